@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+//
+// A pure-Swift layout engine: masonry feeds and spinning wheels, computed
+// once, cached and queried fast, with no UIKit in the engine.
+
+import PackageDescription
+
+let package = Package(
+  name: "swift-layout-engines",
+  platforms: [
+    .iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1),
+  ],
+  products: [
+    // MARK: - Public API
+    .library(name: "LayoutGeometry", targets: ["LayoutGeometry"]),
+    .library(name: "MasonryLayout", targets: ["MasonryLayout"]),
+    .library(name: "CircularLayout", targets: ["CircularLayout"]),
+  ],
+  targets: [
+    // MARK: - Public API
+    .target(name: "LayoutGeometry"),
+    .target(name: "MasonryLayout", dependencies: ["LayoutGeometry"]),
+    .target(name: "CircularLayout", dependencies: ["LayoutGeometry"]),
+
+    // MARK: - Implementation details
+    .target(
+      name: "LayoutTestSupport",
+      dependencies: ["LayoutGeometry"],
+      path: "Tests/LayoutTestSupport"
+    ),
+    .testTarget(
+      name: "LayoutGeometryTests",
+      dependencies: ["LayoutGeometry", "LayoutTestSupport"]
+    ),
+    .testTarget(
+      name: "MasonryLayoutTests",
+      dependencies: ["MasonryLayout", "LayoutGeometry", "LayoutTestSupport"]
+    ),
+    .testTarget(
+      name: "CircularLayoutTests",
+      dependencies: ["CircularLayout", "LayoutGeometry", "LayoutTestSupport"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

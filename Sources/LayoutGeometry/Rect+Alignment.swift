@@ -1,0 +1,49 @@
+// Pixel alignment: snapping rect edges to a display's device pixels.
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+extension Rect {
+  /// Returns the rect with each edge moved to the nearest device-pixel
+  /// boundary of a display with the given scale.
+  ///
+  /// Each of the four edges is rounded on its own to the nearest multiple
+  /// of `1 / scale` (halves round away from zero). Because the rounding is
+  /// a function of the edge coordinate alone, two rects that share an edge
+  /// before alignment share it after, so a row of touching frames stays
+  /// free of gaps and overlaps:
+  ///
+  ///     Rect(x: 0.3, y: 0, width: 10.4, height: 1).aligned(toScale: 2)
+  ///     // (0.5, 0.0, 10.0, 1.0): edges 0.3 -> 0.5 and 10.7 -> 10.5
+  ///
+  /// - Parameter scale: Device pixels per point, such as 1, 2 or 3. A scale
+  ///   that is not finite and positive leaves the rect unaligned.
+  /// - Returns: The standardised, aligned rect. A rect with a non-finite
+  ///   component is returned standardised but otherwise unchanged.
+  public func aligned(toScale scale: Double) -> Rect {
+    guard scale.isFinite, scale > 0, isFinite else { return standardized }
+    return Rect(
+      minX: Rect.align(minX, scale: scale), minY: Rect.align(minY, scale: scale),
+      maxX: Rect.align(maxX, scale: scale), maxY: Rect.align(maxY, scale: scale))
+  }
+
+  /// Returns `value` rounded to the nearest multiple of `1 / scale`, halves
+  /// away from zero; the coordinate rule behind ``aligned(toScale:)``.
+  ///
+  /// A non-finite value, or a scale that is not finite and positive,
+  /// returns `value` unchanged. A value so large that it has no fractional
+  /// part at that scale is already aligned and comes back unchanged.
+  public static func align(_ value: Double, scale: Double) -> Double {
+    guard value.isFinite, scale.isFinite, scale > 0 else { return value }
+    let scaled = value * scale
+    guard scaled.isFinite else { return value }
+    return round(scaled) / scale
+  }
+}
