@@ -23,6 +23,13 @@ extension Rect {
   ///     Rect(x: 0.3, y: 0, width: 10.4, height: 1).aligned(toScale: 2)
   ///     // (0.5, 0.0, 10.0, 1.0): edges 0.3 -> 0.5 and 10.7 -> 10.5
   ///
+  /// At scales 1 and 2 (any power of two) the aligned edges are exact, and
+  /// `minX`, `maxX` read back exactly the rounded coordinates. At a scale
+  /// such as 3, whose pixel boundaries `Double` cannot represent, the rect
+  /// is stored as origin and size, so its `maxX` (`origin.x + size.width`)
+  /// can differ from a neighbour's aligned `minX` by one unit in the last
+  /// place: far below a pixel, but not bit-for-bit equal.
+  ///
   /// - Parameter scale: Device pixels per point, such as 1, 2 or 3. A scale
   ///   that is not finite and positive leaves the rect unaligned.
   /// - Returns: The standardised, aligned rect. A rect with a non-finite
@@ -39,11 +46,14 @@ extension Rect {
   ///
   /// A non-finite value, or a scale that is not finite and positive,
   /// returns `value` unchanged. A value so large that it has no fractional
-  /// part at that scale is already aligned and comes back unchanged.
+  /// part at that scale (`value * scale` at least 2^52 in magnitude) is
+  /// already aligned and comes back unchanged.
   public static func align(_ value: Double, scale: Double) -> Double {
     guard value.isFinite, scale.isFinite, scale > 0 else { return value }
     let scaled = value * scale
-    guard scaled.isFinite else { return value }
+    // From 2^52 up a Double has no fractional bits, so rounding is a no-op,
+    // and dividing back by a scale such as 3 would only add rounding error.
+    guard abs(scaled) < 0x1p52 else { return value }
     return round(scaled) / scale
   }
 }

@@ -30,13 +30,17 @@ extension Rect {
   /// ``intersects(_:)``.
   ///
   /// The result is standardised. It has zero width or height only when one
-  /// of the rects is degenerate on that axis.
+  /// of the rects is degenerate on that axis. Both rects
+  /// ``contains(_:)-(Rect)`` it: where `origin + size` cannot land exactly on
+  /// the far edge of the overlap, the size is rounded down by the last bit
+  /// rather than overshoot it.
   @inlinable
   public func intersection(_ other: Rect) -> Rect? {
     guard intersects(other) else { return nil }
-    return Rect(
+    return Rect._spanning(
       minX: Swift.max(minX, other.minX), minY: Swift.max(minY, other.minY),
-      maxX: Swift.min(maxX, other.maxX), maxY: Swift.min(maxY, other.maxY))
+      maxX: Swift.min(maxX, other.maxX), maxY: Swift.min(maxY, other.maxY),
+      roundingOutward: false)
   }
 
   /// Returns the smallest standardised rect that contains both rects.
@@ -44,14 +48,17 @@ extension Rect {
   /// Zero-size rects count: their position stretches the union, as in
   /// CoreGraphics. A rect with a NaN or infinite component is ignored, so
   /// the union is the other rect, standardised; when both are non-finite
-  /// the result is ``Rect/zero``.
+  /// the result is ``Rect/zero``. Where `origin + size` cannot land exactly
+  /// on the far edge, the size is rounded up by the last bit, so that the
+  /// union ``contains(_:)-(Rect)`` both rects.
   @inlinable
   public func union(_ other: Rect) -> Rect {
     switch (isFinite, other.isFinite) {
     case (true, true):
-      return Rect(
+      return Rect._spanning(
         minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
-        maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+        maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY),
+        roundingOutward: true)
     case (true, false): return standardized
     case (false, true): return other.standardized
     case (false, false): return .zero
@@ -81,5 +88,38 @@ extension Rect {
     guard isFinite, other.isFinite else { return false }
     return minX <= other.minX && other.maxX <= maxX
       && minY <= other.minY && other.maxY <= maxY
+  }
+
+  /// Returns the standardised rect from `minX` to `maxX` and `minY` to `maxY`
+  /// whose far edges, computed as `origin + size`, reach at least that far
+  /// (`outward`) or stop short of going further.
+  ///
+  /// `max - min` is rounded, so `min + (max - min)` can miss `max` by the
+  /// last bit; nudging the length by a unit in the last place, once or
+  /// twice, restores containment.
+  @inlinable
+  internal static func _spanning(
+    minX: Double, minY: Double, maxX: Double, maxY: Double, roundingOutward outward: Bool
+  ) -> Rect {
+    Rect(
+      x: minX, y: minY,
+      width: _length(from: minX, to: maxX, roundingOutward: outward),
+      height: _length(from: minY, to: maxY, roundingOutward: outward))
+  }
+
+  /// The length from `low` to `high` (with `low <= high`), adjusted so that
+  /// `low + length` is at least `high` (`outward`) or at most `high`.
+  @inlinable
+  internal static func _length(
+    from low: Double, to high: Double, roundingOutward outward: Bool
+  ) -> Double {
+    var length = high - low
+    guard length.isFinite else { return length }
+    if outward {
+      while low + length < high { length = length.nextUp }
+    } else {
+      while length > 0, low + length > high { length = length.nextDown }
+    }
+    return length
   }
 }

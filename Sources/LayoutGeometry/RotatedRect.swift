@@ -90,8 +90,10 @@ extension RotatedRect {
   /// Like `UIView.frame` for a rotated view. A non-finite rotated rect gives
   /// a non-finite result.
   public var boundingBox: Rect {
-    // At angle 0 the rotation must be the identity to the last bit.
-    if angle == 0 { return frame.standardized }
+    // At angle 0 the rotation must be the identity to the last bit. A
+    // non-finite anchor takes the general path, which gives NaN as
+    // documented rather than a finite box for a shape that intersects nothing.
+    if angle == 0, anchorPoint.isFinite { return frame.standardized }
     let (cosine, sine) = (cos(angle), sin(angle))
     let base = frame.standardized
     let center = rotated(base.center)
@@ -105,7 +107,7 @@ extension RotatedRect {
   /// Returns `point`, given in the unrotated frame's coordinates, turned by
   /// ``angle`` about ``pivot``.
   public func rotated(_ point: Point) -> Point {
-    if angle == 0 { return point }
+    if angle == 0, anchorPoint.isFinite { return point }
     let (cosine, sine) = (cos(angle), sin(angle))
     let pivot = self.pivot
     let (dx, dy) = (point.x - pivot.x, point.y - pivot.y)
