@@ -26,9 +26,11 @@ extension Rect {
   /// At scales 1 and 2 (any power of two) the aligned edges are exact, and
   /// `minX`, `maxX` read back exactly the rounded coordinates. At a scale
   /// such as 3, whose pixel boundaries `Double` cannot represent, the rect
-  /// is stored as origin and size, so its `maxX` (`origin.x + size.width`)
-  /// can differ from a neighbour's aligned `minX` by one unit in the last
-  /// place: far below a pixel, but not bit-for-bit equal.
+  /// is stored as origin and size, so `origin.x + size.width` cannot
+  /// always hit the rounded right edge; the size is then shortened by a
+  /// unit in the last place, so that `maxX` never passes the neighbour's
+  /// aligned `minX`: touching frames never overlap, and the gap left is far
+  /// below a pixel.
   ///
   /// - Parameter scale: Device pixels per point, such as 1, 2 or 3. A scale
   ///   that is not finite and positive leaves the rect unaligned.
@@ -36,9 +38,10 @@ extension Rect {
   ///   component is returned standardised but otherwise unchanged.
   public func aligned(toScale scale: Double) -> Rect {
     guard scale.isFinite, scale > 0, isFinite else { return standardized }
-    return Rect(
+    return Rect._spanning(
       minX: Rect.align(minX, scale: scale), minY: Rect.align(minY, scale: scale),
-      maxX: Rect.align(maxX, scale: scale), maxY: Rect.align(maxY, scale: scale))
+      maxX: Rect.align(maxX, scale: scale), maxY: Rect.align(maxY, scale: scale),
+      roundingOutward: false)
   }
 
   /// Returns `value` rounded to the nearest multiple of `1 / scale`, halves

@@ -173,6 +173,11 @@ final class RectAlignmentTests: XCTestCase {
         XCTAssertEqual(alignedColumn[i].minY, Rect.align(column[i].minY, scale: scale), context)
         let rowMiss = alignedRow[i - 1].maxX - alignedRow[i].minX
         let columnMiss = alignedColumn[i - 1].maxY - alignedColumn[i].minY
+        // Never an overlap, not even by the last bit: the size is rounded in.
+        XCTAssertLessThanOrEqual(rowMiss, 0, "row overlap at \(i); " + context)
+        XCTAssertLessThanOrEqual(columnMiss, 0, "column overlap at \(i); " + context)
+        XCTAssertFalse(alignedRow[i - 1].intersects(alignedRow[i]), context)
+        XCTAssertFalse(alignedColumn[i - 1].intersects(alignedColumn[i]), context)
         // The rounding of `origin + size` is relative to the larger edge.
         let rowMagnitude = max(abs(alignedRow[i - 1].minX), abs(shared), 1)
         let slack = exact ? 0 : 2 * rowMagnitude.ulp
