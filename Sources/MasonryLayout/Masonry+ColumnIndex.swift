@@ -60,12 +60,13 @@ extension Masonry {
   ///   visited, except the last item of each column.
   internal mutating func _restoreState(at index: Int) {
     let top = configuration.contentInsets.top
+    let firstTop = _firstTop
     let rowSpacing = configuration.rowSpacing
     for column in 0..<_columnCount {
       let position = _position(ofFirstItemFrom: index, inColumn: column)
       let logical = _logical(column, span: 1)
       if position == 0 {
-        _next[logical] = top
+        _next[logical] = firstTop
         _bottom[logical] = top
       } else {
         let item = Int(_columnItems[column][position - 1])

@@ -1,6 +1,15 @@
 // Resolving the configuration against a container width: the column count,
 // the column width and each column's pixel-aligned edges.
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(ucrt)
+  import ucrt
+#endif
 import LayoutGeometry
 
 extension Masonry {
@@ -14,19 +23,49 @@ extension Masonry {
     return value > maximumLength ? maximumLength : value
   }
 
-  /// Returns a non-negative `h` such that `start + h == end` in
-  /// floating-point arithmetic, when one exists (it does for the finite,
-  /// ordered values the engine passes), so that a frame built from an
-  /// origin and a size ends exactly on the edge its neighbour starts at.
+  /// Returns the non-negative `h` for which `start + h` comes nearest to
+  /// `end` without passing it, in floating-point arithmetic.
+  ///
+  /// A frame is an origin and a size, so its far edge is `origin + size`,
+  /// which cannot always equal a given edge exactly (rounding ties can skip
+  /// it). Ending at or just short of the edge, never past it, keeps
+  /// neighbours from overlapping; the shortfall is at most a unit in the
+  /// last place. `end` must not be less than `start`.
   @inlinable
   internal static func _extent(from start: Double, to end: Double) -> Double {
     var extent = end - start
     var steps = 0
-    while start + extent != end, steps < 8 {
-      extent = start + extent < end ? extent.nextUp : extent.nextDown
+    while start + extent > end, steps < 4 {
+      extent = extent.nextDown
       steps += 1
     }
-    return extent > 0 ? extent : 0
+    if start + extent > end || !(extent > 0) { return 0 }
+    steps = 0
+    while start + extent < end, start + extent.nextUp <= end, steps < 4 {
+      extent = extent.nextUp
+      steps += 1
+    }
+    return extent
+  }
+
+  /// Returns `value` rounded to the nearest pixel, unless that leaves
+  /// `low ... high`: then the nearest pixel inside it, or the bound itself
+  /// when no pixel lies inside. So an inset that is not on a pixel never
+  /// lets an edge round past it. The result is monotone in `value`.
+  @inlinable
+  internal static func _align(
+    _ value: Double, scale: Double, atLeast low: Double, atMost high: Double = .infinity
+  ) -> Double {
+    var aligned = Rect.align(value, scale: scale)
+    if aligned < low {
+      let up = (low * scale).rounded(.up) / scale
+      aligned = up.isFinite && up >= low ? up : low
+    }
+    if aligned > high {
+      let down = (high * scale).rounded(.down) / scale
+      aligned = down.isFinite && down <= high && down >= low ? down : high
+    }
+    return aligned
   }
 
   /// Resolves the column count for an available width under the
@@ -78,22 +117,36 @@ extension Masonry {
     let scale = configuration.displayScale
     func edge(_ value: Double) -> Double {
       let clamped = Swift.min(value, right)
-      return scale.map { Rect.align(clamped, scale: $0) } ?? clamped
+      guard let scale else { return clamped }
+      return Self._align(clamped, scale: scale, atLeast: left, atMost: right)
     }
     let step = columnWidth + spacing
-    _columnMinX = (0..<count).map { edge(left + Double($0) * step) }
-    _columnMaxX = (0..<count).map { column in
-      // Without spacing, a column ends exactly where the next one starts.
-      let next = left + Double(column + 1) * step
-      let end = spacing == 0 && column + 1 < count ? next : left + Double(column) * step + columnWidth
-      return edge(end)
+    _columnMinX = []
+    _columnMaxX = []
+    _columnFrameWidth = []
+    _columnMinX.reserveCapacity(count)
+    _columnMaxX.reserveCapacity(count)
+    _columnFrameWidth.reserveCapacity(count)
+    for column in 0..<count {
+      let start = left + Double(column) * step
+      // Without spacing a column starts exactly where the previous frame
+      // ends, and ends where the next column starts.
+      let minX = spacing == 0 && column > 0 ? _columnMaxX[column - 1] : edge(start)
+      let end = spacing == 0 && column + 1 < count ? start + step : start + columnWidth
+      let frameWidth = Self._extent(from: minX, to: Swift.max(edge(end), minX))
+      _columnMinX.append(minX)
+      _columnMaxX.append(minX + frameWidth)
+      _columnFrameWidth.append(frameWidth)
     }
-    for column in 0..<count where _columnMaxX[column] < _columnMinX[column] {
-      _columnMaxX[column] = _columnMinX[column]
-    }
-    _columnFrameWidth = (0..<count).map {
-      Self._extent(from: _columnMinX[$0], to: _columnMaxX[$0])
-    }
+  }
+
+  /// Where the first item of a column starts: the top inset, rounded up
+  /// to a pixel with a display scale.
+  @inlinable
+  internal var _firstTop: Double {
+    let top = configuration.contentInsets.top
+    guard let scale = configuration.displayScale else { return top }
+    return Self._align(top, scale: scale, atLeast: top)
   }
 
   /// The width an item spanning `span` columns is laid out at, before
@@ -103,8 +156,9 @@ extension Masonry {
     _columnWidth * Double(span) + _spacing * Double(span - 1)
   }
 
-  /// The horizontal extent of an item's frame: `x + width` is exactly the
-  /// right edge of its last column.
+  /// The horizontal extent of an item's frame: `x + width` is the right
+  /// edge of its last column, or at most a unit in the last place short of
+  /// it (see `_extent(from:to:)`), never past it.
   @inlinable
   internal func _frameX(_ placement: _Placement) -> (x: Double, width: Double) {
     let first = Int(placement.column)

@@ -59,9 +59,10 @@ internal struct _Placer {
     }
     var frameHeight = height
     if let scale {
-      // Round the top and the bottom to pixels; the floor guards against a
-      // top rounded up past by the bottom above it.
-      top = Swift.max(Rect.align(top, scale: scale), floor)
+      // Without row spacing the top is the bottom above, already on a
+      // pixel: keeping it as is makes the two frames touch exactly.
+      // Otherwise round it, but never above the bottoms it must clear.
+      if rowSpacing != 0 { top = Swift.max(Rect.align(top, scale: scale), floor) }
       let aligned = Swift.max(Rect.align(top + height, scale: scale), top)
       frameHeight = Masonry._extent(from: top, to: aligned)
     }

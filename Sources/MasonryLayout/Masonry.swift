@@ -194,7 +194,7 @@ extension Masonry {
     _placement.reserveCapacity(capacity)
     if configuration.displayScale != nil { _rawHeight.reserveCapacity(capacity) }
     let top = configuration.contentInsets.top
-    _next = Array(repeating: top, count: _columnCount)
+    _next = Array(repeating: _firstTop, count: _columnCount)
     _bottom = Array(repeating: top, count: _columnCount)
     _cursor = 0
     if _columnItems.count == _columnCount {
