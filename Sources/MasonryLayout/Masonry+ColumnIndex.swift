@@ -71,7 +71,8 @@ extension Masonry {
       } else {
         let item = Int(_columnItems[column][position - 1])
         let bottom = _minY[item] + _height[item]
-        _next[logical] = bottom + rowSpacing
+        _next[logical] = Self._nextTop(
+          below: bottom, rowSpacing: rowSpacing, scale: configuration.displayScale)
         _bottom[logical] = bottom
       }
     }

@@ -49,23 +49,21 @@ extension Masonry {
   }
 
   /// Returns `value` rounded to the nearest pixel, unless that leaves
-  /// `low ... high`: then the nearest pixel inside it, or the bound itself
-  /// when no pixel lies inside. So an inset that is not on a pixel never
-  /// lets an edge round past it. The result is monotone in `value`.
+  /// `low ... high`: then the nearest pixel inside it, or, when no pixel
+  /// lies inside, `value` clamped to it. So an inset that is not on a pixel
+  /// never lets an edge round past it. The result is monotone in `value`.
   @inlinable
   internal static func _align(
     _ value: Double, scale: Double, atLeast low: Double, atMost high: Double = .infinity
   ) -> Double {
-    var aligned = Rect.align(value, scale: scale)
-    if aligned < low {
-      let up = (low * scale).rounded(.up) / scale
-      aligned = up.isFinite && up >= low ? up : low
+    let aligned = Rect.align(value, scale: scale)
+    if aligned >= low, aligned <= high { return aligned }
+    let up = (low * scale).rounded(.up) / scale
+    let down = high == .infinity ? high : (high * scale).rounded(.down) / scale
+    if up.isFinite, up >= low, up <= down, down <= high {
+      return Swift.min(Swift.max(aligned, up), down)
     }
-    if aligned > high {
-      let down = (high * scale).rounded(.down) / scale
-      aligned = down.isFinite && down <= high && down >= low ? down : high
-    }
-    return aligned
+    return Swift.min(Swift.max(value, low), high)
   }
 
   /// Resolves the column count for an available width under the

@@ -67,7 +67,7 @@ internal struct _Placer {
       frameHeight = Masonry._extent(from: top, to: aligned)
     }
     let itemBottom = top + frameHeight
-    let itemNext = itemBottom + rowSpacing
+    let itemNext = Masonry._nextTop(below: itemBottom, rowSpacing: rowSpacing, scale: scale)
     column = start
     while column < end {
       next[column] = itemNext
@@ -150,6 +150,19 @@ internal struct _Placer {
 }
 
 extension Masonry {
+  /// Where the next item of a column would start below `bottom`.
+  ///
+  /// With a display scale and row spacing, the spacing is added to the
+  /// bottom's pixel (the bottom itself can be a unit in the last place
+  /// short of it), so that a spacing that lands on half a pixel rounds the
+  /// same way wherever the bottom came from.
+  @inlinable
+  internal static func _nextTop(below bottom: Double, rowSpacing: Double, scale: Double?) -> Double
+  {
+    guard let scale, rowSpacing != 0 else { return bottom + rowSpacing }
+    return Rect.align(bottom, scale: scale) + rowSpacing
+  }
+
   /// Runs `body` with a placer over the placement state, then stores the
   /// state back.
   @inline(__always)

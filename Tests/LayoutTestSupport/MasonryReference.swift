@@ -88,12 +88,12 @@ public struct MasonryReference: Sendable {
     // innermost pixel, else the bound.
     func align(_ value: Double, atLeast low: Double, atMost high: Double = .infinity) -> Double {
       guard let scale else { return value }
-      let pixels = (low * scale).rounded(.up)...(high * scale).rounded(.down)
+      let (lowest, highest) = ((low * scale).rounded(.up), (high * scale).rounded(.down))
       var nearest = (value * scale).rounded(.toNearestOrAwayFromZero)
-      guard nearest.isFinite, !pixels.isEmpty else {
-        return min(max(Rect.align(value, scale: scale), low), high)
+      guard nearest.isFinite, lowest.isFinite, lowest <= highest else {
+        return min(max(value, low), high)
       }
-      nearest = min(max(nearest, pixels.lowerBound), pixels.upperBound)
+      nearest = min(max(nearest, lowest), highest)
       return min(max(nearest / scale, low), high)
     }
     // Column edges: rounded to pixels, kept inside the content area.
