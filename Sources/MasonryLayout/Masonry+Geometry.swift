@@ -1,6 +1,8 @@
 // Resolving the configuration against a container width: the column count,
 // the column width and each column's pixel-aligned edges.
 
+import LayoutGeometry
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -10,7 +12,6 @@
 #elseif canImport(ucrt)
   import ucrt
 #endif
-import LayoutGeometry
 
 extension Masonry {
   /// Returns `value` if it is a usable length, else the sanitising rule's

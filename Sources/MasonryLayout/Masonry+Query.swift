@@ -154,7 +154,8 @@ extension Masonry {
         let position = nextPosition(in: column, from: Int(top.position) + 1)
         let list = _columnItems[column]
         if position < list.count {
-          heap[0] = _MergeCursor(item: list[position], column: top.column, position: Int32(position))
+          heap[0] = _MergeCursor(
+            item: list[position], column: top.column, position: Int32(position))
         } else {
           count -= 1
           heap[0] = heap[count]

@@ -17,13 +17,21 @@ public struct MasonryReference: Sendable {
     case adaptive(minimumWidth: Double, maximumCount: Int?)
   }
 
+  /// The column rule.
   public var columns: Columns
+  /// The gap between columns.
   public var columnSpacing: Double
+  /// The gap between items of a column.
   public var rowSpacing: Double
+  /// The content insets.
   public var insets: EdgeInsets
+  /// Round-robin packing when true, shortest column when false.
   public var roundRobin: Bool
+  /// Whether the first column is the rightmost.
   public var rightToLeft: Bool
+  /// The shortest-column tolerance.
   public var tolerance: Double
+  /// The display scale, or `nil` for no pixel alignment.
   public var scale: Double?
 
   /// Creates a reference layout with the given rules.
@@ -43,12 +51,17 @@ public struct MasonryReference: Sendable {
 
   /// What a layout produced.
   public struct Result: Sendable {
+    /// The resolved column count.
     public var columnCount: Int
+    /// The column width before alignment.
     public var columnWidth: Double
+    /// The content size.
     public var contentSize: Size
+    /// Each item's frame.
     public var frames: [Rect]
     /// The leftmost column of each item, counted from the left.
     public var firstColumns: [Int]
+    /// Each item's sanitised span.
     public var spans: [Int]
     /// Each column's bottom, counted from the left.
     public var columnBottoms: [Double]

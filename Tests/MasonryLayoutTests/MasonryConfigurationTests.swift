@@ -25,11 +25,17 @@ final class MasonryConfigurationTests: XCTestCase {
     }
     for width in [0, -1, Double.nan, .infinity, -.infinity] {
       cases.append(
-        (.init(columns: .adaptive(minimumWidth: width, maximumCount: 3)), .minimumColumnWidth(width)))
+        (
+          .init(columns: .adaptive(minimumWidth: width, maximumCount: 3)),
+          .minimumColumnWidth(width)
+        ))
     }
     for count in [0, -2, Int.min] {
       cases.append(
-        (.init(columns: .adaptive(minimumWidth: 100, maximumCount: count)), .maximumColumnCount(count)))
+        (
+          .init(columns: .adaptive(minimumWidth: 100, maximumCount: count)),
+          .maximumColumnCount(count)
+        ))
     }
     for value in [-1, -0.001, Double.nan, .infinity, -.infinity, 1e12.nextUp] {
       cases.append((.init(columnSpacing: value), .columnSpacing(value)))
@@ -66,7 +72,8 @@ final class MasonryConfigurationTests: XCTestCase {
     XCTAssertEqual(
       Masonry.ConfigurationError.columnSpacing(-1).description,
       "columnSpacing -1.0 must be finite, from 0 to 1000000000000.0")
-    XCTAssertTrue(Masonry.ConfigurationError.rowSpacing(.nan).description.hasPrefix("rowSpacing nan"))
+    XCTAssertTrue(
+      Masonry.ConfigurationError.rowSpacing(.nan).description.hasPrefix("rowSpacing nan"))
     XCTAssertTrue(
       Masonry.ConfigurationError.minimumColumnWidth(0).description.contains("minimumWidth 0.0"))
     XCTAssertTrue(Masonry.ConfigurationError.tolerance(-1).description.hasPrefix("tolerance -1.0"))
@@ -113,17 +120,23 @@ final class MasonryConfigurationTests: XCTestCase {
     }
     // 375 less 16 of insets leaves 359: two columns of 150 and a gap of 8
     // take 308, three would take 466. Each is (359 - 8) / 2 = 175.5 wide.
-    XCTAssert(try columns(minimumWidth: 150, maximumCount: 6, spacing: 8, insets: 8, width: 375) == (2, 175.5))
+    XCTAssert(
+      try columns(minimumWidth: 150, maximumCount: 6, spacing: 8, insets: 8, width: 375) == (
+        2, 175.5
+      ))
     // Exactly fitting counts: 3 × 100 + 2 × 10 = 320.
-    XCTAssertEqual(try columns(minimumWidth: 100, maximumCount: nil, spacing: 10, width: 320).count, 3)
-    XCTAssertEqual(try columns(minimumWidth: 100, maximumCount: nil, spacing: 10, width: 319.99).count, 2)
+    XCTAssertEqual(
+      try columns(minimumWidth: 100, maximumCount: nil, spacing: 10, width: 320).count, 3)
+    XCTAssertEqual(
+      try columns(minimumWidth: 100, maximumCount: nil, spacing: 10, width: 319.99).count, 2)
     // The maximum count caps; a too-narrow width still gets one column.
     XCTAssertEqual(try columns(minimumWidth: 100, maximumCount: 6, width: 1000).count, 6)
     XCTAssertEqual(try columns(minimumWidth: 100, maximumCount: nil, width: 1000).count, 10)
     XCTAssert(try columns(minimumWidth: 100, maximumCount: nil, width: 40) == (1, 40))
     XCTAssertEqual(try columns(minimumWidth: 100, maximumCount: nil, width: .nan).count, 1)
     XCTAssertEqual(
-      try columns(minimumWidth: 0.001, maximumCount: nil, width: 1e12).count, Masonry.maximumColumnCount)
+      try columns(minimumWidth: 0.001, maximumCount: nil, width: 1e12).count,
+      Masonry.maximumColumnCount)
     // Against a count-up loop over many widths.
     var random = SplitMix64(seed: 0xADA9_7100)
     for _ in 0..<2_000 {
@@ -155,12 +168,14 @@ final class MasonryConfigurationTests: XCTestCase {
     for _ in 0..<200 {
       let configuration = random.masonryConfiguration()
       let data = try JSONEncoder().encode(configuration)
-      XCTAssertEqual(try JSONDecoder().decode(Masonry.Configuration.self, from: data), configuration)
+      XCTAssertEqual(
+        try JSONDecoder().decode(Masonry.Configuration.self, from: data), configuration)
     }
     let encoded = try JSONEncoder().encode(
       Masonry.Configuration(columns: .adaptive(minimumWidth: 150, maximumCount: nil)))
     let object = try JSONSerialization.jsonObject(with: encoded) as! [String: Any]
-    XCTAssertEqual(object["columns"] as? [String: [String: Double]], ["adaptive": ["minimumWidth": 150]])
+    XCTAssertEqual(
+      object["columns"] as? [String: [String: Double]], ["adaptive": ["minimumWidth": 150]])
     XCTAssertNil(object["displayScale"])
     XCTAssertEqual(object["packing"] as? String, "shortestColumn")
   }

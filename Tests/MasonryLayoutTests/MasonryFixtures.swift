@@ -58,7 +58,8 @@ extension SplitMix64 {
     }
     configuration.packing = Masonry.Packing.allCases.randomElement(using: &self)!
     configuration.direction = Masonry.Direction.allCases.randomElement(using: &self)!
-    configuration.tolerance = Bool.random(using: &self) ? 0 : Double.random(in: 0...30, using: &self)
+    configuration.tolerance =
+      Bool.random(using: &self) ? 0 : Double.random(in: 0...30, using: &self)
     configuration.displayScale = [nil, nil, 1, 2, 3].randomElement(using: &self)!
     return configuration
   }
@@ -112,7 +113,9 @@ func assertIdentical(
   file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual.itemCount == expected.itemCount else {
-    XCTFail("item count \(actual.itemCount) != \(expected.itemCount) \(message())", file: file, line: line)
+    XCTFail(
+      "item count \(actual.itemCount) != \(expected.itemCount) \(message())", file: file, line: line
+    )
     return
   }
   XCTAssertEqual(actual.contentSize, expected.contentSize, message(), file: file, line: line)

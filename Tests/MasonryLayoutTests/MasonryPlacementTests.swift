@@ -275,7 +275,9 @@ final class MasonryPlacementTests: XCTestCase {
       heights: ComputedHeights { index, width in
         asked.append(width)
         return 10
-      } columnSpan: { [1, 2, 3, 7][$0] })
+      } columnSpan: {
+        [1, 2, 3, 7][$0]
+      })
     XCTAssertEqual(asked, [100, 205, 310, 310])
   }
 

@@ -98,10 +98,12 @@ final class MasonryQueryTests: XCTestCase {
     XCTAssertEqual(masonry.items(in: Rect(x: 0, y: 99, width: 100, height: 1)).map(\.index), [0])
     XCTAssertEqual(masonry.items(in: Rect(x: 0, y: 100, width: 100, height: 1)).map(\.index), [2])
     XCTAssertEqual(masonry.items(in: Rect(x: 100, y: 0, width: 0, height: 200)).map(\.index), [])
-    XCTAssertEqual(masonry.items(in: Rect(x: 99, y: 0, width: 2, height: 60)).map(\.index), [0, 1, 3])
+    XCTAssertEqual(
+      masonry.items(in: Rect(x: 99, y: 0, width: 2, height: 60)).map(\.index), [0, 1, 3])
     // A line across the middle of a frame matches it.
     XCTAssertEqual(masonry.items(in: Rect(x: 50, y: 0, width: 0, height: 10)).map(\.index), [0])
-    XCTAssertEqual(masonry.items(in: Rect(x: 0, y: 0, width: 200, height: 200)).map(\.index), [0, 1, 2, 3])
+    XCTAssertEqual(
+      masonry.items(in: Rect(x: 0, y: 0, width: 200, height: 200)).map(\.index), [0, 1, 2, 3])
     // Inverted: the same as its standardised form.
     XCTAssertEqual(
       masonry.items(in: Rect(x: 200, y: 200, width: -200, height: -200)).map(\.index), [0, 1, 2, 3])
@@ -123,7 +125,8 @@ final class MasonryQueryTests: XCTestCase {
     XCTAssertEqual(masonry.frame(ofItemAt: 1), Rect(x: 0, y: 10, width: 210, height: 20))
     XCTAssertEqual(masonry.items(in: Rect(x: 102, y: 0, width: 5, height: 100)).map(\.index), [1])
     // Reported once, though it covers both searched columns.
-    XCTAssertEqual(masonry.items(in: Rect(x: 0, y: 0, width: 210, height: 100)).map(\.index), [0, 1, 2])
+    XCTAssertEqual(
+      masonry.items(in: Rect(x: 0, y: 0, width: 210, height: 100)).map(\.index), [0, 1, 2])
   }
 
   func testResultsAscendAcrossManyColumns() throws {
@@ -136,14 +139,16 @@ final class MasonryQueryTests: XCTestCase {
       width: 640, itemCount: heights.count, heights: FixedHeights(heights, columnSpans: spans))
     let rect = Rect(x: 5, y: 300, width: 600, height: 200)
     let found = masonry.items(in: rect).map(\.index)
-    XCTAssertEqual(found, MasonryReference.items(in: rect, frames: Array(masonry.frames)).map(\.index))
+    XCTAssertEqual(
+      found, MasonryReference.items(in: rect, frames: Array(masonry.frames)).map(\.index))
     XCTAssertGreaterThan(found.count, 100)
   }
 
   func testForEachItemPassesErrorsOnAndStops() throws {
     struct Stop: Error {}
     var masonry = try Masonry(configuration: .init(columns: .fixed(3)))
-    masonry.prepare(width: 300, itemCount: 30, heights: FixedHeights(Array(repeating: 10, count: 30)))
+    masonry.prepare(
+      width: 300, itemCount: 30, heights: FixedHeights(Array(repeating: 10, count: 30)))
     var seen: [Int] = []
     XCTAssertThrowsError(
       try masonry.forEachItem(in: Rect(x: 0, y: 0, width: 300, height: 1000)) { item in

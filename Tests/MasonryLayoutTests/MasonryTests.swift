@@ -231,7 +231,9 @@ final class MasonryTests: XCTestCase {
     var masonry = try Masonry(configuration: .init(columns: .fixed(10_000)))
     masonry.prepare(
       width: 20_000, itemCount: 2_000,
-      heights: ComputedHeights { index, _ in Double(index % 7) } columnSpan: {
+      heights: ComputedHeights { index, _ in
+        Double(index % 7)
+      } columnSpan: {
         $0 % 100 == 0 ? 5000 : 1
       })
     XCTAssertEqual(masonry.columnCount, 10_000)
@@ -240,7 +242,8 @@ final class MasonryTests: XCTestCase {
       Rect(x: 0, y: 0, width: 20_000, height: 1e6), Rect(x: 9_999, y: 3, width: 2, height: 40),
     ] {
       let found = masonry.items(in: rect).map(\.index)
-      XCTAssertEqual(found, MasonryReference.items(in: rect, frames: Array(masonry.frames)).map(\.index))
+      XCTAssertEqual(
+        found, MasonryReference.items(in: rect, frames: Array(masonry.frames)).map(\.index))
     }
 
     var adaptive = try Masonry(

@@ -35,8 +35,10 @@ private struct FeedModel: MasonryHeightProvider {
   }
 
   static func random(count: Int, using random: inout SplitMix64) -> [Entry] {
-    FeedModel(MasonryFeed.random(count: count, using: &random, badValues: Bool.random(using: &random)))
-      .entries
+    FeedModel(
+      MasonryFeed.random(count: count, using: &random, badValues: Bool.random(using: &random))
+    )
+    .entries
   }
 }
 
@@ -153,7 +155,8 @@ final class MasonryUpdatesTests: XCTestCase {
 
   func testKeepColumnsShiftsTheColumnBelowByTheChange() throws {
     // Two columns, no spacing: items 0, 2, 4 in column 0; 1, 3 in column 1.
-    var masonry = try Masonry(configuration: .init(columns: .fixed(2), rowSpacing: 5, packing: .roundRobin))
+    var masonry = try Masonry(
+      configuration: .init(columns: .fixed(2), rowSpacing: 5, packing: .roundRobin))
     masonry.prepare(width: 200, itemCount: 5, heights: FixedHeights([10, 20, 30, 40, 50]))
     masonry.setHeight(25, ofItemAt: 0, mode: .keepColumns)
     // Column 0 moves down by 15; column 1 does not move.
@@ -213,7 +216,8 @@ final class MasonryUpdatesTests: XCTestCase {
       var masonry = fresh(configuration, width: width, model)
       for _ in 0..<2 {
         let index = Int.random(in: 0...model.entries.count, using: &random)
-        let inserted = FeedModel.random(count: Int.random(in: 0...12, using: &random), using: &random)
+        let inserted = FeedModel.random(
+          count: Int.random(in: 0...12, using: &random), using: &random)
         model.entries.insert(contentsOf: inserted, at: index)
         // The provider is the final feed: new items are asked for by their
         // final indices.
@@ -276,7 +280,8 @@ final class MasonryUpdatesTests: XCTestCase {
       for step in 0..<8 {
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
-          let added = FeedModel.random(count: Int.random(in: 0...10, using: &random), using: &random)
+          let added = FeedModel.random(
+            count: Int.random(in: 0...10, using: &random), using: &random)
           model.entries += added
           masonry.append(count: added.count, heights: model)
         case 1:
