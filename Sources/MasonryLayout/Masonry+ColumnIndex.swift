@@ -17,7 +17,8 @@ extension Masonry {
         for column in start..<(start + Int(placement.span)) { added[column] += 1 }
       }
       for column in 0..<_columnCount {
-        _columnItems[column].reserveCapacity(_columnItems[column].count + added[column])
+        let count = _columnItems[column].count + added[column]
+        _columnItems[column].reserveCapacity(count + count / 16 + 4)
       }
     }
     for index in first..<itemCount {

@@ -57,11 +57,25 @@ extension Masonry {
     /// The display's pixels per point, or `nil` (the default) for no
     /// alignment.
     ///
-    /// When set, every item edge is rounded to the nearest device pixel
-    /// (see ``Rect/align(_:scale:)``) as the items are placed, so frames
-    /// land on pixels and neighbours still touch without gaps or overlaps:
-    /// each item starts at its aligned start, and its height is chosen so
-    /// that `frame.maxY` is its aligned bottom exactly.
+    /// When set, frames land on device pixels (multiples of
+    /// `1 / displayScale`) and neighbours still touch without gaps or
+    /// overlaps:
+    /// - Column edges are rounded to the nearest pixel (see
+    ///   ``Rect/align(_:scale:)``), but never past the content area's left
+    ///   or right edge: an edge that would round out of it goes to the
+    ///   nearest pixel inside (or stays unrounded when no pixel lies
+    ///   inside). Without column spacing, a column starts exactly where the
+    ///   previous one ends.
+    /// - Each item's bottom is rounded as it is placed, and later items
+    ///   stack on the rounded bottoms. A column's first item starts at the
+    ///   top inset rounded up to a pixel. Without row spacing, an item
+    ///   starts exactly at the bottom above it; with row spacing, at the
+    ///   pixel nearest to that bottom's pixel plus the spacing, but never
+    ///   above the bottom.
+    /// - A frame is an origin and a size, so its far edge is
+    ///   `origin + size`: it ends on its rounded edge, or, where floating
+    ///   point cannot hit that edge exactly, at most a unit in the last
+    ///   place (about 1e-15 of the coordinate) short of it, never past it.
     public var displayScale: Double?
 
     /// Creates a configuration; every parameter has a default.

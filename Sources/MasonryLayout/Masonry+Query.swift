@@ -73,10 +73,10 @@ extension Masonry {
   ///
   /// The same items as ``items(in:)`` in the same order, for callers that
   /// fill a buffer of their own. The merge of the column lists keeps one
-  /// 12-byte cursor per column the rect reaches in temporary storage, on
-  /// the stack (always for rects reaching up to 85 columns; for wider ones
-  /// when the runtime finds the stack deep enough, else in one heap buffer
-  /// for the call).
+  /// 12-byte cursor per column that the rect reaches, in temporary storage
+  /// that is on the stack for rects reaching up to 85 columns (a phone
+  /// screen reaches a handful). A rect reaching more columns than that may
+  /// get one heap buffer per call (it does on Linux).
   ///
   /// - Parameters:
   ///   - rect: The area to search, in content coordinates.

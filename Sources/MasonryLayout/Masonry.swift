@@ -57,16 +57,22 @@ import LayoutGeometry
 ///   as that maximum.
 /// - An index that does not exist gives `nil`; a query rect with a NaN or
 ///   infinite component gives no items, as ``Rect/intersects(_:)`` does.
+/// - Updates never trap on indices either: a height change of an index
+///   that does not exist changes nothing, an insertion index is clamped
+///   to `0 ... itemCount`, and a removed or re-measured range is clamped
+///   to `0 ..< itemCount`.
 ///
 /// Invalid configuration, by contrast, is rejected when the engine is
 /// created: see ``Configuration/validate()``.
 ///
 /// ## Storage
 /// Frames are kept as parallel arrays: per item its top, its height and its
-/// first column and span (24 bytes; 8 more with a display scale, for the
+/// first column and span (20 bytes; 8 more with a display scale, for the
 /// height the provider gave), and per column the indices of the items that
-/// cover it in top-to-bottom order (4 bytes per covered column). An item's
-/// x and width come from its columns.
+/// cover it in top-to-bottom order (4 bytes per covered column): 24 bytes
+/// per one-column item, 32 with a display scale, plus a sixteenth of
+/// spare capacity after a prepare. An item's x and width come from its
+/// columns. There is no object per item and no allocation per item.
 public struct Masonry: Sendable {
   /// The most columns a layout can have: 10,000.
   public static let maximumColumnCount = 10_000
@@ -176,7 +182,9 @@ extension Masonry {
   ) {
     _resolveGeometry(width: width)
     let count = Swift.min(Swift.max(itemCount, 0), Self.maximumItemCount)
-    _resetItems(reservingCapacity: count)
+    // A sixteenth of slack lets the first pages of an infinite scroll
+    // append without moving the whole feed (arrays grow by copying).
+    _resetItems(reservingCapacity: count + count / 16 + 16)
     _placeNewItems(count: count, heights: heights)
     _indexColumns(from: 0, reserving: true)
     _updateContentHeight()
