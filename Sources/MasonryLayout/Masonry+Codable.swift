@@ -1,0 +1,132 @@
+// Coding for the configuration types. Decoding is validation: a decoded
+// configuration obeys the same rules as `Masonry(configuration:)`.
+
+import LayoutGeometry
+
+extension Masonry.Configuration: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case columns, columnSpacing, rowSpacing, contentInsets, packing, direction, tolerance
+    case displayScale
+  }
+
+  /// Decodes a configuration, using the default for every missing key, and
+  /// validates it.
+  ///
+  /// So `{}` decodes to `Masonry.Configuration()`, and
+  /// `{"columnSpacing": 8}` to the default with 8-point column spacing.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` when the decoded values break
+  ///   a rule of ``validate()``; its coding path ends with the field's key
+  ///   and its description names the field and value, as
+  ///   ``Masonry/ConfigurationError`` does. Any error of the decoder, such
+  ///   as a type mismatch, is passed on.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = Self()
+    self.init(
+      columns: try container.decodeIfPresent(Masonry.Columns.self, forKey: .columns)
+        ?? defaults.columns,
+      columnSpacing: try container.decodeIfPresent(Double.self, forKey: .columnSpacing)
+        ?? defaults.columnSpacing,
+      rowSpacing: try container.decodeIfPresent(Double.self, forKey: .rowSpacing)
+        ?? defaults.rowSpacing,
+      contentInsets: try container.decodeIfPresent(EdgeInsets.self, forKey: .contentInsets)
+        ?? defaults.contentInsets,
+      packing: try container.decodeIfPresent(Masonry.Packing.self, forKey: .packing)
+        ?? defaults.packing,
+      direction: try container.decodeIfPresent(Masonry.Direction.self, forKey: .direction)
+        ?? defaults.direction,
+      tolerance: try container.decodeIfPresent(Double.self, forKey: .tolerance)
+        ?? defaults.tolerance,
+      displayScale: try container.decodeIfPresent(Double.self, forKey: .displayScale))
+    do {
+      try validate()
+    } catch {
+      let key: CodingKeys =
+        switch error {
+        case .columnCount, .minimumColumnWidth, .maximumColumnCount: .columns
+        case .columnSpacing: .columnSpacing
+        case .rowSpacing: .rowSpacing
+        case .contentInsets: .contentInsets
+        case .tolerance: .tolerance
+        case .displayScale: .displayScale
+        }
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath + [key], debugDescription: error.description,
+          underlyingError: error))
+    }
+  }
+
+  /// Encodes every field; `displayScale` only when it is set.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: Any error of the encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(columns, forKey: .columns)
+    try container.encode(columnSpacing, forKey: .columnSpacing)
+    try container.encode(rowSpacing, forKey: .rowSpacing)
+    try container.encode(contentInsets, forKey: .contentInsets)
+    try container.encode(packing, forKey: .packing)
+    try container.encode(direction, forKey: .direction)
+    try container.encode(tolerance, forKey: .tolerance)
+    try container.encodeIfPresent(displayScale, forKey: .displayScale)
+  }
+}
+
+extension Masonry.Columns: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case fixed, adaptive
+  }
+
+  private enum AdaptiveKeys: String, CodingKey {
+    case minimumWidth, maximumCount
+  }
+
+  /// Decodes `{"fixed": 3}` or
+  /// `{"adaptive": {"minimumWidth": 150, "maximumCount": 6}}` (with
+  /// `maximumCount` optional).
+  ///
+  /// The values are not range-checked here; a ``Masonry/Configuration``
+  /// that contains them is, when it is decoded.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` unless exactly one of `fixed`
+  ///   and `adaptive` is present, and any error of the decoder.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    switch (container.contains(.fixed), container.contains(.adaptive)) {
+    case (true, false):
+      self = .fixed(try container.decode(Int.self, forKey: .fixed))
+    case (false, true):
+      let adaptive = try container.nestedContainer(keyedBy: AdaptiveKeys.self, forKey: .adaptive)
+      self = .adaptive(
+        minimumWidth: try adaptive.decode(Double.self, forKey: .minimumWidth),
+        maximumCount: try adaptive.decodeIfPresent(Int.self, forKey: .maximumCount))
+    default:
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "columns must have exactly one of the keys 'fixed' and 'adaptive'"))
+    }
+  }
+
+  /// Encodes `{"fixed": count}` or `{"adaptive": {...}}`, leaving out a
+  /// `nil` maximum count.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: Any error of the encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .fixed(let count):
+      try container.encode(count, forKey: .fixed)
+    case .adaptive(let minimumWidth, let maximumCount):
+      var adaptive = container.nestedContainer(keyedBy: AdaptiveKeys.self, forKey: .adaptive)
+      try adaptive.encode(minimumWidth, forKey: .minimumWidth)
+      try adaptive.encodeIfPresent(maximumCount, forKey: .maximumCount)
+    }
+  }
+}

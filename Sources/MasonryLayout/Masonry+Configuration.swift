@@ -1,0 +1,216 @@
+// The settings of a masonry layout, and the rules that make them valid.
+
+import LayoutGeometry
+
+extension Masonry {
+  /// The settings of a masonry layout: columns, spacing, insets, packing,
+  /// direction, tolerance and pixel alignment.
+  ///
+  /// Every field has a default, so a configuration is built by changing
+  /// only what differs:
+  ///
+  ///     var configuration = Masonry.Configuration()
+  ///     configuration.columns = .adaptive(minimumWidth: 150, maximumCount: 6)
+  ///     configuration.columnSpacing = 8
+  ///     configuration.rowSpacing = 8
+  ///
+  /// A configuration is plain data and may hold invalid values while it is
+  /// being edited; ``Masonry/init(configuration:)``, ``validate()`` and
+  /// decoding check them, with the rules listed on ``validate()``.
+  public struct Configuration: Hashable, Sendable {
+    /// How many columns there are; two by default.
+    public var columns: Columns
+
+    /// The horizontal gap between adjacent columns, in points; 0 by
+    /// default.
+    public var columnSpacing: Double
+
+    /// The vertical gap between consecutive items of one column, in
+    /// points; 0 by default.
+    public var rowSpacing: Double
+
+    /// The distances from the container's edges to the content; zero by
+    /// default.
+    public var contentInsets: EdgeInsets
+
+    /// How items are assigned to columns; shortest-column by default.
+    public var packing: Packing
+
+    /// Whether columns are counted from the left or from the right;
+    /// left-to-right by default.
+    public var direction: Direction
+
+    /// For shortest-column packing, how far apart (in points) column
+    /// bottoms may be and still count as equal; 0 by default.
+    ///
+    /// With 0, an exact tie goes to the first column in reading order.
+    /// With a positive tolerance, the columns (or windows of columns, for a
+    /// spanning item) whose bottom is within `tolerance` of the shortest
+    /// are candidates, and the first candidate at or after the placement
+    /// cursor wins: the cursor is the column just past the previous item's
+    /// last column, and when no candidate starts at or after it, the first
+    /// candidate wins. Near-equal columns thus keep reading order instead
+    /// of jumping left and right, as CSS masonry's flow tolerance does.
+    /// Round-robin packing ignores it.
+    public var tolerance: Double
+
+    /// The display's pixels per point, or `nil` (the default) for no
+    /// alignment.
+    ///
+    /// When set, frames land on device pixels (multiples of
+    /// `1 / displayScale`) and neighbours still touch without gaps or
+    /// overlaps:
+    /// - Column edges are rounded to the nearest pixel (see
+    ///   ``Rect/align(_:scale:)``), but never past the content area's left
+    ///   or right edge: an edge that would round out of it goes to the
+    ///   nearest pixel inside (or stays unrounded when no pixel lies
+    ///   inside). Without column spacing, a column starts exactly where the
+    ///   previous one ends.
+    /// - Each item's bottom is rounded as it is placed, and later items
+    ///   stack on the rounded bottoms. A column's first item starts at the
+    ///   top inset rounded up to a pixel. Without row spacing, an item
+    ///   starts exactly at the bottom above it; with row spacing, at the
+    ///   pixel nearest to that bottom's pixel plus the spacing, but never
+    ///   above the bottom.
+    /// - A frame is an origin and a size, so its far edge is
+    ///   `origin + size`: it ends on its rounded edge, or, where floating
+    ///   point cannot hit that edge exactly, at most a unit in the last
+    ///   place (about 1e-15 of the coordinate) short of it, never past it.
+    public var displayScale: Double?
+
+    /// Creates a configuration; every parameter has a default.
+    ///
+    /// - Parameters:
+    ///   - columns: How many columns there are; `.fixed(2)` by default.
+    ///   - columnSpacing: The gap between columns; 0 by default.
+    ///   - rowSpacing: The gap between consecutive items of a column; 0 by
+    ///     default.
+    ///   - contentInsets: The distances from the container's edges to the
+    ///     content; zero by default.
+    ///   - packing: How items are assigned to columns; `.shortestColumn` by
+    ///     default.
+    ///   - direction: Where the first column is; `.leftToRight` by default.
+    ///   - tolerance: How near column bottoms count as equal for
+    ///     shortest-column packing; 0 by default.
+    ///   - displayScale: Pixels per point for pixel alignment, or `nil` (the
+    ///     default) for none.
+    public init(
+      columns: Columns = .fixed(2),
+      columnSpacing: Double = 0,
+      rowSpacing: Double = 0,
+      contentInsets: EdgeInsets = .zero,
+      packing: Packing = .shortestColumn,
+      direction: Direction = .leftToRight,
+      tolerance: Double = 0,
+      displayScale: Double? = nil
+    ) {
+      self.columns = columns
+      self.columnSpacing = columnSpacing
+      self.rowSpacing = rowSpacing
+      self.contentInsets = contentInsets
+      self.packing = packing
+      self.direction = direction
+      self.tolerance = tolerance
+      self.displayScale = displayScale
+    }
+  }
+
+  /// How many columns a layout has.
+  public enum Columns: Hashable, Sendable {
+    /// Exactly this many columns, from 1 to ``Masonry/maximumColumnCount``.
+    case fixed(Int)
+
+    /// The most columns at least `minimumWidth` points wide that fit the
+    /// available width, at least 1, at most `maximumCount` (`nil` for no
+    /// limit of your own) and at most ``Masonry/maximumColumnCount``.
+    ///
+    /// `minimumWidth` must be finite and positive, and `maximumCount`, when
+    /// given, at least 1. When not even one column of `minimumWidth` fits,
+    /// there is one column as wide as the available width.
+    case adaptive(minimumWidth: Double, maximumCount: Int?)
+  }
+
+  /// How items are assigned to columns.
+  public enum Packing: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Item after item in column order: item `i` of a feed of single-column
+    /// items goes to column `i mod columnCount`, the layout of the Ray
+    /// Wenderlich Pinterest tutorial.
+    ///
+    /// A spanning item takes the next window of adjacent columns, in cycle
+    /// order, that fits: the window starting at the cycle position if it
+    /// fits, else the window starting at the first column. The cycle then
+    /// continues after the window's last column, so after a full-width
+    /// item it restarts at the first column.
+    case roundRobin
+
+    /// Each item goes to the shortest column, the one whose next item
+    /// would start nearest the top; exact ties go to the first column in
+    /// reading order (see ``Configuration/tolerance`` for near ties).
+    ///
+    /// An item spanning `s` columns goes to the window of `s` adjacent
+    /// columns whose tallest column is shortest, with the same tie rules.
+    case shortestColumn
+  }
+
+  /// The reading direction, which decides where the first column is.
+  public enum Direction: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The first column is the leftmost; ties go to the leftmost column.
+    case leftToRight
+
+    /// The first column is the rightmost, for right-to-left languages;
+    /// ties go to the rightmost column and round-robin runs from right to
+    /// left.
+    case rightToLeft
+  }
+}
+
+// MARK: - Validation
+
+extension Masonry.Configuration {
+  /// Checks that the configuration can lay out items.
+  ///
+  /// The rules, each reported with the error case that names its field:
+  /// - `columns`: a fixed count from 1 to ``Masonry/maximumColumnCount``
+  ///   (``Masonry/ConfigurationError/columnCount(_:)``); an adaptive
+  ///   minimum width that is finite and positive
+  ///   (``Masonry/ConfigurationError/minimumColumnWidth(_:)``) and a
+  ///   maximum count of at least 1 when given
+  ///   (``Masonry/ConfigurationError/maximumColumnCount(_:)``).
+  /// - `columnSpacing`, `rowSpacing` and each of the four `contentInsets`:
+  ///   finite, not negative and at most ``Masonry/maximumLength``.
+  /// - `tolerance`: finite and not negative.
+  /// - `displayScale`: `nil`, or finite and positive.
+  ///
+  /// The fields are checked in that order and the first failure is thrown.
+  ///
+  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
+  ///   field and its value.
+  public func validate() throws(Masonry.ConfigurationError) {
+    switch columns {
+    case .fixed(let count):
+      guard count >= 1, count <= Masonry.maximumColumnCount else {
+        throw .columnCount(count)
+      }
+    case .adaptive(let minimumWidth, let maximumCount):
+      guard minimumWidth.isFinite, minimumWidth > 0 else {
+        throw .minimumColumnWidth(minimumWidth)
+      }
+      if let maximumCount, maximumCount < 1 { throw .maximumColumnCount(maximumCount) }
+    }
+    guard Self.isValidLength(columnSpacing) else { throw .columnSpacing(columnSpacing) }
+    guard Self.isValidLength(rowSpacing) else { throw .rowSpacing(rowSpacing) }
+    let insets = contentInsets
+    guard
+      Self.isValidLength(insets.top), Self.isValidLength(insets.left),
+      Self.isValidLength(insets.bottom), Self.isValidLength(insets.right)
+    else { throw .contentInsets(insets) }
+    guard tolerance.isFinite, tolerance >= 0 else { throw .tolerance(tolerance) }
+    if let scale = displayScale, !(scale.isFinite && scale > 0) {
+      throw .displayScale(scale)
+    }
+  }
+
+  private static func isValidLength(_ value: Double) -> Bool {
+    value >= 0 && value <= Masonry.maximumLength
+  }
+}

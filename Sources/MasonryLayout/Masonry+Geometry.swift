@@ -1,0 +1,168 @@
+// Resolving the configuration against a container width: the column count,
+// the column width and each column's pixel-aligned edges.
+
+import LayoutGeometry
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+extension Masonry {
+  /// Returns `value` if it is a usable length, else the sanitising rule's
+  /// answer: NaN, infinite or negative gives 0, above ``maximumLength``
+  /// gives that maximum.
+  @inlinable
+  internal static func _sanitizedLength(_ value: Double) -> Double {
+    // `!(value > 0)` also catches NaN.
+    if !(value > 0) || value == .infinity { return 0 }
+    return value > maximumLength ? maximumLength : value
+  }
+
+  /// Returns the non-negative `h` for which `start + h` comes nearest to
+  /// `end` without passing it, in floating-point arithmetic.
+  ///
+  /// A frame is an origin and a size, so its far edge is `origin + size`,
+  /// which cannot always equal a given edge exactly (rounding ties can skip
+  /// it). Ending at or just short of the edge, never past it, keeps
+  /// neighbours from overlapping; the shortfall is at most a unit in the
+  /// last place. `end` must not be less than `start`.
+  @inlinable
+  internal static func _extent(from start: Double, to end: Double) -> Double {
+    var extent = end - start
+    var steps = 0
+    while start + extent > end, steps < 4 {
+      extent = extent.nextDown
+      steps += 1
+    }
+    if start + extent > end || !(extent > 0) { return 0 }
+    steps = 0
+    while start + extent < end, start + extent.nextUp <= end, steps < 4 {
+      extent = extent.nextUp
+      steps += 1
+    }
+    return extent
+  }
+
+  /// Returns `value` rounded to the nearest pixel, unless that leaves
+  /// `low ... high`: then the nearest pixel inside it, or, when no pixel
+  /// lies inside, `value` clamped to it. So an inset that is not on a pixel
+  /// never lets an edge round past it. The result is monotone in `value`.
+  @inlinable
+  internal static func _align(
+    _ value: Double, scale: Double, atLeast low: Double, atMost high: Double = .infinity
+  ) -> Double {
+    let aligned = Rect.align(value, scale: scale)
+    if aligned >= low, aligned <= high { return aligned }
+    let up = (low * scale).rounded(.up) / scale
+    let down = high == .infinity ? high : (high * scale).rounded(.down) / scale
+    if up.isFinite, up >= low, up <= down, down <= high {
+      return Swift.min(Swift.max(aligned, up), down)
+    }
+    return Swift.min(Swift.max(value, low), high)
+  }
+
+  /// Resolves the column count for an available width under the
+  /// configuration's column rule.
+  internal func _resolvedColumnCount(available: Double) -> Int {
+    switch configuration.columns {
+    case .fixed(let count):
+      return count
+    case .adaptive(let minimumWidth, let maximumCount):
+      let limit = Swift.min(maximumCount ?? Self.maximumColumnCount, Self.maximumColumnCount)
+      let spacing = configuration.columnSpacing
+      func fits(_ count: Int) -> Bool {
+        Double(count) * minimumWidth + Double(count - 1) * spacing <= available
+      }
+      // The closed form can be off by one through rounding; the checks
+      // below settle it exactly.
+      let estimate = (available + spacing) / (minimumWidth + spacing)
+      var count = estimate < Double(limit) ? Int(estimate) : limit
+      count = Swift.max(1, Swift.min(count, limit))
+      while count > 1, !fits(count) { count -= 1 }
+      while count < limit, fits(count + 1) { count += 1 }
+      return count
+    }
+  }
+
+  /// Resolves the columns for a container width: count, width, spacing and
+  /// each column's edges.
+  internal mutating func _resolveGeometry(width rawWidth: Double) {
+    let width = Self._sanitizedLength(rawWidth)
+    let insets = configuration.contentInsets
+    let available = Swift.max(0, width - insets.left - insets.right)
+    let count = _resolvedColumnCount(available: available)
+    let gaps = Double(count - 1)
+    var spacing = configuration.columnSpacing
+    var columnWidth = (available - spacing * gaps) / Double(count)
+    if !(columnWidth > 0) {
+      // The spacing alone overflows the available width: the columns
+      // collapse to zero width and share the available width equally.
+      columnWidth = 0
+      spacing = count > 1 ? Swift.min(spacing, available / gaps) : 0
+    }
+    _width = width
+    _columnCount = count
+    _columnWidth = columnWidth
+    _spacing = spacing
+
+    let left = insets.left
+    let right = left + available
+    let scale = configuration.displayScale
+    func edge(_ value: Double) -> Double {
+      let clamped = Swift.min(value, right)
+      guard let scale else { return clamped }
+      return Self._align(clamped, scale: scale, atLeast: left, atMost: right)
+    }
+    let step = columnWidth + spacing
+    _columnMinX = []
+    _columnMaxX = []
+    _columnFrameWidth = []
+    _columnMinX.reserveCapacity(count)
+    _columnMaxX.reserveCapacity(count)
+    _columnFrameWidth.reserveCapacity(count)
+    for column in 0..<count {
+      let start = left + Double(column) * step
+      // Without spacing a column starts exactly where the previous frame
+      // ends, and ends where the next column starts.
+      let minX = spacing == 0 && column > 0 ? _columnMaxX[column - 1] : edge(start)
+      let end = spacing == 0 && column + 1 < count ? start + step : start + columnWidth
+      let frameWidth = Self._extent(from: minX, to: Swift.max(edge(end), minX))
+      _columnMinX.append(minX)
+      _columnMaxX.append(minX + frameWidth)
+      _columnFrameWidth.append(frameWidth)
+    }
+  }
+
+  /// Where the first item of a column starts: the top inset, rounded up
+  /// to a pixel with a display scale.
+  @inlinable
+  internal var _firstTop: Double {
+    let top = configuration.contentInsets.top
+    guard let scale = configuration.displayScale else { return top }
+    return Self._align(top, scale: scale, atLeast: top)
+  }
+
+  /// The width an item spanning `span` columns is laid out at, before
+  /// pixel alignment: the columns and the spacing between them.
+  @inlinable
+  internal func _spanWidth(_ span: Int) -> Double {
+    _columnWidth * Double(span) + _spacing * Double(span - 1)
+  }
+
+  /// The horizontal extent of an item's frame: `x + width` is the right
+  /// edge of its last column, or at most a unit in the last place short of
+  /// it (see `_extent(from:to:)`), never past it.
+  @inlinable
+  internal func _frameX(_ placement: _Placement) -> (x: Double, width: Double) {
+    let first = Int(placement.column)
+    let x = _columnMinX[first]
+    if placement.span == 1 { return (x, _columnFrameWidth[first]) }
+    return (x, Self._extent(from: x, to: _columnMaxX[first + Int(placement.span) - 1]))
+  }
+}

@@ -1,0 +1,188 @@
+// A deliberately plain masonry layout, written straight from the placement
+// rules with no index, no window trick and no incremental state: the oracle
+// the engine's fast paths are compared against.
+
+import LayoutGeometry
+
+/// A brute-force masonry layout and rect filter.
+///
+/// It knows nothing of `MasonryLayout`'s types, so it cannot share a bug
+/// with them: the tests translate a configuration into these parameters.
+public struct MasonryReference: Sendable {
+  /// The column rule.
+  public enum Columns: Sendable {
+    /// Exactly this many columns.
+    case fixed(Int)
+    /// The most columns of at least `minimumWidth` that fit, capped.
+    case adaptive(minimumWidth: Double, maximumCount: Int?)
+  }
+
+  /// The column rule.
+  public var columns: Columns
+  /// The gap between columns.
+  public var columnSpacing: Double
+  /// The gap between items of a column.
+  public var rowSpacing: Double
+  /// The content insets.
+  public var insets: EdgeInsets
+  /// Round-robin packing when true, shortest column when false.
+  public var roundRobin: Bool
+  /// Whether the first column is the rightmost.
+  public var rightToLeft: Bool
+  /// The shortest-column tolerance.
+  public var tolerance: Double
+  /// The display scale, or `nil` for no pixel alignment.
+  public var scale: Double?
+
+  /// Creates a reference layout with the given rules.
+  public init(
+    columns: Columns, columnSpacing: Double, rowSpacing: Double, insets: EdgeInsets,
+    roundRobin: Bool, rightToLeft: Bool, tolerance: Double, scale: Double?
+  ) {
+    self.columns = columns
+    self.columnSpacing = columnSpacing
+    self.rowSpacing = rowSpacing
+    self.insets = insets
+    self.roundRobin = roundRobin
+    self.rightToLeft = rightToLeft
+    self.tolerance = tolerance
+    self.scale = scale
+  }
+
+  /// What a layout produced.
+  public struct Result: Sendable {
+    /// The resolved column count.
+    public var columnCount: Int
+    /// The column width before alignment.
+    public var columnWidth: Double
+    /// The content size.
+    public var contentSize: Size
+    /// Each item's frame.
+    public var frames: [Rect]
+    /// The leftmost column of each item, counted from the left.
+    public var firstColumns: [Int]
+    /// Each item's sanitised span.
+    public var spans: [Int]
+    /// Each column's bottom, counted from the left.
+    public var columnBottoms: [Double]
+  }
+
+  /// Lays out a feed. `height(index, width)` and `span(index)` play the
+  /// provider; `fixedColumns`, when given, pins each item's leftmost
+  /// column (the keep-columns rule) instead of choosing one.
+  public func layout(
+    width rawWidth: Double, itemCount: Int,
+    height: (Int, Double) -> Double, span: (Int) -> Int,
+    fixedColumns: [Int]? = nil
+  ) -> Result {
+    let width = Self.sanitize(rawWidth)
+    let available = max(0, width - insets.left - insets.right)
+    var count: Int
+    switch columns {
+    case .fixed(let fixed):
+      count = fixed
+    case .adaptive(let minimumWidth, let maximumCount):
+      let cap = min(maximumCount ?? 10_000, 10_000)
+      count = 1
+      while count < cap,
+        Double(count + 1) * minimumWidth + Double(count) * columnSpacing <= available
+      {
+        count += 1
+      }
+    }
+    var spacing = columnSpacing
+    var columnWidth = (available - spacing * Double(count - 1)) / Double(count)
+    if columnWidth <= 0 {
+      columnWidth = 0
+      spacing = count > 1 ? min(spacing, available / Double(count - 1)) : 0
+    }
+    let contentRight = insets.left + available
+    // The nearest pixel within low...high, else the nearest bound's
+    // innermost pixel, else the bound.
+    func align(_ value: Double, atLeast low: Double, atMost high: Double = .infinity) -> Double {
+      guard let scale else { return value }
+      let (lowest, highest) = ((low * scale).rounded(.up), (high * scale).rounded(.down))
+      var nearest = (value * scale).rounded(.toNearestOrAwayFromZero)
+      guard nearest.isFinite, lowest.isFinite, lowest <= highest else {
+        return min(max(value, low), high)
+      }
+      nearest = min(max(nearest, lowest), highest)
+      return min(max(nearest / scale, low), high)
+    }
+    // Column edges: rounded to pixels, kept inside the content area.
+    func edge(_ raw: Double) -> Double {
+      align(min(raw, contentRight), atLeast: insets.left, atMost: contentRight)
+    }
+    func left(_ column: Int) -> Double {
+      edge(insets.left + Double(column) * (columnWidth + spacing))
+    }
+    func right(_ column: Int) -> Double {
+      edge(insets.left + Double(column) * (columnWidth + spacing) + columnWidth)
+    }
+
+    let firstTop = scale == nil ? insets.top : align(insets.top, atLeast: insets.top)
+    var next = Array(repeating: firstTop, count: count)  // logical columns
+    var bottoms = Array(repeating: insets.top, count: count)
+    var cursor = 0
+    var result = Result(
+      columnCount: count, columnWidth: columnWidth, contentSize: .zero, frames: [],
+      firstColumns: [], spans: [], columnBottoms: [])
+    for index in 0..<max(itemCount, 0) {
+      let itemSpan = min(max(span(index), 1), count)
+      let itemWidth = columnWidth * Double(itemSpan) + spacing * Double(itemSpan - 1)
+      let itemHeight = Self.sanitize(height(index, itemWidth))
+      func top(_ window: Int) -> Double { next[window..<(window + itemSpan)].max()! }
+      var start: Int
+      if let fixedColumns {
+        let physical = fixedColumns[index]
+        start = rightToLeft ? count - physical - itemSpan : physical
+      } else if roundRobin {
+        start = cursor + itemSpan <= count ? cursor : 0
+      } else {
+        let windows = Array(0...(count - itemSpan))
+        let lowest = windows.map(top).min()!
+        let candidates = windows.filter {
+          tolerance > 0 ? top($0) <= lowest + tolerance : top($0) == lowest
+        }
+        start = tolerance > 0 ? (candidates.first { $0 >= cursor } ?? candidates[0]) : candidates[0]
+      }
+      let window = start..<(start + itemSpan)
+      var minY = top(start)
+      var maxY = minY + itemHeight
+      if scale != nil {
+        // Without row spacing an item starts at the bottom above it, which
+        // is already on a pixel.
+        if rowSpacing != 0 { minY = max(Rect.align(minY, scale: scale!), bottoms[window].max()!) }
+        maxY = max(Rect.align(minY + itemHeight, scale: scale!), minY)
+      }
+      for column in window {
+        next[column] = maxY + rowSpacing
+        bottoms[column] = maxY
+      }
+      cursor = (start + itemSpan) % count
+      let first = rightToLeft ? count - start - itemSpan : start
+      result.frames.append(
+        Rect(
+          minX: left(first), minY: minY, maxX: right(first + itemSpan - 1), maxY: maxY))
+      result.firstColumns.append(first)
+      result.spans.append(itemSpan)
+    }
+    result.columnBottoms = (0..<count).map { bottoms[rightToLeft ? count - 1 - $0 : $0] }
+    result.contentSize = Size(
+      width: width, height: max(insets.top, bottoms.max()!) + insets.bottom)
+    return result
+  }
+
+  /// The frames that intersect `rect`, ascending by index: the brute-force
+  /// answer to a rect query.
+  public static func items(in rect: Rect, frames: [Rect]) -> [(index: Int, frame: Rect)] {
+    frames.enumerated().filter { $0.element.intersects(rect) }.map { ($0.offset, $0.element) }
+  }
+
+  /// The sanitising rule for lengths: NaN, infinite or negative is 0, more
+  /// than 1e12 is 1e12.
+  public static func sanitize(_ value: Double) -> Double {
+    guard value.isFinite, value > 0 else { return 0 }
+    return min(value, 1e12)
+  }
+}

@@ -1,0 +1,240 @@
+// Configuration: validation (each field, each rule, with its message),
+// coding (decoding validates like the initialiser), and adaptive columns.
+
+import Foundation
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import XCTest
+
+final class MasonryConfigurationTests: XCTestCase {
+  private func error(for configuration: Masonry.Configuration) -> Masonry.ConfigurationError? {
+    do {
+      _ = try Masonry(configuration: configuration)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Invalid configurations, each with the error it must give.
+  private var invalidCases: [(Masonry.Configuration, Masonry.ConfigurationError)] {
+    var cases: [(Masonry.Configuration, Masonry.ConfigurationError)] = []
+    for count in [0, -1, Int.min, 10_001, Int.max] {
+      cases.append((.init(columns: .fixed(count)), .columnCount(count)))
+    }
+    for width in [0, -1, Double.nan, .infinity, -.infinity] {
+      cases.append(
+        (
+          .init(columns: .adaptive(minimumWidth: width, maximumCount: 3)),
+          .minimumColumnWidth(width)
+        ))
+    }
+    for count in [0, -2, Int.min] {
+      cases.append(
+        (
+          .init(columns: .adaptive(minimumWidth: 100, maximumCount: count)),
+          .maximumColumnCount(count)
+        ))
+    }
+    for value in [-1, -0.001, Double.nan, .infinity, -.infinity, 1e12.nextUp] {
+      cases.append((.init(columnSpacing: value), .columnSpacing(value)))
+      cases.append((.init(rowSpacing: value), .rowSpacing(value)))
+      for insets in [
+        EdgeInsets(top: value, left: 0, bottom: 0, right: 0),
+        EdgeInsets(top: 0, left: value, bottom: 0, right: 0),
+        EdgeInsets(top: 0, left: 0, bottom: value, right: 0),
+        EdgeInsets(top: 0, left: 0, bottom: 0, right: value),
+      ] {
+        cases.append((.init(contentInsets: insets), .contentInsets(insets)))
+      }
+    }
+    for value in [-1, Double.nan, .infinity, -.infinity] {
+      cases.append((.init(tolerance: value), .tolerance(value)))
+    }
+    for value in [0, -2, Double.nan, .infinity, -.infinity] {
+      cases.append((.init(displayScale: value), .displayScale(value)))
+    }
+    return cases
+  }
+
+  func testInvalidConfigurationsThrowNamingTheField() {
+    for (configuration, expected) in invalidCases {
+      let thrown = error(for: configuration)
+      // NaN payloads are not equal to themselves: compare descriptions.
+      XCTAssertEqual(thrown?.description, expected.description, "\(configuration)")
+      XCTAssertEqual(thrown?.field, expected.field)
+      XCTAssertThrowsError(try configuration.validate())
+    }
+    XCTAssertEqual(
+      Masonry.ConfigurationError.columnCount(0).description,
+      "columns: .fixed(0) must have from 1 to 10000 columns")
+    XCTAssertEqual(
+      Masonry.ConfigurationError.columnSpacing(-1).description,
+      "columnSpacing -1.0 must be finite, from 0 to 1000000000000.0")
+    XCTAssertTrue(
+      Masonry.ConfigurationError.rowSpacing(.nan).description.hasPrefix("rowSpacing nan"))
+    XCTAssertTrue(
+      Masonry.ConfigurationError.minimumColumnWidth(0).description.contains("minimumWidth 0.0"))
+    XCTAssertTrue(Masonry.ConfigurationError.tolerance(-1).description.hasPrefix("tolerance -1.0"))
+    XCTAssertTrue(
+      Masonry.ConfigurationError.displayScale(0).description.hasPrefix("displayScale 0.0"))
+    XCTAssertTrue(
+      Masonry.ConfigurationError.contentInsets(EdgeInsets(all: -1)).description.hasPrefix(
+        "contentInsets (top -1.0"))
+    XCTAssertEqual(Masonry.ConfigurationError.maximumColumnCount(0).field, "columns")
+  }
+
+  func testBoundaryConfigurationsAreValid() throws {
+    let valid: [Masonry.Configuration] = [
+      .init(columns: .fixed(1)), .init(columns: .fixed(10_000)),
+      .init(columns: .adaptive(minimumWidth: .leastNonzeroMagnitude, maximumCount: nil)),
+      .init(columns: .adaptive(minimumWidth: 1e300, maximumCount: 1)),
+      .init(columns: .adaptive(minimumWidth: 100, maximumCount: Int.max)),
+      .init(columnSpacing: 1e12, rowSpacing: 1e12, contentInsets: EdgeInsets(all: 1e12)),
+      .init(columnSpacing: 0, rowSpacing: 0, contentInsets: .zero, tolerance: 0),
+      .init(tolerance: 1e300, displayScale: 3), .init(displayScale: .leastNonzeroMagnitude),
+    ]
+    for configuration in valid {
+      XCTAssertNil(error(for: configuration), "\(configuration)")
+      var masonry = try Masonry(configuration: configuration)
+      masonry.prepare(width: 375, itemCount: 20, heights: AspectRatioHeights([1, 2, 0.5]))
+      XCTAssertTrue(masonry.frames.allSatisfy(\.isFinite), "\(configuration)")
+      XCTAssertTrue(masonry.contentSize.height.isFinite)
+    }
+  }
+
+  // MARK: - Adaptive columns
+
+  func testAdaptiveColumnCount() throws {
+    func columns(
+      minimumWidth: Double, maximumCount: Int?, spacing: Double = 0, insets: Double = 0,
+      width: Double
+    ) throws -> (count: Int, width: Double) {
+      var masonry = try Masonry(
+        configuration: .init(
+          columns: .adaptive(minimumWidth: minimumWidth, maximumCount: maximumCount),
+          columnSpacing: spacing, contentInsets: EdgeInsets(all: insets)))
+      masonry.prepare(width: width, itemCount: 0, heights: FixedHeights([]))
+      return (masonry.columnCount, masonry.columnWidth)
+    }
+    // 375 less 16 of insets leaves 359: two columns of 150 and a gap of 8
+    // take 308, three would take 466. Each is (359 - 8) / 2 = 175.5 wide.
+    XCTAssert(
+      try columns(minimumWidth: 150, maximumCount: 6, spacing: 8, insets: 8, width: 375) == (
+        2, 175.5
+      ))
+    // Exactly fitting counts: 3 × 100 + 2 × 10 = 320.
+    XCTAssertEqual(
+      try columns(minimumWidth: 100, maximumCount: nil, spacing: 10, width: 320).count, 3)
+    XCTAssertEqual(
+      try columns(minimumWidth: 100, maximumCount: nil, spacing: 10, width: 319.99).count, 2)
+    // The maximum count caps; a too-narrow width still gets one column.
+    XCTAssertEqual(try columns(minimumWidth: 100, maximumCount: 6, width: 1000).count, 6)
+    XCTAssertEqual(try columns(minimumWidth: 100, maximumCount: nil, width: 1000).count, 10)
+    XCTAssert(try columns(minimumWidth: 100, maximumCount: nil, width: 40) == (1, 40))
+    XCTAssertEqual(try columns(minimumWidth: 100, maximumCount: nil, width: .nan).count, 1)
+    XCTAssertEqual(
+      try columns(minimumWidth: 0.001, maximumCount: nil, width: 1e12).count,
+      Masonry.maximumColumnCount)
+    // Against a count-up loop over many widths.
+    var random = SplitMix64(seed: 0xADA9_7100)
+    for _ in 0..<2_000 {
+      let minimumWidth = Double.random(in: 1...300, using: &random)
+      let spacing = [0, 8, 0.5].randomElement(using: &random)!
+      let width = Double.random(in: 0...3000, using: &random)
+      let maximum: Int? = Bool.random(using: &random) ? nil : Int.random(in: 1...12, using: &random)
+      var expected = 1
+      while expected < (maximum ?? 10_000),
+        Double(expected + 1) * minimumWidth + Double(expected) * spacing <= width
+      {
+        expected += 1
+      }
+      let found = try columns(
+        minimumWidth: minimumWidth, maximumCount: maximum, spacing: spacing, width: width)
+      XCTAssertEqual(found.count, expected, "min \(minimumWidth) spacing \(spacing) width \(width)")
+      if expected > 1 { XCTAssertGreaterThanOrEqual(found.width, minimumWidth * (1 - 1e-12)) }
+    }
+  }
+
+  // MARK: - Coding
+
+  private func decode(_ json: String) throws -> Masonry.Configuration {
+    try JSONDecoder().decode(Masonry.Configuration.self, from: Data(json.utf8))
+  }
+
+  func testRoundTripsThroughJSON() throws {
+    var random = SplitMix64(seed: 0xC0DE_C0DE)
+    for _ in 0..<200 {
+      let configuration = random.masonryConfiguration()
+      let data = try JSONEncoder().encode(configuration)
+      XCTAssertEqual(
+        try JSONDecoder().decode(Masonry.Configuration.self, from: data), configuration)
+    }
+    let encoded = try JSONEncoder().encode(
+      Masonry.Configuration(columns: .adaptive(minimumWidth: 150, maximumCount: nil)))
+    let object = try JSONSerialization.jsonObject(with: encoded) as! [String: Any]
+    XCTAssertEqual(
+      object["columns"] as? [String: [String: Double]], ["adaptive": ["minimumWidth": 150]])
+    XCTAssertNil(object["displayScale"])
+    XCTAssertEqual(object["packing"] as? String, "shortestColumn")
+  }
+
+  func testMissingKeysTakeTheDefaults() throws {
+    XCTAssertEqual(try decode("{}"), Masonry.Configuration())
+    XCTAssertEqual(try decode(#"{"columnSpacing": 8}"#), Masonry.Configuration(columnSpacing: 8))
+    XCTAssertEqual(
+      try decode(
+        #"{"columns": {"fixed": 3}, "packing": "roundRobin", "direction": "rightToLeft", "displayScale": 2}"#
+      ),
+      Masonry.Configuration(
+        columns: .fixed(3), packing: .roundRobin, direction: .rightToLeft, displayScale: 2))
+    XCTAssertEqual(
+      try decode(#"{"columns": {"adaptive": {"minimumWidth": 120, "maximumCount": 4}}}"#).columns,
+      .adaptive(minimumWidth: 120, maximumCount: 4))
+    XCTAssertEqual(
+      try decode(#"{"columns": {"adaptive": {"minimumWidth": 120}}}"#).columns,
+      .adaptive(minimumWidth: 120, maximumCount: nil))
+  }
+
+  func testDecodingValidatesAndNamesTheField() throws {
+    let cases: [(json: String, field: String)] = [
+      (#"{"columns": {"fixed": 0}}"#, "columns"),
+      (#"{"columns": {"fixed": 20000}}"#, "columns"),
+      (#"{"columns": {"adaptive": {"minimumWidth": -1}}}"#, "columns"),
+      (#"{"columns": {"adaptive": {"minimumWidth": 100, "maximumCount": 0}}}"#, "columns"),
+      (#"{"columnSpacing": -1}"#, "columnSpacing"),
+      (#"{"rowSpacing": 1e13}"#, "rowSpacing"),
+      (#"{"contentInsets": {"top": 0, "left": -3, "bottom": 0, "right": 0}}"#, "contentInsets"),
+      (#"{"tolerance": -0.5}"#, "tolerance"),
+      (#"{"displayScale": 0}"#, "displayScale"),
+    ]
+    for (json, field) in cases {
+      XCTAssertThrowsError(try decode(json), json) { error in
+        guard case DecodingError.dataCorrupted(let context) = error else {
+          return XCTFail("\(json): \(error) is not dataCorrupted")
+        }
+        XCTAssertEqual(context.codingPath.last?.stringValue, field, json)
+        XCTAssertTrue(context.debugDescription.hasPrefix(field), context.debugDescription)
+        XCTAssertTrue(context.underlyingError is Masonry.ConfigurationError)
+      }
+    }
+    // Malformed column rules and wrong types are decoding errors too.
+    for json in [
+      #"{"columns": {}}"#, #"{"columns": {"fixed": 2, "adaptive": {"minimumWidth": 1}}}"#,
+      #"{"columns": 3}"#, #"{"packing": "diagonal"}"#, #"{"rowSpacing": "wide"}"#,
+    ] {
+      XCTAssertThrowsError(try decode(json), json) { XCTAssertTrue($0 is DecodingError, json) }
+    }
+  }
+
+  func testDecodedNestedConfigurationReportsItsPath() throws {
+    struct Settings: Decodable { var feed: Masonry.Configuration }
+    XCTAssertThrowsError(
+      try JSONDecoder().decode(Settings.self, from: Data(#"{"feed": {"tolerance": -1}}"#.utf8))
+    ) { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return XCTFail() }
+      XCTAssertEqual(context.codingPath.map(\.stringValue), ["feed", "tolerance"])
+    }
+  }
+}

@@ -1,0 +1,142 @@
+// Shared helpers for the masonry tests: random configurations, the
+// translation to the brute-force reference, and frame comparisons.
+
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import XCTest
+
+/// A provider over a random feed, as a client's provider would hand it out.
+struct FeedHeights: MasonryHeightProvider {
+  var feed: MasonryFeed
+
+  func height(forItemAt index: Int, width: Double) -> Double { feed.height(index, width) }
+  func columnSpan(forItemAt index: Int) -> Int { feed.span(index) }
+}
+
+/// A provider that records which indices it was asked for, and at which
+/// widths.
+final class RecordingHeights: MasonryHeightProvider {
+  var heightRequests: [(index: Int, width: Double)] = []
+  var spanRequests: [Int] = []
+  let height: Double
+
+  init(height: Double = 10) { self.height = height }
+
+  func height(forItemAt index: Int, width: Double) -> Double {
+    heightRequests.append((index, width))
+    return height
+  }
+
+  func columnSpan(forItemAt index: Int) -> Int {
+    spanRequests.append(index)
+    return 1
+  }
+}
+
+extension SplitMix64 {
+  /// A random valid configuration covering every option.
+  mutating func masonryConfiguration() -> Masonry.Configuration {
+    var configuration = Masonry.Configuration()
+    switch Int.random(in: 0..<10, using: &self) {
+    case 0: configuration.columns = .fixed(1)
+    case 1: configuration.columns = .fixed(Int.random(in: 7...40, using: &self))
+    case 2, 3:
+      configuration.columns = .adaptive(
+        minimumWidth: Double.random(in: 60...220, using: &self),
+        maximumCount: Bool.random(using: &self) ? nil : Int.random(in: 1...8, using: &self))
+    default: configuration.columns = .fixed(Int.random(in: 2...6, using: &self))
+    }
+    let spacings: [Double] = [0, 0, 8, 4.5, 1.0 / 3]
+    configuration.columnSpacing = spacings.randomElement(using: &self)!
+    configuration.rowSpacing = spacings.randomElement(using: &self)!
+    if Bool.random(using: &self) {
+      configuration.contentInsets = EdgeInsets(
+        top: Double.random(in: 0...20, using: &self), left: Double.random(in: 0...20, using: &self),
+        bottom: Double.random(in: 0...20, using: &self),
+        right: Double.random(in: 0...20, using: &self))
+    }
+    configuration.packing = Masonry.Packing.allCases.randomElement(using: &self)!
+    configuration.direction = Masonry.Direction.allCases.randomElement(using: &self)!
+    configuration.tolerance =
+      Bool.random(using: &self) ? 0 : Double.random(in: 0...30, using: &self)
+    configuration.displayScale = [nil, nil, 1, 2, 3].randomElement(using: &self)!
+    return configuration
+  }
+}
+
+extension Masonry.Configuration {
+  /// The same rules, for the brute-force reference.
+  var reference: MasonryReference {
+    let columns: MasonryReference.Columns =
+      switch self.columns {
+      case .fixed(let count): .fixed(count)
+      case .adaptive(let width, let count): .adaptive(minimumWidth: width, maximumCount: count)
+      }
+    return MasonryReference(
+      columns: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
+      insets: contentInsets, roundRobin: packing == .roundRobin,
+      rightToLeft: direction == .rightToLeft, tolerance: tolerance, scale: displayScale)
+  }
+}
+
+/// Whether two values agree to within rounding (relative 1e-9).
+func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
+  a == b || abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
+}
+
+/// Whether two rects' edges agree to within rounding.
+func nearlyEqual(_ a: Rect, _ b: Rect) -> Bool {
+  nearlyEqual(a.minX, b.minX) && nearlyEqual(a.maxX, b.maxX) && nearlyEqual(a.minY, b.minY)
+    && nearlyEqual(a.maxY, b.maxY)
+}
+
+/// Asserts that two rects are equal within `accuracy` on every edge.
+func assertFrame(
+  _ actual: Rect?, _ expected: Rect, accuracy: Double = 1e-9, _ message: String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  guard let actual else {
+    XCTFail("no frame, expected \(expected) \(message)", file: file, line: line)
+    return
+  }
+  let close =
+    abs(actual.minX - expected.minX) <= accuracy && abs(actual.maxX - expected.maxX) <= accuracy
+    && abs(actual.minY - expected.minY) <= accuracy && abs(actual.maxY - expected.maxY) <= accuracy
+  XCTAssert(close, "frame \(actual) != expected \(expected) \(message)", file: file, line: line)
+}
+
+/// Asserts that the engine's whole layout (frames, columns, content size,
+/// column bottoms) is bit-for-bit that of `expected`.
+func assertIdentical(
+  _ actual: Masonry, _ expected: Masonry, _ message: @autoclosure () -> String,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  guard actual.itemCount == expected.itemCount else {
+    XCTFail(
+      "item count \(actual.itemCount) != \(expected.itemCount) \(message())", file: file, line: line
+    )
+    return
+  }
+  XCTAssertEqual(actual.contentSize, expected.contentSize, message(), file: file, line: line)
+  XCTAssertEqual(actual.columnBottoms, expected.columnBottoms, message(), file: file, line: line)
+  for index in 0..<actual.itemCount
+  where actual.frame(ofItemAt: index) != expected.frame(ofItemAt: index)
+    || actual.columns(ofItemAt: index) != expected.columns(ofItemAt: index)
+  {
+    XCTFail(
+      "item \(index): \(String(describing: actual.frame(ofItemAt: index))) "
+        + "!= \(String(describing: expected.frame(ofItemAt: index))) \(message())",
+      file: file, line: line)
+    return
+  }
+}
+
+/// Lays out `feed` afresh with `configuration` at `width`.
+func prepared(
+  _ configuration: Masonry.Configuration, width: Double, feed: MasonryFeed
+) -> Masonry {
+  var masonry = try! Masonry(configuration: configuration)
+  masonry.prepare(width: width, itemCount: feed.count, heights: FeedHeights(feed: feed))
+  return masonry
+}

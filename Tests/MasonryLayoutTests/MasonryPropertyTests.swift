@@ -1,0 +1,143 @@
+// Invariants and the brute-force reference over thousands of seeded random
+// feeds and configurations.
+
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import XCTest
+
+final class MasonryPropertyTests: XCTestCase {
+  /// Runs `body` for `count` random cases, each with its own replayable
+  /// seed.
+  private func forEachCase(
+    _ count: Int, seed: UInt64,
+    _ body: (_ seed: UInt64, _ random: inout SplitMix64) throws -> Void
+  ) rethrows {
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<count {
+      let caseSeed = generator.next()
+      var random = SplitMix64(seed: caseSeed)
+      try body(caseSeed, &random)
+    }
+  }
+
+  func testMatchesTheBruteForceReference() {
+    forEachCase(2_000, seed: 0xA11C_E5ED) { seed, random in
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      let feed = MasonryFeed.random(
+        count: Int.random(in: 0...100, using: &random), using: &random,
+        badValues: Int.random(in: 0..<4, using: &random) == 0)
+      let masonry = prepared(configuration, width: width, feed: feed)
+      let expected = configuration.reference.layout(
+        width: width, itemCount: feed.count, height: feed.height, span: feed.span)
+      let context = "seed \(seed)"
+      XCTAssertEqual(masonry.columnCount, expected.columnCount, context)
+      XCTAssert(nearlyEqual(masonry.columnWidth, expected.columnWidth), context)
+      XCTAssert(
+        nearlyEqual(masonry.contentSize.width, expected.contentSize.width)
+          && nearlyEqual(masonry.contentSize.height, expected.contentSize.height),
+        "\(masonry.contentSize) != \(expected.contentSize) \(context)")
+      XCTAssert(
+        zip(masonry.columnBottoms, expected.columnBottoms).allSatisfy(nearlyEqual),
+        "\(masonry.columnBottoms) != \(expected.columnBottoms) \(context)")
+      for index in 0..<feed.count {
+        let frame = masonry.frame(ofItemAt: index)!
+        let columns = masonry.columns(ofItemAt: index)!
+        guard
+          columns.lowerBound == expected.firstColumns[index],
+          columns.count == expected.spans[index], nearlyEqual(frame, expected.frames[index])
+        else {
+          XCTFail(
+            "item \(index): \(columns) \(frame) != reference \(expected.firstColumns[index]) "
+              + "span \(expected.spans[index]) \(expected.frames[index]) \(context)")
+          return
+        }
+      }
+    }
+  }
+
+  func testInvariants() {
+    forEachCase(1_000, seed: 0x1A7A_11A7) { seed, random in
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      let feed = MasonryFeed.random(
+        count: Int.random(in: 0...80, using: &random), using: &random,
+        badValues: Bool.random(using: &random))
+      let masonry = prepared(configuration, width: width, feed: feed)
+      let context = "seed \(seed)"
+      let frames = Array(masonry.frames)
+      XCTAssertEqual(frames.count, feed.count, context)
+      XCTAssertTrue(masonry.contentSize.width.isFinite && masonry.contentSize.height.isFinite)
+
+      // Every frame is finite, of non-negative size, inside the content
+      // area (the content size less the insets), and within its columns.
+      let insets = configuration.contentInsets
+      let (left, right) = (insets.left, max(insets.left, masonry.contentSize.width - insets.right))
+      let (top, bottom) = (insets.top, masonry.contentSize.height - insets.bottom)
+      // Within rounding: `left + available` and `width - right` may differ
+      // in the last place.
+      func inside(_ frame: Rect) -> Bool {
+        let slack = 1e-12 * max(1, right, bottom)
+        return frame.minX >= left && frame.maxX <= right + slack && frame.minY >= top
+          && frame.maxY <= bottom + slack
+      }
+      let columnFrames = masonry.columnFrames
+      for (index, frame) in frames.enumerated() {
+        XCTAssertTrue(frame.isFinite, "item \(index) \(frame) \(context)")
+        XCTAssertGreaterThanOrEqual(frame.size.width, 0, context)
+        XCTAssertGreaterThanOrEqual(frame.size.height, 0, context)
+        XCTAssertTrue(inside(frame), "item \(index) \(frame) outside the content area \(context)")
+        let columns = masonry.columns(ofItemAt: index)!
+        XCTAssertEqual(masonry.column(ofItemAt: index), columns.lowerBound)
+        XCTAssertTrue(columns.lowerBound >= 0 && columns.upperBound <= masonry.columnCount)
+        XCTAssertEqual(frame.minX, columnFrames[columns.lowerBound].minX, context)
+        let right = columnFrames[columns.upperBound - 1].maxX
+        XCTAssertTrue(
+          frame.maxX <= right && frame.maxX >= right.nextDown, "item \(index) \(context)")
+      }
+      // No two frames overlap.
+      for i in frames.indices {
+        for j in (i + 1)..<frames.count where frames[i].intersects(frames[j]) {
+          XCTFail("items \(i) and \(j) overlap: \(frames[i]) \(frames[j]) \(context)")
+          return
+        }
+      }
+      // Column bottoms are the lowest frame edge of each column.
+      for column in 0..<masonry.columnCount {
+        let lowest = frames.indices.filter { masonry.columns(ofItemAt: $0)!.contains(column) }
+          .map { frames[$0].maxY }.max()
+        XCTAssertEqual(masonry.columnBottoms[column], lowest ?? insets.top, context)
+      }
+      // The same input gives the same output.
+      assertIdentical(prepared(configuration, width: width, feed: feed), masonry, context)
+    }
+  }
+
+  func testShortestColumnTakesTheLowestColumn() {
+    // Without tolerance or spans, each item starts at the lowest next start
+    // of all columns, and no column to its left (in reading order) was as
+    // low.
+    forEachCase(300, seed: 0x5407_7E57) { seed, random in
+      var configuration = random.masonryConfiguration()
+      configuration.packing = .shortestColumn
+      configuration.tolerance = 0
+      configuration.displayScale = nil
+      let feed = MasonryFeed.random(
+        count: Int.random(in: 1...60, using: &random), using: &random, spanning: false)
+      let masonry = prepared(configuration, width: 800, feed: feed)
+      let rightToLeft = configuration.direction == .rightToLeft
+      let count = masonry.columnCount
+      var next = [Double](repeating: configuration.contentInsets.top, count: count)
+      for index in 0..<feed.count {
+        let frame = masonry.frame(ofItemAt: index)!
+        let column = masonry.column(ofItemAt: index)!
+        let order = rightToLeft ? Array((0..<count).reversed()) : Array(0..<count)
+        let lowest = next.min()!
+        XCTAssertEqual(frame.minY, lowest, "item \(index) seed \(seed)")
+        XCTAssertEqual(order.first { next[$0] == lowest }, column, "item \(index) seed \(seed)")
+        next[column] = frame.maxY + configuration.rowSpacing
+      }
+    }
+  }
+}

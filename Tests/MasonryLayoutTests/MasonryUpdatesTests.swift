@@ -1,0 +1,338 @@
+// Every incremental operation compared with a fresh `prepare` of the final
+// data (or, for keep-columns height changes, with the reference placing each
+// item in its assigned columns).
+
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import XCTest
+
+/// The feed as the client holds it: per item either an aspect ratio or a
+/// height in points, and a span. Edited alongside the engine, it is the
+/// "final data" a fresh prepare is run on.
+private struct FeedModel: MasonryHeightProvider {
+  struct Entry {
+    var value: Double
+    var isRatio: Bool
+    var span: Int
+  }
+
+  var entries: [Entry]
+
+  init(_ feed: MasonryFeed) {
+    entries = (0..<feed.count).map {
+      Entry(value: feed.values[$0], isRatio: feed.usesRatios, span: feed.spans[$0])
+    }
+  }
+
+  func height(forItemAt index: Int, width: Double) -> Double {
+    guard entries.indices.contains(index) else { return 0 }
+    return entries[index].isRatio ? width * entries[index].value : entries[index].value
+  }
+
+  func columnSpan(forItemAt index: Int) -> Int {
+    entries.indices.contains(index) ? entries[index].span : 1
+  }
+
+  static func random(count: Int, using random: inout SplitMix64) -> [Entry] {
+    FeedModel(
+      MasonryFeed.random(count: count, using: &random, badValues: Bool.random(using: &random))
+    )
+    .entries
+  }
+}
+
+final class MasonryUpdatesTests: XCTestCase {
+  private func fresh(
+    _ configuration: Masonry.Configuration, width: Double, _ model: FeedModel
+  ) -> Masonry {
+    var masonry = try! Masonry(configuration: configuration)
+    masonry.prepare(width: width, itemCount: model.entries.count, heights: model)
+    return masonry
+  }
+
+  private func randomHeight(using random: inout SplitMix64) -> Double {
+    Int.random(in: 0..<8, using: &random) == 0
+      ? [.nan, -3, .infinity, 0, 2e12].randomElement(using: &random)!
+      : Double(Int.random(in: 0...800, using: &random)) / 4
+  }
+
+  func testAppendEqualsFreshPrepare() {
+    var generator = SplitMix64(seed: 0xA99E_ED01)
+    for _ in 0..<400 {
+      let seed = generator.next()
+      var random = SplitMix64(seed: seed)
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      let model = FeedModel(
+        MasonryFeed.random(count: Int.random(in: 0...120, using: &random), using: &random))
+      var masonry = try! Masonry(configuration: configuration)
+      var laidOut = Int.random(in: 0...model.entries.count, using: &random)
+      masonry.prepare(width: width, itemCount: laidOut, heights: model)
+      while laidOut < model.entries.count {
+        let page = Int.random(in: 0...30, using: &random)
+        masonry.append(count: page, heights: model)
+        laidOut = min(laidOut + page, model.entries.count + page)
+        if laidOut >= model.entries.count { break }
+      }
+      // Pages may run past the model's end: the model answers 0 and 1 there,
+      // as a fresh prepare of that many items also asks.
+      var final = try! Masonry(configuration: configuration)
+      final.prepare(width: width, itemCount: masonry.itemCount, heights: model)
+      assertIdentical(masonry, final, "seed \(seed)")
+    }
+  }
+
+  func testAppendAsksForTheNewIndicesOnly() throws {
+    var masonry = try Masonry(configuration: .init(columns: .fixed(3), columnSpacing: 6))
+    masonry.prepare(width: 312, itemCount: 5, heights: FixedHeights([]))
+    let recorder = RecordingHeights()
+    masonry.append(count: 4, heights: recorder)
+    XCTAssertEqual(recorder.spanRequests, [5, 6, 7, 8])
+    XCTAssertEqual(recorder.heightRequests.map(\.index), [5, 6, 7, 8])
+    XCTAssertEqual(recorder.heightRequests.map(\.width), [100, 100, 100, 100])
+    masonry.append(count: 0, heights: recorder)
+    XCTAssertEqual(masonry.itemCount, 9)
+  }
+
+  func testHeightChangeWithReflowEqualsFreshPrepare() {
+    var generator = SplitMix64(seed: 0x4EF1_0001)
+    for _ in 0..<400 {
+      let seed = generator.next()
+      var random = SplitMix64(seed: seed)
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      var model = FeedModel(
+        MasonryFeed.random(count: Int.random(in: 1...100, using: &random), using: &random))
+      var masonry = fresh(configuration, width: width, model)
+      for _ in 0..<3 {
+        let index = Int.random(in: 0..<model.entries.count, using: &random)
+        let height = randomHeight(using: &random)
+        masonry.setHeight(height, ofItemAt: index, mode: .reflow)
+        model.entries[index].value = height
+        model.entries[index].isRatio = false
+        assertIdentical(masonry, fresh(configuration, width: width, model), "seed \(seed)")
+      }
+    }
+  }
+
+  func testHeightChangeKeepingColumnsMovesOnlyItemsBelow() {
+    var generator = SplitMix64(seed: 0x4EF1_0002)
+    for _ in 0..<400 {
+      let seed = generator.next()
+      var random = SplitMix64(seed: seed)
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      var model = FeedModel(
+        MasonryFeed.random(count: Int.random(in: 1...100, using: &random), using: &random))
+      var masonry = fresh(configuration, width: width, model)
+      let columns = (0..<model.entries.count).map { masonry.column(ofItemAt: $0)! }
+      let before = Array(masonry.frames)
+      let index = Int.random(in: 0..<model.entries.count, using: &random)
+      let height = randomHeight(using: &random)
+      masonry.setHeight(height, ofItemAt: index, mode: .keepColumns)
+      model.entries[index].value = height
+      model.entries[index].isRatio = false
+
+      // Equal to placing every item in the columns it had, in index order.
+      let expected = configuration.reference.layout(
+        width: width, itemCount: model.entries.count, height: model.height,
+        span: model.columnSpan, fixedColumns: columns)
+      XCTAssertEqual((0..<model.entries.count).map { masonry.column(ofItemAt: $0)! }, columns)
+      XCTAssert(
+        nearlyEqual(masonry.contentSize.height, expected.contentSize.height), "seed \(seed)")
+      for item in 0..<model.entries.count {
+        let frame = masonry.frame(ofItemAt: item)!
+        XCTAssert(nearlyEqual(frame, expected.frames[item]), "item \(item) seed \(seed)")
+        // Items before the changed one, and items that share no column
+        // with anything that moved, keep their frames exactly.
+        if item < index { XCTAssertEqual(frame, before[item], "seed \(seed)") }
+        XCTAssertEqual(frame.minX, before[item].minX)
+        XCTAssertEqual(frame.width, before[item].width)
+      }
+    }
+  }
+
+  func testKeepColumnsShiftsTheColumnBelowByTheChange() throws {
+    // Two columns, no spacing: items 0, 2, 4 in column 0; 1, 3 in column 1.
+    var masonry = try Masonry(
+      configuration: .init(columns: .fixed(2), rowSpacing: 5, packing: .roundRobin))
+    masonry.prepare(width: 200, itemCount: 5, heights: FixedHeights([10, 20, 30, 40, 50]))
+    masonry.setHeight(25, ofItemAt: 0, mode: .keepColumns)
+    // Column 0 moves down by 15; column 1 does not move.
+    XCTAssertEqual(
+      Array(masonry.frames),
+      [
+        Rect(x: 0, y: 0, width: 100, height: 25), Rect(x: 100, y: 0, width: 100, height: 20),
+        Rect(x: 0, y: 30, width: 100, height: 30), Rect(x: 100, y: 25, width: 100, height: 40),
+        Rect(x: 0, y: 65, width: 100, height: 50),
+      ])
+    XCTAssertEqual(masonry.contentSize.height, 115)
+    // With a full-width item, the shift cascades into the other column.
+    masonry.prepare(
+      width: 200, itemCount: 4, heights: FixedHeights([10, 20, 5, 7], columnSpans: [1, 1, 2, 1]))
+    // Before: 0 (0..10) | 1 (0..20); 2 spans from 25 to 30; 3 at 35.
+    masonry.setHeight(40, ofItemAt: 0, mode: .keepColumns)
+    XCTAssertEqual(masonry.frame(ofItemAt: 2), Rect(x: 0, y: 45, width: 200, height: 5))
+    XCTAssertEqual(masonry.frame(ofItemAt: 3), Rect(x: 0, y: 55, width: 100, height: 7))
+  }
+
+  func testSetHeightsForARangeEqualsOneAtATime() {
+    var generator = SplitMix64(seed: 0x4EF1_0003)
+    for _ in 0..<200 {
+      let seed = generator.next()
+      var random = SplitMix64(seed: seed)
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      let model = FeedModel(
+        MasonryFeed.random(count: Int.random(in: 1...80, using: &random), using: &random))
+      let mode = Masonry.UpdateMode.allCases.randomElement(using: &random)!
+      let lower = Int.random(in: -5..<model.entries.count, using: &random)
+      let upper = Int.random(in: lower...(model.entries.count + 5), using: &random)
+      let newHeights = ComputedHeights { index, width in Double(index % 13) * 7 + width / 10 }
+      var together = fresh(configuration, width: width, model)
+      together.setHeights(ofItemsIn: lower..<upper, heights: newHeights, mode: mode)
+      var oneByOne = fresh(configuration, width: width, model)
+      for index in (lower..<upper).clamped(to: 0..<model.entries.count) {
+        let span = oneByOne.columns(ofItemAt: index)!.count
+        let spanWidth =
+          oneByOne.columnWidth * Double(span) + oneByOne.effectiveColumnSpacing * Double(span - 1)
+        oneByOne.setHeight(
+          newHeights.height(forItemAt: index, width: spanWidth), ofItemAt: index, mode: mode)
+      }
+      assertIdentical(together, oneByOne, "seed \(seed)")
+    }
+  }
+
+  func testInsertEqualsFreshPrepare() {
+    var generator = SplitMix64(seed: 0x1115_E470)
+    for _ in 0..<400 {
+      let seed = generator.next()
+      var random = SplitMix64(seed: seed)
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      var model = FeedModel(
+        MasonryFeed.random(count: Int.random(in: 0...100, using: &random), using: &random))
+      var masonry = fresh(configuration, width: width, model)
+      for _ in 0..<2 {
+        let index = Int.random(in: 0...model.entries.count, using: &random)
+        let inserted = FeedModel.random(
+          count: Int.random(in: 0...12, using: &random), using: &random)
+        model.entries.insert(contentsOf: inserted, at: index)
+        // The provider is the final feed: new items are asked for by their
+        // final indices.
+        masonry.insertItems(at: index, count: inserted.count, heights: model)
+        assertIdentical(masonry, fresh(configuration, width: width, model), "seed \(seed)")
+      }
+    }
+  }
+
+  func testInsertAsksForFinalIndicesAndClampsTheIndex() throws {
+    var masonry = try Masonry(configuration: .init(columns: .fixed(2)))
+    masonry.prepare(width: 100, itemCount: 4, heights: FixedHeights([1, 2, 3, 4]))
+    let recorder = RecordingHeights(height: 9)
+    masonry.insertItems(at: 2, count: 3, heights: recorder)
+    XCTAssertEqual(recorder.spanRequests, [2, 3, 4])
+    XCTAssertEqual(recorder.heightRequests.map(\.index), [2, 3, 4])
+    XCTAssertEqual(masonry.itemCount, 7)
+    XCTAssertEqual(masonry.frames.map(\.height), [1, 2, 9, 9, 9, 3, 4])
+    // Past the end appends; before the start inserts at 0.
+    masonry.insertItems(at: 100, count: 1, heights: FixedHeights([], columnSpans: []))
+    XCTAssertEqual(masonry.frames.map(\.height), [1, 2, 9, 9, 9, 3, 4, 0])
+    masonry.insertItems(at: -5, count: 1, heights: RecordingHeights(height: 6))
+    XCTAssertEqual(masonry.frames.map(\.height), [6, 1, 2, 9, 9, 9, 3, 4, 0])
+    masonry.insertItems(at: 1, count: 0, heights: recorder)
+    masonry.insertItems(at: 1, count: -4, heights: recorder)
+    XCTAssertEqual(masonry.itemCount, 9)
+  }
+
+  func testRemoveEqualsFreshPrepare() {
+    var generator = SplitMix64(seed: 0x4E40_0E00)
+    for _ in 0..<400 {
+      let seed = generator.next()
+      var random = SplitMix64(seed: seed)
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      var model = FeedModel(
+        MasonryFeed.random(count: Int.random(in: 0...100, using: &random), using: &random))
+      var masonry = fresh(configuration, width: width, model)
+      for _ in 0..<2 {
+        let lower = Int.random(in: -3...(model.entries.count + 3), using: &random)
+        let upper = Int.random(in: lower...(lower + 15), using: &random)
+        masonry.removeItems(in: lower..<upper)
+        let clamped = (lower..<upper).clamped(to: 0..<model.entries.count)
+        model.entries.removeSubrange(clamped)
+        assertIdentical(masonry, fresh(configuration, width: width, model), "seed \(seed)")
+      }
+    }
+  }
+
+  func testRandomSequencesOfOperationsEqualFreshPrepare() {
+    var generator = SplitMix64(seed: 0x5E9_0E4C)
+    for _ in 0..<300 {
+      let seed = generator.next()
+      var random = SplitMix64(seed: seed)
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      var model = FeedModel(
+        MasonryFeed.random(count: Int.random(in: 0...60, using: &random), using: &random))
+      var masonry = fresh(configuration, width: width, model)
+      for step in 0..<8 {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+          let added = FeedModel.random(
+            count: Int.random(in: 0...10, using: &random), using: &random)
+          model.entries += added
+          masonry.append(count: added.count, heights: model)
+        case 1:
+          let index = Int.random(in: 0...model.entries.count, using: &random)
+          let added = FeedModel.random(count: Int.random(in: 0...5, using: &random), using: &random)
+          model.entries.insert(contentsOf: added, at: index)
+          masonry.insertItems(at: index, count: added.count, heights: model)
+        case 2:
+          let lower = Int.random(in: 0...model.entries.count, using: &random)
+          let upper = min(model.entries.count, lower + Int.random(in: 0...6, using: &random))
+          model.entries.removeSubrange(lower..<upper)
+          masonry.removeItems(in: lower..<upper)
+        default:
+          guard !model.entries.isEmpty else { continue }
+          let index = Int.random(in: 0..<model.entries.count, using: &random)
+          let height = randomHeight(using: &random)
+          model.entries[index].value = height
+          model.entries[index].isRatio = false
+          masonry.setHeight(height, ofItemAt: index, mode: .reflow)
+        }
+        let expected = fresh(configuration, width: width, model)
+        assertIdentical(masonry, expected, "step \(step) seed \(seed)")
+        // Queries read the updated per-column index correctly.
+        let rect = Rect(
+          x: 0, y: Double.random(in: 0...max(1, masonry.contentSize.height), using: &random),
+          width: width, height: 300)
+        XCTAssertEqual(
+          masonry.items(in: rect), expected.items(in: rect), "step \(step) seed \(seed)")
+      }
+    }
+  }
+
+  func testOutOfRangeUpdatesChangeNothing() throws {
+    var masonry = try Masonry(configuration: .init(columns: .fixed(2)))
+    masonry.prepare(width: 100, itemCount: 3, heights: FixedHeights([1, 2, 3]))
+    let before = masonry
+    for index in [-1, 3, Int.min, Int.max] {
+      masonry.setHeight(50, ofItemAt: index, mode: .reflow)
+      masonry.setHeight(50, ofItemAt: index, mode: .keepColumns)
+    }
+    masonry.setHeights(ofItemsIn: 3..<10, heights: FixedHeights([]), mode: .reflow)
+    masonry.setHeights(ofItemsIn: -5..<0, heights: FixedHeights([]), mode: .keepColumns)
+    masonry.removeItems(in: 3..<7)
+    masonry.removeItems(in: -4..<0)
+    masonry.removeItems(in: 1..<1)
+    assertIdentical(masonry, before, "out of range")
+    // Partly out of range: the part inside counts.
+    masonry.removeItems(in: 2..<40)
+    XCTAssertEqual(masonry.itemCount, 2)
+    masonry.removeItems(in: Int.min..<Int.max)
+    XCTAssertEqual(masonry.itemCount, 0)
+    XCTAssertEqual(masonry.contentSize.height, 0)
+  }
+}
