@@ -166,6 +166,13 @@ extension Wheel {
       // position 0, left when it is 1), is exactly ordering by |k -
       // fraction|, with ties going to the later item.
       let centerPosition = pose.fraction >= 0.5 ? 1 : 0
+      if !pose.wraps {
+        // Overscrolled past an end, every item lies on one side of the top,
+        // in index order: the end item is in front.
+        let nearest = pose.whole + centerPosition
+        if nearest < 0 { return -index }
+        if nearest >= pose.count { return index - (pose.count - 1) }
+      }
       let distance = abs(position - centerPosition)
       guard distance > 0 else { return 0 }
       let onNearerSide = (position > centerPosition) == (centerPosition == 0)

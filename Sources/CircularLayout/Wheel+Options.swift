@@ -86,8 +86,10 @@ extension Wheel {
     /// The item nearest the top gets z-index 0 and every other item a
     /// negative z-index, lower the further the item is from the top (the
     /// absolute value of its wheel angle). Of two items at the same
-    /// distance the later one is in front, and the item nearest the top is
-    /// ``Wheel/centeredItemIndex(in:itemCount:)``.
+    /// distance the later one is in front. The item in front is always
+    /// ``Wheel/centeredItemIndex(in:itemCount:)``: overscrolled past an end
+    /// of a wheel with ends, that is the end item, and the others follow in
+    /// index order.
     case centerOnTop
   }
 }
