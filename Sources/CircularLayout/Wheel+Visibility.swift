@@ -56,9 +56,12 @@ extension Wheel {
   ///   - itemCount: The number of items, sanitised likewise.
   /// - Returns: The visible items' attributes, ascending by index.
   /// - Complexity: O(c), where c, the number of candidates the geometry
-  ///   allows, is about `2 (A + B) / anglePerItem` (see the file's notes),
-  ///   at most `2 π / anglePerItem + 3`, and independent of `itemCount`.
-  ///   One allocation, the returned array.
+  ///   allows (``candidateCount(in:itemCount:)``), is about
+  ///   `2 (A + B) / anglePerItem + 3`: A is the angle by which the viewport
+  ///   reaches either side of the top, seen from the wheel's centre, and B
+  ///   the angle an item reaches either side of its own direction. It is at
+  ///   most `2 π / anglePerItem + 3`, however many items there are (for the
+  ///   tutorial's shape, 12). One allocation, the returned array.
   public func items(in viewport: Rect, itemCount: Int) -> [Item] {
     let pose = pose(for: viewport, itemCount: itemCount)
     var items: [Item] = []
@@ -162,13 +165,16 @@ extension Wheel {
     Wheel.halfAngle(halfWidth: itemLength / 2 + slack, nearEdge: radius - itemDepth / 2 - slack)
   }
 
-  /// A distance far above the rounding error of any coordinate the
-  /// queries compute (relative error about 1e-15), and far below a
-  /// visible difference, for coordinates of the given magnitude.
+  /// A distance thousands of times the rounding error of any coordinate
+  /// the queries compute (a few units in the last place, 2.2e-16 relative
+  /// each), for coordinates of the given magnitude.
+  ///
+  /// It only widens the candidate window, so it costs at most a few more
+  /// candidates, and those only at offsets in the trillions of points.
   func tolerance(_ pose: Pose, _ extra: Double) -> Double {
     let magnitude =
       abs(pose.center.x) + abs(pose.center.y) + radius + itemSize.width + itemSize.height + extra
-    return 1e-9 * magnitude
+    return 1e-12 * magnitude
   }
 
   /// The angle from the middle of a segment of half-width `halfWidth` at

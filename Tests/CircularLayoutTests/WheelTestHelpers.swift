@@ -2,6 +2,7 @@
 // the brute forces that need the engine's own types.
 
 import CircularLayout
+import Foundation
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest
@@ -131,4 +132,12 @@ func assertSane(
   XCTAssert(
     (0...1).contains(item.alpha) && item.scale > 0 && item.scale <= 1,
     "alpha or scale out of range in \(item). \(message())", file: file, line: line)
+}
+
+/// The number of random cases for a property test: `base`, times the
+/// whole number in the environment variable `WHEEL_SWEEP_FACTOR` when set
+/// (for long sweeps before a release; the default keeps the suite fast).
+func sweepCount(_ base: Int) -> Int {
+  let factor = ProcessInfo.processInfo.environment["WHEEL_SWEEP_FACTOR"].flatMap { Int($0) } ?? 1
+  return base * max(factor, 1)
 }
