@@ -310,11 +310,15 @@ extension Wheel {
   /// `((itemWidth / 2 + radius) / itemWidth, 0.5)` to the right. The same
   /// for every item. It describes the unscaled cell: with a ``falloff``
   /// scale, position cells by ``Item/center`` and a transform instead.
+  ///
+  /// Always finite: for a valid but extreme shape whose quotient
+  /// overflows (a radius of 2^53 over an item a billionth of a point
+  /// deep), the component saturates at `±Double.greatestFiniteMagnitude`.
   public var anchorPoint: Point {
     let outward = orientation.outward
     return Point(
-      x: 0.5 - radius * outward.x / itemSize.width,
-      y: 0.5 - radius * outward.y / itemSize.height)
+      x: Wheel.saturated(0.5 - radius * outward.x / itemSize.width),
+      y: Wheel.saturated(0.5 - radius * outward.y / itemSize.height))
   }
 
   /// The centre of the wheel for a viewport: `radius` from the viewport's

@@ -192,6 +192,27 @@ final class WheelTests: XCTestCase {
     for item in items { assertSane(item) }
   }
 
+  /// Found by the fuzz target: `radius / itemDepth` overflowed, so the
+  /// anchor point (and every item's) was infinite for a valid wheel.
+  func testAnchorPointSaturatesInsteadOfOverflowing() throws {
+    for orientation in Wheel.Orientation.allCases {
+      var wheel = try Wheel(
+        itemSize: Size(width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude),
+        radius: Wheel.coordinateLimit)
+      wheel.orientation = orientation
+      let anchor = wheel.anchorPoint
+      XCTAssertTrue(anchor.isFinite, "\(orientation): \(anchor)")
+      let outward = [anchor.x, anchor.y].filter { $0 != 0.5 }
+      XCTAssertEqual(outward.map(\.magnitude), [.greatestFiniteMagnitude], "\(orientation)")
+      let viewport = Rect(x: 0, y: 0, width: 375, height: 667)
+      for index in 0..<3 {
+        assertSane(try XCTUnwrap(wheel.item(at: index, in: viewport, itemCount: 3)))
+      }
+    }
+    // An ordinary shape is unaffected: (86.5 + 500) / 173 below the pivot.
+    XCTAssertEqual(tutorialWheel.anchorPoint.y, 586.5 / 173, accuracy: 1e-15)
+  }
+
   func testValueSemanticsAndHashing() throws {
     var a = tutorialWheel
     var b = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
