@@ -81,7 +81,7 @@ extension Wheel {
     ///   reads as 0 and gives 1.
     /// - Returns: A value in `minimumAlpha...1`.
     public func alpha(atAngle angle: Double) -> Double {
-      1 + (minimumAlpha - 1) * progress(atAngle: angle)
+      Swift.max(1 + (minimumAlpha - 1) * progress(atAngle: angle), minimumAlpha)
     }
 
     /// The scale of an item at `angle` radians from the top.
@@ -90,7 +90,9 @@ extension Wheel {
     ///   reads as 0 and gives 1.
     /// - Returns: A value in `minimumScale...1`.
     public func scale(atAngle angle: Double) -> Double {
-      1 + (minimumScale - 1) * progress(atAngle: angle)
+      // `1 + (m - 1)` rounds to 0 for a minimum below half an ulp of 1
+      // (a valid 5e-324, say): the clamp keeps the promised range.
+      Swift.max(1 + (minimumScale - 1) * progress(atAngle: angle), minimumScale)
     }
 
     /// How far `angle` lies from the start to the end, in `0...1`.

@@ -113,6 +113,24 @@ final class WheelOptionsTests: XCTestCase {
     XCTAssertEqual(defaults.scale(atAngle: 0.5), 1)
   }
 
+  /// Found by the fuzz target: `1 + (minimumScale - 1)` rounded a valid
+  /// minimum scale of 5e-324 to 0, outside the promised `0 < scale`.
+  func testTinyMinimumsAreReachedExactly() throws {
+    let falloff = try Wheel.Falloff(
+      endAngle: 0.1, minimumAlpha: 1e-20, minimumScale: .leastNonzeroMagnitude)
+    XCTAssertEqual(falloff.scale(atAngle: 1), .leastNonzeroMagnitude)
+    XCTAssertEqual(falloff.alpha(atAngle: 1), 1e-20)
+    XCTAssertEqual(falloff.scale(atAngle: 0), 1)
+    var wheel = tutorialWheel
+    wheel.falloff = falloff
+    let viewport = tutorialViewport(x: 0)
+    for index in 0..<10 {
+      let item = try XCTUnwrap(wheel.item(at: index, in: viewport, itemCount: 10))
+      assertSane(item, "item \(index)")
+      XCTAssertGreaterThan(item.scale, 0)
+    }
+  }
+
   func testFalloffRejectsInvalidValues() {
     func assertRejected(
       _ make: @autoclosure () throws -> Wheel.Falloff, naming field: String, line: UInt = #line
