@@ -15,7 +15,7 @@
 // are the items with |psi| <= min(A + B, pi), consecutive positions round
 // the top, O((A + B) / anglePerItem) of them. When the pivot lies in the
 // viewport or inside an item, A or B is pi: every item within half a turn
-// is a candidate, at most 2 pi / anglePerItem + 3, still independent of
+// is a candidate, at most 2 pi / anglePerItem + 5, still independent of
 // the count. Both rects grow by a tolerance that dwarfs rounding, and the
 // index range by a step either way, so the bound never misses an item;
 // each candidate is then tested exactly.
@@ -57,11 +57,18 @@ extension Wheel {
   /// - Returns: The visible items' attributes, ascending by index.
   /// - Complexity: O(c), where c, the number of candidates the geometry
   ///   allows (``candidateCount(in:itemCount:)``), is about
-  ///   `2 (A + B) / anglePerItem + 3`: A is the angle by which the viewport
-  ///   reaches either side of the top, seen from the wheel's centre, and B
-  ///   the angle an item reaches either side of its own direction. It is at
-  ///   most `2 π / anglePerItem + 3`, however many items there are (for the
-  ///   tutorial's shape, 12). One allocation, the returned array.
+  ///   `2 (A + B) / anglePerItem + 5` (the window padded by a step either
+  ///   way): A is the angle by which the viewport reaches either side of
+  ///   the top, seen from the wheel's centre, and B the angle an item
+  ///   reaches either side of its own direction. It is at most
+  ///   `2 π / anglePerItem + 5` and at most the item count, however many
+  ///   items there are (for the tutorial's shape, 12). One allocation, the
+  ///   returned array. A wheel whose angle per item is tiny (a custom
+  ///   angle of 1e-9, or the default for an item a millionth of the
+  ///   radius long) stacks that many items at the top, every one of them
+  ///   visible, and the answer holds them all: when the shape or the count
+  ///   is not under your control, check ``candidateCount(in:itemCount:)``
+  ///   first.
   public func items(in viewport: Rect, itemCount: Int) -> [Item] {
     let pose = pose(for: viewport, itemCount: itemCount)
     var items: [Item] = []
