@@ -134,10 +134,11 @@ func assertSane(
     "alpha or scale out of range in \(item). \(message())", file: file, line: line)
 }
 
-/// The number of random cases for a property test: `base`, times the
-/// whole number in the environment variable `WHEEL_SWEEP_FACTOR` when set
-/// (for long sweeps before a release; the default keeps the suite fast).
-func sweepCount(_ base: Int) -> Int {
-  let factor = ProcessInfo.processInfo.environment["WHEEL_SWEEP_FACTOR"].flatMap { Int($0) } ?? 1
-  return base * max(factor, 1)
+/// The seeds of a property test's cases: `1 ... base` (each times
+/// `multiplier`), with `base` scaled by `LAYOUT_SWEEP_FACTOR`, or only the
+/// seed in `LAYOUT_REPLAY_SEED` when set (see `RandomSweep`). Each case
+/// starts `SplitMix64(seed:)` from its seed, so a printed seed replays it.
+func caseSeeds(_ base: Int, multiplier: UInt64 = 1) -> [UInt64] {
+  if let seed = RandomSweep.replaySeed { return [seed] }
+  return (1...UInt64(RandomSweep.count(base))).map { $0 &* multiplier }
 }

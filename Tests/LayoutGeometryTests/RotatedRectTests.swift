@@ -168,7 +168,7 @@ final class RotatedRectTests: XCTestCase {
   func testPivotStaysFixedAndCornersMatchTheBruteForceRotation() {
     let seed: UInt64 = 0x5EED_0002_0006
     var fuzzer = GeometryFuzzer(seed: seed, specialValueRate: 0)
-    for index in 0..<3_000 {
+    for index in 0..<RandomSweep.count(3_000) {
       let rotated = fuzzer.rotatedRect()
       let context = "seed \(seed), case \(index): \(rotated)"
       // The pivot depends only on the frame and anchor, and is a fixed point.
@@ -240,7 +240,7 @@ final class RotatedRectTests: XCTestCase {
   func testContainsPointAtAngleZeroIsExactlyRectContains() {
     let seed: UInt64 = 0x5EED_0002_0007
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<5_000 {
+    for index in 0..<RandomSweep.count(5_000) {
       let frame = fuzzer.rect()
       let anchor = fuzzer.chance(0.5) ? centre : Point(x: fuzzer.gridValue(), y: fuzzer.gridValue())
       let rotated = RotatedRect(frame: frame, angle: 0, anchorPoint: anchor)
@@ -257,7 +257,7 @@ final class RotatedRectTests: XCTestCase {
     let seed: UInt64 = 0x5EED_0002_0008
     var fuzzer = GeometryFuzzer(seed: seed, specialValueRate: 0)
     var decided = (inside: 0, outside: 0, skipped: 0)
-    for index in 0..<3_000 {
+    for index in 0..<RandomSweep.count(3_000) {
       let rotated = fuzzer.rotatedRect()
       let corners = GeometryPolygon.rotatedCorners(
         frame: rotated.frame, angle: rotated.angle, anchor: rotated.anchorPoint)
@@ -343,7 +343,7 @@ final class RotatedRectTests: XCTestCase {
   func testIntersectsAtAngleZeroIsExactlyRectIntersects() {
     let seed: UInt64 = 0x5EED_0002_0009
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<10_000 {
+    for index in 0..<RandomSweep.count(10_000) {
       let (frame, rect) = fuzzer.rectPair()
       let anchor = fuzzer.chance(0.5) ? centre : Point(x: fuzzer.gridValue(), y: fuzzer.gridValue())
       XCTAssertEqual(
@@ -356,7 +356,7 @@ final class RotatedRectTests: XCTestCase {
     let seed: UInt64 = 0x5EED_0002_000A
     var fuzzer = GeometryFuzzer(seed: seed, specialValueRate: 0)
     var decided = (overlapping: 0, separate: 0, skipped: 0, degenerate: 0)
-    for index in 0..<6_000 {
+    for index in 0..<RandomSweep.count(6_000) {
       var rotated = fuzzer.rotatedRect()
       var rect = fuzzer.rect()
       if fuzzer.chance(2.0 / 3.0) {

@@ -73,7 +73,7 @@ final class MasonryPlacementTests: XCTestCase {
 
     // The same equivalence on a random feed and other paddings.
     var generator = SplitMix64(seed: 0x5EED_0001)
-    for _ in 0..<50 {
+    for _ in 0..<RandomSweep.count(50) {
       let padding = Double(Int.random(in: 0...12, using: &generator))
       let width = Double(Int.random(in: 100...800, using: &generator))
       let photoHeights = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
@@ -178,9 +178,7 @@ final class MasonryPlacementTests: XCTestCase {
   }
 
   func testRightToLeftIsTheMirrorImageWithMirroredInsets() throws {
-    var generator = SplitMix64(seed: 0x5EED_0002)
-    for trial in 0..<200 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(200, seed: 0x5EED_0002) {
       var random = SplitMix64(seed: seed)
       var configuration = random.masonryConfiguration()
       configuration.displayScale = nil  // rounding halves is not symmetric
@@ -201,7 +199,7 @@ final class MasonryPlacementTests: XCTestCase {
         let b = rightToLeft.frame(ofItemAt: index)!
         let flipped = Rect(minX: width - a.maxX, minY: a.minY, maxX: width - a.minX, maxY: a.maxY)
         XCTAssert(
-          nearlyEqual(b, flipped), "trial \(trial) seed \(seed) item \(index): \(b) != \(flipped)")
+          nearlyEqual(b, flipped), "seed \(seed) item \(index): \(b) != \(flipped)")
       }
     }
   }
@@ -389,9 +387,7 @@ final class MasonryPlacementTests: XCTestCase {
   func testPixelAlignedNeighboursTouchExactly() throws {
     // Random feeds without spacing: every item starts exactly where the
     // tallest column above it ends, and adjacent columns share an edge.
-    var generator = SplitMix64(seed: 0x5EED_0003)
-    for trial in 0..<200 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(200, seed: 0x5EED_0003) {
       var random = SplitMix64(seed: seed)
       var configuration = random.masonryConfiguration()
       configuration.columnSpacing = 0
@@ -403,20 +399,20 @@ final class MasonryPlacementTests: XCTestCase {
       let masonry = prepared(configuration, width: width, feed: feed)
       let columns = masonry.columnFrames
       for (left, right) in zip(columns, columns.dropFirst()) {
-        XCTAssertEqual(left.maxX, right.minX, "trial \(trial) seed \(seed)")
+        XCTAssertEqual(left.maxX, right.minX, "seed \(seed)")
       }
       let scale = configuration.displayScale!
       func assertOnPixel(_ edge: Double, _ what: String) {
         XCTAssertEqual(
           edge * scale, (edge * scale).rounded(), accuracy: 1e-6,
-          "trial \(trial) seed \(seed): \(what) \(edge) not on a pixel")
+          "seed \(seed): \(what) \(edge) not on a pixel")
       }
       var bottoms = [Double?](repeating: nil, count: masonry.columnCount)
       for index in 0..<masonry.itemCount {
         let frame = masonry.frame(ofItemAt: index)!
         let range = masonry.columns(ofItemAt: index)!
         if let tallest = range.compactMap({ bottoms[$0] }).max() {
-          XCTAssertEqual(frame.minY, tallest, "trial \(trial) seed \(seed) item \(index)")
+          XCTAssertEqual(frame.minY, tallest, "seed \(seed) item \(index)")
         } else {
           XCTAssertGreaterThanOrEqual(frame.minY, configuration.contentInsets.top)
           XCTAssertLessThan(frame.minY, configuration.contentInsets.top + 1 / scale)

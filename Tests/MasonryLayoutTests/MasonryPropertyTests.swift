@@ -13,9 +13,7 @@ final class MasonryPropertyTests: XCTestCase {
     _ count: Int, seed: UInt64,
     _ body: (_ seed: UInt64, _ random: inout SplitMix64) throws -> Void
   ) rethrows {
-    var generator = SplitMix64(seed: seed)
-    for _ in 0..<count {
-      let caseSeed = generator.next()
+    for caseSeed in RandomSweep.caseSeeds(count, seed: seed) {
       var random = SplitMix64(seed: caseSeed)
       try body(caseSeed, &random)
     }

@@ -60,9 +60,7 @@ final class MasonryQueryTests: XCTestCase {
   }
 
   func testMatchesBruteForceFilter() {
-    var generator = SplitMix64(seed: 0x0E7A_11ED)
-    for _ in 0..<400 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(400, seed: 0x0E7A_11ED) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let feed = MasonryFeed.random(

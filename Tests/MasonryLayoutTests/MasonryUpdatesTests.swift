@@ -58,9 +58,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testAppendEqualsFreshPrepare() {
-    var generator = SplitMix64(seed: 0xA99E_ED01)
-    for _ in 0..<400 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(400, seed: 0xA99E_ED01) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -96,9 +94,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testHeightChangeWithReflowEqualsFreshPrepare() {
-    var generator = SplitMix64(seed: 0x4EF1_0001)
-    for _ in 0..<400 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(400, seed: 0x4EF1_0001) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -117,9 +113,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testHeightChangeKeepingColumnsMovesOnlyItemsBelow() {
-    var generator = SplitMix64(seed: 0x4EF1_0002)
-    for _ in 0..<400 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(400, seed: 0x4EF1_0002) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -178,9 +172,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testSetHeightsForARangeEqualsOneAtATime() {
-    var generator = SplitMix64(seed: 0x4EF1_0003)
-    for _ in 0..<200 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(200, seed: 0x4EF1_0003) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -205,9 +197,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testInsertEqualsFreshPrepare() {
-    var generator = SplitMix64(seed: 0x1115_E470)
-    for _ in 0..<400 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(400, seed: 0x1115_E470) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -247,9 +237,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testRemoveEqualsFreshPrepare() {
-    var generator = SplitMix64(seed: 0x4E40_0E00)
-    for _ in 0..<400 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(400, seed: 0x4E40_0E00) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -268,9 +256,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testRandomSequencesOfOperationsEqualFreshPrepare() {
-    var generator = SplitMix64(seed: 0x5E9_0E4C)
-    for _ in 0..<300 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(300, seed: 0x5E9_0E4C) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
