@@ -62,7 +62,22 @@ import LayoutGeometry
 /// (``setItemSize(_:)``, ``setRadius(_:)``, ``setAnglePerItem(_:)``), and
 /// decoding checks the same rules, so a `Wheel` value is always valid. The
 /// options (``orientation``, ``wrapsAround``, ``falloff``, ``zOrder``) are
-/// plain properties, because every value of their types is valid.
+/// plain properties, because every value of their types is valid. Path by
+/// path:
+///
+/// - The initializer throws ``ConfigurationError`` naming the first
+///   invalid argument (item size, then radius, then angle).
+/// - A throwing setter throws the same error for an invalid value and
+///   leaves the wheel unchanged.
+/// - Decoding throws `DecodingError.dataCorrupted` whose coding path ends
+///   at the invalid field (`itemSize`, `radius`, `anglePerItem`, or
+///   `falloff` and its field); a missing `itemSize` or `radius`, a value
+///   of the wrong type (NaN written as a string, unless the decoder is
+///   told to read it) or a number the decoder cannot represent is the
+///   decoder's own `DecodingError`.
+/// - A ``Falloff`` is checked by its throwing initializer and by decoding,
+///   and its fields are constants, so assigning one to ``falloff`` needs
+///   no check.
 ///
 /// ## Data values
 ///

@@ -17,6 +17,25 @@ extension Masonry {
   /// A configuration is plain data and may hold invalid values while it is
   /// being edited; ``Masonry/init(configuration:)``, ``validate()`` and
   /// decoding check them, with the rules listed on ``validate()``.
+  ///
+  /// ## Which rule each path follows
+  /// - Setting a field (or building a value with
+  ///   ``init(columns:columnSpacing:rowSpacing:contentInsets:packing:direction:tolerance:displayScale:)``)
+  ///   never checks and never traps: the value is data until it is used.
+  /// - ``validate()`` and ``Masonry/init(configuration:)`` throw a
+  ///   ``Masonry/ConfigurationError`` naming the first invalid field.
+  /// - Decoding applies the same rules and throws
+  ///   `DecodingError.dataCorrupted` whose coding path ends at that field
+  ///   (`columns` for a bad count or width inside it), so a decoded
+  ///   configuration always makes an engine. A missing key or a `null`
+  ///   takes the default; a value of the wrong type, or a number the
+  ///   decoder cannot represent, is the decoder's own `DecodingError`.
+  ///   ``Masonry/Columns`` decoded on its own is not range-checked.
+  /// - An engine's ``Masonry/configuration`` is a constant: to change it,
+  ///   create a new engine, which checks it again.
+  /// - The data an engine is given later (widths, counts, heights, spans,
+  ///   indices, query rects) is never rejected; it is sanitised as
+  ///   ``Masonry`` describes under *Bad input*.
   public struct Configuration: Hashable, Sendable {
     /// How many columns there are; two by default.
     public var columns: Columns

@@ -63,7 +63,9 @@ import LayoutGeometry
 ///   to `0 ..< itemCount`.
 ///
 /// Invalid configuration, by contrast, is rejected when the engine is
-/// created: see ``Configuration/validate()``.
+/// created or decoded: see ``Configuration/validate()``, and
+/// ``Configuration`` for the rule each way of making or changing one
+/// follows.
 ///
 /// ## Storage
 /// Frames are kept as parallel arrays: per item its top, its height and its
