@@ -12,6 +12,11 @@ extension Masonry {
     /// The result is exactly that of placing every item, in index order,
     /// in the columns it already had: each starts `rowSpacing` below the
     /// tallest of its columns (pixel-aligned with a display scale).
+    ///
+    /// The layout is then no longer what a fresh
+    /// ``Masonry/prepare(width:itemCount:heights:)`` would give: later
+    /// appends, insertions, removals and re-flows pack their items by the
+    /// packing rule from the layout as it stands, until the next prepare.
     case keepColumns
 
     /// The items from the changed one on are placed afresh by the packing
@@ -26,7 +31,8 @@ extension Masonry {
   /// The provider is asked for the new items by their index in the whole
   /// feed, `itemCount ..< itemCount + count`. The result equals a fresh
   /// ``prepare(width:itemCount:heights:)`` of the whole feed at the same
-  /// width.
+  /// width (unless a ``UpdateMode/keepColumns`` change came first: the new
+  /// items are then packed below the layout as it stands).
   ///
   /// - Parameters:
   ///   - count: How many items to add; 0 or less adds none, and the total
@@ -96,7 +102,8 @@ extension Masonry {
   /// The provider is asked for the new items by their final indices,
   /// `index ..< index + count`; the items after them keep the heights and
   /// spans they had. The result equals a fresh
-  /// ``prepare(width:itemCount:heights:)`` of the final feed.
+  /// ``prepare(width:itemCount:heights:)`` of the final feed (unless a
+  /// ``UpdateMode/keepColumns`` change came before `index`).
   ///
   /// - Parameters:
   ///   - index: Where the first new item goes; clamped to
@@ -133,7 +140,8 @@ extension Masonry {
   /// indices, and re-flows from the range's start.
   ///
   /// The result equals a fresh ``prepare(width:itemCount:heights:)`` of
-  /// the remaining feed.
+  /// the remaining feed (unless a ``UpdateMode/keepColumns`` change came
+  /// before the range).
   ///
   /// - Parameter range: The items to remove; the part outside
   ///   `0 ..< itemCount` is ignored.

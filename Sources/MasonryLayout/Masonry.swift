@@ -62,6 +62,22 @@ import LayoutGeometry
 ///   to `0 ... itemCount`, and a removed or re-measured range is clamped
 ///   to `0 ..< itemCount`.
 ///
+/// ## Scale
+/// - Heights are clamped to ``maximumLength`` (1e12), so a column of *n*
+///   items ends by *n* · (1e12 + `rowSpacing`) plus the insets: finite for
+///   any feed that fits in memory (``maximumItemCount`` items reach about
+///   4e21, far from `Double.greatestFiniteMagnitude`). A feed of heights
+///   `greatestFiniteMagnitude / n`, whose sum would overflow, lays out as
+///   items 1e12 tall. Memory, not arithmetic, bounds the item count: the
+///   engine lays out every item it is asked for.
+/// - Past 2^53 points down (about 9e15), a `Double` no longer holds every
+///   whole point (at 1e15 it still holds an eighth): frames there lie on
+///   the coarser grid, so an item a point tall may come out 0 or 2 points
+///   tall, but items still stack without overlapping, and queries answer
+///   exactly for the frames as stored.
+/// - Up to ``maximumColumnCount`` columns, narrower than a pixel if need
+///   be; frames stay finite and inside their columns.
+///
 /// Invalid configuration, by contrast, is rejected when the engine is
 /// created or decoded: see ``Configuration/validate()``, and
 /// ``Configuration`` for the rule each way of making or changing one
