@@ -54,7 +54,7 @@ extension Wheel {
     if wrapsAround {
       let target = Wheel.snapped(proposed / itemLength, velocity: velocity)
       let lastStop = (maxOffset / itemLength).rounded(.down)
-      return Swift.min(Swift.max(target, 0), lastStop) * itemLength
+      return wrappedOffset(ofStop: Swift.min(Swift.max(target, 0), lastStop), maxOffset: maxOffset)
     }
     guard count >= 2 else { return Swift.min(Swift.max(proposed, 0), maxOffset) }
     let last = Double(count - 1)
@@ -88,7 +88,8 @@ extension Wheel {
     guard count > 0, maxOffset > 0 else { return 0 }
     guard wrapsAround else { return boundedOffset(centering: index, count: count, maxOffset) }
     let lastStop = (maxOffset / itemLength).rounded(.down)
-    return wrappedOffset(centering: index, count: count, near: lastStop / 2, lastStop: lastStop)
+    let stop = wrappedStop(centering: index, count: count, near: lastStop / 2, lastStop: lastStop)
+    return wrappedOffset(ofStop: stop, maxOffset: maxOffset)
   }
 
   /// The content offset at which item `index` stands upright at the top,
@@ -116,7 +117,8 @@ extension Wheel {
     let current = (orientation.isHorizontal ? bounds.origin.x : bounds.origin.y) / itemLength
     let lastStop = (maxOffset / itemLength).rounded(.down)
     let near = current.isFinite ? current : 0
-    return wrappedOffset(centering: index, count: count, near: near, lastStop: lastStop)
+    let stop = wrappedStop(centering: index, count: count, near: near, lastStop: lastStop)
+    return wrappedOffset(ofStop: stop, maxOffset: maxOffset)
   }
 
   /// The index of the item nearest the top of the wheel (smallest
@@ -172,9 +174,17 @@ extension Wheel {
     return Wheel.offset(ofStop: stop, last: Double(count - 1), maxOffset: maxOffset)
   }
 
-  /// The offset of the copy of item `index` nearest position `near`,
-  /// moved by whole cycles into `0 ... lastStop` where it fits.
-  private func wrappedOffset(
+  /// The offset of whole stop `stop` on a wrapping wheel, never past
+  /// `maxOffset`: `lastStop · itemLength` can round above it by an ulp
+  /// (found by fuzzing, with 2^53 items).
+  private func wrappedOffset(ofStop stop: Double, maxOffset: Double) -> Double {
+    Swift.min(stop * itemLength, maxOffset)
+  }
+
+  /// The stop (a whole position) of the copy of item `index` nearest
+  /// position `near`, moved by whole cycles into `0 ... lastStop` where it
+  /// fits.
+  private func wrappedStop(
     centering index: Int, count: Int, near: Double, lastStop: Double
   ) -> Double {
     var item = index % count
@@ -184,6 +194,6 @@ extension Wheel {
     var stop = base + cycle * Wheel.roundedHalfUp((near - base) / cycle)
     if stop > lastStop { stop -= cycle * ((stop - lastStop) / cycle).rounded(.up) }
     if stop < 0 { stop += cycle * (-stop / cycle).rounded(.up) }
-    return Swift.min(Swift.max(stop, 0), lastStop) * itemLength
+    return Swift.min(Swift.max(stop, 0), lastStop)
   }
 }

@@ -182,6 +182,32 @@ final class WheelSnappingTests: XCTestCase {
     XCTAssertEqual(wheel.centeredItemIndex(in: tutorialViewport(x: -0.6 * 133), itemCount: 10), 9)
   }
 
+  /// Found by the fuzz target: with 2^53 items of 1.171875 points, the
+  /// last stop times the item's length rounded a point past the largest
+  /// offset. Every wrapped stop is now clamped to it.
+  func testWrappedOffsetsNeverPassTheLargestOffset() throws {
+    var wheel = try Wheel(
+      itemSize: Size(width: 37.5, height: 1.171875), radius: 625, anglePerItem: 0.99609375)
+    wheel.orientation = .verticalCenterLeft
+    wheel.wrapsAround = true
+    let count = Wheel.maximumItemCount
+    let size = Size(width: .nan, height: 375)
+    let largest = wheel.maximumContentOffset(itemCount: count, viewport: size)
+    XCTAssertEqual(largest, 9_007_199_254_740_617)
+    let viewport = Rect(x: 0, y: -3040, width: .nan, height: 375)
+    for index in [-1, 0, 1, Int.min, Int.max, count - 1, count] {
+      let centering = wheel.contentOffset(centering: index, viewport: size, itemCount: count)
+      let nearest = wheel.contentOffset(centering: index, in: viewport, itemCount: count)
+      XCTAssertTrue((0...largest).contains(centering), "\(index): \(centering)")
+      XCTAssertTrue((0...largest).contains(nearest), "\(index): \(nearest)")
+    }
+    for velocity in [-1.0, 0, 1] {
+      let target = wheel.targetContentOffset(
+        forProposed: .infinity, velocity: velocity, viewport: size, itemCount: count)
+      XCTAssertTrue((0...largest).contains(target), "\(velocity): \(target)")
+    }
+  }
+
   // MARK: - Random
 
   /// Random wheels and proposals: the target is finite and in range, an
