@@ -263,7 +263,9 @@ enum WheelFuzzRun {
       "target \(target) for \(proposed), \(velocity) outside 0...\(limit): \(context)")
     let index = input.element(of: [0, 1, -1, Int.min, Int.max, sanitizedCount - 1, sanitizedCount])
     let centering = wheel.contentOffset(centering: index, viewport: size, itemCount: count)
-    require(centering.isFinite && centering >= 0 && centering <= limit, "centering: \(context)")
+    require(
+      centering.isFinite && centering >= 0 && centering <= limit,
+      "centering \(index): \(centering) outside 0...\(limit): \(context)")
     let nearest = wheel.contentOffset(centering: index, in: viewport, itemCount: count)
     require(nearest.isFinite && nearest >= 0 && nearest <= limit, "nearest: \(context)")
     let centered = wheel.centeredItemIndex(in: viewport, itemCount: count)
