@@ -85,6 +85,21 @@ import LayoutGeometry
 /// host app's scroll view and are never rejected: each query sanitises
 /// them by the rules its documentation gives, so nothing traps and no
 /// coordinate is NaN or infinite.
+///
+/// ## Scale
+///
+/// - Item counts up to ``maximumItemCount`` (2^53) are laid out as given,
+///   larger ones read as it; a query's work depends on the wheel's shape
+///   (``candidateCount(in:itemCount:)``), never on the count.
+/// - Offsets are read as `Double`s, so the wheel turns as finely as they
+///   resolve: at 1e15 points (7.5e12 of the tutorial's items in) the
+///   scroll position still resolves a 1,024th of an item. Beyond
+///   ``coordinateLimit`` (2^53) an offset reads as that limit.
+/// - A wheel with ends holds still far past either end: no item is
+///   visible, and the centred item is the end item.
+/// - Items are computed relative to the viewport's centre, so a viewport
+///   far out across the scroll axis (a cross coordinate of 1e15, say)
+///   shows the same items as one near 0.
 public struct Wheel: Hashable, Sendable {
   /// The size of every item, before rotation and ``falloff`` scaling.
   ///
