@@ -113,11 +113,15 @@ public struct MasonryReference: Sendable {
     func edge(_ raw: Double) -> Double {
       align(min(raw, contentRight), atLeast: insets.left, atMost: contentRight)
     }
-    func left(_ column: Int) -> Double {
-      edge(insets.left + Double(column) * (columnWidth + spacing))
-    }
     func right(_ column: Int) -> Double {
       edge(insets.left + Double(column) * (columnWidth + spacing) + columnWidth)
+    }
+    // Without spacing a column starts exactly where the previous one ends
+    // (rounding `c · width` and `(c - 1) · width + width` separately can
+    // leave a pixel between them).
+    func left(_ column: Int) -> Double {
+      if spacing == 0, column > 0 { return right(column - 1) }
+      return edge(insets.left + Double(column) * (columnWidth + spacing))
     }
 
     let firstTop = scale == nil ? insets.top : align(insets.top, atLeast: insets.top)
