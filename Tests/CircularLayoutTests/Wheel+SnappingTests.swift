@@ -214,7 +214,7 @@ final class WheelSnappingTests: XCTestCase {
   /// item stands upright there, and it lies in the velocity's direction.
   func testTargetsStandAnItemUprightInTheVelocitysDirection() {
     var failures = 0
-    for seed in caseSeeds(2000) where failures < 3 {
+    for seed in caseSeeds(20_000) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator)
       let wheel = input.reference.makeWheel()

@@ -139,7 +139,7 @@ final class MasonryConfigurationTests: XCTestCase {
       Masonry.maximumColumnCount)
     // Against a count-up loop over many widths.
     var random = SplitMix64(seed: 0xADA9_7100)
-    for _ in 0..<RandomSweep.count(2_000) {
+    for _ in 0..<RandomSweep.count(10_000) {
       let minimumWidth = Double.random(in: 1...300, using: &random)
       let spacing = [0, 8, 0.5].randomElement(using: &random)!
       let width = Double.random(in: 0...3000, using: &random)
@@ -165,7 +165,7 @@ final class MasonryConfigurationTests: XCTestCase {
 
   func testRoundTripsThroughJSON() throws {
     var random = SplitMix64(seed: 0xC0DE_C0DE)
-    for _ in 0..<RandomSweep.count(200) {
+    for _ in 0..<RandomSweep.count(2_000) {
       let configuration = random.masonryConfiguration()
       let data = try JSONEncoder().encode(configuration)
       XCTAssertEqual(

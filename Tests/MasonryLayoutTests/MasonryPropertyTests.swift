@@ -112,11 +112,51 @@ final class MasonryPropertyTests: XCTestCase {
     }
   }
 
+  /// Many cheap cases: feeds of up to eight items (bad values in a third
+  /// of them) on random configurations, each equal to the reference,
+  /// finite, free of overlaps, and answering one random query as the
+  /// brute force does.
+  func testSmallFeedsAgainstTheReference() {
+    forEachCase(30_000, seed: 0x5_3A11) { seed, random in
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      let feed = MasonryFeed.random(
+        count: Int.random(in: 0...8, using: &random), using: &random,
+        badValues: Int.random(in: 0..<3, using: &random) == 0)
+      let masonry = prepared(configuration, width: width, feed: feed)
+      let expected = configuration.reference.layout(
+        width: width, itemCount: feed.count, height: feed.height, span: feed.span)
+      let frames = Array(masonry.frames)
+      let context = "seed \(seed): \(configuration), width \(width)"
+      for index in frames.indices
+      where
+        !(frames[index].isFinite && nearlyEqual(frames[index], expected.frames[index])
+        && masonry.column(ofItemAt: index) == expected.firstColumns[index])
+      {
+        return XCTFail("item \(index) \(frames[index]) != \(expected.frames[index]); \(context)")
+      }
+      for i in frames.indices {
+        for j in (i + 1)..<frames.count where frames[i].intersects(frames[j]) {
+          return XCTFail("items \(i) and \(j) overlap; \(context)")
+        }
+      }
+      let height = masonry.contentSize.height
+      let rect = Rect(
+        x: Double.random(in: -20...(width + 20), using: &random),
+        y: Double.random(in: -20...(height + 20), using: &random),
+        width: Double.random(in: -50...(width + 50), using: &random),
+        height: Double.random(in: -50...(height / 2 + 50), using: &random))
+      XCTAssertEqual(
+        masonry.items(in: rect).map(\.index),
+        MasonryReference.items(in: rect, frames: frames).map(\.index), "\(rect) \(context)")
+    }
+  }
+
   func testShortestColumnTakesTheLowestColumn() {
     // Without tolerance or spans, each item starts at the lowest next start
     // of all columns, and no column to its left (in reading order) was as
     // low.
-    forEachCase(300, seed: 0x5407_7E57) { seed, random in
+    forEachCase(3_000, seed: 0x5407_7E57) { seed, random in
       var configuration = random.masonryConfiguration()
       configuration.packing = .shortestColumn
       configuration.tolerance = 0

@@ -300,6 +300,65 @@ final class MasonryUpdatesTests: XCTestCase {
     }
   }
 
+  /// Many cheap cases: feeds of up to ten items (bad values in half of
+  /// them) through three random operations of every kind, indices out of
+  /// range included. Until a keep-columns change, every result equals a
+  /// fresh prepare; after one, the reference placing each item in the
+  /// columns the engine gave it.
+  func testSmallFeedsThroughEveryOperation() {
+    for seed in RandomSweep.caseSeeds(10_000, seed: 0x5_0B5) {
+      var random = SplitMix64(seed: seed)
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      var model = FeedModel(
+        MasonryFeed.random(
+          count: Int.random(in: 0...10, using: &random), using: &random,
+          badValues: Bool.random(using: &random)))
+      var masonry = fresh(configuration, width: width, model)
+      var isFresh = true
+      for step in 0..<3 {
+        let count = model.entries.count
+        let index = Int.random(in: -1...(count + 1), using: &random)
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+          let added = FeedModel.random(count: Int.random(in: 0...3, using: &random), using: &random)
+          model.entries += added
+          masonry.append(count: added.count, heights: model)
+        case 1:
+          let added = FeedModel.random(count: Int.random(in: 0...3, using: &random), using: &random)
+          model.entries.insert(contentsOf: added, at: min(max(index, 0), count))
+          masonry.insertItems(at: index, count: added.count, heights: model)
+        case 2:
+          let range = index..<max(index, index + Int.random(in: 0...3, using: &random))
+          model.entries.removeSubrange(range.clamped(to: 0..<count))
+          masonry.removeItems(in: range)
+        default:
+          let mode: Masonry.UpdateMode = Bool.random(using: &random) ? .reflow : .keepColumns
+          let height = randomHeight(using: &random)
+          if model.entries.indices.contains(index) {
+            model.entries[index].value = height
+            model.entries[index].isRatio = false
+            if mode == .keepColumns { isFresh = false }
+          }
+          masonry.setHeight(height, ofItemAt: index, mode: mode)
+        }
+        let context = "step \(step) seed \(seed)"
+        if isFresh {
+          assertIdentical(masonry, fresh(configuration, width: width, model), context)
+          continue
+        }
+        let columns = (0..<model.entries.count).map { masonry.column(ofItemAt: $0)! }
+        let expected = configuration.reference.layout(
+          width: width, itemCount: model.entries.count, height: model.height,
+          span: model.columnSpan, fixedColumns: columns)
+        for item in 0..<model.entries.count
+        where !nearlyEqual(masonry.frame(ofItemAt: item)!, expected.frames[item]) {
+          XCTFail("item \(item) is not stacked in its columns; \(context)")
+        }
+      }
+    }
+  }
+
   func testOutOfRangeUpdatesChangeNothing() throws {
     var masonry = try Masonry(configuration: .init(columns: .fixed(2)))
     masonry.prepare(width: 100, itemCount: 3, heights: FixedHeights([1, 2, 3]))

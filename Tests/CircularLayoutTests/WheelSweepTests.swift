@@ -1,0 +1,110 @@
+// Many cheap random cases: wheels of every shape with at most a dozen
+// items, so that each case can afford a brute force over every item, the
+// independent reference, a hit test and every scalar answer. A tenth of the
+// viewports carry bad values (NaN, infinite or negative sizes and
+// origins), which must read as documented.
+
+import CircularLayout
+import LayoutGeometry
+import LayoutTestSupport
+import XCTest
+
+final class WheelSweepTests: XCTestCase {
+  /// The viewport as the wheel documents reading it: a NaN origin
+  /// coordinate as 0, others clamped to the coordinate limit, a size
+  /// component that is not finite and positive as 0.
+  private func readAs(_ viewport: Rect) -> Rect {
+    func coordinate(_ value: Double) -> Double {
+      value.isNaN ? 0 : min(max(value, -Wheel.coordinateLimit), Wheel.coordinateLimit)
+    }
+    func length(_ value: Double) -> Double {
+      value.isFinite && value > 0 ? min(value, Wheel.coordinateLimit) : 0
+    }
+    return Rect(
+      x: coordinate(viewport.origin.x), y: coordinate(viewport.origin.y),
+      width: length(viewport.size.width), height: length(viewport.size.height))
+  }
+
+  func testSmallWheelsAgainstBruteForceAndReference() {
+    let bad: [Double] = [.nan, .infinity, -.infinity, -30, 0]
+    var failures = 0
+    var spoiled = 0
+    for seed in caseSeeds(40_000, multiplier: 0x9E37_79B9) where failures < 3 {
+      var generator = SplitMix64(seed: seed)
+      var input = WheelRandomCase.random(using: &generator, maximumCount: 12)
+      if Int.random(in: 0..<10, using: &generator) == 0 {
+        // Spoil one component of the viewport.
+        let value = bad.randomElement(using: &generator)!
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: input.viewport.origin.x = value
+        case 1: input.viewport.origin.y = value
+        case 2: input.viewport.size.width = value
+        default: input.viewport.size.height = value
+        }
+        spoiled += 1
+      }
+      let wheel = input.reference.makeWheel()
+      let viewport = readAs(input.viewport)
+      let context = "seed \(seed): \(input)"
+      let items = wheel.items(in: input.viewport, itemCount: input.count)
+      let shows = viewport.size.width > 0 && viewport.size.height > 0
+      let expected =
+        shows
+        ? bruteForceVisibleIndices(
+          wheel, in: viewport, itemCount: input.count, among: 0..<input.count)
+        : []
+      guard items.map(\.index) == expected else {
+        failures += 1
+        XCTFail("got \(items.map(\.index)), brute force \(expected); \(context)")
+        continue
+      }
+      for item in items { assertSane(item, context) }
+      if shows {
+        let reference = input.reference.visibleIndices(
+          among: 0..<input.count, count: input.count, viewport: viewport)
+        for index in Set(reference).symmetricDifference(expected) {
+          let item = input.reference.item(index, count: input.count, viewport: viewport)
+          XCTAssertTrue(
+            input.reference.isBorderline(item, in: viewport, margin: 1e-6),
+            "item \(index) visible to only one of engine and reference; \(context)")
+        }
+      }
+
+      // One hit test, on an item when there is one.
+      let point =
+        items.randomElement(using: &generator)?.center
+        ?? Point(x: viewport.midX, y: viewport.midY)
+      XCTAssertEqual(
+        wheel.itemIndex(at: point, in: input.viewport, itemCount: input.count),
+        shows
+          ? bruteForceHit(
+            wheel, at: point, in: viewport, itemCount: input.count, among: 0..<input.count)
+          : nil, "hit at \(point); \(context)")
+
+      // Every scalar answer finite and in range.
+      let size = input.viewport.size
+      let maxOffset = wheel.maximumContentOffset(itemCount: input.count, viewport: size)
+      let range = 0...max(0, maxOffset)
+      let target = wheel.targetContentOffset(
+        forProposed: Double.random(in: -2000...2000, using: &generator),
+        velocity: [-1, 0, 1, .nan].randomElement(using: &generator)!, viewport: size,
+        itemCount: input.count)
+      XCTAssertTrue(range.contains(target), "target \(target); \(context)")
+      let index = Int.random(in: -2...(input.count + 2), using: &generator)
+      XCTAssertTrue(
+        range.contains(
+          wheel.contentOffset(centering: index, viewport: size, itemCount: input.count)),
+        context)
+      XCTAssertTrue(
+        range.contains(
+          wheel.contentOffset(centering: index, in: input.viewport, itemCount: input.count)),
+        context)
+      let position = wheel.scrollPosition(in: input.viewport, itemCount: input.count)
+      XCTAssertTrue(position.isFinite, context)
+      let centred = wheel.centeredItemIndex(in: input.viewport, itemCount: input.count)
+      XCTAssertEqual(centred == nil, input.count == 0, context)
+      if let centred { XCTAssertTrue((0..<input.count).contains(centred), context) }
+    }
+    if RandomSweep.replaySeed == nil { XCTAssertGreaterThan(spoiled, 3_000) }
+  }
+}
