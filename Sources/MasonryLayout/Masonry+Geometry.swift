@@ -59,8 +59,13 @@ extension Masonry {
   ) -> Double {
     let aligned = Rect.align(value, scale: scale)
     if aligned >= low, aligned <= high { return aligned }
-    let up = (low * scale).rounded(.up) / scale
-    let down = high == .infinity ? high : (high * scale).rounded(.down) / scale
+    // The products can round across a whole pixel (or underflow to 0, for
+    // a subnormal `low`), putting the pixel found just outside the bound:
+    // the next pixel in is then the first inside.
+    var up = (low * scale).rounded(.up) / scale
+    if up < low { up = ((low * scale).rounded(.up) + 1) / scale }
+    var down = high == .infinity ? high : (high * scale).rounded(.down) / scale
+    if down > high { down = ((high * scale).rounded(.down) - 1) / scale }
     if up.isFinite, up >= low, up <= down, down <= high {
       return Swift.min(Swift.max(aligned, up), down)
     }
