@@ -101,7 +101,11 @@ public struct MasonryReference: Sendable {
     // innermost pixel, else the bound.
     func align(_ value: Double, atLeast low: Double, atMost high: Double = .infinity) -> Double {
       guard let scale else { return value }
-      let (lowest, highest) = ((low * scale).rounded(.up), (high * scale).rounded(.down))
+      var (lowest, highest) = ((low * scale).rounded(.up), (high * scale).rounded(.down))
+      // A product rounded across a pixel (or underflowed) names a pixel
+      // just outside the bound: take the next one in.
+      if lowest / scale < low { lowest += 1 }
+      if highest / scale > high { highest -= 1 }
       var nearest = (value * scale).rounded(.toNearestOrAwayFromZero)
       guard nearest.isFinite, lowest.isFinite, lowest <= highest else {
         return min(max(value, low), high)
