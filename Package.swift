@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "LayoutGeometry", targets: ["LayoutGeometry"]),
     .library(name: "MasonryLayout", targets: ["MasonryLayout"]),
     .library(name: "CircularLayout", targets: ["CircularLayout"]),
+    .executable(name: "layout-gallery", targets: ["layout-gallery"]),
   ],
   targets: [
     // MARK: - Public API
@@ -23,6 +24,11 @@ let package = Package(
     .target(name: "CircularLayout", dependencies: ["LayoutGeometry"]),
 
     // MARK: - Implementation details
+    .executableTarget(name: "layout-gallery", dependencies: ["LayoutGallery"]),
+    .target(
+      name: "LayoutGallery",
+      dependencies: ["LayoutGeometry", "MasonryLayout", "CircularLayout"]
+    ),
     .target(
       name: "LayoutTestSupport",
       dependencies: ["LayoutGeometry"],
@@ -35,6 +41,10 @@ let package = Package(
     .testTarget(
       name: "MasonryLayoutTests",
       dependencies: ["MasonryLayout", "LayoutGeometry", "LayoutTestSupport"]
+    ),
+    .testTarget(
+      name: "LayoutGalleryTests",
+      dependencies: ["LayoutGallery", "MasonryLayout", "CircularLayout", "LayoutGeometry"]
     ),
     .testTarget(
       name: "CircularLayoutTests",

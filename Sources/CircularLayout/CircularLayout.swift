@@ -1,1 +1,0 @@
-// Placeholder until the engine lands; see the issue tracker.

@@ -1,0 +1,182 @@
+// One item's attributes: everything a collection view cell needs, computed
+// in O(1) from the item's index and the wheel's turn.
+
+import LayoutGeometry
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+extension Wheel {
+  /// The layout attributes of one item on the wheel.
+  ///
+  /// Two ways to place a cell give the same picture:
+  ///
+  /// - Set its bounds size to ``size``, its centre to ``center`` and its
+  ///   transform to a rotation by ``angle`` followed by a scale by
+  ///   ``scale``, both about the cell's centre (the default anchor point).
+  /// - Or, as the tutorial does (and only when ``scale`` is 1), set its
+  ///   layer's anchor point to ``anchorPoint``, its position to ``pivot``
+  ///   and its transform to the rotation by ``angle``.
+  ///
+  /// Either way ``frame`` is the cell's resulting frame, and
+  /// ``rotatedRect`` its exact shape.
+  public struct Item: Hashable, Sendable, Codable {
+    /// The item's index, in `0 ..< itemCount`.
+    public let index: Int
+
+    /// The rotation to apply to the cell, in radians, positive clockwise
+    /// on screen (y-down coordinates), 0 for the item standing upright at
+    /// the top.
+    ///
+    /// Its absolute value is the item's distance from the top of the
+    /// wheel. See ``Wheel/Orientation`` for its sign in each orientation.
+    /// Always finite; beyond half a turn the item ``isHidden``.
+    public let angle: Double
+
+    /// The unit anchor point about which the unscaled cell turns when its
+    /// layer's position is ``pivot``; the wheel's ``Wheel/anchorPoint``.
+    public let anchorPoint: Point
+
+    /// The centre of the wheel.
+    public let pivot: Point
+
+    /// The visual centre of the item, `radius` from ``pivot``.
+    public let center: Point
+
+    /// The cell's bounds size: the wheel's item size, before scaling.
+    public let size: Size
+
+    /// The smallest axis-aligned rect containing the rotated, scaled item,
+    /// like a transformed view's `frame`.
+    public let frame: Rect
+
+    /// The item's stacking order; a larger value lies in front.
+    ///
+    /// Distinct over all indices for one viewport, so within any answer;
+    /// see ``Wheel/ZOrder`` for the order.
+    public let zIndex: Int
+
+    /// The item's opacity from the wheel's ``Wheel/falloff``, in `0...1`;
+    /// 1 without one.
+    public let alpha: Double
+
+    /// The item's scale from the wheel's ``Wheel/falloff``, about its
+    /// centre, in `0 < scale <= 1`; 1 without one.
+    public let scale: Double
+
+    /// A Boolean value indicating whether the item is more than half a
+    /// turn (π) from the top of the wheel, behind its hub.
+    ///
+    /// A hidden item is never visible: ``Wheel/items(in:itemCount:)`` and
+    /// hit testing skip it, and a collection view should hide its cell.
+    /// Only a long feed (more than a turn of items) or a large
+    /// ``Wheel/anglePerItem`` has hidden items.
+    public let isHidden: Bool
+
+    /// The exact shape of the item on screen: a rect of size `size ·
+    /// scale` centred on ``center``, turned by ``angle`` about its centre.
+    ///
+    /// This is the shape visibility and hit testing use; its bounding box
+    /// is ``frame``.
+    public var rotatedRect: RotatedRect {
+      let width = size.width * scale
+      let height = size.height * scale
+      return RotatedRect(
+        frame: Rect(
+          x: center.x - width / 2, y: center.y - height / 2, width: width, height: height),
+        angle: angle)
+    }
+  }
+
+  /// The attributes of the item at `index`, visible or not.
+  ///
+  /// A collection view asks for items off screen too, so any index in
+  /// `0 ..< itemCount` gets its attributes, including hidden ones.
+  ///
+  ///     let item = wheel.item(at: 3, in: viewport, itemCount: 10)
+  ///
+  /// - Parameters:
+  ///   - index: The item's index.
+  ///   - viewport: The scroll view's bounds in content coordinates,
+  ///     sanitised as in ``scrollPosition(in:itemCount:)``; an empty
+  ///     viewport still places the items about its origin.
+  ///   - itemCount: The number of items, sanitised likewise.
+  /// - Returns: The item's attributes, with finite coordinates, or `nil`
+  ///   when `index` is outside `0 ..< itemCount` (after sanitising).
+  public func item(at index: Int, in viewport: Rect, itemCount: Int) -> Item? {
+    let pose = pose(for: viewport, itemCount: itemCount)
+    guard index >= 0, index < pose.count else { return nil }
+    return makeItem(at: index, pose: pose)
+  }
+
+  /// Computes one item's attributes for a pose; `index` must be valid.
+  func makeItem(at index: Int, pose: Pose) -> Item {
+    let position = pose.relativePosition(of: index)
+    let wheelAngle = Wheel.saturated((Double(position) - pose.fraction) * anglePerItem)
+    let outward = orientation.outward
+    let tangent = orientation.tangent
+
+    // The centre relative to the viewport's centre, C + r · (sin ψ · tangent
+    // + (cos ψ - 1) · outward), with cos ψ - 1 written as -2 sin²(ψ/2): it
+    // keeps full precision near the top, where C - r + r would not, and
+    // puts the item at angle 0 exactly at C.
+    let sine = sin(wheelAngle)
+    let halfSine = sin(wheelAngle / 2)
+    let drop = 2 * halfSine * halfSine
+    let center = Point(
+      x: pose.center.x + radius * (sine * tangent.x - drop * outward.x),
+      y: pose.center.y + radius * (sine * tangent.y - drop * outward.y))
+    let pivot = Point(
+      x: pose.center.x - radius * outward.x, y: pose.center.y - radius * outward.y)
+
+    let alpha = falloff?.alpha(atAngle: wheelAngle) ?? 1
+    let scale = falloff?.scale(atAngle: wheelAngle) ?? 1
+    let angle = orientation.rotationSign * wheelAngle
+    let width = itemSize.width * scale
+    let height = itemSize.height * scale
+    let shape = RotatedRect(
+      frame: Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height),
+      angle: angle)
+
+    return Item(
+      index: index, angle: angle, anchorPoint: anchorPoint, pivot: pivot, center: center,
+      size: itemSize, frame: shape.boundingBox,
+      zIndex: zIndex(atRelativePosition: position, index: index, pose: pose),
+      alpha: alpha, scale: scale, isHidden: !(abs(wheelAngle) <= .pi))
+  }
+
+  /// The z-index of the item at relative position `position`.
+  private func zIndex(atRelativePosition position: Int, index: Int, pose: Pose) -> Int {
+    switch zOrder {
+    case .laterOnTop:
+      // With wrapping, the rank in wheel-angle order: positions run from
+      // `lowestPosition` upwards.
+      return pose.wraps ? position - pose.lowestPosition : index
+    case .centerOnTop:
+      // The position nearest the top is 0 when the fraction is below one
+      // half, else 1. Ordering the others by their distance from it, then
+      // by the side that lies nearer the top (right when the centre is
+      // position 0, left when it is 1), is exactly ordering by |k -
+      // fraction|, with ties going to the later item.
+      let centerPosition = pose.fraction >= 0.5 ? 1 : 0
+      if !pose.wraps {
+        // Overscrolled past an end, every item lies on one side of the top,
+        // in index order: the end item is in front.
+        let nearest = pose.whole + centerPosition
+        if nearest < 0 { return -index }
+        if nearest >= pose.count { return index - (pose.count - 1) }
+      }
+      let distance = abs(position - centerPosition)
+      guard distance > 0 else { return 0 }
+      let onNearerSide = (position > centerPosition) == (centerPosition == 0)
+      return -(2 * distance - (onNearerSide ? 1 : 0))
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import CircularLayout
+import Foundation
+import LayoutGeometry
+import XCTest
+
+final class WheelCodableTests: XCTestCase {
+  private func decode(_ json: String) throws -> Wheel {
+    try JSONDecoder().decode(Wheel.self, from: Data(json.utf8))
+  }
+
+  private func encodedObject(_ wheel: Wheel) throws -> [String: Any] {
+    let data = try JSONEncoder().encode(wheel)
+    return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  /// Asserts that decoding fails with `dataCorrupted` at `path`, with a
+  /// description naming the field.
+  private func assertCorrupted(
+    _ json: String, at path: [String], line: UInt = #line
+  ) {
+    XCTAssertThrowsError(try decode(json), line: line) { error in
+      guard case .dataCorrupted(let context) = error as? DecodingError else {
+        return XCTFail("expected dataCorrupted, got \(error)", line: line)
+      }
+      XCTAssertEqual(context.codingPath.map(\.stringValue), path, line: line)
+      XCTAssert(
+        context.debugDescription.contains(path.last!), context.debugDescription, line: line)
+    }
+  }
+
+  private let size = #""itemSize": {"width": 133, "height": 173}"#
+
+  func testMinimalJSONDecodesToTheTutorialWheel() throws {
+    XCTAssertEqual(try decode("{\(size), \"radius\": 500}"), tutorialWheel)
+  }
+
+  func testRoundTripsEveryOption() throws {
+    var wheel = try Wheel(itemSize: Size(width: 50, height: 70), radius: 120, anglePerItem: 0.4)
+    wheel.orientation = .verticalCenterRight
+    wheel.wrapsAround = true
+    wheel.zOrder = .centerOnTop
+    wheel.falloff = try Wheel.Falloff(
+      startAngle: 0.1, endAngle: 0.9, minimumAlpha: 0.25, minimumScale: 0.5)
+    let decoded = try JSONDecoder().decode(Wheel.self, from: JSONEncoder().encode(wheel))
+    XCTAssertEqual(decoded, wheel)
+    XCTAssertEqual(decoded.falloff?.minimumScale, 0.5)
+
+    XCTAssertEqual(
+      try JSONDecoder().decode(Wheel.self, from: JSONEncoder().encode(tutorialWheel)), tutorialWheel
+    )
+  }
+
+  func testEncodesTheCustomAngleOnlyWhenSet() throws {
+    let plain = try encodedObject(tutorialWheel)
+    XCTAssertEqual(
+      Set(plain.keys), ["itemSize", "radius", "orientation", "wrapsAround", "zOrder"])
+    XCTAssertEqual(plain["radius"] as? Double, 500)
+    XCTAssertEqual(plain["orientation"] as? String, "horizontalCenterBelow")
+
+    var custom = tutorialWheel
+    try custom.setAnglePerItem(0.3)
+    XCTAssertEqual(try encodedObject(custom)["anglePerItem"] as? Double, 0.3)
+  }
+
+  /// The issue's example, `{"radius": -1, ...}`, and every other rule of
+  /// the initializers.
+  func testDecodingValidatesLikeTheInitializer() {
+    assertCorrupted("{\(size), \"radius\": -1}", at: ["radius"])
+    assertCorrupted("{\(size), \"radius\": 0}", at: ["radius"])
+    assertCorrupted("{\(size), \"radius\": 1e300}", at: ["radius"])
+    assertCorrupted(#"{"itemSize": {"width": 0, "height": 173}, "radius": 500}"#, at: ["itemSize"])
+    assertCorrupted(#"{"itemSize": {"width": 133, "height": -2}, "radius": 500}"#, at: ["itemSize"])
+    assertCorrupted("{\(size), \"radius\": 500, \"anglePerItem\": 0}", at: ["anglePerItem"])
+    assertCorrupted("{\(size), \"radius\": 500, \"anglePerItem\": -0.5}", at: ["anglePerItem"])
+  }
+
+  func testDecodingValidatesTheFalloff() {
+    func wheel(falloff: String) -> String { "{\(size), \"radius\": 500, \"falloff\": \(falloff)}" }
+    assertCorrupted(
+      wheel(falloff: #"{"endAngle": 1, "minimumAlpha": 2}"#), at: ["falloff", "minimumAlpha"])
+    assertCorrupted(
+      wheel(falloff: #"{"endAngle": 1, "minimumScale": 0}"#), at: ["falloff", "minimumScale"])
+    assertCorrupted(
+      wheel(falloff: #"{"startAngle": 1, "endAngle": 0.5}"#), at: ["falloff", "endAngle"])
+    assertCorrupted(
+      wheel(falloff: #"{"startAngle": -1, "endAngle": 0.5}"#), at: ["falloff", "startAngle"])
+    XCTAssertEqual(
+      try decode(wheel(falloff: #"{"endAngle": 1}"#)).falloff, try Wheel.Falloff(endAngle: 1))
+  }
+
+  func testMalformedJSONFailsWithTheDecodersOwnErrors() {
+    XCTAssertThrowsError(try decode("{\(size)}")) { error in
+      guard case .keyNotFound(let key, _) = error as? DecodingError else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(key.stringValue, "radius")
+    }
+    XCTAssertThrowsError(try decode("{\(size), \"radius\": 500, \"orientation\": \"diagonal\"}")) {
+      guard case .dataCorrupted = $0 as? DecodingError else { return XCTFail("\($0)") }
+    }
+    XCTAssertThrowsError(try decode("{\(size), \"radius\": \"big\"}"))
+  }
+}

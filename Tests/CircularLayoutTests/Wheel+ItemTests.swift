@@ -1,0 +1,143 @@
+import CircularLayout
+import Foundation
+import LayoutGeometry
+import LayoutTestSupport
+import XCTest
+
+final class WheelItemTests: XCTestCase {
+  /// 60 x 100 items 200 from the pivot, 30 degrees apart, three of them in
+  /// a 300 x 400 viewport at the origin, centred at C = (150, 200). The
+  /// content (180 or 300 long) fits the viewport, so the wheel rests: item
+  /// 1 at wheel angle π/6, where sin = 1/2 and cos = √3/2.
+  private func restingWheel(_ orientation: Wheel.Orientation) throws -> Wheel {
+    var wheel = try Wheel(
+      itemSize: Size(width: 60, height: 100), radius: 200, anglePerItem: .pi / 6)
+    wheel.orientation = orientation
+    return wheel
+  }
+
+  private let viewport = Rect(x: 0, y: 0, width: 300, height: 400)
+  private let root3 = 3.0.squareRoot()
+
+  func testEachOrientationByHand() throws {
+    // (orientation, pivot, centre of item 1, angle of item 1, anchor point)
+    let cases: [(Wheel.Orientation, Point, Point, Double, Point)] = [
+      (
+        .horizontalCenterBelow, Point(x: 150, y: 400), Point(x: 250, y: 400 - 100 * root3),
+        .pi / 6, Point(x: 0.5, y: 2.5)
+      ),
+      (
+        .horizontalCenterAbove, Point(x: 150, y: 0), Point(x: 250, y: 100 * root3), -.pi / 6,
+        Point(x: 0.5, y: -1.5)
+      ),
+      (
+        .verticalCenterLeft, Point(x: -50, y: 200), Point(x: -50 + 100 * root3, y: 300), .pi / 6,
+        Point(x: -170.0 / 60, y: 0.5)
+      ),
+      (
+        .verticalCenterRight, Point(x: 350, y: 200), Point(x: 350 - 100 * root3, y: 300),
+        -.pi / 6, Point(x: 230.0 / 60, y: 0.5)
+      ),
+    ]
+    // The bounding box of 60 x 100 turned 30 degrees: half extents
+    // (60 √3/2 + 100 / 2) / 2 and (60 / 2 + 100 √3/2) / 2.
+    let halfWidth = (30 * root3 + 50) / 2
+    let halfHeight = (30 + 50 * root3) / 2
+    for (orientation, pivot, center, angle, anchor) in cases {
+      let wheel = try restingWheel(orientation)
+      XCTAssertEqual(wheel.scrollPosition(in: viewport, itemCount: 3), 0)
+      XCTAssertEqual(wheel.pivot(in: viewport), pivot, "\(orientation)")
+      assertClose(wheel.anchorPoint, anchor, "\(orientation)")
+
+      let item0 = try XCTUnwrap(wheel.item(at: 0, in: viewport, itemCount: 3))
+      XCTAssertEqual(item0.angle, 0)
+      XCTAssertEqual(item0.center, Point(x: 150, y: 200), "\(orientation)")
+      XCTAssertEqual(item0.frame, Rect(x: 120, y: 150, width: 60, height: 100))
+
+      let item1 = try XCTUnwrap(wheel.item(at: 1, in: viewport, itemCount: 3))
+      XCTAssertEqual(item1.pivot, pivot)
+      assertClose(item1.center, center, "\(orientation)")
+      XCTAssertEqual(item1.angle, angle, accuracy: 1e-15, "\(orientation)")
+      assertClose(
+        item1.frame,
+        Rect(
+          minX: center.x - halfWidth, minY: center.y - halfHeight, maxX: center.x + halfWidth,
+          maxY: center.y + halfHeight), "\(orientation)")
+
+      // The tutorial's construction: the unrotated frame at the top of the
+      // wheel (centred at C), turned about the anchor point.
+      let tutorialCell = RotatedRect(
+        frame: Rect(x: 120, y: 150, width: 60, height: 100), angle: item1.angle,
+        anchorPoint: item1.anchorPoint)
+      assertClose(tutorialCell.pivot, pivot, "\(orientation)")
+      assertClose(tutorialCell.center, item1.center, "\(orientation)")
+      assertClose(tutorialCell.boundingBox, item1.frame, "\(orientation)")
+      for (corner, expected) in zip(item1.rotatedRect.corners, tutorialCell.corners) {
+        assertClose(corner, expected, "\(orientation)")
+      }
+    }
+  }
+
+  /// Every item of random wheels, visible or not, agrees with the
+  /// reference's formulas to 1e-9.
+  func testEveryItemMatchesTheReference() {
+    var failures = 0
+    for seed: UInt64 in 1...UInt64(sweepCount(800)) where failures < 3 {
+      var generator = SplitMix64(seed: seed)
+      let input = WheelRandomCase.random(using: &generator, maximumCount: 40)
+      let wheel = input.reference.makeWheel()
+      let context = "seed \(seed): \(input)"
+      for index in 0..<input.count {
+        guard let item = wheel.item(at: index, in: input.viewport, itemCount: input.count) else {
+          failures += 1
+          XCTFail("no item \(index); \(context)")
+          break
+        }
+        assertSane(item, context)
+        let expected = input.reference.item(index, count: input.count, viewport: input.viewport)
+        if abs(abs(expected.wheelAngle) - .pi) > 1e-9 {
+          XCTAssertEqual(item.isHidden, expected.isHidden, "item \(index); \(context)")
+        }
+        // Far overscrolled, the engine holds the wheel still once nothing
+        // can be seen; compare the attributes of items on the wheel.
+        guard !expected.isHidden else { continue }
+        assertClose(item.angle, expected.angle, "item \(index); \(context)")
+        assertClose(item.pivot, expected.pivot, context)
+        assertClose(item.center, expected.center, tolerance: 1e-8, context)
+        assertClose(item.frame, expected.shape.boundingBox, tolerance: 1e-8, context)
+        assertClose(item.alpha, expected.alpha, context)
+        assertClose(item.scale, expected.scale, context)
+        XCTAssertEqual(
+          item.size, Size(width: input.reference.itemWidth, height: input.reference.itemHeight))
+      }
+    }
+  }
+
+  func testIndicesOutsideTheRangeHaveNoItem() {
+    let viewport = tutorialViewport(x: 0)
+    for index in [-1, 10, 11, Int.max, Int.min] {
+      XCTAssertNil(tutorialWheel.item(at: index, in: viewport, itemCount: 10), "\(index)")
+    }
+    XCTAssertNil(tutorialWheel.item(at: 0, in: viewport, itemCount: 0))
+    XCTAssertNil(tutorialWheel.item(at: 0, in: viewport, itemCount: -4))
+    // Counts beyond 2^53 are read as 2^53.
+    XCTAssertNil(tutorialWheel.item(at: Wheel.maximumItemCount, in: viewport, itemCount: .max))
+    let last = tutorialWheel.item(at: Wheel.maximumItemCount - 1, in: viewport, itemCount: .max)
+    XCTAssertNotNil(last)
+    if let last { assertSane(last) }
+  }
+
+  func testOffScreenItemsStillHaveAttributes() throws {
+    let item = try XCTUnwrap(tutorialWheel.item(at: 9, in: tutorialViewport(x: 0), itemCount: 10))
+    XCTAssertFalse(item.isHidden)  // 2.34 radians: on the wheel, below the viewport
+    XCTAssertFalse(item.rotatedRect.intersects(tutorialViewport(x: 0)))
+    XCTAssertEqual(item.angle, 9 * tutorialWheel.anglePerItem, accuracy: 1e-12)
+    assertSane(item)
+  }
+
+  func testItemsRoundTripThroughCodable() throws {
+    let item = try XCTUnwrap(tutorialWheel.item(at: 3, in: tutorialViewport(x: 100), itemCount: 10))
+    let decoded = try JSONDecoder().decode(Wheel.Item.self, from: JSONEncoder().encode(item))
+    XCTAssertEqual(decoded, item)
+  }
+}

@@ -1,0 +1,184 @@
+import CircularLayout
+import Foundation
+import LayoutGeometry
+import LayoutTestSupport
+import XCTest
+
+final class WheelOptionsTests: XCTestCase {
+  // MARK: - z-order
+
+  func testLaterOnTopIsTheIndex() {
+    let items = tutorialWheel.items(in: tutorialViewport(x: 300), itemCount: 10)
+    XCTAssertEqual(items.map(\.zIndex), [1, 2, 3, 4, 5])
+    // No overflow or collision at the end of a huge feed, where the
+    // tutorial's Int(angle · 1_000_000) collides.
+    let huge = 1 << 40
+    let maxOffset = tutorialWheel.maximumContentOffset(
+      itemCount: huge, viewport: tutorialViewportSize)
+    let end = tutorialWheel.items(in: tutorialViewport(x: maxOffset), itemCount: huge)
+    XCTAssertEqual(end.map(\.zIndex), end.map(\.index))
+    XCTAssertEqual(end.last?.index, huge - 1)
+  }
+
+  /// At offset 100 the scroll position is 0.94: item 1 (0.06 from the top)
+  /// is in front, then item 0 (0.94), item 2 (1.06) and item 3 (2.06).
+  func testCenterOnTopByHand() {
+    var wheel = tutorialWheel
+    wheel.zOrder = .centerOnTop
+    let items = wheel.items(in: tutorialViewport(x: 100), itemCount: 10)
+    XCTAssertEqual(items.map(\.index), [0, 1, 2, 3])
+    XCTAssertEqual(items.map(\.zIndex), [-1, 0, -2, -4])
+    // At 477.5 items 4 and 5 are equally far (4.5): the later one in front.
+    let tie = wheel.items(in: tutorialViewport(x: 477.5), itemCount: 10)
+    XCTAssertEqual(tie.map(\.index), [3, 4, 5, 6])
+    XCTAssertEqual(tie.map(\.zIndex), [-3, -1, 0, -2])
+    XCTAssertEqual(wheel.centeredItemIndex(in: tutorialViewport(x: 477.5), itemCount: 10), 5)
+    // At offset 0, exactly on item 0.
+    XCTAssertEqual(
+      wheel.items(in: tutorialViewport(x: 0), itemCount: 10).map(\.zIndex), [0, -1, -3])
+  }
+
+  func testWrappingLaterOnTopRanksTheCopiesRoundTheWheel() {
+    var wheel = tutorialWheel
+    wheel.wrapsAround = true
+    // Position 9.6: relative to the top the copies run from -4.6 items
+    // (item 5, rank 0) through 9 (-0.6, rank 4) and 0 (0.4, rank 5) to 4.4
+    // (item 4, rank 9).
+    let viewport = tutorialViewport(x: -0.4 * 133)
+    let ranks = (0..<10).map { wheel.item(at: $0, in: viewport, itemCount: 10)!.zIndex }
+    XCTAssertEqual(ranks, [5, 6, 7, 8, 9, 0, 1, 2, 3, 4])
+  }
+
+  /// Random wheels: over every index, the z-indices are distinct, and they
+  /// order the items as the reference does (later position, or nearer
+  /// the top with ties to the later).
+  func testZOrderIsDistinctAndMatchesTheReferenceOrder() {
+    var failures = 0
+    for seed: UInt64 in 1...UInt64(sweepCount(600)) where failures < 3 {
+      var generator = SplitMix64(seed: seed)
+      let input = WheelRandomCase.random(using: &generator, maximumCount: 40)
+      let wheel = input.reference.makeWheel()
+      let context = "seed \(seed): \(input)"
+      let items = (0..<input.count).map {
+        wheel.item(at: $0, in: input.viewport, itemCount: input.count)!
+      }
+      XCTAssertEqual(Set(items.map(\.zIndex)).count, items.count, context)
+      if input.reference.wraps, !input.reference.centerOnTop {
+        XCTAssertEqual(Set(items.map(\.zIndex)), Set(0..<input.count), context)
+      }
+      let references = (0..<input.count).map {
+        input.reference.item($0, count: input.count, viewport: input.viewport)
+      }
+      for a in 0..<items.count {
+        for b in 0..<items.count where a != b {
+          // Skip pairs the reference's rounding cannot separate.
+          let gap = abs(abs(references[a].wheelAngle) - abs(references[b].wheelAngle))
+          let spread = abs(references[a].wheelAngle - references[b].wheelAngle)
+          guard spread > 1e-9, !input.reference.centerOnTop || gap > 1e-9 else { continue }
+          if input.reference.isInFront(references[a], of: references[b]),
+            items[a].zIndex <= items[b].zIndex
+          {
+            failures += 1
+            XCTFail("item \(a) should be in front of \(b); \(context)")
+          }
+        }
+      }
+      if input.reference.centerOnTop, input.count > 0 {
+        let front = items.max { $0.zIndex < $1.zIndex }!
+        XCTAssertEqual(front.zIndex, 0, context)
+        XCTAssertEqual(
+          front.index, wheel.centeredItemIndex(in: input.viewport, itemCount: input.count), context)
+      }
+    }
+  }
+
+  // MARK: - Falloff
+
+  func testFalloffValuesByHand() throws {
+    let falloff = try Wheel.Falloff(
+      startAngle: 0.2, endAngle: 1.2, minimumAlpha: 0.5, minimumScale: 0.8)
+    XCTAssertEqual(falloff.alpha(atAngle: 0), 1)
+    XCTAssertEqual(falloff.alpha(atAngle: 0.2), 1)
+    XCTAssertEqual(falloff.alpha(atAngle: 0.7), 0.75, accuracy: 1e-15)
+    XCTAssertEqual(falloff.alpha(atAngle: -0.7), 0.75, accuracy: 1e-15)
+    XCTAssertEqual(falloff.alpha(atAngle: 1.2), 0.5)
+    XCTAssertEqual(falloff.alpha(atAngle: 40), 0.5)
+    XCTAssertEqual(falloff.alpha(atAngle: .infinity), 0.5)
+    XCTAssertEqual(falloff.alpha(atAngle: .nan), 1)
+    XCTAssertEqual(falloff.scale(atAngle: 0.7), 0.9, accuracy: 1e-15)
+    XCTAssertEqual(falloff.scale(atAngle: -3), 0.8)
+    let defaults = try Wheel.Falloff(endAngle: 1)
+    XCTAssertEqual(defaults.startAngle, 0)
+    XCTAssertEqual(defaults.alpha(atAngle: 0.5), 1)
+    XCTAssertEqual(defaults.scale(atAngle: 0.5), 1)
+  }
+
+  func testFalloffRejectsInvalidValues() {
+    func assertRejected(
+      _ make: @autoclosure () throws -> Wheel.Falloff, naming field: String, line: UInt = #line
+    ) {
+      XCTAssertThrowsError(try make(), line: line) { error in
+        XCTAssert("\(error)".contains(field), "\(error)", line: line)
+      }
+    }
+    for start in [-0.1, .nan, .infinity] {
+      assertRejected(try Wheel.Falloff(startAngle: start, endAngle: 1), naming: "startAngle")
+    }
+    for end in [0.5, 0.4, .nan, .infinity] {
+      assertRejected(try Wheel.Falloff(startAngle: 0.5, endAngle: end), naming: "endAngle")
+    }
+    for alpha in [-0.1, 1.1, .nan] {
+      assertRejected(try Wheel.Falloff(endAngle: 1, minimumAlpha: alpha), naming: "minimumAlpha")
+    }
+    for scale in [0, -1, 1.5, .nan] {
+      assertRejected(try Wheel.Falloff(endAngle: 1, minimumScale: scale), naming: "minimumScale")
+    }
+    XCTAssertNoThrow(try Wheel.Falloff(endAngle: 1, minimumAlpha: 0, minimumScale: 1e-9))
+  }
+
+  /// At offset 0, item 2 stands at 0.52 radians: 0.32 of the way from 0.2
+  /// to 1.2, so alpha 1 - 0.5 · 0.32 = 0.84 and scale 1 - 0.2 · 0.32 =
+  /// 0.936; its size stays 133 x 173 and its frame shrinks.
+  func testFalloffAppliesToItemsAndTheirShape() throws {
+    var wheel = tutorialWheel
+    wheel.falloff = try Wheel.Falloff(
+      startAngle: 0.2, endAngle: 1.2, minimumAlpha: 0.5, minimumScale: 0.8)
+    let viewport = tutorialViewport(x: 0)
+    let plain = try XCTUnwrap(tutorialWheel.item(at: 2, in: viewport, itemCount: 10))
+    let item = try XCTUnwrap(wheel.item(at: 2, in: viewport, itemCount: 10))
+    let t = (2 * wheel.anglePerItem - 0.2) / 1.0
+    XCTAssertEqual(item.alpha, 1 - 0.5 * t, accuracy: 1e-12)
+    XCTAssertEqual(item.alpha, 0.84, accuracy: 1e-3)
+    XCTAssertEqual(item.scale, 1 - 0.2 * t, accuracy: 1e-12)
+    XCTAssertEqual(item.size, Size(width: 133, height: 173))
+    XCTAssertEqual(item.center, plain.center)
+    XCTAssertEqual(item.frame.width, plain.frame.width * item.scale, accuracy: 1e-9)
+    XCTAssertEqual(item.frame.height, plain.frame.height * item.scale, accuracy: 1e-9)
+    XCTAssertEqual(item.frame.midX, plain.frame.midX, accuracy: 1e-9)
+    let top = try XCTUnwrap(wheel.item(at: 0, in: viewport, itemCount: 10))
+    XCTAssertEqual(top.alpha, 1)
+    XCTAssertEqual(top.scale, 1)
+  }
+
+  /// A scale small enough shrinks an item out of a viewport it would
+  /// otherwise reach: visibility uses the scaled shape.
+  func testScaledShapesDecideVisibility() throws {
+    var wheel = tutorialWheel
+    let viewport = tutorialViewport(x: 0)
+    XCTAssertEqual(wheel.items(in: viewport, itemCount: 10).map(\.index), [0, 1, 2])
+    wheel.falloff = try Wheel.Falloff(startAngle: 0.1, endAngle: 0.5, minimumScale: 0.2)
+    // Item 2 (centre x 436, 0.52 radians) at scale 0.2 spans about x 416...456.
+    XCTAssertEqual(wheel.items(in: viewport, itemCount: 10).map(\.index), [0, 1])
+    XCTAssertNil(wheel.itemIndex(at: Point(x: 370, y: 399), in: viewport, itemCount: 10))
+  }
+
+  func testOrientationAndZOrderCases() {
+    XCTAssertEqual(Wheel.Orientation.allCases.count, 4)
+    XCTAssertEqual(Wheel.Orientation.horizontalCenterBelow.rawValue, "horizontalCenterBelow")
+    XCTAssertEqual(Wheel.ZOrder.allCases, [.laterOnTop, .centerOnTop])
+    XCTAssertEqual(tutorialWheel.orientation, .horizontalCenterBelow)
+    XCTAssertEqual(tutorialWheel.zOrder, .laterOnTop)
+    XCTAssertFalse(tutorialWheel.wrapsAround)
+    XCTAssertNil(tutorialWheel.falloff)
+  }
+}

@@ -1,0 +1,143 @@
+// Bridges between the engine and the test support's reference wheel, and
+// the brute forces that need the engine's own types.
+
+import CircularLayout
+import Foundation
+import LayoutGeometry
+import LayoutTestSupport
+import XCTest
+
+/// The tutorial's wheel: 133 x 173 items on a radius of 500.
+let tutorialWheel = try! Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
+
+/// The tutorial's viewport size, an iPhone's 375 x 667 points.
+let tutorialViewportSize = Size(width: 375, height: 667)
+
+/// The tutorial's viewport at horizontal content offset `x`.
+func tutorialViewport(x: Double) -> Rect {
+  Rect(x: x, y: 0, width: 375, height: 667)
+}
+
+extension Wheel.Orientation {
+  /// The engine's orientation for a reference side.
+  init(_ side: WheelReference.Side) {
+    switch side {
+    case .below: self = .horizontalCenterBelow
+    case .above: self = .horizontalCenterAbove
+    case .left: self = .verticalCenterLeft
+    case .right: self = .verticalCenterRight
+    }
+  }
+}
+
+extension WheelReference {
+  /// The engine's wheel with the same configuration.
+  func makeWheel(file: StaticString = #filePath, line: UInt = #line) -> Wheel {
+    do {
+      var wheel = try Wheel(
+        itemSize: Size(width: itemWidth, height: itemHeight), radius: radius,
+        anglePerItem: customAnglePerItem)
+      wheel.orientation = Wheel.Orientation(side)
+      wheel.wrapsAround = wraps
+      wheel.zOrder = centerOnTop ? .centerOnTop : .laterOnTop
+      if let falloff {
+        wheel.falloff = try Wheel.Falloff(
+          startAngle: falloff.start, endAngle: falloff.end, minimumAlpha: falloff.alpha,
+          minimumScale: falloff.scale)
+      }
+      return wheel
+    } catch {
+      XCTFail("invalid reference wheel \(self): \(error)", file: file, line: line)
+      return tutorialWheel
+    }
+  }
+}
+
+/// Brute force with the engine's own attributes: every index in `indices`
+/// whose item is not hidden and whose rotated rect intersects the viewport.
+func bruteForceVisibleIndices(
+  _ wheel: Wheel, in viewport: Rect, itemCount: Int, among indices: some Sequence<Int>
+) -> [Int] {
+  indices.filter { index in
+    guard let item = wheel.item(at: index, in: viewport, itemCount: itemCount) else { return false }
+    return !item.isHidden && item.rotatedRect.intersects(viewport)
+  }
+}
+
+/// Brute force hit test with the engine's own attributes: of the visible
+/// items containing the point, the one with the largest z-index.
+func bruteForceHit(
+  _ wheel: Wheel, at point: Point, in viewport: Rect, itemCount: Int,
+  among indices: some Sequence<Int>
+) -> Int? {
+  var best: Wheel.Item?
+  for index in indices {
+    guard let item = wheel.item(at: index, in: viewport, itemCount: itemCount),
+      !item.isHidden, item.rotatedRect.intersects(viewport), item.rotatedRect.contains(point)
+    else { continue }
+    if best == nil || item.zIndex > best!.zIndex { best = item }
+  }
+  return best?.index
+}
+
+/// Asserts that two numbers agree to within `tolerance`, scaled by their
+/// magnitude when that exceeds 1.
+func assertClose(
+  _ actual: Double, _ expected: Double, tolerance: Double = 1e-9,
+  _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  let scale = max(1, abs(expected))
+  XCTAssert(
+    actual.isFinite && abs(actual - expected) <= tolerance * scale,
+    "\(actual) is not within \(tolerance) of \(expected). \(message())", file: file, line: line)
+}
+
+/// Asserts that two points agree to within `tolerance` (relative beyond 1).
+func assertClose(
+  _ actual: Point, _ expected: Point, tolerance: Double = 1e-9,
+  _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  assertClose(actual.x, expected.x, tolerance: tolerance, "x: \(message())", file: file, line: line)
+  assertClose(actual.y, expected.y, tolerance: tolerance, "y: \(message())", file: file, line: line)
+}
+
+/// Asserts that two rects agree to within `tolerance` (relative beyond 1).
+func assertClose(
+  _ actual: Rect, _ expected: Rect, tolerance: Double = 1e-9,
+  _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  assertClose(
+    actual.minX, expected.minX, tolerance: tolerance, "minX: \(message())", file: file, line: line)
+  assertClose(
+    actual.minY, expected.minY, tolerance: tolerance, "minY: \(message())", file: file, line: line)
+  assertClose(
+    actual.maxX, expected.maxX, tolerance: tolerance, "maxX: \(message())", file: file, line: line)
+  assertClose(
+    actual.maxY, expected.maxY, tolerance: tolerance, "maxY: \(message())", file: file, line: line)
+}
+
+/// Asserts that every coordinate of an item is finite and its values in
+/// range.
+func assertSane(
+  _ item: Wheel.Item, _ message: @autoclosure () -> String = "",
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssert(
+    item.angle.isFinite && item.center.isFinite && item.pivot.isFinite && item.frame.isFinite
+      && item.anchorPoint.isFinite && item.size.isFinite,
+    "non-finite item \(item). \(message())", file: file, line: line)
+  XCTAssert(
+    (0...1).contains(item.alpha) && item.scale > 0 && item.scale <= 1,
+    "alpha or scale out of range in \(item). \(message())", file: file, line: line)
+}
+
+/// The number of random cases for a property test: `base`, times the
+/// whole number in the environment variable `WHEEL_SWEEP_FACTOR` when set
+/// (for long sweeps before a release; the default keeps the suite fast).
+func sweepCount(_ base: Int) -> Int {
+  let factor = ProcessInfo.processInfo.environment["WHEEL_SWEEP_FACTOR"].flatMap { Int($0) } ?? 1
+  return base * max(factor, 1)
+}

@@ -1,0 +1,128 @@
+import CircularLayout
+import LayoutGallery
+import LayoutGeometry
+import MasonryLayout
+import XCTest
+
+final class GalleryTests: XCTestCase {
+  func testEveryPictureIsValidSVGWithOneShapePerLaidOutItem() throws {
+    for options in [
+      GalleryOptions(), try GalleryOptions(arguments: ["--columns", "1", "--count", "0"]),
+    ] {
+      let pictures = try Gallery.pictures(options: options)
+      XCTAssertEqual(Set(pictures.map(\.fileName)).count, pictures.count, "file names are distinct")
+      for picture in pictures {
+        let context = "\(picture.fileName) with \(options)"
+        let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg), "not well-formed: " + context)
+        XCTAssertEqual(svg.rootName, "svg", context)
+        XCTAssertTrue(svg.numericAttributesAreFinite, context)
+        XCTAssertEqual(
+          svg.titles(startingWith: "item ").count, picture.counts["item"] ?? 0, context)
+        XCTAssertFalse(picture.summary.isEmpty, context)
+        XCTAssertGreaterThanOrEqual(picture.layoutSeconds, 0, context)
+      }
+    }
+  }
+
+  func testThePackingPictureDrawsEveryPhotoOfBothFeedsAndEachColumnBottom() throws {
+    let options = try GalleryOptions(arguments: ["--columns", "4", "--count", "25"])
+    let picture = try XCTUnwrap(
+      Gallery.pictures(options: options).first { $0.fileName == "masonry-packing.svg" })
+    let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
+    // Two panels (round-robin and shortest column), 25 photos each.
+    XCTAssertEqual(picture.counts["item"], 50)
+    XCTAssertEqual(svg.titles(startingWith: "item ").count, 50)
+    XCTAssertEqual(picture.counts["column-bottom"], 8)
+    // Background, two panel backgrounds and 50 photos.
+    XCTAssertEqual(svg.elementCounts["rect"], 53)
+    XCTAssertEqual(svg.elementCounts["line"], 8)
+
+    let single = try GalleryOptions(arguments: ["--packing", "shortest-column", "--count", "10"])
+    let one = try XCTUnwrap(Gallery.pictures(options: single).first)
+    XCTAssertEqual(one.counts["item"], 10)
+    XCTAssertEqual(one.counts["column-bottom"], 3)
+  }
+
+  func testThePackingPictureMatchesTheEngine() throws {
+    // The frames drawn are the engine's: redo the shortest-column layout
+    // and compare each rect's position in the file.
+    let options = try GalleryOptions(arguments: [
+      "--packing", "shortest-column", "--count", "12", "--seed", "99",
+    ])
+    let picture = try XCTUnwrap(Gallery.pictures(options: options).first)
+    var feed = PhotoFeed(seed: 99)
+    let ratios = feed.ratios(count: 12)
+    var configuration = Masonry.Configuration()
+    configuration.columns = .fixed(3)
+    configuration.columnSpacing = 8
+    configuration.rowSpacing = 8
+    configuration.contentInsets = EdgeInsets(all: 8)
+    configuration.packing = .shortestColumn
+    var masonry = try Masonry(configuration: configuration)
+    masonry.prepare(width: 375, itemCount: 12, heights: AspectRatioHeights(ratios))
+    let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
+    for (index, frame) in masonry.frames.enumerated() {
+      let drawn = try XCTUnwrap(svg.titledRects["item \(index)"], "item \(index)")
+      // The file keeps two decimals.
+      for (value, expected) in zip(drawn, [frame.minX, frame.minY, frame.width, frame.height]) {
+        XCTAssertEqual(value, expected, accuracy: 0.005, "item \(index)")
+      }
+    }
+  }
+
+  func testPhotoFeedIsRepeatableAndRealistic() {
+    var first = PhotoFeed(seed: 5)
+    var second = PhotoFeed(seed: 5)
+    var other = PhotoFeed(seed: 6)
+    let ratios = first.ratios(count: 2_000)
+    XCTAssertEqual(ratios, second.ratios(count: 2_000))
+    XCTAssertNotEqual(ratios, other.ratios(count: 2_000))
+    XCTAssertTrue(ratios.allSatisfy { (0.5...2.5).contains($0) })
+    XCTAssertGreaterThan(Set(ratios).count, 8, "a mix of shapes")
+    XCTAssertEqual(first.ratios(count: -1), [])
+  }
+}
+
+final class GalleryWheelTests: XCTestCase {
+  func testTheScrollingPictureMarksExactlyTheItemsTheEngineReturns() throws {
+    let options = try GalleryOptions(arguments: ["--wheel-count", "10"])
+    let picture = try XCTUnwrap(
+      Gallery.pictures(options: options).first { $0.fileName == "wheel-scrolling.svg" })
+    let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
+    let wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
+    let viewport = Size(width: 375, height: 667)
+    let maxOffset = wheel.maximumContentOffset(itemCount: 10, viewport: viewport)
+    let expected = [0, maxOffset / 2, maxOffset].reduce(0) { total, offset in
+      total
+        + wheel.items(in: Rect(origin: Point(x: offset, y: 0), size: viewport), itemCount: 10).count
+    }
+    // Tutorial wheel, 10 items: nothing is hidden, so all 30 are drawn.
+    XCTAssertEqual(picture.counts["item"], 30)
+    XCTAssertEqual(svg.titles(startingWith: "item ").count, 30)
+    XCTAssertEqual(picture.counts["returned"], expected)
+    XCTAssertEqual(svg.titles.filter { $0.hasSuffix("returned by items(in:)") }.count, expected)
+    XCTAssertEqual(svg.titles.filter { $0.hasSuffix("skipped") }.count, 30 - expected)
+    XCTAssertEqual(svg.elementCounts["polygon"], 30)
+    XCTAssertGreaterThan(expected, 0)
+  }
+
+  func testTheVariantsPictureDrawsBothWheels() throws {
+    let picture = try XCTUnwrap(
+      Gallery.pictures(options: GalleryOptions()).first { $0.fileName == "wheel-variants.svg" })
+    let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
+    XCTAssertEqual(svg.elementCounts["polygon"], picture.counts["item"])
+    XCTAssertEqual(
+      svg.titles.filter { $0.hasSuffix("returned by items(in:)") }.count, picture.counts["returned"]
+    )
+    // Two clipped panels.
+    XCTAssertEqual(svg.elementCounts["clipPath"], 2)
+  }
+
+  func testEmptyWheelsDrawNoItems() throws {
+    let options = try GalleryOptions(arguments: ["--wheel-count", "0", "--count", "0"])
+    for picture in try Gallery.pictures(options: options) {
+      XCTAssertNotNil(SVGInspector.inspect(picture.svg), picture.fileName)
+      XCTAssertEqual(picture.counts["item"], 0, picture.fileName)
+    }
+  }
+}

@@ -1,0 +1,194 @@
+// An independent, deliberately plain version of the spinning wheel, written
+// the way the tutorial writes it, as the oracle for the engine's tests. It
+// knows nothing of `CircularLayout` (this target depends only on
+// `LayoutGeometry`), so its own description of a wheel mirrors the engine's
+// options, and the tests translate.
+
+import LayoutGeometry
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The tutorial's spinning wheel computed item by item, as a brute-force
+/// reference: every item's angle from `angleAtExtreme · x / maxOffset +
+/// i · anglePerItem`, its shape as the tutorial builds it (the unrotated
+/// frame at the top of the wheel, turned about the pivot through the anchor
+/// point), and visibility by testing every item.
+public struct WheelReference: Sendable, CustomStringConvertible {
+  /// Where the wheel's centre lies relative to the viewport.
+  public enum Side: CaseIterable, Sendable {
+    /// Below, scrolling horizontally (the tutorial).
+    case below
+    /// Above, scrolling horizontally.
+    case above
+    /// Left, scrolling vertically.
+    case left
+    /// Right, scrolling vertically.
+    case right
+  }
+
+  /// The item size.
+  public var itemWidth: Double
+  /// The item height.
+  public var itemHeight: Double
+  /// The radius.
+  public var radius: Double
+  /// The angle between neighbours, or `nil` for `atan(length / radius)`.
+  public var customAnglePerItem: Double?
+  /// The side the wheel's centre lies on.
+  public var side: Side
+  /// Whether the items repeat endlessly.
+  public var wraps: Bool
+  /// The falloff as `(start, end, minimumAlpha, minimumScale)`, if any.
+  public var falloff: (start: Double, end: Double, alpha: Double, scale: Double)?
+  /// Whether the item nearest the top lies in front (else later on top).
+  public var centerOnTop: Bool
+
+  /// Creates a reference wheel.
+  public init(
+    itemWidth: Double, itemHeight: Double, radius: Double, customAnglePerItem: Double? = nil,
+    side: Side = .below, wraps: Bool = false,
+    falloff: (start: Double, end: Double, alpha: Double, scale: Double)? = nil,
+    centerOnTop: Bool = false
+  ) {
+    self.itemWidth = itemWidth
+    self.itemHeight = itemHeight
+    self.radius = radius
+    self.customAnglePerItem = customAnglePerItem
+    self.side = side
+    self.wraps = wraps
+    self.falloff = falloff
+    self.centerOnTop = centerOnTop
+  }
+
+  /// A description to print with a failing seed.
+  public var description: String {
+    "WheelReference(item \(itemWidth) x \(itemHeight), radius \(radius), angle "
+      + "\(customAnglePerItem.map { "\($0)" } ?? "default"), \(side), wraps \(wraps), "
+      + "falloff \(falloff.map { "\($0)" } ?? "none"), centerOnTop \(centerOnTop))"
+  }
+
+  /// Whether the content scrolls horizontally.
+  public var isHorizontal: Bool { side == .below || side == .above }
+
+  /// The item's extent along the scroll axis.
+  public var itemLength: Double { isHorizontal ? itemWidth : itemHeight }
+
+  /// The angle between neighbours.
+  public var anglePerItem: Double { customAnglePerItem ?? atan(itemLength / radius) }
+
+  /// One item as the reference computes it.
+  public struct Item: Sendable {
+    /// The index.
+    public var index: Int
+    /// The wheel angle ψ (growing with the index).
+    public var wheelAngle: Double
+    /// The rotation to apply, clockwise positive.
+    public var angle: Double
+    /// The pivot.
+    public var pivot: Point
+    /// The visual centre.
+    public var center: Point
+    /// The exact shape, built the tutorial's way about the pivot.
+    public var shape: RotatedRect
+    /// The alpha.
+    public var alpha: Double
+    /// The scale.
+    public var scale: Double
+    /// More than half a turn from the top.
+    public var isHidden: Bool
+  }
+
+  /// Item `index` of `count` for a viewport (whose origin is the offset).
+  public func item(_ index: Int, count: Int, viewport: Rect) -> Item {
+    let length = isHorizontal ? viewport.size.width : viewport.size.height
+    let offset = isHorizontal ? viewport.origin.x : viewport.origin.y
+    let step = anglePerItem
+    var wheelAngle: Double
+    if wraps {
+      // Relative position of the copy nearest the top, in [-n/2, n/2).
+      let n = Double(count)
+      var relative = Double(index) - offset / itemLength
+      relative -= n * ((relative + n / 2) / n).rounded(.down)
+      wheelAngle = relative * step
+    } else {
+      let maxOffset = Double(count) * itemLength - length
+      let angleAtExtreme = count >= 2 ? -Double(count - 1) * step : 0
+      let first = count >= 2 && maxOffset > 0 ? angleAtExtreme * offset / maxOffset : 0
+      wheelAngle = first + Double(index) * step
+    }
+
+    // Unit vectors: from the pivot to the top item, and along the index.
+    let outward: (x: Double, y: Double)
+    let sign: Double
+    switch side {
+    case .below: (outward, sign) = ((0, -1), 1)
+    case .above: (outward, sign) = ((0, 1), -1)
+    case .left: (outward, sign) = ((1, 0), 1)
+    case .right: (outward, sign) = ((-1, 0), -1)
+    }
+    let tangent: (x: Double, y: Double) = isHorizontal ? (1, 0) : (0, 1)
+    let pivot = Point(
+      x: viewport.midX - radius * outward.x, y: viewport.midY - radius * outward.y)
+    let center = Point(
+      x: pivot.x + radius * (sin(wheelAngle) * tangent.x + cos(wheelAngle) * outward.x),
+      y: pivot.y + radius * (sin(wheelAngle) * tangent.y + cos(wheelAngle) * outward.y))
+
+    var alpha = 1.0
+    var scale = 1.0
+    if let falloff {
+      let t = min(max((abs(wheelAngle) - falloff.start) / (falloff.end - falloff.start), 0), 1)
+      alpha = 1 + (falloff.alpha - 1) * t
+      scale = 1 + (falloff.scale - 1) * t
+    }
+    let width = itemWidth * scale
+    let height = itemHeight * scale
+    let top = Point(x: pivot.x + radius * outward.x, y: pivot.y + radius * outward.y)
+    let frame = Rect(x: top.x - width / 2, y: top.y - height / 2, width: width, height: height)
+    let anchor = Point(x: (pivot.x - frame.minX) / width, y: (pivot.y - frame.minY) / height)
+    return Item(
+      index: index, wheelAngle: wheelAngle, angle: sign * wheelAngle, pivot: pivot,
+      center: center,
+      shape: RotatedRect(frame: frame, angle: sign * wheelAngle, anchorPoint: anchor),
+      alpha: alpha, scale: scale, isHidden: abs(wheelAngle) > .pi)
+  }
+
+  /// Whether an item is visible in the viewport, the reference way.
+  public func isVisible(_ item: Item, in viewport: Rect) -> Bool {
+    !item.isHidden && item.shape.intersects(viewport)
+  }
+
+  /// Whether the item's visibility is too close to call: it touches the
+  /// viewport grown by `margin` but not the viewport shrunk by it, so the
+  /// two ways of building the shape may round differently.
+  public func isBorderline(_ item: Item, in viewport: Rect, margin: Double) -> Bool {
+    if abs(abs(item.wheelAngle) - .pi) < 1e-9 { return true }
+    if item.isHidden { return false }
+    let grown = viewport.insetBy(dx: -margin, dy: -margin)
+    let shrunk = viewport.insetBy(dx: margin, dy: margin)
+    return item.shape.intersects(grown) && !item.shape.intersects(shrunk)
+  }
+
+  /// Whether `a` lies in front of `b`: later on top means the larger wheel
+  /// angle (the later position round the wheel); centre on top the smaller
+  /// distance from the top, ties to the larger wheel angle.
+  public func isInFront(_ a: Item, of b: Item) -> Bool {
+    if centerOnTop, abs(a.wheelAngle) != abs(b.wheelAngle) {
+      return abs(a.wheelAngle) < abs(b.wheelAngle)
+    }
+    return a.wheelAngle > b.wheelAngle
+  }
+
+  /// Brute force: the indices of every visible item among `indices`,
+  /// ascending.
+  public func visibleIndices(
+    among indices: some Sequence<Int>, count: Int, viewport: Rect
+  ) -> [Int] {
+    indices.filter { isVisible(item($0, count: count, viewport: viewport), in: viewport) }.sorted()
+  }
+}
