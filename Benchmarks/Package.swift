@@ -30,10 +30,22 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
 
+    .executableTarget(
+      name: "WheelBenchmarks",
+      dependencies: [
+        "BenchmarkFeeds",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CircularLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Benchmarks/WheelBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+
     // MARK: - Implementation details
     .target(
       name: "BenchmarkFeeds",
-      dependencies: [.product(name: "LayoutGeometry", package: "swift-layout-engines")]
+      dependencies: [.product(name: "Benchmark", package: "benchmark")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -46,11 +46,6 @@ enum Place: String, CaseIterable {
   case top, middle, bottom
 }
 
-/// A custom metric: how many screens a sweep queries, to turn its time
-/// into a time per frame.
-let framesMetric = BenchmarkMetric.custom(
-  "frames", polarity: .prefersLarger, useScalingFactor: false)
-
 func registerQueryBenchmarks() {
   for count in feedSizes {
     let label = PhotoFeed.label(count)

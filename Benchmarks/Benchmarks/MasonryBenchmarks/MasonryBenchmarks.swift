@@ -7,12 +7,6 @@ import BenchmarkFeeds
 import LayoutGeometry
 import MasonryLayout
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 let benchmarks: @Sendable () -> Void = {
   registerPrepareBenchmarks()
   registerQueryBenchmarks()
@@ -22,36 +16,6 @@ let benchmarks: @Sendable () -> Void = {
 
 /// The feed sizes every operation is measured at.
 let feedSizes = [10_000, 100_000, 1_000_000, 10_000_000]
-
-/// The metrics of every timed benchmark: malloc counts stay exact only
-/// without the operating-system metrics (see ENGINEERING.md), so memory is
-/// measured by benchmarks of its own.
-let timedMetrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
-
-/// A benchmark configuration that stops after `iterations` iterations or
-/// `seconds`, whichever comes first.
-///
-/// With `BENCHMARK_QUICK` set in the environment (as `check-mallocs` does),
-/// every benchmark stops after a few iterations: malloc counts are the same
-/// in every iteration, so a few suffice to check them.
-func limits(
-  iterations: Int, seconds: Int = 2, warmup: Int = 1, scale: BenchmarkScalingFactor = .one,
-  metrics: [BenchmarkMetric] = timedMetrics
-) -> Benchmark.Configuration {
-  let quick = quickRun
-  return Benchmark.Configuration(
-    metrics: metrics,
-    warmupIterations: warmup,
-    scalingFactor: scale,
-    maxDuration: quick ? .milliseconds(200) : .seconds(seconds),
-    maxIterations: quick ? min(iterations, 10) : iterations)
-}
-
-/// Whether the environment asks for a quick run (`BENCHMARK_QUICK=1`).
-let quickRun: Bool = {
-  guard let value = getenv("BENCHMARK_QUICK") else { return false }
-  return String(cString: value) != "0"
-}()
 
 /// The layouts measured: phone (2 columns, 375 points), tablet (4, 768) and
 /// desktop (8, 1440), with 8-point gaps and insets, as a photo feed has.
