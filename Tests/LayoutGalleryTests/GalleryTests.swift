@@ -126,3 +126,27 @@ final class GalleryWheelTests: XCTestCase {
     }
   }
 }
+
+final class GalleryCommittedPicturesTests: XCTestCase {
+  /// The pictures the README and the DocC articles show are the gallery's
+  /// default output; regenerate them (`swift run layout-gallery`, then copy)
+  /// when this fails after a deliberate change to a picture.
+  func testTheCommittedPicturesAreTheGallerysDefaultOutput() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let homes = [
+      "masonry-packing.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
+      "masonry-spans.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
+      "wheel-scrolling.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
+      "wheel-variants.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
+    ]
+    let pictures = try Gallery.pictures(options: GalleryOptions())
+    XCTAssertEqual(Set(pictures.map(\.fileName)), Set(homes.keys))
+    for picture in pictures {
+      let folder = try XCTUnwrap(homes[picture.fileName])
+      let file = root.appendingPathComponent(folder).appendingPathComponent(picture.fileName)
+      let committed = try String(contentsOf: file, encoding: .utf8)
+      XCTAssertEqual(committed, picture.svg, "\(picture.fileName) is out of date")
+    }
+  }
+}
