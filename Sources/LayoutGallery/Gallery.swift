@@ -11,6 +11,8 @@ public enum Gallery {
     [
       try MasonryScenes.packing(options: options),
       try MasonryScenes.spans(options: options),
+      try WheelScenes.scrolling(options: options),
+      try WheelScenes.variants(options: options),
     ]
   }
 }

@@ -31,6 +31,7 @@ struct SVGDocument: Sendable {
   let height: Double
 
   private var elements: [String] = []
+  private var clipCount = 0
 
   init(width: Double, height: Double, background: String = "#ffffff") {
     self.width = width
@@ -77,13 +78,28 @@ struct SVGDocument: Sendable {
         + Self.escape(string) + "</text>")
   }
 
-  /// Draws `body` into a group moved by `offset`, so a scene can be placed
-  /// beside another in one picture.
-  mutating func group(offset: Point, _ body: (inout SVGDocument) -> Void) {
+  /// Draws `body` into a group moved by `offset` and then scaled, so a
+  /// scene can be placed beside another in one picture; with `clip`, a
+  /// rect in the group's own coordinates, nothing is drawn outside it.
+  mutating func group(
+    offset: Point, scale: Double = 1, clip: Rect? = nil, _ body: (inout SVGDocument) -> Void
+  ) {
     var inner = SVGDocument(bare: width, height)
     body(&inner)
-    elements.append(
-      "<g transform=\"translate(\(Self.format(offset.x)),\(Self.format(offset.y)))\">")
+    var attributes =
+      "transform=\"translate(\(Self.format(offset.x)),\(Self.format(offset.y)))"
+      + (scale == 1 ? "" : " scale(\(scale))") + "\""
+    if let clip {
+      clipCount += 1
+      let id = "clip\(clipCount)"
+      let frame = clip.standardized
+      elements.append(
+        "<clipPath id=\"\(id)\"><rect x=\"\(Self.format(frame.minX))\" y=\"\(Self.format(frame.minY))\""
+          + " width=\"\(Self.format(frame.width))\" height=\"\(Self.format(frame.height))\"/></clipPath>"
+      )
+      attributes += " clip-path=\"url(#\(id))\""
+    }
+    elements.append("<g \(attributes)>")
     elements.append(contentsOf: inner.elements)
     elements.append("</g>")
   }

@@ -80,8 +80,9 @@ extension Masonry {
     /// `1 / displayScale`) and neighbours still touch without gaps or
     /// overlaps:
     /// - Column edges are rounded to the nearest pixel (see
-    ///   ``Rect/align(_:scale:)``), but never past the content area's left
-    ///   or right edge: an edge that would round out of it goes to the
+    ///   ``/LayoutGeometry/Rect/align(_:scale:)``), but never past the
+    ///   content area's left or right edge: an edge that would round out of
+    ///   it goes to the
     ///   nearest pixel inside (or stays unrounded when no pixel lies
     ///   inside). Without column spacing, a column starts exactly where the
     ///   previous one ends.

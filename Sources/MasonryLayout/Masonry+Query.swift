@@ -50,8 +50,9 @@ extension Masonry {
 
   /// Returns every item whose frame intersects `rect`, ascending by index.
   ///
-  /// Intersection follows ``Rect/intersects(_:)``: interiors must overlap,
-  /// so an item that only touches the rect's edge is not included, and a
+  /// Intersection follows ``/LayoutGeometry/Rect/intersects(_:)``:
+  /// interiors must overlap, so an item that only touches the rect's edge
+  /// is not included, and a
   /// rect with a NaN or infinite component matches nothing. An empty or
   /// inverted rect is read in its standardised form.
   ///

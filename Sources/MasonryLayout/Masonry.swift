@@ -56,7 +56,8 @@ import LayoutGeometry
 /// - An item count below 0 is treated as 0, one above ``maximumItemCount``
 ///   as that maximum.
 /// - An index that does not exist gives `nil`; a query rect with a NaN or
-///   infinite component gives no items, as ``Rect/intersects(_:)`` does.
+///   infinite component gives no items, as
+///   ``/LayoutGeometry/Rect/intersects(_:)`` does.
 /// - Updates never trap on indices either: a height change of an index
 ///   that does not exist changes nothing, an insertion index is clamped
 ///   to `0 ... itemCount`, and a removed or re-measured range is clamped

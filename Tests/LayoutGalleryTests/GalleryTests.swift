@@ -1,3 +1,4 @@
+import CircularLayout
 import LayoutGallery
 import LayoutGeometry
 import MasonryLayout
@@ -79,5 +80,73 @@ final class GalleryTests: XCTestCase {
     XCTAssertTrue(ratios.allSatisfy { (0.5...2.5).contains($0) })
     XCTAssertGreaterThan(Set(ratios).count, 8, "a mix of shapes")
     XCTAssertEqual(first.ratios(count: -1), [])
+  }
+}
+
+final class GalleryWheelTests: XCTestCase {
+  func testTheScrollingPictureMarksExactlyTheItemsTheEngineReturns() throws {
+    let options = try GalleryOptions(arguments: ["--wheel-count", "10"])
+    let picture = try XCTUnwrap(
+      Gallery.pictures(options: options).first { $0.fileName == "wheel-scrolling.svg" })
+    let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
+    let wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
+    let viewport = Size(width: 375, height: 667)
+    let maxOffset = wheel.maximumContentOffset(itemCount: 10, viewport: viewport)
+    let expected = [0, maxOffset / 2, maxOffset].reduce(0) { total, offset in
+      total
+        + wheel.items(in: Rect(origin: Point(x: offset, y: 0), size: viewport), itemCount: 10).count
+    }
+    // Tutorial wheel, 10 items: nothing is hidden, so all 30 are drawn.
+    XCTAssertEqual(picture.counts["item"], 30)
+    XCTAssertEqual(svg.titles(startingWith: "item ").count, 30)
+    XCTAssertEqual(picture.counts["returned"], expected)
+    XCTAssertEqual(svg.titles.filter { $0.hasSuffix("returned by items(in:)") }.count, expected)
+    XCTAssertEqual(svg.titles.filter { $0.hasSuffix("skipped") }.count, 30 - expected)
+    XCTAssertEqual(svg.elementCounts["polygon"], 30)
+    XCTAssertGreaterThan(expected, 0)
+  }
+
+  func testTheVariantsPictureDrawsBothWheels() throws {
+    let picture = try XCTUnwrap(
+      Gallery.pictures(options: GalleryOptions()).first { $0.fileName == "wheel-variants.svg" })
+    let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
+    XCTAssertEqual(svg.elementCounts["polygon"], picture.counts["item"])
+    XCTAssertEqual(
+      svg.titles.filter { $0.hasSuffix("returned by items(in:)") }.count, picture.counts["returned"]
+    )
+    // Two clipped panels.
+    XCTAssertEqual(svg.elementCounts["clipPath"], 2)
+  }
+
+  func testEmptyWheelsDrawNoItems() throws {
+    let options = try GalleryOptions(arguments: ["--wheel-count", "0", "--count", "0"])
+    for picture in try Gallery.pictures(options: options) {
+      XCTAssertNotNil(SVGInspector.inspect(picture.svg), picture.fileName)
+      XCTAssertEqual(picture.counts["item"], 0, picture.fileName)
+    }
+  }
+}
+
+final class GalleryCommittedPicturesTests: XCTestCase {
+  /// The pictures the README and the DocC articles show are the gallery's
+  /// default output; regenerate them (`swift run layout-gallery`, then copy)
+  /// when this fails after a deliberate change to a picture.
+  func testTheCommittedPicturesAreTheGallerysDefaultOutput() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let homes = [
+      "masonry-packing.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
+      "masonry-spans.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
+      "wheel-scrolling.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
+      "wheel-variants.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
+    ]
+    let pictures = try Gallery.pictures(options: GalleryOptions())
+    XCTAssertEqual(Set(pictures.map(\.fileName)), Set(homes.keys))
+    for picture in pictures {
+      let folder = try XCTUnwrap(homes[picture.fileName])
+      let file = root.appendingPathComponent(folder).appendingPathComponent(picture.fileName)
+      let committed = try String(contentsOf: file, encoding: .utf8)
+      XCTAssertEqual(committed, picture.svg, "\(picture.fileName) is out of date")
+    }
   }
 }

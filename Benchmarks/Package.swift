@@ -1,0 +1,52 @@
+// swift-tools-version:6.1
+//
+// Benchmarks for the layout engines, kept in their own package so the
+// library itself depends on nothing. Run them all with:
+//
+//     swift package benchmark --no-progress
+
+import PackageDescription
+
+let package = Package(
+  name: "swift-layout-engines-benchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "swift-layout-engines", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // MARK: - Benchmarks (one executable per engine, as the plugin expects)
+    .executableTarget(
+      name: "MasonryBenchmarks",
+      dependencies: [
+        "BenchmarkFeeds",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "MasonryLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Benchmarks/MasonryBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+
+    .executableTarget(
+      name: "WheelBenchmarks",
+      dependencies: [
+        "BenchmarkFeeds",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CircularLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Benchmarks/WheelBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+
+    // MARK: - Implementation details
+    .target(
+      name: "BenchmarkFeeds",
+      dependencies: [.product(name: "Benchmark", package: "benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

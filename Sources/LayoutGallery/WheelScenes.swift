@@ -1,0 +1,144 @@
+// Wheel pictures: the tutorial wheel at the start, middle and end of its
+// scroll range, and the vertical and wrap-around variants.
+
+import CircularLayout
+import Foundation
+import LayoutGeometry
+
+enum WheelScenes {
+  static let viewportSize = Size(width: 375, height: 667)
+  static let itemSize = Size(width: 133, height: 173)
+  static let radius = 500.0
+  static let panelWidth = 460.0
+  static let gap = 30.0
+  static let captionHeight = 48.0
+
+  /// One wheel drawn at one scroll offset.
+  struct Panel {
+    var title: String
+    var wheel: Wheel
+    var viewport: Rect
+    var itemCount: Int
+  }
+
+  /// The tutorial's wheel at its first, middle and last scroll offsets.
+  static func scrolling(options: GalleryOptions) throws -> GalleryPicture {
+    let wheel = try Wheel(itemSize: itemSize, radius: radius)
+    let count = options.wheelItemCount
+    let maxOffset = max(0, wheel.maximumContentOffset(itemCount: count, viewport: viewportSize))
+    let panels = [("start", 0.0), ("middle", maxOffset / 2), ("end", maxOffset)].map {
+      title, offset in
+      Panel(
+        title: "\(title): offset \(Int(offset.rounded()))", wheel: wheel,
+        viewport: Rect(origin: Point(x: offset, y: 0), size: viewportSize), itemCount: count)
+    }
+    return render(
+      panels: panels, fileName: "wheel-scrolling.svg",
+      summary: "\(count) items on the tutorial's wheel at the start, middle and end of the scroll")
+  }
+
+  /// A vertical wheel whose centre is on the left, and a wrap-around wheel
+  /// whose items fill the whole circle, seen across its seam.
+  static func variants(options: GalleryOptions) throws -> GalleryPicture {
+    let count = options.wheelItemCount
+    var vertical = try Wheel(itemSize: Size(width: 173, height: 133), radius: 420)
+    vertical.orientation = .verticalCenterLeft
+    vertical.falloff = try Wheel.Falloff(
+      startAngle: 0.3, endAngle: 1.4, minimumAlpha: 0.35, minimumScale: 0.7)
+    let verticalMax = max(
+      0, vertical.maximumContentOffset(itemCount: count, viewport: viewportSize))
+    var looping = try Wheel(
+      itemSize: Size(width: 110, height: 150), radius: 300,
+      anglePerItem: 2 * Double.pi / Double(max(count, 1)))
+    looping.wrapsAround = true
+    looping.zOrder = .centerOnTop
+    // Half an item before the start: the seam between the last and the
+    // first item stands at the top.
+    let seam = looping.contentOffset(centering: 0, viewport: viewportSize, itemCount: count) - 55
+    let panels = [
+      Panel(
+        title: "vertical, centre left, falloff", wheel: vertical,
+        viewport: Rect(origin: Point(x: 0, y: verticalMax / 3), size: viewportSize),
+        itemCount: count),
+      Panel(
+        title: "wrap-around, centre on top", wheel: looping,
+        viewport: Rect(origin: Point(x: seam, y: 0), size: viewportSize), itemCount: count),
+    ]
+    return render(
+      panels: panels, fileName: "wheel-variants.svg",
+      summary:
+        "\(count) items on a vertical wheel with falloff, and a wrap-around wheel across its seam")
+  }
+
+  private static func render(panels: [Panel], fileName: String, summary: String) -> GalleryPicture {
+    var seconds = 0.0
+    var laidOut: [(panel: Panel, all: [Wheel.Item], visible: Set<Int>, bounds: Rect)] = []
+    for panel in panels {
+      let ((all, visible), elapsed) = Stopwatch.time {
+        let visible = panel.wheel.items(in: panel.viewport, itemCount: panel.itemCount)
+        // Every item, visible or not, as a collection view may ask.
+        let all = (0..<panel.itemCount).compactMap {
+          panel.wheel.item(at: $0, in: panel.viewport, itemCount: panel.itemCount)
+        }
+        return (all, Set(visible.map(\.index)))
+      }
+      seconds += elapsed
+      // Frame the viewport, the pivot and every item drawn.
+      var bounds = panel.viewport.union(
+        Rect(origin: panel.wheel.pivot(in: panel.viewport), size: .zero))
+      for item in all where !item.isHidden { bounds = bounds.union(item.frame) }
+      laidOut.append((panel, all, visible, bounds.insetBy(dx: -24, dy: -24)))
+    }
+    // One frame, relative to the viewport, for every panel, so the panels
+    // compare at the same scale.
+    let frame =
+      laidOut.map { $0.bounds.offsetBy(dx: -$0.panel.viewport.minX, dy: -$0.panel.viewport.minY) }
+      .reduce(nil as Rect?) { $0?.union($1) ?? $1 } ?? .zero
+    let scale = panelWidth / max(frame.width, 1)
+    let width = Double(panels.count) * (panelWidth + gap) + gap
+    var document = SVGDocument(
+      width: width, height: frame.height * scale + captionHeight + gap, background: "#f8f9fa")
+    var drawn = 0
+    var returned = 0
+    for (number, entry) in laidOut.enumerated() {
+      let x = gap + Double(number) * (panelWidth + gap)
+      let bounds = frame.offsetBy(dx: entry.panel.viewport.minX, dy: entry.panel.viewport.minY)
+      document.text(
+        entry.panel.title, at: Point(x: x, y: 30), size: 16, color: Palette.ink, weight: "bold")
+      let origin = Point(x: x - bounds.minX * scale, y: captionHeight - bounds.minY * scale)
+      document.group(offset: origin, scale: scale, clip: bounds) { canvas in
+        let wheel = entry.panel.wheel
+        let pivot = wheel.pivot(in: entry.panel.viewport)
+        let labelSize = min(wheel.itemSize.width, wheel.itemSize.height) / 3
+        canvas.circle(
+          center: pivot, radius: wheel.radius,
+          style: SVGStyle(stroke: Palette.faint, strokeWidth: 2, dashed: true))
+        canvas.circle(center: pivot, radius: 6, style: SVGStyle(fill: Palette.faint))
+        // Back to front, so the picture stacks as the z-indices say.
+        for item in entry.all.sorted(by: { $0.zIndex < $1.zIndex }) where !item.isHidden {
+          let isReturned = entry.visible.contains(item.index)
+          let shape = item.rotatedRect
+          canvas.line(
+            from: pivot, to: item.center, style: SVGStyle(stroke: Palette.faint, opacity: 0.5))
+          canvas.polygon(
+            shape.corners,
+            style: SVGStyle(
+              fill: isReturned ? Palette.photo(item.index) : Palette.skipped,
+              stroke: isReturned ? Palette.ink : Palette.faint, strokeWidth: 2,
+              opacity: isReturned ? item.alpha : 0.8, dashed: !isReturned),
+            title: "item \(item.index), " + (isReturned ? "returned by items(in:)" : "skipped"))
+          canvas.text(
+            "\(item.index)", at: Point(x: item.center.x, y: item.center.y + labelSize / 3),
+            size: labelSize,
+            color: isReturned ? Palette.ink : Palette.faint, anchor: "middle", weight: "bold")
+          drawn += 1
+          returned += isReturned ? 1 : 0
+        }
+        canvas.rect(entry.panel.viewport, style: SVGStyle(stroke: Palette.accent, strokeWidth: 4))
+      }
+    }
+    return GalleryPicture(
+      fileName: fileName, summary: summary + " (\(returned) of \(drawn) items returned)",
+      layoutSeconds: seconds, svg: document.render(), counts: ["item": drawn, "returned": returned])
+  }
+}

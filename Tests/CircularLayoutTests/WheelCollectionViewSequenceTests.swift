@@ -1,0 +1,410 @@
+// The engine driven the way a collection view drives the layout in the
+// "Using Wheel with UICollectionView" article: prepare, content size,
+// visible items for a scroll from the first item to the last, a change of
+// viewport size, the scroll again, and the target offset at the end of
+// drags, every answer checked against the brute-force reference wheel.
+// The article's cell is checked too: the layer geometry its apply(_:) sets
+// draws each item exactly where the reference does.
+
+import CircularLayout
+import Foundation
+import LayoutGeometry
+import LayoutTestSupport
+import XCTest
+
+/// The article's `WheelCollectionViewLayout` without UIKit: the same calls,
+/// with `Rect` for `CGRect` and an item index for `IndexPath`.
+private struct SimulatedWheelLayout {
+  var wheel: Wheel
+  var bounds: Rect
+  var itemCount = 0
+
+  /// `prepare()`.
+  mutating func prepare(numberOfItems: Int) { itemCount = numberOfItems }
+
+  /// `collectionViewContentSize`.
+  var contentSize: Size { wheel.contentSize(itemCount: itemCount, viewport: bounds.size) }
+
+  /// `layoutAttributesForElements(in:)`.
+  func attributesForElements(in rect: Rect) -> [Wheel.Item] {
+    wheel.items(in: bounds, itemCount: itemCount).filter { $0.rotatedRect.intersects(rect) }
+  }
+
+  /// `layoutAttributesForItem(at:)`.
+  func attributesForItem(at index: Int) -> Wheel.Item? {
+    wheel.item(at: index, in: bounds, itemCount: itemCount)
+  }
+
+  /// `shouldInvalidateLayout(forBoundsChange:)`: every scroll turns the wheel.
+  func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+
+  var isHorizontal: Bool {
+    switch wheel.orientation {
+    case .horizontalCenterBelow, .horizontalCenterAbove: return true
+    case .verticalCenterLeft, .verticalCenterRight: return false
+    }
+  }
+
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+  func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+    if isHorizontal {
+      let x = wheel.targetContentOffset(
+        forProposed: proposed.x, velocity: velocity.x, viewport: bounds.size, itemCount: itemCount)
+      return Point(x: x, y: proposed.y)
+    }
+    let y = wheel.targetContentOffset(
+      forProposed: proposed.y, velocity: velocity.y, viewport: bounds.size, itemCount: itemCount)
+    return Point(x: proposed.x, y: y)
+  }
+
+  /// The bounds scrolled to `offset` along the scroll axis.
+  func bounds(atOffset offset: Double) -> Rect {
+    isHorizontal
+      ? Rect(x: offset, y: 0, width: bounds.width, height: bounds.height)
+      : Rect(x: 0, y: offset, width: bounds.width, height: bounds.height)
+  }
+}
+
+/// The four corners at which the article's cell draws an item, clockwise
+/// from its top-left: UIKit sets the size and the transform (a rotation by
+/// the angle, scaled), `apply(_:)` moves the anchor point and sets the
+/// position to `center + transform((anchor - 0.5) · size)`, and a layer
+/// draws its unit point `u` at `position + transform((u - anchor) · size)`.
+private func cellCorners(_ item: Wheel.Item) -> (position: Point, corners: [Point]) {
+  let cosine = cos(item.angle) * item.scale
+  let sine = sin(item.angle) * item.scale
+  // CGAffineTransform(rotationAngle:).scaledBy(x:y:) applied to a vector.
+  func transform(_ x: Double, _ y: Double) -> Point {
+    Point(x: cosine * x - sine * y, y: sine * x + cosine * y)
+  }
+  let (width, height) = (item.size.width, item.size.height)
+  let anchor = item.anchorPoint
+  let shift = transform((anchor.x - 0.5) * width, (anchor.y - 0.5) * height)
+  let position = Point(x: item.center.x + shift.x, y: item.center.y + shift.y)
+  let corners = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)].map { unit in
+    let offset = transform((unit.0 - anchor.x) * width, (unit.1 - anchor.y) * height)
+    return Point(x: position.x + offset.x, y: position.y + offset.y)
+  }
+  return (position, corners)
+}
+
+final class WheelCollectionViewSequenceTests: XCTestCase {
+  // MARK: - By hand
+
+  /// The tutorial's wheel on a portrait phone, scrolled from the first item
+  /// to the last, rotated to landscape, and flicked. Portrait: 955 points of
+  /// scroll for 9 items, 106.1 per item. Landscape: 1330 - 667 = 663 points,
+  /// 73.7 per item.
+  func testTutorialWheelScrolledRotatedAndSnapped() throws {
+    var layout = SimulatedWheelLayout(wheel: tutorialWheel, bounds: tutorialViewport(x: 0))
+    layout.prepare(numberOfItems: 10)
+    XCTAssertEqual(layout.contentSize, Size(width: 1330, height: 667))
+    let visible: [(Double, [Int])] = [
+      (0, [0, 1, 2]), (100, [0, 1, 2, 3]), (300, [1, 2, 3, 4, 5]), (477.5, [3, 4, 5, 6]),
+      (955, [7, 8, 9]),
+    ]
+    for (offset, indices) in visible {
+      let bounds = tutorialViewport(x: offset)
+      XCTAssertTrue(layout.shouldInvalidate(forBoundsChange: bounds))
+      layout.bounds = bounds
+      XCTAssertEqual(layout.attributesForElements(in: bounds).map(\.index), indices)
+    }
+
+    // At offset 0 item 0 stands upright 500 above the pivot (187.5, 833.5),
+    // and the cell's layer sits on the pivot with anchor (0.5, 586.5 / 173).
+    layout.bounds = tutorialViewport(x: 0)
+    let item = try XCTUnwrap(layout.attributesForItem(at: 0))
+    XCTAssertEqual(item.center, Point(x: 187.5, y: 333.5))
+    assertClose(item.anchorPoint, Point(x: 0.5, y: 586.5 / 173))
+    assertClose(cellCorners(item).position, Point(x: 187.5, y: 833.5))
+    XCTAssertNil(layout.attributesForItem(at: 10))
+
+    // Drags ending near 300: nearest item 3, backwards 2, and past the ends.
+    let size = layout.bounds.size
+    func target(_ x: Double, _ velocity: Double) -> Double {
+      layout.targetContentOffset(proposed: Point(x: x, y: 0), velocity: Point(x: velocity, y: 0)).x
+    }
+    XCTAssertEqual(target(300, 0), 955.0 / 3, accuracy: 1e-9)
+    XCTAssertEqual(target(300, 1), 955.0 / 3, accuracy: 1e-9)
+    XCTAssertEqual(target(300, -1), 955.0 * 2 / 9, accuracy: 1e-9)
+    XCTAssertEqual(target(1000, 1), 955)
+    XCTAssertEqual(target(-40, -1), 0)
+    XCTAssertEqual(size, Size(width: 375, height: 667))
+
+    // Landscape: 300 is 300 / 663 · 9 = 4.07 items.
+    let landscape = Rect(x: 0, y: 0, width: 667, height: 375)
+    XCTAssertTrue(layout.shouldInvalidate(forBoundsChange: landscape))
+    layout.bounds = landscape
+    XCTAssertEqual(layout.contentSize, Size(width: 1330, height: 375))
+    XCTAssertEqual(target(300, 0), 663.0 * 4 / 9, accuracy: 1e-9)
+    XCTAssertEqual(target(300, 1), 663.0 * 5 / 9, accuracy: 1e-9)
+    XCTAssertEqual(target(300, -1), 663.0 * 4 / 9, accuracy: 1e-9)
+  }
+
+  // MARK: - Against the brute-force reference
+
+  /// Random wheels in every orientation, with and without wrap-around,
+  /// falloff and centre-on-top: the whole call sequence at two viewport
+  /// sizes, each answer compared with the reference wheel.
+  func testRandomSequencesMatchTheReference() {
+    var generator = SplitMix64(seed: 0x57EE_1CA5)
+    var checker = WheelSequenceChecker()
+    for _ in 0..<sweepCount(120) where checker.failures < 3 {
+      let seed = generator.next()
+      var random = SplitMix64(seed: seed)
+      let input = WheelRandomCase.random(using: &random)
+      let reference = input.reference
+      var layout = SimulatedWheelLayout(wheel: reference.makeWheel(), bounds: .zero)
+      layout.prepare(numberOfItems: input.count)
+      let sizes = [
+        input.viewport.size,
+        Size(
+          width: input.viewport.height * Double.random(in: 0.5...1.5, using: &random),
+          height: input.viewport.width),
+      ]
+      for size in sizes {
+        layout.bounds = Rect(origin: .zero, size: size)
+        checker.context = "seed \(seed), viewport \(size): \(input)"
+        checker.checkContentSize(layout, reference: reference)
+        checker.scroll(&layout, reference: reference, random: &random)
+        checker.checkDrags(layout, reference: reference, random: &random)
+      }
+    }
+  }
+}
+
+/// Replays scrolls and drags and compares each answer with the reference.
+private struct WheelSequenceChecker {
+  var failures = 0
+  var context = ""
+
+  mutating func fail(_ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    failures += 1
+    XCTFail("\(message); \(context)", file: file, line: line)
+  }
+
+  /// One item length per item along the scroll axis (times the copies of a
+  /// wrapping wheel), the viewport's extent across it.
+  mutating func checkContentSize(_ layout: SimulatedWheelLayout, reference: WheelReference) {
+    let copies = reference.wraps ? Double(Wheel.wrappingCopyCount) : 1
+    let length = min(
+      Double(layout.itemCount) * reference.itemLength * copies, Wheel.coordinateLimit)
+    let expected =
+      reference.isHorizontal
+      ? Size(width: length, height: layout.bounds.height)
+      : Size(width: layout.bounds.width, height: length)
+    let size = layout.contentSize
+    if abs(size.width - expected.width) > 1e-9 * max(1, expected.width)
+      || abs(size.height - expected.height) > 1e-9 * max(1, expected.height)
+    {
+      fail("content size \(size), expected \(expected)")
+    }
+  }
+
+  /// From before the first item to past the last (or two turns round a
+  /// wrapping wheel, from where the article starts it), in about 30 steps.
+  mutating func scroll(
+    _ layout: inout SimulatedWheelLayout, reference: WheelReference, random: inout SplitMix64
+  ) {
+    let count = layout.itemCount
+    let extent = reference.isHorizontal ? layout.bounds.width : layout.bounds.height
+    let (start, end): (Double, Double)
+    if reference.wraps {
+      let middle = layout.wheel.contentOffset(
+        centering: 0, viewport: layout.bounds.size, itemCount: count)
+      let cycle = Double(count) * reference.itemLength
+      (start, end) = (middle - cycle, middle + cycle)
+    } else {
+      let maxOffset = max(0, Double(count) * reference.itemLength - extent)
+      (start, end) = (-extent / 4, maxOffset + extent / 4)
+    }
+    let step = max((end - start) / Double.random(in: 20...40, using: &random), 1)
+    var offset = start
+    while offset <= end, failures < 3 {
+      let bounds = layout.bounds(atOffset: offset)
+      if !layout.shouldInvalidate(forBoundsChange: bounds) { fail("a scroll did not invalidate") }
+      layout.bounds = bounds
+      checkVisibleItems(layout, in: bounds, reference: reference)
+      // UIKit also asks about parts of the bounds.
+      let half =
+        reference.isHorizontal
+        ? Rect(x: bounds.minX, y: bounds.minY, width: bounds.width / 2, height: bounds.height)
+        : Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height / 2)
+      checkVisibleItems(layout, in: half, reference: reference)
+      offset += step
+    }
+  }
+
+  /// One `layoutAttributesForElements(in:)`, and `layoutAttributesForItem(at:)`
+  /// and the cell's `apply(_:)` for each item it returns.
+  mutating func checkVisibleItems(
+    _ layout: SimulatedWheelLayout, in rect: Rect, reference: WheelReference
+  ) {
+    let count = layout.itemCount
+    let bounds = layout.bounds
+    let found = layout.attributesForElements(in: rect)
+    let indices = found.map(\.index)
+    guard indices == indices.sorted(), Set(indices).count == indices.count else {
+      fail("items \(indices) are not ascending and distinct in \(rect)")
+      return
+    }
+    guard Set(found.map(\.zIndex)).count == found.count else {
+      fail("z-indices repeat in \(rect)")
+      return
+    }
+
+    // Brute force over every item, built the tutorial's way, up to items
+    // that only just touch the rect or the bounds.
+    let expected = (0..<count).filter { index in
+      let item = reference.item(index, count: count, viewport: bounds)
+      return reference.isVisible(item, in: bounds) && item.shape.intersects(rect)
+    }
+    for index in Set(expected).symmetricDifference(indices) {
+      let item = reference.item(index, count: count, viewport: bounds)
+      if !reference.isBorderline(item, in: bounds, margin: 1e-6)
+        && !reference.isBorderline(item, in: rect, margin: 1e-6)
+      {
+        fail("item \(index) visible in \(rect) to only one of engine and reference")
+        return
+      }
+    }
+
+    for item in found {
+      let expected = reference.item(item.index, count: count, viewport: bounds)
+      let cell = cellCorners(item)
+      let radius = reference.radius
+      guard
+        close(item.angle, expected.angle), near(item.center, expected.center, radius),
+        near(item.pivot, expected.pivot, radius), close(item.alpha, expected.alpha),
+        close(item.scale, expected.scale),
+        zip(cell.corners, expected.shape.corners).allSatisfy({ near($0, $1, radius) }),
+        layout.attributesForItem(at: item.index) == item
+      else {
+        fail(
+          "item \(item.index) \(item), cell corners \(cell.corners), differ from reference "
+            + "\(expected)")
+        return
+      }
+      // Without a falloff scale the cell's position is the pivot: the
+      // tutorial's technique.
+      if item.scale == 1, !near(cell.position, item.pivot, radius) {
+        fail("item \(item.index): cell position \(cell.position) is not the pivot \(item.pivot)")
+        return
+      }
+    }
+
+    // The stacking order agrees with the reference's, item by item.
+    let stacked = found.sorted { $0.zIndex < $1.zIndex }
+    for (back, front) in zip(stacked, stacked.dropFirst()) {
+      let backItem = reference.item(back.index, count: count, viewport: bounds)
+      let frontItem = reference.item(front.index, count: count, viewport: bounds)
+      let nearTie =
+        abs(abs(backItem.wheelAngle) - abs(frontItem.wheelAngle)) < 1e-9
+        || abs(backItem.wheelAngle - frontItem.wheelAngle) < 1e-9
+      if !nearTie, !reference.isInFront(frontItem, of: backItem) {
+        fail("item \(front.index) is in front of \(back.index), reference disagrees")
+        return
+      }
+    }
+    if layout.attributesForItem(at: count) != nil || layout.attributesForItem(at: -1) != nil {
+      fail("an index path past the items has attributes")
+    }
+  }
+
+  /// Drags ending at the current offset, near it, on a stop, and past
+  /// either end, with each sign of velocity: the target is the stop the
+  /// brute force picks, and an item stands upright there.
+  mutating func checkDrags(
+    _ layout: SimulatedWheelLayout, reference: WheelReference, random: inout SplitMix64
+  ) {
+    let count = layout.itemCount
+    let extent = reference.isHorizontal ? layout.bounds.width : layout.bounds.height
+    let current = reference.isHorizontal ? layout.bounds.minX : layout.bounds.minY
+    let copies = reference.wraps ? Double(Wheel.wrappingCopyCount) : 1
+    let maxOffset = Double(count) * reference.itemLength * copies - extent
+    let spacing =
+      reference.wraps ? reference.itemLength : (count >= 2 ? maxOffset / Double(count - 1) : 0)
+    var proposals = [
+      current, current + Double.random(in: -2...2, using: &random) * max(spacing, 1),
+      -extent, maxOffset + extent,
+    ]
+    if spacing > 0, maxOffset > 0 {
+      let stops = (maxOffset / spacing).rounded(.down)
+      proposals.append(Double(Int.random(in: 0...Int(min(stops, 1e6)), using: &random)) * spacing)
+    }
+    for proposed in proposals {
+      for velocity in [-1.0, 0, 1] {
+        let point =
+          reference.isHorizontal ? Point(x: proposed, y: 0) : Point(x: 0, y: proposed)
+        let speed = reference.isHorizontal ? Point(x: velocity, y: 0) : Point(x: 0, y: velocity)
+        let result = layout.targetContentOffset(proposed: point, velocity: speed)
+        let target = reference.isHorizontal ? result.x : result.y
+        let across = reference.isHorizontal ? result.y : result.x
+        let expected = expectedTarget(
+          proposed, velocity: velocity, count: count, maxOffset: maxOffset, spacing: spacing)
+        guard across == 0, abs(target - expected) <= 1e-7 * max(1, spacing, abs(expected)) else {
+          fail(
+            "drag to \(proposed) at velocity \(velocity): target \(target), expected \(expected)")
+          return
+        }
+        checkUpright(layout, reference: reference, at: target, spacing: spacing)
+      }
+    }
+  }
+
+  /// The brute force: of the stops `k · spacing` in `0 ... maxOffset`, the
+  /// first at or after the proposal (velocity > 0), the last at or before
+  /// it (velocity < 0), or the nearest, halves forward (velocity 0); the
+  /// end stop when none lies that way. A proposal within a ten-millionth of
+  /// an item of a stop counts as on it.
+  func expectedTarget(
+    _ proposed: Double, velocity: Double, count: Int, maxOffset: Double, spacing: Double
+  ) -> Double {
+    guard count > 0, maxOffset > 0 else { return 0 }
+    guard spacing > 0 else { return min(max(proposed, 0), maxOffset) }  // one item
+    let lastStop = Int((maxOffset / spacing + 1e-9).rounded(.down))
+    // Only the stops near the proposal can win; the rest lie further away
+    // in both directions.
+    let near = Int(min(max(proposed / spacing, 0), Double(lastStop)))
+    let stops = (max(near - 2, 0)...min(near + 2, lastStop)).map {
+      min(Double($0) * spacing, maxOffset)
+    }
+    let slack = 1e-7 * spacing
+    if velocity > 0 { return stops.first { $0 >= proposed - slack } ?? stops.last! }
+    if velocity < 0 { return stops.last { $0 <= proposed + slack } ?? stops.first! }
+    var best = stops[0]
+    for stop in stops where abs(stop - proposed) <= abs(best - proposed) + slack { best = stop }
+    return best
+  }
+
+  /// At a snapped offset, the item the wheel calls centred stands upright
+  /// at the top, in the reference too.
+  mutating func checkUpright(
+    _ layout: SimulatedWheelLayout, reference: WheelReference, at offset: Double, spacing: Double
+  ) {
+    let count = layout.itemCount
+    guard count > 0, spacing > 0 else { return }
+    let bounds = layout.bounds(atOffset: offset)
+    guard let index = layout.wheel.centeredItemIndex(in: bounds, itemCount: count) else {
+      fail("no centred item at \(offset)")
+      return
+    }
+    let angle = reference.item(index, count: count, viewport: bounds).wheelAngle
+    if abs(angle) > 1e-6 * reference.anglePerItem {
+      fail("item \(index) is \(angle) rad from upright at snapped offset \(offset)")
+    }
+  }
+
+  /// Whether two angles or unit values agree to within rounding.
+  private func close(_ a: Double, _ b: Double) -> Bool {
+    abs(a - b) <= 1e-9 * max(1, abs(b))
+  }
+
+  /// Whether two points agree to within rounding: relative to their
+  /// coordinates, which grow with the offset on a wrapping wheel, and to
+  /// the radius, which multiplies the angle's rounding.
+  private func near(_ a: Point, _ b: Point, _ radius: Double) -> Bool {
+    abs(a.x - b.x) <= 1e-8 * max(1, abs(b.x), radius)
+      && abs(a.y - b.y) <= 1e-8 * max(1, abs(b.y), radius)
+  }
+}

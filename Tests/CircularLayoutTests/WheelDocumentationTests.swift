@@ -1,0 +1,41 @@
+// The numbers the CircularLayout DocC articles show, checked, so that the
+// documentation cannot drift from the code. The scroll, rotation and drags
+// of the tutorial's wheel are in WheelCollectionViewSequenceTests.
+
+import CircularLayout
+import LayoutGeometry
+import XCTest
+
+final class WheelDocumentationTests: XCTestCase {
+  /// "Getting Started with Wheel" and "Wheel Geometry".
+  func testTutorialWheelNumbers() throws {
+    var wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
+    XCTAssertEqual(wheel.anglePerItem, 0.2600, accuracy: 5e-5)
+    let viewportSize = Size(width: 375, height: 667)
+    XCTAssertEqual(
+      wheel.contentSize(itemCount: 10, viewport: viewportSize), Size(width: 1330, height: 667))
+    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: viewportSize), 955)
+
+    let viewport = Rect(x: 100, y: 0, width: 375, height: 667)
+    let visible = wheel.items(in: viewport, itemCount: 10)
+    XCTAssertEqual(visible.map(\.index), [0, 1, 2, 3])
+    XCTAssertEqual(visible[0].angle, -0.2450, accuracy: 5e-5)
+    XCTAssertEqual(
+      wheel.targetContentOffset(
+        forProposed: 300, velocity: -1, viewport: viewportSize, itemCount: 10),
+      212.2, accuracy: 0.05)
+
+    XCTAssertEqual(wheel.anchorPoint.x, 0.5)
+    XCTAssertEqual(wheel.anchorPoint.y, 3.39, accuracy: 0.005)
+    XCTAssertEqual(wheel.pivot(in: viewport), Point(x: 287.5, y: 833.5))
+    // About 24 items to a full turn at the tutorial's spacing.
+    XCTAssertEqual(2 * Double.pi / wheel.anglePerItem, 24, accuracy: 0.5)
+
+    // The options the article sets are all valid.
+    wheel.orientation = .horizontalCenterAbove
+    wheel.wrapsAround = true
+    wheel.zOrder = .centerOnTop
+    wheel.falloff = try Wheel.Falloff(endAngle: 0.8, minimumAlpha: 0.3, minimumScale: 0.7)
+    XCTAssertFalse(wheel.items(in: viewport, itemCount: 10).isEmpty)
+  }
+}
