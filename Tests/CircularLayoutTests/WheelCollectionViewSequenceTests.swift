@@ -147,10 +147,8 @@ final class WheelCollectionViewSequenceTests: XCTestCase {
   /// falloff and centre-on-top: the whole call sequence at two viewport
   /// sizes, each answer compared with the reference wheel.
   func testRandomSequencesMatchTheReference() {
-    var generator = SplitMix64(seed: 0x57EE_1CA5)
     var checker = WheelSequenceChecker()
-    for _ in 0..<sweepCount(120) where checker.failures < 3 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(120, seed: 0x57EE_1CA5) where checker.failures < 3 {
       var random = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &random)
       let reference = input.reference

@@ -129,10 +129,8 @@ final class MasonryCollectionViewSequenceTests: XCTestCase {
   /// sequence, each answer compared with the reference layout of the feed
   /// as it stands and with a brute-force filter of the engine's frames.
   func testRandomSequencesMatchTheReference() throws {
-    var generator = SplitMix64(seed: 0xC011_EC71)
     var failures = 0
-    for _ in 0..<150 where failures < 3 {
-      let seed = generator.next()
+    for seed in RandomSweep.caseSeeds(150, seed: 0xC011_EC71) where failures < 3 {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let feed = MasonryFeed.random(
