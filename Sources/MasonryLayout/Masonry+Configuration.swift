@@ -89,7 +89,8 @@ extension Masonry {
     /// - Each item's bottom is rounded as it is placed, and later items
     ///   stack on the rounded bottoms. A column's first item starts at the
     ///   top inset rounded up to a pixel. Without row spacing, an item
-    ///   starts exactly at the bottom above it; with row spacing, at the
+    ///   starts exactly at the bottom above it (and its own bottom is
+    ///   rounded from the pixel that bottom is on); with row spacing, at the
     ///   pixel nearest to that bottom's pixel plus the spacing, but never
     ///   above the bottom.
     /// - A frame is an origin and a size, so its far edge is

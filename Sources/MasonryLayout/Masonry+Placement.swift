@@ -63,7 +63,12 @@ internal struct _Placer {
       // pixel: keeping it as is makes the two frames touch exactly.
       // Otherwise round it, but never above the bottoms it must clear.
       if rowSpacing != 0 { top = Swift.max(Rect.align(top, scale: scale), floor) }
-      let aligned = Swift.max(Rect.align(top + height, scale: scale), top)
+      // Round the bottom from the top's pixel: a top that is the bottom
+      // above can be a unit in the last place short of its pixel, and a
+      // bottom on a half pixel would then round down a whole pixel (found
+      // by fuzzing).
+      let aligned = Swift.max(
+        Rect.align(Rect.align(top, scale: scale) + height, scale: scale), top)
       frameHeight = Masonry._extent(from: top, to: aligned)
     }
     let itemBottom = top + frameHeight

@@ -384,6 +384,25 @@ final class MasonryPlacementTests: XCTestCase {
     }
   }
 
+  /// Found by the fuzz target: item 1's bottom is stored a unit in the
+  /// last place short of 172 / 3, and item 2's bottom, 172 / 3 + 92.5 =
+  /// 449.5 / 3, lies on a half pixel. Rounded from the stored top it came
+  /// out a whole pixel low (449 / 3); rounded from the top's pixel, it is
+  /// 450 / 3 = 150, as the rule says.
+  func testABottomOnAHalfPixelRoundsFromTheTopsPixel() throws {
+    let configuration = Masonry.Configuration(columns: .fixed(1), displayScale: 3)
+    let masonry = try layout(configuration, width: 100, heights: [24.5, 32.5, 92.5])
+    let expected = [
+      Rect(x: 0, y: 0, width: 100, height: 74.0 / 3),
+      Rect(x: 0, y: 74.0 / 3, width: 100, height: 98.0 / 3),
+      Rect(x: 0, y: 172.0 / 3, width: 100, height: 278.0 / 3),
+    ]
+    for (index, frame) in expected.enumerated() {
+      assertFrame(masonry.frame(ofItemAt: index), frame, accuracy: 1e-12, "item \(index)")
+    }
+    XCTAssertEqual(masonry.contentSize.height, 150, accuracy: 1e-12)
+  }
+
   /// Found by the fuzz target: with a subnormal inset, `inset · scale`
   /// underflowed to 0, the first pixel inside the content area was taken
   /// for one outside it, and the edges stayed unrounded. Pixels of 8
