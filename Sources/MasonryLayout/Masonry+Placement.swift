@@ -83,19 +83,36 @@ internal struct _Placer {
     return (top, frameHeight, start)
   }
 
+  /// Where a column's next item would start, as the packing rule compares
+  /// columns: with pixel alignment and no row spacing, the pixel the bottom
+  /// above lies on.
+  ///
+  /// Such a bottom can be stored a unit in the last place short of its
+  /// pixel (so that the frame ends exactly where the next begins), and
+  /// columns ending on the same pixel must still tie exactly, the first in
+  /// reading order winning (found by the long randomized sweep).
+  @inline(__always)
+  func start(ofColumn column: Int) -> Double {
+    guard let scale, rowSpacing == 0 else { return next[column] }
+    return Rect.align(next[column], scale: scale)
+  }
+
   /// The shortest column for a one-column item, by the tie rules.
   @inline(__always)
   func chooseColumn() -> Int {
     var best = 0
-    var lowest = next[0]
-    for column in 1..<columnCount where next[column] < lowest {
-      lowest = next[column]
-      best = column
+    var lowest = start(ofColumn: 0)
+    for column in 1..<columnCount {
+      let value = start(ofColumn: column)
+      if value < lowest {
+        lowest = value
+        best = column
+      }
     }
     guard tolerance > 0 else { return best }
     let limit = lowest + tolerance
     var first = -1
-    for column in 0..<columnCount where next[column] <= limit {
+    for column in 0..<columnCount where start(ofColumn: column) <= limit {
       if column >= cursor { return column }
       if first < 0 { first = column }
     }
@@ -118,13 +135,13 @@ internal struct _Placer {
       let blockEnd = Swift.min(column + span, columnCount)
       var running = -Double.infinity
       for index in column..<blockEnd {
-        running = Swift.max(running, next[index])
+        running = Swift.max(running, start(ofColumn: index))
         behind[index] = running
       }
       running = -Double.infinity
       var index = blockEnd - 1
       while index >= column {
-        running = Swift.max(running, next[index])
+        running = Swift.max(running, start(ofColumn: index))
         ahead[index] = running
         index -= 1
       }

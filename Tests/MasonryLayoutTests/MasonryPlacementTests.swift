@@ -403,6 +403,26 @@ final class MasonryPlacementTests: XCTestCase {
     XCTAssertEqual(masonry.contentSize.height, 150, accuracy: 1e-12)
   }
 
+  /// Found by the long randomized sweep: both columns end on the pixel
+  /// 22 / 3, column 1 a unit in the last place short of it (its bottom was
+  /// rounded up from 2⅔ + 4.5). That is still an exact tie, which goes to
+  /// the first column in reading order, not to the column an ulp lower.
+  func testColumnsEndingOnTheSamePixelTieExactly() throws {
+    for direction in Masonry.Direction.allCases {
+      let configuration = Masonry.Configuration(
+        columns: .fixed(2), direction: direction, displayScale: 3)
+      let masonry = try layout(configuration, width: 100, heights: [22.0 / 3, 2.5, 4.5, 2])
+      let first = direction == .leftToRight ? 0 : 1
+      XCTAssertEqual(
+        (0..<4).map { masonry.column(ofItemAt: $0) }, [first, 1 - first, 1 - first, first],
+        "\(direction)")
+      assertFrame(
+        masonry.frame(ofItemAt: 3),
+        Rect(x: Double(first) * 50, y: 22.0 / 3, width: 50, height: 2),
+        accuracy: 1e-12, "\(direction)")
+    }
+  }
+
   /// Found by the fuzz target: with a subnormal inset, `inset · scale`
   /// underflowed to 0, the first pixel inside the content area was taken
   /// for one outside it, and the edges stayed unrounded. Pixels of 8
