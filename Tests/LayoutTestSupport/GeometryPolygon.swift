@@ -165,6 +165,24 @@ public enum GeometryPolygon {
     return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
   }
 
+  /// The length of the part of the segment from `start` to `end` inside a
+  /// convex polygon whose vertices run clockwise on a y-down screen
+  /// (Cyrus-Beck clipping of the segment by each edge's half-plane).
+  public static func length(from start: Point, to end: Point, inside polygon: [Point]) -> Double {
+    var (low, high) = (0.0, 1.0)
+    for (edgeStart, edgeEnd) in edges(of: polygon) {
+      // Positive inside, as in `convexPolygon(_:contains:tolerance:)`;
+      // linear along the segment.
+      let atStart = cross(edgeStart, edgeEnd, start)
+      let atEnd = cross(edgeStart, edgeEnd, end)
+      if atStart < 0, atEnd < 0 { return 0 }
+      if atStart >= 0, atEnd >= 0 { continue }
+      let crossing = atStart / (atStart - atEnd)
+      if atStart < 0 { low = max(low, crossing) } else { high = min(high, crossing) }
+    }
+    return max(0, high - low) * distance(start, end)
+  }
+
   /// Where `point` lies relative to a convex polygon whose vertices run
   /// clockwise on a y-down screen: `true` when it is inside by more than
   /// `tolerance` from every edge, `false` when it is outside by more than
@@ -215,9 +233,16 @@ public enum GeometryPolygon {
     case (0, 2):
       return convexPolygon(self.corners(of: rect), contains: corners[0], tolerance: tolerance)
     case (2, 2), (2, 1), (1, 2):
-      let clipped = clip(corners, to: rect)
-      let measure =
-        frameDimension == 2 && rectDimension == 2 ? area(clipped) : perimeter(clipped) / 2
+      let measure: Double
+      if frameDimension == 2, rectDimension == 1 {
+        // Clipping the polygon to a zero-width rect can lose the sliver to
+        // rounding; clip the segment to the polygon instead.
+        let rectCorners = self.corners(of: rect)
+        measure = length(from: rectCorners[0], to: rectCorners[2], inside: corners)
+      } else {
+        let clipped = clip(corners, to: rect)
+        measure = frameDimension == 2 && rectDimension == 2 ? area(clipped) : perimeter(clipped) / 2
+      }
       if measure > tolerance { return true }
       if boundaryDistance(corners, self.corners(of: rect)) <= tolerance { return nil }
       return false
