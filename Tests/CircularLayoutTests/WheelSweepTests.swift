@@ -59,7 +59,11 @@ final class WheelSweepTests: XCTestCase {
         continue
       }
       for item in items { assertSane(item, context) }
-      if shows {
+      // The reference builds each shape from the pivot, so at an origin
+      // clamped to 2^53 (a spoiled infinity) it rounds by whole points:
+      // compare with it only at moderate coordinates.
+      let moderate = abs(viewport.origin.x) < 1e9 && abs(viewport.origin.y) < 1e9
+      if shows, moderate {
         let reference = input.reference.visibleIndices(
           among: 0..<input.count, count: input.count, viewport: viewport)
         for index in Set(reference).symmetricDifference(expected) {
