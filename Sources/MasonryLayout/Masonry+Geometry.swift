@@ -133,10 +133,18 @@ extension Masonry {
     _columnFrameWidth.reserveCapacity(count)
     for column in 0..<count {
       let start = left + Double(column) * step
+      let isLast = column + 1 == count
       // Without spacing a column starts exactly where the previous frame
-      // ends, and ends where the next column starts.
+      // ends, and ends where the next column starts. With spacing, it ends
+      // no later than the next column starts: rounding can put
+      // `start + columnWidth` past it when the spacing is negligible next
+      // to the columns (1e-300; found by fuzzing).
       let minX = spacing == 0 && column > 0 ? _columnMaxX[column - 1] : edge(start)
-      let end = spacing == 0 && column + 1 < count ? start + step : start + columnWidth
+      let nextStart = left + Double(column + 1) * step
+      let end =
+        isLast
+        ? start + columnWidth
+        : spacing == 0 ? start + step : Swift.min(start + columnWidth, nextStart)
       let frameWidth = Self._extent(from: minX, to: Swift.max(edge(end), minX))
       _columnMinX.append(minX)
       _columnMaxX.append(minX + frameWidth)

@@ -423,24 +423,6 @@ final class MasonryPlacementTests: XCTestCase {
     }
   }
 
-  /// Found by the fuzz target: with a subnormal inset, `inset · scale`
-  /// underflowed to 0, the first pixel inside the content area was taken
-  /// for one outside it, and the edges stayed unrounded. Pixels of 8
-  /// points here: the edges go to the nearest pixel inside, 8, 48 and 96,
-  /// and the first items start at the top inset rounded up, 8.
-  func testSubnormalInsetsStillRoundToThePixelsInside() throws {
-    let configuration = Masonry.Configuration(
-      columns: .fixed(2),
-      contentInsets: EdgeInsets(
-        top: .leastNonzeroMagnitude, left: .leastNonzeroMagnitude, bottom: 0, right: 0),
-      packing: .roundRobin, displayScale: 0.125)
-    let masonry = try layout(configuration, width: 100, heights: [10, 20])
-    XCTAssertEqual(
-      frames(masonry),
-      [Rect(x: 8, y: 8, width: 40, height: 8), Rect(x: 48, y: 8, width: 48, height: 24)])
-    XCTAssertEqual(masonry.columnFrames.map(\.minX), [8, 48])
-  }
-
   func testPixelAlignedNeighboursTouchExactly() throws {
     // Random feeds without spacing: every item starts exactly where the
     // tallest column above it ends, and adjacent columns share an edge.
