@@ -245,7 +245,10 @@ struct MasonryFuzzRun {
     if small {
       for i in frames.indices {
         for j in (i + 1)..<frames.count {
-          require(!frames[i].intersects(frames[j]), "items \(i) and \(j) overlap")
+          require(
+            !frames[i].intersects(frames[j]),
+            "items \(i) and \(j) overlap: \(frames[i]), \(frames[j]); \(configuration), "
+              + "width \(width), feed \(feed.entries.prefix(j + 1))")
         }
       }
       // The reference's own pixel rounding breaks down for absurd (but
