@@ -152,7 +152,13 @@ extension Masonry {
   /// pixel alignment: the columns and the spacing between them.
   @inlinable
   internal func _spanWidth(_ span: Int) -> Double {
-    _columnWidth * Double(span) + _spacing * Double(span - 1)
+    _spans.width(ofSpan: span)
+  }
+
+  /// The rules for spans and their widths at the resolved geometry.
+  @inlinable
+  internal var _spans: _SpanRules {
+    _SpanRules(columnCount: _columnCount, columnWidth: _columnWidth, spacing: _spacing)
   }
 
   /// The horizontal extent of an item's frame: `x + width` is the right
@@ -164,5 +170,38 @@ extension Masonry {
     let x = _columnMinX[first]
     if placement.span == 1 { return (x, _columnFrameWidth[first]) }
     return (x, Self._extent(from: x, to: _columnMaxX[first + Int(placement.span) - 1]))
+  }
+}
+
+/// How spans are sanitised and how wide a span is, for the resolved
+/// columns; a value of its own so that the placement loop keeps the three
+/// numbers in registers.
+@usableFromInline
+internal struct _SpanRules {
+  @usableFromInline internal let columnCount: Int
+  @usableFromInline internal let columnWidth: Double
+  @usableFromInline internal let spacing: Double
+
+  @inlinable
+  internal init(columnCount: Int, columnWidth: Double, spacing: Double) {
+    self.columnCount = columnCount
+    self.columnWidth = columnWidth
+    self.spacing = spacing
+  }
+
+  /// Returns `span` clamped to `1 ... columnCount`.
+  @inlinable
+  internal func sanitized(_ span: Int) -> Int {
+    span < 1 ? 1 : (span > columnCount ? columnCount : span)
+  }
+
+  /// The width of `span` columns and the spacing between them.
+  @inlinable
+  internal func width(ofSpan span: Int) -> Double {
+    // The general formula gives exactly `columnWidth` for one column (the
+    // spacing is finite, so `spacing * 0` is 0); skipping it saves two
+    // conversions and a multiply per item.
+    if span == 1 { return columnWidth }
+    return columnWidth * Double(span) + spacing * Double(span - 1)
   }
 }
