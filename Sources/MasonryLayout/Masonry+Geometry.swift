@@ -19,9 +19,15 @@ extension Masonry {
   /// gives that maximum.
   @inlinable
   internal static func _sanitizedLength(_ value: Double) -> Double {
-    // `!(value > 0)` also catches NaN.
-    if !(value > 0) || value == .infinity { return 0 }
-    return value > maximumLength ? maximumLength : value
+    // The usable values, positive and finite, are exactly the bit patterns
+    // strictly between those of +0 and +infinity (NaNs and negative
+    // values lie above, as unsigned integers): one unsigned comparison.
+    // Written as comparisons of the double, the rule compiles to a chain
+    // of class tests and branches, the most expensive part of asking the
+    // provider for an item.
+    let bits = value.bitPattern
+    let isUsable = bits &- 1 < Double.infinity.bitPattern &- 1
+    return Swift.min(Double(bitPattern: isUsable ? bits : 0), maximumLength)
   }
 
   /// Returns the non-negative `h` for which `start + h` comes nearest to

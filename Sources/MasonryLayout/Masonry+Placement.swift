@@ -28,7 +28,8 @@ internal struct _Placer {
   let scratch: UnsafeMutableBufferPointer<Double>
   var cursor: Int
 
-  /// Places a chunk of new items, in order.
+  /// Places items in order by the packing rule: a chunk of new items, or
+  /// the stored items after a change, re-flowed.
   ///
   /// On entry `placements` holds each item's sanitised span and `heights`
   /// its sanitised height; on return `placements` holds its physical
@@ -38,7 +39,11 @@ internal struct _Placer {
     placements: UnsafeMutableBufferPointer<_Placement>
   ) {
     if scale == nil && (tolerance == 0 || !shortestColumn) {
-      placeUnalignedChunk(heights: heights, tops: tops, placements: placements)
+      if shortestColumn && columnCount == 2 {
+        placeUnalignedPairChunk(heights: heights, tops: tops, placements: placements)
+      } else {
+        placeUnalignedChunk(heights: heights, tops: tops, placements: placements)
+      }
       return
     }
     for item in 0..<placements.count {
@@ -97,6 +102,76 @@ internal struct _Placer {
       placements[item] = _Placement(column: column, span: span)
     }
     self.cursor = cursor
+  }
+
+  /// `placeUnalignedChunk` for shortest-column packing in two columns, the
+  /// phone layout.
+  ///
+  /// Each item's column depends on where the previous item ended, so the
+  /// loop is one chain of dependent steps. Keeping both columns in
+  /// registers and working out both outcomes while the comparison
+  /// resolves leaves only a comparison and a select in that chain (the
+  /// general loop also waits for the store of `next` to reach the next
+  /// load, and for the two additions). The arithmetic is the same, so the
+  /// results are those of `place`.
+  mutating func placeUnalignedPairChunk(
+    heights: UnsafeMutableBufferPointer<Double>, tops: UnsafeMutableBufferPointer<Double>,
+    placements: UnsafeMutableBufferPointer<_Placement>
+  ) {
+    let (rowSpacing, rightToLeft) = (rowSpacing, rightToLeft)
+    var (next0, next1, bottom0, bottom1) = (next[0], next[1], bottom[0], bottom[1])
+    var cursor = cursor
+    for item in 0..<placements.count {
+      let span = Int(placements[item].span)
+      let start: Int
+      if span == 1 {
+        let height = heights[item]
+        let (bottomIf0, bottomIf1) = (next0 + height, next1 + height)
+        let (nextIf0, nextIf1) = (bottomIf0 + rowSpacing, bottomIf1 + rowSpacing)
+        // A tie goes to the first column.
+        let second = next1 < next0
+        tops[item] = second ? next1 : next0
+        (next0, bottom0) = second ? (next0, bottom0) : (nextIf0, bottomIf0)
+        (next1, bottom1) = second ? (nextIf1, bottomIf1) : (next1, bottom1)
+        start = second ? 1 : 0
+        // Not read by this packing without tolerance, but kept as `place`
+        // keeps it, so the state does not depend on the path taken.
+        cursor = second ? 0 : 1
+      } else {
+        // A full-width item: `place`, on the state in memory.
+        (next[0], next[1], bottom[0], bottom[1]) = (next0, next1, bottom0, bottom1)
+        self.cursor = cursor
+        let (top, frameHeight, chosen) = place(span: span, height: heights[item], fixedStart: -1)
+        (next0, next1, bottom0, bottom1) = (next[0], next[1], bottom[0], bottom[1])
+        cursor = self.cursor
+        start = chosen
+        tops[item] = top
+        heights[item] = frameHeight
+      }
+      let column = rightToLeft ? 2 - start - span : start
+      placements[item] = _Placement(column: column, span: span)
+    }
+    (next[0], next[1], bottom[0], bottom[1]) = (next0, next1, bottom0, bottom1)
+    self.cursor = cursor
+  }
+
+  /// Places stored items in order, each in the columns it has: on entry
+  /// `placements` holds each item's physical columns and `heights` its
+  /// sanitised height; on return `heights` holds its frame height and
+  /// `tops` its top.
+  mutating func placeKeepingColumns(
+    heights: UnsafeMutableBufferPointer<Double>, tops: UnsafeMutableBufferPointer<Double>,
+    placements: UnsafeMutableBufferPointer<_Placement>
+  ) {
+    for item in 0..<placements.count {
+      let span = Int(placements[item].span)
+      // The mapping between physical and logical columns is its own
+      // inverse.
+      let start = physical(Int(placements[item].column), span: span)
+      let (top, frameHeight, _) = place(span: span, height: heights[item], fixedStart: start)
+      tops[item] = top
+      heights[item] = frameHeight
+    }
   }
 
   /// The physical first column of a window of `span` columns that starts
@@ -359,19 +434,29 @@ extension Masonry {
   /// columns and only its top changes.
   internal mutating func _replaceItems(_ range: Range<Int>, keepingColumns: Bool) {
     guard !range.isEmpty else { return }
-    let keepsRawHeights = configuration.displayScale != nil
     _withPlacer { placer, masonry in
-      for index in range {
-        let placement = masonry._placement[index]
-        let span = Int(placement.span)
-        let height = keepsRawHeights ? masonry._rawHeight[index] : masonry._height[index]
-        let fixedStart = keepingColumns ? masonry._logical(Int(placement.column), span: span) : -1
-        let (top, frameHeight, start) = placer.place(
-          span: span, height: height, fixedStart: fixedStart)
-        masonry._minY[index] = top
-        masonry._height[index] = frameHeight
-        masonry._placement[index] = _Placement(
-          column: masonry._logical(start, span: span), span: span)
+      // Through buffers: one uniqueness check per array for the range, not
+      // three per item.
+      masonry._minY.withUnsafeMutableBufferPointer { minY in
+        masonry._height.withUnsafeMutableBufferPointer { height in
+          masonry._placement.withUnsafeMutableBufferPointer { placement in
+            let tops = UnsafeMutableBufferPointer(rebasing: minY[range])
+            let heights = UnsafeMutableBufferPointer(rebasing: height[range])
+            let placements = UnsafeMutableBufferPointer(rebasing: placement[range])
+            if masonry.configuration.displayScale != nil {
+              // Items are placed from the provider's heights, which
+              // `_rawHeight` keeps when the frame heights are aligned.
+              masonry._rawHeight.withUnsafeBufferPointer { raw in
+                _ = heights.update(fromContentsOf: raw[range])
+              }
+            }
+            if keepingColumns {
+              placer.placeKeepingColumns(heights: heights, tops: tops, placements: placements)
+            } else {
+              placer.placeChunk(heights: heights, tops: tops, placements: placements)
+            }
+          }
+        }
       }
     }
   }
