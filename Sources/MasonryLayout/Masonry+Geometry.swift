@@ -126,9 +126,11 @@ extension Masonry {
       return Self._align(clamped, scale: scale, atLeast: left, atMost: right)
     }
     let step = columnWidth + spacing
-    _columnMinX = []
-    _columnMaxX = []
-    _columnFrameWidth = []
+    // Emptied rather than replaced: a prepare at the same column count
+    // (a rotation, a new feed) reuses the storage.
+    _columnMinX.removeAll(keepingCapacity: true)
+    _columnMaxX.removeAll(keepingCapacity: true)
+    _columnFrameWidth.removeAll(keepingCapacity: true)
     _columnMinX.reserveCapacity(count)
     _columnMaxX.reserveCapacity(count)
     _columnFrameWidth.reserveCapacity(count)

@@ -221,8 +221,11 @@ extension Masonry {
     _placement.reserveCapacity(capacity)
     if configuration.displayScale != nil { _rawHeight.reserveCapacity(capacity) }
     let top = configuration.contentInsets.top
-    _next = Array(repeating: _firstTop, count: _columnCount)
-    _bottom = Array(repeating: top, count: _columnCount)
+    let firstTop = _firstTop
+    _next.removeAll(keepingCapacity: true)
+    _next.append(contentsOf: repeatElement(firstTop, count: _columnCount))
+    _bottom.removeAll(keepingCapacity: true)
+    _bottom.append(contentsOf: repeatElement(top, count: _columnCount))
     _cursor = 0
     if _columnItems.count == _columnCount {
       for column in _columnItems.indices { _columnItems[column].removeAll(keepingCapacity: true) }
