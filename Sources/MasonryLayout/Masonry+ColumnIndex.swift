@@ -12,6 +12,10 @@ extension Masonry {
     let last = itemCount
     _placement.withUnsafeBufferPointer { placements in
       _columnItems.withUnsafeMutableBufferPointer { lists in
+        if lists.count <= 2 {
+          Self._indexFewColumns(lists, placements, items: first..<last, reserving: reserving)
+          return
+        }
         if reserving {
           Self._reserveColumnLists(lists, for: placements[first..<last])
         }
@@ -48,9 +52,54 @@ extension Masonry {
           for column in (start + 1)..<(start + Int(placement.span)) { added[column] &+= 1 }
         }
       }
-      for column in lists.indices {
-        let count = lists[column].count + Int(added[column])
-        lists[column].reserveCapacity(count + count / 16 + 4)
+      for column in lists.indices { _reserve(&lists[column], adding: Int(added[column])) }
+    }
+  }
+
+  /// Reserves room in `list` for `added` more indices, and a sixteenth
+  /// more for later appends.
+  private static func _reserve(_ list: inout [Int32], adding added: Int) {
+    let count = list.count + added
+    list.reserveCapacity(count + count / 16 + 4)
+  }
+
+  /// `_indexColumns` for one or two columns, the phone layouts.
+  ///
+  /// The column list writer keeps a counter per column in memory, and
+  /// each index waits for the previous update of its column's counter:
+  /// about 3 ns an index. With so few columns it is faster to take the
+  /// items a block at a time and make one pass per column that gathers
+  /// the indices of the items covering it, with no branch and the count
+  /// in a register, then append them as one run.
+  private static func _indexFewColumns(
+    _ lists: UnsafeMutableBufferPointer<[Int32]>, _ placements: UnsafeBufferPointer<_Placement>,
+    items: Range<Int>, reserving: Bool
+  ) {
+    if reserving {
+      var added = (0, 0)
+      for placement in placements[items] {
+        added.0 &+= placement.coverage(ofColumn: 0)
+        added.1 &+= placement.coverage(ofColumn: 1)
+      }
+      _reserve(&lists[0], adding: added.0)
+      if lists.count > 1 { _reserve(&lists[1], adding: added.1) }
+    }
+    let blockLength = 256  // 1 KiB of indices: on the stack
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: blockLength) { run in
+      var block = items.lowerBound
+      while block < items.upperBound {
+        let blockEnd = Swift.min(block + blockLength, items.upperBound)
+        for column in lists.indices {
+          var count = 0
+          for index in block..<blockEnd {
+            // Written every time, kept only when the item covers the
+            // column: the next index overwrites it otherwise.
+            run[count] = Int32(truncatingIfNeeded: index)
+            count &+= placements[index].coverage(ofColumn: column)
+          }
+          lists[column].append(contentsOf: UnsafeBufferPointer(rebasing: run[..<count]))
+        }
+        block = blockEnd
       }
     }
   }
@@ -181,5 +230,19 @@ private struct _ColumnListWriter {
     let run = UnsafeBufferPointer(start: staging! + (column << runShift), count: waiting![column])
     lists[column].append(contentsOf: run)
     waiting![column] = 0
+  }
+}
+
+extension _Placement {
+  /// 1 if the placement covers `column`, else 0, without a branch (a
+  /// branch on it is mispredicted whenever the columns alternate
+  /// irregularly, as shortest-column packing makes them).
+  @inline(__always)
+  func coverage(ofColumn column: Int) -> Int {
+    // `offset | (span - 1 - offset)` is negative exactly when the offset
+    // is below 0 or at least the span: its sign bit is 1 - coverage.
+    let offset = column &- Int(self.column)
+    let sign = UInt(bitPattern: offset | (Int(span) &- 1 &- offset)) &>> (UInt.bitWidth - 1)
+    return 1 &- Int(bitPattern: sign)
   }
 }

@@ -32,6 +32,31 @@ final class MasonryStorageTests: XCTestCase {
     }
   }
 
+  func testPrepareSizesEachColumnListExactly() {
+    // Each list is reserved for the items that cover its column and a
+    // sixteenth more (so that appends rarely move it), not grown by
+    // doubling: at every column count, since one and two columns take a
+    // path of their own.
+    for columnCount in [1, 2, 3, 5, 130] {
+      for packing in Masonry.Packing.allCases {
+        var masonry = try! Masonry(
+          configuration: .init(columns: .fixed(columnCount), packing: packing))
+        let heights = ComputedHeights { index, _ in
+          Double(index % 9)
+        } columnSpan: { index in
+          index % 13 == 0 ? 2 : (index % 101 == 0 ? columnCount : 1)
+        }
+        masonry.prepare(width: 4_000, itemCount: 10_000, heights: heights)
+        for (column, list) in masonry._columnItems.enumerated() {
+          let context = "\(columnCount) columns, \(packing), column \(column)"
+          XCTAssertGreaterThanOrEqual(list.capacity, list.count + list.count / 16, context)
+          // The allocator may round the request up by a few bytes.
+          XCTAssertLessThanOrEqual(list.capacity, list.count + list.count / 16 + 4 + 8, context)
+        }
+      }
+    }
+  }
+
   func testRectQueriesSizeTheirResultOnce() {
     // `items(in:)` reserves the bound the walk offers before the first
     // item; any item past the bound would grow the array again.
