@@ -19,9 +19,15 @@ extension Masonry {
   /// gives that maximum.
   @inlinable
   internal static func _sanitizedLength(_ value: Double) -> Double {
-    // `!(value > 0)` also catches NaN.
-    if !(value > 0) || value == .infinity { return 0 }
-    return value > maximumLength ? maximumLength : value
+    // The usable values, positive and finite, are exactly the bit patterns
+    // strictly between those of +0 and +infinity (NaNs and negative
+    // values lie above, as unsigned integers): one unsigned comparison.
+    // Written as comparisons of the double, the rule compiles to a chain
+    // of class tests and branches, the most expensive part of asking the
+    // provider for an item.
+    let bits = value.bitPattern
+    let isUsable = bits &- 1 < Double.infinity.bitPattern &- 1
+    return Swift.min(Double(bitPattern: isUsable ? bits : 0), maximumLength)
   }
 
   /// Returns the non-negative `h` for which `start + h` comes nearest to
@@ -125,9 +131,11 @@ extension Masonry {
       return Self._align(clamped, scale: scale, atLeast: left, atMost: right)
     }
     let step = columnWidth + spacing
-    _columnMinX = []
-    _columnMaxX = []
-    _columnFrameWidth = []
+    // Emptied rather than replaced: a prepare at the same column count
+    // (a rotation, a new feed) reuses the storage.
+    _columnMinX.removeAll(keepingCapacity: true)
+    _columnMaxX.removeAll(keepingCapacity: true)
+    _columnFrameWidth.removeAll(keepingCapacity: true)
     _columnMinX.reserveCapacity(count)
     _columnMaxX.reserveCapacity(count)
     _columnFrameWidth.reserveCapacity(count)
@@ -165,7 +173,13 @@ extension Masonry {
   /// pixel alignment: the columns and the spacing between them.
   @inlinable
   internal func _spanWidth(_ span: Int) -> Double {
-    _columnWidth * Double(span) + _spacing * Double(span - 1)
+    _spans.width(ofSpan: span)
+  }
+
+  /// The rules for spans and their widths at the resolved geometry.
+  @inlinable
+  internal var _spans: _SpanRules {
+    _SpanRules(columnCount: _columnCount, columnWidth: _columnWidth, spacing: _spacing)
   }
 
   /// The horizontal extent of an item's frame: `x + width` is the right
@@ -177,5 +191,38 @@ extension Masonry {
     let x = _columnMinX[first]
     if placement.span == 1 { return (x, _columnFrameWidth[first]) }
     return (x, Self._extent(from: x, to: _columnMaxX[first + Int(placement.span) - 1]))
+  }
+}
+
+/// How spans are sanitised and how wide a span is, for the resolved
+/// columns; a value of its own so that the placement loop keeps the three
+/// numbers in registers.
+@usableFromInline
+internal struct _SpanRules {
+  @usableFromInline internal let columnCount: Int
+  @usableFromInline internal let columnWidth: Double
+  @usableFromInline internal let spacing: Double
+
+  @inlinable
+  internal init(columnCount: Int, columnWidth: Double, spacing: Double) {
+    self.columnCount = columnCount
+    self.columnWidth = columnWidth
+    self.spacing = spacing
+  }
+
+  /// Returns `span` clamped to `1 ... columnCount`.
+  @inlinable
+  internal func sanitized(_ span: Int) -> Int {
+    span < 1 ? 1 : (span > columnCount ? columnCount : span)
+  }
+
+  /// The width of `span` columns and the spacing between them.
+  @inlinable
+  internal func width(ofSpan span: Int) -> Double {
+    // The general formula gives exactly `columnWidth` for one column (the
+    // spacing is finite, so `spacing * 0` is 0); skipping it saves two
+    // conversions and a multiply per item.
+    if span == 1 { return columnWidth }
+    return columnWidth * Double(span) + spacing * Double(span - 1)
   }
 }

@@ -65,7 +65,9 @@ extension Masonry {
   ///   searches.
   public func items(in rect: Rect) -> [Item] {
     var result: [Item] = []
-    forEachItem(in: rect) { result.append($0) }
+    // Sized once from a bound on the count, rather than grown four or
+    // five times for a screenful: one allocation per query.
+    _forEachItem(in: rect, sizing: { result.reserveCapacity($0()) }, { result.append($0) })
     return result
   }
 
@@ -87,6 +89,17 @@ extension Masonry {
   /// - Complexity: O(*m* log *n* + *k* log *m*), as ``items(in:)``.
   public func forEachItem<Failure: Error>(
     in rect: Rect, _ body: (Item) throws(Failure) -> Void
+  ) throws(Failure) {
+    try _forEachItem(in: rect, sizing: { _ in }, body)
+  }
+
+  /// The walk of `forEachItem(in:_:)`. Before the first item, it calls
+  /// `sizing` with a function that returns a bound on the number of items
+  /// the walk will report, which costs a short search per column when
+  /// called and nothing otherwise.
+  @inline(__always)
+  internal func _forEachItem<Failure: Error>(
+    in rect: Rect, sizing: (_ bound: () -> Int) -> Void, _ body: (Item) throws(Failure) -> Void
   ) throws(Failure) {
     guard rect.isFinite, itemCount > 0 else { return }
     let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
@@ -122,6 +135,7 @@ extension Masonry {
     if first == last {
       let list = _columnItems[first]
       var position = nextPosition(in: first, from: _firstPosition(inColumn: first, below: minY))
+      sizing { _endPosition(inColumn: first, from: position, above: maxY) - position }
       while position < list.count {
         try body(item(Int(list[position])))
         position = nextPosition(in: first, from: position + 1)
@@ -141,6 +155,16 @@ extension Masonry {
             item: list[position], column: Int32(column), position: Int32(position))
           count += 1
         }
+      }
+      // Every item still to report is in a cursor's column, from the
+      // cursor's position to the column's first item below the rect.
+      sizing {
+        var bound = 0
+        for cursor in heap[..<count] {
+          let (column, position) = (Int(cursor.column), Int(cursor.position))
+          bound += _endPosition(inColumn: column, from: position, above: maxY) - position
+        }
+        return bound
       }
       // Build a binary min-heap on item index, then pop in order.
       var parent = count / 2 - 1
@@ -190,6 +214,29 @@ extension Masonry {
       let middle = (low + high) / 2
       let index = Int(list[middle])
       if _minY[index] + _height[index] > minY { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// The position in `column`'s list, at or after `position`, of its
+  /// first item whose top is not above `maxY`; tops never decrease along
+  /// a list.
+  ///
+  /// It gallops from `position` (steps of 1, 2, 4...) before the binary
+  /// search, since a rect the size of a screen holds a few items per
+  /// column.
+  @inline(__always)
+  internal func _endPosition(inColumn column: Int, from position: Int, above maxY: Double) -> Int {
+    let list = _columnItems[column]
+    var (low, high, step) = (position, position, 1)
+    while high < list.count, _minY[Int(list[high])] < maxY {
+      low = high + 1
+      high = Swift.min(high + step, list.count)
+      step *= 2
+    }
+    while low < high {
+      let middle = (low + high) / 2
+      if _minY[Int(list[middle])] < maxY { low = middle + 1 } else { high = middle }
     }
     return low
   }

@@ -40,13 +40,15 @@ extension Masonry {
   ///   - heights: The source of the new items' heights and spans.
   /// - Complexity: O(`count` · *c*) for *c* columns, amortised,
   ///   independent of the number of items already laid out.
+  @inlinable
   public mutating func append(count: Int, heights: some MasonryHeightProvider) {
+    // Inlinable so that the provider is specialised in the caller's
+    // module: see `_placeNewItems(count:heights:)`.
     let added = Swift.min(Swift.max(count, 0), Self.maximumItemCount - itemCount)
     guard added > 0 else { return }
     let first = itemCount
     _placeNewItems(count: added, heights: heights)
-    _indexColumns(from: first, reserving: false)
-    _updateContentHeight()
+    _finishPlacing(from: first, reservingIndex: false)
   }
 
   /// Changes the height of one item, moving the others as `mode` says.

@@ -196,16 +196,34 @@ extension Masonry {
   ///   - heights: The source of each item's height and span.
   /// - Complexity: O(*n* · *c*) for *n* items and *c* columns, with one
   ///   allocation per stored array and none per item.
+  @inlinable
   public mutating func prepare(
     width: Double, itemCount: Int, heights: some MasonryHeightProvider
   ) {
+    // Inlinable so that the provider is specialised in the caller's
+    // module: see `_placeNewItems(count:heights:)`.
+    let count = _startLayout(width: width, itemCount: itemCount)
+    _placeNewItems(count: count, heights: heights)
+    _finishPlacing(from: 0, reservingIndex: true)
+  }
+
+  /// Resolves the columns for `width` and empties the storage, with room
+  /// for the sanitised `itemCount`; returns that count.
+  @usableFromInline
+  internal mutating func _startLayout(width: Double, itemCount: Int) -> Int {
     _resolveGeometry(width: width)
     let count = Swift.min(Swift.max(itemCount, 0), Self.maximumItemCount)
     // A sixteenth of slack lets the first pages of an infinite scroll
     // append without moving the whole feed (arrays grow by copying).
     _resetItems(reservingCapacity: count + count / 16 + 16)
-    _placeNewItems(count: count, heights: heights)
-    _indexColumns(from: 0, reserving: true)
+    return count
+  }
+
+  /// Adds the items from `first` on to the column lists (sized exactly
+  /// first with `reservingIndex`) and updates the content height.
+  @usableFromInline
+  internal mutating func _finishPlacing(from first: Int, reservingIndex: Bool) {
+    _indexColumns(from: first, reserving: reservingIndex)
     _updateContentHeight()
   }
 
@@ -221,8 +239,11 @@ extension Masonry {
     _placement.reserveCapacity(capacity)
     if configuration.displayScale != nil { _rawHeight.reserveCapacity(capacity) }
     let top = configuration.contentInsets.top
-    _next = Array(repeating: _firstTop, count: _columnCount)
-    _bottom = Array(repeating: top, count: _columnCount)
+    let firstTop = _firstTop
+    _next.removeAll(keepingCapacity: true)
+    _next.append(contentsOf: repeatElement(firstTop, count: _columnCount))
+    _bottom.removeAll(keepingCapacity: true)
+    _bottom.append(contentsOf: repeatElement(top, count: _columnCount))
     _cursor = 0
     if _columnItems.count == _columnCount {
       for column in _columnItems.indices { _columnItems[column].removeAll(keepingCapacity: true) }
