@@ -94,11 +94,8 @@ extension RotatedRect {
     // non-finite anchor takes the general path, which gives NaN as
     // documented rather than a finite box for a shape that intersects nothing.
     if angle == 0, anchorPoint.isFinite { return frame.standardized }
-    let (cosine, sine) = (cos(angle), sin(angle))
-    let base = frame.standardized
-    let center = rotated(base.center)
-    let halfWidth = (abs(cosine) * base.width + abs(sine) * base.height) / 2
-    let halfHeight = (abs(sine) * base.width + abs(cosine) * base.height) / 2
+    let (center, halfWidth, halfHeight) = _extent(
+      cosine: cos(angle), sine: sin(angle), pivot: pivot)
     return Rect(
       minX: center.x - halfWidth, minY: center.y - halfHeight,
       maxX: center.x + halfWidth, maxY: center.y + halfHeight)
@@ -108,12 +105,28 @@ extension RotatedRect {
   /// ``angle`` about ``pivot``.
   public func rotated(_ point: Point) -> Point {
     if angle == 0, anchorPoint.isFinite { return point }
-    let (cosine, sine) = (cos(angle), sin(angle))
-    let pivot = self.pivot
+    return _rotated(point, cosine: cos(angle), sine: sin(angle), pivot: pivot)
+  }
+
+  /// `point` turned about `pivot`, with the angle's cosine and sine given,
+  /// so that callers that already have them do not compute them again.
+  private func _rotated(_ point: Point, cosine: Double, sine: Double, pivot: Point) -> Point {
     let (dx, dy) = (point.x - pivot.x, point.y - pivot.y)
     return Point(
       x: pivot.x + dx * cosine - dy * sine,
       y: pivot.y + dx * sine + dy * cosine)
+  }
+
+  /// The rotated shape's centre and the half extents of its bounding box:
+  /// the common part of ``boundingBox`` and ``intersects(_:)``.
+  fileprivate func _extent(
+    cosine: Double, sine: Double, pivot: Point
+  ) -> (center: Point, halfWidth: Double, halfHeight: Double) {
+    let base = frame.standardized
+    let center = _rotated(base.center, cosine: cosine, sine: sine, pivot: pivot)
+    let halfWidth = (abs(cosine) * base.width + abs(sine) * base.height) / 2
+    let halfHeight = (abs(sine) * base.width + abs(cosine) * base.height) / 2
+    return (center, halfWidth, halfHeight)
   }
 }
 
@@ -158,9 +171,7 @@ extension RotatedRect {
     let pivot = self.pivot
 
     // Axes of `rect`: the rotated shape's extent is its bounding box.
-    let center = rotated(base.center)
-    let halfWidth = (abs(cosine) * base.width + abs(sine) * base.height) / 2
-    let halfHeight = (abs(sine) * base.width + abs(cosine) * base.height) / 2
+    let (center, halfWidth, halfHeight) = _extent(cosine: cosine, sine: sine, pivot: pivot)
     guard center.x + halfWidth > rect.minX, rect.maxX > center.x - halfWidth,
       center.y + halfHeight > rect.minY, rect.maxY > center.y - halfHeight
     else { return false }
