@@ -5,16 +5,6 @@
 
 import LayoutGeometry
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 extension Wheel {
   /// The index of the topmost visible item whose rotated shape contains a
   /// point.
@@ -53,9 +43,9 @@ extension Wheel {
     let dy = point.y - (pose.center.y - radius * outward.y)
     let along = dx * tangent.x + dy * tangent.y
     let across = dx * outward.x + dy * outward.y
-    let distance = hypot(along, across)
+    let distance = Math.hypot(along, across)
     let slack = tolerance(pose, abs(point.x) + abs(point.y))
-    let pointHalfAngle = distance > 2 * slack ? asin(slack / distance) : .pi
+    let pointHalfAngle = distance > 2 * slack ? Math.asin(slack / distance) : .pi
     let reach = itemHalfAngle(slack: slack) + pointHalfAngle
 
     var best: Item?
@@ -64,7 +54,7 @@ extension Wheel {
       keepTopmost(at: point, among: all, pose: pose, best: &best)
       return best?.index
     }
-    let direction = atan2(along, across)
+    let direction = Math.atan2(along, across)
     // The point's window may sit across the half-turn seam: try it a turn
     // either way too, each clipped to the visible window.
     for turn in -1...1 {

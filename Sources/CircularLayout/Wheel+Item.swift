@@ -3,16 +3,6 @@
 
 import LayoutGeometry
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 extension Wheel {
   /// The layout attributes of one item on the wheel.
   ///
@@ -127,8 +117,8 @@ extension Wheel {
     // + (cos ψ - 1) · outward), with cos ψ - 1 written as -2 sin²(ψ/2): it
     // keeps full precision near the top, where C - r + r would not, and
     // puts the item at angle 0 exactly at C.
-    let sine = sin(wheelAngle)
-    let halfSine = sin(wheelAngle / 2)
+    let sine = Math.sin(wheelAngle)
+    let halfSine = Math.sin(wheelAngle / 2)
     let drop = 2 * halfSine * halfSine
     let center = Point(
       x: pose.center.x + radius * (sine * tangent.x - drop * outward.x),

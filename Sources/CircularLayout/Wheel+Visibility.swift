@@ -22,16 +22,6 @@
 
 import LayoutGeometry
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 extension Wheel {
   /// The items visible in a viewport, ascending by index.
   ///
@@ -188,7 +178,7 @@ extension Wheel {
   /// distance `nearEdge` from the pivot to its ends; a half turn when the
   /// segment's rect reaches the pivot.
   static func halfAngle(halfWidth: Double, nearEdge: Double) -> Double {
-    nearEdge > 0 ? atan2(halfWidth, nearEdge) : .pi
+    nearEdge > 0 ? Math.atan2(halfWidth, nearEdge) : .pi
   }
 
   /// The indices whose wheel angle can lie in `low...high`, a part of

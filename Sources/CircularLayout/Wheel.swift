@@ -5,16 +5,6 @@
 
 import LayoutGeometry
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 /// A spinning-wheel layout: items of one size standing on a circle whose
 /// centre lies outside the viewport, turned by scrolling.
 ///
@@ -200,7 +190,7 @@ extension Wheel {
     if let customAnglePerItem { return customAnglePerItem }
     // Extreme but valid shapes can underflow the quotient to zero; the
     // model needs a positive angle.
-    return Swift.max(atan(itemLength / radius), .leastNormalMagnitude)
+    return Swift.max(Math.atan(itemLength / radius), .leastNormalMagnitude)
   }
 
   /// Replaces the item size, keeping the wheel unchanged if it is invalid.
@@ -387,19 +377,19 @@ extension Wheel {
 
   /// `count` clamped to `0...maximumItemCount`.
   static func sanitizedCount(_ count: Int) -> Int {
-    Swift.min(Swift.max(count, 0), maximumItemCount)
+    Sanitizing.count(count, maximum: maximumItemCount)
   }
 
   /// A coordinate with NaN read as 0 and everything clamped to
   /// `±coordinateLimit` (which catches the infinities).
   static func sanitizedCoordinate(_ value: Double) -> Double {
-    value.isNaN ? 0 : Swift.min(Swift.max(value, -coordinateLimit), coordinateLimit)
+    Sanitizing.coordinate(value, limit: coordinateLimit)
   }
 
   /// A length with anything not finite and positive read as 0, clamped to
   /// `coordinateLimit`.
   static func sanitizedLength(_ value: Double) -> Double {
-    value.isFinite && value > 0 ? Swift.min(value, coordinateLimit) : 0
+    Sanitizing.length(value, limit: coordinateLimit)
   }
 
   /// The viewport as the wheel reads it: from its stored origin and size,
@@ -413,8 +403,6 @@ extension Wheel {
   /// `value` with overflow to an infinity replaced by the largest finite
   /// magnitude of the same sign (and NaN, which no caller produces, by 0).
   static func saturated(_ value: Double) -> Double {
-    if value.isFinite { return value }
-    if value.isNaN { return 0 }
-    return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+    Sanitizing.saturated(value)
   }
 }

@@ -1,15 +1,5 @@
 // Pixel alignment: snapping rect edges to a display's device pixels.
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 extension Rect {
   /// Returns the rect with each edge moved to the nearest device-pixel
   /// boundary of a display with the given scale.
@@ -51,12 +41,8 @@ extension Rect {
   /// returns `value` unchanged. A value so large that it has no fractional
   /// part at that scale (`value * scale` at least 2^52 in magnitude) is
   /// already aligned and comes back unchanged.
+  @inlinable
   public static func align(_ value: Double, scale: Double) -> Double {
-    guard value.isFinite, scale.isFinite, scale > 0 else { return value }
-    let scaled = value * scale
-    // From 2^52 up a Double has no fractional bits, so rounding is a no-op,
-    // and dividing back by a scale such as 3 would only add rounding error.
-    guard abs(scaled) < 0x1p52 else { return value }
-    return round(scaled) / scale
+    PixelRounding.nearest(value, scale: scale)
   }
 }

@@ -113,13 +113,6 @@ extension Rect {
   internal static func _length(
     from low: Double, to high: Double, roundingOutward outward: Bool
   ) -> Double {
-    var length = high - low
-    guard length.isFinite else { return length }
-    if outward {
-      while low + length < high { length = length.nextUp }
-    } else {
-      while length > 0, low + length > high { length = length.nextDown }
-    }
-    return length
+    EdgeLength.length(from: low, to: high, roundingOutward: outward)
   }
 }

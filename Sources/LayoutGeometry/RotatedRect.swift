@@ -1,15 +1,5 @@
 // A rect turned about an anchor point: the shape of an item on a wheel.
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 /// A rectangle rotated by an angle about an anchor point inside it.
 ///
 /// This is the shape a view takes when its layer's `anchorPoint` is set and
@@ -95,7 +85,7 @@ extension RotatedRect {
     // documented rather than a finite box for a shape that intersects nothing.
     if angle == 0, anchorPoint.isFinite { return frame.standardized }
     let (center, halfWidth, halfHeight) = _extent(
-      cosine: cos(angle), sine: sin(angle), pivot: pivot)
+      cosine: Math.cos(angle), sine: Math.sin(angle), pivot: pivot)
     return Rect(
       minX: center.x - halfWidth, minY: center.y - halfHeight,
       maxX: center.x + halfWidth, maxY: center.y + halfHeight)
@@ -105,7 +95,7 @@ extension RotatedRect {
   /// ``angle`` about ``pivot``.
   public func rotated(_ point: Point) -> Point {
     if angle == 0, anchorPoint.isFinite { return point }
-    return _rotated(point, cosine: cos(angle), sine: sin(angle), pivot: pivot)
+    return _rotated(point, cosine: Math.cos(angle), sine: Math.sin(angle), pivot: pivot)
   }
 
   /// `point` turned about `pivot`, with the angle's cosine and sine given,
@@ -142,7 +132,7 @@ extension RotatedRect {
   public func contains(_ point: Point) -> Bool {
     guard isFinite, point.isFinite else { return false }
     if angle == 0 { return frame.contains(point) }
-    let (cosine, sine) = (cos(angle), sin(angle))
+    let (cosine, sine) = (Math.cos(angle), Math.sin(angle))
     let pivot = self.pivot
     let (dx, dy) = (point.x - pivot.x, point.y - pivot.y)
     let local = Point(
@@ -166,7 +156,7 @@ extension RotatedRect {
   public func intersects(_ rect: Rect) -> Bool {
     guard isFinite, rect.isFinite else { return false }
     if angle == 0 { return frame.intersects(rect) }
-    let (cosine, sine) = (cos(angle), sin(angle))
+    let (cosine, sine) = (Math.cos(angle), Math.sin(angle))
     let base = frame.standardized
     let pivot = self.pivot
 

@@ -3,79 +3,20 @@
 
 import LayoutGeometry
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 extension Masonry {
   /// Returns `value` if it is a usable length, else the sanitising rule's
   /// answer: NaN, infinite or negative gives 0, above ``maximumLength``
   /// gives that maximum.
   @inlinable
   internal static func _sanitizedLength(_ value: Double) -> Double {
-    // The usable values, positive and finite, are exactly the bit patterns
-    // strictly between those of +0 and +infinity (NaNs and negative
-    // values lie above, as unsigned integers): one unsigned comparison.
-    // Written as comparisons of the double, the rule compiles to a chain
-    // of class tests and branches, the most expensive part of asking the
-    // provider for an item.
-    let bits = value.bitPattern
-    let isUsable = bits &- 1 < Double.infinity.bitPattern &- 1
-    return Swift.min(Double(bitPattern: isUsable ? bits : 0), maximumLength)
+    Sanitizing.length(value, limit: maximumLength)
   }
 
   /// Returns the non-negative `h` for which `start + h` comes nearest to
-  /// `end` without passing it, in floating-point arithmetic.
-  ///
-  /// A frame is an origin and a size, so its far edge is `origin + size`,
-  /// which cannot always equal a given edge exactly (rounding ties can skip
-  /// it). Ending at or just short of the edge, never past it, keeps
-  /// neighbours from overlapping; the shortfall is at most a unit in the
-  /// last place. `end` must not be less than `start`.
+  /// `end` without passing it (see `EdgeLength`).
   @inlinable
   internal static func _extent(from start: Double, to end: Double) -> Double {
-    var extent = end - start
-    var steps = 0
-    while start + extent > end, steps < 4 {
-      extent = extent.nextDown
-      steps += 1
-    }
-    if start + extent > end || !(extent > 0) { return 0 }
-    steps = 0
-    while start + extent < end, start + extent.nextUp <= end, steps < 4 {
-      extent = extent.nextUp
-      steps += 1
-    }
-    return extent
-  }
-
-  /// Returns `value` rounded to the nearest pixel, unless that leaves
-  /// `low ... high`: then the nearest pixel inside it, or, when no pixel
-  /// lies inside, `value` clamped to it. So an inset that is not on a pixel
-  /// never lets an edge round past it. The result is monotone in `value`.
-  @inlinable
-  internal static func _align(
-    _ value: Double, scale: Double, atLeast low: Double, atMost high: Double = .infinity
-  ) -> Double {
-    let aligned = Rect.align(value, scale: scale)
-    if aligned >= low, aligned <= high { return aligned }
-    // The products can round across a whole pixel (or underflow to 0, for
-    // a subnormal `low`), putting the pixel found just outside the bound:
-    // the next pixel in is then the first inside.
-    var up = (low * scale).rounded(.up) / scale
-    if up < low { up = ((low * scale).rounded(.up) + 1) / scale }
-    var down = high == .infinity ? high : (high * scale).rounded(.down) / scale
-    if down > high { down = ((high * scale).rounded(.down) - 1) / scale }
-    if up.isFinite, up >= low, up <= down, down <= high {
-      return Swift.min(Swift.max(aligned, up), down)
-    }
-    return Swift.min(Swift.max(value, low), high)
+    EdgeLength.length(from: start, to: end, roundingOutward: false)
   }
 
   /// Resolves the column count for an available width under the
@@ -128,7 +69,7 @@ extension Masonry {
     func edge(_ value: Double) -> Double {
       let clamped = Swift.min(value, right)
       guard let scale else { return clamped }
-      return Self._align(clamped, scale: scale, atLeast: left, atMost: right)
+      return PixelRounding.nearest(clamped, scale: scale, atLeast: left, atMost: right)
     }
     let step = columnWidth + spacing
     // Emptied rather than replaced: a prepare at the same column count
@@ -166,7 +107,7 @@ extension Masonry {
   internal var _firstTop: Double {
     let top = configuration.contentInsets.top
     guard let scale = configuration.displayScale else { return top }
-    return Self._align(top, scale: scale, atLeast: top)
+    return PixelRounding.nearest(top, scale: scale, atLeast: top)
   }
 
   /// The width an item spanning `span` columns is laid out at, before

@@ -2,14 +2,6 @@ import LayoutGeometry
 import LayoutTestSupport
 import XCTest
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 final class RotatedRectTests: XCTestCase {
   /// √2 / 2, the cosine of π/4.
   private let r = 2.0.squareRoot() / 2

@@ -3,16 +3,6 @@
 
 import LayoutGeometry
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 /// Brute-force polygon geometry, independent of `RotatedRect`'s formulas,
 /// used as the oracle for its hit testing and intersection.
 public enum GeometryPolygon {
@@ -33,7 +23,7 @@ public enum GeometryPolygon {
     )
     let pivotX = left + anchor.x * (right - left)
     let pivotY = top + anchor.y * (bottom - top)
-    let matrix = (cos(angle), -sin(angle), sin(angle), cos(angle))
+    let matrix = (Math.cos(angle), -Math.sin(angle), Math.sin(angle), Math.cos(angle))
     return [(left, top), (right, top), (right, bottom), (left, bottom)].map { corner in
       let (dx, dy) = (corner.0 - pivotX, corner.1 - pivotY)
       return Point(

@@ -5,14 +5,6 @@
 
 import LayoutGeometry
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// One random wheel query: a wheel shape, an item count and a viewport.
 public struct WheelRandomCase: Sendable, CustomStringConvertible {
   /// The wheel, described for the reference.
@@ -39,7 +31,7 @@ public struct WheelRandomCase: Sendable, CustomStringConvertible {
     let width = Double.random(in: 5...300, using: &generator)
     let height = Double.random(in: 5...300, using: &generator)
     // Log-uniform radius, from well inside the item to far outside it.
-    let radius = 2 * exp2(Double.random(in: 0...12, using: &generator))
+    let radius = 2 * Math.exp2(Double.random(in: 0...12, using: &generator))
 
     var angle: Double?
     switch Int.random(in: 0..<10, using: &generator) {

@@ -6,14 +6,6 @@
 
 import LayoutGeometry
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The tutorial's spinning wheel computed item by item, as a brute-force
 /// reference: every item's angle from `angleAtExtreme · x / maxOffset +
 /// i · anglePerItem`, its shape as the tutorial builds it (the unrotated
@@ -80,7 +72,7 @@ public struct WheelReference: Sendable, CustomStringConvertible {
   public var itemLength: Double { isHorizontal ? itemWidth : itemHeight }
 
   /// The angle between neighbours.
-  public var anglePerItem: Double { customAnglePerItem ?? atan(itemLength / radius) }
+  public var anglePerItem: Double { customAnglePerItem ?? Math.atan(itemLength / radius) }
 
   /// One item as the reference computes it.
   public struct Item: Sendable {
@@ -136,8 +128,8 @@ public struct WheelReference: Sendable, CustomStringConvertible {
     let pivot = Point(
       x: viewport.midX - radius * outward.x, y: viewport.midY - radius * outward.y)
     let center = Point(
-      x: pivot.x + radius * (sin(wheelAngle) * tangent.x + cos(wheelAngle) * outward.x),
-      y: pivot.y + radius * (sin(wheelAngle) * tangent.y + cos(wheelAngle) * outward.y))
+      x: pivot.x + radius * (Math.sin(wheelAngle) * tangent.x + Math.cos(wheelAngle) * outward.x),
+      y: pivot.y + radius * (Math.sin(wheelAngle) * tangent.y + Math.cos(wheelAngle) * outward.y))
 
     var alpha = 1.0
     var scale = 1.0

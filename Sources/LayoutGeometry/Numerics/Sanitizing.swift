@@ -1,0 +1,67 @@
+// The sanitising rules for data values (heights, widths, offsets, counts)
+// that both engines apply: written once here, so that a masonry height and
+// a wheel viewport read a NaN the same way.
+
+/// The rules that turn any value a host passes in into one the engines can
+/// compute with, without trapping.
+///
+/// Data (heights, widths, offsets, counts, indices) comes from the host's
+/// users and is never rejected; configuration that cannot work is, by the
+/// engines' validation.
+@usableFromInline
+package enum Sanitizing {
+  /// Returns `value` as a length: NaN, infinite, zero or negative gives 0,
+  /// and a value above `limit` gives `limit`.
+  ///
+  /// - Parameters:
+  ///   - value: Any value.
+  ///   - limit: The largest length; finite and positive.
+  /// - Returns: A value in `0 ... limit`.
+  @inlinable
+  package static func length(_ value: Double, limit: Double) -> Double {
+    // The usable values, positive and finite, are exactly the bit patterns
+    // strictly between those of +0 and +infinity (NaNs and negative
+    // values lie above, as unsigned integers): one unsigned comparison.
+    // Written as comparisons of the double, the rule compiles to a chain
+    // of class tests and branches, the most expensive part of asking a
+    // masonry provider for an item.
+    let bits = value.bitPattern
+    let isUsable = bits &- 1 < Double.infinity.bitPattern &- 1
+    return Swift.min(Double(bitPattern: isUsable ? bits : 0), limit)
+  }
+
+  /// Returns `value` as a coordinate: NaN gives 0, and anything beyond
+  /// `±limit` (the infinities included) gives the nearer limit.
+  ///
+  /// - Parameters:
+  ///   - value: Any value.
+  ///   - limit: The largest magnitude; finite and positive.
+  /// - Returns: A value in `-limit ... limit`.
+  @inlinable
+  package static func coordinate(_ value: Double, limit: Double) -> Double {
+    value.isNaN ? 0 : Swift.min(Swift.max(value, -limit), limit)
+  }
+
+  /// Returns `count` clamped to `0 ... maximum`.
+  ///
+  /// - Parameters:
+  ///   - count: Any count.
+  ///   - maximum: The largest count; not negative.
+  /// - Returns: A count in `0 ... maximum`.
+  @inlinable
+  package static func count(_ count: Int, maximum: Int) -> Int {
+    Swift.min(Swift.max(count, 0), maximum)
+  }
+
+  /// Returns `value`, with an overflow to an infinity replaced by the
+  /// largest finite magnitude of the same sign, and NaN by 0.
+  ///
+  /// - Parameter value: A computed value.
+  /// - Returns: A finite value.
+  @inlinable
+  package static func saturated(_ value: Double) -> Double {
+    if value.isFinite { return value }
+    if value.isNaN { return 0 }
+    return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+  }
+}
