@@ -85,13 +85,14 @@ import LayoutGeometry
 /// follows.
 ///
 /// ## Storage
-/// Frames are kept as parallel arrays: per item its top, its height and its
-/// first column and span (20 bytes; 8 more with a display scale, for the
-/// height the provider gave), and per column the indices of the items that
-/// cover it in top-to-bottom order (4 bytes per covered column): 24 bytes
-/// per one-column item, 32 with a display scale, plus a sixteenth of
-/// spare capacity after a prepare. An item's x and width come from its
-/// columns. There is no object per item and no allocation per item.
+/// Frames are kept as parallel arrays: per item its top, its length along
+/// the column and its first column and span (20 bytes), and per column the
+/// indices of the items that cover it in top-to-bottom order (4 bytes per
+/// covered column): 24 bytes per one-column item, with or without a
+/// display scale, plus a sixteenth of spare capacity after a prepare. An
+/// item's x and width come from its columns. There is no object per item
+/// and no allocation per item; a copy shares the storage until one of the
+/// two changes (copy on write).
 public struct Masonry: Sendable {
   /// The most columns a layout can have: 10,000.
   public static let maximumColumnCount = 10_000
@@ -103,6 +104,18 @@ public struct Masonry: Sendable {
   /// size a column of ``maximumItemCount`` items still has a finite
   /// bottom, far below `Double.greatestFiniteMagnitude`.
   public static let maximumLength: Double = 1e12
+
+  /// The largest display scale a configuration accepts: 1,024 pixels per
+  /// point.
+  ///
+  /// Placement counts in whole pixels with a display scale; within these
+  /// bounds an item of ``maximumLength`` points is at most 2^50 pixels
+  /// tall, where a `Double` still counts every pixel.
+  public static let maximumDisplayScale: Double = 1024
+
+  /// The smallest display scale a configuration accepts: a pixel 1,024
+  /// points wide.
+  public static let minimumDisplayScale: Double = 1.0 / 1024
 
   /// The most items a layout can hold: `Int32.max`, since item indices are
   /// stored in 32 bits.
@@ -122,29 +135,20 @@ public struct Masonry: Sendable {
   /// The width of a one-column frame, such that `minX + width == maxX`.
   @usableFromInline internal var _columnFrameWidth: [Double] = []
 
-  // MARK: Items (struct of arrays)
+  // MARK: Items
 
-  @usableFromInline internal var _minY: [Double] = []
-  /// The frame height: the sanitised provider height, or with a display
-  /// scale the aligned height.
-  @usableFromInline internal var _height: [Double] = []
-  /// The sanitised provider height, kept only with a display scale (else
-  /// `_height` holds it), so that re-flowing can align items afresh.
-  @usableFromInline internal var _rawHeight: [Double] = []
-  @usableFromInline internal var _placement: [_Placement] = []
-  /// For each physical column, the items covering it, in index order (and
-  /// so in y order).
-  @usableFromInline internal var _columnItems: [[Int32]] = []
+  /// The items' tops, lengths and columns, and the per-column lists.
+  @usableFromInline internal var _storage: _ItemStorage
 
   // MARK: Placement state, by logical column (reading order)
 
-  /// Where the next item of each column would start.
+  /// Where the next item of each logical column would start, in layout
+  /// units.
   @usableFromInline internal var _next: [Double] = []
-  /// The bottom of each column's last item, or the top inset.
-  @usableFromInline internal var _bottom: [Double] = []
   /// The logical column just past the last item's last column, modulo the
   /// column count: the round-robin cycle position and the tolerance cursor.
   @usableFromInline internal var _cursor: Int = 0
+  /// The content height in points.
   @usableFromInline internal var _contentHeight: Double = 0
 
   /// Creates an engine with no items, after checking the configuration.
@@ -158,22 +162,10 @@ public struct Masonry: Sendable {
   public init(configuration: Configuration) throws(ConfigurationError) {
     try configuration.validate()
     self.configuration = configuration
+    _storage = _ItemStorage(columnCount: 1, capacity: 0)
     _resolveGeometry(width: 0)
-    _resetItems(reservingCapacity: 0)
-  }
-}
-
-/// Where an item sits horizontally: its leftmost column and how many
-/// columns it covers. Two 16-bit fields suffice for 10,000 columns.
-@usableFromInline
-internal struct _Placement: Hashable, Sendable {
-  @usableFromInline internal var column: UInt16
-  @usableFromInline internal var span: UInt16
-
-  @inlinable
-  internal init(column: Int, span: Int) {
-    self.column = UInt16(truncatingIfNeeded: column)
-    self.span = UInt16(truncatingIfNeeded: span)
+    _startPlacing(reservingCapacity: 0)
+    _updateContentHeight()
   }
 }
 
@@ -184,9 +176,10 @@ extension Masonry {
   /// replacing any previous layout.
   ///
   /// Call it again whenever the width changes (a rotation, a split view):
-  /// nothing else needs invalidating. The provider is asked, for each index
-  /// in `0 ..< itemCount` in order, for the item's span and then for its
-  /// height at the item's width.
+  /// nothing else needs invalidating. Preparing again reuses the storage
+  /// the engine has, when no copy shares it. The provider is asked, for
+  /// each index in `0 ..< itemCount` in order, for the item's span and
+  /// then for its height at the item's width.
   ///
   /// - Parameters:
   ///   - width: The container width. NaN, infinite or negative counts as
@@ -194,68 +187,60 @@ extension Masonry {
   ///   - itemCount: The number of items; below 0 counts as 0, above
   ///     ``maximumItemCount`` as that maximum.
   ///   - heights: The source of each item's height and span.
-  /// - Complexity: O(*n* · *c*) for *n* items and *c* columns, with one
-  ///   allocation per stored array and none per item.
+  /// - Complexity: O(*n* · *c*) for *n* items and *c* columns (O(*n*)
+  ///   for one-column items), with no allocation per item.
   @inlinable
   public mutating func prepare(
     width: Double, itemCount: Int, heights: some MasonryHeightProvider
   ) {
     // Inlinable so that the provider is specialised in the caller's
-    // module: see `_placeNewItems(count:heights:)`.
-    let count = _startLayout(width: width, itemCount: itemCount)
-    _placeNewItems(count: count, heights: heights)
-    _finishPlacing(from: 0, reservingIndex: true)
-  }
-
-  /// Resolves the columns for `width` and empties the storage, with room
-  /// for the sanitised `itemCount`; returns that count.
-  @usableFromInline
-  internal mutating func _startLayout(width: Double, itemCount: Int) -> Int {
+    // module: see `_placeItems(_:from:)`.
     _resolveGeometry(width: width)
-    let count = Swift.min(Swift.max(itemCount, 0), Self.maximumItemCount)
-    // A sixteenth of slack lets the first pages of an infinite scroll
-    // append without moving the whole feed (arrays grow by copying).
-    _resetItems(reservingCapacity: count + count / 16 + 16)
-    return count
-  }
-
-  /// Adds the items from `first` on to the column lists (sized exactly
-  /// first with `reservingIndex`) and updates the content height.
-  @usableFromInline
-  internal mutating func _finishPlacing(from first: Int, reservingIndex: Bool) {
-    _indexColumns(from: first, reserving: reservingIndex)
+    let count = Sanitizing.count(itemCount, maximum: Self.maximumItemCount)
+    _startPlacing(reservingCapacity: count)
+    _placeItems(0..<count, from: _ProviderSource(heights, masonry: self))
+    _storage.trimColumns()
     _updateContentHeight()
   }
 
-  /// Empties the item storage and the placement state, keeping capacity
-  /// for `capacity` items.
-  internal mutating func _resetItems(reservingCapacity capacity: Int) {
-    _minY.removeAll(keepingCapacity: true)
-    _height.removeAll(keepingCapacity: true)
-    _rawHeight.removeAll(keepingCapacity: true)
-    _placement.removeAll(keepingCapacity: true)
-    _minY.reserveCapacity(capacity)
-    _height.reserveCapacity(capacity)
-    _placement.reserveCapacity(capacity)
-    if configuration.displayScale != nil { _rawHeight.reserveCapacity(capacity) }
-    let top = configuration.contentInsets.top
-    let firstTop = _firstTop
-    _next.removeAll(keepingCapacity: true)
-    _next.append(contentsOf: repeatElement(firstTop, count: _columnCount))
-    _bottom.removeAll(keepingCapacity: true)
-    _bottom.append(contentsOf: repeatElement(top, count: _columnCount))
-    _cursor = 0
-    if _columnItems.count == _columnCount {
-      for column in _columnItems.indices { _columnItems[column].removeAll(keepingCapacity: true) }
+  /// Empties the layout for the resolved geometry, keeping the storage
+  /// when nothing shares it and its column count still fits, with room
+  /// for `capacity` items; resets the placement state.
+  @usableFromInline
+  internal mutating func _startPlacing(reservingCapacity capacity: Int) {
+    if _storage.columnCount == _columnCount, isKnownUniquelyReferenced(&_storage) {
+      _storage.removeAll()
+      _storage.reserveItems(capacity)
     } else {
-      _columnItems = Array(repeating: [], count: _columnCount)
+      _storage = _ItemStorage(
+        columnCount: _columnCount, capacity: _ItemStorage.grownCapacity(for: capacity))
     }
-    _contentHeight = top + configuration.contentInsets.bottom
+    // Each column's share of the items, with slack: round-robin needs no
+    // more, and the lists of other feeds grow as they need.
+    let share = _ItemStorage.grownCapacity(for: capacity / _columnCount)
+    for column in 0..<_columnCount { _storage.reserve(share, inColumn: column) }
+    _restoreState(at: 0)
   }
 
+  /// Makes the storage unique (copying it, with room to grow, when a copy
+  /// shares it) with room for `capacity` items.
+  @usableFromInline
+  internal mutating func _makeUnique(reservingCapacity capacity: Int) {
+    if isKnownUniquelyReferenced(&_storage) {
+      _storage.reserveItems(capacity)
+    } else {
+      _storage = _storage.copy(minimumCapacity: capacity)
+    }
+  }
+
+  /// Recomputes the content height from the column bottoms.
+  @usableFromInline
   internal mutating func _updateContentHeight() {
     var tallest = configuration.contentInsets.top
-    for bottom in _bottom where bottom > tallest { tallest = bottom }
+    for column in 0..<_columnCount {
+      let bottom = _columnBottom(column)
+      if bottom > tallest { tallest = bottom }
+    }
     _contentHeight = tallest + configuration.contentInsets.bottom
   }
 }
@@ -265,7 +250,7 @@ extension Masonry {
 extension Masonry {
   /// The number of items laid out.
   @inlinable
-  public var itemCount: Int { _minY.count }
+  public var itemCount: Int { _storage.count }
 
   /// The size of the content: the container width (as sanitised) by the
   /// bottom of the tallest column plus the bottom inset.
@@ -294,7 +279,7 @@ extension Masonry {
   ///
   /// - Complexity: O(*c*) for *c* columns.
   public var columnBottoms: [Double] {
-    (0..<_columnCount).map { _bottom[_logical($0, span: 1)] }
+    (0..<_columnCount).map(_columnBottom)
   }
 
   /// The frame of each column, by column from the left: its horizontal
@@ -307,15 +292,7 @@ extension Masonry {
     return (0..<_columnCount).map { column in
       Rect(
         x: _columnMinX[column], y: top, width: _columnFrameWidth[column],
-        height: _bottom[_logical(column, span: 1)] - top)
+        height: _columnBottom(column) - top)
     }
-  }
-
-  /// Returns the logical (reading-order) first column of a window that
-  /// starts at physical `column`, or the physical start of a window that
-  /// starts at logical `column`; the mapping is its own inverse.
-  @inlinable
-  internal func _logical(_ column: Int, span: Int) -> Int {
-    configuration.direction == .leftToRight ? column : _columnCount - column - span
   }
 }

@@ -128,9 +128,24 @@ public struct MasonryReference: Sendable {
       return edge(insets.left + Double(column) * (columnWidth + spacing))
     }
 
-    let firstTop = scale == nil ? insets.top : align(insets.top, atLeast: insets.top)
+    // Placement counts along the flow in points, or with a scale in
+    // whole pixels: a length of h points is ⌊h · scale + 0.5⌋ pixels, the
+    // first top is the top inset rounded up to a pixel, and a position of
+    // p pixels is p / scale points.
+    func units(_ length: Double) -> Double {
+      guard let scale else { return length }
+      return (length * scale + 0.5).rounded(.down)
+    }
+    func points(_ units: Double) -> Double { scale.map { units / $0 } ?? units }
+    var firstTop = insets.top
+    if let scale {
+      firstTop = (insets.top * scale).rounded(.up)
+      if firstTop / scale < insets.top { firstTop += 1 }
+    }
+    let gap = units(rowSpacing)
+    let slack = scale.map { tolerance * $0 } ?? tolerance
     var next = Array(repeating: firstTop, count: count)  // logical columns
-    var bottoms = Array(repeating: insets.top, count: count)
+    var bottoms = Array(repeating: insets.top, count: count)  // points
     var cursor = 0
     var result = Result(
       columnCount: count, columnWidth: columnWidth, contentSize: .zero, frames: [],
@@ -138,7 +153,7 @@ public struct MasonryReference: Sendable {
     for index in 0..<max(itemCount, 0) {
       let itemSpan = min(max(span(index), 1), count)
       let itemWidth = columnWidth * Double(itemSpan) + spacing * Double(itemSpan - 1)
-      let itemHeight = Self.sanitize(height(index, itemWidth))
+      let length = units(Self.sanitize(height(index, itemWidth)))
       func top(_ window: Int) -> Double { next[window..<(window + itemSpan)].max()! }
       var start: Int
       if let fixedColumns {
@@ -150,21 +165,16 @@ public struct MasonryReference: Sendable {
         let windows = Array(0...(count - itemSpan))
         let lowest = windows.map(top).min()!
         let candidates = windows.filter {
-          tolerance > 0 ? top($0) <= lowest + tolerance : top($0) == lowest
+          slack > 0 ? top($0) <= lowest + slack : top($0) == lowest
         }
-        start = tolerance > 0 ? (candidates.first { $0 >= cursor } ?? candidates[0]) : candidates[0]
+        start = slack > 0 ? (candidates.first { $0 >= cursor } ?? candidates[0]) : candidates[0]
       }
       let window = start..<(start + itemSpan)
-      var minY = top(start)
-      var maxY = minY + itemHeight
-      if scale != nil {
-        // Without row spacing an item starts at the bottom above it, which
-        // is already on a pixel.
-        if rowSpacing != 0 { minY = max(Rect.align(minY, scale: scale!), bottoms[window].max()!) }
-        maxY = max(Rect.align(minY + itemHeight, scale: scale!), minY)
-      }
+      let itemTop = top(start)
+      let minY = points(itemTop)
+      let maxY = points(itemTop + length)
       for column in window {
-        next[column] = maxY + rowSpacing
+        next[column] = (itemTop + length) + gap
         bottoms[column] = maxY
       }
       cursor = (start + itemSpan) % count

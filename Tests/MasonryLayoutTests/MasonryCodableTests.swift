@@ -93,7 +93,10 @@ final class MasonryCodableTests: XCTestCase {
     // The smallest valid values decode.
     XCTAssertEqual(try decode(#"{"columns": {"fixed": 1}}"#).columns, .fixed(1))
     XCTAssertEqual(try decode(#"{"columns": {"fixed": 10000}}"#).columns, .fixed(10_000))
-    XCTAssertEqual(try decode(#"{"displayScale": 5e-324}"#).displayScale, .leastNonzeroMagnitude)
+    assertRejected(#"{"displayScale": 5e-324}"#, at: ["displayScale"])
+    assertRejected(#"{"displayScale": 1025}"#, at: ["displayScale"])
+    XCTAssertEqual(try decode(#"{"displayScale": 1024}"#).displayScale, 1024)
+    XCTAssertEqual(try decode(#"{"displayScale": 0.0009765625}"#).displayScale, 1.0 / 1024)
   }
 
   func testNestedFieldsAreCheckedAndMalformedOnesNamed() {

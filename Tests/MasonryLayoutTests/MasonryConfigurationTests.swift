@@ -52,7 +52,10 @@ final class MasonryConfigurationTests: XCTestCase {
     for value in [-1, Double.nan, .infinity, -.infinity] {
       cases.append((.init(tolerance: value), .tolerance(value)))
     }
-    for value in [0, -2, Double.nan, .infinity, -.infinity] {
+    for value in [
+      0, -2, Double.nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+      Masonry.minimumDisplayScale.nextDown, Masonry.maximumDisplayScale.nextUp, 1e300,
+    ] {
       cases.append((.init(displayScale: value), .displayScale(value)))
     }
     return cases
@@ -93,7 +96,8 @@ final class MasonryConfigurationTests: XCTestCase {
       .init(columns: .adaptive(minimumWidth: 100, maximumCount: Int.max)),
       .init(columnSpacing: 1e12, rowSpacing: 1e12, contentInsets: EdgeInsets(all: 1e12)),
       .init(columnSpacing: 0, rowSpacing: 0, contentInsets: .zero, tolerance: 0),
-      .init(tolerance: 1e300, displayScale: 3), .init(displayScale: .leastNonzeroMagnitude),
+      .init(tolerance: 1e300, displayScale: 3), .init(displayScale: Masonry.minimumDisplayScale),
+      .init(displayScale: Masonry.maximumDisplayScale),
     ]
     for configuration in valid {
       XCTAssertNil(error(for: configuration), "\(configuration)")

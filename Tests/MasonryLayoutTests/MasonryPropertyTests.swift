@@ -195,13 +195,10 @@ final class MasonryPropertyTests: XCTestCase {
         badValues: Bool.random(using: &random), spanning: Bool.random(using: &random))
       let masonry = prepared(configuration, width: width, feed: feed)
       let context = "\(columnCount) columns, seed \(seed)"
-      // With a display scale, the engine stacks an item on the frame above
-      // it, whose far edge can be a unit in the last place short of the
-      // rounded edge the reference stacks on; over hundreds of items and
-      // columns such a difference eventually decides a near tie. So the
-      // column-by-column comparison is for unaligned layouts, where the
-      // fast path is; the checks below cover both.
-      if configuration.displayScale == nil {
+      // With or without a display scale, placement counts in exact units
+      // (pixels or points), so the engine and the reference agree column
+      // by column.
+      do {
         let expected = configuration.reference.layout(
           width: width, itemCount: feed.count, height: feed.height, span: feed.span)
         XCTAssertEqual(masonry.columnBottoms, expected.columnBottoms, context)

@@ -32,7 +32,8 @@ extension Masonry {
     /// `tolerance` is negative, NaN or infinite.
     case tolerance(Double)
 
-    /// `displayScale` is set but not finite and positive.
+    /// `displayScale` is set but outside ``Masonry/minimumDisplayScale``
+    /// ... ``Masonry/maximumDisplayScale`` (or NaN).
     case displayScale(Double)
 
     /// The name of the configuration field at fault, such as
@@ -69,7 +70,9 @@ extension Masonry {
       case .tolerance(let value):
         return "tolerance \(value) must be finite and not negative"
       case .displayScale(let value):
-        return "displayScale \(value) must be finite and positive"
+        return
+          "displayScale \(value) must be from \(Masonry.minimumDisplayScale) "
+          + "to \(Masonry.maximumDisplayScale)"
       }
     }
   }

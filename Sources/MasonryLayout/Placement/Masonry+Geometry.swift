@@ -7,7 +7,7 @@ extension Masonry {
   /// Returns `value` if it is a usable length, else the sanitising rule's
   /// answer: NaN, infinite or negative gives 0, above ``maximumLength``
   /// gives that maximum.
-  @inlinable
+  @inlinable @inline(__always)
   internal static func _sanitizedLength(_ value: Double) -> Double {
     Sanitizing.length(value, limit: maximumLength)
   }
@@ -44,6 +44,7 @@ extension Masonry {
 
   /// Resolves the columns for a container width: count, width, spacing and
   /// each column's edges.
+  @usableFromInline
   internal mutating func _resolveGeometry(width rawWidth: Double) {
     let width = Self._sanitizedLength(rawWidth)
     let insets = configuration.contentInsets
@@ -101,15 +102,6 @@ extension Masonry {
     }
   }
 
-  /// Where the first item of a column starts: the top inset, rounded up
-  /// to a pixel with a display scale.
-  @inlinable
-  internal var _firstTop: Double {
-    let top = configuration.contentInsets.top
-    guard let scale = configuration.displayScale else { return top }
-    return PixelRounding.nearest(top, scale: scale, atLeast: top)
-  }
-
   /// The width an item spanning `span` columns is laid out at, before
   /// pixel alignment: the columns and the spacing between them.
   @inlinable
@@ -152,13 +144,13 @@ internal struct _SpanRules {
   }
 
   /// Returns `span` clamped to `1 ... columnCount`.
-  @inlinable
+  @inlinable @inline(__always)
   internal func sanitized(_ span: Int) -> Int {
     span < 1 ? 1 : (span > columnCount ? columnCount : span)
   }
 
   /// The width of `span` columns and the spacing between them.
-  @inlinable
+  @inlinable @inline(__always)
   internal func width(ofSpan span: Int) -> Double {
     // The general formula gives exactly `columnWidth` for one column (the
     // spacing is finite, so `spacing * 0` is 0); skipping it saves two

@@ -1,53 +1,11 @@
-// Reading frames back: by index in O(1), and by rect through the per-column
-// index in O(c log n + k).
+// Finding the items in a rect through the per-column lists, in
+// O(c log n + k): each column's items are in top-to-bottom order, so a
+// binary search finds where the rect starts and ends in it, and a merge of
+// the columns reports the items in index order.
 
 import LayoutGeometry
 
 extension Masonry {
-  /// Returns the frame of the item at `index`, or `nil` when there is no
-  /// such item.
-  ///
-  /// - Parameter index: An index in `0 ..< itemCount`; any other gives
-  ///   `nil`.
-  /// - Returns: The frame, finite and of non-negative size.
-  @inlinable
-  public func frame(ofItemAt index: Int) -> Rect? {
-    guard index >= 0, index < itemCount else { return nil }
-    return _frame(index)
-  }
-
-  @inlinable
-  internal func _frame(_ index: Int) -> Rect {
-    let (x, width) = _frameX(_placement[index])
-    return Rect(x: x, y: _minY[index], width: width, height: _height[index])
-  }
-
-  /// Returns the first column, counted from the left, that the item at
-  /// `index` covers, or `nil` when there is no such item.
-  ///
-  /// In a right-to-left layout this is the item's leftmost column, which
-  /// is the last in reading order.
-  ///
-  /// - Parameter index: An index in `0 ..< itemCount`.
-  /// - Returns: A column in `0 ..< columnCount`, or `nil`.
-  @inlinable
-  public func column(ofItemAt index: Int) -> Int? {
-    guard index >= 0, index < itemCount else { return nil }
-    return Int(_placement[index].column)
-  }
-
-  /// Returns the columns, counted from the left, that the item at `index`
-  /// covers, or `nil` when there is no such item.
-  ///
-  /// - Parameter index: An index in `0 ..< itemCount`.
-  /// - Returns: A non-empty range within `0 ..< columnCount`, or `nil`.
-  @inlinable
-  public func columns(ofItemAt index: Int) -> Range<Int>? {
-    guard index >= 0, index < itemCount else { return nil }
-    let placement = _placement[index]
-    return Int(placement.column)..<(Int(placement.column) + Int(placement.span))
-  }
-
   /// Returns every item whose frame intersects `rect`, ascending by index.
   ///
   /// Intersection follows ``/LayoutGeometry/Rect/intersects(_:)``:
@@ -115,13 +73,14 @@ extension Masonry {
 
     // A column reports an item only if it is the first searched column the
     // item covers, so a spanning item is reported once.
+    let storage = _storage
     func nextPosition(in column: Int, from position: Int) -> Int {
-      let list = _columnItems[column]
+      let list = storage.columns[column]
       var position = position
       while position < list.count {
-        let index = Int(list[position])
-        if _minY[index] >= maxY { return list.count }
-        let placement = _placement[index]
+        let index = list[position]
+        if _frameY(index).y >= maxY { return list.count }
+        let placement = storage.placements[index]
         if Swift.max(Int(placement.column), first) == column {
           let (x, width) = _frameX(placement)
           if x + width > minX, maxX > x { return position }
@@ -133,11 +92,11 @@ extension Masonry {
     func item(_ index: Int) -> Item { Item(index: index, frame: _frame(index)) }
 
     if first == last {
-      let list = _columnItems[first]
+      let list = storage.columns[first]
       var position = nextPosition(in: first, from: _firstPosition(inColumn: first, below: minY))
       sizing { _endPosition(inColumn: first, from: position, above: maxY) - position }
       while position < list.count {
-        try body(item(Int(list[position])))
+        try body(item(list[position]))
         position = nextPosition(in: first, from: position + 1)
       }
       return
@@ -149,10 +108,10 @@ extension Masonry {
       var count = 0
       for column in first...last {
         let position = nextPosition(in: column, from: _firstPosition(inColumn: column, below: minY))
-        let list = _columnItems[column]
+        let list = storage.columns[column]
         if position < list.count {
           heap[count] = _MergeCursor(
-            item: list[position], column: Int32(column), position: Int32(position))
+            item: list.items[position], column: Int32(column), position: Int32(position))
           count += 1
         }
       }
@@ -177,10 +136,10 @@ extension Masonry {
         try body(item(Int(top.item)))
         let column = Int(top.column)
         let position = nextPosition(in: column, from: Int(top.position) + 1)
-        let list = _columnItems[column]
+        let list = storage.columns[column]
         if position < list.count {
           heap[0] = _MergeCursor(
-            item: list[position], column: top.column, position: Int32(position))
+            item: list.items[position], column: top.column, position: Int32(position))
         } else {
           count -= 1
           heap[0] = heap[count]
@@ -203,40 +162,61 @@ extension Masonry {
     return low
   }
 
-  /// The position in `column`'s list of its first item whose bottom is
-  /// below `minY`; bottoms never decrease along a list.
+  /// The position in `column`'s list of its first item whose frame's
+  /// bottom is below `minY`; bottoms never decrease along a list.
   @inline(__always)
   internal func _firstPosition(inColumn column: Int, below minY: Double) -> Int {
-    let list = _columnItems[column]
-    var low = 0
-    var high = list.count
-    while low < high {
-      let middle = (low + high) / 2
-      let index = Int(list[middle])
-      if _minY[index] + _height[index] > minY { high = middle } else { low = middle + 1 }
+    let storage = _storage
+    func bottom(_ index: Int) -> Double { storage.tops[index] + storage.lengths[index] }
+    guard let scale = configuration.displayScale else {
+      // Without a scale a frame's bottom is exactly `top + length`.
+      return _position(inColumn: column) { bottom($0) > minY }
     }
-    return low
+    // With a scale, search the stored pixels first, then settle the few
+    // items within a pixel or two of `minY` on their frames.
+    let (low, high) = _LayoutUnits.window(around: minY, scale: scale)
+    let first = _position(inColumn: column) { bottom($0) > low }
+    let last = _position(inColumn: column, from: first) { bottom($0) > high }
+    return _position(inColumn: column, from: first, to: last) { _frameMaxY($0) > minY }
   }
 
   /// The position in `column`'s list, at or after `position`, of its
-  /// first item whose top is not above `maxY`; tops never decrease along
-  /// a list.
+  /// first item whose frame's top is not above `maxY`; tops never decrease
+  /// along a list.
+  @inline(__always)
+  internal func _endPosition(inColumn column: Int, from position: Int, above maxY: Double) -> Int {
+    let tops = _storage.tops
+    guard let scale = configuration.displayScale else {
+      return _position(inColumn: column, from: position) { tops[$0] >= maxY }
+    }
+    let (low, high) = _LayoutUnits.window(around: maxY, scale: scale)
+    let first = _position(inColumn: column, from: position) { tops[$0] >= low }
+    let last = _position(inColumn: column, from: first) { tops[$0] >= high }
+    return _position(inColumn: column, from: first, to: last) { tops[$0] / scale >= maxY }
+  }
+
+  /// The first position in `column`'s list, from `start` up to `end` (the
+  /// list's end by default), whose item `isPast` holds for; `isPast` must
+  /// be false then true along the list.
   ///
-  /// It gallops from `position` (steps of 1, 2, 4...) before the binary
+  /// It gallops from `start` (steps of 1, 2, 4...) before the binary
   /// search, since a rect the size of a screen holds a few items per
   /// column.
   @inline(__always)
-  internal func _endPosition(inColumn column: Int, from position: Int, above maxY: Double) -> Int {
-    let list = _columnItems[column]
-    var (low, high, step) = (position, position, 1)
-    while high < list.count, _minY[Int(list[high])] < maxY {
+  internal func _position(
+    inColumn column: Int, from start: Int = 0, to end: Int? = nil, where isPast: (Int) -> Bool
+  ) -> Int {
+    let list = _storage.columns[column]
+    let end = end ?? list.count
+    var (low, high, step) = (start, start, 1)
+    while high < end, !isPast(list[high]) {
       low = high + 1
-      high = Swift.min(high + step, list.count)
+      high = Swift.min(high + step, end)
       step *= 2
     }
     while low < high {
       let middle = (low + high) / 2
-      if _minY[Int(list[middle])] < maxY { low = middle + 1 } else { high = middle }
+      if isPast(list[middle]) { high = middle } else { low = middle + 1 }
     }
     return low
   }
@@ -266,48 +246,4 @@ internal struct _MergeCursor {
   var item: Int32
   var column: Int32
   var position: Int32
-}
-
-// MARK: - All frames
-
-extension Masonry {
-  /// The frames of all items, by index, as a random-access collection that
-  /// reads the storage without copying it.
-  ///
-  ///     for (index, frame) in masonry.frames.enumerated() { ... }
-  @inlinable
-  public var frames: Frames { Frames(_masonry: self) }
-
-  /// The frames of all items of a ``Masonry``, by index.
-  ///
-  /// The collection holds a copy of the engine (which shares its storage
-  /// until one of them changes), so it stays valid after the engine is
-  /// mutated, showing the layout as it was.
-  public struct Frames: RandomAccessCollection, Sendable {
-    @usableFromInline internal let _masonry: Masonry
-
-    @inlinable
-    internal init(_masonry: Masonry) {
-      self._masonry = _masonry
-    }
-
-    /// The index of the first frame: 0.
-    @inlinable
-    public var startIndex: Int { 0 }
-
-    /// One past the index of the last frame: the item count.
-    @inlinable
-    public var endIndex: Int { _masonry.itemCount }
-
-    /// The frame of the item at `index`.
-    ///
-    /// - Parameter index: An index in `startIndex ..< endIndex`; like any
-    ///   collection subscript, another index is a programming error and
-    ///   traps. Use ``Masonry/frame(ofItemAt:)`` for a checked lookup.
-    @inlinable
-    public subscript(index: Int) -> Rect {
-      precondition(index >= 0 && index < endIndex, "Masonry.Frames index out of range")
-      return _masonry._frame(index)
-    }
-  }
 }

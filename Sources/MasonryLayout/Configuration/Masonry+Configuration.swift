@@ -76,6 +76,9 @@ extension Masonry {
     /// The display's pixels per point, or `nil` (the default) for no
     /// alignment.
     ///
+    /// From ``Masonry/minimumDisplayScale`` (a pixel 1,024 points wide) to
+    /// ``Masonry/maximumDisplayScale``; every screen lies far inside.
+    ///
     /// When set, frames land on device pixels (multiples of
     /// `1 / displayScale`) and neighbours still touch without gaps or
     /// overlaps:
@@ -200,7 +203,8 @@ extension Masonry.Configuration {
   /// - `columnSpacing`, `rowSpacing` and each of the four `contentInsets`:
   ///   finite, not negative and at most ``Masonry/maximumLength``.
   /// - `tolerance`: finite and not negative.
-  /// - `displayScale`: `nil`, or finite and positive.
+  /// - `displayScale`: `nil`, or from ``Masonry/minimumDisplayScale`` to
+  ///   ``Masonry/maximumDisplayScale``.
   ///
   /// The fields are checked in that order and the first failure is thrown.
   ///
@@ -226,7 +230,9 @@ extension Masonry.Configuration {
       Self.isValidLength(insets.bottom), Self.isValidLength(insets.right)
     else { throw .contentInsets(insets) }
     guard tolerance.isFinite, tolerance >= 0 else { throw .tolerance(tolerance) }
-    if let scale = displayScale, !(scale.isFinite && scale > 0) {
+    if let scale = displayScale,
+      !(scale >= Masonry.minimumDisplayScale && scale <= Masonry.maximumDisplayScale)
+    {
       throw .displayScale(scale)
     }
   }

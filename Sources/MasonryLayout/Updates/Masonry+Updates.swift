@@ -1,5 +1,9 @@
 // Live feeds: appending a page, changing heights, inserting and removing
-// items, each without laying out the items before the change again.
+// items, each without laying out the items before the change again. Every
+// update runs the same placement loop as prepare, from the state restored
+// at the first changed index.
+
+import LayoutGeometry
 
 extension Masonry {
   /// How a height change moves the other items.
@@ -43,12 +47,13 @@ extension Masonry {
   @inlinable
   public mutating func append(count: Int, heights: some MasonryHeightProvider) {
     // Inlinable so that the provider is specialised in the caller's
-    // module: see `_placeNewItems(count:heights:)`.
-    let added = Swift.min(Swift.max(count, 0), Self.maximumItemCount - itemCount)
+    // module: see `_placeItems(_:from:)`.
+    let added = Sanitizing.count(count, maximum: Self.maximumItemCount - itemCount)
     guard added > 0 else { return }
     let first = itemCount
-    _placeNewItems(count: added, heights: heights)
-    _finishPlacing(from: first, reservingIndex: false)
+    _makeUnique(reservingCapacity: first + added)
+    _placeItems(first..<(first + added), from: _ProviderSource(heights, masonry: self))
+    _updateContentHeight()
   }
 
   /// Changes the height of one item, moving the others as `mode` says.
@@ -65,8 +70,9 @@ extension Masonry {
   ///   for `.reflow`; the items before `index` are not visited.
   public mutating func setHeight(_ height: Double, ofItemAt index: Int, mode: UpdateMode) {
     guard index >= 0, index < itemCount else { return }
-    _storeHeight(Self._sanitizedLength(height), at: index)
-    _relayout(from: index, mode: mode)
+    _makeUnique(reservingCapacity: itemCount)
+    _storage.lengths[index] = _units.units(ofLength: Self._sanitizedLength(height))
+    _relayout(from: index, keepingColumns: mode == .keepColumns)
   }
 
   /// Asks the provider again for the heights of the items in `range` and
@@ -90,12 +96,14 @@ extension Masonry {
   ) {
     let range = range.clamped(to: 0..<itemCount)
     guard !range.isEmpty else { return }
+    _makeUnique(reservingCapacity: itemCount)
+    let (spans, units, storage) = (_spans, _units, _storage)
     for index in range {
-      let height = heights.height(
-        forItemAt: index, width: _spanWidth(Int(_placement[index].span)))
-      _storeHeight(Self._sanitizedLength(height), at: index)
+      let width = spans.width(ofSpan: Int(storage.placements[index].span))
+      let height = heights.height(forItemAt: index, width: width)
+      storage.lengths[index] = units.units(ofLength: Self._sanitizedLength(height))
     }
-    _relayout(from: range.lowerBound, mode: mode)
+    _relayout(from: range.lowerBound, keepingColumns: mode == .keepColumns)
   }
 
   /// Inserts `count` items at `index`, shifting the items from `index` on
@@ -119,23 +127,19 @@ extension Masonry {
     at index: Int, count: Int, heights: some MasonryHeightProvider
   ) {
     let index = Swift.min(Swift.max(index, 0), itemCount)
-    let added = Swift.min(Swift.max(count, 0), Self.maximumItemCount - itemCount)
+    let added = Sanitizing.count(count, maximum: Self.maximumItemCount - itemCount)
     guard added > 0 else { return }
-    _truncateColumns(at: index)
-    let newItems = index..<(index + added)
-    let zeros = repeatElement(0.0, count: added)
-    _minY.insert(contentsOf: zeros, at: index)
-    _height.insert(contentsOf: zeros, at: index)
-    if configuration.displayScale != nil { _rawHeight.insert(contentsOf: zeros, at: index) }
-    _placement.insert(
-      contentsOf: repeatElement(_Placement(column: 0, span: 1), count: added), at: index)
-    for item in newItems {
-      let span = _sanitizedSpan(heights.columnSpan(forItemAt: item))
-      _placement[item] = _Placement(column: 0, span: span)
-      let height = heights.height(forItemAt: item, width: _spanWidth(span))
-      _storeHeight(Self._sanitizedLength(height), at: item)
+    _makeUnique(reservingCapacity: itemCount + added)
+    let storage = _storage
+    storage.truncateColumns(from: index)
+    storage.openGap(at: index, count: added)
+    let source = _ProviderSource(heights, masonry: self)
+    for item in index..<(index + added) {
+      let new = source.item(at: item)
+      storage.lengths[item] = new.length
+      storage.placements[item] = _Placement(column: 0, span: new.span)
     }
-    _reflow(from: index)
+    _reflow(from: index, keepingColumns: false)
   }
 
   /// Removes the items in `range`, shifting the later items to lower
@@ -151,41 +155,25 @@ extension Masonry {
   public mutating func removeItems(in range: Range<Int>) {
     let range = range.clamped(to: 0..<itemCount)
     guard !range.isEmpty else { return }
-    _truncateColumns(at: range.lowerBound)
-    _minY.removeSubrange(range)
-    _height.removeSubrange(range)
-    if configuration.displayScale != nil { _rawHeight.removeSubrange(range) }
-    _placement.removeSubrange(range)
-    _reflow(from: range.lowerBound)
+    _makeUnique(reservingCapacity: itemCount)
+    _storage.truncateColumns(from: range.lowerBound)
+    _storage.closeGap(range)
+    _reflow(from: range.lowerBound, keepingColumns: false)
   }
 
-  /// Stores a sanitised provider height where re-flowing reads it.
-  internal mutating func _storeHeight(_ height: Double, at index: Int) {
-    if configuration.displayScale != nil {
-      _rawHeight[index] = height
-    } else {
-      _height[index] = height
-    }
+  /// Places the items from `index` on again, keeping their columns or by
+  /// the packing rule.
+  internal mutating func _relayout(from index: Int, keepingColumns: Bool) {
+    _storage.truncateColumns(from: index)
+    _reflow(from: index, keepingColumns: keepingColumns)
   }
 
-  internal mutating func _relayout(from index: Int, mode: UpdateMode) {
-    switch mode {
-    case .keepColumns:
-      _restoreState(at: index)
-      _replaceItems(index..<itemCount, keepingColumns: true)
-      _updateContentHeight()
-    case .reflow:
-      _truncateColumns(at: index)
-      _reflow(from: index)
-    }
-  }
-
-  /// Places the items from `index` on afresh; the column lists must hold
-  /// only the items before `index`.
-  internal mutating func _reflow(from index: Int) {
+  /// Places the items from `index` on again with their stored spans and
+  /// lengths; the column lists must hold only the items before `index`.
+  internal mutating func _reflow(from index: Int, keepingColumns: Bool) {
     _restoreState(at: index)
-    _replaceItems(index..<itemCount, keepingColumns: false)
-    _indexColumns(from: index, reserving: false)
+    let source = _StoredSource(_storage, rule: _rule, keepsColumns: keepingColumns)
+    _placeItems(index..<itemCount, from: source)
     _updateContentHeight()
   }
 }

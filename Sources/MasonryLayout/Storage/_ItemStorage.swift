@@ -1,0 +1,244 @@
+// The compact storage behind a `Masonry`: per item its top, its length and
+// its columns (struct of arrays), and per column the indices of the items
+// that cover it, in index order. One class holds them all, so a layout is
+// copied on write with one uniqueness check, and placement writes straight
+// into reserved capacity with no check per item.
+
+/// Where an item sits across the columns: its leftmost (physical) column
+/// and how many columns it covers. Two 16-bit fields suffice for 10,000
+/// columns.
+@usableFromInline
+internal struct _Placement: Hashable, Sendable {
+  @usableFromInline internal var column: UInt16
+  @usableFromInline internal var span: UInt16
+
+  @inlinable
+  internal init(column: Int, span: Int) {
+    self.column = UInt16(truncatingIfNeeded: column)
+    self.span = UInt16(truncatingIfNeeded: span)
+  }
+
+  /// The columns the item covers, counted from the left.
+  @inlinable
+  internal var columns: Range<Int> { Int(column)..<(Int(column) + Int(span)) }
+}
+
+/// One column's list of the items covering it, ascending by index (and so
+/// by top: items of a column are placed in index order, each below the
+/// last).
+@usableFromInline
+internal struct _ColumnList {
+  @usableFromInline internal var items: UnsafeMutablePointer<Int32>
+  @usableFromInline internal var count: Int
+  @usableFromInline internal var capacity: Int
+
+  @inlinable
+  internal subscript(position: Int) -> Int { Int(items[position]) }
+}
+
+/// The storage of a laid-out feed. Lengths and tops are in layout units
+/// (see `_LayoutUnits`).
+///
+/// Mutated only through a `Masonry` that holds the sole reference to it
+/// (`isKnownUniquelyReferenced`), so sharing it between copies and threads
+/// is safe: hence `@unchecked Sendable`.
+@usableFromInline
+internal final class _ItemStorage: @unchecked Sendable {
+  /// The number of items stored.
+  @usableFromInline internal var count: Int
+  /// The number of items the per-item buffers have room for.
+  @usableFromInline internal private(set) var capacity: Int
+  /// Each item's top, in layout units.
+  @usableFromInline internal private(set) var tops: UnsafeMutablePointer<Double>
+  /// Each item's length along the flow, in layout units.
+  @usableFromInline internal private(set) var lengths: UnsafeMutablePointer<Double>
+  /// Each item's columns.
+  @usableFromInline internal private(set) var placements: UnsafeMutablePointer<_Placement>
+  /// The number of columns, and of lists in `columns`.
+  @usableFromInline internal let columnCount: Int
+  /// Each physical column's list of the items covering it.
+  @usableFromInline internal let columns: UnsafeMutablePointer<_ColumnList>
+
+  /// Creates empty storage for `columnCount` columns, with room for
+  /// `capacity` items.
+  @usableFromInline
+  internal init(columnCount: Int, capacity: Int) {
+    self.count = 0
+    self.capacity = Swift.max(capacity, 0)
+    tops = .allocate(capacity: self.capacity)
+    lengths = .allocate(capacity: self.capacity)
+    placements = .allocate(capacity: self.capacity)
+    self.columnCount = columnCount
+    columns = .allocate(capacity: columnCount)
+    for column in 0..<columnCount {
+      (columns + column).initialize(
+        to: _ColumnList(items: .allocate(capacity: 0), count: 0, capacity: 0))
+    }
+  }
+
+  deinit {
+    tops.deallocate()
+    lengths.deallocate()
+    placements.deallocate()
+    for column in 0..<columnCount { columns[column].items.deallocate() }
+    columns.deinitialize(count: columnCount)
+    columns.deallocate()
+  }
+
+  /// Returns a copy with room for at least `minimumCapacity` items and the
+  /// usual slack to grow (see `grownCapacity(for:)`): a copy made on write
+  /// is followed by more writes, typically appends.
+  @usableFromInline
+  internal func copy(minimumCapacity: Int) -> _ItemStorage {
+    let copy = _ItemStorage(
+      columnCount: columnCount,
+      capacity: Self.grownCapacity(for: Swift.max(minimumCapacity, count)))
+    copy.count = count
+    copy.tops.update(from: tops, count: count)
+    copy.lengths.update(from: lengths, count: count)
+    copy.placements.update(from: placements, count: count)
+    for column in 0..<columnCount {
+      let list = columns[column]
+      copy.reserve(Self.grownCapacity(for: list.count), inColumn: column)
+      copy.columns[column].items.update(from: list.items, count: list.count)
+      copy.columns[column].count = list.count
+    }
+    return copy
+  }
+
+  /// The capacity to allocate for `count` items: a sixteenth of slack, so
+  /// that the first pages of an infinite scroll append without moving the
+  /// whole feed.
+  @inlinable
+  internal static func grownCapacity(for count: Int) -> Int {
+    count + count / 16 + 16
+  }
+
+  // MARK: Items
+
+  /// Makes room for at least `minimumCapacity` items, keeping the stored
+  /// ones; grows by at least half again, so appends are amortised O(1).
+  @usableFromInline
+  internal func reserveItems(_ minimumCapacity: Int) {
+    guard minimumCapacity > capacity else { return }
+    let newCapacity = Swift.max(minimumCapacity, capacity + capacity / 2)
+    tops = Self.moved(tops, count: count, to: newCapacity)
+    lengths = Self.moved(lengths, count: count, to: newCapacity)
+    placements = Self.moved(placements, count: count, to: newCapacity)
+    capacity = newCapacity
+  }
+
+  private static func moved<Element>(
+    _ buffer: UnsafeMutablePointer<Element>, count: Int, to capacity: Int
+  ) -> UnsafeMutablePointer<Element> {
+    let moved = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    moved.moveInitialize(from: buffer, count: count)
+    buffer.deallocate()
+    return moved
+  }
+
+  /// Opens a gap of `gap` items at `index`, moving the items from `index`
+  /// on up; the gap's contents are undefined until written.
+  @usableFromInline
+  internal func openGap(at index: Int, count gap: Int) {
+    reserveItems(count + gap)
+    let moving = count - index
+    (tops + index + gap).moveInitialize(from: tops + index, count: moving)
+    (lengths + index + gap).moveInitialize(from: lengths + index, count: moving)
+    (placements + index + gap).moveInitialize(from: placements + index, count: moving)
+    count += gap
+  }
+
+  /// Removes the items in `range`, moving the later items down.
+  @usableFromInline
+  internal func closeGap(_ range: Range<Int>) {
+    let moving = count - range.upperBound
+    (tops + range.lowerBound).moveInitialize(from: tops + range.upperBound, count: moving)
+    (lengths + range.lowerBound).moveInitialize(from: lengths + range.upperBound, count: moving)
+    (placements + range.lowerBound).moveInitialize(
+      from: placements + range.upperBound, count: moving)
+    count -= range.count
+  }
+
+  // MARK: Column lists
+
+  /// Makes room for at least `minimumCapacity` items in `column`'s list.
+  @usableFromInline
+  internal func reserve(_ minimumCapacity: Int, inColumn column: Int) {
+    let list = columns[column]
+    guard minimumCapacity > list.capacity else { return }
+    let newCapacity = Swift.max(minimumCapacity, list.capacity + list.capacity / 2)
+    columns[column].items = Self.moved(list.items, count: list.count, to: newCapacity)
+    columns[column].capacity = newCapacity
+  }
+
+  /// Gives every column list that grew past the usual slack (see
+  /// `grownCapacity(for:)`) exactly that slack again, so that a prepared
+  /// layout keeps its memory budget however unevenly the items spread.
+  ///
+  /// A list reserved for its column's share of the items grows only when
+  /// spans or uneven heights give it more than its share and a sixteenth.
+  @usableFromInline
+  internal func trimColumns() {
+    for column in 0..<columnCount {
+      let list = columns[column]
+      let wanted = Self.grownCapacity(for: list.count)
+      guard list.capacity > wanted else { continue }
+      columns[column].items = Self.moved(list.items, count: list.count, to: wanted)
+      columns[column].capacity = wanted
+    }
+  }
+
+  /// Adds `index` to the end of `column`'s list.
+  @inlinable @inline(__always)
+  internal func append(_ index: Int, toColumn column: Int) {
+    let list = columns + column
+    if list.pointee.count == list.pointee.capacity {
+      reserve(list.pointee.count + 1, inColumn: column)
+    }
+    list.pointee.items[list.pointee.count] = Int32(truncatingIfNeeded: index)
+    list.pointee.count &+= 1
+  }
+
+  /// Adds `index` to the lists of every column its placement covers.
+  @inlinable @inline(__always)
+  internal func index(_ index: Int, covering placement: _Placement) {
+    let first = Int(placement.column)
+    append(index, toColumn: first)
+    guard placement.span > 1 else { return }
+    for column in (first + 1)..<(first + Int(placement.span)) { append(index, toColumn: column) }
+  }
+
+  /// The position in `column`'s list of its first item whose index is
+  /// `index` or more.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  internal func position(ofFirstItemFrom index: Int, inColumn column: Int) -> Int {
+    let list = columns[column]
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Removes the items from `index` on from every column's list.
+  ///
+  /// - Complexity: O(*c* log *n*).
+  @usableFromInline
+  internal func truncateColumns(from index: Int) {
+    for column in 0..<columnCount {
+      columns[column].count = position(ofFirstItemFrom: index, inColumn: column)
+    }
+  }
+
+  /// Empties the storage, keeping its capacity.
+  @usableFromInline
+  internal func removeAll() {
+    count = 0
+    for column in 0..<columnCount { columns[column].count = 0 }
+  }
+}
