@@ -260,6 +260,7 @@ final class MasonryCodableTests: XCTestCase {
     let heights = try lenient.decode(FixedHeights.self, from: Data(json.utf8))
     var masonry = try Masonry(configuration: .init(columns: .fixed(2)))
     masonry.prepare(width: 200, itemCount: 6, heights: heights)
+    masonry._checkInvariants()
     XCTAssertEqual(
       Array(masonry.frames),
       [
@@ -275,6 +276,7 @@ final class MasonryCodableTests: XCTestCase {
       AspectRatioHeights.self,
       from: Data(#"{"ratios": ["nan", 1], "additionalHeight": "inf", "columnSpans": []}"#.utf8))
     masonry.prepare(width: 200, itemCount: 2, heights: ratios)
+    masonry._checkInvariants()
     XCTAssertTrue(masonry.frames.allSatisfy(\.isFinite))
     // 100 × 1 + infinity is infinite, which reads as 0.
     XCTAssertEqual(masonry.frame(ofItemAt: 1)?.height, 0)

@@ -28,6 +28,7 @@ private struct SimulatedLayout<Heights: MasonryHeightProvider> {
     let width = bounds.width - horizontalInsets
     guard width != preparedWidth || itemCount != masonry.itemCount else { return }
     masonry.prepare(width: width, itemCount: itemCount, heights: heights)
+    masonry._checkInvariants()
     preparedWidth = width
     fullLayouts += 1
   }
@@ -35,6 +36,7 @@ private struct SimulatedLayout<Heights: MasonryHeightProvider> {
   /// `append(ratios:)`: the provider already holds the new items' values.
   mutating func append(count: Int) {
     masonry.append(count: count, heights: heights)
+    masonry._checkInvariants()
   }
 
   /// `collectionViewContentSize`.

@@ -18,6 +18,7 @@ final class MasonryConcurrencyTests: XCTestCase {
         columns: .fixed(5), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8),
         tolerance: 4, displayScale: 3))
     masonry.prepare(width: 1024, itemCount: feed.count, heights: FeedHeights(feed: feed))
+    masonry._checkInvariants()
     let shared = masonry
 
     // Every task's questions and the answers worked out before any task
@@ -53,7 +54,9 @@ final class MasonryConcurrencyTests: XCTestCase {
           // original: copy-on-write must leave the shared value alone.
           var own = shared
           own.append(count: 10, heights: FixedHeights(Array(repeating: 50, count: 4_010)))
+          own._checkInvariants()
           own.setHeight(1, ofItemAt: task, mode: .reflow)
+          own._checkInvariants()
           if own.itemCount != feed.count + 10 { failures.append("task \(task): own copy") }
           if shared.items(in: rects[task]).map(\.index) != expected[task] {
             failures.append("task \(task): the shared value changed")

@@ -103,6 +103,7 @@ final class MasonryConfigurationTests: XCTestCase {
       XCTAssertNil(error(for: configuration), "\(configuration)")
       var masonry = try Masonry(configuration: configuration)
       masonry.prepare(width: 375, itemCount: 20, heights: AspectRatioHeights([1, 2, 0.5]))
+      masonry._checkInvariants()
       XCTAssertTrue(masonry.frames.allSatisfy(\.isFinite), "\(configuration)")
       XCTAssertTrue(masonry.contentSize.height.isFinite)
     }
@@ -120,6 +121,7 @@ final class MasonryConfigurationTests: XCTestCase {
           columns: .adaptive(minimumWidth: minimumWidth, maximumCount: maximumCount),
           columnSpacing: spacing, contentInsets: EdgeInsets(all: insets)))
       masonry.prepare(width: width, itemCount: 0, heights: FixedHeights([]))
+      masonry._checkInvariants()
       return (masonry.columnCount, masonry.columnWidth)
     }
     // 375 less 16 of insets leaves 359: two columns of 150 and a gap of 8

@@ -16,6 +16,7 @@ final class MasonryDocumentationTests: XCTestCase {
     configuration.contentInsets = EdgeInsets(all: 8)
     var masonry = try Masonry(configuration: configuration)
     masonry.prepare(width: 375, itemCount: 4, heights: FixedHeights([120, 80, 200, 60]))
+    masonry._checkInvariants()
 
     XCTAssertEqual(masonry.columnWidth, 175.5)
     XCTAssertEqual(

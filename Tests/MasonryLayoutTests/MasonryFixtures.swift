@@ -138,5 +138,6 @@ func prepared(
 ) -> Masonry {
   var masonry = try! Masonry(configuration: configuration)
   masonry.prepare(width: width, itemCount: feed.count, heights: FeedHeights(feed: feed))
+  masonry._checkInvariants()
   return masonry
 }

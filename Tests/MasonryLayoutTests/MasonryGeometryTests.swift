@@ -12,6 +12,7 @@ final class MasonryGeometryTests: XCTestCase {
   ) throws -> Masonry {
     var masonry = try Masonry(configuration: configuration)
     masonry.prepare(width: width, itemCount: heights.count, heights: FixedHeights(heights))
+    masonry._checkInvariants()
     return masonry
   }
 

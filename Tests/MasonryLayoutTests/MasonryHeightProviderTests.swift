@@ -22,8 +22,10 @@ final class MasonryHeightProviderTests: XCTestCase {
     XCTAssertEqual(HeightsOnly().columnSpan(forItemAt: 7), 1)
     var masonry = try Masonry(configuration: .init(columns: .fixed(3)))
     masonry.prepare(width: 300, itemCount: 2, heights: HeightsOnly())
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.frame(ofItemAt: 0), Rect(x: 0, y: 0, width: 100, height: 50))
     masonry.prepare(width: 300, itemCount: 2, heights: HeadersFirst())
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.frame(ofItemAt: 0), Rect(x: 0, y: 0, width: 300, height: 10))
     XCTAssertEqual(masonry.frame(ofItemAt: 1), Rect(x: 0, y: 10, width: 100, height: 10))
   }
@@ -51,6 +53,7 @@ final class MasonryHeightProviderTests: XCTestCase {
     // A spanning item keeps its ratio at its own width: 2 × 100 + 10.
     var masonry = try Masonry(configuration: .init(columns: .fixed(3), columnSpacing: 10))
     masonry.prepare(width: 320, itemCount: 2, heights: heights)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.frame(ofItemAt: 1), Rect(x: 0, y: 170, width: 320, height: 180))
   }
 

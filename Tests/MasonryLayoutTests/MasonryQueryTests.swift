@@ -91,6 +91,7 @@ final class MasonryQueryTests: XCTestCase {
   func testRectsTouchingFramesDoNotMatch() throws {
     var masonry = try Masonry(configuration: .init(columns: .fixed(2), packing: .roundRobin))
     masonry.prepare(width: 200, itemCount: 4, heights: FixedHeights([100, 50, 100, 50]))
+    masonry._checkInvariants()
     // Frames: (0,0,100,100) (100,0,100,50) (0,100,100,100) (100,50,100,50).
     XCTAssertEqual(masonry.items(in: Rect(x: 0, y: 100, width: 100, height: 0)).map(\.index), [])
     XCTAssertEqual(masonry.items(in: Rect(x: 0, y: 99, width: 100, height: 1)).map(\.index), [0])

@@ -24,6 +24,7 @@ final class MasonryScaleTests: XCTestCase {
     var masonry = try Masonry(configuration: .init(columns: .fixed(columns)))
     let provider = ComputedHeights { index, _ in index % 1_000 == 999 ? .infinity : hugeHeight }
     masonry.prepare(width: 400, itemCount: count, heights: provider)
+    masonry._checkInvariants()
 
     // Infinity reads as 0, the rest as 1e12; round-robin by ties: item i
     // goes to column i mod 4 until the zero-height items break the cycle,
@@ -55,8 +56,10 @@ final class MasonryScaleTests: XCTestCase {
     // Updates at that scale: a height change near the end re-flows only
     // the tail, and appending keeps every value exact.
     masonry.setHeight(5, ofItemAt: count - 3, mode: .reflow)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.frame(ofItemAt: count - 3)?.height, 5)
     masonry.append(count: 3, heights: provider)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, count + 3)
     XCTAssertTrue(masonry.contentSize.height.isFinite)
   }
@@ -75,6 +78,7 @@ final class MasonryScaleTests: XCTestCase {
       index < tall ? 1e12 : [1, 0.5, 3, 0.25, 7][index % 5]
     }
     masonry.prepare(width: 300, itemCount: tall + 2_000, heights: heights)
+    masonry._checkInvariants()
     let frames = Array(masonry.frames)
     XCTAssertGreaterThan(masonry.contentSize.height, 0x1p53)
     XCTAssertTrue(masonry.contentSize.height.isFinite)
@@ -141,6 +145,7 @@ final class MasonryScaleTests: XCTestCase {
     ] {
       var masonry = try Masonry(configuration: configuration)
       masonry.prepare(width: 390, itemCount: feed.count, heights: FeedHeights(feed: feed))
+      masonry._checkInvariants()
       XCTAssertEqual(masonry.columnCount, 10_000)
       let frames = Array(masonry.frames)
       for (index, frame) in frames.enumerated() {
@@ -179,6 +184,7 @@ final class MasonryScaleTests: XCTestCase {
       columns: .fixed(3_000), rowSpacing: 2, tolerance: 5, displayScale: 2)
     var masonry = try Masonry(configuration: configuration)
     masonry.prepare(width: 12_000, itemCount: feed.count, heights: FeedHeights(feed: feed))
+    masonry._checkInvariants()
     let expected = configuration.reference.layout(
       width: 12_000, itemCount: feed.count, height: feed.height, span: feed.span)
     for index in 0..<feed.count {

@@ -47,6 +47,7 @@ final class MasonryStorageTests: XCTestCase {
           index % 13 == 0 ? 2 : (index % 101 == 0 ? columnCount : 1)
         }
         masonry.prepare(width: 4_000, itemCount: 10_000, heights: heights)
+        masonry._checkInvariants()
         let storage = masonry._storage
         for column in 0..<storage.columnCount {
           let list = storage.columns[column]

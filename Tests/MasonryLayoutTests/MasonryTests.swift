@@ -24,10 +24,12 @@ final class MasonryTests: XCTestCase {
     configuration.displayScale = nil  // or 2 for a 2x screen
     var masonry = try Masonry(configuration: configuration)
     masonry.prepare(width: 375, itemCount: ratios.count, heights: AspectRatioHeights(ratios))
+    masonry._checkInvariants()
     let size: Size = masonry.contentSize
     let first: Rect? = masonry.frame(ofItemAt: 0)
     let visible: [Masonry.Item] = masonry.items(in: Rect(x: 0, y: 0, width: 375, height: 812))
     masonry.append(count: 20, heights: moreHeights)
+    masonry._checkInvariants()
 
     // Column width (375 - 16 - 8) / 2 = 175.5, columns at x = 8 and 191.5.
     // Heights 175.5 × ratio: 175.5, 263.25, 87.75, 219.375. Item 2 goes
@@ -46,6 +48,7 @@ final class MasonryTests: XCTestCase {
     XCTAssertEqual(masonry.itemCount, 24)
     var fresh = try Masonry(configuration: configuration)
     fresh.prepare(width: 375, itemCount: 24, heights: moreHeights)
+    fresh._checkInvariants()
     assertIdentical(masonry, fresh, "append after the snippet")
   }
 
@@ -70,6 +73,7 @@ final class MasonryTests: XCTestCase {
     XCTAssertNil(masonry.frame(ofItemAt: 0))
     XCTAssertEqual(masonry.items(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)), [])
     masonry.prepare(width: 100, itemCount: 0, heights: FixedHeights([]))
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.contentSize, Size(width: 100, height: 12))
     XCTAssertEqual(masonry.columnBottoms, [5, 5])
     XCTAssertEqual(masonry.columnWidth, 48.5)
@@ -85,14 +89,17 @@ final class MasonryTests: XCTestCase {
       configuration: .init(columns: .adaptive(minimumWidth: 100, maximumCount: nil)))
     let heights = AspectRatioHeights([1, 1, 1, 1, 1, 1])
     masonry.prepare(width: 400, itemCount: 6, heights: heights)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.columnCount, 4)
     XCTAssertEqual(masonry.contentSize, Size(width: 400, height: 200))
     masonry.prepare(width: 250, itemCount: 6, heights: heights)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.columnCount, 2)
     XCTAssertEqual(masonry.columnWidth, 125)
     XCTAssertEqual(masonry.contentSize, Size(width: 250, height: 375))
     XCTAssertEqual(masonry.frame(ofItemAt: 5), Rect(x: 125, y: 250, width: 125, height: 125))
     masonry.prepare(width: 250, itemCount: 2, heights: heights)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, 2)
     XCTAssertNil(masonry.frame(ofItemAt: 2))
   }
@@ -100,6 +107,7 @@ final class MasonryTests: XCTestCase {
   func testOutOfRangeIndicesGiveNil() throws {
     var masonry = try Masonry(configuration: .init())
     masonry.prepare(width: 100, itemCount: 3, heights: FixedHeights([1, 2, 3]))
+    masonry._checkInvariants()
     for index in [-1, 3, 4, Int.min, Int.max] {
       XCTAssertNil(masonry.frame(ofItemAt: index))
       XCTAssertNil(masonry.column(ofItemAt: index))
@@ -117,6 +125,7 @@ final class MasonryTests: XCTestCase {
       .leastNonzeroMagnitude,
     ]
     masonry.prepare(width: 10, itemCount: heights.count, heights: FixedHeights(heights))
+    masonry._checkInvariants()
     // NaN, ±infinity and negatives are 0; above 1e12 is 1e12.
     let expectedHeights: [Double] = [0, 0, 0, 0, 0, 1e12, 1e12, 3, .leastNonzeroMagnitude]
     XCTAssertEqual(masonry.frames.map(\.height), expectedHeights)
@@ -153,6 +162,7 @@ final class MasonryTests: XCTestCase {
     for width in [Double.nan, .infinity, -.infinity, -100, 0, -0.0] {
       var masonry = try Masonry(configuration: configuration)
       masonry.prepare(width: width, itemCount: 4, heights: FixedHeights([1, 2, 3, 4]))
+      masonry._checkInvariants()
       // Treated as 0: the insets leave nothing, every column is 0 wide at
       // the left inset.
       XCTAssertEqual(masonry.contentSize.width, 0, "width \(width)")
@@ -167,6 +177,7 @@ final class MasonryTests: XCTestCase {
     // Above 1e12 counts as 1e12.
     var huge = try Masonry(configuration: configuration)
     huge.prepare(width: 1e300, itemCount: 3, heights: FixedHeights([1, 2, 3]))
+    huge._checkInvariants()
     XCTAssertEqual(huge.contentSize.width, 1e12)
     XCTAssertEqual(huge.frame(ofItemAt: 2)!.maxX, 1e12 - 5, accuracy: 1e-3)
   }
@@ -180,18 +191,21 @@ final class MasonryTests: XCTestCase {
         columns: .fixed(3), columnSpacing: 30, contentInsets: EdgeInsets(all: 5),
         packing: .roundRobin))
     masonry.prepare(width: 40, itemCount: 3, heights: FixedHeights([1, 2, 3]))
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.columnWidth, 0)
     XCTAssertEqual(masonry.effectiveColumnSpacing, 15)
     XCTAssertEqual(masonry.frames.map(\.minX), [5, 20, 35])
     XCTAssertEqual(masonry.frames.map(\.width), [0, 0, 0])
     // A span covers its zero-width columns and the spacing between them.
     masonry.prepare(width: 40, itemCount: 1, heights: FixedHeights([1], columnSpans: [2]))
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.frame(ofItemAt: 0), Rect(x: 5, y: 5, width: 15, height: 1))
     // Insets wider than the container: nothing available, all at the left
     // inset.
     var narrow = try Masonry(
       configuration: .init(columns: .fixed(2), contentInsets: EdgeInsets(all: 30)))
     narrow.prepare(width: 40, itemCount: 2, heights: FixedHeights([1, 1]))
+    narrow._checkInvariants()
     XCTAssertEqual(narrow.frames.map(\.minX), [30, 30])
     XCTAssertEqual(narrow.frames.map(\.width), [0, 0])
   }
@@ -213,14 +227,18 @@ final class MasonryTests: XCTestCase {
   func testNegativeAndHugeItemCounts() throws {
     var masonry = try Masonry(configuration: .init())
     masonry.prepare(width: 100, itemCount: 5, heights: FixedHeights([]))
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, 5)
     for count in [-1, Int.min] {
       masonry.prepare(width: 100, itemCount: count, heights: FixedHeights([]))
+      masonry._checkInvariants()
       XCTAssertEqual(masonry.itemCount, 0)
       XCTAssertEqual(masonry.contentSize, Size(width: 100, height: 0))
     }
     masonry.append(count: -3, heights: FixedHeights([]))
+    masonry._checkInvariants()
     masonry.append(count: Int.min, heights: FixedHeights([]))
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, 0)
     XCTAssertEqual(Masonry.maximumItemCount, Int(Int32.max))
   }
@@ -249,12 +267,14 @@ final class MasonryTests: XCTestCase {
     var adaptive = try Masonry(
       configuration: .init(columns: .adaptive(minimumWidth: 1e-9, maximumCount: nil)))
     adaptive.prepare(width: 100, itemCount: 1, heights: FixedHeights([1]))
+    adaptive._checkInvariants()
     XCTAssertEqual(adaptive.columnCount, Masonry.maximumColumnCount)
   }
 
   func testFramesCollection() throws {
     var masonry = try Masonry(configuration: .init(columns: .fixed(2)))
     masonry.prepare(width: 20, itemCount: 3, heights: FixedHeights([1, 2, 3]))
+    masonry._checkInvariants()
     let frames = masonry.frames
     XCTAssertEqual(frames.count, 3)
     XCTAssertEqual(
@@ -265,6 +285,7 @@ final class MasonryTests: XCTestCase {
       ])
     // A snapshot: later changes to the engine do not show through.
     masonry.append(count: 1, heights: FixedHeights([]))
+    masonry._checkInvariants()
     XCTAssertEqual(frames.count, 3)
     XCTAssertEqual(masonry.frames.count, 4)
   }

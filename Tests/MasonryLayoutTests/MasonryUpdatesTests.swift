@@ -48,6 +48,7 @@ final class MasonryUpdatesTests: XCTestCase {
   ) -> Masonry {
     var masonry = try! Masonry(configuration: configuration)
     masonry.prepare(width: width, itemCount: model.entries.count, heights: model)
+    masonry._checkInvariants()
     return masonry
   }
 
@@ -67,9 +68,11 @@ final class MasonryUpdatesTests: XCTestCase {
       var masonry = try! Masonry(configuration: configuration)
       var laidOut = Int.random(in: 0...model.entries.count, using: &random)
       masonry.prepare(width: width, itemCount: laidOut, heights: model)
+      masonry._checkInvariants()
       while laidOut < model.entries.count {
         let page = Int.random(in: 0...30, using: &random)
         masonry.append(count: page, heights: model)
+        masonry._checkInvariants()
         laidOut = min(laidOut + page, model.entries.count + page)
         if laidOut >= model.entries.count { break }
       }
@@ -77,6 +80,7 @@ final class MasonryUpdatesTests: XCTestCase {
       // as a fresh prepare of that many items also asks.
       var final = try! Masonry(configuration: configuration)
       final.prepare(width: width, itemCount: masonry.itemCount, heights: model)
+      final._checkInvariants()
       assertIdentical(masonry, final, "seed \(seed)")
     }
   }
@@ -84,12 +88,15 @@ final class MasonryUpdatesTests: XCTestCase {
   func testAppendAsksForTheNewIndicesOnly() throws {
     var masonry = try Masonry(configuration: .init(columns: .fixed(3), columnSpacing: 6))
     masonry.prepare(width: 312, itemCount: 5, heights: FixedHeights([]))
+    masonry._checkInvariants()
     let recorder = RecordingHeights()
     masonry.append(count: 4, heights: recorder)
+    masonry._checkInvariants()
     XCTAssertEqual(recorder.spanRequests, [5, 6, 7, 8])
     XCTAssertEqual(recorder.heightRequests.map(\.index), [5, 6, 7, 8])
     XCTAssertEqual(recorder.heightRequests.map(\.width), [100, 100, 100, 100])
     masonry.append(count: 0, heights: recorder)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, 9)
   }
 
@@ -105,6 +112,7 @@ final class MasonryUpdatesTests: XCTestCase {
         let index = Int.random(in: 0..<model.entries.count, using: &random)
         let height = randomHeight(using: &random)
         masonry.setHeight(height, ofItemAt: index, mode: .reflow)
+        masonry._checkInvariants()
         model.entries[index].value = height
         model.entries[index].isRatio = false
         assertIdentical(masonry, fresh(configuration, width: width, model), "seed \(seed)")
@@ -125,6 +133,7 @@ final class MasonryUpdatesTests: XCTestCase {
       let index = Int.random(in: 0..<model.entries.count, using: &random)
       let height = randomHeight(using: &random)
       masonry.setHeight(height, ofItemAt: index, mode: .keepColumns)
+      masonry._checkInvariants()
       model.entries[index].value = height
       model.entries[index].isRatio = false
 
@@ -152,7 +161,9 @@ final class MasonryUpdatesTests: XCTestCase {
     var masonry = try Masonry(
       configuration: .init(columns: .fixed(2), rowSpacing: 5, packing: .roundRobin))
     masonry.prepare(width: 200, itemCount: 5, heights: FixedHeights([10, 20, 30, 40, 50]))
+    masonry._checkInvariants()
     masonry.setHeight(25, ofItemAt: 0, mode: .keepColumns)
+    masonry._checkInvariants()
     // Column 0 moves down by 15; column 1 does not move.
     XCTAssertEqual(
       Array(masonry.frames),
@@ -167,6 +178,7 @@ final class MasonryUpdatesTests: XCTestCase {
       width: 200, itemCount: 4, heights: FixedHeights([10, 20, 5, 7], columnSpans: [1, 1, 2, 1]))
     // Before: 0 (0..10) | 1 (0..20); 2 spans from 25 to 30; 3 at 35.
     masonry.setHeight(40, ofItemAt: 0, mode: .keepColumns)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.frame(ofItemAt: 2), Rect(x: 0, y: 45, width: 200, height: 5))
     XCTAssertEqual(masonry.frame(ofItemAt: 3), Rect(x: 0, y: 55, width: 100, height: 7))
   }
@@ -184,6 +196,7 @@ final class MasonryUpdatesTests: XCTestCase {
       let newHeights = ComputedHeights { index, width in Double(index % 13) * 7 + width / 10 }
       var together = fresh(configuration, width: width, model)
       together.setHeights(ofItemsIn: lower..<upper, heights: newHeights, mode: mode)
+      together._checkInvariants()
       var oneByOne = fresh(configuration, width: width, model)
       for index in (lower..<upper).clamped(to: 0..<model.entries.count) {
         let span = oneByOne.columns(ofItemAt: index)!.count
@@ -191,6 +204,7 @@ final class MasonryUpdatesTests: XCTestCase {
           oneByOne.columnWidth * Double(span) + oneByOne.effectiveColumnSpacing * Double(span - 1)
         oneByOne.setHeight(
           newHeights.height(forItemAt: index, width: spanWidth), ofItemAt: index, mode: mode)
+        oneByOne._checkInvariants()
       }
       assertIdentical(together, oneByOne, "seed \(seed)")
     }
@@ -212,6 +226,7 @@ final class MasonryUpdatesTests: XCTestCase {
         // The provider is the final feed: new items are asked for by their
         // final indices.
         masonry.insertItems(at: index, count: inserted.count, heights: model)
+        masonry._checkInvariants()
         assertIdentical(masonry, fresh(configuration, width: width, model), "seed \(seed)")
       }
     }
@@ -220,19 +235,25 @@ final class MasonryUpdatesTests: XCTestCase {
   func testInsertAsksForFinalIndicesAndClampsTheIndex() throws {
     var masonry = try Masonry(configuration: .init(columns: .fixed(2)))
     masonry.prepare(width: 100, itemCount: 4, heights: FixedHeights([1, 2, 3, 4]))
+    masonry._checkInvariants()
     let recorder = RecordingHeights(height: 9)
     masonry.insertItems(at: 2, count: 3, heights: recorder)
+    masonry._checkInvariants()
     XCTAssertEqual(recorder.spanRequests, [2, 3, 4])
     XCTAssertEqual(recorder.heightRequests.map(\.index), [2, 3, 4])
     XCTAssertEqual(masonry.itemCount, 7)
     XCTAssertEqual(masonry.frames.map(\.height), [1, 2, 9, 9, 9, 3, 4])
     // Past the end appends; before the start inserts at 0.
     masonry.insertItems(at: 100, count: 1, heights: FixedHeights([], columnSpans: []))
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.frames.map(\.height), [1, 2, 9, 9, 9, 3, 4, 0])
     masonry.insertItems(at: -5, count: 1, heights: RecordingHeights(height: 6))
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.frames.map(\.height), [6, 1, 2, 9, 9, 9, 3, 4, 0])
     masonry.insertItems(at: 1, count: 0, heights: recorder)
+    masonry._checkInvariants()
     masonry.insertItems(at: 1, count: -4, heights: recorder)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, 9)
   }
 
@@ -248,6 +269,7 @@ final class MasonryUpdatesTests: XCTestCase {
         let lower = Int.random(in: -3...(model.entries.count + 3), using: &random)
         let upper = Int.random(in: lower...(lower + 15), using: &random)
         masonry.removeItems(in: lower..<upper)
+        masonry._checkInvariants()
         let clamped = (lower..<upper).clamped(to: 0..<model.entries.count)
         model.entries.removeSubrange(clamped)
         assertIdentical(masonry, fresh(configuration, width: width, model), "seed \(seed)")
@@ -270,16 +292,19 @@ final class MasonryUpdatesTests: XCTestCase {
             count: Int.random(in: 0...10, using: &random), using: &random)
           model.entries += added
           masonry.append(count: added.count, heights: model)
+          masonry._checkInvariants()
         case 1:
           let index = Int.random(in: 0...model.entries.count, using: &random)
           let added = FeedModel.random(count: Int.random(in: 0...5, using: &random), using: &random)
           model.entries.insert(contentsOf: added, at: index)
           masonry.insertItems(at: index, count: added.count, heights: model)
+          masonry._checkInvariants()
         case 2:
           let lower = Int.random(in: 0...model.entries.count, using: &random)
           let upper = min(model.entries.count, lower + Int.random(in: 0...6, using: &random))
           model.entries.removeSubrange(lower..<upper)
           masonry.removeItems(in: lower..<upper)
+          masonry._checkInvariants()
         default:
           guard !model.entries.isEmpty else { continue }
           let index = Int.random(in: 0..<model.entries.count, using: &random)
@@ -287,6 +312,7 @@ final class MasonryUpdatesTests: XCTestCase {
           model.entries[index].value = height
           model.entries[index].isRatio = false
           masonry.setHeight(height, ofItemAt: index, mode: .reflow)
+          masonry._checkInvariants()
         }
         let expected = fresh(configuration, width: width, model)
         assertIdentical(masonry, expected, "step \(step) seed \(seed)")
@@ -324,14 +350,17 @@ final class MasonryUpdatesTests: XCTestCase {
           let added = FeedModel.random(count: Int.random(in: 0...3, using: &random), using: &random)
           model.entries += added
           masonry.append(count: added.count, heights: model)
+          masonry._checkInvariants()
         case 1:
           let added = FeedModel.random(count: Int.random(in: 0...3, using: &random), using: &random)
           model.entries.insert(contentsOf: added, at: min(max(index, 0), count))
           masonry.insertItems(at: index, count: added.count, heights: model)
+          masonry._checkInvariants()
         case 2:
           let range = index..<max(index, index + Int.random(in: 0...3, using: &random))
           model.entries.removeSubrange(range.clamped(to: 0..<count))
           masonry.removeItems(in: range)
+          masonry._checkInvariants()
         default:
           let mode: Masonry.UpdateMode = Bool.random(using: &random) ? .reflow : .keepColumns
           let height = randomHeight(using: &random)
@@ -341,6 +370,7 @@ final class MasonryUpdatesTests: XCTestCase {
             if mode == .keepColumns { isFresh = false }
           }
           masonry.setHeight(height, ofItemAt: index, mode: mode)
+          masonry._checkInvariants()
         }
         let context = "step \(step) seed \(seed)"
         if isFresh {
@@ -362,21 +392,31 @@ final class MasonryUpdatesTests: XCTestCase {
   func testOutOfRangeUpdatesChangeNothing() throws {
     var masonry = try Masonry(configuration: .init(columns: .fixed(2)))
     masonry.prepare(width: 100, itemCount: 3, heights: FixedHeights([1, 2, 3]))
+    masonry._checkInvariants()
     let before = masonry
     for index in [-1, 3, Int.min, Int.max] {
       masonry.setHeight(50, ofItemAt: index, mode: .reflow)
+      masonry._checkInvariants()
       masonry.setHeight(50, ofItemAt: index, mode: .keepColumns)
+      masonry._checkInvariants()
     }
     masonry.setHeights(ofItemsIn: 3..<10, heights: FixedHeights([]), mode: .reflow)
+    masonry._checkInvariants()
     masonry.setHeights(ofItemsIn: -5..<0, heights: FixedHeights([]), mode: .keepColumns)
+    masonry._checkInvariants()
     masonry.removeItems(in: 3..<7)
+    masonry._checkInvariants()
     masonry.removeItems(in: -4..<0)
+    masonry._checkInvariants()
     masonry.removeItems(in: 1..<1)
+    masonry._checkInvariants()
     assertIdentical(masonry, before, "out of range")
     // Partly out of range: the part inside counts.
     masonry.removeItems(in: 2..<40)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, 2)
     masonry.removeItems(in: Int.min..<Int.max)
+    masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, 0)
     XCTAssertEqual(masonry.contentSize.height, 0)
   }

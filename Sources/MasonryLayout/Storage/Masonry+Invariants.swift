@@ -1,0 +1,131 @@
+// The invariants of a laid-out feed, checked after every mutation in the
+// tests and the fuzzers, in the manner of swift-collections'
+// `_checkInvariants()`: compiled in debug builds (and wherever
+// `LAYOUT_INTERNAL_CHECKS` is defined), empty in release builds.
+
+import LayoutGeometry
+
+extension Masonry {
+  #if DEBUG || LAYOUT_INTERNAL_CHECKS
+    /// Traps unless the engine's storage is consistent; for tests.
+    ///
+    /// It checks that:
+    /// - the storage counts agree (items, columns, placement state);
+    /// - every frame is finite, of non-negative size and inside the
+    ///   content (within the insets, above the content height);
+    /// - each column's bottom is the lowest edge of its items;
+    /// - no two items of a column overlap, and each starts at or below
+    ///   the item before it in that column;
+    /// - each column's list holds exactly the items covering it, in
+    ///   ascending order, so the rect query agrees with the frames;
+    /// - the placement state (each column's next start and the cursor) is
+    ///   what the last items placed left.
+    ///
+    /// In release builds it does nothing.
+    ///
+    /// - Complexity: O(*n* · *s*) for *n* items of typical span *s*.
+    public func _checkInvariants() {
+      let storage = _storage
+      let count = storage.count
+      let columnCount = _columnCount
+      precondition(count >= 0 && count <= storage.capacity, "item count beyond capacity")
+      precondition(count <= Self.maximumItemCount, "more items than the maximum")
+      precondition(storage.columnCount == columnCount, "storage and geometry column counts differ")
+      precondition(
+        _next.count == columnCount && _columnMinX.count == columnCount
+          && _columnMaxX.count == columnCount && _columnFrameWidth.count == columnCount,
+        "per-column arrays of the wrong length")
+      precondition(_cursor >= 0 && _cursor < columnCount, "cursor \(_cursor) out of range")
+
+      let insets = configuration.contentInsets
+      precondition(_contentHeight.isFinite, "content height \(_contentHeight)")
+      var covering = 0
+      for index in 0..<count {
+        let placement = storage.placements[index]
+        precondition(
+          placement.span >= 1 && Int(placement.column) + Int(placement.span) <= columnCount,
+          "item \(index): columns \(placement.columns) of \(columnCount)")
+        covering += Int(placement.span)
+        let (top, length) = (storage.tops[index], storage.lengths[index])
+        precondition(
+          top.isFinite && length.isFinite && length >= 0,
+          "item \(index): top \(top), length \(length)")
+      }
+
+      // The content area's edges as the column geometry computes them;
+      // every frame's x comes from its columns.
+      let contentRight = insets.left + Swift.max(0, _width - insets.left - insets.right)
+      for column in 0..<columnCount {
+        let (minX, maxX) = (_columnMinX[column], _columnMaxX[column])
+        precondition(
+          minX >= insets.left && minX <= maxX && maxX <= contentRight
+            && minX + _columnFrameWidth[column] <= maxX,
+          "column \(column) from \(minX) to \(maxX) outside the content")
+      }
+
+      var listed = 0
+      var tallest = insets.top
+      for column in 0..<columnCount {
+        let list = storage.columns[column]
+        precondition(list.count >= 0 && list.count <= list.capacity, "column \(column) list")
+        listed += list.count
+        var previous: Int?
+        for position in 0..<list.count {
+          let index = list[position]
+          precondition(index >= 0 && index < count, "column \(column) lists item \(index)")
+          precondition(
+            storage.placements[index].columns.contains(column),
+            "column \(column) lists item \(index), which does not cover it")
+          if let previous {
+            // In layout units; the conversion to points is monotone, so
+            // the frames do not overlap either (checked at the ends below).
+            precondition(previous < index, "column \(column) list out of order")
+            precondition(
+              storage.tops[previous] + storage.lengths[previous] <= storage.tops[index],
+              "items \(previous) and \(index) of column \(column) overlap")
+          }
+          previous = index
+        }
+        let bottom = _columnBottom(column)
+        if list.count > 0 {
+          let (first, last) = (_frame(list[0]), _frame(list[list.count - 1]))
+          precondition(
+            first.isFinite && first.minY >= insets.top && first.size.height >= 0,
+            "column \(column): first frame \(first) above the top inset \(insets.top)")
+          precondition(
+            last.isFinite && last.maxY <= bottom && last.maxY <= _contentHeight,
+            "column \(column): last frame \(last) below the bottom \(bottom)")
+        }
+        let expected = previous.map {
+          _units.points(storage.tops[$0] + storage.lengths[$0])
+        }
+        precondition(
+          bottom == (expected ?? insets.top), "column \(column) bottom \(bottom)")
+        tallest = Swift.max(tallest, bottom)
+
+        let logical = _rule.physicalStart(ofLogical: column, span: 1)
+        let next =
+          previous.map { _rule.nextTop(belowItemAt: storage.tops[$0], length: storage.lengths[$0]) }
+          ?? _units.firstTop(belowInset: insets.top)
+        precondition(
+          _next[logical] == next, "column \(column) next start \(_next[logical]) != \(next)")
+      }
+      var cursor = 0
+      if count > 0 {
+        let last = storage.placements[count - 1]
+        let span = Int(last.span)
+        let end = _rule.physicalStart(ofLogical: Int(last.column), span: span) + span
+        cursor = end == columnCount ? 0 : end
+      }
+      precondition(_cursor == cursor, "cursor \(_cursor) != \(cursor) after the last item")
+      precondition(listed == covering, "the column lists hold \(listed) entries for \(covering)")
+      precondition(
+        _contentHeight == tallest + insets.bottom,
+        "content height \(_contentHeight) != \(tallest + insets.bottom)")
+    }
+  #else
+    /// Does nothing in release builds; see the debug version.
+    @inlinable @inline(__always)
+    public func _checkInvariants() {}
+  #endif
+}
