@@ -11,18 +11,17 @@ final class WheelDocumentationTests: XCTestCase {
   func testTutorialWheelNumbers() throws {
     var wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
     XCTAssertEqual(wheel.anglePerItem, 0.2600, accuracy: 5e-5)
-    let viewportSize = Size(width: 375, height: 667)
-    XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: viewportSize), Size(width: 1330, height: 667))
-    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: viewportSize), 955)
-
     let viewport = Rect(x: 100, y: 0, width: 375, height: 667)
+    XCTAssertEqual(
+      wheel.contentSize(itemCount: 10, viewport: viewport), Size(width: 1330, height: 667))
+    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: viewport), 955)
+
     let visible = wheel.items(in: viewport, itemCount: 10)
     XCTAssertEqual(visible.map(\.index), [0, 1, 2, 3])
     XCTAssertEqual(visible[0].angle, -0.2450, accuracy: 5e-5)
     XCTAssertEqual(
       wheel.targetContentOffset(
-        forProposed: 300, velocity: -1, viewport: viewportSize, itemCount: 10),
+        forProposed: 300, velocity: -1, viewport: viewport, itemCount: 10),
       212.2, accuracy: 0.05)
 
     XCTAssertEqual(wheel.anchorPoint.x, 0.5)
