@@ -58,12 +58,14 @@ enum WheelFuzzRun {
       require(error.field == expected, "\(error) has field \(error.field)")
       return
     }
+    wheel._checkInvariants()
 
     checkSetters(&wheel, &input)
     wheel.orientation = input.element(of: Wheel.Orientation.allCases)
     wheel.wrapsAround = input.flag()
     wheel.zOrder = input.flag() ? .centerOnTop : .laterOnTop
     if input.flag() { wheel.falloff = falloff(&input) }
+    wheel._checkInvariants()
     require(wheel.anglePerItem.isFinite && wheel.anglePerItem > 0, "angle \(wheel.anglePerItem)")
     require(wheel.anchorPoint.isFinite, "anchor point \(wheel.anchorPoint)")
 
@@ -112,6 +114,7 @@ enum WheelFuzzRun {
       }
       require(threw != valid, "a setter threw \(threw) for a value valid \(valid): \(wheel)")
       if threw { require(wheel == before, "a setter that threw changed the wheel") }
+      wheel._checkInvariants()
     }
   }
 

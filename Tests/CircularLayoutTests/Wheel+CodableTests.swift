@@ -37,10 +37,14 @@ final class WheelCodableTests: XCTestCase {
   func testRoundTripsEveryOption() throws {
     var wheel = try Wheel(itemSize: Size(width: 50, height: 70), radius: 120, anglePerItem: 0.4)
     wheel.orientation = .verticalCenterRight
+    wheel._checkInvariants()
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     wheel.zOrder = .centerOnTop
+    wheel._checkInvariants()
     wheel.falloff = try Wheel.Falloff(
       startAngle: 0.1, endAngle: 0.9, minimumAlpha: 0.25, minimumScale: 0.5)
+    wheel._checkInvariants()
     let decoded = try JSONDecoder().decode(Wheel.self, from: JSONEncoder().encode(wheel))
     XCTAssertEqual(decoded, wheel)
     XCTAssertEqual(decoded.falloff?.minimumScale, 0.5)
@@ -59,6 +63,7 @@ final class WheelCodableTests: XCTestCase {
 
     var custom = tutorialWheel
     try custom.setAnglePerItem(0.3)
+    custom._checkInvariants()
     XCTAssertEqual(try encodedObject(custom)["anglePerItem"] as? Double, 0.3)
   }
 
@@ -106,6 +111,7 @@ final class WheelCodableTests: XCTestCase {
     let later = #"{"radius": 500, "spokes": 12, "falloff": {"endAngle": 1, "curve": "ease"}}"#
     var expected = defaultWheel
     expected.falloff = try Wheel.Falloff(endAngle: 1)
+    expected._checkInvariants()
     XCTAssertEqual(try decode(later), expected)
   }
 

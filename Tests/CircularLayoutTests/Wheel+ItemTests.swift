@@ -13,6 +13,7 @@ final class WheelItemTests: XCTestCase {
     var wheel = try Wheel(
       itemSize: Size(width: 60, height: 100), radius: 200, anglePerItem: .pi / 6)
     wheel.orientation = orientation
+    wheel._checkInvariants()
     return wheel
   }
 

@@ -25,6 +25,7 @@ final class WheelOptionsTests: XCTestCase {
   func testCenterOnTopByHand() {
     var wheel = tutorialWheel
     wheel.zOrder = .centerOnTop
+    wheel._checkInvariants()
     let items = wheel.items(in: tutorialViewport(x: 100), itemCount: 10)
     XCTAssertEqual(items.map(\.index), [0, 1, 2, 3])
     XCTAssertEqual(items.map(\.zIndex), [-1, 0, -2, -4])
@@ -41,6 +42,7 @@ final class WheelOptionsTests: XCTestCase {
   func testWrappingLaterOnTopRanksTheCopiesRoundTheWheel() {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     // Position 9.6: relative to the top the copies run from -4.6 items
     // (item 5, rank 0) through 9 (-0.6, rank 4) and 0 (0.4, rank 5) to 4.4
     // (item 4, rank 9).
@@ -123,6 +125,7 @@ final class WheelOptionsTests: XCTestCase {
     XCTAssertEqual(falloff.scale(atAngle: 0), 1)
     var wheel = tutorialWheel
     wheel.falloff = falloff
+    wheel._checkInvariants()
     let viewport = tutorialViewport(x: 0)
     for index in 0..<10 {
       let item = try XCTUnwrap(wheel.item(at: index, in: viewport, itemCount: 10))
@@ -161,6 +164,7 @@ final class WheelOptionsTests: XCTestCase {
     var wheel = tutorialWheel
     wheel.falloff = try Wheel.Falloff(
       startAngle: 0.2, endAngle: 1.2, minimumAlpha: 0.5, minimumScale: 0.8)
+    wheel._checkInvariants()
     let viewport = tutorialViewport(x: 0)
     let plain = try XCTUnwrap(tutorialWheel.item(at: 2, in: viewport, itemCount: 10))
     let item = try XCTUnwrap(wheel.item(at: 2, in: viewport, itemCount: 10))
@@ -185,6 +189,7 @@ final class WheelOptionsTests: XCTestCase {
     let viewport = tutorialViewport(x: 0)
     XCTAssertEqual(wheel.items(in: viewport, itemCount: 10).map(\.index), [0, 1, 2])
     wheel.falloff = try Wheel.Falloff(startAngle: 0.1, endAngle: 0.5, minimumScale: 0.2)
+    wheel._checkInvariants()
     // Item 2 (centre x 436, 0.52 radians) at scale 0.2 spans about x 416...456.
     XCTAssertEqual(wheel.items(in: viewport, itemCount: 10).map(\.index), [0, 1])
     XCTAssertNil(wheel.itemIndex(at: Point(x: 370, y: 399), in: viewport, itemCount: 10))

@@ -38,6 +38,7 @@ final class WheelScaleTests: XCTestCase {
   func testWrappingWheelAtHugeOffsets() throws {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     for count in [10, 10_000_000, Wheel.maximumItemCount, Int.max] {
       let sanitized = min(count, Wheel.maximumItemCount)
       for offset in offsets {
@@ -77,6 +78,7 @@ final class WheelScaleTests: XCTestCase {
   func testAnEighthOfAPointStillTurnsTheWheelAtOneQuadrillion() {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     let count = 10_000_000
     let before = wheel.scrollPosition(in: tutorialViewport(x: 1e15), itemCount: count)
     let after = wheel.scrollPosition(in: tutorialViewport(x: 1e15 + 0.125), itemCount: count)

@@ -188,6 +188,7 @@ final class WheelScrollPositionTests: XCTestCase {
   func testWrappingPositionsReduceModuloTheCount() {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     XCTAssertEqual(position(0, wheel: wheel), 0)
     XCTAssertEqual(position(-0.4 * 133, wheel: wheel), 9.6, accuracy: 1e-12)
     XCTAssertEqual(position(5 * 1330 + 2.5 * 133, wheel: wheel), 2.5, accuracy: 1e-9)
@@ -208,12 +209,14 @@ final class WheelScrollPositionTests: XCTestCase {
     var wheel = tutorialWheel
     // Past a full turn: at offset 0 only item 0 is within half a turn.
     try wheel.setAnglePerItem(2 * .pi + 0.1)
+    wheel._checkInvariants()
     XCTAssertEqual(wheel.items(in: tutorialViewport(x: 0), itemCount: 10).map(\.index), [0])
     XCTAssertTrue(
       try XCTUnwrap(wheel.item(at: 1, in: tutorialViewport(x: 0), itemCount: 10)).isHidden)
     // So large that the angles overflow: they saturate and stay finite. At
     // 2.83 items every item is a multiple of 1e307 radians from the top.
     try wheel.setAnglePerItem(1e308)
+    wheel._checkInvariants()
     for index in 0..<10 {
       let item = try XCTUnwrap(wheel.item(at: index, in: tutorialViewport(x: 300), itemCount: 10))
       assertSane(item)
@@ -224,10 +227,12 @@ final class WheelScrollPositionTests: XCTestCase {
     XCTAssertEqual(wheel.items(in: tutorialViewport(x: 0), itemCount: 1000).map(\.index), [0])
     // A hair: every item within half a turn, piled up at the top.
     try wheel.setAnglePerItem(1e-12)
+    wheel._checkInvariants()
     let items = wheel.items(in: tutorialViewport(x: 0), itemCount: 1000)
     XCTAssertEqual(items.map(\.index), Array(0..<1000))
     for item in items { assertSane(item) }
     try wheel.setAnglePerItem(.leastNonzeroMagnitude)
+    wheel._checkInvariants()
     XCTAssertEqual(wheel.items(in: tutorialViewport(x: 0), itemCount: 50).count, 50)
   }
 

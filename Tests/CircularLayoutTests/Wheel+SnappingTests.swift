@@ -140,6 +140,7 @@ final class WheelSnappingTests: XCTestCase {
   private var wrapping: Wheel {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     return wheel
   }
 
@@ -199,7 +200,9 @@ final class WheelSnappingTests: XCTestCase {
     var wheel = try Wheel(
       itemSize: Size(width: 37.5, height: 1.171875), radius: 625, anglePerItem: 0.99609375)
     wheel.orientation = .verticalCenterLeft
+    wheel._checkInvariants()
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     let count = Wheel.maximumItemCount
     let size = Rect(x: 0, y: 0, width: .nan, height: 375)
     let largest = wheel.maximumContentOffset(itemCount: count, viewport: size)

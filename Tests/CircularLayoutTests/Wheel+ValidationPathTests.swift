@@ -144,8 +144,11 @@ final class WheelValidationPathTests: XCTestCase {
 
       var wheel = tutorialWheel
       let sizeSet = (try? wheel.setItemSize(size)) != nil
+      wheel._checkInvariants()
       let radiusSet = (try? wheel.setRadius(radius)) != nil
+      wheel._checkInvariants()
       let angleSet = (try? wheel.setAnglePerItem(angle)) != nil
+      wheel._checkInvariants()
       XCTAssertEqual(sizeSet && radiusSet && angleSet, valid, context)
       XCTAssertEqual(wheel.itemSize, sizeSet ? size : tutorialWheel.itemSize, context)
       XCTAssertEqual(wheel.radius, radiusSet ? radius : tutorialWheel.radius, context)
@@ -165,9 +168,13 @@ final class WheelValidationPathTests: XCTestCase {
     for orientation in Wheel.Orientation.allCases {
       for zOrder in Wheel.ZOrder.allCases {
         wheel.orientation = orientation
+        wheel._checkInvariants()
         wheel.zOrder = zOrder
+        wheel._checkInvariants()
         wheel.wrapsAround.toggle()
+        wheel._checkInvariants()
         wheel.falloff = try Wheel.Falloff(endAngle: .pi, minimumScale: 0.5)
+        wheel._checkInvariants()
         let viewport = Rect(x: 0, y: 0, width: 375, height: 667)
         for item in wheel.items(in: viewport, itemCount: 50) { assertSane(item) }
         XCTAssertEqual(

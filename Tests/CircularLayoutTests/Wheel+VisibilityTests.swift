@@ -59,6 +59,7 @@ final class WheelVisibilityTests: XCTestCase {
   func testWrappingAnswerIsAscendingByIndexAcrossTheSeam() {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     // p = -0.4 items, i.e. 9.6: item 9 is 0.6 items left of the top, item 0
     // 0.4 right.
     let viewport = tutorialViewport(x: -0.4 * 133)

@@ -32,9 +32,13 @@ final class WheelDocumentationTests: XCTestCase {
 
     // The options the article sets are all valid.
     wheel.orientation = .horizontalCenterAbove
+    wheel._checkInvariants()
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     wheel.zOrder = .centerOnTop
+    wheel._checkInvariants()
     wheel.falloff = try Wheel.Falloff(endAngle: 0.8, minimumAlpha: 0.3, minimumScale: 0.7)
+    wheel._checkInvariants()
     XCTAssertFalse(wheel.items(in: viewport, itemCount: 10).isEmpty)
   }
 }

@@ -151,26 +151,35 @@ final class WheelTests: XCTestCase {
   func testThrowingSettersKeepTheOldValueOnError() throws {
     var wheel = tutorialWheel
     XCTAssertThrowsError(try wheel.setRadius(.nan))
+    wheel._checkInvariants()
     XCTAssertThrowsError(try wheel.setItemSize(Size(width: -1, height: 5)))
+    wheel._checkInvariants()
     XCTAssertThrowsError(try wheel.setAnglePerItem(0))
+    wheel._checkInvariants()
     XCTAssertThrowsError(try wheel.setAnglePerItem(.infinity))
+    wheel._checkInvariants()
     XCTAssertEqual(wheel, tutorialWheel)
 
     try wheel.setRadius(250)
+    wheel._checkInvariants()
     XCTAssertEqual(wheel.radius, 250)
     XCTAssertEqual(wheel.anglePerItem, atan(133.0 / 250), accuracy: 1e-15)
     try wheel.setItemSize(Size(width: 50, height: 60))
+    wheel._checkInvariants()
     XCTAssertEqual(wheel.itemSize, Size(width: 50, height: 60))
     try wheel.setAnglePerItem(0.5)
+    wheel._checkInvariants()
     XCTAssertEqual(wheel.anglePerItem, 0.5)
     XCTAssertEqual(wheel.customAnglePerItem, 0.5)
     try wheel.setAnglePerItem(nil)
+    wheel._checkInvariants()
     XCTAssertEqual(wheel.anglePerItem, atan(50.0 / 250), accuracy: 1e-15)
   }
 
   func testDefaultAnglePerItemUsesTheLengthAlongTheScrollAxis() {
     var wheel = tutorialWheel
     wheel.orientation = .verticalCenterLeft
+    wheel._checkInvariants()
     XCTAssertEqual(wheel.anglePerItem, atan(173.0 / 500), accuracy: 1e-15)
     XCTAssertEqual(
       wheel.contentSize(itemCount: 10, viewport: tutorialViewport(x: 0)),
@@ -201,6 +210,7 @@ final class WheelTests: XCTestCase {
         itemSize: Size(width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude),
         radius: Wheel.maximumLength)
       wheel.orientation = orientation
+      wheel._checkInvariants()
       let anchor = wheel.anchorPoint
       XCTAssertTrue(anchor.isFinite, "\(orientation): \(anchor)")
       let outward = [anchor.x, anchor.y].filter { $0 != 0.5 }
@@ -220,9 +230,12 @@ final class WheelTests: XCTestCase {
     XCTAssertEqual(a, b)
     XCTAssertEqual(Set([a, b]).count, 1)
     b.wrapsAround = true
+    b._checkInvariants()
     XCTAssertNotEqual(a, b)
     a.wrapsAround = true
+    a._checkInvariants()
     try a.setAnglePerItem(atan(133.0 / 500))
+    a._checkInvariants()
     // A custom angle equal to the default is still a different configuration.
     XCTAssertNotEqual(a, b)
   }
@@ -232,6 +245,7 @@ final class WheelTests: XCTestCase {
   func testSharedAcrossConcurrentTasks() async {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     let shared = wheel
     let expected = (0..<64).map {
       shared.items(in: tutorialViewport(x: Double($0) * 37), itemCount: 1000)
