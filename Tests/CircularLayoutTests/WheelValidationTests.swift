@@ -8,7 +8,7 @@ import LayoutGeometry
 import LayoutTestSupport
 import XCTest
 
-final class WheelValidationPathTests: XCTestCase {
+final class WheelValidationTests: XCTestCase {
   /// A decoder that reads NaN and the infinities from strings.
   private let lenient: JSONDecoder = {
     let decoder = JSONDecoder()
