@@ -115,6 +115,44 @@ final class WheelCodableTests: XCTestCase {
     XCTAssertEqual(try decode(later), expected)
   }
 
+  /// The wheel's Codable form is its configuration's: the same keys both
+  /// ways, and the same rules.
+  func testTheWheelCodesAsItsConfiguration() throws {
+    var wheel = try Wheel(itemSize: Size(width: 50, height: 70), radius: 120, anglePerItem: 0.4)
+    wheel.wrapsAround = true
+    wheel._checkInvariants()
+    wheel.falloff = try Wheel.Falloff(endAngle: 1)
+    wheel._checkInvariants()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    XCTAssertEqual(try encoder.encode(wheel), try encoder.encode(wheel.configuration))
+    XCTAssertEqual(
+      try JSONDecoder().decode(Wheel.Configuration.self, from: encoder.encode(wheel)),
+      wheel.configuration)
+    XCTAssertEqual(
+      try JSONDecoder().decode(Wheel.Configuration.self, from: Data("{}".utf8)),
+      Wheel.Configuration())
+    XCTAssertEqual(
+      Set(try encodedObject(wheel).keys),
+      ["itemSize", "radius", "anglePerItem", "orientation", "wrapsAround", "falloff", "zOrder"])
+
+    // A broken rule is reported the same way for both, with the
+    // configuration error as the underlying error.
+    for type in [Wheel.self, Wheel.Configuration.self] as [any Decodable.Type] {
+      XCTAssertThrowsError(
+        try JSONDecoder().decode(type, from: Data(#"{"anglePerItem": -2}"#.utf8))
+      ) {
+        guard case .dataCorrupted(let context) = $0 as? DecodingError else {
+          return XCTFail("\($0)")
+        }
+        XCTAssertEqual(context.codingPath.map(\.stringValue), ["anglePerItem"])
+        XCTAssertEqual(context.underlyingError as? Wheel.ConfigurationError, .anglePerItem(-2))
+        XCTAssertEqual(
+          context.debugDescription, Wheel.ConfigurationError.anglePerItem(-2).description)
+      }
+    }
+  }
+
   func testMalformedJSONFailsWithTheDecodersOwnErrors() {
     XCTAssertThrowsError(try decode("{\(size), \"radius\": 500, \"orientation\": \"diagonal\"}")) {
       guard case .dataCorrupted = $0 as? DecodingError else { return XCTFail("\($0)") }

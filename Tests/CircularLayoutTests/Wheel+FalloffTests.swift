@@ -67,6 +67,33 @@ final class WheelFalloffTests: XCTestCase {
     XCTAssertNoThrow(try Wheel.Falloff(endAngle: 1, minimumAlpha: 0, minimumScale: 1e-9))
   }
 
+  /// The initializer's throws are typed, and each rule throws its own
+  /// case with the rejected values, checked in the documented order:
+  /// angles, then alpha, then scale.
+  func testFalloffErrorsCarryTheRejectedValues() {
+    func error(
+      _ start: Double, _ end: Double, _ alpha: Double, _ scale: Double
+    ) -> Wheel.ConfigurationError? {
+      do {
+        _ = try Wheel.Falloff(
+          startAngle: start, endAngle: end, minimumAlpha: alpha, minimumScale: scale)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    XCTAssertEqual(error(1, 0.5, 2, 0), .falloffAngles(start: 1, end: 0.5))
+    XCTAssertEqual(error(-1, 0.5, 1, 1), .falloffAngles(start: -1, end: 0.5))
+    XCTAssertEqual(error(0, 1, 2, 0), .falloffMinimumAlpha(2))
+    XCTAssertEqual(error(0, 1, -0.5, 1), .falloffMinimumAlpha(-0.5))
+    XCTAssertEqual(error(0, 1, 1, 0), .falloffMinimumScale(0))
+    XCTAssertEqual(error(0, 1, 1, 1.5), .falloffMinimumScale(1.5))
+    XCTAssertNil(error(0, 1, 0, 1))
+    for case let error? in [error(1, 0.5, 1, 1), error(0, 1, 2, 1), error(0, 1, 1, 0)] {
+      XCTAssertEqual(error.field, "falloff")
+    }
+  }
+
   /// At offset 0, item 2 stands at 0.52 radians: 0.32 of the way from 0.2
   /// to 1.2, so alpha 1 - 0.5 · 0.32 = 0.84 and scale 1 - 0.2 · 0.32 =
   /// 0.936; its size stays 133 x 173 and its frame shrinks.

@@ -73,6 +73,39 @@ final class WheelScrollPositionTests: XCTestCase {
       Size(width: limit, height: 0))
   }
 
+  /// The calls that need only the viewport's size read only its size: the
+  /// origin, finite or not, changes nothing.
+  func testSizeOnlyCallsIgnoreTheOrigin() {
+    var wheel = tutorialWheel
+    for wraps in [false, true] {
+      wheel.wrapsAround = wraps
+      wheel._checkInvariants()
+      let atZero = tutorialViewport(x: 0)
+      for origin in [
+        Point(x: 400, y: -3), Point(x: 1e15, y: 1e300), Point(x: .nan, y: .infinity),
+        Point(x: -.infinity, y: .nan),
+      ] {
+        let moved = Rect(origin: origin, size: atZero.size)
+        XCTAssertEqual(
+          wheel.contentSize(itemCount: 10, viewport: moved),
+          wheel.contentSize(itemCount: 10, viewport: atZero))
+        XCTAssertEqual(
+          wheel.maximumContentOffset(itemCount: 10, viewport: moved),
+          wheel.maximumContentOffset(itemCount: 10, viewport: atZero))
+        XCTAssertEqual(
+          wheel.scrollDistancePerItem(itemCount: 10, viewport: moved),
+          wheel.scrollDistancePerItem(itemCount: 10, viewport: atZero))
+        XCTAssertEqual(
+          wheel.targetContentOffset(forProposed: 300, velocity: 1, viewport: moved, itemCount: 10),
+          wheel.targetContentOffset(
+            forProposed: 300, velocity: 1, viewport: atZero, itemCount: 10))
+        XCTAssertEqual(
+          wheel.initialContentOffset(centering: 4, viewport: moved, itemCount: 10),
+          wheel.initialContentOffset(centering: 4, viewport: atZero, itemCount: 10))
+      }
+    }
+  }
+
   func testItemCountsAreSanitised() {
     XCTAssertEqual(
       tutorialWheel.contentSize(itemCount: -3, viewport: tutorialViewport(x: 0)),

@@ -174,6 +174,36 @@ final class WheelSnappingTests: XCTestCase {
       5003 * 133)
   }
 
+  /// The initial offset reads only the viewport's size: wherever the
+  /// wheel stands, it is the middle copy's. The nearest offset reads the
+  /// origin too. With ends the two agree.
+  func testInitialOffsetIgnoresTheOriginAndTheNearestReadsIt() throws {
+    let wheel = wrapping
+    for x in [0.0, 133, 5003 * 133, 1e6, -1e6, .nan] {
+      let here = tutorialViewport(x: x)
+      XCTAssertEqual(
+        wheel.initialContentOffset(centering: 3, viewport: here, itemCount: 10), 5003 * 133)
+    }
+    XCTAssertEqual(
+      wheel.contentOffset(centering: 3, in: tutorialViewport(x: 133), itemCount: 10), 3 * 133)
+    XCTAssertEqual(
+      wheel.contentOffset(centering: 3, in: tutorialViewport(x: 1e6), itemCount: 10),
+      7523 * 133)
+    for x in [0.0, 300, 955, -40] {
+      let here = tutorialViewport(x: x)
+      for index in -1...10 {
+        XCTAssertEqual(
+          tutorialWheel.initialContentOffset(centering: index, viewport: here, itemCount: 10),
+          tutorialWheel.contentOffset(centering: index, in: here, itemCount: 10))
+      }
+    }
+    // Item 0 of the tutorial's wrapping wheel starts 500 cycles in, as
+    // the documentation says: 500 · 10 · 133.
+    XCTAssertEqual(
+      wheel.initialContentOffset(centering: 0, viewport: tutorialViewport(x: 0), itemCount: 10),
+      665_000)
+  }
+
   func testWrappingScrollToItemTakesTheShortestWayRound() {
     let wheel = wrapping
     let here = tutorialViewport(x: 5003 * 133)  // item 3 at the top

@@ -66,6 +66,15 @@ final class WheelSweepTests: XCTestCase {
         continue
       }
       for item in items { assertSane(item, context) }
+      // A viewport with a negative size is read as its standardised form.
+      XCTAssertEqual(
+        wheel.items(in: input.viewport.standardized, itemCount: input.count), items, context)
+      let flipped = Rect(
+        x: input.viewport.maxX, y: input.viewport.maxY, width: -input.viewport.width,
+        height: -input.viewport.height)
+      XCTAssertEqual(
+        wheel.items(in: flipped, itemCount: input.count),
+        wheel.items(in: flipped.standardized, itemCount: input.count), context)
       // The reference builds each shape from the pivot, so at an origin
       // clamped to 2^53 (a spoiled infinity) it rounds by whole points:
       // compare with it only at moderate coordinates.
