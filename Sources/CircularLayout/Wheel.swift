@@ -403,7 +403,7 @@ extension Wheel {
   /// tutorial's `angleAtExtreme = -(n - 1) · anglePerItem`.
   ///
   /// - Parameter itemCount: The number of items, sanitised as in
-  ///   ``contentSize(itemCount:viewport:)``.
+  ///   ``contentSize(itemCount:viewport:)-(_,Rect)``.
   /// - Returns: 0 for fewer than two items, otherwise a finite negative
   ///   angle (it saturates at `-Double.greatestFiniteMagnitude`).
   public func angleAtExtreme(itemCount: Int) -> Double {

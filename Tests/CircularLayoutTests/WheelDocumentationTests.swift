@@ -7,6 +7,25 @@ import LayoutGeometry
 import XCTest
 
 final class WheelDocumentationTests: XCTestCase {
+  /// The README's configuration example, in the viewport of its first
+  /// example.
+  func testReadmeConfigurationExample() throws {
+    let viewport = Rect(x: 100, y: 0, width: 375, height: 667)
+    var configuration = Wheel.Configuration()
+    XCTAssertEqual(configuration.itemSize, Size(width: 133, height: 173))
+    XCTAssertEqual(configuration.radius, 500)
+    configuration.wrapsAround = true
+    var looping = try Wheel(configuration: configuration)
+    looping._checkInvariants()
+    looping.zOrder = .centerOnTop
+    looping._checkInvariants()
+    try looping.setRadius(400)
+    looping._checkInvariants()
+    let start = looping.initialContentOffset(centering: 0, viewport: viewport, itemCount: 10)
+    XCTAssertEqual(start, 665_000)
+    XCTAssertEqual(looping.centeredItemIndex(in: tutorialViewport(x: start), itemCount: 10), 0)
+  }
+
   /// "Getting Started with Wheel" and "Wheel Geometry".
   func testTutorialWheelNumbers() throws {
     var wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
