@@ -32,12 +32,12 @@ enum WheelFuzzRun {
 
   static func field(of error: Wheel.ConfigurationError) -> String {
     switch error {
-    case .invalidItemSize: return "itemSize"
-    case .invalidRadius: return "radius"
-    case .invalidAnglePerItem: return "anglePerItem"
-    case .invalidFalloffAngles: return "falloff angles"
-    case .invalidFalloffAlpha: return "minimumAlpha"
-    case .invalidFalloffScale: return "minimumScale"
+    case .itemSize: return "itemSize"
+    case .radius: return "radius"
+    case .anglePerItem: return "anglePerItem"
+    case .falloffAngles: return "falloff angles"
+    case .falloffMinimumAlpha: return "minimumAlpha"
+    case .falloffMinimumScale: return "minimumScale"
     }
   }
 
@@ -52,18 +52,20 @@ enum WheelFuzzRun {
     do {
       wheel = try Wheel(itemSize: size, radius: radius, anglePerItem: angle)
       require(expected == nil, "accepted \(size) \(radius) \(String(describing: angle))")
-    } catch let error as Wheel.ConfigurationError {
-      require(field(of: error) == expected, "\(error) instead of naming \(expected ?? "nothing")")
-      return
     } catch {
-      fatalError("invariant broken: a non-configuration error \(error)")
+      // The initializer's throws are typed: only a configuration error.
+      require(field(of: error) == expected, "\(error) instead of naming \(expected ?? "nothing")")
+      require(error.field == expected, "\(error) has field \(error.field)")
+      return
     }
+    wheel._checkInvariants()
 
     checkSetters(&wheel, &input)
     wheel.orientation = input.element(of: Wheel.Orientation.allCases)
     wheel.wrapsAround = input.flag()
     wheel.zOrder = input.flag() ? .centerOnTop : .laterOnTop
     if input.flag() { wheel.falloff = falloff(&input) }
+    wheel._checkInvariants()
     require(wheel.anglePerItem.isFinite && wheel.anglePerItem > 0, "angle \(wheel.anglePerItem)")
     require(wheel.anchorPoint.isFinite, "anchor point \(wheel.anchorPoint)")
 
@@ -83,7 +85,7 @@ enum WheelFuzzRun {
       let before = wheel
       let valid: Bool
       let threw: Bool
-      switch input.choice(3) {
+      switch input.choice(4) {
       case 0:
         let size = Size(width: input.length(magnitude: 300), height: input.length(magnitude: 300))
         valid = isValidLength(size.width) && isValidLength(size.height)
@@ -92,13 +94,27 @@ enum WheelFuzzRun {
         let radius = input.length(magnitude: 1000)
         valid = isValidLength(radius)
         threw = (try? wheel.setRadius(radius)) == nil
-      default:
+      case 2:
         let angle: Double? = input.flag() ? input.double(magnitude: 1) : nil
         valid = angle.map { $0.isFinite && $0 > 0 } ?? true
         threw = (try? wheel.setAnglePerItem(angle)) == nil
+      default:
+        var configuration = wheel.configuration
+        configuration.itemSize = Size(
+          width: input.length(magnitude: 300), height: input.length(magnitude: 300))
+        configuration.radius = input.length(magnitude: 1000)
+        configuration.anglePerItem = input.flag() ? input.double(magnitude: 1) : nil
+        configuration.wrapsAround = input.flag()
+        valid =
+          firstInvalidArgument(
+            size: configuration.itemSize, radius: configuration.radius,
+            angle: configuration.anglePerItem) == nil
+        threw = (try? wheel.setConfiguration(configuration)) == nil
+        if !threw { require(wheel.configuration == configuration, "setConfiguration: \(wheel)") }
       }
       require(threw != valid, "a setter threw \(threw) for a value valid \(valid): \(wheel)")
       if threw { require(wheel == before, "a setter that threw changed the wheel") }
+      wheel._checkInvariants()
     }
   }
 
@@ -185,9 +201,10 @@ enum WheelFuzzRun {
     require(wheel.item(at: sanitizedCount, in: viewport, itemCount: count) == nil, context)
 
     // Brute force over every item for small counts, in the viewport as the
-    // documentation says it is read: a NaN origin coordinate as 0, others
-    // clamped to 2^53, a size component that is not finite and positive
-    // as 0.
+    // documentation says it is read: standardised (a negative width or
+    // height moves the origin by it and becomes its magnitude), then a NaN
+    // origin coordinate as 0, others clamped to 2^53, a size component
+    // that is not finite and positive as 0.
     let small = sanitizedCount <= 300
     if small {
       func coordinate(_ value: Double) -> Double {
@@ -196,9 +213,12 @@ enum WheelFuzzRun {
       func length(_ value: Double) -> Double {
         value.isFinite && value > 0 ? min(value, 0x1p53) : 0
       }
+      var (x, y) = (viewport.origin.x, viewport.origin.y)
+      var (width, height) = (viewport.size.width, viewport.size.height)
+      if width < 0 { (x, width) = (x + width, -width) }
+      if height < 0 { (y, height) = (y + height, -height) }
       let readAs = Rect(
-        x: coordinate(viewport.origin.x), y: coordinate(viewport.origin.y),
-        width: length(viewport.size.width), height: length(viewport.size.height))
+        x: coordinate(x), y: coordinate(y), width: length(width), height: length(height))
       let expected = (0..<sanitizedCount).filter { index in
         let item = wheel.item(at: index, in: viewport, itemCount: count)!
         requireSane(item, context)
@@ -243,26 +263,26 @@ enum WheelFuzzRun {
   static func checkScalars(_ wheel: Wheel, count: Int, viewport: Rect, _ input: inout FuzzInput) {
     let sanitizedCount = min(max(count, 0), Wheel.maximumItemCount)
     let context = "\(wheel), count \(count), viewport \(viewport)"
-    let size = viewport.size
-    let content = wheel.contentSize(itemCount: count, viewport: size)
+    let content = wheel.contentSize(itemCount: count, viewport: viewport)
     require(content.isFinite && content.width >= 0 && content.height >= 0, "content: \(context)")
-    let maxOffset = wheel.maximumContentOffset(itemCount: count, viewport: size)
+    let maxOffset = wheel.maximumContentOffset(itemCount: count, viewport: viewport)
     require(maxOffset.isFinite, "maximum offset \(maxOffset): \(context)")
     let limit = max(0, maxOffset)
     require(wheel.scrollPosition(in: viewport, itemCount: count).isFinite, "position: \(context)")
     require(wheel.angleAtExtreme(itemCount: count).isFinite, "angle at extreme: \(context)")
-    let distance = wheel.scrollDistancePerItem(itemCount: count, viewport: size)
+    let distance = wheel.scrollDistancePerItem(itemCount: count, viewport: viewport)
     require(distance.isFinite && distance >= 0, "distance \(distance): \(context)")
     require(wheel.pivot(in: viewport).isFinite, "pivot: \(context)")
     let velocity = input.element(of: [0, 1, -1, .nan, .infinity, -.infinity, 1e-300])
     let proposed = input.double(magnitude: 5000)
     let target = wheel.targetContentOffset(
-      forProposed: proposed, velocity: velocity, viewport: size, itemCount: count)
+      forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count)
     require(
       target.isFinite && target >= 0 && target <= limit,
       "target \(target) for \(proposed), \(velocity) outside 0...\(limit): \(context)")
     let index = input.element(of: [0, 1, -1, Int.min, Int.max, sanitizedCount - 1, sanitizedCount])
-    let centering = wheel.contentOffset(centering: index, viewport: size, itemCount: count)
+    let centering = wheel.initialContentOffset(
+      centering: index, viewport: viewport, itemCount: count)
     require(
       centering.isFinite && centering >= 0 && centering <= limit,
       "centering \(index): \(centering) outside 0...\(limit): \(context)")

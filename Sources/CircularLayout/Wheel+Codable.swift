@@ -5,66 +5,110 @@
 
 import LayoutGeometry
 
-extension Wheel: Codable {
+extension Wheel.Configuration {
   private enum CodingKeys: String, CodingKey {
     case itemSize, radius, anglePerItem, orientation, wrapsAround, falloff, zOrder
   }
 
-  /// Encodes the wheel's configuration.
+  /// Decodes a configuration, using the default for every missing key or
+  /// `null`, and validates it.
+  ///
+  /// So `{}` decodes to `Wheel.Configuration()`, the tutorial's wheel, and
+  /// `{"radius": 400}` to the default with a radius of 400. Unknown keys
+  /// are ignored, so a configuration written by a later version still
+  /// decodes.
+  ///
+  ///     {"itemSize": {"width": 133, "height": 173}, "radius": 500, "wrapsAround": true}
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` when the decoded values break
+  ///   a rule of ``validate()``; its coding path ends with the field's key
+  ///   (`itemSize`, `radius` or `anglePerItem`) and its description is the
+  ///   ``Wheel/ConfigurationError``'s, which names the field and value. A
+  ///   ``Wheel/Falloff`` is checked as it is decoded, and its error's path
+  ///   ends at the falloff's own field inside `falloff`. Any error of the
+  ///   decoder, such as a type mismatch, is passed on.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = Self()
+    self.init(
+      itemSize: try container.decodeIfPresent(Size.self, forKey: .itemSize) ?? defaults.itemSize,
+      radius: try container.decodeIfPresent(Double.self, forKey: .radius) ?? defaults.radius,
+      anglePerItem: try container.decodeIfPresent(Double.self, forKey: .anglePerItem),
+      orientation: try container.decodeIfPresent(Wheel.Orientation.self, forKey: .orientation)
+        ?? defaults.orientation,
+      wrapsAround: try container.decodeIfPresent(Bool.self, forKey: .wrapsAround)
+        ?? defaults.wrapsAround,
+      falloff: try container.decodeIfPresent(Wheel.Falloff.self, forKey: .falloff),
+      zOrder: try container.decodeIfPresent(Wheel.ZOrder.self, forKey: .zOrder)
+        ?? defaults.zOrder)
+    do {
+      try validate()
+    } catch {
+      let key: CodingKeys =
+        switch error {
+        case .itemSize: .itemSize
+        case .radius: .radius
+        case .anglePerItem: .anglePerItem
+        case .falloffAngles, .falloffMinimumAlpha, .falloffMinimumScale: .falloff
+        }
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath + [key], debugDescription: error.description,
+          underlyingError: error))
+    }
+  }
+
+  /// Encodes every field; `anglePerItem` and `falloff` only when they are
+  /// set.
+  ///
+  /// The keys are `itemSize`, `radius`, `orientation`, `wrapsAround` and
+  /// `zOrder`, plus `anglePerItem` and `falloff` when set.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: Any error of the encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(itemSize, forKey: .itemSize)
+    try container.encode(radius, forKey: .radius)
+    try container.encodeIfPresent(anglePerItem, forKey: .anglePerItem)
+    try container.encode(orientation, forKey: .orientation)
+    try container.encode(wrapsAround, forKey: .wrapsAround)
+    try container.encodeIfPresent(falloff, forKey: .falloff)
+    try container.encode(zOrder, forKey: .zOrder)
+  }
+}
+
+extension Wheel: Codable {
+  /// Decodes a wheel as its ``configuration``, with the same keys and
+  /// rules.
+  ///
+  /// A missing key or `null` takes the default, so `{}` decodes to the
+  /// tutorial's wheel, `Wheel(configuration: Wheel.Configuration())`.
+  ///
+  ///     {"itemSize": {"width": 133, "height": 173}, "radius": 500}
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` whose coding path ends at the
+  ///   invalid field (`itemSize`, `radius`, `anglePerItem`, or a field of
+  ///   `falloff`), with the ``ConfigurationError`` message as its
+  ///   description; or the decoder's own errors for mistyped fields. See
+  ///   ``Configuration/init(from:)``.
+  public init(from decoder: any Decoder) throws {
+    // The configuration's decoding validates it.
+    self.init(validated: try Configuration(from: decoder))
+  }
+
+  /// Encodes the wheel's ``configuration``.
   ///
   /// The keys are `itemSize`, `radius`, `orientation`, `wrapsAround` and
   /// `zOrder`, plus `anglePerItem` only when a custom angle is set and
   /// `falloff` only when there is one.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: Any error of the encoder.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(itemSize, forKey: .itemSize)
-    try container.encode(radius, forKey: .radius)
-    try container.encodeIfPresent(customAnglePerItem, forKey: .anglePerItem)
-    try container.encode(orientation, forKey: .orientation)
-    try container.encode(wrapsAround, forKey: .wrapsAround)
-    try container.encodeIfPresent(falloff, forKey: .falloff)
-    try container.encode(zOrder, forKey: .zOrder)
-  }
-
-  /// Decodes a wheel, validating it as the initializer does.
-  ///
-  /// `itemSize` and `radius` are required; a missing `anglePerItem` means
-  /// the default angle, a missing `falloff` none, and the other options
-  /// default as in a new wheel.
-  ///
-  ///     {"itemSize": {"width": 133, "height": 173}, "radius": 500}
-  ///
-  /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError.dataCorrupted` whose coding path ends at
-  ///   the invalid field (`radius`, `itemSize`, `anglePerItem`, or a
-  ///   field of `falloff`), with the ``ConfigurationError`` message as its
-  ///   description; or the decoder's own errors for missing or mistyped
-  ///   fields.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let itemSize = try container.decode(Size.self, forKey: .itemSize)
-    let radius = try container.decode(Double.self, forKey: .radius)
-    let anglePerItem = try container.decodeIfPresent(Double.self, forKey: .anglePerItem)
-    do {
-      try self.init(itemSize: itemSize, radius: radius, anglePerItem: anglePerItem)
-    } catch let error as ConfigurationError {
-      let key: CodingKeys
-      switch error {
-      case .invalidItemSize: key = .itemSize
-      case .invalidRadius: key = .radius
-      default: key = .anglePerItem
-      }
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container, debugDescription: error.description)
-    }
-    orientation =
-      try container.decodeIfPresent(Orientation.self, forKey: .orientation)
-      ?? .horizontalCenterBelow
-    wrapsAround = try container.decodeIfPresent(Bool.self, forKey: .wrapsAround) ?? false
-    falloff = try container.decodeIfPresent(Falloff.self, forKey: .falloff)
-    zOrder = try container.decodeIfPresent(ZOrder.self, forKey: .zOrder) ?? .laterOnTop
+    try configuration.encode(to: encoder)
   }
 }
 
@@ -76,6 +120,7 @@ extension Wheel.Falloff: Codable {
   /// Encodes the falloff's four values.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: Any error of the encoder.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(startAngle, forKey: .startAngle)
@@ -87,7 +132,8 @@ extension Wheel.Falloff: Codable {
   /// Decodes a falloff, validating it as the initializer does.
   ///
   /// `endAngle` is required; the others default as in the initializer
-  /// (`startAngle` 0, `minimumAlpha` and `minimumScale` 1).
+  /// (`startAngle` 0, `minimumAlpha` and `minimumScale` 1) when missing or
+  /// `null`. Unknown keys are ignored.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` whose coding path ends at the
@@ -103,11 +149,11 @@ extension Wheel.Falloff: Codable {
       try self.init(
         startAngle: startAngle, endAngle: endAngle, minimumAlpha: minimumAlpha,
         minimumScale: minimumScale)
-    } catch let error as Wheel.ConfigurationError {
+    } catch {
       let key: CodingKeys
       switch error {
-      case .invalidFalloffAlpha: key = .minimumAlpha
-      case .invalidFalloffScale: key = .minimumScale
+      case .falloffMinimumAlpha: key = .minimumAlpha
+      case .falloffMinimumScale: key = .minimumScale
       default: key = startAngle.isFinite && startAngle >= 0 ? .endAngle : .startAngle
       }
       throw DecodingError.dataCorruptedError(

@@ -53,21 +53,22 @@ extension Wheel {
     ///     default, 1, leaves alpha alone.
     ///   - minimumScale: The scale from `endAngle` on, greater than 0 and
     ///     at most 1. The default, 1, leaves the scale alone.
-    /// - Throws: ``ConfigurationError/invalidFalloffAngles(start:end:)``,
-    ///   ``ConfigurationError/invalidFalloffAlpha(_:)`` or
-    ///   ``ConfigurationError/invalidFalloffScale(_:)``.
+    /// - Throws: ``ConfigurationError/falloffAngles(start:end:)``,
+    ///   ``ConfigurationError/falloffMinimumAlpha(_:)`` or
+    ///   ``ConfigurationError/falloffMinimumScale(_:)``, checked in that
+    ///   order.
     public init(
       startAngle: Double = 0, endAngle: Double, minimumAlpha: Double = 1,
       minimumScale: Double = 1
-    ) throws {
+    ) throws(ConfigurationError) {
       guard startAngle.isFinite, endAngle.isFinite, startAngle >= 0, endAngle > startAngle else {
-        throw ConfigurationError.invalidFalloffAngles(start: startAngle, end: endAngle)
+        throw .falloffAngles(start: startAngle, end: endAngle)
       }
       guard minimumAlpha >= 0, minimumAlpha <= 1 else {
-        throw ConfigurationError.invalidFalloffAlpha(minimumAlpha)
+        throw .falloffMinimumAlpha(minimumAlpha)
       }
       guard minimumScale > 0, minimumScale <= 1 else {
-        throw ConfigurationError.invalidFalloffScale(minimumScale)
+        throw .falloffMinimumScale(minimumScale)
       }
       self.startAngle = startAngle
       self.endAngle = endAngle

@@ -17,9 +17,15 @@ extension Wheel {
   ///
   /// Either way ``frame`` is the cell's resulting frame, and
   /// ``rotatedRect`` its exact shape.
+  ///
+  /// The wheel's queries compute items; the properties are settable and
+  /// ``init(index:angle:anchorPoint:pivot:center:size:frame:zIndex:alpha:scale:isHidden:)``
+  /// builds one from scratch, so that a test or a preview can make the
+  /// value it needs. The ranges each property documents are those of the
+  /// items the wheel computes; a value you build or change is not checked.
   public struct Item: Hashable, Sendable, Codable {
     /// The item's index, in `0 ..< itemCount`.
-    public let index: Int
+    public var index: Int
 
     /// The rotation to apply to the cell, in radians, positive clockwise
     /// on screen (y-down coordinates), 0 for the item standing upright at
@@ -28,38 +34,38 @@ extension Wheel {
     /// Its absolute value is the item's distance from the top of the
     /// wheel. See ``Wheel/Orientation`` for its sign in each orientation.
     /// Always finite; beyond half a turn the item ``isHidden``.
-    public let angle: Double
+    public var angle: Double
 
     /// The unit anchor point about which the unscaled cell turns when its
     /// layer's position is ``pivot``; the wheel's ``Wheel/anchorPoint``.
-    public let anchorPoint: Point
+    public var anchorPoint: Point
 
     /// The centre of the wheel.
-    public let pivot: Point
+    public var pivot: Point
 
     /// The visual centre of the item, `radius` from ``pivot``.
-    public let center: Point
+    public var center: Point
 
     /// The cell's bounds size: the wheel's item size, before scaling.
-    public let size: Size
+    public var size: Size
 
     /// The smallest axis-aligned rect containing the rotated, scaled item,
     /// like a transformed view's `frame`.
-    public let frame: Rect
+    public var frame: Rect
 
     /// The item's stacking order; a larger value lies in front.
     ///
     /// Distinct over all indices for one viewport, so within any answer;
     /// see ``Wheel/ZOrder`` for the order.
-    public let zIndex: Int
+    public var zIndex: Int
 
     /// The item's opacity from the wheel's ``Wheel/falloff``, in `0...1`;
     /// 1 without one.
-    public let alpha: Double
+    public var alpha: Double
 
     /// The item's scale from the wheel's ``Wheel/falloff``, about its
     /// centre, in `0 < scale <= 1`; 1 without one.
-    public let scale: Double
+    public var scale: Double
 
     /// A Boolean value indicating whether the item is more than half a
     /// turn (π) from the top of the wheel, behind its hub.
@@ -68,7 +74,53 @@ extension Wheel {
     /// hit testing skip it, and a collection view should hide its cell.
     /// Only a long feed (more than a turn of items) or a large
     /// ``Wheel/anglePerItem`` has hidden items.
-    public let isHidden: Bool
+    public var isHidden: Bool
+
+    /// Creates an item from every one of its attributes, unchecked.
+    ///
+    /// The wheel's queries make the items a layout uses; this initializer
+    /// is for tests and previews. No value is checked, and ``frame`` is
+    /// taken as given rather than computed from the others (a computed
+    /// item's frame is ``rotatedRect``'s bounding box).
+    ///
+    ///     let item = Wheel.Item(
+    ///       index: 0, angle: 0, anchorPoint: Point(x: 0.5, y: 586.5 / 173),
+    ///       pivot: Point(x: 187.5, y: 833.5), center: Point(x: 187.5, y: 333.5),
+    ///       size: Size(width: 133, height: 173),
+    ///       frame: Rect(x: 121, y: 247, width: 133, height: 173),
+    ///       zIndex: 0, alpha: 1, scale: 1, isHidden: false)
+    ///
+    /// - Parameters:
+    ///   - index: The item's index.
+    ///   - angle: The cell's rotation in radians, positive clockwise on
+    ///     screen.
+    ///   - anchorPoint: The unit anchor point the unscaled cell turns
+    ///     about when its position is `pivot`.
+    ///   - pivot: The centre of the wheel.
+    ///   - center: The visual centre of the item.
+    ///   - size: The cell's bounds size, before scaling.
+    ///   - frame: The bounding box of the rotated, scaled item.
+    ///   - zIndex: The stacking order; a larger value lies in front.
+    ///   - alpha: The opacity.
+    ///   - scale: The scale about the item's centre.
+    ///   - isHidden: Whether the item is behind the wheel's hub.
+    @inlinable
+    public init(
+      index: Int, angle: Double, anchorPoint: Point, pivot: Point, center: Point, size: Size,
+      frame: Rect, zIndex: Int, alpha: Double, scale: Double, isHidden: Bool
+    ) {
+      self.index = index
+      self.angle = angle
+      self.anchorPoint = anchorPoint
+      self.pivot = pivot
+      self.center = center
+      self.size = size
+      self.frame = frame
+      self.zIndex = zIndex
+      self.alpha = alpha
+      self.scale = scale
+      self.isHidden = isHidden
+    }
 
     /// The exact shape of the item on screen: a rect of size `size ·
     /// scale` centred on ``center``, turned by ``angle`` about its centre.

@@ -25,10 +25,14 @@ extension Wheel {
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds in content coordinates (its
-  ///     origin is the content offset). Read from its stored origin and
-  ///     size: an origin coordinate that is NaN reads as 0, others are
-  ///     clamped to ``coordinateLimit`` (infinities included); a size
-  ///     component that is NaN, infinite, zero or negative reads as 0.
+  ///     origin is the content offset). Read in its standardised form
+  ///     first, as `Rect` defines it: a negative width or height is the
+  ///     same area with a positive one, so `Rect(x: 475, y: 0, width:
+  ///     -375, height: 667)` reads as `Rect(x: 100, y: 0, width: 375,
+  ///     height: 667)`. Then an origin coordinate that is NaN reads as 0,
+  ///     others are clamped to ``maximumLength`` (infinities included),
+  ///     and a size component that is NaN or infinite reads as 0 (a
+  ///     viewport with no area shows nothing).
   ///   - itemCount: The number of items; negative counts read as 0, counts
   ///     above ``maximumItemCount`` as that.
   /// - Returns: A finite position; 0 when there are no items.

@@ -17,7 +17,7 @@ extension Wheel {
   /// (`floor p`), and zero to the nearest (halves forward). A position
   /// within a billionth of an item of a whole one counts as on it, so
   /// rounding never skips an item. The result is that item's
-  /// ``contentOffset(centering:viewport:itemCount:)``-style offset:
+  /// ``initialContentOffset(centering:viewport:itemCount:)``-style offset:
   ///
   /// - With ends: `k · maxOffset / (n - 1)` for `k` clamped to
   ///   `0 ..< n`, so in `0 ... maxOffset`. With one item (which stands
@@ -30,24 +30,26 @@ extension Wheel {
   ///
   ///     // 10 items 133 wide, radius 500, a 375-point viewport: an item per
   ///     // 955 / 9 = 106.1 points, so 300 (2.83 items) snaps to item 3 at 318.3.
-  ///     wheel.targetContentOffset(forProposed: 300, velocity: 0, viewport: size, itemCount: 10)
+  ///     wheel.targetContentOffset(
+  ///       forProposed: 300, velocity: 0, viewport: bounds, itemCount: 10)
   ///
   /// - Parameters:
   ///   - offset: The proposed content offset along the scroll axis. NaN
-  ///     reads as 0; infinities and values beyond ``coordinateLimit`` are
+  ///     reads as 0; infinities and values beyond ``maximumLength`` are
   ///     clamped to it.
   ///   - velocity: The scroll velocity along the scroll axis; only its sign
   ///     matters. NaN reads as 0.
-  ///   - viewport: The scroll view's bounds size; a component that is NaN,
-  ///     infinite or negative reads as 0.
-  ///   - itemCount: The number of items, sanitised as in
-  ///     ``contentSize(itemCount:viewport:)``.
+  ///   - viewport: The scroll view's bounds. Only its size is read (the
+  ///     proposed offset, not its origin, says where the scroll is), in its
+  ///     standardised form and sanitised as in
+  ///     ``contentSize(itemCount:viewport:)-(_,Rect)``.
+  ///   - itemCount: The number of items, sanitised likewise.
   /// - Returns: A finite offset in `0 ... max(0, maxOffset)`.
   public func targetContentOffset(
-    forProposed offset: Double, velocity: Double, viewport: Size, itemCount: Int
+    forProposed offset: Double, velocity: Double, viewport: Rect, itemCount: Int
   ) -> Double {
     let count = Wheel.sanitizedCount(itemCount)
-    let maxOffset = maximumContentOffset(itemCount: count, viewport: viewport)
+    let maxOffset = maximumContentOffset(count: count, viewport: viewport)
     guard count > 0, maxOffset > 0 else { return 0 }
     let proposed = Wheel.sanitizedCoordinate(offset)
 
@@ -63,28 +65,62 @@ extension Wheel {
     return Wheel.offset(ofStop: target, last: last, maxOffset: maxOffset)
   }
 
-  /// The content offset at which item `index` stands upright at the top:
-  /// scroll-to-item.
+  /// The content offset at which to stop a scroll, for a viewport given by
+  /// its size.
+  ///
+  /// The same as
+  /// ``targetContentOffset(forProposed:velocity:viewport:itemCount:)-(_,_,Rect,_)``
+  /// for a viewport of this size, except that a negative component reads
+  /// as 0, as it always has here.
+  ///
+  /// - Parameters:
+  ///   - offset: The proposed content offset along the scroll axis.
+  ///   - velocity: The scroll velocity along the scroll axis.
+  ///   - viewport: The scroll view's bounds size; a component that is NaN,
+  ///     infinite or negative reads as 0.
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite offset in `0 ... max(0, maxOffset)`.
+  @available(
+    *, deprecated, renamed: "targetContentOffset(forProposed:velocity:viewport:itemCount:)",
+    message: "pass the scroll view's bounds as a Rect"
+  )
+  public func targetContentOffset(
+    forProposed offset: Double, velocity: Double, viewport: Size, itemCount: Int
+  ) -> Double {
+    targetContentOffset(
+      forProposed: offset, velocity: velocity, viewport: Wheel.viewport(ofSize: viewport),
+      itemCount: itemCount)
+  }
+
+  /// The content offset at which item `index` stands upright at the top,
+  /// in the middle of a wrapping wheel's content: where to start the
+  /// wheel, or to jump to without scrolling.
   ///
   /// With ends, `index · maxOffset / (n - 1)`, with `index` clamped to
   /// `0 ..< n`; 0 when the wheel cannot turn (fewer than two items, or
   /// `maxOffset <= 0`). Wrapping around, the index is taken modulo `n`,
   /// and the offset is the one in the middle of the content's copies
-  /// (``wrappingCopyCount``), so the user can scroll a long way either
-  /// way: start a wrapping wheel there. To scroll the shortest way round
+  /// (``wrappingCopyCount``), whatever the current offset, so the user
+  /// can scroll a long way either way. To scroll the shortest way round
   /// from where the wheel stands, use
-  /// ``contentOffset(centering:in:itemCount:)``.
+  /// ``contentOffset(centering:in:itemCount:)``, which reads the
+  /// viewport's origin as well.
+  ///
+  ///     // A wrapping wheel of 10 items starts with item 0 at the top, 500
+  ///     // cycles in: 500 · 10 · 133 = 665,000.
+  ///     wheel.initialContentOffset(centering: 0, viewport: bounds, itemCount: 10)
   ///
   /// - Parameters:
   ///   - index: The item to bring to the top.
-  ///   - viewport: The scroll view's bounds size, sanitised as in
-  ///     ``targetContentOffset(forProposed:velocity:viewport:itemCount:)``.
+  ///   - viewport: The scroll view's bounds. Only its size is read, in its
+  ///     standardised form and sanitised as in
+  ///     ``contentSize(itemCount:viewport:)-(_,Rect)``.
   ///   - itemCount: The number of items, sanitised likewise.
   /// - Returns: A finite offset in `0 ... max(0, maxOffset)`; 0 with no
   ///   items.
-  public func contentOffset(centering index: Int, viewport: Size, itemCount: Int) -> Double {
+  public func initialContentOffset(centering index: Int, viewport: Rect, itemCount: Int) -> Double {
     let count = Wheel.sanitizedCount(itemCount)
-    let maxOffset = maximumContentOffset(itemCount: count, viewport: viewport)
+    let maxOffset = maximumContentOffset(count: count, viewport: viewport)
     guard count > 0, maxOffset > 0 else { return 0 }
     guard wrapsAround else { return boundedOffset(centering: index, count: count, maxOffset) }
     let lastStop = (maxOffset / itemLength).rounded(.down)
@@ -93,25 +129,50 @@ extension Wheel {
   }
 
   /// The content offset at which item `index` stands upright at the top,
+  /// in the middle of a wrapping wheel's content, for a viewport given by
+  /// its size.
+  ///
+  /// The same as ``initialContentOffset(centering:viewport:itemCount:)``
+  /// for a viewport of this size, except that a negative component reads
+  /// as 0, as it always has here.
+  ///
+  /// - Parameters:
+  ///   - index: The item to bring to the top.
+  ///   - viewport: The scroll view's bounds size; a component that is NaN,
+  ///     infinite or negative reads as 0.
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite offset in `0 ... max(0, maxOffset)`; 0 with no
+  ///   items.
+  @available(
+    *, deprecated, renamed: "initialContentOffset(centering:viewport:itemCount:)",
+    message: "use initialContentOffset(centering:viewport:itemCount:) with the bounds as a Rect"
+  )
+  public func contentOffset(centering index: Int, viewport: Size, itemCount: Int) -> Double {
+    initialContentOffset(
+      centering: index, viewport: Wheel.viewport(ofSize: viewport), itemCount: itemCount)
+  }
+
+  /// The content offset at which item `index` stands upright at the top,
   /// reached the shortest way round from the viewport's current offset.
   ///
-  /// With ends the same as ``contentOffset(centering:viewport:itemCount:)``.
-  /// Wrapping around, of the offsets that centre the item (one per copy),
-  /// the one nearest the viewport's origin, kept inside the content by
-  /// whole cycles; a tie (exactly half a cycle either way) goes forward.
+  /// With ends the same as
+  /// ``initialContentOffset(centering:viewport:itemCount:)``. Wrapping
+  /// around, of the offsets that centre the item (one per copy), the one
+  /// nearest the viewport's origin, kept inside the content by whole
+  /// cycles; a tie (exactly half a cycle either way) goes forward.
   ///
   /// - Parameters:
   ///   - index: The item to bring to the top; clamped with ends, modulo
   ///     `n` wrapping around.
-  ///   - viewport: The scroll view's current bounds, sanitised as in
-  ///     ``scrollPosition(in:itemCount:)``.
+  ///   - viewport: The scroll view's current bounds, standardised and
+  ///     sanitised as in ``scrollPosition(in:itemCount:)``.
   ///   - itemCount: The number of items, sanitised likewise.
   /// - Returns: A finite offset in `0 ... max(0, maxOffset)`; 0 with no
   ///   items.
   public func contentOffset(centering index: Int, in viewport: Rect, itemCount: Int) -> Double {
     let count = Wheel.sanitizedCount(itemCount)
     let bounds = Wheel.sanitizedViewport(viewport)
-    let maxOffset = maximumContentOffset(itemCount: count, viewport: bounds.size)
+    let maxOffset = maximumContentOffset(count: count, viewport: bounds)
     guard count > 0, maxOffset > 0 else { return 0 }
     guard wrapsAround else { return boundedOffset(centering: index, count: count, maxOffset) }
     let current = (orientation.isHorizontal ? bounds.origin.x : bounds.origin.y) / itemLength

@@ -39,10 +39,10 @@ extension Wheel {
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds in content coordinates (its
-  ///     origin is the content offset), sanitised as in
-  ///     ``scrollPosition(in:itemCount:)``. A viewport with no area
-  ///     (including a NaN, infinite, zero or negative width or height)
-  ///     shows nothing.
+  ///     origin is the content offset), standardised and sanitised as in
+  ///     ``scrollPosition(in:itemCount:)``: a negative width or height
+  ///     shows the same items as its positive form, and a viewport with no
+  ///     area (a NaN, infinite or zero width or height) shows nothing.
   ///   - itemCount: The number of items, sanitised likewise.
   /// - Returns: The visible items' attributes, ascending by index.
   /// - Complexity: O(c), where c, the number of candidates the geometry

@@ -15,7 +15,7 @@ import LayoutGeometry
 ///
 ///     let wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
 ///     let viewport = Rect(x: 100, y: 0, width: 375, height: 667)
-///     let content = wheel.contentSize(itemCount: 10, viewport: viewport.size)  // 1330 x 667
+///     let content = wheel.contentSize(itemCount: 10, viewport: viewport)  // 1330 x 667
 ///     for item in wheel.items(in: viewport, itemCount: 10) {
 ///       // item.center, item.angle, item.zIndex: a cell's attributes
 ///     }
@@ -47,34 +47,40 @@ import LayoutGeometry
 ///
 /// ## Validation
 ///
-/// The geometry (``itemSize``, ``radius`` and ``anglePerItem``) can only be
-/// set through the throwing initializer and the throwing setters
-/// (``setItemSize(_:)``, ``setRadius(_:)``, ``setAnglePerItem(_:)``), and
-/// decoding checks the same rules, so a `Wheel` value is always valid. The
-/// options (``orientation``, ``wrapsAround``, ``falloff``, ``zOrder``) are
-/// plain properties, because every value of their types is valid. Path by
-/// path:
+/// A wheel is made from a ``Configuration``, plain data whose fields all
+/// have defaults, and keeps it as ``configuration``; ``configuration``'s
+/// rules are listed on ``Configuration/validate()``. The geometry
+/// (``itemSize``, ``radius`` and ``customAnglePerItem``) can only change
+/// through a check, so a `Wheel` value is always valid. Path by path:
 ///
-/// - The initializer throws ``ConfigurationError`` naming the first
-///   invalid argument (item size, then radius, then angle).
-/// - A throwing setter throws the same error for an invalid value and
-///   leaves the wheel unchanged.
-/// - Decoding throws `DecodingError.dataCorrupted` whose coding path ends
-///   at the invalid field (`itemSize`, `radius`, `anglePerItem`, or
-///   `falloff` and its field); a missing `itemSize` or `radius`, a value
-///   of the wrong type (NaN written as a string, unless the decoder is
-///   told to read it) or a number the decoder cannot represent is the
-///   decoder's own `DecodingError`.
-/// - A ``Falloff`` is checked by its throwing initializer and by decoding,
-///   and its fields are constants, so assigning one to ``falloff`` needs
-///   no check.
+/// - ``init(configuration:)`` and ``init(itemSize:radius:anglePerItem:)``
+///   throw ``ConfigurationError`` naming the first invalid field (item
+///   size, then radius, then angle).
+/// - ``setConfiguration(_:)`` and the throwing setters
+///   (``setItemSize(_:)``, ``setRadius(_:)``, ``setAnglePerItem(_:)``)
+///   throw the same error for an invalid value and leave the wheel
+///   unchanged.
+/// - The options (``orientation``, ``wrapsAround``, ``falloff``,
+///   ``zOrder``) are plain settable properties, because every value of
+///   their types is valid. A ``Falloff`` is checked by its throwing
+///   initializer and by decoding, and its fields are constants, so
+///   assigning one needs no check.
+/// - Decoding reads a wheel as its configuration (the same keys): a
+///   missing key or `null` takes the default, unknown keys are ignored,
+///   and a broken rule is `DecodingError.dataCorrupted` whose coding path
+///   ends at the invalid field (`itemSize`, `radius`, `anglePerItem`, or
+///   `falloff` and its field). A value of the wrong type (NaN written as a
+///   string, unless the decoder is told to read it) or a number the
+///   decoder cannot represent is the decoder's own `DecodingError`.
 ///
 /// ## Data values
 ///
 /// Viewports, offsets, velocities, item counts and indices come from the
 /// host app's scroll view and are never rejected: each query sanitises
 /// them by the rules its documentation gives, so nothing traps and no
-/// coordinate is NaN or infinite.
+/// coordinate is NaN or infinite. A viewport is always a `Rect`, the
+/// scroll view's bounds, read in its standardised form (a negative width
+/// or height is the same area with a positive one).
 ///
 /// ## Scale
 ///
@@ -84,85 +90,78 @@ import LayoutGeometry
 /// - Offsets are read as `Double`s, so the wheel turns as finely as they
 ///   resolve: at 1e15 points (7.5e12 of the tutorial's items in) the
 ///   scroll position still resolves a 1,024th of an item. Beyond
-///   ``coordinateLimit`` (2^53) an offset reads as that limit.
+///   ``maximumLength`` (2^53) an offset reads as that limit.
 /// - A wheel with ends holds still far past either end: no item is
 ///   visible, and the centred item is the end item.
 /// - Items are computed relative to the viewport's centre, so a viewport
 ///   far out across the scroll axis (a cross coordinate of 1e15, say)
 ///   shows the same items as one near 0.
 public struct Wheel: Hashable, Sendable {
-  /// The size of every item, before rotation and ``falloff`` scaling.
+  /// The wheel's settings, always valid.
   ///
-  /// Each component is finite, positive and at most ``coordinateLimit``;
-  /// change it with ``setItemSize(_:)``.
-  public private(set) var itemSize: Size
+  /// Change them all at once with ``setConfiguration(_:)``, or one at a
+  /// time through the properties below, which read and write this value.
+  public private(set) var configuration: Configuration
 
-  /// The distance from the wheel's centre (the pivot) to each item's
-  /// centre, in points.
+  /// Creates a wheel from a configuration, after checking it.
   ///
-  /// Finite, positive and at most ``coordinateLimit``; change it with
-  /// ``setRadius(_:)``. A radius smaller than half the item's depth is
-  /// allowed: the items then overlap the pivot.
-  public private(set) var radius: Double
-
-  /// The angle set with ``setAnglePerItem(_:)`` or the initializer, or
-  /// `nil` when the default `atan(itemLength / radius)` applies.
-  public private(set) var customAnglePerItem: Double?
-
-  /// The scroll direction and the side of the viewport the wheel's centre
-  /// lies on.
+  ///     var configuration = Wheel.Configuration()
+  ///     configuration.zOrder = .centerOnTop
+  ///     let wheel = try Wheel(configuration: configuration)
   ///
-  /// The default, ``Orientation-swift.enum/horizontalCenterBelow``, is the
-  /// tutorial's wheel.
-  public var orientation: Orientation = .horizontalCenterBelow
+  /// - Parameter configuration: The settings; see
+  ///   ``Configuration/validate()`` for the rules they must follow.
+  /// - Throws: ``ConfigurationError`` naming the first invalid field.
+  public init(configuration: Configuration) throws(ConfigurationError) {
+    try configuration.validate()
+    self.configuration = configuration
+  }
 
-  /// A Boolean value indicating whether the items repeat endlessly in both
-  /// directions.
+  /// Creates a wheel of items of one size on a circle of the given radius,
+  /// with the default options.
   ///
-  /// When `true`, item `n - 1` is followed by item 0 again, each item
-  /// appears once, at the copy nearest the top of the wheel, scrolling
-  /// turns the wheel by one ``anglePerItem`` per item length, and snapping
-  /// and scroll-to-item take the shortest way round. The default is
-  /// `false`, the tutorial's wheel with two ends.
-  public var wrapsAround = false
-
-  /// How alpha and scale fall off with the distance from the top of the
-  /// wheel, or `nil` (the default) for alpha 1 and scale 1 everywhere.
-  public var falloff: Falloff?
-
-  /// Which of two overlapping items lies in front.
+  /// A convenience for ``init(configuration:)`` with the other fields at
+  /// their defaults:
   ///
-  /// The default, ``ZOrder-swift.enum/laterOnTop``, is the tutorial's order.
-  public var zOrder: ZOrder = .laterOnTop
-
-  /// Creates a wheel of items of one size on a circle of the given radius.
+  ///     let wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
   ///
   /// - Parameters:
   ///   - itemSize: The size of every item. Both components must be finite,
-  ///     positive and at most ``coordinateLimit``.
+  ///     positive and at most ``maximumLength``.
   ///   - radius: The distance from the wheel's centre to each item's
-  ///     centre. Must be finite, positive and at most ``coordinateLimit``;
+  ///     centre. Must be finite, positive and at most ``maximumLength``;
   ///     smaller than the item is allowed.
   ///   - anglePerItem: The angle between neighbouring items in radians, or
   ///     `nil` (the default) for `atan(itemLength / radius)`. Must be
   ///     finite and positive; more than a full turn is allowed.
-  /// - Throws: ``ConfigurationError`` naming the first invalid argument.
-  public init(itemSize: Size, radius: Double, anglePerItem: Double? = nil) throws {
-    try Wheel.validate(itemSize: itemSize)
-    try Wheel.validate(radius: radius)
-    if let anglePerItem { try Wheel.validate(anglePerItem: anglePerItem) }
-    self.itemSize = itemSize
-    self.radius = radius
-    self.customAnglePerItem = anglePerItem
+  /// - Throws: ``ConfigurationError`` naming the first invalid argument
+  ///   (item size, then radius, then angle).
+  public init(
+    itemSize: Size, radius: Double, anglePerItem: Double? = nil
+  ) throws(ConfigurationError) {
+    try self.init(
+      configuration: Configuration(itemSize: itemSize, radius: radius, anglePerItem: anglePerItem))
   }
+
+  /// Creates a wheel from a configuration known to be valid.
+  init(validated configuration: Configuration) {
+    self.configuration = configuration
+  }
+
+  /// The largest length the wheel accepts, 2^53 points, and the magnitude
+  /// it clamps coordinates to.
+  ///
+  /// Up to 2^53 a `Double` still resolves whole points. Configuration
+  /// lengths beyond it are rejected; viewport coordinates and lengths, and
+  /// content lengths, beyond it are clamped to it.
+  public static let maximumLength: Double = 9_007_199_254_740_992
 
   /// The largest magnitude, 2^53 points, of a length the wheel accepts and
   /// of a coordinate it computes with.
   ///
-  /// Up to 2^53 a `Double` still resolves whole points. Configuration
-  /// lengths beyond it are rejected; viewport coordinates and content
-  /// lengths beyond it are clamped to it.
-  public static let coordinateLimit: Double = 9_007_199_254_740_992
+  /// The same value as ``maximumLength``, under its earlier name.
+  @available(*, deprecated, renamed: "maximumLength")
+  public static var coordinateLimit: Double { maximumLength }
 
   /// The largest item count the wheel lays out, 2^53.
   ///
@@ -176,16 +175,82 @@ public struct Wheel: Hashable, Sendable {
   public static let wrappingCopyCount = 1001
 }
 
-// MARK: - Validated geometry
+// MARK: - Settings
 
 extension Wheel {
+  /// The size of every item, before rotation and ``falloff`` scaling:
+  /// ``configuration``'s item size.
+  ///
+  /// Each component is finite, positive and at most ``maximumLength``;
+  /// change it with ``setItemSize(_:)``.
+  public var itemSize: Size { configuration.itemSize }
+
+  /// The distance from the wheel's centre (the pivot) to each item's
+  /// centre, in points: ``configuration``'s radius.
+  ///
+  /// Finite, positive and at most ``maximumLength``; change it with
+  /// ``setRadius(_:)``. A radius smaller than half the item's depth is
+  /// allowed: the items then overlap the pivot.
+  public var radius: Double { configuration.radius }
+
+  /// The angle set with ``setAnglePerItem(_:)``, the initializer or the
+  /// configuration, or `nil` when the default `atan(itemLength / radius)`
+  /// applies: ``configuration``'s `anglePerItem`.
+  ///
+  /// ``anglePerItem`` is the angle in effect either way.
+  public var customAnglePerItem: Double? { configuration.anglePerItem }
+
+  /// The scroll direction and the side of the viewport the wheel's centre
+  /// lies on.
+  ///
+  /// The default, ``Orientation-swift.enum/horizontalCenterBelow``, is the
+  /// tutorial's wheel. Reads and writes ``configuration``.
+  public var orientation: Orientation {
+    get { configuration.orientation }
+    set { configuration.orientation = newValue }
+  }
+
+  /// A Boolean value indicating whether the items repeat endlessly in both
+  /// directions.
+  ///
+  /// When `true`, item `n - 1` is followed by item 0 again, each item
+  /// appears once, at the copy nearest the top of the wheel, scrolling
+  /// turns the wheel by one ``anglePerItem`` per item length, and snapping
+  /// and scroll-to-item take the shortest way round. The default is
+  /// `false`, the tutorial's wheel with two ends. Reads and writes
+  /// ``configuration``.
+  public var wrapsAround: Bool {
+    get { configuration.wrapsAround }
+    set { configuration.wrapsAround = newValue }
+  }
+
+  /// How alpha and scale fall off with the distance from the top of the
+  /// wheel, or `nil` (the default) for alpha 1 and scale 1 everywhere.
+  ///
+  /// Reads and writes ``configuration``.
+  public var falloff: Falloff? {
+    get { configuration.falloff }
+    set { configuration.falloff = newValue }
+  }
+
+  /// Which of two overlapping items lies in front.
+  ///
+  /// The default, ``ZOrder-swift.enum/laterOnTop``, is the tutorial's
+  /// order. Reads and writes ``configuration``.
+  public var zOrder: ZOrder {
+    get { configuration.zOrder }
+    set { configuration.zOrder = newValue }
+  }
+
   /// The angle between neighbouring items, in radians.
   ///
   /// The custom angle when one is set, otherwise the tutorial's
   /// `atan(itemLength / radius)`, where the item's length is its extent
   /// along the scroll axis: ``itemSize``'s width when scrolling
   /// horizontally, its height when scrolling vertically. Always finite and
-  /// positive.
+  /// positive: an extreme but valid shape whose quotient underflows (an
+  /// item 5e-324 long on a radius of 2^53) gets the smallest normal
+  /// `Double`.
   public var anglePerItem: Double {
     if let customAnglePerItem { return customAnglePerItem }
     // Extreme but valid shapes can underflow the quotient to zero; the
@@ -193,24 +258,47 @@ extension Wheel {
     return Swift.max(Math.atan(itemLength / radius), .leastNormalMagnitude)
   }
 
+  /// Replaces the whole configuration, keeping the wheel unchanged if it
+  /// is invalid.
+  ///
+  ///     var configuration = wheel.configuration
+  ///     configuration.radius = 400
+  ///     configuration.wrapsAround = true
+  ///     try wheel.setConfiguration(configuration)
+  ///
+  /// - Parameter configuration: The new settings; see
+  ///   ``Configuration/validate()`` for the rules.
+  /// - Throws: ``ConfigurationError`` naming the first invalid field; the
+  ///   wheel is then unchanged.
+  public mutating func setConfiguration(
+    _ configuration: Configuration
+  ) throws(ConfigurationError) {
+    try configuration.validate()
+    self.configuration = configuration
+  }
+
   /// Replaces the item size, keeping the wheel unchanged if it is invalid.
   ///
   /// - Parameter itemSize: The new size; both components must be finite,
-  ///   positive and at most ``coordinateLimit``.
-  /// - Throws: ``ConfigurationError/invalidItemSize(_:)``.
-  public mutating func setItemSize(_ itemSize: Size) throws {
-    try Wheel.validate(itemSize: itemSize)
-    self.itemSize = itemSize
+  ///   positive and at most ``maximumLength``.
+  /// - Throws: ``ConfigurationError/itemSize(_:)``; the wheel is then
+  ///   unchanged.
+  public mutating func setItemSize(_ itemSize: Size) throws(ConfigurationError) {
+    var configuration = configuration
+    configuration.itemSize = itemSize
+    try setConfiguration(configuration)
   }
 
   /// Replaces the radius, keeping the wheel unchanged if it is invalid.
   ///
   /// - Parameter radius: The new radius; finite, positive and at most
-  ///   ``coordinateLimit``.
-  /// - Throws: ``ConfigurationError/invalidRadius(_:)``.
-  public mutating func setRadius(_ radius: Double) throws {
-    try Wheel.validate(radius: radius)
-    self.radius = radius
+  ///   ``maximumLength``.
+  /// - Throws: ``ConfigurationError/radius(_:)``; the wheel is then
+  ///   unchanged.
+  public mutating func setRadius(_ radius: Double) throws(ConfigurationError) {
+    var configuration = configuration
+    configuration.radius = radius
+    try setConfiguration(configuration)
   }
 
   /// Sets a custom angle between neighbouring items, or with `nil`
@@ -219,30 +307,12 @@ extension Wheel {
   ///
   /// - Parameter anglePerItem: The angle in radians, finite and positive;
   ///   it may exceed a full turn, and items then wrap past one.
-  /// - Throws: ``ConfigurationError/invalidAnglePerItem(_:)``.
-  public mutating func setAnglePerItem(_ anglePerItem: Double?) throws {
-    if let anglePerItem { try Wheel.validate(anglePerItem: anglePerItem) }
-    self.customAnglePerItem = anglePerItem
-  }
-
-  static func validate(itemSize: Size) throws {
-    guard isValidLength(itemSize.width), isValidLength(itemSize.height) else {
-      throw ConfigurationError.invalidItemSize(itemSize)
-    }
-  }
-
-  static func validate(radius: Double) throws {
-    guard isValidLength(radius) else { throw ConfigurationError.invalidRadius(radius) }
-  }
-
-  static func validate(anglePerItem: Double) throws {
-    guard anglePerItem.isFinite, anglePerItem > 0 else {
-      throw ConfigurationError.invalidAnglePerItem(anglePerItem)
-    }
-  }
-
-  static func isValidLength(_ length: Double) -> Bool {
-    length.isFinite && length > 0 && length <= coordinateLimit
+  /// - Throws: ``ConfigurationError/anglePerItem(_:)``; the wheel is then
+  ///   unchanged.
+  public mutating func setAnglePerItem(_ anglePerItem: Double?) throws(ConfigurationError) {
+    var configuration = configuration
+    configuration.anglePerItem = anglePerItem
+    try setConfiguration(configuration)
   }
 }
 
@@ -254,23 +324,43 @@ extension Wheel {
   /// Along the scroll axis, `n · itemLength` (the tutorial's
   /// `n · itemSize.width`); with ``wrapsAround``, ``wrappingCopyCount``
   /// times that. Across it, the viewport's extent. Lengths are clamped to
-  /// ``coordinateLimit``.
+  /// ``maximumLength``.
   ///
   ///     // 10 items 133 wide, a 375 x 667 viewport: 1330 x 667
-  ///     wheel.contentSize(itemCount: 10, viewport: Size(width: 375, height: 667))
+  ///     wheel.contentSize(itemCount: 10, viewport: Rect(x: 0, y: 0, width: 375, height: 667))
   ///
   /// - Parameters:
   ///   - itemCount: The number of items; negative counts are read as 0
   ///     and counts above ``maximumItemCount`` as that.
-  ///   - viewport: The scroll view's bounds size. A component that is NaN,
+  ///   - viewport: The scroll view's bounds. Only its size is read, in its
+  ///     standardised form: a negative width or height reads as its
+  ///     magnitude, and a component that is NaN or infinite as 0; each is
+  ///     clamped to ``maximumLength``.
+  /// - Returns: A finite, non-negative size.
+  public func contentSize(itemCount: Int, viewport: Rect) -> Size {
+    let length = contentLength(count: Wheel.sanitizedCount(itemCount))
+    let size = Wheel.sanitizedSize(of: viewport)
+    return orientation.isHorizontal
+      ? Size(width: length, height: size.height) : Size(width: size.width, height: length)
+  }
+
+  /// The size of the scrollable content, for a viewport given by its size.
+  ///
+  /// The same as ``contentSize(itemCount:viewport:)-(_,Rect)`` for a
+  /// viewport of this size, except that a negative component reads as 0,
+  /// as it always has here.
+  ///
+  /// - Parameters:
+  ///   - itemCount: The number of items.
+  ///   - viewport: The scroll view's bounds size; a component that is NaN,
   ///     infinite or negative is read as 0.
   /// - Returns: A finite, non-negative size.
+  @available(
+    *, deprecated, renamed: "contentSize(itemCount:viewport:)",
+    message: "pass the scroll view's bounds as a Rect"
+  )
   public func contentSize(itemCount: Int, viewport: Size) -> Size {
-    let length = contentLength(count: Wheel.sanitizedCount(itemCount))
-    let width = Wheel.sanitizedLength(viewport.width)
-    let height = Wheel.sanitizedLength(viewport.height)
-    return orientation.isHorizontal
-      ? Size(width: length, height: height) : Size(width: width, height: length)
+    contentSize(itemCount: itemCount, viewport: Wheel.viewport(ofSize: viewport))
   }
 
   /// The largest content offset along the scroll axis, the tutorial's
@@ -281,19 +371,39 @@ extension Wheel {
   ///
   /// - Parameters:
   ///   - itemCount: The number of items, sanitised as in
-  ///     ``contentSize(itemCount:viewport:)``.
-  ///   - viewport: The scroll view's bounds size, sanitised likewise.
+  ///     ``contentSize(itemCount:viewport:)-(_,Rect)``.
+  ///   - viewport: The scroll view's bounds; only its size is read,
+  ///     sanitised likewise.
   /// - Returns: A finite length.
+  public func maximumContentOffset(itemCount: Int, viewport: Rect) -> Double {
+    maximumContentOffset(count: Wheel.sanitizedCount(itemCount), viewport: viewport)
+  }
+
+  /// The largest content offset along the scroll axis, for a viewport
+  /// given by its size.
+  ///
+  /// The same as ``maximumContentOffset(itemCount:viewport:)-(_,Rect)``
+  /// for a viewport of this size, except that a negative component reads
+  /// as 0, as it always has here.
+  ///
+  /// - Parameters:
+  ///   - itemCount: The number of items.
+  ///   - viewport: The scroll view's bounds size; a component that is NaN,
+  ///     infinite or negative is read as 0.
+  /// - Returns: A finite length.
+  @available(
+    *, deprecated, renamed: "maximumContentOffset(itemCount:viewport:)",
+    message: "pass the scroll view's bounds as a Rect"
+  )
   public func maximumContentOffset(itemCount: Int, viewport: Size) -> Double {
-    let count = Wheel.sanitizedCount(itemCount)
-    return contentLength(count: count) - scrollExtent(of: viewport)
+    maximumContentOffset(itemCount: itemCount, viewport: Wheel.viewport(ofSize: viewport))
   }
 
   /// The first item's wheel angle at the largest content offset, the
   /// tutorial's `angleAtExtreme = -(n - 1) · anglePerItem`.
   ///
   /// - Parameter itemCount: The number of items, sanitised as in
-  ///   ``contentSize(itemCount:viewport:)``.
+  ///   ``contentSize(itemCount:viewport:)-(_,Rect)``.
   /// - Returns: 0 for fewer than two items, otherwise a finite negative
   ///   angle (it saturates at `-Double.greatestFiniteMagnitude`).
   public func angleAtExtreme(itemCount: Int) -> Double {
@@ -309,16 +419,37 @@ extension Wheel {
   ///
   /// - Parameters:
   ///   - itemCount: The number of items, sanitised as in
-  ///     ``contentSize(itemCount:viewport:)``.
-  ///   - viewport: The scroll view's bounds size, sanitised likewise.
+  ///     ``contentSize(itemCount:viewport:)-(_,Rect)``.
+  ///   - viewport: The scroll view's bounds; only its size is read,
+  ///     sanitised likewise.
   /// - Returns: A positive distance, or 0 when the wheel cannot turn (no
   ///   items; or, with ends, one item or content that fits the viewport).
-  public func scrollDistancePerItem(itemCount: Int, viewport: Size) -> Double {
+  public func scrollDistancePerItem(itemCount: Int, viewport: Rect) -> Double {
     let count = Wheel.sanitizedCount(itemCount)
     if wrapsAround { return count > 0 ? itemLength : 0 }
-    let maxOffset = contentLength(count: count) - scrollExtent(of: viewport)
+    let maxOffset = maximumContentOffset(count: count, viewport: viewport)
     guard count >= 2, maxOffset > 0 else { return 0 }
     return maxOffset / Double(count - 1)
+  }
+
+  /// The content distance that turns the wheel by one ``anglePerItem``,
+  /// for a viewport given by its size.
+  ///
+  /// The same as ``scrollDistancePerItem(itemCount:viewport:)-(_,Rect)``
+  /// for a viewport of this size, except that a negative component reads
+  /// as 0, as it always has here.
+  ///
+  /// - Parameters:
+  ///   - itemCount: The number of items.
+  ///   - viewport: The scroll view's bounds size; a component that is NaN,
+  ///     infinite or negative is read as 0.
+  /// - Returns: A positive distance, or 0 when the wheel cannot turn.
+  @available(
+    *, deprecated, renamed: "scrollDistancePerItem(itemCount:viewport:)",
+    message: "pass the scroll view's bounds as a Rect"
+  )
+  public func scrollDistancePerItem(itemCount: Int, viewport: Size) -> Double {
+    scrollDistancePerItem(itemCount: itemCount, viewport: Wheel.viewport(ofSize: viewport))
   }
 
   /// The unit anchor point about which a cell of size ``itemSize`` turns
@@ -367,12 +498,14 @@ extension Wheel {
   func contentLength(count: Int) -> Double {
     let single = Double(count) * itemLength
     let total = wrapsAround ? single * Double(Wheel.wrappingCopyCount) : single
-    return Swift.min(total, Wheel.coordinateLimit)
+    return Swift.min(total, Wheel.maximumLength)
   }
 
-  /// The sanitised viewport's extent along the scroll axis.
-  func scrollExtent(of viewport: Size) -> Double {
-    Wheel.sanitizedLength(orientation.isHorizontal ? viewport.width : viewport.height)
+  /// `maxOffset` for a sanitised count and a viewport, of which only the
+  /// size is read.
+  func maximumContentOffset(count: Int, viewport: Rect) -> Double {
+    let size = Wheel.sanitizedSize(of: viewport)
+    return contentLength(count: count) - (orientation.isHorizontal ? size.width : size.height)
   }
 
   /// `count` clamped to `0...maximumItemCount`.
@@ -381,23 +514,45 @@ extension Wheel {
   }
 
   /// A coordinate with NaN read as 0 and everything clamped to
-  /// `±coordinateLimit` (which catches the infinities).
+  /// `±maximumLength` (which catches the infinities).
   static func sanitizedCoordinate(_ value: Double) -> Double {
-    Sanitizing.coordinate(value, limit: coordinateLimit)
+    Sanitizing.coordinate(value, limit: maximumLength)
   }
 
   /// A length with anything not finite and positive read as 0, clamped to
-  /// `coordinateLimit`.
+  /// `maximumLength`.
   static func sanitizedLength(_ value: Double) -> Double {
-    Sanitizing.length(value, limit: coordinateLimit)
+    Sanitizing.length(value, limit: maximumLength)
   }
 
-  /// The viewport as the wheel reads it: from its stored origin and size,
-  /// each sanitised.
+  /// The viewport as the wheel reads it: its standardised form (a
+  /// negative width or height is the same area with a positive one, as
+  /// `Rect` defines it), then each component sanitised.
+  ///
+  /// Standardising moves the origin by a negative size, so a width of
+  /// `-infinity` moves the origin to `-infinity` (read as
+  /// `-maximumLength`) and reads as 0 itself.
   static func sanitizedViewport(_ viewport: Rect) -> Rect {
+    let standardized = viewport.standardized
+    return Rect(
+      x: sanitizedCoordinate(standardized.origin.x),
+      y: sanitizedCoordinate(standardized.origin.y),
+      width: sanitizedLength(standardized.size.width),
+      height: sanitizedLength(standardized.size.height))
+  }
+
+  /// The size of ``sanitizedViewport(_:)``, for the calls that need only
+  /// that: the standardised width and height (magnitudes), sanitised.
+  static func sanitizedSize(of viewport: Rect) -> Size {
+    Size(width: sanitizedLength(viewport.width), height: sanitizedLength(viewport.height))
+  }
+
+  /// The viewport a deprecated size-taking call reads: at the origin, with
+  /// a negative (or NaN or infinite) component read as 0, as those calls
+  /// always have.
+  static func viewport(ofSize size: Size) -> Rect {
     Rect(
-      x: sanitizedCoordinate(viewport.origin.x), y: sanitizedCoordinate(viewport.origin.y),
-      width: sanitizedLength(viewport.size.width), height: sanitizedLength(viewport.size.height))
+      x: 0, y: 0, width: sanitizedLength(size.width), height: sanitizedLength(size.height))
   }
 
   /// `value` with overflow to an infinity replaced by the largest finite

@@ -7,6 +7,8 @@ import LayoutGeometry
 
 enum WheelScenes {
   static let viewportSize = Size(width: 375, height: 667)
+  /// The viewport at offset 0; the calls that read only its size take it.
+  static let viewport = Rect(origin: .zero, size: viewportSize)
   static let itemSize = Size(width: 133, height: 173)
   static let radius = 500.0
   static let panelWidth = 460.0
@@ -25,7 +27,7 @@ enum WheelScenes {
   static func scrolling(options: GalleryOptions) throws -> GalleryPicture {
     let wheel = try Wheel(itemSize: itemSize, radius: radius)
     let count = options.wheelItemCount
-    let maxOffset = max(0, wheel.maximumContentOffset(itemCount: count, viewport: viewportSize))
+    let maxOffset = max(0, wheel.maximumContentOffset(itemCount: count, viewport: viewport))
     let panels = [("start", 0.0), ("middle", maxOffset / 2), ("end", maxOffset)].map {
       title, offset in
       Panel(
@@ -46,7 +48,7 @@ enum WheelScenes {
     vertical.falloff = try Wheel.Falloff(
       startAngle: 0.3, endAngle: 1.4, minimumAlpha: 0.35, minimumScale: 0.7)
     let verticalMax = max(
-      0, vertical.maximumContentOffset(itemCount: count, viewport: viewportSize))
+      0, vertical.maximumContentOffset(itemCount: count, viewport: viewport))
     var looping = try Wheel(
       itemSize: Size(width: 110, height: 150), radius: 300,
       anglePerItem: 2 * Double.pi / Double(max(count, 1)))
@@ -54,7 +56,7 @@ enum WheelScenes {
     looping.zOrder = .centerOnTop
     // Half an item before the start: the seam between the last and the
     // first item stands at the top.
-    let seam = looping.contentOffset(centering: 0, viewport: viewportSize, itemCount: count) - 55
+    let seam = looping.initialContentOffset(centering: 0, viewport: viewport, itemCount: count) - 55
     let panels = [
       Panel(
         title: "vertical, centre left, falloff", wheel: vertical,

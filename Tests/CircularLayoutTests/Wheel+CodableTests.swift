@@ -37,10 +37,14 @@ final class WheelCodableTests: XCTestCase {
   func testRoundTripsEveryOption() throws {
     var wheel = try Wheel(itemSize: Size(width: 50, height: 70), radius: 120, anglePerItem: 0.4)
     wheel.orientation = .verticalCenterRight
+    wheel._checkInvariants()
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     wheel.zOrder = .centerOnTop
+    wheel._checkInvariants()
     wheel.falloff = try Wheel.Falloff(
       startAngle: 0.1, endAngle: 0.9, minimumAlpha: 0.25, minimumScale: 0.5)
+    wheel._checkInvariants()
     let decoded = try JSONDecoder().decode(Wheel.self, from: JSONEncoder().encode(wheel))
     XCTAssertEqual(decoded, wheel)
     XCTAssertEqual(decoded.falloff?.minimumScale, 0.5)
@@ -59,6 +63,7 @@ final class WheelCodableTests: XCTestCase {
 
     var custom = tutorialWheel
     try custom.setAnglePerItem(0.3)
+    custom._checkInvariants()
     XCTAssertEqual(try encodedObject(custom)["anglePerItem"] as? Double, 0.3)
   }
 
@@ -88,13 +93,67 @@ final class WheelCodableTests: XCTestCase {
       try decode(wheel(falloff: #"{"endAngle": 1}"#)).falloff, try Wheel.Falloff(endAngle: 1))
   }
 
-  func testMalformedJSONFailsWithTheDecodersOwnErrors() {
-    XCTAssertThrowsError(try decode("{\(size)}")) { error in
-      guard case .keyNotFound(let key, _) = error as? DecodingError else {
-        return XCTFail("\(error)")
+  /// A missing key or `null` takes the field's default, so `{}` is the
+  /// default wheel (the tutorial's); unknown keys are ignored.
+  func testMissingNullAndUnknownKeys() throws {
+    let defaultWheel = try Wheel(configuration: Wheel.Configuration())
+    XCTAssertEqual(try decode("{}"), defaultWheel)
+    XCTAssertEqual(try decode("{}"), tutorialWheel)
+    XCTAssertEqual(try decode("{}").configuration, Wheel.Configuration())
+    XCTAssertEqual(try decode("{\(size)}"), tutorialWheel)
+    XCTAssertEqual(try decode(#"{"radius": 400}"#).radius, 400)
+    XCTAssertEqual(try decode(#"{"radius": 400}"#).itemSize, Size(width: 133, height: 173))
+    let nulls = #"""
+      {"itemSize": null, "radius": null, "anglePerItem": null, "orientation": null,
+       "wrapsAround": null, "falloff": null, "zOrder": null}
+      """#
+    XCTAssertEqual(try decode(nulls), defaultWheel)
+    let later = #"{"radius": 500, "spokes": 12, "falloff": {"endAngle": 1, "curve": "ease"}}"#
+    var expected = defaultWheel
+    expected.falloff = try Wheel.Falloff(endAngle: 1)
+    expected._checkInvariants()
+    XCTAssertEqual(try decode(later), expected)
+  }
+
+  /// The wheel's Codable form is its configuration's: the same keys both
+  /// ways, and the same rules.
+  func testTheWheelCodesAsItsConfiguration() throws {
+    var wheel = try Wheel(itemSize: Size(width: 50, height: 70), radius: 120, anglePerItem: 0.4)
+    wheel.wrapsAround = true
+    wheel._checkInvariants()
+    wheel.falloff = try Wheel.Falloff(endAngle: 1)
+    wheel._checkInvariants()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    XCTAssertEqual(try encoder.encode(wheel), try encoder.encode(wheel.configuration))
+    XCTAssertEqual(
+      try JSONDecoder().decode(Wheel.Configuration.self, from: encoder.encode(wheel)),
+      wheel.configuration)
+    XCTAssertEqual(
+      try JSONDecoder().decode(Wheel.Configuration.self, from: Data("{}".utf8)),
+      Wheel.Configuration())
+    XCTAssertEqual(
+      Set(try encodedObject(wheel).keys),
+      ["itemSize", "radius", "anglePerItem", "orientation", "wrapsAround", "falloff", "zOrder"])
+
+    // A broken rule is reported the same way for both, with the
+    // configuration error as the underlying error.
+    for type in [Wheel.self, Wheel.Configuration.self] as [any Decodable.Type] {
+      XCTAssertThrowsError(
+        try JSONDecoder().decode(type, from: Data(#"{"anglePerItem": -2}"#.utf8))
+      ) {
+        guard case .dataCorrupted(let context) = $0 as? DecodingError else {
+          return XCTFail("\($0)")
+        }
+        XCTAssertEqual(context.codingPath.map(\.stringValue), ["anglePerItem"])
+        XCTAssertEqual(context.underlyingError as? Wheel.ConfigurationError, .anglePerItem(-2))
+        XCTAssertEqual(
+          context.debugDescription, Wheel.ConfigurationError.anglePerItem(-2).description)
       }
-      XCTAssertEqual(key.stringValue, "radius")
     }
+  }
+
+  func testMalformedJSONFailsWithTheDecodersOwnErrors() {
     XCTAssertThrowsError(try decode("{\(size), \"radius\": 500, \"orientation\": \"diagonal\"}")) {
       guard case .dataCorrupted = $0 as? DecodingError else { return XCTFail("\($0)") }
     }

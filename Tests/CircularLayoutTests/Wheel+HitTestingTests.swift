@@ -24,6 +24,7 @@ final class WheelHitTestingTests: XCTestCase {
     XCTAssertEqual(tutorialWheel.itemIndex(at: point, in: viewport, itemCount: 10), 1)
     var centerOnTop = tutorialWheel
     centerOnTop.zOrder = .centerOnTop
+    centerOnTop._checkInvariants()
     XCTAssertEqual(centerOnTop.itemIndex(at: point, in: viewport, itemCount: 10), 0)
   }
 

@@ -13,6 +13,7 @@ final class WheelItemTests: XCTestCase {
     var wheel = try Wheel(
       itemSize: Size(width: 60, height: 100), radius: 200, anglePerItem: .pi / 6)
     wheel.orientation = orientation
+    wheel._checkInvariants()
     return wheel
   }
 
@@ -139,5 +140,57 @@ final class WheelItemTests: XCTestCase {
     let item = try XCTUnwrap(tutorialWheel.item(at: 3, in: tutorialViewport(x: 100), itemCount: 10))
     let decoded = try JSONDecoder().decode(Wheel.Item.self, from: JSONEncoder().encode(item))
     XCTAssertEqual(decoded, item)
+  }
+
+  /// The memberwise initializer builds exactly the item the wheel
+  /// computes: the tutorial's item 0 upright at offset 0, as the
+  /// initializer's documentation shows it.
+  func testMemberwiseInitializerBuildsTheComputedItem() throws {
+    let computed = try XCTUnwrap(
+      tutorialWheel.item(at: 0, in: tutorialViewport(x: 0), itemCount: 10))
+    let built = Wheel.Item(
+      index: 0, angle: 0, anchorPoint: tutorialWheel.anchorPoint,
+      pivot: Point(x: 187.5, y: 833.5), center: Point(x: 187.5, y: 333.5),
+      size: Size(width: 133, height: 173),
+      frame: Rect(x: 121, y: 247, width: 133, height: 173),
+      zIndex: 0, alpha: 1, scale: 1, isHidden: false)
+    XCTAssertEqual(built, computed)
+    XCTAssertEqual(built.rotatedRect, computed.rotatedRect)
+    // The documented anchor point, 586.5 / 173, within an ulp.
+    XCTAssertEqual(built.anchorPoint.y, 586.5 / 173, accuracy: 1e-15)
+    XCTAssertEqual(built.anchorPoint.x, 0.5)
+  }
+
+  /// Every property is settable, and a changed item is still a value:
+  /// hashable, codable, and no longer equal to the original.
+  func testPropertiesAreSettable() throws {
+    let original = try XCTUnwrap(
+      tutorialWheel.item(at: 2, in: tutorialViewport(x: 100), itemCount: 10))
+    var item = original
+    item.index = 7
+    item.angle = -0.5
+    item.anchorPoint = Point(x: 0.25, y: 0.75)
+    item.pivot = Point(x: 1, y: 2)
+    item.center = Point(x: 3, y: 4)
+    item.size = Size(width: 5, height: 6)
+    item.frame = Rect(x: 7, y: 8, width: 9, height: 10)
+    item.zIndex = -3
+    item.alpha = 0.5
+    item.scale = 0.25
+    item.isHidden = true
+    XCTAssertEqual(
+      item,
+      Wheel.Item(
+        index: 7, angle: -0.5, anchorPoint: Point(x: 0.25, y: 0.75), pivot: Point(x: 1, y: 2),
+        center: Point(x: 3, y: 4), size: Size(width: 5, height: 6),
+        frame: Rect(x: 7, y: 8, width: 9, height: 10), zIndex: -3, alpha: 0.5, scale: 0.25,
+        isHidden: true))
+    XCTAssertNotEqual(item, original)
+    XCTAssertEqual(Set([item, original, item]).count, 2)
+    XCTAssertEqual(
+      try JSONDecoder().decode(Wheel.Item.self, from: JSONEncoder().encode(item)), item)
+    // The shape follows the settable values: 5 x 6 scaled by 0.25 about (3, 4).
+    XCTAssertEqual(item.rotatedRect.frame, Rect(x: 2.375, y: 3.25, width: 1.25, height: 1.5))
+    XCTAssertEqual(item.rotatedRect.angle, -0.5)
   }
 }

@@ -14,7 +14,7 @@ final class WheelOptionsTests: XCTestCase {
     // tutorial's Int(angle · 1_000_000) collides.
     let huge = 1 << 40
     let maxOffset = tutorialWheel.maximumContentOffset(
-      itemCount: huge, viewport: tutorialViewportSize)
+      itemCount: huge, viewport: tutorialViewport(x: 0))
     let end = tutorialWheel.items(in: tutorialViewport(x: maxOffset), itemCount: huge)
     XCTAssertEqual(end.map(\.zIndex), end.map(\.index))
     XCTAssertEqual(end.last?.index, huge - 1)
@@ -25,6 +25,7 @@ final class WheelOptionsTests: XCTestCase {
   func testCenterOnTopByHand() {
     var wheel = tutorialWheel
     wheel.zOrder = .centerOnTop
+    wheel._checkInvariants()
     let items = wheel.items(in: tutorialViewport(x: 100), itemCount: 10)
     XCTAssertEqual(items.map(\.index), [0, 1, 2, 3])
     XCTAssertEqual(items.map(\.zIndex), [-1, 0, -2, -4])
@@ -41,6 +42,7 @@ final class WheelOptionsTests: XCTestCase {
   func testWrappingLaterOnTopRanksTheCopiesRoundTheWheel() {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     // Position 9.6: relative to the top the copies run from -4.6 items
     // (item 5, rank 0) through 9 (-0.6, rank 4) and 0 (0.4, rank 5) to 4.4
     // (item 4, rank 9).
@@ -90,104 +92,6 @@ final class WheelOptionsTests: XCTestCase {
           front.index, wheel.centeredItemIndex(in: input.viewport, itemCount: input.count), context)
       }
     }
-  }
-
-  // MARK: - Falloff
-
-  func testFalloffValuesByHand() throws {
-    let falloff = try Wheel.Falloff(
-      startAngle: 0.2, endAngle: 1.2, minimumAlpha: 0.5, minimumScale: 0.8)
-    XCTAssertEqual(falloff.alpha(atAngle: 0), 1)
-    XCTAssertEqual(falloff.alpha(atAngle: 0.2), 1)
-    XCTAssertEqual(falloff.alpha(atAngle: 0.7), 0.75, accuracy: 1e-15)
-    XCTAssertEqual(falloff.alpha(atAngle: -0.7), 0.75, accuracy: 1e-15)
-    XCTAssertEqual(falloff.alpha(atAngle: 1.2), 0.5)
-    XCTAssertEqual(falloff.alpha(atAngle: 40), 0.5)
-    XCTAssertEqual(falloff.alpha(atAngle: .infinity), 0.5)
-    XCTAssertEqual(falloff.alpha(atAngle: .nan), 1)
-    XCTAssertEqual(falloff.scale(atAngle: 0.7), 0.9, accuracy: 1e-15)
-    XCTAssertEqual(falloff.scale(atAngle: -3), 0.8)
-    let defaults = try Wheel.Falloff(endAngle: 1)
-    XCTAssertEqual(defaults.startAngle, 0)
-    XCTAssertEqual(defaults.alpha(atAngle: 0.5), 1)
-    XCTAssertEqual(defaults.scale(atAngle: 0.5), 1)
-  }
-
-  /// Found by the fuzz target: `1 + (minimumScale - 1)` rounded a valid
-  /// minimum scale of 5e-324 to 0, outside the promised `0 < scale`.
-  func testTinyMinimumsAreReachedExactly() throws {
-    let falloff = try Wheel.Falloff(
-      endAngle: 0.1, minimumAlpha: 1e-20, minimumScale: .leastNonzeroMagnitude)
-    XCTAssertEqual(falloff.scale(atAngle: 1), .leastNonzeroMagnitude)
-    XCTAssertEqual(falloff.alpha(atAngle: 1), 1e-20)
-    XCTAssertEqual(falloff.scale(atAngle: 0), 1)
-    var wheel = tutorialWheel
-    wheel.falloff = falloff
-    let viewport = tutorialViewport(x: 0)
-    for index in 0..<10 {
-      let item = try XCTUnwrap(wheel.item(at: index, in: viewport, itemCount: 10))
-      assertSane(item, "item \(index)")
-      XCTAssertGreaterThan(item.scale, 0)
-    }
-  }
-
-  func testFalloffRejectsInvalidValues() {
-    func assertRejected(
-      _ make: @autoclosure () throws -> Wheel.Falloff, naming field: String, line: UInt = #line
-    ) {
-      XCTAssertThrowsError(try make(), line: line) { error in
-        XCTAssert("\(error)".contains(field), "\(error)", line: line)
-      }
-    }
-    for start in [-0.1, .nan, .infinity] {
-      assertRejected(try Wheel.Falloff(startAngle: start, endAngle: 1), naming: "startAngle")
-    }
-    for end in [0.5, 0.4, .nan, .infinity] {
-      assertRejected(try Wheel.Falloff(startAngle: 0.5, endAngle: end), naming: "endAngle")
-    }
-    for alpha in [-0.1, 1.1, .nan] {
-      assertRejected(try Wheel.Falloff(endAngle: 1, minimumAlpha: alpha), naming: "minimumAlpha")
-    }
-    for scale in [0, -1, 1.5, .nan] {
-      assertRejected(try Wheel.Falloff(endAngle: 1, minimumScale: scale), naming: "minimumScale")
-    }
-    XCTAssertNoThrow(try Wheel.Falloff(endAngle: 1, minimumAlpha: 0, minimumScale: 1e-9))
-  }
-
-  /// At offset 0, item 2 stands at 0.52 radians: 0.32 of the way from 0.2
-  /// to 1.2, so alpha 1 - 0.5 · 0.32 = 0.84 and scale 1 - 0.2 · 0.32 =
-  /// 0.936; its size stays 133 x 173 and its frame shrinks.
-  func testFalloffAppliesToItemsAndTheirShape() throws {
-    var wheel = tutorialWheel
-    wheel.falloff = try Wheel.Falloff(
-      startAngle: 0.2, endAngle: 1.2, minimumAlpha: 0.5, minimumScale: 0.8)
-    let viewport = tutorialViewport(x: 0)
-    let plain = try XCTUnwrap(tutorialWheel.item(at: 2, in: viewport, itemCount: 10))
-    let item = try XCTUnwrap(wheel.item(at: 2, in: viewport, itemCount: 10))
-    let t = (2 * wheel.anglePerItem - 0.2) / 1.0
-    XCTAssertEqual(item.alpha, 1 - 0.5 * t, accuracy: 1e-12)
-    XCTAssertEqual(item.alpha, 0.84, accuracy: 1e-3)
-    XCTAssertEqual(item.scale, 1 - 0.2 * t, accuracy: 1e-12)
-    XCTAssertEqual(item.size, Size(width: 133, height: 173))
-    XCTAssertEqual(item.center, plain.center)
-    XCTAssertEqual(item.frame.width, plain.frame.width * item.scale, accuracy: 1e-9)
-    XCTAssertEqual(item.frame.height, plain.frame.height * item.scale, accuracy: 1e-9)
-    XCTAssertEqual(item.frame.midX, plain.frame.midX, accuracy: 1e-9)
-    let top = try XCTUnwrap(wheel.item(at: 0, in: viewport, itemCount: 10))
-    XCTAssertEqual(top.alpha, 1)
-    XCTAssertEqual(top.scale, 1)
-  }
-
-  /// A scale small enough shrinks an item out of a viewport it would
-  /// otherwise reach: visibility uses the scaled shape.
-  func testScaledShapesDecideVisibility() throws {
-    var wheel = tutorialWheel
-    let viewport = tutorialViewport(x: 0)
-    XCTAssertEqual(wheel.items(in: viewport, itemCount: 10).map(\.index), [0, 1, 2])
-    wheel.falloff = try Wheel.Falloff(startAngle: 0.1, endAngle: 0.5, minimumScale: 0.2)
-    // Item 2 (centre x 436, 0.52 radians) at scale 0.2 spans about x 416...456.
-    XCTAssertEqual(wheel.items(in: viewport, itemCount: 10).map(\.index), [0, 1])
-    XCTAssertNil(wheel.itemIndex(at: Point(x: 370, y: 399), in: viewport, itemCount: 10))
   }
 
   func testOrientationAndZOrderCases() {

@@ -53,7 +53,7 @@ final class WheelScrollPositionTests: XCTestCase {
 
   /// Coordinates beyond 2^53 are clamped to it, on either axis.
   func testHugeCoordinatesAreClamped() {
-    let limit = Wheel.coordinateLimit
+    let limit = Wheel.maximumLength
     let far = Rect(x: 100, y: 1e300, width: 375, height: 667)
     let clamped = Rect(x: 100, y: limit, width: 375, height: 667)
     XCTAssertEqual(
@@ -68,13 +68,47 @@ final class WheelScrollPositionTests: XCTestCase {
       tutorialWheel.items(in: Rect(x: 0, y: 0, width: limit, height: 667), itemCount: 10))
     for item in tutorialWheel.items(in: wide, itemCount: 10) { assertSane(item) }
     XCTAssertEqual(
-      tutorialWheel.contentSize(itemCount: .max, viewport: Size(width: 1e300, height: .nan)),
+      tutorialWheel.contentSize(
+        itemCount: .max, viewport: Rect(x: 0, y: 0, width: 1e300, height: .nan)),
       Size(width: limit, height: 0))
+  }
+
+  /// The calls that need only the viewport's size read only its size: the
+  /// origin, finite or not, changes nothing.
+  func testSizeOnlyCallsIgnoreTheOrigin() {
+    var wheel = tutorialWheel
+    for wraps in [false, true] {
+      wheel.wrapsAround = wraps
+      wheel._checkInvariants()
+      let atZero = tutorialViewport(x: 0)
+      for origin in [
+        Point(x: 400, y: -3), Point(x: 1e15, y: 1e300), Point(x: .nan, y: .infinity),
+        Point(x: -.infinity, y: .nan),
+      ] {
+        let moved = Rect(origin: origin, size: atZero.size)
+        XCTAssertEqual(
+          wheel.contentSize(itemCount: 10, viewport: moved),
+          wheel.contentSize(itemCount: 10, viewport: atZero))
+        XCTAssertEqual(
+          wheel.maximumContentOffset(itemCount: 10, viewport: moved),
+          wheel.maximumContentOffset(itemCount: 10, viewport: atZero))
+        XCTAssertEqual(
+          wheel.scrollDistancePerItem(itemCount: 10, viewport: moved),
+          wheel.scrollDistancePerItem(itemCount: 10, viewport: atZero))
+        XCTAssertEqual(
+          wheel.targetContentOffset(forProposed: 300, velocity: 1, viewport: moved, itemCount: 10),
+          wheel.targetContentOffset(
+            forProposed: 300, velocity: 1, viewport: atZero, itemCount: 10))
+        XCTAssertEqual(
+          wheel.initialContentOffset(centering: 4, viewport: moved, itemCount: 10),
+          wheel.initialContentOffset(centering: 4, viewport: atZero, itemCount: 10))
+      }
+    }
   }
 
   func testItemCountsAreSanitised() {
     XCTAssertEqual(
-      tutorialWheel.contentSize(itemCount: -3, viewport: tutorialViewportSize),
+      tutorialWheel.contentSize(itemCount: -3, viewport: tutorialViewport(x: 0)),
       Size(width: 0, height: 667))
     XCTAssertEqual(position(300, count: -3), 0)
     XCTAssertEqual(tutorialWheel.angleAtExtreme(itemCount: -3), 0)
@@ -97,14 +131,14 @@ final class WheelScrollPositionTests: XCTestCase {
     // tutorial divides by a negative and turns the wheel backwards. Here it
     // rests: item 1 at 0.26 whatever the offset.
     XCTAssertEqual(
-      tutorialWheel.maximumContentOffset(itemCount: 2, viewport: tutorialViewportSize), -109)
+      tutorialWheel.maximumContentOffset(itemCount: 2, viewport: tutorialViewport(x: 0)), -109)
     for x in [-50.0, 0, 50, 400] {
       XCTAssertEqual(position(x, count: 2), 0)
       let item = try XCTUnwrap(tutorialWheel.item(at: 1, in: tutorialViewport(x: x), itemCount: 2))
       XCTAssertEqual(item.angle, tutorialWheel.anglePerItem)
     }
     XCTAssertEqual(
-      tutorialWheel.scrollDistancePerItem(itemCount: 2, viewport: tutorialViewportSize), 0)
+      tutorialWheel.scrollDistancePerItem(itemCount: 2, viewport: tutorialViewport(x: 0)), 0)
     XCTAssertEqual(
       tutorialWheel.items(in: tutorialViewport(x: 0), itemCount: 2).map(\.index), [0, 1])
     // In a 100-point viewport two items scroll 166 points: halfway at 83.
@@ -116,7 +150,7 @@ final class WheelScrollPositionTests: XCTestCase {
   /// its size reads as 0, so maxOffset is the content length.
   func testEmptyViewports() throws {
     for size in [
-      Size(width: 0, height: 667), Size(width: -375, height: 667), Size(width: .nan, height: .nan),
+      Size(width: 0, height: 667), Size(width: -0.0, height: 667), Size(width: .nan, height: .nan),
       Size(width: 375, height: -.infinity),
     ] {
       let viewport = Rect(origin: Point(x: 133, y: 0), size: size)
@@ -132,15 +166,62 @@ final class WheelScrollPositionTests: XCTestCase {
       tutorialWheel.scrollPosition(in: Rect(x: 133, y: 0, width: 0, height: 667), itemCount: 10),
       0.9,
       accuracy: 1e-12)
-    // A stored negative width is bad input, not the standardised rect.
-    let flipped = Rect(x: 475, y: 0, width: -375, height: 667)
-    XCTAssertEqual(flipped.standardized, tutorialViewport(x: 100))
-    XCTAssertEqual(tutorialWheel.items(in: flipped, itemCount: 10), [])
+  }
+
+  /// A stored negative width or height is the standardised rect, the same
+  /// area with a positive size, as `Rect` defines it: every query reads
+  /// the flipped viewport exactly as its positive form.
+  func testNegativeSizesReadAsTheStandardisedViewport() throws {
+    let upright = tutorialViewport(x: 100)
+    for flipped in [
+      Rect(x: 475, y: 0, width: -375, height: 667), Rect(x: 100, y: 667, width: 375, height: -667),
+      Rect(x: 475, y: 667, width: -375, height: -667),
+    ] {
+      XCTAssertEqual(flipped.standardized, upright)
+      let items = tutorialWheel.items(in: flipped, itemCount: 10)
+      XCTAssertEqual(items.map(\.index), [0, 1, 2, 3], "\(flipped)")
+      XCTAssertEqual(items, tutorialWheel.items(in: upright, itemCount: 10), "\(flipped)")
+      XCTAssertEqual(tutorialWheel.candidateCount(in: flipped, itemCount: 10), 7)
+      XCTAssertEqual(tutorialWheel.candidateCount(in: upright, itemCount: 10), 7)
+      XCTAssertEqual(
+        tutorialWheel.scrollPosition(in: flipped, itemCount: 10), 100.0 / 955 * 9,
+        accuracy: 1e-12)
+      XCTAssertEqual(tutorialWheel.pivot(in: flipped), Point(x: 287.5, y: 833.5))
+      XCTAssertEqual(tutorialWheel.centeredItemIndex(in: flipped, itemCount: 10), 1)
+      XCTAssertEqual(
+        tutorialWheel.item(at: 7, in: flipped, itemCount: 10),
+        tutorialWheel.item(at: 7, in: upright, itemCount: 10))
+      XCTAssertEqual(
+        tutorialWheel.itemIndex(at: Point(x: 300, y: 250), in: flipped, itemCount: 10),
+        tutorialWheel.itemIndex(at: Point(x: 300, y: 250), in: upright, itemCount: 10))
+      XCTAssertEqual(
+        tutorialWheel.contentSize(itemCount: 10, viewport: flipped), Size(width: 1330, height: 667))
+      XCTAssertEqual(tutorialWheel.maximumContentOffset(itemCount: 10, viewport: flipped), 955)
+      XCTAssertEqual(
+        tutorialWheel.scrollDistancePerItem(itemCount: 10, viewport: flipped), 955.0 / 9)
+      XCTAssertEqual(
+        tutorialWheel.targetContentOffset(
+          forProposed: 300, velocity: 0, viewport: flipped, itemCount: 10), 955.0 / 3,
+        accuracy: 1e-9)
+      XCTAssertEqual(
+        tutorialWheel.initialContentOffset(centering: 4, viewport: flipped, itemCount: 10),
+        4 * 955.0 / 9, accuracy: 1e-9)
+      XCTAssertEqual(
+        tutorialWheel.contentOffset(centering: 4, in: flipped, itemCount: 10), 4 * 955.0 / 9,
+        accuracy: 1e-9)
+    }
+    // Standardising comes before sanitising: a width of -infinity moves
+    // the origin to -infinity, read as -2^53, and reads as 0 itself.
+    let infinite = Rect(x: 100, y: 0, width: -.infinity, height: 667)
+    XCTAssertEqual(tutorialWheel.items(in: infinite, itemCount: 10), [])
+    XCTAssertEqual(tutorialWheel.pivot(in: infinite), Point(x: -Wheel.maximumLength, y: 833.5))
+    XCTAssertEqual(tutorialWheel.centeredItemIndex(in: infinite, itemCount: 10), 0)
   }
 
   func testWrappingPositionsReduceModuloTheCount() {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     XCTAssertEqual(position(0, wheel: wheel), 0)
     XCTAssertEqual(position(-0.4 * 133, wheel: wheel), 9.6, accuracy: 1e-12)
     XCTAssertEqual(position(5 * 1330 + 2.5 * 133, wheel: wheel), 2.5, accuracy: 1e-9)
@@ -161,12 +242,14 @@ final class WheelScrollPositionTests: XCTestCase {
     var wheel = tutorialWheel
     // Past a full turn: at offset 0 only item 0 is within half a turn.
     try wheel.setAnglePerItem(2 * .pi + 0.1)
+    wheel._checkInvariants()
     XCTAssertEqual(wheel.items(in: tutorialViewport(x: 0), itemCount: 10).map(\.index), [0])
     XCTAssertTrue(
       try XCTUnwrap(wheel.item(at: 1, in: tutorialViewport(x: 0), itemCount: 10)).isHidden)
     // So large that the angles overflow: they saturate and stay finite. At
     // 2.83 items every item is a multiple of 1e307 radians from the top.
     try wheel.setAnglePerItem(1e308)
+    wheel._checkInvariants()
     for index in 0..<10 {
       let item = try XCTUnwrap(wheel.item(at: index, in: tutorialViewport(x: 300), itemCount: 10))
       assertSane(item)
@@ -177,10 +260,12 @@ final class WheelScrollPositionTests: XCTestCase {
     XCTAssertEqual(wheel.items(in: tutorialViewport(x: 0), itemCount: 1000).map(\.index), [0])
     // A hair: every item within half a turn, piled up at the top.
     try wheel.setAnglePerItem(1e-12)
+    wheel._checkInvariants()
     let items = wheel.items(in: tutorialViewport(x: 0), itemCount: 1000)
     XCTAssertEqual(items.map(\.index), Array(0..<1000))
     for item in items { assertSane(item) }
     try wheel.setAnglePerItem(.leastNonzeroMagnitude)
+    wheel._checkInvariants()
     XCTAssertEqual(wheel.items(in: tutorialViewport(x: 0), itemCount: 50).count, 50)
   }
 

@@ -10,7 +10,7 @@ final class WheelSnappingTests: XCTestCase {
 
   private func target(
     _ offset: Double, _ velocity: Double, wheel: Wheel = tutorialWheel,
-    viewport: Size = tutorialViewportSize, count: Int = 10
+    viewport: Rect = tutorialViewport(x: 0), count: Int = 10
   ) -> Double {
     wheel.targetContentOffset(
       forProposed: offset, velocity: velocity, viewport: viewport, itemCount: count)
@@ -64,7 +64,7 @@ final class WheelSnappingTests: XCTestCase {
     XCTAssertEqual(target(300, 1, count: 2), 0)
     // One item in a narrow viewport: upright everywhere, so the offset
     // stays (clamped to 0...33).
-    let narrow = Size(width: 100, height: 667)
+    let narrow = Rect(x: 0, y: 0, width: 100, height: 667)
     XCTAssertEqual(target(20, 1, viewport: narrow, count: 1), 20)
     XCTAssertEqual(target(50, 1, viewport: narrow, count: 1), 33)
     XCTAssertEqual(target(-5, 1, viewport: narrow, count: 1), 0)
@@ -74,18 +74,24 @@ final class WheelSnappingTests: XCTestCase {
   }
 
   func testDegenerateViewportSizesStillGiveFiniteTargets() {
-    // A zero, negative or NaN width reads as 0: maxOffset 1330, one item per
-    // 147.8 points, so 300 (2.03 items) snaps to 2.
-    for width in [0, -375, Double.nan, .infinity] {
-      let viewport = Size(width: width, height: 667)
+    // A zero, NaN or infinite width reads as 0: maxOffset 1330, one item
+    // per 147.8 points, so 300 (2.03 items) snaps to 2.
+    for width in [0, -0.0, Double.nan, .infinity, -.infinity] {
+      let viewport = Rect(x: 0, y: 0, width: width, height: 667)
       XCTAssertEqual(target(300, 0, viewport: viewport), 2 * 1330.0 / 9, accuracy: 1e-9, "\(width)")
     }
+    // A negative width is the standardised rect's: 375 wide, so 300 (2.83
+    // items of 106.1 points) snaps to 3, as in the positive viewport.
+    let negative = Rect(x: 375, y: 0, width: -375, height: 667)
+    XCTAssertEqual(target(300, 0, viewport: negative), 3 * stop, accuracy: 1e-9)
+    XCTAssertEqual(target(300, 0, viewport: negative), target(300, 0))
   }
 
   func testContentOffsetCenteringAnItem() {
     let wheel = tutorialWheel
     func offset(_ index: Int, count: Int = 10) -> Double {
-      wheel.contentOffset(centering: index, viewport: tutorialViewportSize, itemCount: count)
+      wheel.initialContentOffset(
+        centering: index, viewport: tutorialViewport(x: 0), itemCount: count)
     }
     XCTAssertEqual(offset(0), 0)
     XCTAssertEqual(offset(3), 3 * stop, accuracy: 1e-9)
@@ -134,15 +140,17 @@ final class WheelSnappingTests: XCTestCase {
   private var wrapping: Wheel {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     return wheel
   }
 
   func testWrappingContentAndStops() {
     let wheel = wrapping
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: tutorialViewportSize),
+      wheel.contentSize(itemCount: 10, viewport: tutorialViewport(x: 0)),
       Size(width: 1_331_330, height: 667))
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: tutorialViewportSize), 133)
+    XCTAssertEqual(
+      wheel.scrollDistancePerItem(itemCount: 10, viewport: tutorialViewport(x: 0)), 133)
     XCTAssertEqual(target(300, 0, wheel: wheel), 266)  // 2.26 items
     XCTAssertEqual(target(300, 1, wheel: wheel), 399)
     XCTAssertEqual(target(300, -1, wheel: wheel), 266)
@@ -156,11 +164,44 @@ final class WheelSnappingTests: XCTestCase {
     let wheel = wrapping
     // Item 3 in the copy nearest stop 10,007 / 2: stop 5,003.
     XCTAssertEqual(
-      wheel.contentOffset(centering: 3, viewport: tutorialViewportSize, itemCount: 10), 5003 * 133)
+      wheel.initialContentOffset(centering: 3, viewport: tutorialViewport(x: 0), itemCount: 10),
+      5003 * 133)
     XCTAssertEqual(
-      wheel.contentOffset(centering: 13, viewport: tutorialViewportSize, itemCount: 10), 5003 * 133)
+      wheel.initialContentOffset(centering: 13, viewport: tutorialViewport(x: 0), itemCount: 10),
+      5003 * 133)
     XCTAssertEqual(
-      wheel.contentOffset(centering: -7, viewport: tutorialViewportSize, itemCount: 10), 5003 * 133)
+      wheel.initialContentOffset(centering: -7, viewport: tutorialViewport(x: 0), itemCount: 10),
+      5003 * 133)
+  }
+
+  /// The initial offset reads only the viewport's size: wherever the
+  /// wheel stands, it is the middle copy's. The nearest offset reads the
+  /// origin too. With ends the two agree.
+  func testInitialOffsetIgnoresTheOriginAndTheNearestReadsIt() throws {
+    let wheel = wrapping
+    for x in [0.0, 133, 5003 * 133, 1e6, -1e6, .nan] {
+      let here = tutorialViewport(x: x)
+      XCTAssertEqual(
+        wheel.initialContentOffset(centering: 3, viewport: here, itemCount: 10), 5003 * 133)
+    }
+    XCTAssertEqual(
+      wheel.contentOffset(centering: 3, in: tutorialViewport(x: 133), itemCount: 10), 3 * 133)
+    XCTAssertEqual(
+      wheel.contentOffset(centering: 3, in: tutorialViewport(x: 1e6), itemCount: 10),
+      7523 * 133)
+    for x in [0.0, 300, 955, -40] {
+      let here = tutorialViewport(x: x)
+      for index in -1...10 {
+        XCTAssertEqual(
+          tutorialWheel.initialContentOffset(centering: index, viewport: here, itemCount: 10),
+          tutorialWheel.contentOffset(centering: index, in: here, itemCount: 10))
+      }
+    }
+    // Item 0 of the tutorial's wrapping wheel starts 500 cycles in, as
+    // the documentation says: 500 · 10 · 133.
+    XCTAssertEqual(
+      wheel.initialContentOffset(centering: 0, viewport: tutorialViewport(x: 0), itemCount: 10),
+      665_000)
   }
 
   func testWrappingScrollToItemTakesTheShortestWayRound() {
@@ -189,14 +230,16 @@ final class WheelSnappingTests: XCTestCase {
     var wheel = try Wheel(
       itemSize: Size(width: 37.5, height: 1.171875), radius: 625, anglePerItem: 0.99609375)
     wheel.orientation = .verticalCenterLeft
+    wheel._checkInvariants()
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     let count = Wheel.maximumItemCount
-    let size = Size(width: .nan, height: 375)
+    let size = Rect(x: 0, y: 0, width: .nan, height: 375)
     let largest = wheel.maximumContentOffset(itemCount: count, viewport: size)
     XCTAssertEqual(largest, 9_007_199_254_740_617)
     let viewport = Rect(x: 0, y: -3040, width: .nan, height: 375)
     for index in [-1, 0, 1, Int.min, Int.max, count - 1, count] {
-      let centering = wheel.contentOffset(centering: index, viewport: size, itemCount: count)
+      let centering = wheel.initialContentOffset(centering: index, viewport: size, itemCount: count)
       let nearest = wheel.contentOffset(centering: index, in: viewport, itemCount: count)
       XCTAssertTrue((0...largest).contains(centering), "\(index): \(centering)")
       XCTAssertTrue((0...largest).contains(nearest), "\(index): \(nearest)")
@@ -221,7 +264,7 @@ final class WheelSnappingTests: XCTestCase {
       let horizontal = input.reference.isHorizontal
       let proposed = horizontal ? input.viewport.minX : input.viewport.minY
       let velocity = [-1.0, 0, 1].randomElement(using: &generator)!
-      let size = input.viewport.size
+      let size = input.viewport
       let target = wheel.targetContentOffset(
         forProposed: proposed, velocity: velocity, viewport: size, itemCount: input.count)
       let maxOffset = wheel.maximumContentOffset(itemCount: input.count, viewport: size)

@@ -31,8 +31,8 @@ final class WheelVisibilityTests: XCTestCase {
     XCTAssertEqual(tutorialWheel.items(in: tutorialViewport(x: 0), itemCount: 0), [])
     XCTAssertEqual(tutorialWheel.items(in: tutorialViewport(x: 0), itemCount: -5), [])
     for size in [
-      Size(width: 0, height: 667), Size(width: 375, height: 0), Size(width: -375, height: 667),
-      Size(width: 375, height: -667), Size(width: .nan, height: 667),
+      Size(width: 0, height: 667), Size(width: 375, height: 0), Size(width: -0.0, height: 667),
+      Size(width: 375, height: -.infinity), Size(width: .nan, height: 667),
       Size(width: .infinity, height: 667),
     ] {
       let viewport = Rect(origin: Point(x: 100, y: 0), size: size)
@@ -59,6 +59,7 @@ final class WheelVisibilityTests: XCTestCase {
   func testWrappingAnswerIsAscendingByIndexAcrossTheSeam() {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     // p = -0.4 items, i.e. 9.6: item 9 is 0.6 items left of the top, item 0
     // 0.4 right.
     let viewport = tutorialViewport(x: -0.4 * 133)
@@ -141,7 +142,7 @@ final class WheelVisibilityTests: XCTestCase {
       let offset =
         input.reference.wraps
         ? Double.random(in: -1e7...1e7, using: &generator)
-        : Double.random(in: -along...min(content, Wheel.coordinateLimit), using: &generator)
+        : Double.random(in: -along...min(content, Wheel.maximumLength), using: &generator)
       if input.reference.isHorizontal {
         input.viewport.origin.x = offset
       } else {
@@ -177,7 +178,7 @@ final class WheelVisibilityTests: XCTestCase {
     // The middle of the content, for 100 items and for 10 million.
     for count in [100, 10_000_000] {
       let maxOffset = tutorialWheel.maximumContentOffset(
-        itemCount: count, viewport: tutorialViewportSize)
+        itemCount: count, viewport: tutorialViewport(x: 0))
       let viewport = tutorialViewport(x: maxOffset / 2 + 0.3)
       let candidates = tutorialWheel.candidateCount(in: viewport, itemCount: count)
       // The tutorial's shape sees about ±57 degrees: A = atan2(187.5, 166.5)

@@ -23,7 +23,7 @@ private struct SimulatedWheelLayout {
   mutating func prepare(numberOfItems: Int) { itemCount = numberOfItems }
 
   /// `collectionViewContentSize`.
-  var contentSize: Size { wheel.contentSize(itemCount: itemCount, viewport: bounds.size) }
+  var contentSize: Size { wheel.contentSize(itemCount: itemCount, viewport: bounds) }
 
   /// `layoutAttributesForElements(in:)`.
   func attributesForElements(in rect: Rect) -> [Wheel.Item] {
@@ -49,11 +49,11 @@ private struct SimulatedWheelLayout {
   func targetContentOffset(proposed: Point, velocity: Point) -> Point {
     if isHorizontal {
       let x = wheel.targetContentOffset(
-        forProposed: proposed.x, velocity: velocity.x, viewport: bounds.size, itemCount: itemCount)
+        forProposed: proposed.x, velocity: velocity.x, viewport: bounds, itemCount: itemCount)
       return Point(x: x, y: proposed.y)
     }
     let y = wheel.targetContentOffset(
-      forProposed: proposed.y, velocity: velocity.y, viewport: bounds.size, itemCount: itemCount)
+      forProposed: proposed.y, velocity: velocity.y, viewport: bounds, itemCount: itemCount)
     return Point(x: proposed.x, y: y)
   }
 
@@ -186,7 +186,7 @@ private struct WheelSequenceChecker {
   mutating func checkContentSize(_ layout: SimulatedWheelLayout, reference: WheelReference) {
     let copies = reference.wraps ? Double(Wheel.wrappingCopyCount) : 1
     let length = min(
-      Double(layout.itemCount) * reference.itemLength * copies, Wheel.coordinateLimit)
+      Double(layout.itemCount) * reference.itemLength * copies, Wheel.maximumLength)
     let expected =
       reference.isHorizontal
       ? Size(width: length, height: layout.bounds.height)
@@ -208,8 +208,8 @@ private struct WheelSequenceChecker {
     let extent = reference.isHorizontal ? layout.bounds.width : layout.bounds.height
     let (start, end): (Double, Double)
     if reference.wraps {
-      let middle = layout.wheel.contentOffset(
-        centering: 0, viewport: layout.bounds.size, itemCount: count)
+      let middle = layout.wheel.initialContentOffset(
+        centering: 0, viewport: layout.bounds, itemCount: count)
       let cycle = Double(count) * reference.itemLength
       (start, end) = (middle - cycle, middle + cycle)
     } else {

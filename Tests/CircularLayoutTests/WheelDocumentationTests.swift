@@ -7,22 +7,40 @@ import LayoutGeometry
 import XCTest
 
 final class WheelDocumentationTests: XCTestCase {
+  /// The README's configuration example, in the viewport of its first
+  /// example.
+  func testReadmeConfigurationExample() throws {
+    let viewport = Rect(x: 100, y: 0, width: 375, height: 667)
+    var configuration = Wheel.Configuration()
+    XCTAssertEqual(configuration.itemSize, Size(width: 133, height: 173))
+    XCTAssertEqual(configuration.radius, 500)
+    configuration.wrapsAround = true
+    var looping = try Wheel(configuration: configuration)
+    looping._checkInvariants()
+    looping.zOrder = .centerOnTop
+    looping._checkInvariants()
+    try looping.setRadius(400)
+    looping._checkInvariants()
+    let start = looping.initialContentOffset(centering: 0, viewport: viewport, itemCount: 10)
+    XCTAssertEqual(start, 665_000)
+    XCTAssertEqual(looping.centeredItemIndex(in: tutorialViewport(x: start), itemCount: 10), 0)
+  }
+
   /// "Getting Started with Wheel" and "Wheel Geometry".
   func testTutorialWheelNumbers() throws {
     var wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
     XCTAssertEqual(wheel.anglePerItem, 0.2600, accuracy: 5e-5)
-    let viewportSize = Size(width: 375, height: 667)
-    XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: viewportSize), Size(width: 1330, height: 667))
-    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: viewportSize), 955)
-
     let viewport = Rect(x: 100, y: 0, width: 375, height: 667)
+    XCTAssertEqual(
+      wheel.contentSize(itemCount: 10, viewport: viewport), Size(width: 1330, height: 667))
+    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: viewport), 955)
+
     let visible = wheel.items(in: viewport, itemCount: 10)
     XCTAssertEqual(visible.map(\.index), [0, 1, 2, 3])
     XCTAssertEqual(visible[0].angle, -0.2450, accuracy: 5e-5)
     XCTAssertEqual(
       wheel.targetContentOffset(
-        forProposed: 300, velocity: -1, viewport: viewportSize, itemCount: 10),
+        forProposed: 300, velocity: -1, viewport: viewport, itemCount: 10),
       212.2, accuracy: 0.05)
 
     XCTAssertEqual(wheel.anchorPoint.x, 0.5)
@@ -33,9 +51,13 @@ final class WheelDocumentationTests: XCTestCase {
 
     // The options the article sets are all valid.
     wheel.orientation = .horizontalCenterAbove
+    wheel._checkInvariants()
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     wheel.zOrder = .centerOnTop
+    wheel._checkInvariants()
     wheel.falloff = try Wheel.Falloff(endAngle: 0.8, minimumAlpha: 0.3, minimumScale: 0.7)
+    wheel._checkInvariants()
     XCTAssertFalse(wheel.items(in: viewport, itemCount: 10).isEmpty)
   }
 }

@@ -10,19 +10,26 @@ import LayoutTestSupport
 import XCTest
 
 final class WheelSweepTests: XCTestCase {
-  /// The viewport as the wheel documents reading it: a NaN origin
-  /// coordinate as 0, others clamped to the coordinate limit, a size
-  /// component that is not finite and positive as 0.
+  /// The viewport as the wheel documents reading it: standardised first
+  /// (a negative width or height moves the origin by it and becomes its
+  /// magnitude), then a NaN origin coordinate as 0, others clamped to the
+  /// maximum length, a size component that is not finite and positive as
+  /// 0.
   private func readAs(_ viewport: Rect) -> Rect {
     func coordinate(_ value: Double) -> Double {
-      value.isNaN ? 0 : min(max(value, -Wheel.coordinateLimit), Wheel.coordinateLimit)
+      value.isNaN ? 0 : min(max(value, -Wheel.maximumLength), Wheel.maximumLength)
     }
     func length(_ value: Double) -> Double {
-      value.isFinite && value > 0 ? min(value, Wheel.coordinateLimit) : 0
+      value.isFinite && value > 0 ? min(value, Wheel.maximumLength) : 0
     }
+    var x = viewport.origin.x
+    var y = viewport.origin.y
+    var width = viewport.size.width
+    var height = viewport.size.height
+    if width < 0 { (x, width) = (x + width, -width) }
+    if height < 0 { (y, height) = (y + height, -height) }
     return Rect(
-      x: coordinate(viewport.origin.x), y: coordinate(viewport.origin.y),
-      width: length(viewport.size.width), height: length(viewport.size.height))
+      x: coordinate(x), y: coordinate(y), width: length(width), height: length(height))
   }
 
   func testSmallWheelsAgainstBruteForceAndReference() {
@@ -59,6 +66,15 @@ final class WheelSweepTests: XCTestCase {
         continue
       }
       for item in items { assertSane(item, context) }
+      // A viewport with a negative size is read as its standardised form.
+      XCTAssertEqual(
+        wheel.items(in: input.viewport.standardized, itemCount: input.count), items, context)
+      let flipped = Rect(
+        x: input.viewport.maxX, y: input.viewport.maxY, width: -input.viewport.width,
+        height: -input.viewport.height)
+      XCTAssertEqual(
+        wheel.items(in: flipped, itemCount: input.count),
+        wheel.items(in: flipped.standardized, itemCount: input.count), context)
       // The reference builds each shape from the pivot, so at an origin
       // clamped to 2^53 (a spoiled infinity) it rounds by whole points:
       // compare with it only at moderate coordinates.
@@ -86,7 +102,7 @@ final class WheelSweepTests: XCTestCase {
           : nil, "hit at \(point); \(context)")
 
       // Every scalar answer finite and in range.
-      let size = input.viewport.size
+      let size = input.viewport
       let maxOffset = wheel.maximumContentOffset(itemCount: input.count, viewport: size)
       let range = 0...max(0, maxOffset)
       let target = wheel.targetContentOffset(
@@ -97,7 +113,7 @@ final class WheelSweepTests: XCTestCase {
       let index = Int.random(in: -2...(input.count + 2), using: &generator)
       XCTAssertTrue(
         range.contains(
-          wheel.contentOffset(centering: index, viewport: size, itemCount: input.count)),
+          wheel.initialContentOffset(centering: index, viewport: size, itemCount: input.count)),
         context)
       XCTAssertTrue(
         range.contains(

@@ -38,12 +38,16 @@ extension WheelReference {
         itemSize: Size(width: itemWidth, height: itemHeight), radius: radius,
         anglePerItem: customAnglePerItem)
       wheel.orientation = Wheel.Orientation(side)
+      wheel._checkInvariants()
       wheel.wrapsAround = wraps
+      wheel._checkInvariants()
       wheel.zOrder = centerOnTop ? .centerOnTop : .laterOnTop
+      wheel._checkInvariants()
       if let falloff {
         wheel.falloff = try Wheel.Falloff(
           startAngle: falloff.start, endAngle: falloff.end, minimumAlpha: falloff.alpha,
           minimumScale: falloff.scale)
+        wheel._checkInvariants()
       }
       return wheel
     } catch {

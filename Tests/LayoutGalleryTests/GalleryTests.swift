@@ -91,7 +91,8 @@ final class GalleryWheelTests: XCTestCase {
     let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
     let wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
     let viewport = Size(width: 375, height: 667)
-    let maxOffset = wheel.maximumContentOffset(itemCount: 10, viewport: viewport)
+    let maxOffset = wheel.maximumContentOffset(
+      itemCount: 10, viewport: Rect(origin: .zero, size: viewport))
     let expected = [0, maxOffset / 2, maxOffset].reduce(0) { total, offset in
       total
         + wheel.items(in: Rect(origin: Point(x: offset, y: 0), size: viewport), itemCount: 10).count

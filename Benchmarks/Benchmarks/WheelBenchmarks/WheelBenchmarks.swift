@@ -40,7 +40,7 @@ struct WheelFeed {
 
   /// The largest content offset.
   var maximumOffset: Double {
-    Swift.max(0, wheel.maximumContentOffset(itemCount: count, viewport: screen))
+    Swift.max(0, wheel.maximumContentOffset(itemCount: count, viewport: viewport(at: 0)))
   }
 
   /// 1000 screens spread evenly from the first offset to the last.

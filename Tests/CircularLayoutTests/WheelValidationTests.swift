@@ -8,7 +8,7 @@ import LayoutGeometry
 import LayoutTestSupport
 import XCTest
 
-final class WheelValidationPathTests: XCTestCase {
+final class WheelValidationTests: XCTestCase {
   /// A decoder that reads NaN and the infinities from strings.
   private let lenient: JSONDecoder = {
     let decoder = JSONDecoder()
@@ -65,7 +65,7 @@ final class WheelValidationPathTests: XCTestCase {
   func testLimitsAndNumbersBeyondThem() throws {
     // 2^53 is the largest accepted length; the next Double is rejected.
     let largest = try decode("{\(size), \"radius\": 9007199254740992}")
-    XCTAssertEqual(largest.radius, Wheel.coordinateLimit)
+    XCTAssertEqual(largest.radius, Wheel.maximumLength)
     assertCorrupted("{\(size), \"radius\": 9007199254740994}", at: ["radius"])
     assertCorrupted(
       #"{"itemSize": {"width": 1e300, "height": 1}, "radius": 5}"#, at: ["itemSize"])
@@ -80,9 +80,10 @@ final class WheelValidationPathTests: XCTestCase {
   }
 
   func testMissingAndNullFields() {
-    XCTAssertThrowsError(try decode("{\(size), \"radius\": null}")) {
-      guard case .valueNotFound = $0 as? DecodingError else { return XCTFail("\($0)") }
-    }
+    // A null or missing field takes its default; a nested value missing a
+    // required key is still the decoder's error.
+    XCTAssertEqual(try decode("{\(size), \"radius\": null}"), tutorialWheel)
+    XCTAssertEqual(try decode(#"{"itemSize": null, "radius": 500}"#), tutorialWheel)
     XCTAssertThrowsError(try decode(#"{"itemSize": {"width": 1}, "radius": 5}"#)) {
       guard case .keyNotFound(let key, let context) = $0 as? DecodingError else {
         return XCTFail("\($0)")
@@ -111,8 +112,8 @@ final class WheelValidationPathTests: XCTestCase {
   /// setter and decoding accept exactly the same values, and a rejected
   /// value leaves a wheel unchanged.
   func testEveryPathAgreesOnRandomValues() throws {
-    let good: [Double] = [1, 133, 0.5, .leastNonzeroMagnitude, Wheel.coordinateLimit, 1e-300]
-    let bad: [Double] = [0, -1, -0.0, .nan, .infinity, -.infinity, Wheel.coordinateLimit.nextUp]
+    let good: [Double] = [1, 133, 0.5, .leastNonzeroMagnitude, Wheel.maximumLength, 1e-300]
+    let bad: [Double] = [0, -1, -0.0, .nan, .infinity, -.infinity, Wheel.maximumLength.nextUp]
     func text(_ value: Double) -> String {
       value.isNaN ? "\"nan\"" : value.isInfinite ? (value > 0 ? "\"inf\"" : "\"-inf\"") : "\(value)"
     }
@@ -128,7 +129,7 @@ final class WheelValidationPathTests: XCTestCase {
       let context = "seed \(seed): \(size) \(radius) \(String(describing: angle))"
       let valid =
         [size.width, size.height, radius].allSatisfy {
-          $0.isFinite && $0 > 0 && $0 <= Wheel.coordinateLimit
+          $0.isFinite && $0 > 0 && $0 <= Wheel.maximumLength
         } && angle.map { $0.isFinite && $0 > 0 } ?? true
 
       let made = try? Wheel(itemSize: size, radius: radius, anglePerItem: angle)
@@ -143,8 +144,11 @@ final class WheelValidationPathTests: XCTestCase {
 
       var wheel = tutorialWheel
       let sizeSet = (try? wheel.setItemSize(size)) != nil
+      wheel._checkInvariants()
       let radiusSet = (try? wheel.setRadius(radius)) != nil
+      wheel._checkInvariants()
       let angleSet = (try? wheel.setAnglePerItem(angle)) != nil
+      wheel._checkInvariants()
       XCTAssertEqual(sizeSet && radiusSet && angleSet, valid, context)
       XCTAssertEqual(wheel.itemSize, sizeSet ? size : tutorialWheel.itemSize, context)
       XCTAssertEqual(wheel.radius, radiusSet ? radius : tutorialWheel.radius, context)
@@ -164,9 +168,13 @@ final class WheelValidationPathTests: XCTestCase {
     for orientation in Wheel.Orientation.allCases {
       for zOrder in Wheel.ZOrder.allCases {
         wheel.orientation = orientation
+        wheel._checkInvariants()
         wheel.zOrder = zOrder
+        wheel._checkInvariants()
         wheel.wrapsAround.toggle()
+        wheel._checkInvariants()
         wheel.falloff = try Wheel.Falloff(endAngle: .pi, minimumScale: 0.5)
+        wheel._checkInvariants()
         let viewport = Rect(x: 0, y: 0, width: 375, height: 667)
         for item in wheel.items(in: viewport, itemCount: 50) { assertSane(item) }
         XCTAssertEqual(

@@ -38,6 +38,7 @@ final class WheelScaleTests: XCTestCase {
   func testWrappingWheelAtHugeOffsets() throws {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     for count in [10, 10_000_000, Wheel.maximumItemCount, Int.max] {
       let sanitized = min(count, Wheel.maximumItemCount)
       for offset in offsets {
@@ -45,7 +46,7 @@ final class WheelScaleTests: XCTestCase {
         let context = "count \(count), offset \(offset)"
         let position = wheel.scrollPosition(in: viewport, itemCount: count)
         XCTAssertTrue(position >= 0 && position < Double(sanitized), context)
-        let clamped = min(max(offset, -Wheel.coordinateLimit), Wheel.coordinateLimit)
+        let clamped = min(max(offset, -Wheel.maximumLength), Wheel.maximumLength)
         let turns = clamped / 133
         let expected = turns - Double(sanitized) * (turns / Double(sanitized)).rounded(.down)
         XCTAssertEqual(position, expected, accuracy: 1e-6 * max(1, abs(turns)), context)
@@ -77,6 +78,7 @@ final class WheelScaleTests: XCTestCase {
   func testAnEighthOfAPointStillTurnsTheWheelAtOneQuadrillion() {
     var wheel = tutorialWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     let count = 10_000_000
     let before = wheel.scrollPosition(in: tutorialViewport(x: 1e15), itemCount: count)
     let after = wheel.scrollPosition(in: tutorialViewport(x: 1e15 + 0.125), itemCount: count)
@@ -92,7 +94,7 @@ final class WheelScaleTests: XCTestCase {
   func testWheelWithEndsFarPastItsEnd() {
     let wheel = tutorialWheel
     let count = 10_000_000
-    let maxOffset = wheel.maximumContentOffset(itemCount: count, viewport: tutorialViewportSize)
+    let maxOffset = wheel.maximumContentOffset(itemCount: count, viewport: tutorialViewport(x: 0))
     for offset in [1e15, 0x1p53 + 2, 1e300, .infinity] {
       let viewport = tutorialViewport(x: offset)
       XCTAssertEqual(wheel.items(in: viewport, itemCount: count), [], "\(offset)")
@@ -106,7 +108,7 @@ final class WheelScaleTests: XCTestCase {
       for velocity in [-1.0, 0, 1] {
         XCTAssertEqual(
           wheel.targetContentOffset(
-            forProposed: offset, velocity: velocity, viewport: tutorialViewportSize,
+            forProposed: offset, velocity: velocity, viewport: tutorialViewport(x: 0),
             itemCount: count), maxOffset)
       }
     }

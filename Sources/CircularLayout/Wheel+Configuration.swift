@@ -1,0 +1,162 @@
+// The settings of a wheel, and the rules that make them valid: the one
+// place the wheel's configuration is checked, whichever path sets it.
+
+import LayoutGeometry
+
+extension Wheel {
+  /// The settings of a wheel: its geometry (item size, radius, angle per
+  /// item) and its options (orientation, wrap-around, falloff, z-order).
+  ///
+  /// Every field has a default, the tutorial's wheel, so a configuration is
+  /// built by changing only what differs:
+  ///
+  ///     var configuration = Wheel.Configuration()   // 133 x 173 items, radius 500
+  ///     configuration.radius = 400
+  ///     configuration.wrapsAround = true
+  ///     let wheel = try Wheel(configuration: configuration)
+  ///
+  /// A configuration is plain data and may hold invalid values while it is
+  /// being edited; ``Wheel/init(configuration:)``,
+  /// ``Wheel/setConfiguration(_:)``, ``validate()`` and decoding check
+  /// them, with the rules listed on ``validate()``.
+  ///
+  /// ## Which rule each path follows
+  /// - Setting a field (or building a value with
+  ///   ``init(itemSize:radius:anglePerItem:orientation:wrapsAround:falloff:zOrder:)``)
+  ///   never checks and never traps: the value is data until it is used.
+  /// - ``validate()``, ``Wheel/init(configuration:)`` and
+  ///   ``Wheel/setConfiguration(_:)`` throw a ``Wheel/ConfigurationError``
+  ///   naming the first invalid field; the setter then leaves the wheel
+  ///   unchanged.
+  /// - Decoding applies the same rules and throws
+  ///   `DecodingError.dataCorrupted` whose coding path ends at that field
+  ///   (for a ``Wheel/Falloff``, at the falloff's own field inside
+  ///   `falloff`), so a decoded configuration always makes a wheel. A
+  ///   missing key or a `null` takes the default; unknown keys are
+  ///   ignored; a value of the wrong type, or a number the decoder cannot
+  ///   represent, is the decoder's own `DecodingError`.
+  public struct Configuration: Hashable, Sendable, Codable {
+    /// The size of every item, before rotation and falloff scaling; the
+    /// tutorial's 133 x 173 points by default.
+    ///
+    /// Valid when both components are finite, positive and at most
+    /// ``Wheel/maximumLength``.
+    public var itemSize: Size
+
+    /// The distance from the wheel's centre (the pivot) to each item's
+    /// centre, in points; 500 by default.
+    ///
+    /// Valid when finite, positive and at most ``Wheel/maximumLength``.
+    /// A radius smaller than half the item's depth is allowed: the items
+    /// then overlap the pivot.
+    public var radius: Double
+
+    /// The angle between neighbouring items in radians, or `nil` (the
+    /// default) for `atan(itemLength / radius)`, where the item's length
+    /// is its extent along the scroll axis.
+    ///
+    /// Valid when `nil`, or finite and positive; more than a full turn is
+    /// allowed, and items then wrap past one. ``Wheel/anglePerItem`` is
+    /// the angle in effect.
+    public var anglePerItem: Double?
+
+    /// The scroll direction and the side of the viewport the wheel's
+    /// centre lies on; ``Wheel/Orientation-swift.enum/horizontalCenterBelow``,
+    /// the tutorial's wheel, by default.
+    public var orientation: Orientation
+
+    /// A Boolean value indicating whether the items repeat endlessly in
+    /// both directions; `false`, a wheel with two ends, by default.
+    ///
+    /// See ``Wheel/wrapsAround``.
+    public var wrapsAround: Bool
+
+    /// How alpha and scale fall off with the distance from the top of the
+    /// wheel, or `nil` (the default) for alpha 1 and scale 1 everywhere.
+    ///
+    /// Every ``Wheel/Falloff`` value is valid: its initializer and its
+    /// decoding check it.
+    public var falloff: Falloff?
+
+    /// Which of two overlapping items lies in front;
+    /// ``Wheel/ZOrder-swift.enum/laterOnTop``, the tutorial's order, by
+    /// default.
+    public var zOrder: ZOrder
+
+    /// Creates a configuration; every parameter has a default, and none is
+    /// checked until the configuration is used.
+    ///
+    /// - Parameters:
+    ///   - itemSize: The size of every item; 133 x 173 by default.
+    ///   - radius: The distance from the wheel's centre to each item's
+    ///     centre; 500 by default.
+    ///   - anglePerItem: The angle between neighbouring items, or `nil`
+    ///     (the default) for `atan(itemLength / radius)`.
+    ///   - orientation: The scroll direction and the side the centre lies
+    ///     on; `.horizontalCenterBelow` by default.
+    ///   - wrapsAround: Whether the items repeat endlessly; `false` by
+    ///     default.
+    ///   - falloff: How alpha and scale fall off from the top, or `nil`
+    ///     (the default) for none.
+    ///   - zOrder: Which of two overlapping items lies in front;
+    ///     `.laterOnTop` by default.
+    public init(
+      itemSize: Size = Size(width: 133, height: 173),
+      radius: Double = 500,
+      anglePerItem: Double? = nil,
+      orientation: Orientation = .horizontalCenterBelow,
+      wrapsAround: Bool = false,
+      falloff: Falloff? = nil,
+      zOrder: ZOrder = .laterOnTop
+    ) {
+      self.itemSize = itemSize
+      self.radius = radius
+      self.anglePerItem = anglePerItem
+      self.orientation = orientation
+      self.wrapsAround = wrapsAround
+      self.falloff = falloff
+      self.zOrder = zOrder
+    }
+  }
+}
+
+// MARK: - Validation
+
+extension Wheel.Configuration {
+  /// Checks that the configuration can make a wheel.
+  ///
+  /// The rules, each reported with the error case that names its field,
+  /// checked in this order, the first failure thrown:
+  /// 1. `itemSize`: both components finite, positive and at most
+  ///    ``Wheel/maximumLength``
+  ///    (``Wheel/ConfigurationError/itemSize(_:)``).
+  /// 2. `radius`: finite, positive and at most ``Wheel/maximumLength``
+  ///    (``Wheel/ConfigurationError/radius(_:)``).
+  /// 3. `anglePerItem`: `nil`, or finite and positive
+  ///    (``Wheel/ConfigurationError/anglePerItem(_:)``).
+  ///
+  /// The options (`orientation`, `wrapsAround`, `falloff`, `zOrder`) need
+  /// no check: every value of their types is valid, a ``Wheel/Falloff``
+  /// because its initializer and its decoding reject the rest.
+  ///
+  ///     var configuration = Wheel.Configuration()
+  ///     configuration.radius = -1
+  ///     try configuration.validate()   // throws .radius(-1)
+  ///
+  /// - Throws: ``Wheel/ConfigurationError`` naming the first invalid field
+  ///   and its value.
+  public func validate() throws(Wheel.ConfigurationError) {
+    guard Self.isValidLength(itemSize.width), Self.isValidLength(itemSize.height) else {
+      throw .itemSize(itemSize)
+    }
+    guard Self.isValidLength(radius) else { throw .radius(radius) }
+    if let anglePerItem, !(anglePerItem.isFinite && anglePerItem > 0) {
+      throw .anglePerItem(anglePerItem)
+    }
+  }
+
+  /// Whether `length` is finite, positive and at most `maximumLength`.
+  static func isValidLength(_ length: Double) -> Bool {
+    length.isFinite && length > 0 && length <= Wheel.maximumLength
+  }
+}

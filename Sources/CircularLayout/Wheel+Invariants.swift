@@ -1,0 +1,64 @@
+// Invariants are code, as in swift-collections' `_checkInvariants()`: the
+// checks compile into debug builds (and any build with
+// `-DLAYOUT_INTERNAL_CHECKS`), and release builds get an empty inlinable
+// body that costs nothing.
+
+import LayoutGeometry
+
+extension Wheel {
+  #if DEBUG || LAYOUT_INTERNAL_CHECKS
+    /// Traps if the wheel breaks one of its invariants; for tests.
+    ///
+    /// Underscored because it is for the package's own tests (and yours,
+    /// if you build wheels in unusual ways), not for use in an app. The
+    /// checks compile in debug builds and when `LAYOUT_INTERNAL_CHECKS` is
+    /// defined; otherwise the call is empty. It checks that:
+    ///
+    /// - ``configuration`` passes ``Configuration/validate()``;
+    /// - a ``falloff``, when set, keeps the ranges its initializer checks;
+    /// - the derived ``anglePerItem`` is finite and positive;
+    /// - ``anchorPoint`` is finite;
+    /// - the content of the most items the wheel lays out
+    ///   (``maximumItemCount``), wrapping or not, is finite and at most
+    ///   ``maximumLength`` long.
+    ///
+    /// Every public way of making or changing a wheel keeps these, so a
+    /// failure is a bug in the package.
+    ///
+    /// - Complexity: O(1)
+    public func _checkInvariants() {
+      do {
+        try configuration.validate()
+      } catch {
+        preconditionFailure("Wheel configuration is invalid: \(error)")
+      }
+      if let falloff {
+        precondition(
+          falloff.startAngle.isFinite && falloff.endAngle.isFinite && falloff.startAngle >= 0
+            && falloff.endAngle > falloff.startAngle,
+          "Wheel falloff angles out of order: \(falloff)")
+        precondition(
+          (0...1).contains(falloff.minimumAlpha), "Wheel falloff alpha out of range: \(falloff)")
+        precondition(
+          falloff.minimumScale > 0 && falloff.minimumScale <= 1,
+          "Wheel falloff scale out of range: \(falloff)")
+      }
+      let angle = anglePerItem
+      precondition(angle.isFinite && angle > 0, "Wheel anglePerItem \(angle) is not positive")
+      precondition(anchorPoint.isFinite, "Wheel anchorPoint \(anchorPoint) is not finite")
+      let longest = contentLength(count: Wheel.maximumItemCount)
+      precondition(
+        longest.isFinite && longest >= 0 && longest <= Wheel.maximumLength,
+        "Wheel content length \(longest) is out of range")
+    }
+  #else
+    /// Traps if the wheel breaks one of its invariants; for tests.
+    ///
+    /// In this build (neither `DEBUG` nor `LAYOUT_INTERNAL_CHECKS`) the
+    /// checks are compiled out and the call does nothing.
+    ///
+    /// - Complexity: O(1)
+    @inlinable @inline(__always)
+    public func _checkInvariants() {}
+  #endif
+}
