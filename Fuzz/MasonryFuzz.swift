@@ -126,7 +126,9 @@ struct MasonryFuzzRun {
       return "contentInsets"
     }
     if !configuration.tolerance.isFinite || configuration.tolerance < 0 { return "tolerance" }
-    if let scale = configuration.displayScale, !scale.isFinite || scale <= 0 {
+    if let scale = configuration.displayScale,
+      !(scale >= Masonry.minimumDisplayScale && scale <= Masonry.maximumDisplayScale)
+    {
       return "displayScale"
     }
     return nil
@@ -220,6 +222,9 @@ struct MasonryFuzzRun {
   // MARK: Invariants
 
   func check(_ engine: Masonry, _ input: inout FuzzInput) {
+    // Traps on any broken invariant of the storage (built with
+    // LAYOUT_INTERNAL_CHECKS).
+    engine._checkInvariants()
     let count = engine.itemCount
     require(count == feed.entries.count, "item count \(count) != feed \(feed.entries.count)")
     let content = engine.contentSize
