@@ -151,6 +151,10 @@ public struct Masonry: Sendable {
   /// The content height in points.
   @usableFromInline internal var _contentHeight: Double = 0
 
+  /// Whether placement always takes the general rule's path (see
+  /// `_usesGeneralPlacement`).
+  @usableFromInline internal var _generalPlacementOnly = false
+
   /// Creates an engine with no items, after checking the configuration.
   ///
   /// The engine starts as if prepared for a width of 0 with no items; call
@@ -242,6 +246,19 @@ extension Masonry {
       if bottom > tallest { tallest = bottom }
     }
     _contentHeight = tallest + configuration.contentInsets.bottom
+  }
+}
+
+// MARK: - Testing the specialised placement
+
+extension Masonry {
+  /// Whether placement always takes the general rule's path, never the
+  /// specialised `_LanePlacer`: for the tests that compare the two, and
+  /// the benchmark that measures what the specialised path gains. Not
+  /// part of the API.
+  @_spi(Testing) public var _usesGeneralPlacement: Bool {
+    get { _generalPlacementOnly }
+    set { _generalPlacementOnly = newValue }
   }
 }
 

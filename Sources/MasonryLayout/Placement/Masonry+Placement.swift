@@ -31,10 +31,9 @@ extension Masonry {
   /// after placing them (see `_restoreState(at:)`), and the storage is
   /// unique with room for `range.upperBound` items.
   ///
-  /// Inlinable, with the source and the placer generic, so that the
-  /// caller's module specialises the provider's calls and inlines them:
-  /// through the protocol's witness table those two calls cost more than
-  /// placing the item.
+  /// Inlinable and generic, so that the caller's module specialises the
+  /// provider's calls and inlines them: through the protocol's witness
+  /// table those two calls cost more than placing the item.
   @inlinable
   internal mutating func _placeItems(_ range: Range<Int>, from source: some _PlacementSource) {
     guard !range.isEmpty else { return }
@@ -44,58 +43,78 @@ extension Masonry {
     let count = _columnCount
     _next.withUnsafeMutableBufferPointer { next in
       withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { scratch in
-        var state = _ColumnState(next: next, scratch: scratch, cursor: cursor)
-        if !source.keepsColumns, rule.shortestColumn, rule.tolerance == 0, count >= 2, count <= 8 {
-          // The specialised loop for shortest-column packing of phone,
-          // tablet and desktop feeds: see `_LanePlacer`.
-          if count == 2 {
-            var placer = _LanePlacer<SIMD2<Double>>(rule: rule, state: state)
-            Self._place(range, from: source, with: &placer, into: storage)
-            state = placer.spilled()
-          } else if count <= 4 {
-            var placer = _LanePlacer<SIMD4<Double>>(rule: rule, state: state)
-            Self._place(range, from: source, with: &placer, into: storage)
-            state = placer.spilled()
-          } else {
-            var placer = _LanePlacer<SIMD8<Double>>(rule: rule, state: state)
-            Self._place(range, from: source, with: &placer, into: storage)
-            state = placer.spilled()
-          }
-        } else {
-          var placer = _RulePlacer(rule: rule, state: state)
-          Self._place(range, from: source, with: &placer, into: storage)
-          state = placer.state
-        }
-        cursor = state.cursor
+        let state = _ColumnState(next: next, scratch: scratch, cursor: cursor)
+        cursor = Self._place(range, from: source, rule: rule, state: state, into: storage)
       }
     }
+    storage.count = Swift.max(storage.count, range.upperBound)
     _cursor = cursor
   }
 
-  /// The loop of `_placeItems(_:from:)`, for one placer.
+  /// The loop of `_placeItems(_:from:)`.
+  ///
+  /// A one-column item whose columns the packing rule chooses, nearly
+  /// every item of a feed, is placed inline, with the rule's functions
+  /// specialised for a span of 1; any other item goes to
+  /// `_placeItem(_:at:rule:state:into:)`, the same rule compiled once for
+  /// every span.
+  ///
+  /// - Returns: The cursor after the last item.
   @inlinable
-  internal static func _place<Placer: _ItemPlacer>(
-    _ range: Range<Int>, from source: some _PlacementSource, with placer: inout Placer,
-    into storage: _ItemStorage
-  ) {
-    // Locals, not the `inout` placer and the storage's properties: stores
-    // through the buffers might alias those as far as the compiler knows,
-    // so it would reload every field per item.
-    var local = placer
-    defer { placer = local }
+  internal static func _place(
+    _ range: Range<Int>, from source: some _PlacementSource, rule: _PlacementRule,
+    state: _ColumnState, into storage: _ItemStorage
+  ) -> Int {
+    // Locals, not the arguments and the storage's properties, and never
+    // passed by address: stores through the buffers might alias anything
+    // in memory as far as the compiler knows, so it would reload every
+    // field per item.
+    let rule = rule
+    var local = state
     let tops = storage.tops
     let lengths = storage.lengths
     let placements = storage.placements
+    let columns = storage.columns
     for index in range {
       let item = source.item(at: index)
-      let (top, physical) = local.place(item)
+      guard item.span == 1, item.keptStart < 0 else {
+        var other = local
+        _placeItem(item, at: index, rule: rule, state: &other, into: storage)
+        local = other
+        continue
+      }
+      let start = rule.chooseStart(span: 1, state: local)
+      let top = rule.place(span: 1, length: item.length, start: start, state: &local)
+      let column = rule.physicalStart(ofLogical: start, span: 1)
       tops[index] = top
       lengths[index] = item.length
-      let placement = _Placement(column: physical, span: item.span)
-      placements[index] = placement
-      storage.index(index, covering: placement)
+      placements[index] = _Placement(column: column, span: 1)
+      let list = columns + column
+      if list.pointee.count == list.pointee.capacity {
+        storage.reserve(list.pointee.count + 1, inColumn: column)
+      }
+      list.pointee.items[list.pointee.count] = Int32(truncatingIfNeeded: index)
+      list.pointee.count &+= 1
     }
-    storage.count = Swift.max(storage.count, range.upperBound)
+    return local.cursor
+  }
+
+  /// Places one item of any span, with or without a kept column, by the
+  /// rule, and writes it to the storage and the column lists.
+  @usableFromInline @inline(never)
+  internal static func _placeItem(
+    _ item: _PlacementItem, at index: Int, rule: _PlacementRule, state: inout _ColumnState,
+    into storage: _ItemStorage
+  ) {
+    let span = Int(item.span)
+    let start =
+      item.keptStart >= 0 ? Int(item.keptStart) : rule.chooseStart(span: span, state: state)
+    let top = rule.place(span: span, length: item.length, start: start, state: &state)
+    let placement = _Placement(column: rule.physicalStart(ofLogical: start, span: span), span: span)
+    storage.tops[index] = top
+    storage.lengths[index] = item.length
+    storage.placements[index] = placement
+    storage.index(index, covering: placement)
   }
 
   /// Sets the placement state to what it was just after placing the items
@@ -140,17 +159,17 @@ extension Masonry {
 /// layout units, and the logical first column it keeps, if any.
 @usableFromInline
 internal struct _PlacementItem {
-  @usableFromInline internal var span: Int
   @usableFromInline internal var length: Double
+  @usableFromInline internal var span: Int32
   /// The logical first column to keep, or -1 to choose one by the packing
   /// rule.
-  @usableFromInline internal var keptStart: Int
+  @usableFromInline internal var keptStart: Int32
 
-  @inlinable
+  @inlinable @inline(__always)
   internal init(span: Int, length: Double, keptStart: Int) {
-    self.span = span
     self.length = length
-    self.keptStart = keptStart
+    self.span = Int32(truncatingIfNeeded: span)
+    self.keptStart = Int32(truncatingIfNeeded: keptStart)
   }
 }
 
@@ -159,10 +178,6 @@ internal struct _PlacementItem {
 internal protocol _PlacementSource {
   /// The item at `index`, in the final feed.
   func item(at index: Int) -> _PlacementItem
-
-  /// Whether items may keep their columns, so that the specialised
-  /// placer, which would spill for each, is not worth starting.
-  var keepsColumns: Bool { get }
 }
 
 /// New items from a height provider: the span it gives, sanitised, then
@@ -180,9 +195,6 @@ internal struct _ProviderSource<Provider: MasonryHeightProvider>: _PlacementSour
     self.spans = masonry._spans
     self.units = masonry._units
   }
-
-  @inlinable
-  internal var keepsColumns: Bool { false }
 
   @inlinable @inline(__always)
   internal func item(at index: Int) -> _PlacementItem {
@@ -214,35 +226,5 @@ internal struct _StoredSource: _PlacementSource {
     let span = Int(placement.span)
     let kept = keepsColumns ? rule.physicalStart(ofLogical: Int(placement.column), span: span) : -1
     return _PlacementItem(span: span, length: storage.lengths[index], keptStart: kept)
-  }
-}
-
-// MARK: - Placers
-
-/// Places one item at a time, returning its top and its physical first
-/// column.
-@usableFromInline
-internal protocol _ItemPlacer {
-  mutating func place(_ item: _PlacementItem) -> (top: Double, column: Int)
-}
-
-/// The general placer: the rule, over the state in memory.
-@usableFromInline
-internal struct _RulePlacer: _ItemPlacer {
-  @usableFromInline internal let rule: _PlacementRule
-  @usableFromInline internal var state: _ColumnState
-
-  @inlinable
-  internal init(rule: _PlacementRule, state: _ColumnState) {
-    self.rule = rule
-    self.state = state
-  }
-
-  @inlinable @inline(__always)
-  internal mutating func place(_ item: _PlacementItem) -> (top: Double, column: Int) {
-    let start =
-      item.keptStart >= 0 ? item.keptStart : rule.chooseStart(span: item.span, state: state)
-    let top = rule.place(span: item.span, length: item.length, start: start, state: &state)
-    return (top, rule.physicalStart(ofLogical: start, span: item.span))
   }
 }

@@ -137,7 +137,7 @@ extension Masonry {
     for item in index..<(index + added) {
       let new = source.item(at: item)
       storage.lengths[item] = new.length
-      storage.placements[item] = _Placement(column: 0, span: new.span)
+      storage.placements[item] = _Placement(column: 0, span: Int(new.span))
     }
     _reflow(from: index, keepingColumns: false)
   }

@@ -6,7 +6,7 @@ import LayoutTestSupport
 import MasonryLayout
 import XCTest
 
-final class MasonryPropertyTests: XCTestCase {
+final class MasonrySweepTests: XCTestCase {
   /// Runs `body` for `count` random cases, each with its own replayable
   /// seed.
   private func forEachCase(

@@ -1,0 +1,110 @@
+// The specialised placement loop against the general rule: every layout it
+// produces, through every path that places items, must be the one the
+// general rule gives.
+
+import LayoutGeometry
+import LayoutTestSupport
+@_spi(Testing) import MasonryLayout
+import XCTest
+
+final class LanePlacerTests: XCTestCase {
+  /// A random configuration the specialised loop handles: shortest-column
+  /// packing without tolerance in 2 to 8 columns (either direction, with
+  /// or without a display scale, any spacing and insets).
+  private func laneConfiguration(_ random: inout SplitMix64) -> Masonry.Configuration {
+    var configuration = random.masonryConfiguration()
+    configuration.columns = .fixed(Int.random(in: 2...8, using: &random))
+    configuration.packing = .shortestColumn
+    configuration.tolerance = 0
+    return configuration
+  }
+
+  private func generalTwin(_ masonry: Masonry) -> Masonry {
+    var twin = masonry
+    twin._usesGeneralPlacement = true
+    return twin
+  }
+
+  func testPrepareMatchesTheGeneralRule() throws {
+    for seed in RandomSweep.caseSeeds(1_500, seed: 0x1A_2E5) {
+      var random = SplitMix64(seed: seed)
+      let configuration = laneConfiguration(&random)
+      let feed = MasonryFeed.random(
+        count: Int.random(in: 0...300, using: &random), using: &random,
+        badValues: Bool.random(using: &random), spanning: Bool.random(using: &random))
+      let width = random.masonryWidth()
+      var fast = try Masonry(configuration: configuration)
+      var general = generalTwin(fast)
+      fast.prepare(width: width, itemCount: feed.count, heights: FeedHeights(feed: feed))
+      fast._checkInvariants()
+      general.prepare(width: width, itemCount: feed.count, heights: FeedHeights(feed: feed))
+      general._checkInvariants()
+      assertIdentical(fast, general, "seed \(seed)")
+    }
+  }
+
+  func testEveryUpdatePathMatchesTheGeneralRule() throws {
+    // Appends, insertions, removals and re-flows place items through the
+    // same loop; keep-columns changes take the general rule on both sides,
+    // and later re-flows start from what they left.
+    for seed in RandomSweep.caseSeeds(400, seed: 0x1A_2E6) {
+      var random = SplitMix64(seed: seed)
+      let configuration = laneConfiguration(&random)
+      let feed = MasonryFeed.random(
+        count: 120, using: &random, badValues: Bool.random(using: &random))
+      let heights = FeedHeights(feed: feed)
+      let width = random.masonryWidth()
+      var fast = try Masonry(configuration: configuration)
+      var general = generalTwin(fast)
+      let first = Int.random(in: 0...60, using: &random)
+      fast.prepare(width: width, itemCount: first, heights: heights)
+      general.prepare(width: width, itemCount: first, heights: heights)
+      for step in 0..<12 {
+        let count = fast.itemCount
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0:
+          let added = Int.random(in: 0...10, using: &random)
+          fast.append(count: added, heights: heights)
+          general.append(count: added, heights: heights)
+        case 1:
+          let index = Int.random(in: 0...count, using: &random)
+          let added = Int.random(in: 1...5, using: &random)
+          fast.insertItems(at: index, count: added, heights: heights)
+          general.insertItems(at: index, count: added, heights: heights)
+        case 2:
+          let start = Int.random(in: 0...count, using: &random)
+          let end = Swift.min(count, start + Int.random(in: 0...4, using: &random))
+          fast.removeItems(in: start..<end)
+          general.removeItems(in: start..<end)
+        default:
+          let index = Int.random(in: 0..<Swift.max(count, 1), using: &random)
+          let height = Double.random(in: 0...400, using: &random)
+          let mode = Masonry.UpdateMode.allCases.randomElement(using: &random)!
+          fast.setHeight(height, ofItemAt: index, mode: mode)
+          general.setHeight(height, ofItemAt: index, mode: mode)
+        }
+        fast._checkInvariants()
+        general._checkInvariants()
+        assertIdentical(fast, general, "seed \(seed) step \(step)")
+      }
+    }
+  }
+
+  func testTiesGoToTheFirstColumnInReadingOrder() throws {
+    // Four columns of equal bottoms: left to right, items fill columns
+    // 0, 1, 2, 3; right to left, columns 3, 2, 1, 0. Then the shortest.
+    for direction in Masonry.Direction.allCases {
+      var masonry = try Masonry(
+        configuration: .init(columns: .fixed(4), direction: direction))
+      masonry.prepare(width: 400, itemCount: 6, heights: FixedHeights([10, 10, 10, 10, 30, 20]))
+      masonry._checkInvariants()
+      let columns = (0..<6).map { masonry.column(ofItemAt: $0)! }
+      XCTAssertEqual(
+        columns, direction == .leftToRight ? [0, 1, 2, 3, 0, 1] : [3, 2, 1, 0, 3, 2],
+        "\(direction)")
+      XCTAssertEqual(
+        masonry.frame(ofItemAt: 5),
+        Rect(x: direction == .leftToRight ? 100 : 200, y: 10, width: 100, height: 20))
+    }
+  }
+}
