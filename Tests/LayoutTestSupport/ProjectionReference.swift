@@ -220,7 +220,8 @@ public enum ProjectionReference {
   ///
   /// With area on both sides: the polygon is clipped to the rect, and an
   /// overlap whose area over perimeter (a lower bound on the radius of the
-  /// largest disc inside it) exceeds `tolerance` is clear; so is one where
+  /// largest disc inside it) exceeds `tolerance` is clear, unless its
+  /// perimeter is within ten times `tolerance`; so is one where
   /// the rect's centre lies clearly inside the polygon, or the average of
   /// the polygon's vertices clearly inside the rect. No overlap at all is
   /// clear when the boundaries stay more than `tolerance` apart. A segment
@@ -235,9 +236,13 @@ public enum ProjectionReference {
     switch (width > 0, height > 0) {
     case (true, true):
       let clipped = GeometryPolygon.clip(polygon, to: rect)
-      let area = GeometryPolygon.area(clipped)
+      // About the first vertex: the shoelace sum about the origin leaves
+      // rounding noise of the size of the coordinates' last bits, which
+      // can dwarf a sliver's area. A piece whose perimeter is within the
+      // tolerance holds no disc wider than it, whatever its area reads.
+      let area = abs(signedArea(clipped))
       let perimeter = GeometryPolygon.perimeter(clipped)
-      if perimeter > 0, area / perimeter > tolerance { return true }
+      if perimeter > 10 * tolerance, area / perimeter > tolerance { return true }
       if contains(polygon, centre, tolerance: tolerance) == true { return true }
       let average = Point(
         x: polygon.map(\.x).reduce(0, +) / Double(polygon.count),
