@@ -1,0 +1,205 @@
+// The outline of a projected item: a convex polygon on a y-down screen, with
+// the arithmetic that reads its winding and area without overflow.
+
+/// A convex polygon in y-down screen coordinates: the outline a
+/// ``Transform3D`` projects a ``Rect`` to.
+///
+/// The vertices are in order around the polygon, in either winding. A
+/// projected rect's outline starts clockwise on screen (top-left,
+/// top-right, bottom-right, bottom-left) and stays so while its front faces
+/// the viewer; a mirrored or turned-away rect's outline runs
+/// counter-clockwise (see ``isFrontFacing``). Hit testing and intersection
+/// (``contains(_:)`` and ``intersects(_:)``) describe the region either
+/// way.
+///
+///     let outline = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
+///       .projecting(Rect(x: -10, y: -10, width: 20, height: 20))
+///     outline.contains(Point(x: 0, y: 13))   // true: a diamond reaching 14.1
+///     outline.boundingBox                    // about (-14.1, -14.1, 28.3, 28.3)
+///
+/// A polygon has area only with at least three finite vertices that do
+/// not all lie on one line; otherwise it ``isEmpty``: it contains no point,
+/// intersects no rect and is not front facing. The outline of an item
+/// wholly behind the eye has no vertices at all, and that of an item seen
+/// exactly edge-on, or of a rect of zero width or height, has no area.
+public struct ConvexPolygon: Hashable, Sendable, Codable {
+  /// The vertices in order around the polygon.
+  ///
+  /// A projected rect's outline has none (behind the eye), four (the
+  /// corners in order, when none is cut off) or three to five (cut at the
+  /// eye plane).
+  public var vertices: [Point]
+
+  /// Creates a polygon from its vertices in order around it.
+  ///
+  /// The vertices must describe a convex polygon, in either winding;
+  /// repeated vertices and vertices on a straight edge are allowed. They
+  /// are kept as given and not checked. If they are not convex (a concave
+  /// or self-intersecting outline), nothing traps, but the answers of
+  /// ``contains(_:)`` and ``intersects(_:)`` describe no particular
+  /// region: `contains` tests the point against each edge's line, and
+  /// `intersects` looks for a separating line among the edges and the two
+  /// axes, which only a convex polygon makes exact.
+  ///
+  /// - Parameter vertices: The vertices in order, clockwise or
+  ///   counter-clockwise on a y-down screen.
+  public init(vertices: [Point]) {
+    self.vertices = vertices
+  }
+}
+
+// MARK: - Shape
+
+extension ConvexPolygon {
+  /// A Boolean value indicating whether the polygon has no area.
+  ///
+  /// True when it has fewer than three vertices (the outline of an item
+  /// behind the eye has none), when a vertex is NaN or infinite, or when
+  /// all its vertices lie on one line: the outline of an item seen exactly
+  /// edge-on or of a rect with zero width or height. An empty polygon
+  /// contains no point, intersects no rect and is not front facing. Like
+  /// ``Rect/isEmpty``, this is about area: an empty polygon can still have
+  /// vertices.
+  ///
+  /// - Complexity: O(n) for n vertices.
+  public var isEmpty: Bool { _orientation == 0 }
+
+  /// A Boolean value indicating whether the polygon runs clockwise on a
+  /// y-down screen, as a rect's corners do: for a projected outline,
+  /// whether the rect's front faces the viewer.
+  ///
+  /// The winding is the sign of the polygon's signed area (the shoelace
+  /// formula). A perspective projection keeps or reverses the winding of
+  /// the whole visible part of a plane at once, so this is exact under
+  /// perspective, also for an item turned nearly edge-on, where the sign
+  /// of the transform's ``Transform3D/m33`` (iCarousel's test) can be
+  /// wrong. Only when the projected area is within rounding of zero (an
+  /// item within about 10⁻¹⁴ radians of edge-on) can rounding decide it. An
+  /// empty polygon (``isEmpty``) is not front facing.
+  ///
+  /// - Complexity: O(n) for n vertices.
+  public var isFrontFacing: Bool { _orientation > 0 }
+
+  /// The area enclosed by the polygon, never negative; 0 when it
+  /// ``isEmpty``.
+  ///
+  /// Infinite when the area exceeds the largest `Double` (vertices
+  /// beyond about 10¹⁵⁴ apart). The sign of the signed area is
+  /// ``isFrontFacing``.
+  ///
+  /// - Complexity: O(n) for n vertices.
+  public var area: Double {
+    guard vertices.count >= 3, vertices.allSatisfy(\.isFinite) else { return 0 }
+    let (twiceArea, scale) = _twiceSignedArea()
+    // Divided by the scale once at a time: its square can overflow.
+    return abs(twiceArea) / 2 / scale / scale
+  }
+
+  /// The smallest axis-aligned rect that contains every vertex.
+  ///
+  /// When the polygon has no vertices, or a NaN or infinite one, the box is
+  /// the empty rect `Rect(x: .infinity, y: .infinity, width: 0, height: 0)`,
+  /// the same as CoreGraphics' `CGRect.null`: it ``Rect/isEmpty``,
+  /// intersects and contains nothing, and ``Rect/union(_:)`` ignores it. A
+  /// polygon without area but with vertices (a segment) has a box of zero
+  /// width or height. As with ``Rect/union(_:)``, the size is rounded up by
+  /// the last bit where `origin + size` would fall short of the far vertex;
+  /// it is infinite when the span exceeds the largest `Double`.
+  ///
+  /// - Complexity: O(n) for n vertices.
+  public var boundingBox: Rect {
+    guard let first = vertices.first, vertices.allSatisfy(\.isFinite) else {
+      return Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+    }
+    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+    for vertex in vertices.dropFirst() {
+      minX = Swift.min(minX, vertex.x)
+      minY = Swift.min(minY, vertex.y)
+      maxX = Swift.max(maxX, vertex.x)
+      maxY = Swift.max(maxY, vertex.y)
+    }
+    return Rect._spanning(minX: minX, minY: minY, maxX: maxX, maxY: maxY, roundingOutward: true)
+  }
+}
+
+// MARK: - Robust winding arithmetic
+
+extension ConvexPolygon {
+  /// The winding: 1 clockwise on a y-down screen, -1 counter-clockwise, 0
+  /// without area (fewer than three vertices, a non-finite vertex, or a
+  /// zero signed area).
+  internal var _orientation: Int {
+    guard vertices.count >= 3, vertices.allSatisfy(\.isFinite) else { return 0 }
+    let twiceArea = _twiceSignedArea().value
+    return twiceArea > 0 ? 1 : twiceArea < 0 ? -1 : 0
+  }
+
+  /// Twice the signed area of a polygon of at least three finite vertices,
+  /// positive when clockwise on a y-down screen, with the power of two its
+  /// vertices were scaled by (1 unless the direct sum overflowed or
+  /// vanished).
+  ///
+  /// The shoelace formula, taken about the first vertex, so that a polygon
+  /// far from the origin loses no precision to the size of its
+  /// coordinates.
+  internal func _twiceSignedArea() -> (value: Double, scale: Double) {
+    let direct = _twiceSignedArea(scale: 1)
+    if direct != 0, direct.isFinite { return (direct, 1) }
+    // Coordinates beyond about 1e154 overflow the products, and ones below
+    // about 1e-154 underflow them: bring the largest near 1, exactly.
+    var magnitude = 0.0
+    for vertex in vertices {
+      magnitude = Swift.max(magnitude, abs(vertex.x), abs(vertex.y))
+    }
+    let scale = ConvexPolygon._rescaling(for: magnitude)
+    return (_twiceSignedArea(scale: scale), scale)
+  }
+
+  private func _twiceSignedArea(scale: Double) -> Double {
+    let origin = vertices[0]
+    let (originX, originY) = (origin.x * scale, origin.y * scale)
+    var (previousX, previousY) = (vertices[1].x * scale - originX, vertices[1].y * scale - originY)
+    var sum = 0.0
+    for vertex in vertices[2...] {
+      let (x, y) = (vertex.x * scale - originX, vertex.y * scale - originY)
+      sum += previousX * y - previousY * x
+      (previousX, previousY) = (x, y)
+    }
+    return sum
+  }
+
+  /// `(end − start) × (point − start)`: positive when `point` lies to the
+  /// right of the line walked from `start` to `end` on a y-down screen (a
+  /// clockwise turn), negative to the left, zero on it.
+  ///
+  /// When the direct products overflow or vanish, the coordinates are first
+  /// scaled by a power of two that brings the largest near 1, which keeps
+  /// the sign.
+  internal static func _cross(_ start: Point, _ end: Point, _ point: Point) -> Double {
+    let direct = _cross(start, end, point, scale: 1)
+    if direct != 0, direct.isFinite { return direct }
+    let magnitude = Swift.max(
+      abs(start.x), abs(start.y), abs(end.x), abs(end.y), abs(point.x), abs(point.y))
+    return _cross(start, end, point, scale: _rescaling(for: magnitude))
+  }
+
+  private static func _cross(
+    _ start: Point, _ end: Point, _ point: Point, scale: Double
+  ) -> Double {
+    let (startX, startY) = (start.x * scale, start.y * scale)
+    let (edgeX, edgeY) = (end.x * scale - startX, end.y * scale - startY)
+    return edgeX * (point.y * scale - startY) - edgeY * (point.x * scale - startX)
+  }
+
+  /// The power of two that brings a finite `magnitude` into `1 ..< 2`
+  /// (within the range of `Double`), or 1 for 0.
+  ///
+  /// Multiplying by a power of two is exact unless the product is
+  /// subnormal, so scaled coordinates keep their order and their
+  /// differences keep their signs.
+  private static func _rescaling(for magnitude: Double) -> Double {
+    guard magnitude > 0, magnitude.isFinite else { return 1 }
+    let exponent = Swift.min(Swift.max(-magnitude.exponent, -1023), 1023)
+    return Double(sign: .plus, exponent: exponent, significand: 1)
+  }
+}
