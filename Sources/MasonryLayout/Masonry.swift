@@ -137,17 +137,10 @@ public struct Masonry: Sendable {
 
   // MARK: Items
 
-  /// The items' tops, lengths and columns, and the per-column lists.
+  /// The items' tops, lengths and columns, the per-column lists and the
+  /// placement state.
   @usableFromInline internal var _storage: _ItemStorage
 
-  // MARK: Placement state, by logical column (reading order)
-
-  /// Where the next item of each logical column would start, in layout
-  /// units.
-  @usableFromInline internal var _next: [Double] = []
-  /// The logical column just past the last item's last column, modulo the
-  /// column count: the round-robin cycle position and the tolerance cursor.
-  @usableFromInline internal var _cursor: Int = 0
   /// The content height in points.
   @usableFromInline internal var _contentHeight: Double = 0
 

@@ -46,7 +46,16 @@ final class MasonryHeightProviderTests: XCTestCase {
     let heights = AspectRatioHeights([1.5, 0.5], additionalHeight: 20, columnSpans: [1, 3])
     XCTAssertEqual(heights.height(forItemAt: 0, width: 100), 170)
     XCTAssertEqual(heights.height(forItemAt: 1, width: 100), 70)
-    XCTAssertEqual(heights.height(forItemAt: 2, width: 100), 0)
+    // Past the array, and for a ratio that describes no image, the item is
+    // its caption alone.
+    XCTAssertEqual(heights.height(forItemAt: 2, width: 100), 20)
+    XCTAssertEqual(heights.height(forItemAt: -1, width: 100), 20)
+    XCTAssertEqual(heights.height(forItemAt: .max, width: 100), 20)
+    XCTAssertEqual(heights.height(forItemAt: .min, width: 100), 20)
+    let bad = AspectRatioHeights([.nan, .infinity, -.infinity, 0, -1, 1e-300], additionalHeight: 8)
+    XCTAssertEqual(
+      (0..<6).map { bad.height(forItemAt: $0, width: 100) }, [8, 8, 8, 8, 8, 8 + 1e-298])
+    XCTAssertEqual(AspectRatioHeights([]).height(forItemAt: 0, width: 100), 0)
     XCTAssertEqual(heights.columnSpan(forItemAt: 1), 3)
     XCTAssertEqual(heights.columnSpan(forItemAt: 5), 1)
     XCTAssertEqual(AspectRatioHeights([2]).height(forItemAt: 0, width: 50), 100)
@@ -55,6 +64,37 @@ final class MasonryHeightProviderTests: XCTestCase {
     masonry.prepare(width: 320, itemCount: 2, heights: heights)
     masonry._checkInvariants()
     XCTAssertEqual(masonry.frame(ofItemAt: 1), Rect(x: 0, y: 170, width: 320, height: 180))
+  }
+
+  func testShortProvidersLayOutEveryItemByTheDocumentedRule() throws {
+    // A feed of 6 items whose provider knows 2: the other 4 are laid out
+    // as captions (AspectRatioHeights) or 0 points tall (FixedHeights),
+    // each in its own place, not stacked on one another.
+    var masonry = try Masonry(configuration: .init(columns: .fixed(2), rowSpacing: 4))
+    masonry.prepare(
+      width: 200, itemCount: 6, heights: AspectRatioHeights([1, 0.5], additionalHeight: 10))
+    masonry._checkInvariants()
+    // Columns 100 wide: item 0 is 110 tall (column 0 next starts at 114),
+    // item 1 60 (next at 64); the four captions, 10 tall, each go to the
+    // shorter column, which stays column 1 (64, 78, 92, 106 < 114).
+    XCTAssertEqual(
+      masonry.frames.map(\.self),
+      [
+        Rect(x: 0, y: 0, width: 100, height: 110),
+        Rect(x: 100, y: 0, width: 100, height: 60),
+        Rect(x: 100, y: 64, width: 100, height: 10),
+        Rect(x: 100, y: 78, width: 100, height: 10),
+        Rect(x: 100, y: 92, width: 100, height: 10),
+        Rect(x: 100, y: 106, width: 100, height: 10),
+      ])
+    masonry.prepare(width: 200, itemCount: 4, heights: FixedHeights([30]))
+    masonry._checkInvariants()
+    XCTAssertEqual(
+      masonry.frames.map(\.self),
+      [
+        Rect(x: 0, y: 0, width: 100, height: 30), Rect(x: 100, y: 0, width: 100, height: 0),
+        Rect(x: 100, y: 4, width: 100, height: 0), Rect(x: 100, y: 8, width: 100, height: 0),
+      ])
   }
 
   func testComputedHeights() {

@@ -37,18 +37,29 @@ extension Masonry {
   @inlinable
   internal mutating func _placeItems(_ range: Range<Int>, from source: some _PlacementSource) {
     guard !range.isEmpty else { return }
-    let rule = _rule
+    // No closures here: a value a closure captures is read from memory,
+    // which the stores through the storage's buffers might alias, so the
+    // loop would reload the rule's every field per item.
     let storage = _storage
-    var cursor = _cursor
-    let count = _columnCount
-    _next.withUnsafeMutableBufferPointer { next in
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * count) { scratch in
-        let state = _ColumnState(next: next, scratch: scratch, cursor: cursor)
-        cursor = Self._place(range, from: source, rule: rule, state: state, into: storage)
+    let rule = _rule
+    let state = storage.state
+    if !_generalPlacementOnly, rule.shortestColumn, rule.tolerance == 0 {
+      // The specialised loop, for 2 to 8 columns: see `_ColumnRegisters`.
+      if rule.columnCount >= 2, rule.columnCount <= 4 {
+        storage.cursor = Self._placeShortestColumn(
+          range, from: source, in: _ColumnRegisters4.self, rule: rule, state: state, into: storage)
+        storage.count = Swift.max(storage.count, range.upperBound)
+        return
+      }
+      if rule.columnCount > 4, rule.columnCount <= 8 {
+        storage.cursor = Self._placeShortestColumn(
+          range, from: source, in: _ColumnRegisters8.self, rule: rule, state: state, into: storage)
+        storage.count = Swift.max(storage.count, range.upperBound)
+        return
       }
     }
+    storage.cursor = Self._place(range, from: source, rule: rule, state: state, into: storage)
     storage.count = Swift.max(storage.count, range.upperBound)
-    _cursor = cursor
   }
 
   /// The loop of `_placeItems(_:from:)`.
@@ -69,7 +80,7 @@ extension Masonry {
     // passed by address: stores through the buffers might alias anything
     // in memory as far as the compiler knows, so it would reload every
     // field per item.
-    let rule = rule
+    let rule = rule.loaded()
     var local = state
     let tops = storage.tops
     let lengths = storage.lengths
@@ -97,6 +108,52 @@ extension Masonry {
       list.pointee.count &+= 1
     }
     return local.cursor
+  }
+
+  /// The loop of `_placeItems(_:from:)` for shortest-column packing
+  /// without tolerance in at most `Registers.width` columns: see
+  /// `_ColumnRegisters`.
+  ///
+  /// - Returns: The cursor after the last item.
+  @inlinable
+  internal static func _placeShortestColumn<Registers: _ColumnRegisters>(
+    _ range: Range<Int>, from source: some _PlacementSource, in _: Registers.Type,
+    rule: _PlacementRule, state: _ColumnState, into storage: _ItemStorage
+  ) -> Int {
+    let columnCount = rule.columnCount
+    var starts = Registers(state.next, count: columnCount)
+    var cursor = state.cursor
+    let tops = storage.tops
+    let lengths = storage.lengths
+    let placements = storage.placements
+    let columns = storage.columns
+    for index in range {
+      let item = source.item(at: index)
+      guard item.span == 1, item.keptStart < 0 else {
+        starts.spill(to: state.next, count: columnCount)
+        var other = _ColumnState(next: state.next, scratch: state.scratch, cursor: cursor)
+        _placeItem(item, at: index, rule: rule, state: &other, into: storage)
+        cursor = other.cursor
+        starts = Registers(state.next, count: columnCount)
+        continue
+      }
+      let (bits, start) = starts.firstLowest()
+      let top = Double(bitPattern: bits)
+      starts.set(rule.nextTop(belowItemAt: top, length: item.length).bitPattern, inLane: start)
+      cursor = start &+ 1 == columnCount ? 0 : start &+ 1
+      let column = rule.physicalStart(ofLogical: start, span: 1)
+      tops[index] = top
+      lengths[index] = item.length
+      placements[index] = _Placement(column: column, span: 1)
+      let list = columns + column
+      if list.pointee.count == list.pointee.capacity {
+        storage.reserve(list.pointee.count + 1, inColumn: column)
+      }
+      list.pointee.items[list.pointee.count] = Int32(truncatingIfNeeded: index)
+      list.pointee.count &+= 1
+    }
+    starts.spill(to: state.next, count: columnCount)
+    return cursor
   }
 
   /// Places one item of any span, with or without a kept column, by the
@@ -127,28 +184,25 @@ extension Masonry {
   internal mutating func _restoreState(at index: Int) {
     let rule = _rule
     let firstTop = _units.firstTop(belowInset: configuration.contentInsets.top)
-    if _next.count != _columnCount {
-      _next = Array(repeating: firstTop, count: _columnCount)
-    }
     let storage = _storage
     for column in 0..<_columnCount {
       let position = storage.position(ofFirstItemFrom: index, inColumn: column)
       let logical = rule.physicalStart(ofLogical: column, span: 1)
       if position == 0 {
-        _next[logical] = firstTop
+        storage.next[logical] = firstTop
       } else {
         let item = storage.columns[column][position - 1]
-        _next[logical] = rule.nextTop(
+        storage.next[logical] = rule.nextTop(
           belowItemAt: storage.tops[item], length: storage.lengths[item])
       }
     }
     if index == 0 {
-      _cursor = 0
+      storage.cursor = 0
     } else {
       let placement = storage.placements[index - 1]
       let span = Int(placement.span)
       let end = rule.physicalStart(ofLogical: Int(placement.column), span: span) + span
-      _cursor = end == _columnCount ? 0 : end
+      storage.cursor = end == _columnCount ? 0 : end
     }
   }
 }

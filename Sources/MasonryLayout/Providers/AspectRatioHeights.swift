@@ -5,8 +5,13 @@
 ///     // Ratios are height / width: 1.5 is a portrait photo.
 ///     let heights = AspectRatioHeights([1.5, 0.75, 1], additionalHeight: 32)
 ///
-/// An index outside the array gets a height of 0 and a span of 1, so a
-/// provider that is shorter than the feed never traps.
+/// A ratio that is not finite and positive (an image of width 0 gives an
+/// infinite ratio, a missing one NaN) describes no image: the item is
+/// `additionalHeight` tall, its caption alone. An index past the end of
+/// `ratios` is read the same way, so a provider shorter than the feed
+/// never traps, and its extra items keep their captions rather than
+/// collapsing onto one another; past the end of `columnSpans`, an item
+/// spans one column.
 public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Codable {
   /// The ratio `height / width` of each item, by index.
   public var ratios: [Double]
@@ -34,8 +39,9 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
     self.columnSpans = columnSpans
   }
 
-  /// Returns `width × ratio + additionalHeight` for the item at `index`, or
-  /// 0 when the array has no such index.
+  /// Returns `width × ratio + additionalHeight` for the item at `index`,
+  /// or `additionalHeight` when its ratio is not finite and positive or the
+  /// array has no such index.
   ///
   /// - Parameters:
   ///   - index: The item's index.
@@ -43,7 +49,12 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
   /// - Returns: The height in points.
   @inlinable
   public func height(forItemAt index: Int, width: Double) -> Double {
-    ratios.indices.contains(index) ? width * ratios[index] + additionalHeight : 0
+    // One unsigned comparison covers both ends of the array.
+    guard UInt(bitPattern: index) < UInt(bitPattern: ratios.count) else {
+      return additionalHeight
+    }
+    let ratio = ratios[index]
+    return ratio > 0 && ratio < .infinity ? width * ratio + additionalHeight : additionalHeight
   }
 
   /// Returns the stored span for `index`, or 1 when the array has no such
@@ -53,6 +64,6 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
   /// - Returns: The number of columns the item covers.
   @inlinable
   public func columnSpan(forItemAt index: Int) -> Int {
-    columnSpans.indices.contains(index) ? columnSpans[index] : 1
+    UInt(bitPattern: index) < UInt(bitPattern: columnSpans.count) ? columnSpans[index] : 1
   }
 }

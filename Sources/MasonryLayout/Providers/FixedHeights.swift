@@ -4,7 +4,10 @@
 ///     let heights = FixedHeights([120, 80, 200], columnSpans: [2, 1, 1])
 ///
 /// An index outside the array gets a height of 0 and a span of 1, so a
-/// provider that is shorter than the feed never traps.
+/// provider that is shorter than the feed never traps: the extra items are
+/// laid out 0 points tall, a row spacing apart. (Unlike
+/// ``AspectRatioHeights``, which keeps its `additionalHeight`, these
+/// heights have no part that is known without the array.)
 public struct FixedHeights: MasonryHeightProvider, Hashable, Sendable, Codable {
   /// The height of each item, by index.
   public var heights: [Double]
@@ -35,7 +38,8 @@ public struct FixedHeights: MasonryHeightProvider, Hashable, Sendable, Codable {
   /// - Returns: The height in points.
   @inlinable
   public func height(forItemAt index: Int, width: Double) -> Double {
-    heights.indices.contains(index) ? heights[index] : 0
+    // One unsigned comparison covers both ends of the array.
+    UInt(bitPattern: index) < UInt(bitPattern: heights.count) ? heights[index] : 0
   }
 
   /// Returns the stored span for `index`, or 1 when the array has no such
@@ -45,6 +49,6 @@ public struct FixedHeights: MasonryHeightProvider, Hashable, Sendable, Codable {
   /// - Returns: The number of columns the item covers.
   @inlinable
   public func columnSpan(forItemAt index: Int) -> Int {
-    columnSpans.indices.contains(index) ? columnSpans[index] : 1
+    UInt(bitPattern: index) < UInt(bitPattern: columnSpans.count) ? columnSpans[index] : 1
   }
 }

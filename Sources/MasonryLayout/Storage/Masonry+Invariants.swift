@@ -32,10 +32,12 @@ extension Masonry {
       precondition(count <= Self.maximumItemCount, "more items than the maximum")
       precondition(storage.columnCount == columnCount, "storage and geometry column counts differ")
       precondition(
-        _next.count == columnCount && _columnMinX.count == columnCount
+        _columnMinX.count == columnCount
           && _columnMaxX.count == columnCount && _columnFrameWidth.count == columnCount,
         "per-column arrays of the wrong length")
-      precondition(_cursor >= 0 && _cursor < columnCount, "cursor \(_cursor) out of range")
+      precondition(
+        storage.cursor >= 0 && storage.cursor < columnCount,
+        "cursor \(storage.cursor) out of range")
 
       let insets = configuration.contentInsets
       precondition(_contentHeight.isFinite, "content height \(_contentHeight)")
@@ -108,7 +110,8 @@ extension Masonry {
           previous.map { _rule.nextTop(belowItemAt: storage.tops[$0], length: storage.lengths[$0]) }
           ?? _units.firstTop(belowInset: insets.top)
         precondition(
-          _next[logical] == next, "column \(column) next start \(_next[logical]) != \(next)")
+          storage.next[logical] == next,
+          "column \(column) next start \(storage.next[logical]) != \(next)")
       }
       var cursor = 0
       if count > 0 {
@@ -117,7 +120,8 @@ extension Masonry {
         let end = _rule.physicalStart(ofLogical: Int(last.column), span: span) + span
         cursor = end == columnCount ? 0 : end
       }
-      precondition(_cursor == cursor, "cursor \(_cursor) != \(cursor) after the last item")
+      precondition(
+        storage.cursor == cursor, "cursor \(storage.cursor) != \(cursor) after the last item")
       precondition(listed == covering, "the column lists hold \(listed) entries for \(covering)")
       precondition(
         _contentHeight == tallest + insets.bottom,

@@ -59,16 +59,38 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// Each physical column's list of the items covering it.
   @usableFromInline internal let columns: UnsafeMutablePointer<_ColumnList>
 
+  // MARK: Placement state, by logical column (reading order)
+
+  /// Where the next item of each logical column would start, in layout
+  /// units.
+  @usableFromInline internal let next: UnsafeMutablePointer<Double>
+  /// Scratch for the placement rule's window maxima: two halves of
+  /// `columnCount` each.
+  @usableFromInline internal let scratch: UnsafeMutablePointer<Double>
+  /// The logical column just past the last item's last column, modulo the
+  /// column count: the round-robin cycle position and the tolerance cursor.
+  @usableFromInline internal var cursor: Int
+
+  /// The placement state over the storage's buffers.
+  @inlinable
+  internal var state: _ColumnState {
+    _ColumnState(
+      next: UnsafeMutableBufferPointer(start: next, count: columnCount),
+      scratch: UnsafeMutableBufferPointer(start: scratch, count: 2 * columnCount), cursor: cursor)
+  }
+
   /// Creates empty storage for `columnCount` columns, with room for
   /// `capacity` items.
   @usableFromInline
   internal init(columnCount: Int, capacity: Int) {
     self.count = 0
     self.capacity = Swift.max(capacity, 0)
-    tops = .allocate(capacity: self.capacity)
-    lengths = .allocate(capacity: self.capacity)
-    placements = .allocate(capacity: self.capacity)
+    (tops, lengths, placements) = Self.allocateItems(capacity: self.capacity)
     self.columnCount = columnCount
+    next = .allocate(capacity: columnCount)
+    next.initialize(repeating: 0, count: columnCount)
+    scratch = .allocate(capacity: 2 * columnCount)
+    cursor = 0
     columns = .allocate(capacity: columnCount)
     for column in 0..<columnCount {
       (columns + column).initialize(
@@ -78,8 +100,8 @@ internal final class _ItemStorage: @unchecked Sendable {
 
   deinit {
     tops.deallocate()
-    lengths.deallocate()
-    placements.deallocate()
+    next.deallocate()
+    scratch.deallocate()
     for column in 0..<columnCount { columns[column].items.deallocate() }
     columns.deinitialize(count: columnCount)
     columns.deallocate()
@@ -94,6 +116,8 @@ internal final class _ItemStorage: @unchecked Sendable {
       columnCount: columnCount,
       capacity: Self.grownCapacity(for: Swift.max(minimumCapacity, count)))
     copy.count = count
+    copy.next.update(from: next, count: columnCount)
+    copy.cursor = cursor
     copy.tops.update(from: tops, count: count)
     copy.lengths.update(from: lengths, count: count)
     copy.placements.update(from: placements, count: count)
@@ -122,10 +146,36 @@ internal final class _ItemStorage: @unchecked Sendable {
   internal func reserveItems(_ minimumCapacity: Int) {
     guard minimumCapacity > capacity else { return }
     let newCapacity = Swift.max(minimumCapacity, capacity + capacity / 2)
-    tops = Self.moved(tops, count: count, to: newCapacity)
-    lengths = Self.moved(lengths, count: count, to: newCapacity)
-    placements = Self.moved(placements, count: count, to: newCapacity)
+    let (newTops, newLengths, newPlacements) = Self.allocateItems(capacity: newCapacity)
+    newTops.moveInitialize(from: tops, count: count)
+    newLengths.moveInitialize(from: lengths, count: count)
+    newPlacements.moveInitialize(from: placements, count: count)
+    tops.deallocate()
+    (tops, lengths, placements) = (newTops, newLengths, newPlacements)
     capacity = newCapacity
+  }
+
+  /// Allocates the three per-item buffers for `capacity` items as one
+  /// block, whose start is the tops' buffer.
+  ///
+  /// One block rather than three: glibc keeps one large freed block for
+  /// reuse, where it hands several back to the system at once, so a
+  /// layout made again (a new engine per rotation, say) would pay a page
+  /// fault for every 4 KiB it writes.
+  private static func allocateItems(
+    capacity: Int
+  ) -> (
+    UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<_Placement>
+  ) {
+    let doubles = MemoryLayout<Double>.stride * capacity
+    let bytes = 2 * doubles + MemoryLayout<_Placement>.stride * capacity
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: Swift.max(bytes, 1), alignment: MemoryLayout<Double>.alignment)
+    return (
+      block.bindMemory(to: Double.self, capacity: capacity),
+      (block + doubles).bindMemory(to: Double.self, capacity: capacity),
+      (block + 2 * doubles).bindMemory(to: _Placement.self, capacity: capacity)
+    )
   }
 
   private static func moved<Element>(

@@ -1,17 +1,17 @@
-// The specialised placement loop against the general rule: every layout it
-// produces, through every path that places items, must be the one the
-// general rule gives.
+// The specialised placement loop (shortest column in registers) against
+// the general rule: every layout it produces, through every path that
+// places items, must be the one the general rule gives.
 
 import LayoutGeometry
 import LayoutTestSupport
 @_spi(Testing) import MasonryLayout
 import XCTest
 
-final class LanePlacerTests: XCTestCase {
+final class ColumnRegistersTests: XCTestCase {
   /// A random configuration the specialised loop handles: shortest-column
   /// packing without tolerance in 2 to 8 columns (either direction, with
   /// or without a display scale, any spacing and insets).
-  private func laneConfiguration(_ random: inout SplitMix64) -> Masonry.Configuration {
+  private func registerConfiguration(_ random: inout SplitMix64) -> Masonry.Configuration {
     var configuration = random.masonryConfiguration()
     configuration.columns = .fixed(Int.random(in: 2...8, using: &random))
     configuration.packing = .shortestColumn
@@ -28,7 +28,7 @@ final class LanePlacerTests: XCTestCase {
   func testPrepareMatchesTheGeneralRule() throws {
     for seed in RandomSweep.caseSeeds(1_500, seed: 0x1A_2E5) {
       var random = SplitMix64(seed: seed)
-      let configuration = laneConfiguration(&random)
+      let configuration = registerConfiguration(&random)
       let feed = MasonryFeed.random(
         count: Int.random(in: 0...300, using: &random), using: &random,
         badValues: Bool.random(using: &random), spanning: Bool.random(using: &random))
@@ -49,7 +49,7 @@ final class LanePlacerTests: XCTestCase {
     // and later re-flows start from what they left.
     for seed in RandomSweep.caseSeeds(400, seed: 0x1A_2E6) {
       var random = SplitMix64(seed: seed)
-      let configuration = laneConfiguration(&random)
+      let configuration = registerConfiguration(&random)
       let feed = MasonryFeed.random(
         count: 120, using: &random, badValues: Bool.random(using: &random))
       let heights = FeedHeights(feed: feed)
