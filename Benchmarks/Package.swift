@@ -42,6 +42,17 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
 
+    // Prepare against its floor, as ratios of side-by-side timings.
+    .executableTarget(
+      name: "prepare-ratios",
+      dependencies: [
+        "BenchmarkFeeds",
+        .product(name: "MasonryLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Sources/PrepareRatios"
+    ),
+
     // MARK: - Implementation details
     .target(
       name: "BenchmarkFeeds",

@@ -15,8 +15,8 @@ struct LiveFeed {
   let heights: AspectRatioHeights
   let count: Int
 
-  init(count: Int) {
-    let (masonry, heights) = Layout.phoneFeed(count: count, extra: 50)
+  init(count: Int, extra: Int = 50) {
+    let (masonry, heights) = Layout.phoneFeed(count: count, extra: extra)
     self.engine = Shared(masonry)
     self.heights = heights
     self.count = count

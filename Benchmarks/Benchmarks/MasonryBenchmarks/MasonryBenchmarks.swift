@@ -9,6 +9,7 @@ import MasonryLayout
 
 let benchmarks: @Sendable () -> Void = {
   registerPrepareBenchmarks()
+  registerFloorBenchmarks()
   registerQueryBenchmarks()
   registerUpdateBenchmarks()
   registerMemoryBenchmarks()
