@@ -52,10 +52,7 @@ extension Wheel.Configuration {
         case .anglePerItem: .anglePerItem
         case .falloffAngles, .falloffMinimumAlpha, .falloffMinimumScale: .falloff
         }
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath + [key], debugDescription: error.description,
-          underlyingError: error))
+      throw DecodingError.invalidField(key, in: decoder, error: error)
     }
   }
 
@@ -156,8 +153,7 @@ extension Wheel.Falloff: Codable {
       case .falloffMinimumScale: key = .minimumScale
       default: key = startAngle.isFinite && startAngle >= 0 ? .endAngle : .startAngle
       }
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container, debugDescription: error.description)
+      throw DecodingError.invalidField(key, in: decoder, error: error)
     }
   }
 }

@@ -52,10 +52,7 @@ extension Masonry.Configuration: Codable {
         case .tolerance: .tolerance
         case .displayScale: .displayScale
         }
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath + [key], debugDescription: error.description,
-          underlyingError: error))
+      throw DecodingError.invalidField(key, in: decoder, error: error)
     }
   }
 

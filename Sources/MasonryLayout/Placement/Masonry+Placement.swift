@@ -82,10 +82,7 @@ extension Masonry {
     // field per item.
     let rule = rule.loaded()
     var local = state
-    let tops = storage.tops
-    let lengths = storage.lengths
-    let placements = storage.placements
-    let columns = storage.columns
+    let writer = _ItemWriter(storage)
     for index in range {
       let item = source.item(at: index)
       guard item.span == 1, item.keptStart < 0 else {
@@ -96,16 +93,8 @@ extension Masonry {
       }
       let start = rule.chooseStart(span: 1, state: local)
       let top = rule.place(span: 1, length: item.length, start: start, state: &local)
-      let column = rule.physicalStart(ofLogical: start, span: 1)
-      tops[index] = top
-      lengths[index] = item.length
-      placements[index] = _Placement(column: column, span: 1)
-      let list = columns + column
-      if list.pointee.count == list.pointee.capacity {
-        storage.reserve(list.pointee.count + 1, inColumn: column)
-      }
-      list.pointee.items[list.pointee.count] = Int32(truncatingIfNeeded: index)
-      list.pointee.count &+= 1
+      writer.write(
+        index, top: top, length: item.length, column: rule.physicalStart(ofLogical: start, span: 1))
     }
     return local.cursor
   }
@@ -123,10 +112,7 @@ extension Masonry {
     let columnCount = rule.columnCount
     var starts = Registers(state.next, count: columnCount)
     var cursor = state.cursor
-    let tops = storage.tops
-    let lengths = storage.lengths
-    let placements = storage.placements
-    let columns = storage.columns
+    let writer = _ItemWriter(storage)
     for index in range {
       let item = source.item(at: index)
       guard item.span == 1, item.keptStart < 0 else {
@@ -141,16 +127,8 @@ extension Masonry {
       let top = Double(bitPattern: bits)
       starts.set(rule.nextTop(belowItemAt: top, length: item.length).bitPattern, inLane: start)
       cursor = start &+ 1 == columnCount ? 0 : start &+ 1
-      let column = rule.physicalStart(ofLogical: start, span: 1)
-      tops[index] = top
-      lengths[index] = item.length
-      placements[index] = _Placement(column: column, span: 1)
-      let list = columns + column
-      if list.pointee.count == list.pointee.capacity {
-        storage.reserve(list.pointee.count + 1, inColumn: column)
-      }
-      list.pointee.items[list.pointee.count] = Int32(truncatingIfNeeded: index)
-      list.pointee.count &+= 1
+      writer.write(
+        index, top: top, length: item.length, column: rule.physicalStart(ofLogical: start, span: 1))
     }
     starts.spill(to: state.next, count: columnCount)
     return cursor

@@ -292,3 +292,40 @@ internal final class _ItemStorage: @unchecked Sendable {
     for column in 0..<columnCount { columns[column].count = 0 }
   }
 }
+
+/// Writes one-column items into the storage from the placement loops,
+/// through the buffers, read once per loop rather than from the storage's
+/// properties per item.
+@usableFromInline
+internal struct _ItemWriter {
+  @usableFromInline internal let storage: _ItemStorage
+  @usableFromInline internal let tops: UnsafeMutablePointer<Double>
+  @usableFromInline internal let lengths: UnsafeMutablePointer<Double>
+  @usableFromInline internal let placements: UnsafeMutablePointer<_Placement>
+  @usableFromInline internal let columns: UnsafeMutablePointer<_ColumnList>
+
+  @inlinable
+  internal init(_ storage: _ItemStorage) {
+    self.storage = storage
+    tops = storage.tops
+    lengths = storage.lengths
+    placements = storage.placements
+    columns = storage.columns
+  }
+
+  /// Stores item `index`, at `top` and `length` layout units long in
+  /// physical `column`, and adds it to that column's list. The storage
+  /// must have room for the item.
+  @inlinable @inline(__always)
+  internal func write(_ index: Int, top: Double, length: Double, column: Int) {
+    tops[index] = top
+    lengths[index] = length
+    placements[index] = _Placement(column: column, span: 1)
+    let list = columns + column
+    if list.pointee.count == list.pointee.capacity {
+      storage.reserve(list.pointee.count + 1, inColumn: column)
+    }
+    list.pointee.items[list.pointee.count] = Int32(truncatingIfNeeded: index)
+    list.pointee.count &+= 1
+  }
+}
