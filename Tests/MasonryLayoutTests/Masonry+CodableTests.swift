@@ -146,6 +146,15 @@ final class MasonryCodableTests: XCTestCase {
       Masonry.Configuration())
   }
 
+  func testUnknownKeysAreIgnored() throws {
+    // A configuration written by a later version, with fields this one
+    // does not know, still decodes: the known fields are read, the others
+    // ignored.
+    XCTAssertEqual(
+      try decode(#"{"rowSpacing": 4, "axis": "horizontal", "stamps": [], "futureField": 1}"#),
+      Masonry.Configuration(rowSpacing: 4))
+  }
+
   /// The column rule alone is plain data: it is range-checked only as part
   /// of a configuration, as its documentation says.
   func testColumnsAloneDecodeAnyCount() throws {
