@@ -151,7 +151,7 @@ final class MasonryCodableTests: XCTestCase {
     // does not know, still decodes: the known fields are read, the others
     // ignored.
     XCTAssertEqual(
-      try decode(#"{"rowSpacing": 4, "axis": "horizontal", "stamps": [], "futureField": 1}"#),
+      try decode(#"{"rowSpacing": 4, "futureOption": "on", "futureList": [], "futureField": 1}"#),
       Masonry.Configuration(rowSpacing: 4))
   }
 
