@@ -102,13 +102,6 @@ extension Masonry {
     }
   }
 
-  /// The width an item spanning `span` columns is laid out at, before
-  /// pixel alignment: the columns and the spacing between them.
-  @inlinable
-  internal func _spanWidth(_ span: Int) -> Double {
-    _spans.width(ofSpan: span)
-  }
-
   /// The rules for spans and their widths at the resolved geometry.
   @inlinable
   internal var _spans: _SpanRules {

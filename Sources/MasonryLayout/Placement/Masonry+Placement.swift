@@ -76,11 +76,9 @@ extension Masonry {
     _ range: Range<Int>, from source: some _PlacementSource, rule: _PlacementRule,
     state: _ColumnState, into storage: _ItemStorage
   ) -> Int {
-    // Locals, not the arguments and the storage's properties, and never
-    // passed by address: stores through the buffers might alias anything
-    // in memory as far as the compiler knows, so it would reload every
-    // field per item.
-    let rule = rule.loaded()
+    // A local state, never passed by address: stores through the buffers
+    // might alias anything in memory as far as the compiler knows, so it
+    // would reload the state per item.
     var local = state
     let writer = _ItemWriter(storage)
     for index in range {

@@ -37,17 +37,6 @@ internal struct _PlacementRule: Sendable {
     self.rightToLeft = rightToLeft
   }
 
-  /// The same rule, as a value made afresh from the fields, which the
-  /// compiler keeps in registers: a rule passed by address is read from
-  /// memory at every use, since stores through the storage's buffers might
-  /// alias it.
-  @inlinable @inline(__always)
-  internal func loaded() -> _PlacementRule {
-    _PlacementRule(
-      columnCount: columnCount, shortestColumn: shortestColumn, tolerance: tolerance,
-      rowSpacing: rowSpacing, rightToLeft: rightToLeft)
-  }
-
   /// The physical first column of a window of `span` columns that starts
   /// at logical column `start`, or the logical start of one that starts at
   /// physical column `start`: the mapping is its own inverse.
