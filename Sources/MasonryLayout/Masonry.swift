@@ -184,20 +184,39 @@ extension Masonry {
   ///   - itemCount: The number of items; below 0 counts as 0, above
   ///     ``maximumItemCount`` as that maximum.
   ///   - heights: The source of each item's height and span.
+  /// - Returns: The change set: item `i` before the prepare is item `i`
+  ///   after it, for the items both layouts have, and all of them are
+  ///   listed as changed (a new width, or new heights, may move any of
+  ///   them); the items past the old count are inserted, those past the
+  ///   new count removed.
   /// - Complexity: O(*n* · *c*) for *n* items and *c* columns (O(*n*)
   ///   for one-column items), with no allocation per item.
   @inlinable
+  @discardableResult
   public mutating func prepare(
     width: Double, itemCount: Int, heights: some MasonryHeightProvider
-  ) {
+  ) -> Changes {
     // Inlinable so that the provider is specialised in the caller's
     // module: see `_placeItems(_:from:)`.
+    let before = (count: self.itemCount, size: contentSize)
     _resolveGeometry(width: width)
     let count = Sanitizing.count(itemCount, maximum: Self.maximumItemCount)
     _startPlacing(reservingCapacity: count)
     _placeItems(0..<count, from: _ProviderSource(heights, masonry: self))
     _storage.trimColumns()
     _updateContentHeight()
+    return _changes(afterPreparingFrom: before.count, oldContentSize: before.size)
+  }
+
+  /// The change set of a prepare: item `i` before is item `i` after, for
+  /// the items both layouts have, and each of them may have moved.
+  @usableFromInline
+  internal func _changes(afterPreparingFrom oldCount: Int, oldContentSize: Size) -> Changes {
+    let kept = Swift.min(oldCount, itemCount)
+    return Changes(
+      removedItems: IndexRanges(kept..<oldCount), insertedItems: IndexRanges(kept..<itemCount),
+      changedItems: IndexRanges(0..<kept), oldItemCount: oldCount, newItemCount: itemCount,
+      oldContentSize: oldContentSize, newContentSize: contentSize)
   }
 
   /// Empties the layout for the resolved geometry, keeping the storage

@@ -42,6 +42,28 @@ package enum Sanitizing {
     value.isNaN ? 0 : Swift.min(Swift.max(value, -limit), limit)
   }
 
+  /// Returns a viewport (a scroll view's bounds) as the engines read it:
+  /// standardised (a negative size is the same area), then its origin
+  /// read as coordinates and its size as lengths.
+  ///
+  /// So a NaN origin reads as 0, a NaN, infinite or negative size as 0,
+  /// and everything is clamped to `limit`.
+  ///
+  /// - Parameters:
+  ///   - viewport: Any rect.
+  ///   - limit: The largest magnitude; finite and positive.
+  /// - Returns: A finite rect with a non-negative size.
+  @inlinable
+  package static func viewport(_ viewport: Rect, limit: Double) -> Rect {
+    // Standardising a rect with a non-finite size can make its origin NaN
+    // or infinite (a width of -infinity moves it to -infinity); the
+    // coordinate rule then settles it.
+    let rect = viewport.standardized
+    return Rect(
+      x: coordinate(rect.origin.x, limit: limit), y: coordinate(rect.origin.y, limit: limit),
+      width: length(rect.size.width, limit: limit), height: length(rect.size.height, limit: limit))
+  }
+
   /// Returns `count` clamped to `0 ... maximum`.
   ///
   /// - Parameters:

@@ -236,25 +236,34 @@ internal struct _ProviderSource<Provider: MasonryHeightProvider>: _PlacementSour
 }
 
 /// Items already stored, placed again: each with its stored span and
-/// length, and, when `keepsColumns`, its stored columns.
+/// length, and, when `keepsColumns`, its stored columns (but for the items
+/// of `choosing`).
 @usableFromInline
 internal struct _StoredSource: _PlacementSource {
   @usableFromInline internal let storage: _ItemStorage
   @usableFromInline internal let rule: _PlacementRule
   @usableFromInline internal let keepsColumns: Bool
+  /// Items the packing rule places even when the others keep their
+  /// columns: new or moved ones.
+  @usableFromInline internal let choosing: Range<Int>
 
   @inlinable
-  internal init(_ storage: _ItemStorage, rule: _PlacementRule, keepsColumns: Bool) {
+  internal init(
+    _ storage: _ItemStorage, rule: _PlacementRule, keepsColumns: Bool,
+    choosing: Range<Int> = 0..<0
+  ) {
     self.storage = storage
     self.rule = rule
     self.keepsColumns = keepsColumns
+    self.choosing = choosing
   }
 
   @inlinable
   internal func item(at index: Int) -> _PlacementItem {
     let placement = storage.placements[index]
     let span = Int(placement.span)
-    let kept = keepsColumns ? rule.physicalStart(ofLogical: Int(placement.column), span: span) : -1
+    let keeps = keepsColumns && !choosing.contains(index)
+    let kept = keeps ? rule.physicalStart(ofLogical: Int(placement.column), span: span) : -1
     return _PlacementItem(span: span, length: storage.lengths[index], keptStart: kept)
   }
 }

@@ -1,32 +1,38 @@
-// Live feeds: appending a page, changing heights, inserting and removing
-// items, each without laying out the items before the change again. Every
-// update runs the same placement loop as prepare, from the state restored
-// at the first changed index.
+// Live feeds: appending a page, changing heights, inserting, removing and
+// moving items, each without laying out the items before the change again,
+// and each returning the change set a host animates from. Every update
+// runs the placement rule from the state restored at the first changed
+// index.
 
 import LayoutGeometry
 
 extension Masonry {
-  /// How a height change moves the other items.
+  /// How an update moves the items after the change.
   public enum UpdateMode: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Every item keeps the columns it has; the items below the changed
-    /// one in the same columns move up or down, and through spanning items
-    /// the columns those cover, and so on. No item jumps columns, so
-    /// nothing the user is looking at reshuffles.
+    /// Every item that was there before keeps the columns it has, and only
+    /// the tops follow: the items below a change in the same columns move
+    /// up or down, and through spanning items the columns those cover, and
+    /// so on. No item jumps columns, so nothing the user is looking at
+    /// reshuffles.
     ///
+    /// An inserted item takes the columns the packing rule gives it after
+    /// the items before it, and a moved item is placed the same way at its
+    /// new index; removing an item closes the gap in its own columns only.
     /// The result is exactly that of placing every item, in index order,
-    /// in the columns it already had: each starts `rowSpacing` below the
-    /// tallest of its columns (pixel-aligned with a display scale).
+    /// in the columns it keeps (or is given): each starts `rowSpacing`
+    /// below the tallest of its columns (on a pixel with a display scale).
     ///
     /// The layout is then no longer what a fresh
     /// ``Masonry/prepare(width:itemCount:heights:)`` would give: later
-    /// appends, insertions, removals and re-flows pack their items by the
-    /// packing rule from the layout as it stands, until the next prepare.
+    /// appends and re-flows pack their items by the packing rule from the
+    /// layout as it stands, until the next prepare.
     case keepColumns
 
-    /// The items from the changed one on are placed afresh by the packing
-    /// rule, exactly as a fresh ``Masonry/prepare(width:itemCount:heights:)``
-    /// with the new heights would place them (given that the items before
-    /// it are as a fresh prepare left them).
+    /// The items from the first changed one on are placed afresh by the
+    /// packing rule, exactly as a fresh
+    /// ``Masonry/prepare(width:itemCount:heights:)`` of the final feed
+    /// would place them (given that the items before it are as a fresh
+    /// prepare left them).
     case reflow
   }
 
@@ -42,18 +48,24 @@ extension Masonry {
   ///   - count: How many items to add; 0 or less adds none, and the total
   ///     never exceeds ``maximumItemCount``.
   ///   - heights: The source of the new items' heights and spans.
+  /// - Returns: The new items as inserted; no existing frame changes.
   /// - Complexity: O(`count` · *c*) for *c* columns, amortised,
   ///   independent of the number of items already laid out.
-  @inlinable
-  public mutating func append(count: Int, heights: some MasonryHeightProvider) {
+  @inlinable @discardableResult
+  public mutating func append(count: Int, heights: some MasonryHeightProvider) -> Changes {
     // Inlinable so that the provider is specialised in the caller's
     // module: see `_placeItems(_:from:)`.
+    let before = (count: itemCount, size: contentSize)
     let added = Sanitizing.count(count, maximum: Self.maximumItemCount - itemCount)
-    guard added > 0 else { return }
-    let first = itemCount
-    _makeUnique(reservingCapacity: first + added)
-    _placeItems(first..<(first + added), from: _ProviderSource(heights, masonry: self))
-    _updateContentHeight()
+    if added > 0 {
+      let first = itemCount
+      _makeUnique(reservingCapacity: first + added)
+      _placeItems(first..<(first + added), from: _ProviderSource(heights, masonry: self))
+      _updateContentHeight()
+    }
+    return Changes(
+      insertedItems: IndexRanges(before.count..<itemCount), oldItemCount: before.count,
+      newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize)
   }
 
   /// Changes the height of one item, moving the others as `mode` says.
@@ -63,16 +75,22 @@ extension Masonry {
   ///     infinite or negative is 0, above ``maximumLength`` is that
   ///     maximum).
   ///   - index: The item to change; an index outside `0 ..< itemCount`
-  ///     changes nothing.
+  ///     changes nothing (and the change set is empty).
   ///   - mode: Whether the other items keep their columns or re-flow.
+  /// - Returns: The items whose frames changed.
   /// - Complexity: O((*n* − `index`) · *s*) for `.keepColumns`, where *s*
   ///   is the typical span, and O((*n* − `index`) · *c* + *c* log *n*)
   ///   for `.reflow`; the items before `index` are not visited.
-  public mutating func setHeight(_ height: Double, ofItemAt index: Int, mode: UpdateMode) {
-    guard index >= 0, index < itemCount else { return }
+  @discardableResult
+  public mutating func setHeight(
+    _ height: Double, ofItemAt index: Int, mode: UpdateMode
+  ) -> Changes {
+    guard index >= 0, index < itemCount else { return _unchanged }
+    let size = contentSize
     _makeUnique(reservingCapacity: itemCount)
     _storage.lengths[index] = _units.units(ofLength: Self._sanitizedLength(height))
-    _relayout(from: index, keepingColumns: mode == .keepColumns)
+    let changed = _relayout(from: index, mode: mode)
+    return _changes(changed: changed, oldContentSize: size)
   }
 
   /// Asks the provider again for the heights of the items in `range` and
@@ -89,13 +107,16 @@ extension Masonry {
   ///     is ignored.
   ///   - heights: The source of the new heights.
   ///   - mode: Whether the other items keep their columns or re-flow.
+  /// - Returns: The items whose frames changed.
   /// - Complexity: As ``setHeight(_:ofItemAt:mode:)`` from the range's
   ///   first item, plus one provider call per item of the range.
+  @discardableResult
   public mutating func setHeights(
     ofItemsIn range: Range<Int>, heights: some MasonryHeightProvider, mode: UpdateMode
-  ) {
+  ) -> Changes {
     let range = range.clamped(to: 0..<itemCount)
-    guard !range.isEmpty else { return }
+    guard !range.isEmpty else { return _unchanged }
+    let size = contentSize
     _makeUnique(reservingCapacity: itemCount)
     let (spans, units, storage) = (_spans, _units, _storage)
     for index in range {
@@ -103,17 +124,21 @@ extension Masonry {
       let height = heights.height(forItemAt: index, width: width)
       storage.lengths[index] = units.units(ofLength: Self._sanitizedLength(height))
     }
-    _relayout(from: range.lowerBound, keepingColumns: mode == .keepColumns)
+    let changed = _relayout(from: range.lowerBound, mode: mode)
+    return _changes(changed: changed, oldContentSize: size)
   }
 
   /// Inserts `count` items at `index`, shifting the items from `index` on
-  /// to higher indices, and re-flows from `index`.
+  /// to higher indices, and places them and the later items as `mode`
+  /// says.
   ///
   /// The provider is asked for the new items by their final indices,
   /// `index ..< index + count`; the items after them keep the heights and
-  /// spans they had. The result equals a fresh
-  /// ``prepare(width:itemCount:heights:)`` of the final feed (unless a
-  /// ``UpdateMode/keepColumns`` change came before `index`).
+  /// spans they had. With ``UpdateMode/reflow`` (the default) the result
+  /// equals a fresh ``prepare(width:itemCount:heights:)`` of the final
+  /// feed (unless a ``UpdateMode/keepColumns`` change came before
+  /// `index`); with ``UpdateMode/keepColumns`` every item that was there
+  /// keeps its columns.
   ///
   /// - Parameters:
   ///   - index: Where the first new item goes; clamped to
@@ -121,59 +146,165 @@ extension Masonry {
   ///   - count: How many items to insert; 0 or less inserts none, and the
   ///     total never exceeds ``maximumItemCount``.
   ///   - heights: The source of the new items' heights and spans.
+  ///   - mode: How the items after the insertion move.
+  /// - Returns: The inserted items and the items whose frames changed.
   /// - Complexity: O((*n* − `index`) · *c* + *c* log *n*) after the
   ///   insertion point.
+  @discardableResult
   public mutating func insertItems(
-    at index: Int, count: Int, heights: some MasonryHeightProvider
-  ) {
+    at index: Int, count: Int, heights: some MasonryHeightProvider, mode: UpdateMode = .reflow
+  ) -> Changes {
     let index = Swift.min(Swift.max(index, 0), itemCount)
     let added = Sanitizing.count(count, maximum: Self.maximumItemCount - itemCount)
-    guard added > 0 else { return }
+    guard added > 0 else { return _unchanged }
+    let before = (count: itemCount, size: contentSize)
     _makeUnique(reservingCapacity: itemCount + added)
     let storage = _storage
     storage.truncateColumns(from: index)
     storage.openGap(at: index, count: added)
     let source = _ProviderSource(heights, masonry: self)
-    for item in index..<(index + added) {
+    let inserted = index..<(index + added)
+    for item in inserted {
       let new = source.item(at: item)
       storage.lengths[item] = new.length
       storage.placements[item] = _Placement(column: 0, span: Int(new.span))
     }
-    _reflow(from: index, keepingColumns: false)
+    let changed = _relayout(from: index, mode: mode, choosing: inserted, truncated: true)
+      .subtracting(inserted)
+    return Changes(
+      insertedItems: IndexRanges(inserted), changedItems: changed, oldItemCount: before.count,
+      newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize)
   }
 
   /// Removes the items in `range`, shifting the later items to lower
-  /// indices, and re-flows from the range's start.
+  /// indices, and moves the items after it as `mode` says.
   ///
-  /// The result equals a fresh ``prepare(width:itemCount:heights:)`` of
-  /// the remaining feed (unless a ``UpdateMode/keepColumns`` change came
-  /// before the range).
+  /// With ``UpdateMode/reflow`` (the default) the result equals a fresh
+  /// ``prepare(width:itemCount:heights:)`` of the remaining feed (unless a
+  /// ``UpdateMode/keepColumns`` change came before the range); with
+  /// ``UpdateMode/keepColumns`` every remaining item keeps its columns,
+  /// and the gap closes in the removed items' columns only.
   ///
-  /// - Parameter range: The items to remove; the part outside
-  ///   `0 ..< itemCount` is ignored.
+  /// - Parameters:
+  ///   - range: The items to remove; the part outside `0 ..< itemCount` is
+  ///     ignored.
+  ///   - mode: How the items after the range move.
+  /// - Returns: The removed items and the items whose frames changed.
   /// - Complexity: O((*n* − `range.lowerBound`) · *c* + *c* log *n*).
-  public mutating func removeItems(in range: Range<Int>) {
+  @discardableResult
+  public mutating func removeItems(in range: Range<Int>, mode: UpdateMode = .reflow) -> Changes {
     let range = range.clamped(to: 0..<itemCount)
-    guard !range.isEmpty else { return }
+    guard !range.isEmpty else { return _unchanged }
+    let before = (count: itemCount, size: contentSize)
     _makeUnique(reservingCapacity: itemCount)
     _storage.truncateColumns(from: range.lowerBound)
     _storage.closeGap(range)
-    _reflow(from: range.lowerBound, keepingColumns: false)
+    let changed = _relayout(from: range.lowerBound, mode: mode, truncated: true)
+    return Changes(
+      removedItems: IndexRanges(range), changedItems: changed, oldItemCount: before.count,
+      newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize)
   }
 
-  /// Places the items from `index` on again, keeping their columns or by
-  /// the packing rule.
-  internal mutating func _relayout(from index: Int, keepingColumns: Bool) {
-    _storage.truncateColumns(from: index)
-    _reflow(from: index, keepingColumns: keepingColumns)
+  /// Moves the item at `index` so that it ends up at `newIndex`, as UIKit's
+  /// `moveItem(at:to:)` does, and moves the items between as `mode` says.
+  ///
+  /// The item keeps its height and span. With ``UpdateMode/reflow`` every
+  /// item from the lower of the two indices on is placed afresh; with
+  /// ``UpdateMode/keepColumns`` every other item keeps its columns, and the
+  /// moved one takes the columns the packing rule gives it at its new
+  /// place.
+  ///
+  /// - Parameters:
+  ///   - index: The item to move; an index outside `0 ..< itemCount`
+  ///     moves nothing (and the change set is empty).
+  ///   - newIndex: Its index after the move; clamped to
+  ///     `0 ..< itemCount`.
+  ///   - mode: How the items between move.
+  /// - Returns: The move, and the items whose frames changed (the moved
+  ///   item among them).
+  /// - Complexity: O((*n* − min(`index`, `newIndex`)) · *c* + *c* log *n*).
+  @discardableResult
+  public mutating func moveItem(at index: Int, to newIndex: Int, mode: UpdateMode) -> Changes {
+    guard index >= 0, index < itemCount else { return _unchanged }
+    let newIndex = Swift.min(Swift.max(newIndex, 0), itemCount - 1)
+    guard newIndex != index else { return _unchanged }
+    let size = contentSize
+    _makeUnique(reservingCapacity: itemCount)
+    let storage = _storage
+    let first = Swift.min(index, newIndex)
+    storage.truncateColumns(from: first)
+    let (length, placement) = (storage.lengths[index], storage.placements[index])
+    storage.closeGap(index..<(index + 1))
+    storage.openGap(at: newIndex, count: 1)
+    storage.lengths[newIndex] = length
+    storage.placements[newIndex] = placement
+    var changed = _relayout(
+      from: first, mode: mode, choosing: newIndex..<(newIndex + 1), truncated: true)
+    if mode == .keepColumns {
+      // The moved item is a survivor whose frame changed, placed by the
+      // rule rather than compared.
+      changed = IndexRanges(changed.ranges + [newIndex..<(newIndex + 1)])
+    }
+    var changes = _changes(changed: changed, oldContentSize: size)
+    changes.movedItem = (index, newIndex)
+    return changes
   }
 
-  /// Places the items from `index` on again with their stored spans and
-  /// lengths; the column lists must hold only the items before `index`.
-  internal mutating func _reflow(from index: Int, keepingColumns: Bool) {
+  // MARK: Placing again
+
+  /// Places the items from `index` on again, by the packing rule or each
+  /// in its columns, but for the items of `choosing` (new or moved), which
+  /// the packing rule places in both modes, and returns the items whose
+  /// frames may have changed, by index: every item from `index` on for a
+  /// re-flow; for keep-columns, those whose frame did change, `choosing`
+  /// left out.
+  ///
+  /// With `truncated`, the column lists already hold only the items
+  /// before `index`.
+  internal mutating func _relayout(
+    from index: Int, mode: UpdateMode, choosing: Range<Int> = 0..<0, truncated: Bool = false
+  ) -> IndexRanges {
+    if !truncated { _storage.truncateColumns(from: index) }
     _restoreState(at: index)
-    let source = _StoredSource(_storage, rule: _rule, keepsColumns: keepingColumns)
-    _placeItems(index..<itemCount, from: source)
+    let rule = _rule
+    let storage = _storage
+    var changed = IndexRanges()
+    switch mode {
+    case .reflow:
+      // Compact: every survivor from `index` on, which is what a re-flow
+      // may move.
+      let source = _StoredSource(storage, rule: rule, keepsColumns: false, choosing: choosing)
+      _placeItems(index..<itemCount, from: source)
+      changed = IndexRanges(index..<itemCount)
+    case .keepColumns:
+      // Exact: each item's frame is compared with the one it had as it is
+      // placed again (the first 64 runs; the rest as one range).
+      let source = _StoredSource(storage, rule: rule, keepsColumns: true, choosing: choosing)
+      var state = storage.state
+      var recorder = _ChangeRecorder()
+      for item in index..<itemCount {
+        let old = (storage.tops[item], storage.lengths[item], storage.placements[item])
+        Self._placeItem(source.item(at: item), at: item, rule: rule, state: &state, into: storage)
+        let new = (storage.tops[item], storage.lengths[item], storage.placements[item])
+        if !choosing.contains(item), old != new { recorder.record(item) }
+      }
+      storage.cursor = state.cursor
+      storage.count = Swift.max(storage.count, itemCount)
+      changed = recorder.result
+    }
     _updateContentHeight()
+    return changed
+  }
+
+  /// The change set of an update that neither inserted nor removed items.
+  internal func _changes(changed: IndexRanges, oldContentSize: Size) -> Changes {
+    Changes(
+      changedItems: changed, oldItemCount: itemCount, newItemCount: itemCount,
+      oldContentSize: oldContentSize, newContentSize: contentSize)
+  }
+
+  /// The change set of an update that changed nothing.
+  internal var _unchanged: Changes {
+    _changes(changed: IndexRanges(), oldContentSize: contentSize)
   }
 }

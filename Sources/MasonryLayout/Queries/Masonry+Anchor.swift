@@ -1,0 +1,136 @@
+// Keeping content still on screen across updates: an anchor records the
+// first item the viewport shows and how far below the viewport's top it
+// starts; it follows that item through a change set, and gives back the
+// content offset that puts the item where it was.
+
+import LayoutGeometry
+
+extension Masonry {
+  /// A position in the content to keep on screen across an update: an item
+  /// and the distance from the viewport's top down to the item's top.
+  ///
+  ///     let anchor = masonry.anchor(in: viewport)
+  ///     let changes = masonry.setHeights(ofItemsIn: measured, heights: sizes, mode: .keepColumns)
+  ///     let offset = masonry.contentOffset(restoring: anchor.updated(by: changes), in: viewport)
+  ///
+  /// The same mechanism keeps the content still when measured heights
+  /// replace estimated ones above the viewport, when items are prepended,
+  /// and when the width changes (take the anchor before
+  /// ``prepare(width:itemCount:heights:)`` and restore it after).
+  public struct Anchor: Hashable, Sendable, Codable {
+    /// The anchored item, or `nil` when the viewport showed none: then the
+    /// anchor is the content's top.
+    public var itemIndex: Int?
+
+    /// How far below the viewport's top the anchored item's top lies
+    /// (negative when it starts above the viewport); for an anchor without
+    /// an item, how far below the viewport's top the content's top lies.
+    public var distance: Double
+
+    /// Creates an anchor.
+    ///
+    /// - Parameters:
+    ///   - itemIndex: The item, or `nil` for the content's top.
+    ///   - distance: The distance from the viewport's top down to the
+    ///     item's top.
+    public init(itemIndex: Int?, distance: Double) {
+      self.itemIndex = itemIndex
+      self.distance = distance
+    }
+
+    /// The anchor after an update: the same item at its new index and the
+    /// same distance.
+    ///
+    /// When the update removed the item, the anchor moves to the nearest
+    /// item that survived after it, or, when none did, before it, with a
+    /// distance of 0; when no item survived, to the content's top. An
+    /// anchor whose item is not one of the change set's old items (taken
+    /// from another layout, or before another update) is returned
+    /// unchanged: ``Masonry/contentOffset(restoring:in:)`` then reads it as
+    /// its documentation says.
+    ///
+    /// - Parameter changes: The change set of the update.
+    /// - Returns: The anchor for the layout after the update.
+    /// - Complexity: O(*r*) for *r* ranges in the change set's index sets.
+    public func updated(by changes: Changes) -> Anchor {
+      guard let itemIndex, itemIndex >= 0, itemIndex < changes.oldItemCount else { return self }
+      if let index = changes.newIndex(ofOld: itemIndex) {
+        return Anchor(itemIndex: index, distance: distance)
+      }
+      // Removed: the survivors nearest after it, then before it.
+      let removed = changes.removedItems.ranges.first { $0.contains(itemIndex) }
+      let after = removed?.upperBound ?? itemIndex + 1
+      if after < changes.oldItemCount, let index = changes.newIndex(ofOld: after) {
+        return Anchor(itemIndex: index, distance: 0)
+      }
+      let before = (removed?.lowerBound ?? itemIndex) - 1
+      if before >= 0, let index = changes.newIndex(ofOld: before) {
+        return Anchor(itemIndex: index, distance: 0)
+      }
+      return Anchor(itemIndex: nil, distance: 0)
+    }
+  }
+
+  /// Records the first item the viewport shows and where it is: the
+  /// lowest-index item whose frame intersects the viewport (as
+  /// ``items(in:)`` finds it), and the distance from the viewport's top to
+  /// that item's top.
+  ///
+  /// - Parameter viewport: The scroll view's bounds in content coordinates.
+  ///   It is read as a scroll offset is: standardised, a NaN origin as 0, a
+  ///   NaN, infinite or negative size as 0. A viewport that shows no item
+  ///   (in a gap, past the content, or without area) gives an anchor at
+  ///   the content's top.
+  /// - Returns: The anchor.
+  /// - Complexity: O(*m* log *n*) for *m* columns the viewport reaches.
+  public func anchor(in viewport: Rect) -> Anchor {
+    let viewport = Sanitizing.viewport(viewport, limit: Self.maximumLength)
+    var first: Int?
+    // Items come in ascending index order: the first one is the anchor.
+    try? _forEachItem(
+      in: viewport, sizing: { _ in },
+      { (item) throws(_StopWalking) in
+        first = item.index
+        throw _StopWalking()
+      })
+    guard let first else { return Anchor(itemIndex: nil, distance: -viewport.minY) }
+    return Anchor(itemIndex: first, distance: _frameY(first).y - viewport.minY)
+  }
+
+  /// The content offset at which the anchor's item is again `distance`
+  /// below the viewport's top, clamped to the content: `0 ... max(0,
+  /// contentHeight - viewportHeight)`.
+  ///
+  /// An anchor whose item index is past the last item (taken from another
+  /// layout, or before a prepare of fewer items) is read as anchored to the
+  /// last item; one with a negative index, or without an item, to the
+  /// content's top. A NaN or infinite distance reads as 0. The horizontal
+  /// offset is the viewport's own.
+  ///
+  /// - Parameters:
+  ///   - anchor: The anchor, usually `anchor(in:)`'s answer before the
+  ///     update, ``Anchor/updated(by:)`` the update's change set.
+  ///   - viewport: The scroll view's bounds now (their size matters: a
+  ///     rotation changes it), read as in ``anchor(in:)``.
+  /// - Returns: The content offset to set, finite.
+  public func contentOffset(restoring anchor: Anchor, in viewport: Rect) -> Point {
+    let viewport = Sanitizing.viewport(viewport, limit: Self.maximumLength)
+    let distance = anchor.distance.isFinite ? anchor.distance : 0
+    var top = 0.0
+    if let index = anchor.itemIndex, index >= 0, itemCount > 0 {
+      top = _frameY(Swift.min(index, itemCount - 1)).y
+    }
+    let offset = _clampedOffset(top - distance, viewportHeight: viewport.height)
+    return Point(x: viewport.minX, y: offset)
+  }
+
+  /// `offset` clamped to the offsets a scroll view reaches: `0 ...
+  /// max(0, contentHeight - viewportHeight)`.
+  internal func _clampedOffset(_ offset: Double, viewportHeight: Double) -> Double {
+    let maximum = Swift.max(0, _contentHeight - viewportHeight)
+    return Swift.min(Swift.max(offset, 0), maximum)
+  }
+}
+
+/// Ends a walk over the items at its first item.
+internal struct _StopWalking: Error {}

@@ -1,0 +1,102 @@
+// Which item a tap lands on, and where to scroll to show an item: answered
+// from the per-column lists, in logarithmic time.
+
+import LayoutGeometry
+
+extension Masonry {
+  /// Returns the item whose frame contains `point`, or `nil` when the point
+  /// lies in a gap, in an inset or outside the content.
+  ///
+  /// A frame contains the points from its minimum edges, inclusive, to its
+  /// maximum edges, exclusive, so two frames that touch never both contain
+  /// a point, and an item of zero height contains none. Frames never
+  /// overlap, so at most one item contains a point.
+  ///
+  ///     let tapped = masonry.itemIndex(at: location)
+  ///
+  /// - Parameter point: A point in content coordinates; a NaN or infinite
+  ///   coordinate hits nothing.
+  /// - Returns: The index of the item under the point, or `nil`.
+  /// - Complexity: O(log *c* + log *n*): a binary search for the column,
+  ///   then one down it (two where the point lies in the gap between two
+  ///   columns, which only a spanning item covers).
+  public func itemIndex(at point: Point) -> Int? {
+    guard point.isFinite, itemCount > 0 else { return nil }
+    // The last column whose left edge is at or left of the point.
+    let column = _firstColumn { _columnMinX[$0] > point.x } - 1
+    guard column >= 0 else { return nil }
+    // The last item of the column starting at or above the point's y is
+    // the only one that can hold it: a column's frames do not overlap, in
+    // index order, and an item covering the gap to the next column is in
+    // this column's list too.
+    let position = _position(inColumn: column) { _frameY($0).y > point.y } - 1
+    guard position >= 0 else { return nil }
+    let index = _storage.columns[column][position]
+    let frame = _frame(index)
+    let contains =
+      point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
+      && point.y < frame.maxY
+    return contains ? index : nil
+  }
+
+  /// Where a scroll lands relative to the item it brings into view.
+  public enum ScrollAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The item's top at the viewport's top.
+    case top
+    /// The item's centre at the viewport's centre.
+    case center
+    /// The item's bottom at the viewport's bottom.
+    case bottom
+    /// The least scroll that shows the whole item: none when it is already
+    /// shown, its top at the viewport's top when it lies above, its bottom
+    /// at the viewport's bottom when it lies below. An item taller than
+    /// the viewport shows its top.
+    case nearest
+  }
+
+  /// The content offset that brings an item into view with the given
+  /// alignment: scroll-to-item.
+  ///
+  /// The vertical offset is clamped to the content, `0 ... max(0,
+  /// contentHeight - viewportHeight)`, so an item near either end lands as
+  /// near the alignment as the content allows; the horizontal offset is
+  /// the viewport's own.
+  ///
+  ///     if let offset = masonry.contentOffset(showing: 120, alignment: .center, in: bounds) {
+  ///       scrollView.setContentOffset(CGPoint(offset), animated: true)
+  ///     }
+  ///
+  /// - Parameters:
+  ///   - index: The item to show; one outside `0 ..< itemCount` gives
+  ///     `nil`.
+  ///   - alignment: Where the item lands.
+  ///   - viewport: The scroll view's bounds in content coordinates, read as
+  ///     in ``anchor(in:)`` (a NaN origin as 0, a NaN or negative size as 0).
+  /// - Returns: The content offset, finite, or `nil`.
+  public func contentOffset(
+    showing index: Int, alignment: ScrollAlignment, in viewport: Rect
+  ) -> Point? {
+    guard index >= 0, index < itemCount else { return nil }
+    let viewport = Sanitizing.viewport(viewport, limit: Self.maximumLength)
+    let frame = _frame(index)
+    let height = viewport.height
+    let offset: Double
+    switch alignment {
+    case .top:
+      offset = frame.minY
+    case .center:
+      offset = frame.midY - height / 2
+    case .bottom:
+      offset = frame.maxY - height
+    case .nearest:
+      if frame.minY < viewport.minY || frame.height > height {
+        offset = frame.minY
+      } else if frame.maxY > viewport.maxY {
+        offset = frame.maxY - height
+      } else {
+        offset = viewport.minY
+      }
+    }
+    return Point(x: viewport.minX, y: _clampedOffset(offset, viewportHeight: height))
+  }
+}

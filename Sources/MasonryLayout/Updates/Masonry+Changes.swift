@@ -1,0 +1,258 @@
+// What an update did: which items were removed, inserted and moved, which
+// frames changed, and how old indices map to new ones. A host builds a
+// collection view's invalidation context or animation from it, and an
+// anchor follows its item through it.
+
+import LayoutGeometry
+
+extension Masonry {
+  /// The change set of one update: what a host needs to invalidate or
+  /// animate exactly the items that moved.
+  ///
+  /// Every mutating call returns one (`prepare`, `append`, the height
+  /// changes, insert, remove and move):
+  ///
+  ///     let changes = masonry.removeItems(in: 10..<11, mode: .keepColumns)
+  ///     for index in changes.changedItems { invalidate(index) }   // new indices
+  ///     changes.newIndex(ofOld: 12)    // 11
+  ///
+  /// The index sets and the index maps are exact. ``changedItems`` holds
+  /// every surviving item whose frame differs; it may hold more only where
+  /// its compact form needs to: a re-flow lists every survivor from the
+  /// first index it placed again, and a keep-columns update lists its first
+  /// 64 runs of changed items exactly and the rest as one range. It never
+  /// holds an item before the first index the update touched. Its size is
+  /// O(1) either way, whatever the number of items.
+  public struct Changes: Hashable, Sendable, Codable {
+    /// The indices, before the update, of the items it removed.
+    public var removedItems: IndexRanges
+
+    /// The indices, after the update, of the items it inserted.
+    public var insertedItems: IndexRanges
+
+    /// The indices, after the update, of the surviving items whose frame
+    /// changed (a moved item among them).
+    public var changedItems: IndexRanges
+
+    /// The content size before the update.
+    public var oldContentSize: Size
+
+    /// The content size after the update.
+    public var newContentSize: Size
+
+    /// The item that moved, by its index before and after the move, or
+    /// `nil` when none did.
+    public var movedItem: (from: Int, to: Int)? {
+      get { _move.map { ($0.from, $0.to) } }
+      set { _move = newValue.map { _Move(from: $0.from, to: $0.to) } }
+    }
+
+    @usableFromInline internal var _move: _Move?
+
+    /// The number of items before the update.
+    public var oldItemCount: Int
+
+    /// The number of items after the update.
+    public var newItemCount: Int
+
+    /// Creates a change set.
+    ///
+    /// - Parameters:
+    ///   - removedItems: The removed items, by old index.
+    ///   - insertedItems: The inserted items, by new index.
+    ///   - changedItems: The surviving items whose frame changed, by new
+    ///     index.
+    ///   - movedItem: The moved item's old and new index, if any.
+    ///   - oldItemCount: The item count before.
+    ///   - newItemCount: The item count after.
+    ///   - oldContentSize: The content size before.
+    ///   - newContentSize: The content size after.
+    public init(
+      removedItems: IndexRanges = IndexRanges(), insertedItems: IndexRanges = IndexRanges(),
+      changedItems: IndexRanges = IndexRanges(), movedItem: (from: Int, to: Int)? = nil,
+      oldItemCount: Int, newItemCount: Int, oldContentSize: Size, newContentSize: Size
+    ) {
+      self.removedItems = removedItems
+      self.insertedItems = insertedItems
+      self.changedItems = changedItems
+      self._move = movedItem.map { _Move(from: $0.from, to: $0.to) }
+      self.oldItemCount = oldItemCount
+      self.newItemCount = newItemCount
+      self.oldContentSize = oldContentSize
+      self.newContentSize = newContentSize
+    }
+
+    /// A Boolean value indicating whether the update changed nothing.
+    public var isEmpty: Bool {
+      removedItems.isEmpty && insertedItems.isEmpty && changedItems.isEmpty && _move == nil
+        && oldContentSize == newContentSize && oldItemCount == newItemCount
+    }
+
+    /// The index after the update of the item at `oldIndex` before it, or
+    /// `nil` when that item was removed or did not exist.
+    ///
+    /// - Parameter oldIndex: An index before the update.
+    /// - Returns: Its index after the update, or `nil`.
+    /// - Complexity: O(*r*) for *r* ranges in the removed and inserted sets
+    ///   (at most one each for a single update).
+    public func newIndex(ofOld oldIndex: Int) -> Int? {
+      guard oldIndex >= 0, oldIndex < oldItemCount, !removedItems.contains(oldIndex) else {
+        return nil
+      }
+      if let move = _move {
+        if oldIndex == move.from { return move.to }
+        // Ranks among the items that stayed in order.
+        let rank = oldIndex - (oldIndex > move.from ? 1 : 0)
+        return rank + (rank >= move.to ? 1 : 0)
+      }
+      // The survivors keep their order: the k-th survivor before is the
+      // k-th item after that was not inserted.
+      return Self.select(oldIndex - removedItems.count(below: oldIndex), outside: insertedItems)
+    }
+
+    /// The index before the update of the item at `newIndex` after it, or
+    /// `nil` when that item was inserted or does not exist.
+    ///
+    /// - Parameter newIndex: An index after the update.
+    /// - Returns: Its index before the update, or `nil`.
+    /// - Complexity: As ``newIndex(ofOld:)``.
+    public func oldIndex(ofNew newIndex: Int) -> Int? {
+      guard newIndex >= 0, newIndex < newItemCount, !insertedItems.contains(newIndex) else {
+        return nil
+      }
+      if let move = _move {
+        if newIndex == move.to { return move.from }
+        let rank = newIndex - (newIndex > move.to ? 1 : 0)
+        return rank + (rank >= move.from ? 1 : 0)
+      }
+      return Self.select(newIndex - insertedItems.count(below: newIndex), outside: removedItems)
+    }
+
+    /// The `rank`-th index, counting from 0, of those not in `excluded`.
+    private static func select(_ rank: Int, outside excluded: IndexRanges) -> Int {
+      var index = rank
+      for range in excluded.ranges {
+        if range.lowerBound > index { break }
+        index += range.count
+      }
+      return index
+    }
+
+    /// Returns whether two change sets say the same: every index set, the
+    /// move, the counts and the sizes.
+    ///
+    /// - Parameters:
+    ///   - lhs: A change set.
+    ///   - rhs: Another change set.
+    /// - Returns: `true` when every stored value is equal.
+    public static func == (lhs: Changes, rhs: Changes) -> Bool {
+      lhs.removedItems == rhs.removedItems && lhs.insertedItems == rhs.insertedItems
+        && lhs.changedItems == rhs.changedItems && lhs._move == rhs._move
+        && lhs.oldItemCount == rhs.oldItemCount && lhs.newItemCount == rhs.newItemCount
+        && lhs.oldContentSize == rhs.oldContentSize && lhs.newContentSize == rhs.newContentSize
+    }
+
+    /// Hashes every stored value.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(removedItems)
+      hasher.combine(insertedItems)
+      hasher.combine(changedItems)
+      hasher.combine(_move)
+      hasher.combine(oldItemCount)
+      hasher.combine(newItemCount)
+      hasher.combine(oldContentSize)
+      hasher.combine(newContentSize)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case removedItems
+      case insertedItems
+      case changedItems
+      case movedItem = "move"
+      case oldItemCount
+      case newItemCount
+      case oldContentSize
+      case newContentSize
+    }
+
+    /// Decodes a change set.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: The decoder's errors.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      removedItems = try container.decode(IndexRanges.self, forKey: .removedItems)
+      insertedItems = try container.decode(IndexRanges.self, forKey: .insertedItems)
+      changedItems = try container.decode(IndexRanges.self, forKey: .changedItems)
+      _move = try container.decodeIfPresent(_Move.self, forKey: .movedItem)
+      oldItemCount = try container.decode(Int.self, forKey: .oldItemCount)
+      newItemCount = try container.decode(Int.self, forKey: .newItemCount)
+      oldContentSize = try container.decode(Size.self, forKey: .oldContentSize)
+      newContentSize = try container.decode(Size.self, forKey: .newContentSize)
+    }
+
+    /// Encodes a change set.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: The encoder's errors.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(removedItems, forKey: .removedItems)
+      try container.encode(insertedItems, forKey: .insertedItems)
+      try container.encode(changedItems, forKey: .changedItems)
+      try container.encodeIfPresent(_move, forKey: .movedItem)
+      try container.encode(oldItemCount, forKey: .oldItemCount)
+      try container.encode(newItemCount, forKey: .newItemCount)
+      try container.encode(oldContentSize, forKey: .oldContentSize)
+      try container.encode(newContentSize, forKey: .newContentSize)
+    }
+  }
+}
+
+/// A moved item's old and new index.
+@usableFromInline
+internal struct _Move: Hashable, Sendable, Codable {
+  @usableFromInline internal var from: Int
+  @usableFromInline internal var to: Int
+
+  @inlinable
+  internal init(from: Int, to: Int) {
+    self.from = from
+    self.to = to
+  }
+}
+
+/// Collects the runs of items whose frame a keep-columns update changed:
+/// the first 64 runs exactly, then one range to the last changed item.
+internal struct _ChangeRecorder {
+  internal var changed = Masonry.IndexRanges()
+  internal var overflowStart: Int?
+  internal var last = -1
+
+  internal init() {}
+
+  /// The most runs kept exactly; the rest become one range.
+  internal static var exactRuns: Int { 64 }
+
+  /// Records that the item at (new) `index` changed; indices ascend.
+  internal mutating func record(_ index: Int) {
+    last = index
+    if overflowStart != nil { return }
+    if changed.ranges.count == Self.exactRuns, let run = changed.ranges.last,
+      run.upperBound < index
+    {
+      overflowStart = index
+      return
+    }
+    changed._append(index..<(index + 1))
+  }
+
+  /// The recorded set.
+  internal var result: Masonry.IndexRanges {
+    var result = changed
+    if let overflowStart { result._append(overflowStart..<(last + 1)) }
+    return result
+  }
+}
