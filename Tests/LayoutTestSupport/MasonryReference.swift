@@ -73,7 +73,7 @@ public struct MasonryReference: Sendable {
   public func layout(
     width rawWidth: Double, itemCount: Int,
     height: (Int, Double) -> Double, span: (Int) -> Int,
-    fixedColumns: [Int]? = nil
+    fixedColumns: [Int?]? = nil
   ) -> Result {
     let width = Self.sanitize(rawWidth)
     let available = max(0, width - insets.left - insets.right)
@@ -156,8 +156,7 @@ public struct MasonryReference: Sendable {
       let length = units(Self.sanitize(height(index, itemWidth)))
       func top(_ window: Int) -> Double { next[window..<(window + itemSpan)].max()! }
       var start: Int
-      if let fixedColumns {
-        let physical = fixedColumns[index]
+      if let fixedColumns, index < fixedColumns.count, let physical = fixedColumns[index] {
         start = rightToLeft ? count - physical - itemSpan : physical
       } else if roundRobin {
         start = cursor + itemSpan <= count ? cursor : 0

@@ -19,8 +19,9 @@ extension Masonry {
   /// The index sets and the index maps are exact. ``changedItems`` holds
   /// every surviving item whose frame differs; it may hold more only where
   /// its compact form needs to: a re-flow lists every survivor from the
-  /// first index it placed again, and a keep-columns update lists its first
-  /// 64 runs of changed items exactly and the rest as one range. It never
+  /// first index it placed again, and a keep-columns update lists the items
+  /// it resized and its first 64 runs of items it moved exactly, and the
+  /// rest as one range up to the last item it moved. It never
   /// holds an item before the first index the update touched. Its size is
   /// O(1) either way, whatever the number of items.
   public struct Changes: Hashable, Sendable, Codable {

@@ -73,12 +73,19 @@ extension Masonry {
       return total
     }
 
+    /// The set with the indices of `added` too.
+    internal func union(_ added: Range<Int>) -> IndexRanges {
+      IndexRanges(ranges + [added])
+    }
+
     /// The set without the indices of `removed`.
     internal func subtracting(_ removed: Range<Int>) -> IndexRanges {
       var result = IndexRanges()
       for range in ranges {
-        result._append(range.lowerBound..<Swift.min(range.upperBound, removed.lowerBound))
-        result._append(Swift.max(range.lowerBound, removed.upperBound)..<range.upperBound)
+        let beforeEnd = Swift.max(range.lowerBound, Swift.min(range.upperBound, removed.lowerBound))
+        let afterStart = Swift.min(range.upperBound, Swift.max(range.lowerBound, removed.upperBound))
+        result._append(range.lowerBound..<beforeEnd)
+        result._append(afterStart..<range.upperBound)
       }
       return result
     }

@@ -88,8 +88,12 @@ extension Masonry {
     guard index >= 0, index < itemCount else { return _unchanged }
     let size = contentSize
     _makeUnique(reservingCapacity: itemCount)
-    _storage.lengths[index] = _units.units(ofLength: Self._sanitizedLength(height))
-    let changed = _relayout(from: index, mode: mode)
+    let length = _units.units(ofLength: Self._sanitizedLength(height))
+    let resized = _storage.lengths[index] != length
+    _storage.lengths[index] = length
+    var changed = _relayout(from: index, mode: mode)
+    // Keeping columns, the item's top may stay; its frame changed anyway.
+    if resized { changed = changed.union(index..<(index + 1)) }
     return _changes(changed: changed, oldContentSize: size)
   }
 
@@ -119,12 +123,17 @@ extension Masonry {
     let size = contentSize
     _makeUnique(reservingCapacity: itemCount)
     let (spans, units, storage) = (_spans, _units, _storage)
+    var resized = IndexRanges()
     for index in range {
       let width = spans.width(ofSpan: Int(storage.placements[index].span))
       let height = heights.height(forItemAt: index, width: width)
-      storage.lengths[index] = units.units(ofLength: Self._sanitizedLength(height))
+      let length = units.units(ofLength: Self._sanitizedLength(height))
+      if storage.lengths[index] != length { resized._append(index..<(index + 1)) }
+      storage.lengths[index] = length
     }
-    let changed = _relayout(from: range.lowerBound, mode: mode)
+    var changed = _relayout(from: range.lowerBound, mode: mode)
+    // Keeping columns, a resized item's top may stay; its frame changed.
+    for run in resized.ranges { changed = changed.union(run) }
     return _changes(changed: changed, oldContentSize: size)
   }
 
@@ -243,7 +252,7 @@ extension Masonry {
     if mode == .keepColumns {
       // The moved item is a survivor whose frame changed, placed by the
       // rule rather than compared.
-      changed = IndexRanges(changed.ranges + [newIndex..<(newIndex + 1)])
+      changed = changed.union(newIndex..<(newIndex + 1))
     }
     var changes = _changes(changed: changed, oldContentSize: size)
     changes.movedItem = (index, newIndex)

@@ -1,0 +1,167 @@
+// Change sets and index ranges, worked by hand: what each update reports,
+// the index maps, and the compact forms.
+
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import XCTest
+
+final class MasonryChangesTests: XCTestCase {
+  /// Two columns 100 wide, no spacing; heights in points.
+  private func twoColumns(_ heights: [Double]) throws -> Masonry {
+    var masonry = try Masonry(configuration: .init(columns: .fixed(2)))
+    masonry.prepare(width: 200, itemCount: heights.count, heights: FixedHeights(heights))
+    masonry._checkInvariants()
+    return masonry
+  }
+
+  func testIndexRanges() throws {
+    var set = Masonry.IndexRanges([5..<7, 0..<2, 1..<3, 7..<8, 10..<10])
+    XCTAssertEqual(set.ranges, [0..<3, 5..<8])
+    XCTAssertEqual(Array(set), [0, 1, 2, 5, 6, 7])
+    XCTAssertEqual(set.count, 6)
+    XCTAssertTrue(set.contains(6))
+    XCTAssertFalse(set.contains(3))
+    XCTAssertFalse(set.contains(-1))
+    XCTAssertFalse(set.contains(.max))
+    XCTAssertEqual(Masonry.IndexRanges(4..<4).isEmpty, true)
+    XCTAssertEqual(set.description, "[Range(0..<3), Range(5..<8)]")
+    let data = try JSONEncoder().encode(set)
+    XCTAssertEqual(try JSONDecoder().decode(Masonry.IndexRanges.self, from: data), set)
+    for bad in [#"{"ranges": [[3, 5], [4, 6]]}"#, #"{"ranges": [[5, 5]]}"#] {
+      XCTAssertThrowsError(
+        try JSONDecoder().decode(Masonry.IndexRanges.self, from: Data(bad.utf8)))
+    }
+    set = Masonry.IndexRanges()
+    XCTAssertEqual(Array(set), [])
+  }
+
+  func testRemovalInBothModes() throws {
+    // Items 0 (10), 1 (50), 2 (10), 3 (10), 4 (20): columns 0, 1, 0, 0, 0;
+    // item 4 is in column 0 at 30, item 3 at 20.
+    let heights: [Double] = [10, 50, 10, 10, 20]
+    var keep = try twoColumns(heights)
+    XCTAssertEqual((0..<5).map { keep.column(ofItemAt: $0)! }, [0, 1, 0, 0, 0])
+    var reflow = keep
+
+    // Keep-columns: removing item 2 closes the gap in column 0 only.
+    let kept = keep.removeItems(in: 2..<3, mode: .keepColumns)
+    keep._checkInvariants()
+    XCTAssertEqual(kept.removedItems.ranges, [2..<3])
+    XCTAssertEqual(kept.insertedItems.ranges, [])
+    XCTAssertEqual(kept.changedItems.ranges, [2..<4])  // old 3 and 4, moved up
+    XCTAssertEqual(keep.frame(ofItemAt: 2), Rect(x: 0, y: 10, width: 100, height: 10))
+    XCTAssertEqual(keep.frame(ofItemAt: 3), Rect(x: 0, y: 20, width: 100, height: 20))
+    XCTAssertEqual(kept.newIndex(ofOld: 1), 1)
+    XCTAssertNil(kept.newIndex(ofOld: 2))
+    XCTAssertEqual(kept.newIndex(ofOld: 4), 3)
+    XCTAssertEqual(kept.oldIndex(ofNew: 3), 4)
+    XCTAssertEqual(kept.oldContentSize, Size(width: 200, height: 50))
+    XCTAssertEqual(kept.newContentSize, Size(width: 200, height: 50))
+
+    // Re-flow: every survivor from the removed index on is listed.
+    let flowed = reflow.removeItems(in: 2..<3, mode: .reflow)
+    reflow._checkInvariants()
+    XCTAssertEqual(flowed.changedItems.ranges, [2..<4])
+    XCTAssertEqual(flowed.removedItems.ranges, [2..<3])
+  }
+
+  func testKeepColumnsListsOnlyTheItemsThatMoved() throws {
+    // Two columns of ten items each (round-robin by ties): growing item 4
+    // (column 0) moves items 6, 8, ... 18 only, not the other column.
+    var masonry = try twoColumns(Array(repeating: 10, count: 20))
+    let changes = masonry.setHeight(15, ofItemAt: 4, mode: .keepColumns)
+    masonry._checkInvariants()
+    XCTAssertEqual(Array(changes.changedItems), [4, 6, 8, 10, 12, 14, 16, 18])
+    XCTAssertEqual(changes.changedItems.ranges.count, 8)
+    // Re-flowing lists everything from the item on, in one range.
+    let reflowed = masonry.setHeight(10, ofItemAt: 4, mode: .reflow)
+    masonry._checkInvariants()
+    XCTAssertEqual(reflowed.changedItems.ranges, [4..<20])
+  }
+
+  func testAKeepColumnsChangeListsSixtyFourRunsExactlyThenOneRange() throws {
+    // 400 items in two columns; growing item 0 moves every other item of
+    // column 0: 199 runs of one item. The resized item and the first 64
+    // runs it moved are listed exactly, the rest as one range from the
+    // 65th run to the last item that moved.
+    var masonry = try twoColumns(Array(repeating: 10, count: 400))
+    let changes = masonry.setHeight(25, ofItemAt: 0, mode: .keepColumns)
+    masonry._checkInvariants()
+    XCTAssertEqual(changes.changedItems.ranges.count, 66)
+    XCTAssertEqual(changes.changedItems.ranges[0], 0..<1)
+    XCTAssertEqual(changes.changedItems.ranges[1], 2..<3)
+    XCTAssertEqual(changes.changedItems.ranges[64], 128..<129)
+    XCTAssertEqual(changes.changedItems.ranges[65], 130..<399)
+  }
+
+  func testInsertMoveAppendAndPrepare() throws {
+    var masonry = try twoColumns([10, 20, 30, 40])
+    let inserted = masonry.insertItems(
+      at: 1, count: 2, heights: FixedHeights([0, 5, 5, 0, 0, 0]), mode: .keepColumns)
+    masonry._checkInvariants()
+    XCTAssertEqual(inserted.insertedItems.ranges, [1..<3])
+    XCTAssertEqual(inserted.newIndex(ofOld: 0), 0)
+    XCTAssertEqual(inserted.newIndex(ofOld: 1), 3)
+    XCTAssertEqual(inserted.oldIndex(ofNew: 2), nil)
+    XCTAssertEqual(inserted.oldIndex(ofNew: 5), 3)
+    // The old items kept their columns.
+    XCTAssertEqual([0, 3, 4, 5].map { masonry.column(ofItemAt: $0)! }, [0, 1, 0, 1])
+
+    let moved = masonry.moveItem(at: 0, to: 5, mode: .reflow)
+    masonry._checkInvariants()
+    XCTAssertEqual(moved.movedItem?.from, 0)
+    XCTAssertEqual(moved.movedItem?.to, 5)
+    XCTAssertEqual(moved.newIndex(ofOld: 0), 5)
+    XCTAssertEqual(moved.newIndex(ofOld: 1), 0)
+    XCTAssertEqual(moved.newIndex(ofOld: 5), 4)
+    XCTAssertEqual(moved.oldIndex(ofNew: 5), 0)
+    XCTAssertEqual(moved.oldIndex(ofNew: 0), 1)
+    XCTAssertEqual(moved.changedItems.ranges, [0..<6])
+
+    let appended = masonry.append(count: 3, heights: FixedHeights(Array(repeating: 1, count: 9)))
+    masonry._checkInvariants()
+    XCTAssertEqual(appended.insertedItems.ranges, [6..<9])
+    XCTAssertTrue(appended.changedItems.isEmpty)
+
+    let prepared = masonry.prepare(width: 300, itemCount: 4, heights: FixedHeights([1, 2, 3, 4]))
+    masonry._checkInvariants()
+    XCTAssertEqual(prepared.changedItems.ranges, [0..<4])
+    XCTAssertEqual(prepared.removedItems.ranges, [4..<9])
+    XCTAssertEqual(prepared.newIndex(ofOld: 2), 2)
+    XCTAssertNil(prepared.newIndex(ofOld: 7))
+  }
+
+  func testOutOfRangeUpdatesChangeNothingAndSaySo() throws {
+    var masonry = try twoColumns([10, 20, 30])
+    let before = Array(masonry.frames)
+    let updates: [Masonry.Changes] = [
+      masonry.setHeight(5, ofItemAt: 3, mode: .reflow),
+      masonry.setHeight(5, ofItemAt: -1, mode: .keepColumns),
+      masonry.setHeights(ofItemsIn: 5..<9, heights: FixedHeights([]), mode: .reflow),
+      masonry.insertItems(at: 1, count: -4, heights: FixedHeights([])),
+      masonry.insertItems(at: 1, count: 0, heights: FixedHeights([]), mode: .keepColumns),
+      masonry.removeItems(in: 3..<10),
+      masonry.removeItems(in: -5..<0, mode: .keepColumns),
+      masonry.moveItem(at: 7, to: 0, mode: .reflow),
+      masonry.moveItem(at: -1, to: 0, mode: .keepColumns),
+      masonry.moveItem(at: 1, to: 1, mode: .reflow),
+      masonry.append(count: -3, heights: FixedHeights([])),
+      masonry.append(count: Int.min, heights: FixedHeights([])),
+    ]
+    masonry._checkInvariants()
+    for (number, changes) in updates.enumerated() {
+      XCTAssertTrue(changes.isEmpty, "update \(number): \(changes)")
+      XCTAssertEqual(changes.newIndex(ofOld: 1), 1)
+    }
+    XCTAssertEqual(Array(masonry.frames), before)
+    // Ranges past the end are clamped; a move past the end lands last.
+    let moved = masonry.moveItem(at: 0, to: .max, mode: .keepColumns)
+    masonry._checkInvariants()
+    XCTAssertEqual(moved.movedItem?.to, 2)
+    let removed = masonry.removeItems(in: 1..<Int.max)
+    masonry._checkInvariants()
+    XCTAssertEqual(removed.removedItems.ranges, [1..<3])
+    XCTAssertEqual(masonry.itemCount, 1)
+  }
+}
