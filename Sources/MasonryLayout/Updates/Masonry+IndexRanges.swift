@@ -82,10 +82,14 @@ extension Masonry {
     internal func subtracting(_ removed: Range<Int>) -> IndexRanges {
       var result = IndexRanges()
       for range in ranges {
-        let beforeEnd = Swift.max(range.lowerBound, Swift.min(range.upperBound, removed.lowerBound))
-        let afterStart = Swift.min(range.upperBound, Swift.max(range.lowerBound, removed.upperBound))
-        result._append(range.lowerBound..<beforeEnd)
-        result._append(afterStart..<range.upperBound)
+        // The parts of the range before and after `removed`, each possibly
+        // empty.
+        let before = range.clamped(
+          to: range.lowerBound..<Swift.max(range.lowerBound, removed.lowerBound))
+        let after = range.clamped(
+          to: Swift.min(range.upperBound, removed.upperBound)..<range.upperBound)
+        result._append(before)
+        result._append(after)
       }
       return result
     }
