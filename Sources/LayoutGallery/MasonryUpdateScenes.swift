@@ -30,13 +30,14 @@ enum MasonryUpdateScenes {
     var kept = before
     var changes: [Masonry.Changes] = []
     for mode in [Masonry.UpdateMode.reflow, .keepColumns] {
-      seconds += Stopwatch.time {
-        if mode == .reflow {
-          changes.append(reflowed.removeItems(in: removed..<(removed + 1), mode: mode))
-        } else {
-          changes.append(kept.removeItems(in: removed..<(removed + 1), mode: mode))
-        }
-      }.seconds
+      seconds +=
+        Stopwatch.time {
+          if mode == .reflow {
+            changes.append(reflowed.removeItems(in: removed..<(removed + 1), mode: mode))
+          } else {
+            changes.append(kept.removeItems(in: removed..<(removed + 1), mode: mode))
+          }
+        }.seconds
     }
     // The photos that jumped to another column, by their index after.
     func jumped(_ after: Masonry, _ changes: Masonry.Changes) -> Set<Int> {
@@ -55,7 +56,8 @@ enum MasonryUpdateScenes {
         title: ".reflow: \(reflowJumps.count) items change column", masonry: reflowed,
         marked: reflowJumps, removed: nil, photo: { changes[0].oldIndex(ofNew: $0) ?? $0 }),
       Panel(
-        title: ".keepColumns: \(keptJumps.count) items change column", masonry: kept, marked: keptJumps,
+        title: ".keepColumns: \(keptJumps.count) items change column", masonry: kept,
+        marked: keptJumps,
         removed: nil, photo: { changes[1].oldIndex(ofNew: $0) ?? $0 }),
     ]
     let picture = draw(panels)
@@ -100,7 +102,8 @@ enum MasonryUpdateScenes {
           canvas.rect(
             frame,
             style: SVGStyle(
-              fill: Palette.photo(panel.photo(index)), stroke: isMarked || isRemoved ? Palette.accent : "none",
+              fill: Palette.photo(panel.photo(index)),
+              stroke: isMarked || isRemoved ? Palette.accent : "none",
               strokeWidth: 4, opacity: isRemoved ? 0.4 : 1, dashed: isRemoved),
             cornerRadius: 6,
             title: "item \(index)" + (isMarked ? ", moved to another column" : ""))
