@@ -240,7 +240,8 @@ internal struct _ProviderSource<Provider: MasonryHeightProvider>: _PlacementSour
 /// of `choosing`).
 @usableFromInline
 internal struct _StoredSource: _PlacementSource {
-  @usableFromInline internal let storage: _ItemStorage
+  @usableFromInline internal let lengths: UnsafeMutablePointer<Double>
+  @usableFromInline internal let placements: UnsafeMutablePointer<_Placement>
   @usableFromInline internal let rule: _PlacementRule
   @usableFromInline internal let keepsColumns: Bool
   /// Items the packing rule places even when the others keep their
@@ -252,18 +253,20 @@ internal struct _StoredSource: _PlacementSource {
     _ storage: _ItemStorage, rule: _PlacementRule, keepsColumns: Bool,
     choosing: Range<Int> = 0..<0
   ) {
-    self.storage = storage
+    // The buffers, read once: the storage grows no more while placing.
+    self.lengths = storage.lengths
+    self.placements = storage.placements
     self.rule = rule
     self.keepsColumns = keepsColumns
     self.choosing = choosing
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   internal func item(at index: Int) -> _PlacementItem {
-    let placement = storage.placements[index]
+    let placement = placements[index]
     let span = Int(placement.span)
     let keeps = keepsColumns && !choosing.contains(index)
     let kept = keeps ? rule.physicalStart(ofLogical: Int(placement.column), span: span) : -1
-    return _PlacementItem(span: span, length: storage.lengths[index], keptStart: kept)
+    return _PlacementItem(span: span, length: lengths[index], keptStart: kept)
   }
 }

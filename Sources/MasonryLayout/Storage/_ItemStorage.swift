@@ -41,19 +41,22 @@ internal struct _ColumnList {
 ///
 /// Mutated only through a `Masonry` that holds the sole reference to it
 /// (`isKnownUniquelyReferenced`), so sharing it between copies and threads
-/// is safe: hence `@unchecked Sendable`.
+/// is safe: hence `@unchecked Sendable`, and the stored properties opt out
+/// of dynamic exclusivity checks (`@exclusivity(unchecked)`), which would
+/// otherwise cost a runtime call at every read in the placement and query
+/// loops.
 @usableFromInline
 internal final class _ItemStorage: @unchecked Sendable {
   /// The number of items stored.
-  @usableFromInline internal var count: Int
+  @exclusivity(unchecked) @usableFromInline internal var count: Int
   /// The number of items the per-item buffers have room for.
-  @usableFromInline internal private(set) var capacity: Int
+  @exclusivity(unchecked) @usableFromInline internal private(set) var capacity: Int
   /// Each item's top, in layout units.
-  @usableFromInline internal private(set) var tops: UnsafeMutablePointer<Double>
+  @exclusivity(unchecked) @usableFromInline internal private(set) var tops: UnsafeMutablePointer<Double>
   /// Each item's length along the flow, in layout units.
-  @usableFromInline internal private(set) var lengths: UnsafeMutablePointer<Double>
+  @exclusivity(unchecked) @usableFromInline internal private(set) var lengths: UnsafeMutablePointer<Double>
   /// Each item's columns.
-  @usableFromInline internal private(set) var placements: UnsafeMutablePointer<_Placement>
+  @exclusivity(unchecked) @usableFromInline internal private(set) var placements: UnsafeMutablePointer<_Placement>
   /// The number of columns, and of lists in `columns`.
   @usableFromInline internal let columnCount: Int
   /// Each physical column's list of the items covering it.
@@ -69,7 +72,7 @@ internal final class _ItemStorage: @unchecked Sendable {
   @usableFromInline internal let scratch: UnsafeMutablePointer<Double>
   /// The logical column just past the last item's last column, modulo the
   /// column count: the round-robin cycle position and the tolerance cursor.
-  @usableFromInline internal var cursor: Int
+  @exclusivity(unchecked) @usableFromInline internal var cursor: Int
 
   /// The placement state over the storage's buffers.
   @inlinable
