@@ -144,6 +144,24 @@ public struct Masonry: Sendable {
   /// The content height in points.
   @usableFromInline internal var _contentHeight: Double = 0
 
+  // MARK: The vertical layout the engine computes (see `Axis`)
+
+  /// The insets of the vertical layout: the configuration's, or on the
+  /// horizontal axis those of the shelf transposed.
+  @usableFromInline internal let _insets: EdgeInsets
+  /// Whether columns are counted from the right in the vertical layout:
+  /// only a vertical right-to-left layout (a right-to-left shelf is the
+  /// left-to-right one mirrored).
+  @usableFromInline internal let _rightToLeft: Bool
+  /// The stamps in the vertical layout's coordinates.
+  @usableFromInline internal let _stamps: [Rect]
+  /// Where each logical column's first item starts, in layout units: the
+  /// first top, or below the stamps over the column.
+  @usableFromInline internal var _columnStarts: [Double] = []
+  /// Each physical column's bottom before its first item, in points: the
+  /// top inset, or the lowest stamp over the column.
+  @usableFromInline internal var _columnBottomsBeforeItems: [Double] = []
+
   /// Whether placement always takes the general rule's path (see
   /// `_usesGeneralPlacement`).
   @usableFromInline internal var _generalPlacementOnly = false
@@ -159,6 +177,10 @@ public struct Masonry: Sendable {
   public init(configuration: Configuration) throws(ConfigurationError) {
     try configuration.validate()
     self.configuration = configuration
+    let (insets, rightToLeft, stamps) = Self._verticalFrame(of: configuration)
+    _insets = insets
+    _rightToLeft = rightToLeft
+    _stamps = stamps
     _storage = _ItemStorage(columnCount: 1, capacity: 0)
     _resolveGeometry(width: 0)
     _startPlacing(reservingCapacity: 0)
@@ -252,12 +274,12 @@ extension Masonry {
   /// Recomputes the content height from the column bottoms.
   @usableFromInline
   internal mutating func _updateContentHeight() {
-    var tallest = configuration.contentInsets.top
+    var tallest = _insets.top
     for column in 0..<_columnCount {
       let bottom = _columnBottom(column)
       if bottom > tallest { tallest = bottom }
     }
-    _contentHeight = tallest + configuration.contentInsets.bottom
+    _contentHeight = tallest + _insets.bottom
   }
 }
 

@@ -15,6 +15,13 @@ public struct MasonryReference: Sendable {
     case fixed(Int)
     /// The most columns of at least `minimumWidth` that fit, capped.
     case adaptive(minimumWidth: Double, maximumCount: Int?)
+    /// As many columns of exactly this width as fit.
+    case fixedWidth(Double)
+  }
+
+  /// Where the width fixed-width columns leave over goes.
+  public enum Alignment: Sendable {
+    case leading, center, trailing
   }
 
   /// The column rule.
@@ -33,6 +40,10 @@ public struct MasonryReference: Sendable {
   public var tolerance: Double
   /// The display scale, or `nil` for no pixel alignment.
   public var scale: Double?
+  /// Where fixed-width columns' leftover goes.
+  public var alignment: Alignment = .leading
+  /// Rects the columns start below.
+  public var stamps: [Rect] = []
 
   /// Creates a reference layout with the given rules.
   public init(
@@ -69,32 +80,61 @@ public struct MasonryReference: Sendable {
 
   /// Lays out a feed. `height(index, width)` and `span(index)` play the
   /// provider; `fixedColumns`, when given, pins each item's leftmost
-  /// column (the keep-columns rule) instead of choosing one.
+  /// column (the keep-columns rule) instead of choosing one; `explicitColumn`
+  /// names an item's leftmost column as a provider's `column(forItemAt:)`
+  /// does (clamped, and the item leaves the cycle and the cursor alone).
   public func layout(
     width rawWidth: Double, itemCount: Int,
     height: (Int, Double) -> Double, span: (Int) -> Int,
-    fixedColumns: [Int?]? = nil
+    fixedColumns: [Int?]? = nil, explicitColumn: ((Int) -> Int?)? = nil
   ) -> Result {
     let width = Self.sanitize(rawWidth)
     let available = max(0, width - insets.left - insets.right)
+    // Masonry.js's count: n = (available + g) / (m + g), rounded when the
+    // last column misses by less than a pixel, else floored; 1 ... cap.
+    func fitting(_ minimum: Double, cap: Int) -> Int {
+      let step = minimum + columnSpacing
+      let quotient = (available + columnSpacing) / step
+      let excess = step - (available + columnSpacing).truncatingRemainder(dividingBy: step)
+      let pixel = scale.map { 1 / $0 } ?? 1
+      let n = excess > 0 && excess < pixel ? quotient.rounded() : quotient.rounded(.down)
+      return Int(min(max(n, 1), Double(cap)))
+    }
     var count: Int
+    var fixedWidth: Double?
+    var leftover = 0.0
     switch columns {
     case .fixed(let fixed):
       count = fixed
     case .adaptive(let minimumWidth, let maximumCount):
-      let cap = min(maximumCount ?? 10_000, 10_000)
-      count = 1
-      while count < cap,
-        Double(count + 1) * minimumWidth + Double(count) * columnSpacing <= available
-      {
-        count += 1
+      count = fitting(minimumWidth, cap: min(maximumCount ?? 10_000, 10_000))
+    case .fixedWidth(let wanted):
+      count = fitting(wanted, cap: 10_000)
+      let used = Double(count) * wanted + Double(count - 1) * columnSpacing
+      if used <= available {
+        fixedWidth = wanted
+        leftover = available - used
+      } else {
+        let shared = (available - Double(count - 1) * columnSpacing) / Double(count)
+        if shared > 0 {
+          fixedWidth = shared
+        } else {
+          count = 1
+          fixedWidth = available
+        }
       }
     }
     var spacing = columnSpacing
-    var columnWidth = (available - spacing * Double(count - 1)) / Double(count)
+    var columnWidth = fixedWidth ?? (available - spacing * Double(count - 1)) / Double(count)
     if columnWidth <= 0 {
       columnWidth = 0
       spacing = count > 1 ? min(spacing, available / Double(count - 1)) : 0
+    }
+    let offset: Double
+    switch alignment {
+    case .leading: offset = rightToLeft ? leftover : 0
+    case .center: offset = leftover / 2
+    case .trailing: offset = rightToLeft ? 0 : leftover
     }
     let contentRight = insets.left + available
     // The nearest pixel within low...high, else the nearest bound's
@@ -118,14 +158,14 @@ public struct MasonryReference: Sendable {
       align(min(raw, contentRight), atLeast: insets.left, atMost: contentRight)
     }
     func right(_ column: Int) -> Double {
-      edge(insets.left + Double(column) * (columnWidth + spacing) + columnWidth)
+      edge(insets.left + offset + Double(column) * (columnWidth + spacing) + columnWidth)
     }
     // Without spacing a column starts exactly where the previous one ends
     // (rounding `c · width` and `(c - 1) · width + width` separately can
     // leave a pixel between them).
     func left(_ column: Int) -> Double {
       if spacing == 0, column > 0 { return right(column - 1) }
-      return edge(insets.left + Double(column) * (columnWidth + spacing))
+      return edge(insets.left + offset + Double(column) * (columnWidth + spacing))
     }
 
     // Placement counts along the flow in points, or with a scale in
@@ -146,6 +186,25 @@ public struct MasonryReference: Sendable {
     let slack = scale.map { tolerance * $0 } ?? tolerance
     var next = Array(repeating: firstTop, count: count)  // logical columns
     var bottoms = Array(repeating: insets.top, count: count)  // points
+    // Stamps: a column whose frame, widened by half the gap to each
+    // neighbour, overlaps a stamp (open intervals) starts below it.
+    for column in 0..<count {
+      let low = column > 0 ? (right(column - 1) + left(column)) / 2 : left(column)
+      let high = column + 1 < count ? (right(column) + left(column + 1)) / 2 : right(column)
+      for stamp in stamps where stamp.isFinite && stamp.width > 0 && stamp.height > 0 {
+        guard stamp.minX < high, stamp.maxX > low else { continue }
+        bottoms[column] = max(bottoms[column], min(stamp.maxY, 1e12))
+      }
+      if bottoms[column] > insets.top {
+        var start = bottoms[column]
+        if let scale {
+          start = (bottoms[column] * scale).rounded(.up)
+          if start / scale < bottoms[column] { start += 1 }
+        }
+        next[rightToLeft ? count - 1 - column : column] = start + gap
+      }
+    }
+    bottoms = rightToLeft ? bottoms.reversed() : bottoms  // logical, as `next`
     var cursor = 0
     var result = Result(
       columnCount: count, columnWidth: columnWidth, contentSize: .zero, frames: [],
@@ -156,7 +215,10 @@ public struct MasonryReference: Sendable {
       let length = units(Self.sanitize(height(index, itemWidth)))
       func top(_ window: Int) -> Double { next[window..<(window + itemSpan)].max()! }
       var start: Int
-      if let fixedColumns, index < fixedColumns.count, let physical = fixedColumns[index] {
+      let explicit = explicitColumn?(index).map { min(max($0, 0), count - itemSpan) }
+      if let physical = explicit {
+        start = rightToLeft ? count - physical - itemSpan : physical
+      } else if let fixedColumns, index < fixedColumns.count, let physical = fixedColumns[index] {
         start = rightToLeft ? count - physical - itemSpan : physical
       } else if roundRobin {
         start = cursor + itemSpan <= count ? cursor : 0
@@ -176,7 +238,7 @@ public struct MasonryReference: Sendable {
         next[column] = (itemTop + length) + gap
         bottoms[column] = maxY
       }
-      cursor = (start + itemSpan) % count
+      if explicit == nil { cursor = (start + itemSpan) % count }
       let first = rightToLeft ? count - start - itemSpan : start
       result.frames.append(
         Rect(

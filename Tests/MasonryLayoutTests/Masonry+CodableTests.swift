@@ -182,12 +182,15 @@ final class MasonryCodableTests: XCTestCase {
       func pick() -> Double {
         (Int.random(in: 0..<10, using: &random) < 8 ? good : bad).randomElement(using: &random)!
       }
-      let columns: Masonry.Columns =
-        Bool.random(using: &random)
-        ? .fixed(counts.randomElement(using: &random)!)
-        : .adaptive(
+      let columns: Masonry.Columns
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: columns = .fixed(counts.randomElement(using: &random)!)
+      case 1:
+        columns = .adaptive(
           minimumWidth: pick(),
           maximumCount: Bool.random(using: &random) ? nil : counts.randomElement(using: &random))
+      default: columns = .fixedWidth(pick())
+      }
       let configuration = Masonry.Configuration(
         columns: columns, columnSpacing: pick(), rowSpacing: pick(),
         contentInsets: EdgeInsets(top: pick(), left: pick(), bottom: pick(), right: pick()),
@@ -199,6 +202,7 @@ final class MasonryCodableTests: XCTestCase {
         columnsJSON =
           "{\"adaptive\": {\"minimumWidth\": \(text(width))"
           + (maximum.map { ", \"maximumCount\": \($0)" } ?? "") + "}}"
+      case .fixedWidth(let width): columnsJSON = "{\"fixedWidth\": \(text(width))}"
       }
       let insets = configuration.contentInsets
       var json =

@@ -72,11 +72,20 @@ extension Masonry.Configuration {
       switch self.columns {
       case .fixed(let count): .fixed(count)
       case .adaptive(let width, let count): .adaptive(minimumWidth: width, maximumCount: count)
+      case .fixedWidth(let width): .fixedWidth(width)
       }
-    return MasonryReference(
+    var reference = MasonryReference(
       columns: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
       insets: contentInsets, roundRobin: packing == .roundRobin,
       rightToLeft: direction == .rightToLeft, tolerance: tolerance, scale: displayScale)
+    reference.alignment =
+      switch columnAlignment {
+      case .leading: .leading
+      case .center: .center
+      case .trailing: .trailing
+      }
+    reference.stamps = stamps
+    return reference
   }
 }
 

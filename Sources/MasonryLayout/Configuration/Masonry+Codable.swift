@@ -6,7 +6,7 @@ import LayoutGeometry
 extension Masonry.Configuration: Codable {
   private enum CodingKeys: String, CodingKey {
     case columns, columnSpacing, rowSpacing, contentInsets, packing, direction, tolerance
-    case displayScale
+    case displayScale, axis, columnAlignment, stamps
   }
 
   /// Decodes a configuration, using the default for every missing key, and
@@ -39,13 +39,17 @@ extension Masonry.Configuration: Codable {
         ?? defaults.direction,
       tolerance: try container.decodeIfPresent(Double.self, forKey: .tolerance)
         ?? defaults.tolerance,
-      displayScale: try container.decodeIfPresent(Double.self, forKey: .displayScale))
+      displayScale: try container.decodeIfPresent(Double.self, forKey: .displayScale),
+      axis: try container.decodeIfPresent(Masonry.Axis.self, forKey: .axis) ?? defaults.axis,
+      columnAlignment: try container.decodeIfPresent(
+        Masonry.ColumnAlignment.self, forKey: .columnAlignment) ?? defaults.columnAlignment,
+      stamps: try container.decodeIfPresent([Rect].self, forKey: .stamps) ?? defaults.stamps)
     do {
       try validate()
     } catch {
       let key: CodingKeys =
         switch error {
-        case .columnCount, .minimumColumnWidth, .maximumColumnCount: .columns
+        case .columnCount, .minimumColumnWidth, .maximumColumnCount, .fixedColumnWidth: .columns
         case .columnSpacing: .columnSpacing
         case .rowSpacing: .rowSpacing
         case .contentInsets: .contentInsets
@@ -57,6 +61,9 @@ extension Masonry.Configuration: Codable {
   }
 
   /// Encodes every field; `displayScale` only when it is set.
+  ///
+  /// Stamps are encoded as `Rect`s are; decoding reads any rect, since a
+  /// stamp that cannot raise anything is ignored.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: Any error of the encoder.
@@ -70,43 +77,51 @@ extension Masonry.Configuration: Codable {
     try container.encode(direction, forKey: .direction)
     try container.encode(tolerance, forKey: .tolerance)
     try container.encodeIfPresent(displayScale, forKey: .displayScale)
+    try container.encode(axis, forKey: .axis)
+    try container.encode(columnAlignment, forKey: .columnAlignment)
+    try container.encode(stamps, forKey: .stamps)
   }
 }
 
 extension Masonry.Columns: Codable {
   private enum CodingKeys: String, CodingKey {
-    case fixed, adaptive
+    case fixed, adaptive, fixedWidth
   }
 
   private enum AdaptiveKeys: String, CodingKey {
     case minimumWidth, maximumCount
   }
 
-  /// Decodes `{"fixed": 3}` or
+  /// Decodes `{"fixed": 3}`,
   /// `{"adaptive": {"minimumWidth": 150, "maximumCount": 6}}` (with
-  /// `maximumCount` optional).
+  /// `maximumCount` optional) or `{"fixedWidth": 120}`.
   ///
   /// The values are not range-checked here; a ``Masonry/Configuration``
   /// that contains them is, when it is decoded.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError.dataCorrupted` unless exactly one of `fixed`
-  ///   and `adaptive` is present, and any error of the decoder.
+  /// - Throws: `DecodingError.dataCorrupted` unless exactly one of
+  ///   `fixed`, `adaptive` and `fixedWidth` is present, and any error of
+  ///   the decoder.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    switch (container.contains(.fixed), container.contains(.adaptive)) {
-    case (true, false):
+    let present = [CodingKeys.fixed, .adaptive, .fixedWidth].filter(container.contains)
+    switch present {
+    case [.fixed]:
       self = .fixed(try container.decode(Int.self, forKey: .fixed))
-    case (false, true):
+    case [.adaptive]:
       let adaptive = try container.nestedContainer(keyedBy: AdaptiveKeys.self, forKey: .adaptive)
       self = .adaptive(
         minimumWidth: try adaptive.decode(Double.self, forKey: .minimumWidth),
         maximumCount: try adaptive.decodeIfPresent(Int.self, forKey: .maximumCount))
+    case [.fixedWidth]:
+      self = .fixedWidth(try container.decode(Double.self, forKey: .fixedWidth))
     default:
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath,
-          debugDescription: "columns must have exactly one of the keys 'fixed' and 'adaptive'"))
+          debugDescription:
+            "columns must have exactly one of the keys 'fixed', 'adaptive' and 'fixedWidth'"))
     }
   }
 
@@ -124,6 +139,8 @@ extension Masonry.Columns: Codable {
       var adaptive = container.nestedContainer(keyedBy: AdaptiveKeys.self, forKey: .adaptive)
       try adaptive.encode(minimumWidth, forKey: .minimumWidth)
       try adaptive.encodeIfPresent(maximumCount, forKey: .maximumCount)
+    case .fixedWidth(let width):
+      try container.encode(width, forKey: .fixedWidth)
     }
   }
 }

@@ -102,6 +102,42 @@ extension Masonry {
     ///   place (about 1e-15 of the coordinate) short of it, never past it.
     public var displayScale: Double?
 
+    /// The direction the feed flows in; vertical by default.
+    ///
+    /// On the ``Axis/horizontal`` axis the columns are rows (lanes from
+    /// the top), the feed scrolls sideways, and every other setting keeps
+    /// its meaning in lane terms: see ``Axis``.
+    public var axis: Axis
+
+    /// Where the width left over by ``Columns/fixedWidth(_:)`` columns
+    /// goes; leading (none before the first column) by default.
+    ///
+    /// For `.fixed` and `.adaptive` columns, which fill the width, it
+    /// changes nothing.
+    public var columnAlignment: ColumnAlignment
+
+    /// Rects fixed in the content that items flow around, as Masonry.js's
+    /// stamps: a column under a stamp starts below it.
+    ///
+    /// A stamp raises the bottom of every column under it to the stamp's
+    /// bottom edge, where that is lower than the column's start, so the
+    /// column's first item stands `rowSpacing` below the lowest stamp over
+    /// it (with a display scale, below the stamp's bottom edge rounded up
+    /// to a pixel). A column is under a stamp when the stamp's horizontal
+    /// extent overlaps the column's, widened by half the column spacing
+    /// towards each neighbouring column (the outer edges of the first and
+    /// last columns are not widened; touching edges do not overlap): a
+    /// stamp in the gap between two columns is under both, so no item ever
+    /// overlaps a stamp over the columns. A stamp is not an item: it moves
+    /// neither the round-robin cycle nor the tolerance cursor. The column
+    /// bottoms, and so the content height, include the stamps. A stamp with
+    /// a NaN or infinite component, or a zero or negative width or height,
+    /// is ignored; one outside every column raises nothing; a bottom past
+    /// ``Masonry/maximumLength`` is clamped to it. On the horizontal axis
+    /// stamps are transposed with everything else (see ``Axis``). Empty by
+    /// default.
+    public var stamps: [Rect]
+
     /// Creates a configuration; every parameter has a default.
     ///
     /// - Parameters:
@@ -118,6 +154,10 @@ extension Masonry {
     ///     shortest-column packing; 0 by default.
     ///   - displayScale: Pixels per point for pixel alignment, or `nil` (the
     ///     default) for none.
+    ///   - axis: The direction the feed flows in; vertical by default.
+    ///   - columnAlignment: Where a fixed column width's leftover goes;
+    ///     leading by default.
+    ///   - stamps: Rects the items flow around; none by default.
     public init(
       columns: Columns = .fixed(2),
       columnSpacing: Double = 0,
@@ -126,7 +166,10 @@ extension Masonry {
       packing: Packing = .shortestColumn,
       direction: Direction = .leftToRight,
       tolerance: Double = 0,
-      displayScale: Double? = nil
+      displayScale: Double? = nil,
+      axis: Axis = .vertical,
+      columnAlignment: ColumnAlignment = .leading,
+      stamps: [Rect] = []
     ) {
       self.columns = columns
       self.columnSpacing = columnSpacing
@@ -136,6 +179,9 @@ extension Masonry {
       self.direction = direction
       self.tolerance = tolerance
       self.displayScale = displayScale
+      self.axis = axis
+      self.columnAlignment = columnAlignment
+      self.stamps = stamps
     }
   }
 
@@ -151,7 +197,76 @@ extension Masonry {
     /// `minimumWidth` must be finite and positive, and `maximumCount`, when
     /// given, at least 1. When not even one column of `minimumWidth` fits,
     /// there is one column as wide as the available width.
+    ///
+    /// The count is Masonry.js's: with `m` the minimum width and `g` the
+    /// column spacing, `n = (available + g) / (m + g)`, rounded when the
+    /// last column falls short of fitting by less than a pixel (the excess
+    /// `(m + g) - (available + g) mod (m + g)` is above 0 and below a
+    /// pixel, `1 / displayScale` points or 1 point without a scale) and
+    /// floored otherwise; then at least 1 and at most the maximum count.
+    /// So a minimum that is a rounding error above `width / n` still gives
+    /// `n` columns. The columns then stretch to fill the width.
     case adaptive(minimumWidth: Double, maximumCount: Int?)
+
+    /// Columns exactly this many points wide, as many as fit (by the same
+    /// count rule as ``adaptive(minimumWidth:maximumCount:)``, at least
+    /// one, at most ``Masonry/maximumColumnCount``), Masonry.js's
+    /// `columnWidth` without stretching.
+    ///
+    /// When they overshoot (by less than a pixel, through the count rule)
+    /// or not even one fits, they shrink to share the available width
+    /// exactly, `(available - (n - 1) · spacing) / n`, and nothing is left
+    /// over; where that width would not be positive, there is one column
+    /// as wide as the available width. Otherwise the leftover, `available
+    /// - (n · width + (n - 1) · spacing)`, goes where
+    /// ``Configuration/columnAlignment`` says. The width must be finite and
+    /// positive.
+    case fixedWidth(Double)
+  }
+
+  /// The direction a feed flows in.
+  ///
+  /// A horizontal layout is the vertical layout of the same feed,
+  /// configuration and breadth with x and y swapped in every frame, in the
+  /// content size and in the stamps: a shelf scrolling sideways, in lanes
+  /// (rows) from the top. The vocabulary keeps its meaning in lane terms
+  /// (columns are lanes, `columnSpacing` lies between lanes, `rowSpacing`
+  /// between consecutive items of a lane), and a provider's height is an
+  /// item's length along the flow, asked at the item's breadth across its
+  /// lanes (``AspectRatioHeights`` keeps a photo's shape: see there).
+  /// `contentInsets` stay physical: `top` is the top.
+  ///
+  /// ``Direction/rightToLeft`` on the horizontal axis is the left-to-right
+  /// shelf mirrored across the content's centre line (`x' = contentWidth -
+  /// maxX`): item 0 starts at the right end and lanes keep their
+  /// top-to-bottom order, as Compose's `LazyHorizontalStaggeredGrid` and a
+  /// flipped horizontal `UICollectionView` do. Insets stay physical. Its
+  /// stamps are the exception to content coordinates: they are given in
+  /// the left-to-right shelf's coordinates, measured from the start of the
+  /// flow (a stamp at x = 0 stands at the right end), and
+  /// ``Masonry/columnFrames`` and ``Masonry/columnBottoms`` answer in those
+  /// flow coordinates too. Its frames move when the content grows, as a
+  /// mirrored layout's must; a host that flips coordinates itself keeps
+  /// ``Direction/leftToRight``.
+  public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Columns side by side, the feed growing downwards: the default.
+    case vertical
+
+    /// Lanes one above another, the feed growing sideways: a shelf.
+    case horizontal
+  }
+
+  /// Where the width that fixed-width columns leave over goes.
+  public enum ColumnAlignment: String, Hashable, Sendable, Codable, CaseIterable {
+    /// None before the first column: the columns start at the leading
+    /// inset (the default).
+    case leading
+
+    /// Half before the first column, half after the last.
+    case center
+
+    /// All before the first column: the columns end at the trailing inset.
+    case trailing
   }
 
   /// How items are assigned to columns.
@@ -205,6 +320,11 @@ extension Masonry.Configuration {
   /// - `tolerance`: finite and not negative.
   /// - `displayScale`: `nil`, or from ``Masonry/minimumDisplayScale`` to
   ///   ``Masonry/maximumDisplayScale``.
+  /// - `columns`: a fixed width that is finite and positive
+  ///   (``Masonry/ConfigurationError/fixedColumnWidth(_:)``).
+  ///
+  /// Every value of `axis`, `columnAlignment` and `stamps` is valid: a
+  /// stamp that cannot raise anything is ignored.
   ///
   /// The fields are checked in that order and the first failure is thrown.
   ///
@@ -221,6 +341,8 @@ extension Masonry.Configuration {
         throw .minimumColumnWidth(minimumWidth)
       }
       if let maximumCount, maximumCount < 1 { throw .maximumColumnCount(maximumCount) }
+    case .fixedWidth(let width):
+      guard width.isFinite, width > 0 else { throw .fixedColumnWidth(width) }
     }
     guard Self.isValidLength(columnSpacing) else { throw .columnSpacing(columnSpacing) }
     guard Self.isValidLength(rowSpacing) else { throw .rowSpacing(rowSpacing) }

@@ -17,6 +17,10 @@ extension Masonry {
     /// `columns` is `.adaptive` with a maximum count below 1.
     case maximumColumnCount(Int)
 
+    /// `columns` is `.fixedWidth` with a width that is not finite and
+    /// positive.
+    case fixedColumnWidth(Double)
+
     /// `columnSpacing` is negative, NaN, infinite or above
     /// ``Masonry/maximumLength``.
     case columnSpacing(Double)
@@ -40,7 +44,8 @@ extension Masonry {
     /// `"columnSpacing"`.
     public var field: String {
       switch self {
-      case .columnCount, .minimumColumnWidth, .maximumColumnCount: return "columns"
+      case .columnCount, .minimumColumnWidth, .maximumColumnCount, .fixedColumnWidth:
+        return "columns"
       case .columnSpacing: return "columnSpacing"
       case .rowSpacing: return "rowSpacing"
       case .contentInsets: return "contentInsets"
@@ -59,6 +64,8 @@ extension Masonry {
         return "columns: .adaptive minimumWidth \(width) must be finite and positive"
       case .maximumColumnCount(let count):
         return "columns: .adaptive maximumCount \(count) must be at least 1"
+      case .fixedColumnWidth(let width):
+        return "columns: .fixedWidth \(width) must be finite and positive"
       case .columnSpacing(let value):
         return "columnSpacing \(value) must be finite, from 0 to \(limit)"
       case .rowSpacing(let value):

@@ -19,40 +19,61 @@ extension Masonry {
     EdgeLength.length(from: start, to: end, roundingOutward: false)
   }
 
-  /// Resolves the column count for an available width under the
-  /// configuration's column rule.
-  internal func _resolvedColumnCount(available: Double) -> Int {
+  /// The column count, width and leftover for an available width under
+  /// the configuration's column rule.
+  internal func _resolvedColumns(
+    available: Double
+  ) -> (count: Int, width: Double?, leftover: Double) {
+    let spacing = configuration.columnSpacing
     switch configuration.columns {
     case .fixed(let count):
-      return count
+      return (count, nil, 0)
     case .adaptive(let minimumWidth, let maximumCount):
       let limit = Swift.min(maximumCount ?? Self.maximumColumnCount, Self.maximumColumnCount)
-      let spacing = configuration.columnSpacing
-      func fits(_ count: Int) -> Bool {
-        Double(count) * minimumWidth + Double(count - 1) * spacing <= available
-      }
-      // The closed form can be off by one through rounding; the checks
-      // below settle it exactly.
-      let estimate = (available + spacing) / (minimumWidth + spacing)
-      var count = estimate < Double(limit) ? Int(estimate) : limit
-      count = Swift.max(1, Swift.min(count, limit))
-      while count > 1, !fits(count) { count -= 1 }
-      while count < limit, fits(count + 1) { count += 1 }
-      return count
+      return (_fittingCount(available: available, width: minimumWidth, limit: limit), nil, 0)
+    case .fixedWidth(let width):
+      let count = _fittingCount(available: available, width: width, limit: Self.maximumColumnCount)
+      let gaps = Double(count - 1) * spacing
+      let used = Double(count) * width + gaps
+      if used <= available { return (count, width, available - used) }
+      // An overshoot (by less than a pixel, through the count rule), or
+      // not even one column: the columns share the width exactly.
+      let shared = (available - gaps) / Double(count)
+      return shared > 0 ? (count, shared, 0) : (1, available, 0)
     }
   }
 
-  /// Resolves the columns for a container width: count, width, spacing and
-  /// each column's edges.
+  /// How many columns `width` wide, `columnSpacing` apart, fit `available`:
+  /// Masonry.js's rule, `n = (available + g) / (width + g)`, rounded when
+  /// the last column falls short of fitting by less than a pixel, floored
+  /// otherwise, then clamped to `1 ... limit`.
+  internal func _fittingCount(available: Double, width: Double, limit: Int) -> Int {
+    let spacing = configuration.columnSpacing
+    let step = width + spacing
+    let quotient = (available + spacing) / step
+    // The excess, how far the last column is from fitting: above 0 and
+    // below a pixel, it is a rounding error (34.800000000000004 for a
+    // fifth of 174) and the column counts.
+    let excess = step - (available + spacing).truncatingRemainder(dividingBy: step)
+    let pixel = configuration.displayScale.map { 1 / $0 } ?? 1
+    let count = excess > 0 && excess < pixel ? quotient.rounded() : quotient.rounded(.down)
+    guard count >= 1 else { return 1 }
+    return count < Double(limit) ? Int(count) : limit
+  }
+
+  /// Resolves the columns for a container width (the breadth across the
+  /// lanes): count, width, spacing, each column's edges, and where each
+  /// column starts before its first item (the stamps).
   @usableFromInline
   internal mutating func _resolveGeometry(width rawWidth: Double) {
     let width = Self._sanitizedLength(rawWidth)
-    let insets = configuration.contentInsets
+    let insets = _insets
     let available = Swift.max(0, width - insets.left - insets.right)
-    let count = _resolvedColumnCount(available: available)
+    let resolved = _resolvedColumns(available: available)
+    let count = resolved.count
     let gaps = Double(count - 1)
     var spacing = configuration.columnSpacing
-    var columnWidth = (available - spacing * gaps) / Double(count)
+    var columnWidth = resolved.width ?? (available - spacing * gaps) / Double(count)
     if !(columnWidth > 0) {
       // The spacing alone overflows the available width: the columns
       // collapse to zero width and share the available width equally.
@@ -64,13 +85,23 @@ extension Masonry {
     _columnWidth = columnWidth
     _spacing = spacing
 
-    let left = insets.left
-    let right = left + available
+    let right = insets.left + available
+    // Fixed-width columns leave the leftover where the alignment says:
+    // none before the first column when leading, half when centred, all
+    // when trailing, read from the right in a right-to-left layout.
+    let leading: Double
+    switch configuration.columnAlignment {
+    case .leading: leading = _rightToLeft ? resolved.leftover : 0
+    case .center: leading = resolved.leftover / 2
+    case .trailing: leading = _rightToLeft ? 0 : resolved.leftover
+    }
+    let bound = insets.left
+    let left = insets.left + leading
     let scale = configuration.displayScale
     func edge(_ value: Double) -> Double {
       let clamped = Swift.min(value, right)
       guard let scale else { return clamped }
-      return PixelRounding.nearest(clamped, scale: scale, atLeast: left, atMost: right)
+      return PixelRounding.nearest(clamped, scale: scale, atLeast: bound, atMost: right)
     }
     let step = columnWidth + spacing
     // Emptied rather than replaced: a prepare at the same column count
@@ -100,6 +131,48 @@ extension Masonry {
       _columnMaxX.append(minX + frameWidth)
       _columnFrameWidth.append(frameWidth)
     }
+    _resolveColumnStarts()
+  }
+
+  /// Where each column starts before its first item: the top inset, or
+  /// below the lowest stamp over the column (see
+  /// ``Configuration/stamps``).
+  internal mutating func _resolveColumnStarts() {
+    let count = _columnCount
+    let top = _insets.top
+    let rule = _rule
+    let firstTop = _units.firstTop(belowInset: top)
+    _columnBottomsBeforeItems = Array(repeating: top, count: count)
+    _columnStarts = Array(repeating: firstTop, count: count)
+    for stamp in _stamps {
+      guard stamp.isFinite, stamp.width > 0, stamp.height > 0 else { continue }
+      let bottom = Swift.min(stamp.maxY, Self.maximumLength)
+      guard bottom > top else { continue }
+      for column in 0..<count {
+        // Open intervals: a stamp that only touches the reach is not over
+        // the column.
+        let reach = _columnReach(column)
+        guard stamp.minX < reach.high, stamp.maxX > reach.low else { continue }
+        _columnBottomsBeforeItems[column] = Swift.max(_columnBottomsBeforeItems[column], bottom)
+      }
+    }
+    for column in 0..<count where _columnBottomsBeforeItems[column] > top {
+      // The first item stands `rowSpacing` below the stamp's bottom, on a
+      // pixel with a display scale, as it would below an item ending there.
+      let start = _units.firstTop(belowInset: _columnBottomsBeforeItems[column]) + rule.rowSpacing
+      _columnStarts[rule.physicalStart(ofLogical: column, span: 1)] = start
+    }
+  }
+
+  /// The extent a stamp must overlap for `column` to lie under it: the
+  /// column's frame, widened by half the gap to each neighbouring column
+  /// (the outer edges of the first and last columns are not widened).
+  internal func _columnReach(_ column: Int) -> (low: Double, high: Double) {
+    let low = column > 0 ? (_columnMaxX[column - 1] + _columnMinX[column]) / 2 : _columnMinX[column]
+    let high =
+      column + 1 < _columnCount
+      ? (_columnMaxX[column] + _columnMinX[column + 1]) / 2 : _columnMaxX[column]
+    return (low, high)
   }
 
   /// The rules for spans and their widths at the resolved geometry.

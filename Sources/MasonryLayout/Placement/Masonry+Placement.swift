@@ -15,7 +15,7 @@ extension Masonry {
       columnCount: _columnCount, shortestColumn: configuration.packing == .shortestColumn,
       tolerance: units.scale.map { configuration.tolerance * $0 } ?? configuration.tolerance,
       rowSpacing: units.units(ofLength: configuration.rowSpacing),
-      rightToLeft: configuration.direction == .rightToLeft)
+      rightToLeft: _rightToLeft)
   }
 
   /// The units placement counts in along the flow.
@@ -142,8 +142,12 @@ extension Masonry {
     let span = Int(item.span)
     let start =
       item.keptStart >= 0 ? Int(item.keptStart) : rule.chooseStart(span: span, state: state)
-    let top = rule.place(span: span, length: item.length, start: start, state: &state)
-    let placement = _Placement(column: rule.physicalStart(ofLogical: start, span: span), span: span)
+    let top = rule.place(
+      span: span, length: item.length, start: start, state: &state,
+      movesCursor: !item.isExplicit)
+    let placement = _Placement(
+      column: rule.physicalStart(ofLogical: start, span: span), span: span,
+      isExplicit: item.isExplicit)
     storage.tops[index] = top
     storage.lengths[index] = item.length
     storage.placements[index] = placement
@@ -159,27 +163,34 @@ extension Masonry {
   @usableFromInline
   internal mutating func _restoreState(at index: Int) {
     let rule = _rule
-    let firstTop = _units.firstTop(belowInset: configuration.contentInsets.top)
     let storage = _storage
     for column in 0..<_columnCount {
       let position = storage.position(ofFirstItemFrom: index, inColumn: column)
       let logical = rule.physicalStart(ofLogical: column, span: 1)
       if position == 0 {
-        storage.next[logical] = firstTop
+        storage.next[logical] = _columnStarts[logical]
       } else {
         let item = storage.columns[column][position - 1]
         storage.next[logical] = rule.nextTop(
           belowItemAt: storage.tops[item], length: storage.lengths[item])
       }
     }
-    if index == 0 {
-      storage.cursor = 0
-    } else {
-      let placement = storage.placements[index - 1]
-      let span = Int(placement.span)
-      let end = rule.physicalStart(ofLogical: Int(placement.column), span: span) + span
-      storage.cursor = end == _columnCount ? 0 : end
-    }
+    storage.cursor = _cursor(after: index)
+  }
+
+  /// The cursor after placing the items before `index`: just past the
+  /// last one the packing rule placed (explicit placements leave it where
+  /// it was), or 0.
+  ///
+  /// - Complexity: O(*k*) for the *k* explicit items just before `index`.
+  internal func _cursor(after index: Int) -> Int {
+    var previous = index - 1
+    while previous >= 0, _storage.placements[previous].isExplicit { previous -= 1 }
+    guard previous >= 0 else { return 0 }
+    let placement = _storage.placements[previous]
+    let span = Int(placement.span)
+    let end = _rule.physicalStart(ofLogical: Int(placement.column), span: span) + span
+    return end == _columnCount ? 0 : end
   }
 }
 
@@ -194,12 +205,16 @@ internal struct _PlacementItem {
   /// The logical first column to keep, or -1 to choose one by the packing
   /// rule.
   @usableFromInline internal var keptStart: Int32
+  /// Whether the kept column is an explicit placement, which leaves the
+  /// cursor where it was.
+  @usableFromInline internal var isExplicit: Bool
 
   @inlinable @inline(__always)
-  internal init(span: Int, length: Double, keptStart: Int) {
+  internal init(span: Int, length: Double, keptStart: Int, isExplicit: Bool = false) {
     self.length = length
     self.span = Int32(truncatingIfNeeded: span)
     self.keptStart = Int32(truncatingIfNeeded: keptStart)
+    self.isExplicit = isExplicit
   }
 }
 
@@ -211,33 +226,45 @@ internal protocol _PlacementSource {
 }
 
 /// New items from a height provider: the span it gives, sanitised, then
-/// the height at that span's width, sanitised and converted to layout
-/// units.
+/// the length along the flow at that span's breadth, sanitised and
+/// converted to layout units, and the column it names, if any, clamped.
 @usableFromInline
 internal struct _ProviderSource<Provider: MasonryHeightProvider>: _PlacementSource {
   @usableFromInline internal let provider: Provider
   @usableFromInline internal let spans: _SpanRules
   @usableFromInline internal let units: _LayoutUnits
+  @usableFromInline internal let axis: Masonry.Axis
+  @usableFromInline internal let rule: _PlacementRule
 
   @inlinable
   internal init(_ provider: Provider, masonry: Masonry) {
     self.provider = provider
     self.spans = masonry._spans
     self.units = masonry._units
+    self.axis = masonry.configuration.axis
+    self.rule = masonry._rule
   }
 
   @inlinable @inline(__always)
   internal func item(at index: Int) -> _PlacementItem {
     let span = spans.sanitized(provider.columnSpan(forItemAt: index))
-    let height = provider.height(forItemAt: index, width: spans.width(ofSpan: span))
+    let breadth = spans.width(ofSpan: span)
+    let height = provider.length(forItemAt: index, breadth: breadth, axis: axis)
     let length = units.units(ofLength: Masonry._sanitizedLength(height))
-    return _PlacementItem(span: span, length: length, keptStart: -1)
+    guard let named = provider.column(forItemAt: index) else {
+      return _PlacementItem(span: span, length: length, keptStart: -1)
+    }
+    // Clamped so that the span stays inside; named from the left.
+    let column = Swift.min(Swift.max(named, 0), spans.columnCount - span)
+    return _PlacementItem(
+      span: span, length: length, keptStart: rule.physicalStart(ofLogical: column, span: span),
+      isExplicit: true)
   }
 }
 
 /// Items already stored, placed again: each with its stored span and
 /// length, and, when `keepsColumns`, its stored columns (but for the items
-/// of `choosing`).
+/// of `choosing`); an explicit placement keeps its columns in every mode.
 @usableFromInline
 internal struct _StoredSource: _PlacementSource {
   @usableFromInline internal let lengths: UnsafeMutablePointer<Double>
@@ -265,8 +292,11 @@ internal struct _StoredSource: _PlacementSource {
   internal func item(at index: Int) -> _PlacementItem {
     let placement = placements[index]
     let span = Int(placement.span)
-    let keeps = keepsColumns && !choosing.contains(index)
+    // An explicit placement is kept in every mode.
+    let explicit = placement.isExplicit
+    let keeps = explicit || (keepsColumns && !choosing.contains(index))
     let kept = keeps ? rule.physicalStart(ofLogical: Int(placement.column), span: span) : -1
-    return _PlacementItem(span: span, length: lengths[index], keptStart: kept)
+    return _PlacementItem(
+      span: span, length: lengths[index], keptStart: kept, isExplicit: explicit)
   }
 }

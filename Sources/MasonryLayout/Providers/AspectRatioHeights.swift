@@ -57,6 +57,29 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
     return ratio > 0 && ratio < .infinity ? width * ratio + additionalHeight : additionalHeight
   }
 
+  /// Returns the item's length along the flow: on the vertical axis its
+  /// height, `breadth × ratio + additionalHeight`; on the horizontal axis
+  /// its width at a row height of `breadth`, `breadth / ratio +
+  /// additionalHeight`, so a photo keeps its shape on both axes.
+  ///
+  /// A ratio that is not finite and positive, or a missing one, gives
+  /// `additionalHeight` on both axes.
+  ///
+  /// - Parameters:
+  ///   - index: The item's index.
+  ///   - breadth: The item's extent across its lanes.
+  ///   - axis: The layout's axis.
+  /// - Returns: The length in points.
+  @inlinable
+  public func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double {
+    guard axis == .horizontal else { return height(forItemAt: index, width: breadth) }
+    guard UInt(bitPattern: index) < UInt(bitPattern: ratios.count) else {
+      return additionalHeight
+    }
+    let ratio = ratios[index]
+    return ratio > 0 && ratio < .infinity ? breadth / ratio + additionalHeight : additionalHeight
+  }
+
   /// Returns the stored span for `index`, or 1 when the array has no such
   /// index.
   ///

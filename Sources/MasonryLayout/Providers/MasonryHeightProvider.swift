@@ -44,6 +44,43 @@ public protocol MasonryHeightProvider {
   /// - Returns: The span. The layout treats a span below 1 as 1 and a span
   ///   above the column count as the column count.
   func columnSpan(forItemAt index: Int) -> Int
+
+  /// Returns the first column the item at `index` goes in, or `nil` (the
+  /// default) to let the packing rule choose: CSS `grid-column` on a
+  /// masonry item.
+  ///
+  /// Columns are counted from the left, as ``Masonry/column(ofItemAt:)``
+  /// counts them (lanes from the top on the horizontal axis). The item goes
+  /// there, clamped to `0 ... columnCount - span` so that its span stays
+  /// inside, and starts below the tallest of those columns as usual. It
+  /// leaves the round-robin cycle and the tolerance cursor where they were:
+  /// the next automatic item is placed as if it were not in the sequence,
+  /// except that the columns it covers are taller. The column is part of
+  /// the item, like its span: every later placement of the item (an
+  /// update's re-flow, an insertion before it) keeps it.
+  ///
+  /// - Parameter index: The item's index in the whole feed.
+  /// - Returns: A column, any integer (clamped), or `nil`.
+  func column(forItemAt index: Int) -> Int?
+
+  /// Returns the item's length along the flow when it is laid out
+  /// `breadth` points across its lanes on `axis`.
+  ///
+  /// The default implementation returns
+  /// ``height(forItemAt:width:)`` with `width` set to `breadth`: on the
+  /// vertical axis the breadth is the width and the length the height; on
+  /// the horizontal axis (see ``Masonry/Axis``) the breadth is the item's
+  /// height across its rows, and the length its width. A provider whose
+  /// items keep their shape on both axes overrides it, as
+  /// ``AspectRatioHeights`` does.
+  ///
+  /// - Parameters:
+  ///   - index: The item's index in the whole feed.
+  ///   - breadth: The item's extent across its lanes, finite and not
+  ///     negative.
+  ///   - axis: The layout's axis.
+  /// - Returns: The length in points, sanitised as a height is.
+  func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double
 }
 
 extension MasonryHeightProvider {
@@ -53,4 +90,23 @@ extension MasonryHeightProvider {
   /// - Returns: 1.
   @inlinable
   public func columnSpan(forItemAt index: Int) -> Int { 1 }
+
+  /// Returns `nil`: the packing rule places every item.
+  ///
+  /// - Parameter index: The item's index in the whole feed (unused).
+  /// - Returns: `nil`.
+  @inlinable
+  public func column(forItemAt index: Int) -> Int? { nil }
+
+  /// Returns ``height(forItemAt:width:)`` at `breadth`, on either axis.
+  ///
+  /// - Parameters:
+  ///   - index: The item's index in the whole feed.
+  ///   - breadth: The item's extent across its lanes.
+  ///   - axis: The layout's axis (unused).
+  /// - Returns: The item's height at that width.
+  @inlinable
+  public func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double {
+    height(forItemAt: index, width: breadth)
+  }
 }

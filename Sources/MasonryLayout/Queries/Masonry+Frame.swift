@@ -75,14 +75,15 @@ extension Masonry {
   }
 
   /// The bottom of a physical column: the bottom edge of its lowest item,
-  /// on its pixel with a display scale, or the top inset when it has none.
+  /// on its pixel with a display scale, or, when it has none, the top inset
+  /// or the lowest stamp over it.
   ///
   /// A frame ends on that edge, or at most a unit in the last place short
   /// of it (see `_frameY(_:)`).
   @inlinable
   internal func _columnBottom(_ column: Int) -> Double {
     let list = _storage.columns[column]
-    guard list.count > 0 else { return configuration.contentInsets.top }
+    guard list.count > 0 else { return _columnBottomsBeforeItems[column] }
     let item = list[list.count - 1]
     return _units.points(_storage.tops[item] + _storage.lengths[item])
   }

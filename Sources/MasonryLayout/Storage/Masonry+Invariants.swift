@@ -39,7 +39,7 @@ extension Masonry {
         storage.cursor >= 0 && storage.cursor < columnCount,
         "cursor \(storage.cursor) out of range")
 
-      let insets = configuration.contentInsets
+      let insets = _insets
       precondition(_contentHeight.isFinite, "content height \(_contentHeight)")
       var covering = 0
       for index in 0..<count {
@@ -92,8 +92,9 @@ extension Masonry {
         if list.count > 0 {
           let (first, last) = (_frame(list[0]), _frame(list[list.count - 1]))
           precondition(
-            first.isFinite && first.minY >= insets.top && first.size.height >= 0,
-            "column \(column): first frame \(first) above the top inset \(insets.top)")
+            first.isFinite && first.minY >= _columnBottomsBeforeItems[column]
+              && first.size.height >= 0,
+            "column \(column): first frame \(first) above its start (the top inset or a stamp)")
           precondition(
             last.isFinite && last.maxY <= bottom && last.maxY <= _contentHeight,
             "column \(column): last frame \(last) below the bottom \(bottom)")
@@ -102,24 +103,19 @@ extension Masonry {
           _units.points(storage.tops[$0] + storage.lengths[$0])
         }
         precondition(
-          bottom == (expected ?? insets.top), "column \(column) bottom \(bottom)")
+          bottom == (expected ?? _columnBottomsBeforeItems[column]),
+          "column \(column) bottom \(bottom)")
         tallest = Swift.max(tallest, bottom)
 
         let logical = _rule.physicalStart(ofLogical: column, span: 1)
         let next =
           previous.map { _rule.nextTop(belowItemAt: storage.tops[$0], length: storage.lengths[$0]) }
-          ?? _units.firstTop(belowInset: insets.top)
+          ?? _columnStarts[logical]
         precondition(
           storage.next[logical] == next,
           "column \(column) next start \(storage.next[logical]) != \(next)")
       }
-      var cursor = 0
-      if count > 0 {
-        let last = storage.placements[count - 1]
-        let span = Int(last.span)
-        let end = _rule.physicalStart(ofLogical: Int(last.column), span: span) + span
-        cursor = end == columnCount ? 0 : end
-      }
+      let cursor = _cursor(after: count)
       precondition(
         storage.cursor == cursor, "cursor \(storage.cursor) != \(cursor) after the last item")
       precondition(listed == covering, "the column lists hold \(listed) entries for \(covering)")

@@ -4,19 +4,28 @@
 // copied on write with one uniqueness check, and placement writes straight
 // into reserved capacity with no check per item.
 
-/// Where an item sits across the columns: its leftmost (physical) column
-/// and how many columns it covers. Two 16-bit fields suffice for 10,000
-/// columns.
+/// Where an item sits across the columns: its leftmost (physical) column,
+/// how many columns it covers, and whether a provider named its column
+/// (an explicit placement, which every later placement honours). 16 bits
+/// hold 10,000 columns; the span's top bit is the explicit flag.
 @usableFromInline
 internal struct _Placement: Hashable, Sendable {
   @usableFromInline internal var column: UInt16
-  @usableFromInline internal var span: UInt16
+  @usableFromInline internal var _spanBits: UInt16
 
-  @inlinable
-  internal init(column: Int, span: Int) {
+  @inlinable @inline(__always)
+  internal init(column: Int, span: Int, isExplicit: Bool = false) {
     self.column = UInt16(truncatingIfNeeded: column)
-    self.span = UInt16(truncatingIfNeeded: span)
+    self._spanBits = UInt16(truncatingIfNeeded: span) | (isExplicit ? 0x8000 : 0)
   }
+
+  /// How many columns the item covers.
+  @inlinable
+  internal var span: UInt16 { _spanBits & 0x7FFF }
+
+  /// Whether a provider named the item's column.
+  @inlinable
+  internal var isExplicit: Bool { _spanBits & 0x8000 != 0 }
 
   /// The columns the item covers, counted from the left.
   @inlinable
@@ -52,11 +61,14 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// The number of items the per-item buffers have room for.
   @exclusivity(unchecked) @usableFromInline internal private(set) var capacity: Int
   /// Each item's top, in layout units.
-  @exclusivity(unchecked) @usableFromInline internal private(set) var tops: UnsafeMutablePointer<Double>
+  @exclusivity(unchecked) @usableFromInline internal private(set) var tops:
+    UnsafeMutablePointer<Double>
   /// Each item's length along the flow, in layout units.
-  @exclusivity(unchecked) @usableFromInline internal private(set) var lengths: UnsafeMutablePointer<Double>
+  @exclusivity(unchecked) @usableFromInline internal private(set) var lengths:
+    UnsafeMutablePointer<Double>
   /// Each item's columns.
-  @exclusivity(unchecked) @usableFromInline internal private(set) var placements: UnsafeMutablePointer<_Placement>
+  @exclusivity(unchecked) @usableFromInline internal private(set) var placements:
+    UnsafeMutablePointer<_Placement>
   /// The number of columns, and of lists in `columns`.
   @usableFromInline internal let columnCount: Int
   /// Each physical column's list of the items covering it.

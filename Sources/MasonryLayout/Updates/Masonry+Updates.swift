@@ -125,8 +125,8 @@ extension Masonry {
     let (spans, units, storage) = (_spans, _units, _storage)
     var resized = IndexRanges()
     for index in range {
-      let width = spans.width(ofSpan: Int(storage.placements[index].span))
-      let height = heights.height(forItemAt: index, width: width)
+      let breadth = spans.width(ofSpan: Int(storage.placements[index].span))
+      let height = heights.length(forItemAt: index, breadth: breadth, axis: configuration.axis)
       let length = units.units(ofLength: Self._sanitizedLength(height))
       if storage.lengths[index] != length { resized._append(index..<(index + 1)) }
       storage.lengths[index] = length
@@ -172,11 +172,17 @@ extension Masonry {
     storage.truncateColumns(from: index)
     storage.openGap(at: index, count: added)
     let source = _ProviderSource(heights, masonry: self)
+    let rule = _rule
     let inserted = index..<(index + added)
     for item in inserted {
       let new = source.item(at: item)
+      let span = Int(new.span)
+      // The column matters only for an explicit placement; the others are
+      // placed afresh.
+      let column =
+        new.isExplicit ? rule.physicalStart(ofLogical: Int(new.keptStart), span: span) : 0
       storage.lengths[item] = new.length
-      storage.placements[item] = _Placement(column: 0, span: Int(new.span))
+      storage.placements[item] = _Placement(column: column, span: span, isExplicit: new.isExplicit)
     }
     let changed = _relayout(from: index, mode: mode, choosing: inserted, truncated: true)
       .subtracting(inserted)
