@@ -308,7 +308,7 @@ extension Masonry {
   ///
   /// With no items the height is the top plus the bottom inset.
   @inlinable
-  public var contentSize: Size { Size(width: _width, height: _contentHeight) }
+  public var contentSize: Size { _axis.content(Size(width: _width, height: _contentHeight)) }
 
   /// The resolved number of columns: the fixed count, or the adaptive
   /// count for the last prepared width (for width 0 before the first
@@ -339,11 +339,14 @@ extension Masonry {
   ///
   /// - Complexity: O(*c*) for *c* columns.
   public var columnFrames: [Rect] {
-    let top = configuration.contentInsets.top
+    let top = _insets.top
     return (0..<_columnCount).map { column in
-      Rect(
+      let frame = Rect(
         x: _columnMinX[column], y: top, width: _columnFrameWidth[column],
         height: _columnBottom(column) - top)
+      // Transposed on the horizontal axis, but not mirrored: a
+      // right-to-left shelf's lanes answer in flow coordinates.
+      return configuration.axis == .horizontal ? _AxisMapping.transposed(frame) : frame
     }
   }
 }

@@ -87,25 +87,29 @@ extension Masonry {
     let viewport = Sanitizing.viewport(viewport, limit: Self.maximumLength)
     var first: Int?
     // Items come in ascending index order: the first one is the anchor.
-    try? _forEachItem(
+    try? _forEachContentItem(
       in: viewport, sizing: { _ in },
       { (item) throws(_StopWalking) in
         first = item.index
         throw _StopWalking()
       })
-    guard let first else { return Anchor(itemIndex: nil, distance: -viewport.minY) }
-    return Anchor(itemIndex: first, distance: _frameY(first).y - viewport.minY)
+    // Distances along the flow, in the vertical layout: from the
+    // viewport's leading edge to the item's.
+    let leading = _axis.layout(viewport).minY
+    guard let first else { return Anchor(itemIndex: nil, distance: -leading) }
+    return Anchor(itemIndex: first, distance: _frameY(first).y - leading)
   }
 
   /// The content offset at which the anchor's item is again `distance`
-  /// below the viewport's top, clamped to the content: `0 ... max(0,
-  /// contentHeight - viewportHeight)`.
+  /// below the viewport's top (along the flow: from the viewport's leading
+  /// edge on the horizontal axis), clamped to the content: `0 ... max(0,
+  /// contentLength - viewportLength)`.
   ///
   /// An anchor whose item index is past the last item (taken from another
   /// layout, or before a prepare of fewer items) is read as anchored to the
   /// last item; one with a negative index, or without an item, to the
-  /// content's top. A NaN or infinite distance reads as 0. The horizontal
-  /// offset is the viewport's own.
+  /// content's top. A NaN or infinite distance reads as 0. The offset
+  /// across the flow is the viewport's own.
   ///
   /// - Parameters:
   ///   - anchor: The anchor, usually `anchor(in:)`'s answer before the
@@ -120,15 +124,17 @@ extension Masonry {
     if let index = anchor.itemIndex, index >= 0, itemCount > 0 {
       top = _frameY(Swift.min(index, itemCount - 1)).y
     }
-    let offset = _clampedOffset(top - distance, viewportHeight: viewport.height)
-    return Point(x: viewport.minX, y: offset)
+    return _contentOffset(flow: top - distance, viewport: viewport)
   }
 
-  /// `offset` clamped to the offsets a scroll view reaches: `0 ...
-  /// max(0, contentHeight - viewportHeight)`.
-  internal func _clampedOffset(_ offset: Double, viewportHeight: Double) -> Double {
-    let maximum = Swift.max(0, _contentHeight - viewportHeight)
-    return Swift.min(Swift.max(offset, 0), maximum)
+  /// The content offset for an offset along the flow in the vertical
+  /// layout, clamped to `0 ... max(0, contentLength - viewportLength)`.
+  internal func _contentOffset(flow offset: Double, viewport: Rect) -> Point {
+    let axis = _axis
+    let length = axis.layout(viewport).height
+    let maximum = Swift.max(0, _contentHeight - length)
+    let clamped = Swift.min(Swift.max(offset, 0), maximum)
+    return axis.contentOffset(flow: clamped, viewport: viewport)
   }
 }
 

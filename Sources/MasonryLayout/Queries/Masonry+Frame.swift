@@ -13,7 +13,7 @@ extension Masonry {
   @inlinable
   public func frame(ofItemAt index: Int) -> Rect? {
     guard index >= 0, index < itemCount else { return nil }
-    return _frame(index)
+    return _contentFrame(index)
   }
 
   /// Returns the first column, counted from the left, that the item at
@@ -43,7 +43,14 @@ extension Masonry {
 
   // MARK: From layout units to points
 
-  /// The frame of a stored item.
+  /// The frame of a stored item in the content: on the horizontal axis,
+  /// transposed (and mirrored for a right-to-left shelf).
+  @inlinable
+  internal func _contentFrame(_ index: Int) -> Rect {
+    _axis.content(_frame(index))
+  }
+
+  /// The frame of a stored item in the vertical layout.
   @inlinable
   internal func _frame(_ index: Int) -> Rect {
     let (x, width) = _frameX(_storage.placements[index])
@@ -128,7 +135,7 @@ extension Masonry {
     @inlinable
     public subscript(index: Int) -> Rect {
       precondition(index >= 0 && index < endIndex, "Masonry.Frames index out of range")
-      return _masonry._frame(index)
+      return _masonry._contentFrame(index)
     }
   }
 }

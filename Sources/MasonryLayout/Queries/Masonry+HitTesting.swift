@@ -22,6 +22,26 @@ extension Masonry {
   ///   columns, which only a spanning item covers).
   public func itemIndex(at point: Point) -> Int? {
     guard point.isFinite, itemCount > 0 else { return nil }
+    let axis = _axis
+    let inner = axis.layout(point)
+    // The answer is checked on the frame as reported. A mirror turns a
+    // frame's inclusive edge into an exclusive one, so the point a hair
+    // before it in the flow is a candidate too.
+    for y in axis.mirrors ? [inner.y, inner.y.nextDown] : [inner.y] {
+      guard let index = _itemIndex(at: Point(x: inner.x, y: y)) else { continue }
+      let frame = axis.content(_frame(index))
+      if point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
+        && point.y < frame.maxY
+      {
+        return index
+      }
+    }
+    return nil
+  }
+
+  /// The item that may contain a point of the vertical layout: the last
+  /// item, in the column the point is over, that starts at or above it.
+  internal func _itemIndex(at point: Point) -> Int? {
     // The last column whose left edge is at or left of the point.
     let column = _firstColumn { _columnMinX[$0] > point.x } - 1
     guard column >= 0 else { return nil }
@@ -31,15 +51,13 @@ extension Masonry {
     // this column's list too.
     let position = _position(inColumn: column) { _frameY($0).y > point.y } - 1
     guard position >= 0 else { return nil }
-    let index = _storage.columns[column][position]
-    let frame = _frame(index)
-    let contains =
-      point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
-      && point.y < frame.maxY
-    return contains ? index : nil
+    return _storage.columns[column][position]
   }
 
-  /// Where a scroll lands relative to the item it brings into view.
+  /// Where a scroll lands relative to the item it brings into view, along
+  /// the flow: on the horizontal axis, top means the leading edge (the
+  /// left, or the right on a right-to-left shelf) and bottom the trailing
+  /// one.
   public enum ScrollAlignment: String, Hashable, Sendable, Codable, CaseIterable {
     /// The item's top at the viewport's top.
     case top
@@ -78,8 +96,10 @@ extension Masonry {
   ) -> Point? {
     guard index >= 0, index < itemCount else { return nil }
     let viewport = Sanitizing.viewport(viewport, limit: Self.maximumLength)
+    // Along the flow, in the vertical layout: "top" is the leading edge.
     let frame = _frame(index)
-    let height = viewport.height
+    let shown = _axis.layout(viewport)
+    let height = shown.height
     let offset: Double
     switch alignment {
     case .top:
@@ -89,14 +109,14 @@ extension Masonry {
     case .bottom:
       offset = frame.maxY - height
     case .nearest:
-      if frame.minY < viewport.minY || frame.height > height {
+      if frame.minY < shown.minY || frame.height > height {
         offset = frame.minY
-      } else if frame.maxY > viewport.maxY {
+      } else if frame.maxY > shown.maxY {
         offset = frame.maxY - height
       } else {
-        offset = viewport.minY
+        offset = shown.minY
       }
     }
-    return Point(x: viewport.minX, y: _clampedOffset(offset, viewportHeight: height))
+    return _contentOffset(flow: offset, viewport: viewport)
   }
 }

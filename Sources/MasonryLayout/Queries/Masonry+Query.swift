@@ -25,7 +25,8 @@ extension Masonry {
     var result: [Item] = []
     // Sized once from a bound on the count, rather than grown four or
     // five times for a screenful: one allocation per query.
-    _forEachItem(in: rect, sizing: { result.reserveCapacity($0()) }, { result.append($0) })
+    _forEachContentItem(
+      in: rect, sizing: { result.reserveCapacity($0()) }, { result.append($0) })
     return result
   }
 
@@ -48,10 +49,59 @@ extension Masonry {
   public func forEachItem<Failure: Error>(
     in rect: Rect, _ body: (Item) throws(Failure) -> Void
   ) throws(Failure) {
-    try _forEachItem(in: rect, sizing: { _ in }, body)
+    try _forEachContentItem(in: rect, sizing: { _ in }, body)
   }
 
-  /// The walk of `forEachItem(in:_:)`. Before the first item, it calls
+  /// Returns the items whose frames intersect `rect`, in the order
+  /// assistive technologies should read them: by their frame's top edge,
+  /// then by their leading edge in the reading direction (the left edge
+  /// left to right, the right edge right to left), then by index.
+  ///
+  /// ``items(in:)`` keeps ascending indices, the feed's order, which
+  /// jumps between columns on screen (csswg-drafts #5675); set a
+  /// container's `accessibilityElements` in this order instead.
+  ///
+  /// - Parameter rect: The area, such as the visible bounds.
+  /// - Returns: The indices of the items ``items(in:)`` returns, reordered.
+  /// - Complexity: O(*m* log *n* + *k* log *k*) for *k* results.
+  public func readingOrder(in rect: Rect) -> [Int] {
+    let rightToLeft = configuration.direction == .rightToLeft
+    let items = self.items(in: rect)
+    return items.sorted { a, b in
+      if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+      let (leadingA, leadingB) =
+        rightToLeft ? (-a.frame.maxX, -b.frame.maxX) : (a.frame.minX, b.frame.minX)
+      if leadingA != leadingB { return leadingA < leadingB }
+      return a.index < b.index
+    }.map(\.index)
+  }
+
+  /// The walk of `forEachItem(in:_:)` for a rect in the content: mapped
+  /// into the vertical layout (see `_AxisMapping`), and each item's frame
+  /// mapped back. A mirror rounds, so a right-to-left shelf searches a rect
+  /// a hair wider and keeps exactly the items whose frames, as reported,
+  /// intersect `rect`.
+  @inline(__always)
+  internal func _forEachContentItem<Failure: Error>(
+    in rect: Rect, sizing: (_ bound: () -> Int) -> Void, _ body: (Item) throws(Failure) -> Void
+  ) throws(Failure) {
+    let axis = _axis
+    guard !axis.isIdentity else { return try _forEachItem(in: rect, sizing: sizing, body) }
+    var layout = axis.layout(rect)
+    if axis.mirrors {
+      let slack = (axis.extent.magnitude + rect.minX.magnitude + rect.maxX.magnitude) * 0x1p-48
+      layout = Rect(
+        minX: layout.minX, minY: layout.minY - slack, maxX: layout.maxX, maxY: layout.maxY + slack)
+    }
+    try _forEachItem(in: layout, sizing: sizing) { (item) throws(Failure) in
+      let frame = axis.content(item.frame)
+      guard !axis.mirrors || frame.intersects(rect) else { return }
+      try body(Item(index: item.index, frame: frame))
+    }
+  }
+
+  /// The walk of `forEachItem(in:_:)` in the vertical layout's
+  /// coordinates. Before the first item, it calls
   /// `sizing` with a function that returns a bound on the number of items
   /// the walk will report, which costs a short search per column when
   /// called and nothing otherwise.
