@@ -24,34 +24,32 @@ extension Masonry {
     guard point.isFinite, itemCount > 0 else { return nil }
     let axis = _axis
     let inner = axis.layout(point)
-    // The answer is checked on the frame as reported. A mirror turns a
-    // frame's inclusive edge into an exclusive one, so the point a hair
-    // before it in the flow is a candidate too.
-    for y in axis.mirrors ? [inner.y, inner.y.nextDown] : [inner.y] {
-      guard let index = _itemIndex(at: Point(x: inner.x, y: y)) else { continue }
-      let frame = axis.content(_frame(index))
-      if point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
-        && point.y < frame.maxY
-      {
-        return index
-      }
+    // The last column whose left edge is at or left of the point.
+    let column = _firstColumn { _columnMinX[$0] > inner.x } - 1
+    guard column >= 0 else { return nil }
+    // The last item of the column starting at or above the point is the
+    // only one that can hold it: a column's frames do not overlap, in index
+    // order, and an item covering the gap to the next column is in this
+    // column's list too. A mirrored frame's edges are rounded on their own,
+    // so there the search reads the frames as reported: their left edges
+    // fall along the list, and the first at or left of the point is the
+    // only candidate (a later frame ends at or before it starts).
+    let position: Int
+    if axis.mirrors {
+      position = _position(inColumn: column) { axis.content(_frame($0)).minX <= point.x }
+    } else {
+      position = _position(inColumn: column) { _frameY($0).y > inner.y } - 1
+    }
+    let list = _storage.columns[column]
+    guard position >= 0, position < list.count else { return nil }
+    let index = list[position]
+    let frame = axis.content(_frame(index))
+    if point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
+      && point.y < frame.maxY
+    {
+      return index
     }
     return nil
-  }
-
-  /// The item that may contain a point of the vertical layout: the last
-  /// item, in the column the point is over, that starts at or above it.
-  internal func _itemIndex(at point: Point) -> Int? {
-    // The last column whose left edge is at or left of the point.
-    let column = _firstColumn { _columnMinX[$0] > point.x } - 1
-    guard column >= 0 else { return nil }
-    // The last item of the column starting at or above the point's y is
-    // the only one that can hold it: a column's frames do not overlap, in
-    // index order, and an item covering the gap to the next column is in
-    // this column's list too.
-    let position = _position(inColumn: column) { _frameY($0).y > point.y } - 1
-    guard position >= 0 else { return nil }
-    return _storage.columns[column][position]
   }
 
   /// Where a scroll lands relative to the item it brings into view, along

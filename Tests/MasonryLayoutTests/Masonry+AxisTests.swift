@@ -1,0 +1,249 @@
+// The horizontal axis by transposition: a shelf is the vertical layout of
+// the same feed with x and y swapped (insets transposed), a right-to-left
+// shelf its mirror image, and every query answers on the frames as
+// reported.
+
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import XCTest
+
+final class MasonryAxisTests: XCTestCase {
+  private func transposed(_ rect: Rect) -> Rect {
+    Rect(x: rect.origin.y, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
+  }
+
+  /// The vertical configuration a shelf is the transpose of.
+  private func vertical(of shelf: Masonry.Configuration) -> Masonry.Configuration {
+    var vertical = shelf
+    vertical.axis = .vertical
+    vertical.direction = .leftToRight
+    let insets = shelf.contentInsets
+    let (start, end) =
+      shelf.direction == .rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
+    vertical.contentInsets = EdgeInsets(
+      top: start, left: insets.top, bottom: end, right: insets.bottom)
+    vertical.stamps = shelf.stamps.map(transposed)
+    return vertical
+  }
+
+  private func randomShelf(_ random: inout SplitMix64) -> Masonry.Configuration {
+    var configuration = random.masonryConfiguration()
+    configuration.axis = .horizontal
+    if Bool.random(using: &random) {
+      configuration.stamps = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+        Rect(
+          x: Double.random(in: -20...400, using: &random),
+          y: Double.random(in: -20...300, using: &random),
+          width: Double.random(in: 0...200, using: &random),
+          height: Double.random(in: 0...150, using: &random))
+      }
+    }
+    return configuration
+  }
+
+  func testAShelfIsTheTransposedVerticalLayout() throws {
+    for seed in RandomSweep.caseSeeds(1_500, seed: 0x5E1F_0A15) {
+      var random = SplitMix64(seed: seed)
+      var shelf = randomShelf(&random)
+      shelf.direction = .leftToRight
+      let breadth = random.masonryWidth()
+      let feed = MasonryFeed.random(
+        count: Int.random(in: 0...80, using: &random), using: &random,
+        badValues: Bool.random(using: &random))
+      let horizontal = prepared(shelf, width: breadth, feed: feed)
+      let upright = prepared(vertical(of: shelf), width: breadth, feed: feed)
+      let context = "seed \(seed)"
+      XCTAssertEqual(
+        horizontal.contentSize,
+        Size(
+          width: upright.contentSize.height, height: upright.contentSize.width), context)
+      XCTAssertEqual(horizontal.columnBottoms, upright.columnBottoms, context)
+      XCTAssertEqual(horizontal.columnFrames, upright.columnFrames.map(transposed), context)
+      for index in 0..<feed.count {
+        XCTAssertEqual(
+          horizontal.frame(ofItemAt: index), transposed(upright.frame(ofItemAt: index)!), context)
+        XCTAssertEqual(horizontal.columns(ofItemAt: index), upright.columns(ofItemAt: index))
+      }
+    }
+  }
+
+  func testARightToLeftShelfIsTheMirroredLeftToRightShelf() throws {
+    for seed in RandomSweep.caseSeeds(1_500, seed: 0x5E1F_0A16) {
+      var random = SplitMix64(seed: seed)
+      var shelf = randomShelf(&random)
+      shelf.direction = .rightToLeft
+      let breadth = random.masonryWidth()
+      let feed = MasonryFeed.random(
+        count: Int.random(in: 0...80, using: &random), using: &random)
+      let mirrored = prepared(shelf, width: breadth, feed: feed)
+      // The left-to-right shelf with left and right exchanged.
+      var plain = shelf
+      plain.direction = .leftToRight
+      let insets = shelf.contentInsets
+      plain.contentInsets = EdgeInsets(
+        top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+      let reference = prepared(plain, width: breadth, feed: feed)
+      let context = "seed \(seed)"
+      let width = mirrored.contentSize.width
+      XCTAssertEqual(mirrored.contentSize, reference.contentSize, context)
+      XCTAssertEqual(mirrored.columnBottoms, reference.columnBottoms, "flow coordinates")
+      XCTAssertEqual(mirrored.columnFrames, reference.columnFrames, "flow coordinates")
+      var previousMinX = [Int: Double]()
+      for index in 0..<feed.count {
+        let frame = mirrored.frame(ofItemAt: index)!
+        let original = reference.frame(ofItemAt: index)!
+        XCTAssertEqual(frame.minX, width - original.maxX, context)
+        XCTAssertEqual(frame.minY, original.minY, context)
+        XCTAssertEqual(frame.height, original.height, context)
+        XCTAssert(nearlyEqual(frame.maxX, width - original.minX), context)
+        XCTAssertEqual(mirrored.columns(ofItemAt: index), reference.columns(ofItemAt: index))
+        // Mirrored neighbours in a lane never overlap: each item ends at or
+        // before the one placed before it starts.
+        for lane in mirrored.columns(ofItemAt: index)! {
+          if let earlier = previousMinX[lane] {
+            XCTAssertLessThanOrEqual(frame.maxX, earlier, "\(context) item \(index)")
+          }
+          previousMinX[lane] = frame.minX
+        }
+      }
+      if feed.count > 0, shelf.stamps.isEmpty {
+        // Item 0 starts at the right end (below the inset rounded up to a
+        // pixel, with a display scale).
+        let pixel = shelf.displayScale.map { 1 / $0 } ?? 0
+        let end = mirrored.frame(ofItemAt: 0)!.maxX
+        XCTAssertLessThanOrEqual(end, width - shelf.contentInsets.right + 1e-9 * max(1, width))
+        XCTAssertGreaterThanOrEqual(
+          end, width - shelf.contentInsets.right - pixel - 1e-9 * max(1, width), context)
+      }
+    }
+  }
+
+  func testShelvesAnswerEveryQueryOnTheirOwnFrames() throws {
+    for seed in RandomSweep.caseSeeds(400, seed: 0x5E1F_0A17) {
+      var random = SplitMix64(seed: seed)
+      var shelf = randomShelf(&random)
+      shelf.direction = Masonry.Direction.allCases.randomElement(using: &random)!
+      let feed = MasonryFeed.random(count: Int.random(in: 0...120, using: &random), using: &random)
+      var masonry = prepared(shelf, width: random.masonryWidth(), feed: feed)
+      let size = masonry.contentSize
+      let frames = Array(masonry.frames)
+      for _ in 0..<20 {
+        let rect = Rect(
+          x: Double.random(in: -20...(size.width + 20), using: &random),
+          y: Double.random(in: -20...(size.height + 20), using: &random),
+          width: Double.random(in: 0...(size.width / 2 + 1), using: &random),
+          height: Double.random(in: 0...size.height + 1, using: &random))
+        XCTAssertEqual(
+          masonry.items(in: rect).map(\.index),
+          MasonryReference.items(in: rect, frames: frames).map(\.index), "\(rect) seed \(seed)")
+        var point = Point(x: rect.minX, y: rect.minY)
+        if !frames.isEmpty, Bool.random(using: &random) {
+          let frame = frames.randomElement(using: &random)!
+          point = Point(
+            x: [frame.minX, frame.maxX, frame.midX].randomElement(using: &random)!,
+            y: [frame.minY, frame.maxY, frame.midY].randomElement(using: &random)!)
+        }
+        let hit = frames.indices.first {
+          point.x >= frames[$0].minX && point.x < frames[$0].maxX && point.y >= frames[$0].minY
+            && point.y < frames[$0].maxY
+        }
+        XCTAssertEqual(masonry.itemIndex(at: point), hit, "\(point) seed \(seed)")
+        // Reading order: top edge, then the leading edge, then index.
+        let order = masonry.readingOrder(in: rect)
+        XCTAssertEqual(Set(order), Set(masonry.items(in: rect).map(\.index)))
+        for (a, b) in zip(order, order.dropFirst()) {
+          let (first, second) = (frames[a], frames[b])
+          XCTAssertLessThanOrEqual(first.minY, second.minY, "seed \(seed)")
+          if first.minY == second.minY {
+            if shelf.direction == .leftToRight {
+              XCTAssertLessThanOrEqual(first.minX, second.minX)
+            } else {
+              XCTAssertGreaterThanOrEqual(first.maxX, second.maxX)
+            }
+          }
+        }
+      }
+      // Anchors along the flow, through an update.
+      guard feed.count > 2 else { continue }
+      let viewport = Rect(
+        x: Double.random(in: 0...size.width, using: &random), y: 0,
+        width: Double.random(in: 50...900, using: &random), height: size.height)
+      let anchor = masonry.anchor(in: viewport)
+      let changes = masonry.setHeight(
+        Double.random(in: 0...300, using: &random), ofItemAt: 0, mode: .keepColumns)
+      masonry._checkInvariants()
+      let updated = anchor.updated(by: changes)
+      let offset = masonry.contentOffset(restoring: updated, in: viewport)
+      XCTAssertEqual(offset.y, viewport.minY, "the offset across the flow is kept")
+      XCTAssertGreaterThanOrEqual(offset.x, 0)
+      XCTAssertLessThanOrEqual(offset.x, max(0, masonry.contentSize.width - viewport.width) + 1e-9)
+      if let index = updated.itemIndex {
+        let frame = masonry.frame(ofItemAt: index)!
+        let maximum = max(0, masonry.contentSize.width - viewport.width)
+        let distance =
+          shelf.direction == .leftToRight
+          ? frame.minX - offset.x : (offset.x + viewport.width) - frame.maxX
+        if offset.x > 0, offset.x < maximum {
+          XCTAssertEqual(distance, updated.distance, accuracy: 1e-6, "seed \(seed)")
+        }
+      }
+    }
+  }
+
+  func testAHandWorkedShelf() throws {
+    // Three lanes 100 tall with 10 between them and 10 of spacing along
+    // them, left inset 4: items 50, 30, 20 and 40 wide; the fourth goes to
+    // the shortest lane, the third (ends at 4 + 20 = 24).
+    var configuration = Masonry.Configuration(
+      columns: .fixed(3), columnSpacing: 10, rowSpacing: 10,
+      contentInsets: EdgeInsets(top: 0, left: 4, bottom: 0, right: 6), axis: .horizontal)
+    var shelf = try Masonry(configuration: configuration)
+    shelf.prepare(breadth: 320, itemCount: 4, heights: FixedHeights([50, 30, 20, 40]))
+    shelf._checkInvariants()
+    XCTAssertEqual(
+      Array(shelf.frames),
+      [
+        Rect(x: 4, y: 0, width: 50, height: 100), Rect(x: 4, y: 110, width: 30, height: 100),
+        Rect(x: 4, y: 220, width: 20, height: 100), Rect(x: 34, y: 220, width: 40, height: 100),
+      ])
+    XCTAssertEqual(shelf.contentSize, Size(width: 80, height: 320))
+    XCTAssertEqual(shelf.columnBottoms, [54, 34, 74])
+    XCTAssertEqual(shelf.itemIndex(at: Point(x: 34, y: 300)), 3)
+    XCTAssertEqual(shelf.readingOrder(in: Rect(x: 0, y: 0, width: 80, height: 320)), [0, 1, 2, 3])
+    // Right to left: the mirror image, item 0 at the right end.
+    configuration.direction = .rightToLeft
+    shelf = try Masonry(configuration: configuration)
+    shelf.prepare(breadth: 320, itemCount: 4, heights: FixedHeights([50, 30, 20, 40]))
+    shelf._checkInvariants()
+    // The right inset (6) is now the start and the left (4) the end: lanes
+    // end at 56, 36 and 76, the content at 76 + 4.
+    XCTAssertEqual(shelf.contentSize, Size(width: 80, height: 320))
+    XCTAssertEqual(shelf.frame(ofItemAt: 0), Rect(x: 24, y: 0, width: 50, height: 100))
+    XCTAssertEqual(shelf.frame(ofItemAt: 3), Rect(x: 4, y: 220, width: 40, height: 100))
+    XCTAssertEqual(shelf.readingOrder(in: Rect(x: 0, y: 0, width: 80, height: 320)), [0, 1, 2, 3])
+    // Scroll-to-item along the flow: the trailing end of item 3 (flow 76)
+    // at the viewport's trailing (left) end, 80 - 76 = 4; the leading end
+    // of item 0 (flow 6) at its leading (right) end, 80 - (6 + 30) = 44.
+    let viewport = Rect(x: 40, y: 0, width: 30, height: 320)
+    XCTAssertEqual(
+      shelf.contentOffset(showing: 3, alignment: .bottom, in: viewport), Point(x: 4, y: 0))
+    XCTAssertEqual(
+      shelf.contentOffset(showing: 0, alignment: .top, in: viewport), Point(x: 44, y: 0))
+  }
+
+  func testAspectRatiosKeepTheirShapeOnBothAxes() throws {
+    // A 2:1 landscape photo (ratio 0.5) in a lane 100 tall is 200 wide.
+    let heights = AspectRatioHeights([0.5, .nan, 0], additionalHeight: 8)
+    XCTAssertEqual(heights.length(forItemAt: 0, breadth: 100, axis: .horizontal), 208)
+    XCTAssertEqual(heights.length(forItemAt: 0, breadth: 100, axis: .vertical), 58)
+    XCTAssertEqual(heights.length(forItemAt: 1, breadth: 100, axis: .horizontal), 8)
+    XCTAssertEqual(heights.length(forItemAt: 2, breadth: 100, axis: .horizontal), 8)
+    XCTAssertEqual(heights.length(forItemAt: 9, breadth: 100, axis: .horizontal), 8)
+    XCTAssertEqual(FixedHeights([30]).length(forItemAt: 0, breadth: 100, axis: .horizontal), 30)
+    var shelf = try Masonry(configuration: .init(columns: .fixed(1), axis: .horizontal))
+    shelf.prepare(breadth: 100, itemCount: 1, heights: heights)
+    shelf._checkInvariants()
+    XCTAssertEqual(shelf.frame(ofItemAt: 0), Rect(x: 0, y: 0, width: 208, height: 100))
+  }
+}
