@@ -325,8 +325,15 @@ extension Masonry {
   @inlinable
   public var effectiveColumnSpacing: Double { _spacing }
 
-  /// The bottom of each column, by column from the left: the bottom of the
-  /// column's lowest item, or the top inset for an empty column.
+  /// The bottom of each column, by column from the left: the bottom edge
+  /// of the column's lowest item as placed, or where an empty column
+  /// starts (the top inset, or the bottom of the lowest stamp over it: see
+  /// ``Configuration/stamps``).
+  ///
+  /// With a display scale a bottom is a pixel edge, which the lowest
+  /// item's frame, an origin plus a size, reaches to within a unit in the
+  /// last place. On the horizontal axis these are the lanes' ends along
+  /// the flow, from the top lane, in flow coordinates (see ``Axis``).
   ///
   /// - Complexity: O(*c*) for *c* columns.
   public var columnBottoms: [Double] {

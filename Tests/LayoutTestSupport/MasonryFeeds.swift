@@ -14,6 +14,10 @@ public struct MasonryFeed: Sendable {
   public var spans: [Int]
   /// Whether `values` are ratios (height = width × value).
   public var usesRatios: Bool
+  /// The column the provider names for each item, as
+  /// `column(forItemAt:)` does; may be negative or past any column count.
+  /// Empty, or `nil` for an item, when the engine chooses.
+  public var columns: [Int?] = []
 
   /// The number of items.
   public var count: Int { values.count }
@@ -29,15 +33,23 @@ public struct MasonryFeed: Sendable {
     spans.indices.contains(index) ? spans[index] : 1
   }
 
+  /// The column the provider names for `index`, or `nil`.
+  public func column(_ index: Int) -> Int? {
+    columns.indices.contains(index) ? columns[index] : nil
+  }
+
   /// Draws a feed of `count` items.
   ///
   /// - Parameters:
   ///   - badValues: Mix in NaN, infinities, negatives, zeros and huge
   ///     heights, and spans of 0, negative or beyond any column count.
   ///   - spanning: Mix in items spanning several columns and full width.
+  ///   - explicitColumns: Name a column for about one item in six, now
+  ///     and then out of range (negative, past the columns, `Int.min`,
+  ///     `Int.max`).
   public static func random(
     count: Int, using generator: inout SplitMix64, badValues: Bool = false,
-    spanning: Bool = true
+    spanning: Bool = true, explicitColumns: Bool = false
   ) -> MasonryFeed {
     let usesRatios = Bool.random(using: &generator)
     var values: [Double] = []
@@ -73,7 +85,17 @@ public struct MasonryFeed: Sendable {
       }
       spans.append(span)
     }
-    return MasonryFeed(values: values, spans: spans, usesRatios: usesRatios)
+    var feed = MasonryFeed(values: values, spans: spans, usesRatios: usesRatios)
+    if explicitColumns {
+      feed.columns = (0..<count).map { _ in
+        switch Int.random(in: 0..<24, using: &generator) {
+        case 0..<3: Int.random(in: 0...5, using: &generator)
+        case 3: [-1, -7, Int.min, Int.max, 40].randomElement(using: &generator)!
+        default: nil
+        }
+      }
+    }
+    return feed
   }
 }
 

@@ -229,7 +229,10 @@ final class MasonryConfigurationTests: XCTestCase {
   func testRoundTripsThroughJSON() throws {
     var random = SplitMix64(seed: 0xC0DE_C0DE)
     for _ in 0..<RandomSweep.count(2_000) {
-      let configuration = random.masonryConfiguration()
+      var configuration = random.masonryConfiguration()
+      // JSON has no NaN (JSONEncoder throws unless told how to write it),
+      // and NaN is equal to nothing.
+      configuration.stamps.removeAll { !$0.isFinite }
       let data = try JSONEncoder().encode(configuration)
       XCTAssertEqual(
         try JSONDecoder().decode(Masonry.Configuration.self, from: data), configuration)

@@ -192,6 +192,10 @@ final class MasonryPlacementTests: XCTestCase {
       let insets = configuration.contentInsets
       mirrored.contentInsets = EdgeInsets(
         top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+      // Vertical stamps are in content coordinates: mirror them too.
+      mirrored.stamps = configuration.stamps.map {
+        Rect(minX: width - $0.maxX, minY: $0.minY, maxX: width - $0.minX, maxY: $0.maxY)
+      }
       let rightToLeft = prepared(mirrored, width: width, feed: feed)
       XCTAssertEqual(rightToLeft.columnCount, leftToRight.columnCount)
       for index in 0..<feed.count {
@@ -431,6 +435,7 @@ final class MasonryPlacementTests: XCTestCase {
       var configuration = random.masonryConfiguration()
       configuration.columnSpacing = 0
       configuration.rowSpacing = 0
+      configuration.stamps = []  // they start columns lower: see the stamp tests
       configuration.displayScale = [1, 2, 3].randomElement(using: &random)!
       let feed = MasonryFeed.random(
         count: Int.random(in: 1...80, using: &random), using: &random)

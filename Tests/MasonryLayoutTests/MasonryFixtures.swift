@@ -12,6 +12,7 @@ struct FeedHeights: MasonryHeightProvider {
 
   func height(forItemAt index: Int, width: Double) -> Double { feed.height(index, width) }
   func columnSpan(forItemAt index: Int) -> Int { feed.span(index) }
+  func column(forItemAt index: Int) -> Int? { feed.column(index) }
 }
 
 /// A provider that records which indices it was asked for, and at which
@@ -38,9 +39,13 @@ extension SplitMix64 {
   /// A random valid configuration covering every option.
   mutating func masonryConfiguration() -> Masonry.Configuration {
     var configuration = Masonry.Configuration()
-    switch Int.random(in: 0..<10, using: &self) {
+    switch Int.random(in: 0..<12, using: &self) {
     case 0: configuration.columns = .fixed(1)
     case 1: configuration.columns = .fixed(Int.random(in: 7...40, using: &self))
+    case 10, 11:
+      configuration.columns = .fixedWidth(
+        [Double.random(in: 40...260, using: &self), 100, 1.0 / 3, 2_000].randomElement(
+          using: &self)!)
     case 2, 3:
       configuration.columns = .adaptive(
         minimumWidth: Double.random(in: 60...220, using: &self),
@@ -61,6 +66,25 @@ extension SplitMix64 {
     configuration.tolerance =
       Bool.random(using: &self) ? 0 : Double.random(in: 0...30, using: &self)
     configuration.displayScale = [nil, nil, 1, 2, 3].randomElement(using: &self)!
+    configuration.columnAlignment = Masonry.ColumnAlignment.allCases.randomElement(using: &self)!
+    if Int.random(in: 0..<4, using: &self) == 0 {
+      // Stamps over the top of a phone or tablet feed, some straddling the
+      // gaps, some degenerate or off to the side.
+      configuration.stamps = (0..<Int.random(in: 1...3, using: &self)).map { _ in
+        switch Int.random(in: 0..<8, using: &self) {
+        case 0: Rect(x: .nan, y: 0, width: 50, height: 50)
+        case 1: Rect(x: 10, y: 10, width: 0, height: 80)
+        case 2: Rect(x: -400, y: 0, width: 100, height: 80)
+        case 3: Rect(x: 0, y: 0, width: 10, height: 5e12)
+        default:
+          Rect(
+            x: Double.random(in: -30...900, using: &self),
+            y: Double.random(in: -40...300, using: &self),
+            width: Double.random(in: 1...300, using: &self),
+            height: Double.random(in: 1...200, using: &self))
+        }
+      }
+    }
     return configuration
   }
 }

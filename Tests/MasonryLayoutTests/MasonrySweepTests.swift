@@ -25,10 +25,12 @@ final class MasonrySweepTests: XCTestCase {
       let width = random.masonryWidth()
       let feed = MasonryFeed.random(
         count: Int.random(in: 0...100, using: &random), using: &random,
-        badValues: Int.random(in: 0..<4, using: &random) == 0)
+        badValues: Int.random(in: 0..<4, using: &random) == 0,
+        explicitColumns: Bool.random(using: &random))
       let masonry = prepared(configuration, width: width, feed: feed)
       let expected = configuration.reference.layout(
-        width: width, itemCount: feed.count, height: feed.height, span: feed.span)
+        width: width, itemCount: feed.count, height: feed.height, span: feed.span,
+        explicitColumn: feed.column)
       let context = "seed \(seed)"
       XCTAssertEqual(masonry.columnCount, expected.columnCount, context)
       XCTAssert(nearlyEqual(masonry.columnWidth, expected.columnWidth), context)
@@ -101,11 +103,30 @@ final class MasonrySweepTests: XCTestCase {
           return
         }
       }
-      // Column bottoms are the lowest frame edge of each column.
+      // Column bottoms are the lowest frame edge of each column, or where
+      // the column starts when empty (the top inset, or the lowest stamp
+      // over it).
+      let starts = prepared(
+        configuration, width: width, feed: MasonryFeed.random(count: 0, using: &random)
+      ).columnBottoms
       for column in 0..<masonry.columnCount {
         let lowest = frames.indices.filter { masonry.columns(ofItemAt: $0)!.contains(column) }
           .map { frames[$0].maxY }.max()
-        XCTAssertEqual(masonry.columnBottoms[column], lowest ?? insets.top, context)
+        // A frame's bottom, an origin plus a size, reaches the pixel edge
+        // it was placed at to within a unit in the last place.
+        let bottom = masonry.columnBottoms[column]
+        let expected = lowest ?? starts[column]
+        XCTAssert(
+          expected == bottom || expected == bottom.nextDown, "\(bottom) \(expected) \(context)")
+        XCTAssertGreaterThanOrEqual(starts[column], insets.top, context)
+      }
+      // No item overlaps a stamp (but one reaching past the length limit,
+      // whose bottom is clamped).
+      for stamp in configuration.stamps
+      where stamp.isFinite && stamp.width > 0 && stamp.height > 0 && stamp.maxY <= 1e12 {
+        for (index, frame) in frames.enumerated() where frame.intersects(stamp) {
+          XCTFail("item \(index) \(frame) overlaps the stamp \(stamp) \(context)")
+        }
       }
       // The same input gives the same output.
       assertIdentical(prepared(configuration, width: width, feed: feed), masonry, context)
@@ -122,10 +143,12 @@ final class MasonrySweepTests: XCTestCase {
       let width = random.masonryWidth()
       let feed = MasonryFeed.random(
         count: Int.random(in: 0...8, using: &random), using: &random,
-        badValues: Int.random(in: 0..<3, using: &random) == 0)
+        badValues: Int.random(in: 0..<3, using: &random) == 0,
+        explicitColumns: Bool.random(using: &random))
       let masonry = prepared(configuration, width: width, feed: feed)
       let expected = configuration.reference.layout(
-        width: width, itemCount: feed.count, height: feed.height, span: feed.span)
+        width: width, itemCount: feed.count, height: feed.height, span: feed.span,
+        explicitColumn: feed.column)
       let frames = Array(masonry.frames)
       let context = "seed \(seed): \(configuration), width \(width)"
       for index in frames.indices
@@ -161,6 +184,7 @@ final class MasonrySweepTests: XCTestCase {
       configuration.packing = .shortestColumn
       configuration.tolerance = 0
       configuration.displayScale = nil
+      configuration.stamps = []
       let feed = MasonryFeed.random(
         count: Int.random(in: 1...60, using: &random), using: &random, spanning: false)
       let masonry = prepared(configuration, width: 800, feed: feed)
@@ -192,7 +216,8 @@ final class MasonrySweepTests: XCTestCase {
       let width = Double(Int.random(in: 100...4_000, using: &random))
       let feed = MasonryFeed.random(
         count: Int.random(in: 200...1_200, using: &random), using: &random,
-        badValues: Bool.random(using: &random), spanning: Bool.random(using: &random))
+        badValues: Bool.random(using: &random), spanning: Bool.random(using: &random),
+        explicitColumns: Bool.random(using: &random))
       let masonry = prepared(configuration, width: width, feed: feed)
       let context = "\(columnCount) columns, seed \(seed)"
       // With or without a display scale, placement counts in exact units
@@ -200,7 +225,8 @@ final class MasonrySweepTests: XCTestCase {
       // by column.
       do {
         let expected = configuration.reference.layout(
-          width: width, itemCount: feed.count, height: feed.height, span: feed.span)
+          width: width, itemCount: feed.count, height: feed.height, span: feed.span,
+          explicitColumn: feed.column)
         XCTAssertEqual(masonry.columnBottoms, expected.columnBottoms, context)
         for index in 0..<feed.count {
           guard
