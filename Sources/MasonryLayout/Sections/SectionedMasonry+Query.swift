@@ -168,9 +168,10 @@ extension SectionedMasonry {
         body(header)
       }
 
-      let engine = _sections[section]
+      // Through the array, not a copy of the engine: a copy would retain
+      // and release each of its buffers.
       let top = _itemsTop(section)
-      if engine.itemCount > 0 {
+      if _sections[section].itemCount > 0 {
         // The rect in the engine's coordinates, with room for the
         // rounding of `minY - top` and of the moved frames (a few units
         // in the last place of the largest of them); each moved frame is
@@ -179,7 +180,7 @@ extension SectionedMasonry {
           0x1p-49 * (Swift.abs(minY) + Swift.abs(maxY) + top) + .leastNormalMagnitude
         let (low, high) = ((minY - top) - slack, (maxY - top) + slack)
         let local = Rect(x: area.origin.x, y: low, width: area.size.width, height: high - low)
-        engine.forEachItem(in: local) { item in
+        _sections[section].forEachItem(in: local) { item in
           let frame = Self._moved(item.frame, down: top)
           if frame.intersects(area) {
             body(
@@ -226,16 +227,15 @@ extension SectionedMasonry {
   {
     var estimate = 0
     for section in sections {
-      let engine = _sections[section]
       estimate += 2
-      let count = engine.itemCount
-      let height = engine.contentSize.height
+      let count = _sections[section].itemCount
+      let height = _sections[section].contentSize.height
       guard count > 0, height > 0 else { continue }
       let top = _itemsTop(section)
       let overlap = Swift.min(maxY, top + height) - Swift.max(minY, top)
       guard overlap > 0 else { continue }
       let share = Double(count) * Swift.min(overlap / height, 1)
-      estimate += Swift.min(count, Int(share) + 2 * engine.columnCount)
+      estimate += Swift.min(count, Int(share) + 2 * _sections[section].columnCount)
     }
     return estimate
   }
