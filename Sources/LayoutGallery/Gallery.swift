@@ -11,6 +11,7 @@ public enum Gallery {
     [
       try MasonryScenes.packing(options: options),
       try MasonryScenes.spans(options: options),
+      try SectionScenes.pinnedHeaders(options: options),
       try WheelScenes.scrolling(options: options),
       try WheelScenes.variants(options: options),
     ]
