@@ -19,8 +19,13 @@ private struct SimulatedSectionedLayout {
   /// `collectionView.bounds`.
   var bounds: Rect
   var preparedWidth: Double?
+  /// Set by `invalidateLayout(with:)` for an invalidation that can change
+  /// the counts (`reloadData()`, batch updates, `invalidateLayout()`).
+  var countsMayHaveChanged = true
   /// How many times `prepare()` laid the sections out afresh.
   var fullLayouts = 0
+  /// How many times `prepare()` compared the item counts.
+  var countComparisons = 0
 
   init(configuration: Masonry.Configuration, sections: SectionFeed, bounds: Rect) throws {
     layout = try SectionedMasonry(configuration: configuration)
@@ -32,12 +37,24 @@ private struct SimulatedSectionedLayout {
   /// The item count of each section the engine holds.
   var itemCounts: [Int] { (0..<layout.sectionCount).map { layout.itemCount(inSection: $0)! } }
 
-  /// `prepare()`: lays out afresh only when the width or the counts
-  /// changed.
+  /// `invalidateLayout(with:)`: notes an invalidation that can change the
+  /// counts.
+  mutating func invalidateLayout(everything: Bool, dataSourceCounts: Bool) {
+    if everything || dataSourceCounts { countsMayHaveChanged = true }
+  }
+
+  /// `prepare()`, after every invalidation: lays out afresh only when the
+  /// width changed, or the counts did after an invalidation that can
+  /// change them.
   mutating func prepare() throws {
     let width = bounds.width
-    let counts = sections.sections.map(\.count)
-    guard width != preparedWidth || counts != itemCounts else { return }
+    var countsChanged = false
+    if countsMayHaveChanged {
+      countComparisons += 1
+      countsChanged = sections.sections.map(\.count) != itemCounts
+      countsMayHaveChanged = false
+    }
+    guard width != preparedWidth || countsChanged else { return }
     try layout.prepare(width: width, sections: sections)
     layout._checkInvariants()
     preparedWidth = width
@@ -176,7 +193,18 @@ private struct ScrollChecker {
           return fail("header \(section) moved on screen but was not invalidated; \(context)")
         }
       }
+      // UIKit invalidates with the context (headers only), then prepares.
+      let (comparisons, layouts) = (host.countComparisons, host.fullLayouts)
+      host.invalidateLayout(everything: false, dataSourceCounts: false)
       host.bounds = newBounds
+      do {
+        try host.prepare()
+      } catch {
+        return fail("prepare threw \(error); \(context)")
+      }
+      if host.countComparisons != comparisons || host.fullLayouts != layouts {
+        return fail("a scroll made prepare() compare counts or lay out; \(context)")
+      }
       let stepContext = "top \(top); \(context)"
       for rect in [newBounds, newBounds.insetBy(dx: 0, dy: -newBounds.height / 2)] {
         guard check(host, rect: rect, reference: reference, context: stepContext) else { return }
