@@ -112,6 +112,32 @@ final class SectionedMasonryQueryTests: XCTestCase {
     }
   }
 
+  /// One element by kind and path, as the queries report it; a header's
+  /// or footer's path has item 0.
+  func testOneElement() throws {
+    let layout = try preparedSections(
+      gettingStartedConfiguration, width: 375, feed: documentedSections, pinsHeaders: true)
+    let viewport = Rect(x: 0, y: 100, width: 375, height: 50)
+    XCTAssertEqual(layout.element(.item, at: ItemPath(section: 0, item: 2)), item(0, 2, items[2]))
+    XCTAssertEqual(
+      layout.element(.header, at: ItemPath(section: 0, item: 0)), header(0, y: 0, height: 44))
+    XCTAssertEqual(
+      layout.element(.header, at: ItemPath(section: 0, item: 0), pinnedIn: viewport),
+      header(0, y: 100, height: 44, zIndex: 2))
+    XCTAssertEqual(
+      layout.element(.footer, at: ItemPath(section: 0, item: 0), pinnedIn: viewport)?.frame,
+      Rect(x: 0, y: 348, width: 375, height: 30))
+    XCTAssertEqual(
+      layout.element(.item, at: ItemPath(section: 1, item: 0), pinnedIn: viewport),
+      layout.element(.item, at: ItemPath(section: 1, item: 0)))
+    // Elements that do not exist.
+    XCTAssertNil(layout.element(.header, at: ItemPath(section: 0, item: 1)))
+    XCTAssertNil(layout.element(.footer, at: ItemPath(section: 1, item: 0)))
+    XCTAssertNil(layout.element(.footer, at: ItemPath(section: 0, item: -1)))
+    XCTAssertNil(layout.element(.item, at: ItemPath(section: 1, item: 1)))
+    XCTAssertNil(layout.element(.header, at: ItemPath(section: 2, item: 0), pinnedIn: viewport))
+  }
+
   /// The sections a rect shows: a run of sections whose frames intersect
   /// it, touching edges left out.
   func testSectionsInARect() throws {
