@@ -97,6 +97,24 @@ final class SectionedMasonryQueryTests: XCTestCase {
     XCTAssertEqual(layout.elements(in: top, pinnedIn: top), [header(0, y: 0, height: 44)])
   }
 
+  /// Rects of any finite size, however huge, find what they cover.
+  func testHugeRects() throws {
+    let layout = try preparedSections(
+      gettingStartedConfiguration, width: 375, feed: documentedSections, pinsHeaders: true)
+    let all = layout.elements(in: Rect(x: 0, y: 0, width: 375, height: 484))
+    XCTAssertEqual(all.count, 8)
+    for rect in [
+      Rect(x: 0, y: -1.79e308, width: 375, height: 1.797e308),
+      Rect(x: -1e308, y: -1e308, width: 1.7e308, height: 1.7e308),
+      Rect(x: 0, y: 1e308, width: 375, height: -1.7e308),
+      Rect(x: 0, y: -0.9e308, width: 375, height: .greatestFiniteMagnitude),
+    ] {
+      XCTAssertEqual(layout.elements(in: rect), all, "\(rect)")
+      XCTAssertEqual(layout.elements(in: rect, pinnedIn: rect), all, "\(rect)")
+      XCTAssertEqual(layout.sections(in: rect), 0..<2, "\(rect)")
+    }
+  }
+
   /// Rects with a NaN or infinite component match nothing; so does every
   /// rect of an empty layout or outside the content.
   func testRectsThatMatchNothing() throws {

@@ -178,8 +178,12 @@ extension SectionedMasonry {
         // then tested against the rect itself.
         let slack =
           0x1p-49 * (Swift.abs(minY) + Swift.abs(maxY) + top) + .leastNormalMagnitude
-        let (low, high) = ((minY - top) - slack, (maxY - top) + slack)
-        let local = Rect(x: area.origin.x, y: low, width: area.size.width, height: high - low)
+        // Kept to the engine's content (items lie from 0 to its height),
+        // so that a rect of any finite size gives a finite one here.
+        let low = Swift.max((minY - top) - slack, -1)
+        let high = Swift.min((maxY - top) + slack, _sections[section].contentSize.height + 1)
+        let local = Rect(
+          x: area.origin.x, y: low, width: area.size.width, height: Swift.max(high - low, 0))
         _sections[section].forEachItem(in: local) { item in
           let frame = Self._moved(item.frame, down: top)
           if frame.intersects(area) {
