@@ -294,6 +294,31 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
     }
   }
 
+  /// Random edits on feeds of 40 to 100 sections, so that the starts are
+  /// re-summed across several blocks of 32: bit for bit a fresh prepare.
+  func testRandomEditsAcrossManyBlocksOfSections() throws {
+    for seed in RandomSweep.caseSeeds(6, seed: 0x5EC7_B10C) {
+      var random = SplitMix64(seed: seed)
+      let configuration = random.layoutConfiguration()
+      let width = random.masonryWidth()
+      var feed = SectionFeed(
+        (0..<Int.random(in: 40...100, using: &random)).map { _ in
+          random.sectionData(maximumItems: 4, badValues: false)
+        })
+      var layout = try preparedSections(configuration, width: width, feed: feed)
+      var log: [String] = []
+      for _ in 0..<30 {
+        log.append(
+          applyRandomEdit(to: &layout, feed: &feed, mode: .reflow, badValues: false, using: &random)
+        )
+        layout._checkInvariants()
+      }
+      assertIdentical(
+        layout, try preparedSections(configuration, width: width, feed: feed),
+        "seed \(seed) after \(log.joined(separator: ", "))")
+    }
+  }
+
   /// Random sequences with height changes that keep columns: each
   /// section's engine equals a `Masonry` given the same changes, the
   /// sections stack by the rule (against the brute-force reference built

@@ -294,25 +294,4 @@ final class SectionedMasonryTests: XCTestCase {
       XCTAssertEqual(layout.masonry(inSection: 1)?.contentSize.width, expected, "width \(width)")
     }
   }
-
-  /// An index that does not exist gives `nil`.
-  func testPathsAndSectionsOutOfRangeGiveNil() throws {
-    let layout = try preparedSections(
-      gettingStartedConfiguration, width: 375, feed: documentedSections)
-    let viewport = Rect(x: 0, y: 100, width: 375, height: 500)
-    for section in [-1, 2, 3, .min, .max] {
-      XCTAssertNil(layout.headerFrame(inSection: section), "\(section)")
-      XCTAssertNil(layout.footerFrame(inSection: section), "\(section)")
-      XCTAssertNil(layout.sectionFrame(inSection: section), "\(section)")
-      XCTAssertNil(layout.headerFrame(inSection: section, pinnedIn: viewport), "\(section)")
-      XCTAssertNil(layout.itemCount(inSection: section), "\(section)")
-      XCTAssertNil(layout.masonry(inSection: section), "\(section)")
-      XCTAssertNil(layout.frame(ofItemAt: ItemPath(section: section, item: 0)), "\(section)")
-    }
-    for item in [-1, 4, 5, .min, .max] {
-      XCTAssertNil(layout.frame(ofItemAt: ItemPath(section: 0, item: item)), "item \(item)")
-    }
-    XCTAssertNil(layout.frame(ofItemAt: ItemPath(section: 1, item: 1)))
-    XCTAssertNotNil(layout.frame(ofItemAt: ItemPath(section: 1, item: 0)))
-  }
 }
