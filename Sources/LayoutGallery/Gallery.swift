@@ -12,6 +12,7 @@ public enum Gallery {
       try MasonryScenes.packing(options: options),
       try MasonryScenes.spans(options: options),
       try MasonryUpdateScenes.removal(options: options),
+      try SectionScenes.pinnedHeaders(options: options),
       try WheelScenes.scrolling(options: options),
       try WheelScenes.variants(options: options),
     ]

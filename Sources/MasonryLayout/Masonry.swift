@@ -31,13 +31,10 @@ import LayoutGeometry
 /// height is the bottom of the tallest column plus the bottom inset.
 ///
 /// ## Sections
-/// The engine lays out one flat sequence. A section header or footer is an
-/// item whose span is the column count (or more). A collection view with
-/// sections maps `IndexPath(item: i, section: s)` to the flat index
-/// `offset[s] + i`, where `offset[s]` counts every item (headers and
-/// footers included) of the sections before `s`, plus one for the header of
-/// section `s` when it has one; keep the offsets in an array and binary
-/// search it to map a flat index back.
+/// A `Masonry` lays out one flat sequence. For a feed in sections, with
+/// headers that can pin, use ``SectionedMasonry``, which stacks one
+/// `Masonry` per section and answers in ``ItemPath``s. An in-feed banner
+/// is an item whose span is the column count (or more).
 ///
 /// ## Bad input
 /// Data never traps and never produces a NaN frame; each value is

@@ -139,6 +139,7 @@ final class GalleryCommittedPicturesTests: XCTestCase {
       "masonry-packing.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "masonry-spans.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "masonry-removal.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
+      "masonry-sections.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "wheel-scrolling.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
       "wheel-variants.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
     ]

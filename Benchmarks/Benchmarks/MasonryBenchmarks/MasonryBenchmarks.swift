@@ -13,6 +13,7 @@ let benchmarks: @Sendable () -> Void = {
   registerQueryBenchmarks()
   registerUpdateBenchmarks()
   registerMemoryBenchmarks()
+  registerSectionBenchmarks()
 }
 
 /// The feed sizes every operation is measured at.

@@ -1,0 +1,55 @@
+// The address of an item in a sectioned feed: its section and its place in
+// that section.
+
+/// The position of an item in a ``SectionedMasonry``: the section, then the
+/// item's index within that section.
+///
+///     let path = ItemPath(section: 1, item: 3)
+///     let frame = layout.frame(ofItemAt: path)
+///
+/// Paths order by section, then by item, the order in which the layout
+/// stacks them, so sorting a set of paths gives reading order.
+///
+/// It is not named `IndexPath` so that it never clashes with Foundation's
+/// type in a file that imports both; converting is one line each way:
+/// `ItemPath(section: indexPath.section, item: indexPath.item)` and
+/// `IndexPath(item: path.item, section: path.section)`.
+///
+/// Any two integers make a path. One that names no item of a layout (a
+/// negative index, a section or item past the end) is answered with `nil`
+/// by the queries and ignored by the updates, never trapped on.
+public struct ItemPath: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+  /// The index of the section, from 0.
+  public var section: Int
+
+  /// The index of the item within its section, from 0; 0 for a section's
+  /// header or footer in a ``SectionedMasonry/Element``.
+  public var item: Int
+
+  /// Creates a path from a section index and an item index.
+  ///
+  /// - Parameters:
+  ///   - section: The index of the section.
+  ///   - item: The index of the item within the section.
+  @inlinable
+  public init(section: Int, item: Int) {
+    self.section = section
+    self.item = item
+  }
+
+  /// Returns whether `lhs` comes before `rhs`: an earlier section, or the
+  /// same section and an earlier item.
+  ///
+  /// - Parameters:
+  ///   - lhs: A path.
+  ///   - rhs: Another path.
+  /// - Returns: `true` when `lhs` orders first.
+  @inlinable
+  public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
+    (lhs.section, lhs.item) < (rhs.section, rhs.item)
+  }
+
+  /// The path as `[section, item]`, the way Foundation prints an index
+  /// path.
+  public var description: String { "[\(section), \(item)]" }
+}

@@ -1,0 +1,110 @@
+// The invariants of a sectioned layout, checked after every mutation in
+// the tests: compiled in debug builds (and wherever
+// `LAYOUT_INTERNAL_CHECKS` is defined), empty in release builds, as
+// `Masonry._checkInvariants()` is.
+
+import LayoutGeometry
+
+extension SectionedMasonry {
+  #if DEBUG || LAYOUT_INTERNAL_CHECKS
+    /// Traps unless the layout is consistent; for tests.
+    ///
+    /// It checks that:
+    /// - the per-section arrays agree in length, and the section count is
+    ///   within ``maximumSectionCount``;
+    /// - every section's engine passes its own `_checkInvariants()` and was
+    ///   prepared for the layout's width;
+    /// - every header and footer height is sanitised (finite, from 0 to
+    ///   ``Masonry/maximumLength``), and each section's height is
+    ///   `(header + items) + footer`;
+    /// - the section starts are bit for bit the sums a fresh prepare
+    ///   makes: section 0 starts at 0, each section starts where the
+    ///   previous one ends, and the content height is the last section's
+    ///   end;
+    /// - each header lies from its section's start to its items' top, each
+    ///   item between its items' top and end, each footer from its items'
+    ///   end to (within rounding) its section's end, headers and footers
+    ///   at full width (an item's x is its engine's to check).
+    ///
+    /// In release builds it does nothing.
+    ///
+    /// - Complexity: O(*n* · *s*) for *n* items of typical span *s*, plus
+    ///   O(*S*) for *S* sections.
+    public func _checkInvariants() {
+      let count = _sections.count
+      precondition(count <= Self.maximumSectionCount, "more sections than the maximum")
+      precondition(
+        _table.headers.count == count && _table.footers.count == count
+          && _table.heights.count == count && _table.offsets.count == count
+          && _table.blockStarts.count == _SectionTable.blockCount(count) + 1,
+        "per-section arrays of the wrong length for \(count) sections")
+      precondition(
+        _width.isFinite && _width >= 0 && _width <= Masonry.maximumLength, "width \(_width)")
+
+      // The sums, redone from the heights as a fresh prepare does them.
+      var fresh = _table
+      fresh.rebuild(from: 0)
+      precondition(
+        fresh.offsets == _table.offsets && fresh.blockStarts == _table.blockStarts,
+        "section starts differ from the sums of the heights")
+      precondition(_table.blockStarts[0] == 0, "the first section starts at \(_table.start(0))")
+
+      for section in 0..<count {
+        let engine = _sections[section]
+        engine._checkInvariants()
+        precondition(
+          engine.contentSize.width == _width,
+          "section \(section) prepared for \(engine.contentSize.width), not \(_width)")
+        let (header, footer) = (_table.headers[section], _table.footers[section])
+        for length in [header, footer] {
+          precondition(
+            length.isFinite && length >= 0 && length <= Masonry.maximumLength,
+            "section \(section): header or footer height \(length)")
+        }
+        precondition(
+          _table.heights[section] == _height(ofSection: section),
+          "section \(section) height \(_table.heights[section]) != its parts")
+
+        let (start, end) = (_table.start(section), _table.end(section))
+        precondition(start.isFinite && end.isFinite && start <= end, "section \(section) extent")
+        if section + 1 < count {
+          precondition(
+            end == _table.start(section + 1), "section \(section + 1) does not start at \(end)")
+        } else {
+          precondition(end == _table.total, "content height \(_table.total) != last end \(end)")
+        }
+
+        // Elements within their parts of the section, to within the
+        // rounding of the sums (a few units in the last place).
+        let (top, itemsEnd) = (_itemsTop(section), _itemsEnd(section))
+        let slack = 4 * Swift.max(end, 1).ulp
+        precondition(
+          start + header == top && top <= itemsEnd && itemsEnd <= end + slack,
+          "section \(section): items from \(top) to \(itemsEnd) outside \(start) to \(end)")
+        if let frame = headerFrame(inSection: section) {
+          precondition(
+            frame.minY == start && frame.maxY == top && frame.width == _width,
+            "section \(section) header \(frame)")
+        }
+        if let frame = footerFrame(inSection: section) {
+          precondition(
+            frame.minY == itemsEnd && frame.maxY <= end + slack && frame.width == _width,
+            "section \(section) footer \(frame) beyond the section's end \(end)")
+        }
+        for (item, local) in engine.frames.enumerated() {
+          let frame = Self._moved(local, down: top)
+          precondition(
+            frame.isFinite && frame.minY >= top && frame.maxY <= itemsEnd + slack,
+            "section \(section) item \(item) at \(frame) outside \(top) to \(itemsEnd)")
+        }
+      }
+      precondition(
+        contentSize.height == (count == 0 ? 0 : _table.end(count - 1)),
+        "content height \(contentSize.height)")
+    }
+  #else
+    /// Does nothing in release builds; see the debug version.
+    @inlinable @inline(__always)
+    public func _checkInvariants() {}
+  #endif
+}

@@ -1,0 +1,54 @@
+// Pinned headers: where a header stands for a viewport, by the one rule
+// min(max(headerTop, v), itemsEnd - headerHeight).
+
+import LayoutGeometry
+
+extension SectionedMasonry {
+  /// Returns the frame of `section`'s header as it stands for `viewport`:
+  /// pinned to the viewport's top while the section is on screen when
+  /// ``pinsHeaders`` is on, else where the layout puts it.
+  ///
+  /// For a viewport whose top is `v` (its standardised `minY`), the
+  /// header's y is
+  ///
+  ///     min(max(headerTop, v), itemsEnd - headerHeight)
+  ///
+  /// where `itemsEnd` is the end of the section's items, bottom inset
+  /// included: in its place until the viewport's top passes it, then at
+  /// the viewport's top, until the section's end pushes it up. Its x,
+  /// width and height are those of ``headerFrame(inSection:)``.
+  ///
+  ///     // Header 44 points tall, section items ending at 348:
+  ///     layout.headerFrame(inSection: 0, pinnedIn: Rect(x: 0, y: 100, width: 375, height: 812))
+  ///     // (0, 100, 375, 44); at y 320, (0, 304, 375, 44)
+  ///
+  /// - Parameters:
+  ///   - section: A section in `0 ..< sectionCount`.
+  ///   - viewport: The scroll view's bounds in content coordinates; only
+  ///     its top is read. A NaN top pins nothing.
+  /// - Returns: The frame, or `nil` when there is no such section or it has
+  ///   no header. With ``pinsHeaders`` off, exactly
+  ///   ``headerFrame(inSection:)``.
+  @inlinable
+  public func headerFrame(inSection section: Int, pinnedIn viewport: Rect) -> Rect? {
+    guard let frame = headerFrame(inSection: section) else { return nil }
+    guard let top = _pinningTop(viewport) else { return frame }
+    return _pinned(frame, section: section, viewportTop: top)
+  }
+
+  /// The viewport top headers pin to, or `nil` when nothing pins: with
+  /// ``pinsHeaders`` off, or a NaN top.
+  @inlinable
+  internal func _pinningTop(_ viewport: Rect) -> Double? {
+    guard pinsHeaders else { return nil }
+    let top = viewport.minY
+    return top.isNaN ? nil : top
+  }
+
+  /// A section's header frame moved by the pinning rule.
+  @inlinable
+  internal func _pinned(_ header: Rect, section: Int, viewportTop top: Double) -> Rect {
+    let y = Swift.min(Swift.max(header.origin.y, top), _itemsEnd(section) - header.size.height)
+    return Rect(origin: Point(x: header.origin.x, y: y), size: header.size)
+  }
+}

@@ -1,0 +1,246 @@
+// Finding the elements in a rect: a binary search for the first section
+// the rect reaches, then each section's own rect query, moved into the
+// section, plus its header (pinned or not) and footer.
+
+import LayoutGeometry
+
+extension SectionedMasonry {
+  /// Returns every element whose frame intersects `rect`: the headers,
+  /// items and footers where the layout puts them, unpinned.
+  ///
+  /// Elements come section by section in ascending order, and within a
+  /// section the header first, then the items in ascending index order,
+  /// then the footer: items are in ascending ``ItemPath`` order.
+  /// Intersection follows ``/LayoutGeometry/Rect/intersects(_:)``:
+  /// interiors must overlap, so an element that only touches the rect's
+  /// edge is left out, and a rect with a NaN or infinite component
+  /// matches nothing. An inverted rect is read in its standardised form.
+  ///
+  /// - Parameter rect: The area to search, in content coordinates, such as
+  ///   a scroll view's visible bounds.
+  /// - Returns: The matching elements; every header at z-index 1.
+  /// - Complexity: O(log *s* + *r* · *m* log *n* + *k* log *m*) for *s*
+  ///   sections, *r* sections that the rect reaches, *k* results and the
+  ///   costs of ``Masonry/items(in:)`` within each section; sections and
+  ///   items outside the rect are not visited, apart from the searches.
+  public func elements(in rect: Rect) -> [Element] {
+    _elements(in: rect, pinningTop: nil)
+  }
+
+  /// Returns every element whose frame, with headers where pinning puts
+  /// them for `viewport`, intersects `rect`.
+  ///
+  /// The same as ``elements(in:)``, except that with ``pinsHeaders`` on
+  /// each header is placed as ``headerFrame(inSection:pinnedIn:)`` says
+  /// and tested there: a pinned header is included when its pinned frame
+  /// intersects `rect`, even if the place the layout gives it does not,
+  /// and left out when only its place does. A header that pinning moved
+  /// has z-index 2. With ``pinsHeaders`` off, the answer is exactly
+  /// ``elements(in:)``'s.
+  ///
+  /// A collection view passes the same rect it is asked about and its
+  /// current bounds, `elements(in: rect, pinnedIn: collectionView.bounds)`.
+  ///
+  /// - Parameters:
+  ///   - rect: The area to search, in content coordinates.
+  ///   - viewport: The scroll view's bounds in content coordinates; only
+  ///     its top is read. A NaN top pins nothing.
+  /// - Returns: The matching elements, in the order of ``elements(in:)``.
+  /// - Complexity: As ``elements(in:)``.
+  public func elements(in rect: Rect, pinnedIn viewport: Rect) -> [Element] {
+    _elements(in: rect, pinningTop: _pinningTop(viewport))
+  }
+
+  /// Returns one element, where the layout puts it: an item, or a
+  /// section's header or footer, with the frame and z-index that
+  /// ``elements(in:)`` reports for it.
+  ///
+  /// A header's or footer's path is its section and item 0, as in the
+  /// elements the queries return.
+  ///
+  /// - Parameters:
+  ///   - kind: An item, a header or a footer.
+  ///   - path: The item's path, or the section and item 0 for a header or
+  ///     footer.
+  /// - Returns: The element, or `nil` when there is no such item, the
+  ///   section has no such header or footer, or a header's or footer's
+  ///   item is not 0.
+  @inlinable
+  public func element(_ kind: Element.Kind, at path: ItemPath) -> Element? {
+    _element(kind, at: path, pinningTop: nil)
+  }
+
+  /// Returns one element as it stands for `viewport`: a header pinned as
+  /// ``headerFrame(inSection:pinnedIn:)`` places it, with the z-index
+  /// ``elements(in:pinnedIn:)`` reports for it; an item or footer as
+  /// ``element(_:at:)`` gives it.
+  ///
+  /// A collection view layout answers
+  /// `layoutAttributesForSupplementaryView(ofKind:at:)` with it.
+  ///
+  /// - Parameters:
+  ///   - kind: An item, a header or a footer.
+  ///   - path: The item's path, or the section and item 0 for a header or
+  ///     footer.
+  ///   - viewport: The scroll view's bounds in content coordinates; only
+  ///     its top is read. A NaN top pins nothing.
+  /// - Returns: The element, or `nil` when there is no such element.
+  @inlinable
+  public func element(_ kind: Element.Kind, at path: ItemPath, pinnedIn viewport: Rect) -> Element?
+  {
+    _element(kind, at: path, pinningTop: _pinningTop(viewport))
+  }
+
+  @inlinable
+  internal func _element(_ kind: Element.Kind, at path: ItemPath, pinningTop: Double?) -> Element? {
+    switch kind {
+    case .item:
+      return frame(ofItemAt: path).map { Element(kind: .item, path: path, frame: $0, zIndex: 0) }
+    case .header:
+      return path.item == 0 ? _header(path.section, pinningTop: pinningTop) : nil
+    case .footer:
+      return path.item == 0 ? _footer(path.section) : nil
+    }
+  }
+
+  /// Returns the sections whose frames intersect `rect`, as a range of
+  /// section indices: the sections a rect shows, for a host that works
+  /// per section.
+  ///
+  /// A section's frame is ``sectionFrame(inSection:)``, and intersection
+  /// follows ``/LayoutGeometry/Rect/intersects(_:)``, so a rect with a NaN
+  /// or infinite component, or one that only touches a section's edge,
+  /// gives none of them. Sections stack, so the answer is one run. A
+  /// collection view invalidates the pinned headers of
+  /// `sections(in: oldBounds.union(newBounds))` on a scroll.
+  ///
+  /// - Parameter rect: The area, in content coordinates.
+  /// - Returns: The sections, in ascending order; empty when there are
+  ///   none.
+  /// - Complexity: O(log *s* + *r*) for *s* sections and *r* in the
+  ///   answer.
+  public func sections(in rect: Rect) -> Range<Int> {
+    guard rect.isFinite, !_sections.isEmpty else { return 0..<0 }
+    let area = rect.standardized
+    let margin = 0x1p-48 * (Swift.abs(area.minY) + Swift.abs(area.maxY)) + .leastNormalMagnitude
+    var first = _table.firstSection(endingAtOrBelow: area.minY - margin)
+    var end = first
+    while end < _sections.count, _table.start(end) <= area.maxY { end += 1 }
+    // Settle the sections at the edges on their frames.
+    func shows(_ section: Int) -> Bool { sectionFrame(inSection: section)!.intersects(area) }
+    while first < end, !shows(first) { first += 1 }
+    while end > first, !shows(end - 1) { end -= 1 }
+    return first..<end
+  }
+
+  /// The elements in `rect`, with headers pinned to `pinningTop` when it
+  /// is not `nil`.
+  internal func _elements(in rect: Rect, pinningTop: Double?) -> [Element] {
+    var result: [Element] = []
+    _forEachElement(
+      in: rect, pinningTop: pinningTop, reserving: { result.reserveCapacity($0) },
+      { result.append($0) })
+    return result
+  }
+
+  /// Calls `body` with every element in `rect`, in order; before the
+  /// first, calls `reserving` with an estimate of their number.
+  @inline(__always)
+  internal func _forEachElement(
+    in rect: Rect, pinningTop: Double?, reserving: (Int) -> Void, _ body: (Element) -> Void
+  ) {
+    guard rect.isFinite, !_sections.isEmpty else { return }
+    let area = rect.standardized
+    let (minY, maxY) = (area.minY, area.maxY)
+    // An element's frame lies within its section's start and end, up to
+    // the rounding of the sums that place it (a few units in the last
+    // place): search the sections with that much to spare, and test each
+    // element's own frame exactly.
+    let margin = 0x1p-48 * (Swift.abs(minY) + Swift.abs(maxY)) + .leastNormalMagnitude
+    let first = _table.firstSection(endingAtOrBelow: minY - margin)
+    var end = first
+    while end < _sections.count, _table.start(end) <= maxY { end += 1 }
+    guard first < end else { return }
+    reserving(_estimatedCount(inSections: first..<end, from: minY, to: maxY))
+
+    for section in first..<end {
+      if let header = _header(section, pinningTop: pinningTop), header.frame.intersects(area) {
+        body(header)
+      }
+
+      // Through the array, not a copy of the engine: a copy would retain
+      // and release each of its buffers.
+      let top = _itemsTop(section)
+      if _sections[section].itemCount > 0 {
+        // The rect in the engine's coordinates, with room for the
+        // rounding of `minY - top` and of the moved frames (a few units
+        // in the last place of the largest of them); each moved frame is
+        // then tested against the rect itself.
+        let slack =
+          0x1p-49 * (Swift.abs(minY) + Swift.abs(maxY) + top) + .leastNormalMagnitude
+        // Kept to the engine's content (items lie from 0 to its height),
+        // so that a rect of any finite size gives a finite one here.
+        let low = Swift.max((minY - top) - slack, -1)
+        let high = Swift.min((maxY - top) + slack, _sections[section].contentSize.height + 1)
+        let local = Rect(
+          x: area.origin.x, y: low, width: area.size.width, height: Swift.max(high - low, 0))
+        _sections[section].forEachItem(in: local) { item in
+          let frame = Self._moved(item.frame, down: top)
+          if frame.intersects(area) {
+            body(
+              Element(
+                kind: .item, path: ItemPath(section: section, item: item.index), frame: frame,
+                zIndex: 0))
+          }
+        }
+      }
+
+      if let footer = _footer(section), footer.frame.intersects(area) { body(footer) }
+    }
+  }
+
+  /// A section's header as an element, pinned to `pinningTop` when it is
+  /// not `nil`: z-index 2 when pinning moved it, else 1.
+  @inlinable
+  internal func _header(_ section: Int, pinningTop: Double?) -> Element? {
+    guard var frame = headerFrame(inSection: section) else { return nil }
+    var zIndex = 1
+    if let pinningTop {
+      let pinned = _pinned(frame, section: section, viewportTop: pinningTop)
+      if pinned.origin.y != frame.origin.y { zIndex = 2 }
+      frame = pinned
+    }
+    return Element(
+      kind: .header, path: ItemPath(section: section, item: 0), frame: frame, zIndex: zIndex)
+  }
+
+  /// A section's footer as an element.
+  @inlinable
+  internal func _footer(_ section: Int) -> Element? {
+    guard let frame = footerFrame(inSection: section) else { return nil }
+    return Element(
+      kind: .footer, path: ItemPath(section: section, item: 0), frame: frame, zIndex: 1)
+  }
+
+  /// About how many elements the sections `sections` have between `minY`
+  /// and `maxY`: each section's share of its items by height, plus two
+  /// per column and its header and footer. Enough, for a feed of similar
+  /// items, to size the result array once.
+  internal func _estimatedCount(inSections sections: Range<Int>, from minY: Double, to maxY: Double)
+    -> Int
+  {
+    var estimate = 0
+    for section in sections {
+      estimate += 2
+      let count = _sections[section].itemCount
+      let height = _sections[section].contentSize.height
+      guard count > 0, height > 0 else { continue }
+      let top = _itemsTop(section)
+      let overlap = Swift.min(maxY, top + height) - Swift.max(minY, top)
+      guard overlap > 0 else { continue }
+      let share = Double(count) * Swift.min(overlap / height, 1)
+      estimate += Swift.min(count, Int(share) + 2 * _sections[section].columnCount)
+    }
+    return estimate
+  }
+}

@@ -1,0 +1,330 @@
+// A feed of sections, each laid out by a masonry engine of its own and
+// stacked below the one before, with full-width headers and footers.
+
+import LayoutGeometry
+
+/// A masonry feed in sections: each section's items in columns of their
+/// own, with an optional full-width header above them and footer below,
+/// and headers that can stay pinned to the top of the screen while their
+/// section scrolls past.
+///
+/// Make it from a configuration (the one every section uses unless its
+/// provider gives it another), then ``prepare(width:sections:)`` it for a
+/// container width and a ``MasonrySectionProvider``, and read frames back:
+///
+///     var layout = try SectionedMasonry(configuration: Masonry.Configuration())
+///     layout.pinsHeaders = true
+///     try layout.prepare(width: 375, sections: feed)
+///     let frame = layout.frame(ofItemAt: ItemPath(section: 1, item: 3))
+///     let onScreen = layout.elements(in: viewport, pinnedIn: viewport)
+///
+/// Each section is a ``Masonry`` of its own, so a section's items are
+/// placed by exactly the rules, and with exactly the results, that
+/// ``Masonry`` documents; this type only stacks the sections.
+///
+/// ## Layout
+/// - Sections stack top to bottom: section 0 starts at y = 0, and each
+///   section starts where the previous one ends.
+/// - A section is, from its start down: its header, when its height is
+///   above 0, spanning the container's full width; then its items, exactly
+///   as a ``Masonry`` with the section's configuration lays them out for
+///   the container width, moved down by the section's start plus the
+///   header's height (so the section's insets apply around its items, not
+///   around its header or footer); then its footer, when its height is
+///   above 0, at full width. The section ends at the footer's bottom.
+/// - A section with no items still has its insets: its items take the top
+///   plus the bottom inset, as a ``Masonry`` with no items does.
+/// - ``contentSize`` is the container width by the last section's end (0
+///   with no sections).
+///
+/// For example, with two columns, 8-point spacing and insets, at 375
+/// points, a section of heights 120, 80, 200, 60 with a 44-point header
+/// and a 30-point footer, then a second section of one 50-point item with
+/// a 40-point header: the first header is `(0, 0, 375, 44)`; the items are
+/// the ``Masonry`` frames moved down by 44, `(8, 52, 175.5, 120)`,
+/// `(191.5, 52, 175.5, 80)`, `(191.5, 140, 175.5, 200)`,
+/// `(8, 180, 175.5, 60)`; their area ends at 44 + 304 = 348, where the
+/// footer `(0, 348, 375, 30)` begins; the second section starts at 378,
+/// its header `(0, 378, 375, 40)`, its item `(8, 426, 175.5, 50)`, and
+/// the content is 375 by 378 + 40 + 66 = 484.
+///
+/// ## Pinned headers
+/// With ``pinsHeaders`` on, the `pinnedIn:` queries put each header, for
+/// a viewport whose top is `v`, at
+///
+///     y = min(max(headerTop, v), itemsEnd - headerHeight)
+///
+/// where `itemsEnd` is the end of the section's items, its bottom inset
+/// included. A header therefore stands in its place until the viewport's
+/// top reaches it, then sticks to the viewport's top while its section is
+/// on screen, and is pushed up by the section's end; it never covers its
+/// footer, and since it stays within its own section, no two headers ever
+/// overlap. A viewport top that is NaN pins nothing (every header stands
+/// in its place); `-infinity` and `+infinity` are the two extremes. With
+/// ``pinsHeaders`` off, the `pinnedIn:` queries give exactly what the
+/// plain ones give.
+///
+/// ## Z-index
+/// Every ``Element`` carries a z-index for the host to draw with:
+/// - 0 for an item;
+/// - 1 for a footer, and for a header that stands in its place (always,
+///   in the plain queries and with ``pinsHeaders`` off);
+/// - 2 for a header that pinning has moved from its place, so it draws
+///   above the items it covers and above every other header.
+///
+/// ## Bad input
+/// Data never traps:
+/// - A NaN, infinite or negative container width is treated as 0, one
+///   above ``Masonry/maximumLength`` as that maximum, as ``Masonry`` does.
+/// - A negative section count is treated as 0, one above
+///   ``maximumSectionCount`` as that maximum; a negative item count as 0.
+/// - Header and footer heights are sanitised by the rule for item heights:
+///   NaN, infinite or negative is 0 (no header or footer), above
+///   ``Masonry/maximumLength`` is that maximum.
+/// - Item heights and spans are sanitised by each section's engine, as
+///   ``Masonry`` describes.
+/// - An ``ItemPath`` or section index that does not exist gives `nil`; an
+///   update naming one changes nothing (see each update for how it clamps
+///   ranges and insertion points).
+/// - A query rect with a NaN or infinite component gives no elements, as
+///   ``/LayoutGeometry/Rect/intersects(_:)`` does.
+///
+/// A section configuration that cannot work is not data: it makes
+/// ``prepare(width:sections:)`` (or the section update that meets it)
+/// throw a ``SectionError`` naming the section and the field, and the
+/// layout stays as it was.
+///
+/// ## Precision and pixels
+/// Positions are sums of `Double`s. Each frame is its section's
+/// ``Masonry`` frame with `itemsTop` added to its y, so where the values
+/// are not exact in binary (heights like `375 × 0.667`), an item's bottom
+/// may lie a unit in the last place past its neighbour's top or its
+/// section's end, as any sum of rounded values may. With a display scale,
+/// a section's items land on device pixels when the section's items start
+/// on one: give headers, footers and bottom insets whole-pixel heights.
+///
+/// ## Updates
+/// Every update changes one section (or a run of sections) through its
+/// engine, then moves the later sections by re-summing their starts; the
+/// later sections' items are never laid out again. Each leaves exactly
+/// the layout a fresh ``prepare(width:sections:)`` of the final data
+/// gives (after a ``Masonry/UpdateMode/keepColumns`` height change, that
+/// section's engine holds what ``Masonry`` documents for that mode).
+///
+/// ## Storage
+/// One ``Masonry`` per section (24 bytes per item, plus a few hundred
+/// bytes per section), and five `Double`s per section: header, footer,
+/// height and the two-level sums of the starts. A copy shares all of it
+/// until one of the two changes.
+public struct SectionedMasonry: Sendable {
+  /// The most sections a layout holds: `Int32.max`, as many as
+  /// ``Masonry/maximumItemCount``.
+  public static let maximumSectionCount = Int(Int32.max)
+
+  /// The validated configuration of every section whose provider gives no
+  /// configuration of its own.
+  public let configuration: Masonry.Configuration
+
+  /// Whether the `pinnedIn:` queries pin each section's header to the
+  /// viewport's top while the section is on screen; `false` by default.
+  ///
+  /// It changes no frame the layout stores, only what
+  /// ``headerFrame(inSection:pinnedIn:)`` and
+  /// ``elements(in:pinnedIn:)`` answer, so it can be switched at any
+  /// time without preparing again.
+  public var pinsHeaders: Bool = false
+
+  /// The container width, sanitised.
+  @usableFromInline internal var _width: Double = 0
+
+  /// Each section's engine, its frames relative to the top of the
+  /// section's items.
+  @usableFromInline internal var _sections: [Masonry] = []
+
+  /// Each section's header, footer and height, and the sums of the
+  /// heights that place the sections.
+  @usableFromInline internal var _table = _SectionTable()
+
+  /// Creates a layout with no sections, after checking the configuration.
+  ///
+  /// The layout starts as if prepared for a width of 0 with no sections:
+  /// its content size is zero.
+  ///
+  /// - Parameter configuration: The settings of every section that does
+  ///   not bring its own; see ``Masonry/Configuration/validate()``.
+  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
+  ///   field.
+  public init(configuration: Masonry.Configuration) throws(Masonry.ConfigurationError) {
+    try configuration.validate()
+    self.configuration = configuration
+  }
+}
+
+// MARK: - Laying out a feed
+
+extension SectionedMasonry {
+  /// Lays out every section for a container `width` points wide,
+  /// replacing any previous layout.
+  ///
+  /// Call it again when the width changes or the data changed in a way no
+  /// update describes. Preparing again reuses the engine of every section
+  /// whose configuration is unchanged (and its storage, when no copy
+  /// shares it).
+  ///
+  /// The provider is first asked for every section's configuration, in
+  /// order, and each is checked before anything changes. Then, section by
+  /// section: the header's height, the item count, each item (its span,
+  /// then its height, as ``Masonry/prepare(width:itemCount:heights:)``
+  /// asks), and the footer's height.
+  ///
+  /// - Parameters:
+  ///   - width: The container width. NaN, infinite or negative counts as
+  ///     0; above ``Masonry/maximumLength`` counts as that maximum.
+  ///   - sections: The source of the sections, their items, headers and
+  ///     footers.
+  /// - Throws: ``SectionError`` for the first section whose configuration
+  ///   fails ``Masonry/Configuration/validate()``; the layout is then
+  ///   unchanged.
+  /// - Complexity: O(*n* · *c* + *s*) for *n* items, *c* columns and *s*
+  ///   sections, with no allocation per item.
+  @inlinable
+  public mutating func prepare(
+    width: Double, sections: some MasonrySectionProvider
+  ) throws(SectionError) {
+    // Inlinable so that the provider is specialised in the caller's
+    // module, down to each section engine's placement loop.
+    let count = Sanitizing.count(sections.sectionCount, maximum: Self.maximumSectionCount)
+    let engines = try _engines(for: 0..<count, reusingCurrent: true, sections: sections)
+    // Nothing below throws: the layout changes only from here.
+    _width = Sanitizing.length(width, limit: Masonry.maximumLength)
+    if _sections.count > count { _sections.removeLast(_sections.count - count) }
+    _sections.reserveCapacity(count)
+    for (section, engine) in engines {
+      if section < _sections.count { _sections[section] = engine } else { _sections.append(engine) }
+    }
+    _table.resize(to: count)
+    for section in 0..<count { _layOut(section, sections: sections) }
+    _table.rebuild(from: 0)
+  }
+
+  /// The engines the sections in `range` need, checked: a new engine for
+  /// each section whose configuration differs from its current engine's
+  /// (or for every section, when `reusingCurrent` is false), in ascending
+  /// order.
+  ///
+  /// - Throws: ``SectionError`` for the first invalid configuration.
+  @inlinable
+  internal func _engines(
+    for range: Range<Int>, reusingCurrent: Bool, sections: some MasonrySectionProvider
+  ) throws(SectionError) -> [(section: Int, engine: Masonry)] {
+    var engines: [(section: Int, engine: Masonry)] = []
+    for section in range {
+      let configuration = sections.configuration(forSection: section) ?? self.configuration
+      if reusingCurrent, section < _sections.count,
+        _sections[section].configuration == configuration
+      {
+        continue
+      }
+      do throws(Masonry.ConfigurationError) {
+        engines.append((section, try Masonry(configuration: configuration)))
+      } catch {
+        throw SectionError(section: section, configurationError: error)
+      }
+    }
+    return engines
+  }
+
+  /// Lays out section `section` in its engine at the current width and
+  /// records its header, footer and height; the sums must be redone
+  /// after.
+  @inlinable
+  internal mutating func _layOut(_ section: Int, sections: some MasonrySectionProvider) {
+    let width = _width
+    let header = sections.headerHeight(inSection: section, width: width)
+    _sections[section].prepare(
+      width: width, itemCount: sections.itemCount(inSection: section),
+      heights: _SectionItems(sections, section: section))
+    let footer = sections.footerHeight(inSection: section, width: width)
+    _table.headers[section] = Self._sanitizedLength(header)
+    _table.footers[section] = Self._sanitizedLength(footer)
+    _table.heights[section] = _height(ofSection: section)
+  }
+
+  /// A header's or footer's height by the rule for item heights: NaN,
+  /// infinite or negative is 0, above ``Masonry/maximumLength`` is that
+  /// maximum.
+  @inlinable
+  internal static func _sanitizedLength(_ height: Double) -> Double {
+    Sanitizing.length(height, limit: Masonry.maximumLength)
+  }
+
+  /// A section's height from its parts: `(header + items) + footer`.
+  @inlinable
+  internal func _height(ofSection section: Int) -> Double {
+    (_table.headers[section] + _sections[section].contentSize.height) + _table.footers[section]
+  }
+}
+
+// MARK: - Describing the layout
+
+extension SectionedMasonry {
+  /// The size of the content: the container width (as sanitised) by the
+  /// end of the last section; zero height with no sections.
+  @inlinable
+  public var contentSize: Size { Size(width: _width, height: _table.total) }
+
+  /// The number of sections laid out.
+  @inlinable
+  public var sectionCount: Int { _sections.count }
+
+  /// Returns the number of items in `section`, or `nil` when there is no
+  /// such section.
+  ///
+  /// - Parameter section: A section in `0 ..< sectionCount`.
+  /// - Returns: The count, or `nil`.
+  @inlinable
+  public func itemCount(inSection section: Int) -> Int? {
+    guard section >= 0, section < _sections.count else { return nil }
+    return _sections[section].itemCount
+  }
+
+  /// Returns the engine that lays out `section`'s items, or `nil` when
+  /// there is no such section.
+  ///
+  /// Its frames are relative to the top of the section's items, which is
+  /// the section's start plus its header's height: ``frame(ofItemAt:)``
+  /// adds that for you. Read its ``Masonry/columnCount``,
+  /// ``Masonry/columnWidth`` or ``Masonry/columnFrames`` to size cells.
+  ///
+  /// - Parameter section: A section in `0 ..< sectionCount`.
+  /// - Returns: A copy of the engine (sharing its storage), or `nil`.
+  @inlinable
+  public func masonry(inSection section: Int) -> Masonry? {
+    guard section >= 0, section < _sections.count else { return nil }
+    return _sections[section]
+  }
+}
+
+/// One section's items as a ``MasonryHeightProvider``: item `i` is the
+/// section provider's item `ItemPath(section: section, item: i)`.
+@usableFromInline
+internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightProvider {
+  @usableFromInline internal let sections: Sections
+  @usableFromInline internal let section: Int
+
+  @inlinable
+  internal init(_ sections: Sections, section: Int) {
+    self.sections = sections
+    self.section = section
+  }
+
+  @inlinable
+  internal func height(forItemAt index: Int, width: Double) -> Double {
+    sections.height(forItemAt: ItemPath(section: section, item: index), width: width)
+  }
+
+  @inlinable
+  internal func columnSpan(forItemAt index: Int) -> Int {
+    sections.columnSpan(forItemAt: ItemPath(section: section, item: index))
+  }
+}

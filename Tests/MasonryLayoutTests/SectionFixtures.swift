@@ -1,0 +1,348 @@
+// Shared helpers for the sectioned-layout tests: a provider over plain
+// arrays, random sectioned feeds, the translation to the brute-force
+// reference, and whole-layout comparisons.
+
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import XCTest
+
+/// One section of a ``SectionFeed``.
+struct SectionData {
+  /// The section's own configuration, or `nil` for the layout's.
+  var configuration: Masonry.Configuration?
+  /// The value the provider returns for each item: a height in points,
+  /// or an aspect ratio when `usesRatios`.
+  var values: [Double]
+  /// The span the provider returns for each item.
+  var spans: [Int]
+  /// Whether `values` are ratios (height = width × value).
+  var usesRatios: Bool
+  /// Heights in points set item by item, as an app sets the height of an
+  /// item whose image loaded; `nil` where `values` applies.
+  var fixed: [Double?]
+  /// The header height the provider returns (may be bad).
+  var header: Double = 0
+  /// The footer height the provider returns (may be bad).
+  var footer: Double = 0
+
+  init(
+    configuration: Masonry.Configuration? = nil, feed: MasonryFeed, header: Double = 0,
+    footer: Double = 0
+  ) {
+    self.configuration = configuration
+    values = feed.values
+    spans = feed.spans
+    usesRatios = feed.usesRatios
+    fixed = Array(repeating: nil, count: feed.values.count)
+    self.header = header
+    self.footer = footer
+  }
+
+  /// A section of fixed heights in points, spans of 1 unless given.
+  init(
+    heights: [Double], spans: [Int] = [], header: Double = 0, footer: Double = 0,
+    configuration: Masonry.Configuration? = nil
+  ) {
+    self.configuration = configuration
+    values = heights
+    self.spans = heights.indices.map { spans.indices.contains($0) ? spans[$0] : 1 }
+    usesRatios = false
+    fixed = Array(repeating: nil, count: heights.count)
+    self.header = header
+    self.footer = footer
+  }
+
+  /// The number of items.
+  var count: Int { values.count }
+
+  /// The height the provider returns for item `index` at `width`.
+  func height(_ index: Int, _ width: Double) -> Double {
+    guard values.indices.contains(index) else { return 0 }
+    if let height = fixed[index] { return height }
+    return usesRatios ? width * values[index] : values[index]
+  }
+
+  /// Inserts items at `index`, as a client's data source would.
+  mutating func insert(values new: [Double], spans newSpans: [Int], at index: Int) {
+    values.insert(contentsOf: new, at: index)
+    spans.insert(contentsOf: newSpans, at: index)
+    fixed.insert(contentsOf: Array(repeating: nil, count: new.count), at: index)
+  }
+
+  /// Removes the items in `range`.
+  mutating func remove(_ range: Range<Int>) {
+    values.removeSubrange(range)
+    spans.removeSubrange(range)
+    fixed.removeSubrange(range)
+  }
+
+  /// The span the provider returns for item `index`.
+  func span(_ index: Int) -> Int { spans.indices.contains(index) ? spans[index] : 1 }
+}
+
+/// A section provider over arrays, as a client's would hand them out.
+struct SectionFeed: MasonrySectionProvider {
+  var sections: [SectionData]
+
+  init(_ sections: [SectionData]) { self.sections = sections }
+
+  var sectionCount: Int { sections.count }
+
+  func itemCount(inSection section: Int) -> Int { sections[section].count }
+
+  func height(forItemAt path: ItemPath, width: Double) -> Double {
+    sections[path.section].height(path.item, width)
+  }
+
+  func columnSpan(forItemAt path: ItemPath) -> Int { sections[path.section].span(path.item) }
+
+  func configuration(forSection section: Int) -> Masonry.Configuration? {
+    sections[section].configuration
+  }
+
+  func headerHeight(inSection section: Int, width: Double) -> Double { sections[section].header }
+
+  func footerHeight(inSection section: Int, width: Double) -> Double { sections[section].footer }
+
+  /// The brute-force layout of these sections at `width`, each section's
+  /// items from `MasonryReference` with its effective configuration.
+  func reference(width: Double, configuration: Masonry.Configuration) -> SectionedMasonryReference {
+    SectionedMasonryReference(
+      width: width,
+      sections: sections.map { data in
+        let items = (data.configuration ?? configuration).reference.layout(
+          width: width, itemCount: data.count, height: data.height, span: data.span)
+        return SectionedMasonryReference.Section(
+          items: items, headerHeight: data.header, footerHeight: data.footer)
+      })
+  }
+}
+
+extension SplitMix64 {
+  /// A header or footer height: none half the time, else 20 to 80 points,
+  /// and with `badValues` sometimes NaN, infinite, negative or huge.
+  mutating func sectionEdgeHeight(badValues: Bool) -> Double {
+    if badValues, Int.random(in: 0..<5, using: &self) == 0 {
+      return [.nan, .infinity, -.infinity, -3, 1e13, .greatestFiniteMagnitude, -0.0]
+        .randomElement(using: &self)!
+    }
+    if Bool.random(using: &self) { return 0 }
+    return [20, 44, 80, 30.5, 1.0 / 3].randomElement(using: &self)!
+  }
+
+  /// A random section: its own configuration a third of the time, up to
+  /// `maximumItems` items.
+  mutating func sectionData(maximumItems: Int, badValues: Bool) -> SectionData {
+    let configuration = Int.random(in: 0..<3, using: &self) == 0 ? masonryConfiguration() : nil
+    let feed = MasonryFeed.random(
+      count: Int.random(in: 0...maximumItems, using: &self), using: &self,
+      badValues: badValues && Bool.random(using: &self))
+    return SectionData(
+      configuration: configuration, feed: feed, header: sectionEdgeHeight(badValues: badValues),
+      footer: sectionEdgeHeight(badValues: badValues))
+  }
+
+  /// A random sectioned feed of up to `maximumSections` sections.
+  mutating func sectionFeed(
+    maximumSections: Int, maximumItems: Int, badValues: Bool = false
+  ) -> SectionFeed {
+    let count = Int.random(in: 0...maximumSections, using: &self)
+    return SectionFeed(
+      (0..<count).map { _ in sectionData(maximumItems: maximumItems, badValues: badValues) })
+  }
+
+  /// A valid layout configuration, sometimes the default.
+  mutating func layoutConfiguration() -> Masonry.Configuration {
+    Int.random(in: 0..<4, using: &self) == 0 ? Masonry.Configuration() : masonryConfiguration()
+  }
+}
+
+/// A sectioned layout of `feed` prepared afresh, its invariants checked.
+func preparedSections(
+  _ configuration: Masonry.Configuration, width: Double, feed: SectionFeed,
+  pinsHeaders: Bool = false
+) throws -> SectionedMasonry {
+  var layout = try SectionedMasonry(configuration: configuration)
+  layout.pinsHeaders = pinsHeaders
+  try layout.prepare(width: width, sections: feed)
+  layout._checkInvariants()
+  return layout
+}
+
+/// Asserts that two sectioned layouts are bit for bit the same: sections,
+/// configurations, every frame, header, footer and the content size.
+func assertIdentical(
+  _ actual: SectionedMasonry, _ expected: SectionedMasonry, _ message: @autoclosure () -> String,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  guard actual.sectionCount == expected.sectionCount else {
+    XCTFail(
+      "section count \(actual.sectionCount) != \(expected.sectionCount) \(message())", file: file,
+      line: line)
+    return
+  }
+  XCTAssertEqual(actual.contentSize, expected.contentSize, message(), file: file, line: line)
+  for section in 0..<actual.sectionCount {
+    let (mine, theirs) = (
+      actual.masonry(inSection: section)!, expected.masonry(inSection: section)!
+    )
+    let context = "section \(section) \(message())"
+    guard mine.configuration == theirs.configuration else {
+      XCTFail("configurations differ: \(context)", file: file, line: line)
+      return
+    }
+    assertIdentical(mine, theirs, context, file: file, line: line)
+    guard
+      actual.headerFrame(inSection: section) == expected.headerFrame(inSection: section),
+      actual.footerFrame(inSection: section) == expected.footerFrame(inSection: section),
+      actual.sectionFrame(inSection: section) == expected.sectionFrame(inSection: section)
+    else {
+      XCTFail(
+        "header, footer or section frame differs: "
+          + "\(String(describing: actual.sectionFrame(inSection: section))) vs "
+          + "\(String(describing: expected.sectionFrame(inSection: section))) \(context)",
+        file: file, line: line)
+      return
+    }
+    for item in 0..<mine.itemCount {
+      let path = ItemPath(section: section, item: item)
+      guard actual.frame(ofItemAt: path) == expected.frame(ofItemAt: path) else {
+        XCTFail("item \(path) differs: \(context)", file: file, line: line)
+        return
+      }
+    }
+  }
+}
+
+/// Whether the layout matches the reference to within rounding: content
+/// size, every header, footer, section and item frame. Returns a failure
+/// message, or `nil`.
+func mismatch(_ layout: SectionedMasonry, _ reference: SectionedMasonryReference) -> String? {
+  guard layout.sectionCount == reference.sections.count else {
+    return "section count \(layout.sectionCount) != \(reference.sections.count)"
+  }
+  let size = layout.contentSize
+  guard
+    nearlyEqual(size.width, reference.contentSize.width),
+    nearlyEqual(size.height, reference.contentSize.height)
+  else { return "content size \(size) != \(reference.contentSize)" }
+  func same(_ a: Rect?, _ b: Rect?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): return true
+    case (let a?, let b?): return nearlyEqual(a, b)
+    default: return false
+    }
+  }
+  for section in reference.sections.indices {
+    guard same(layout.headerFrame(inSection: section), reference.headerFrame(section)) else {
+      return
+        "section \(section) header \(String(describing: layout.headerFrame(inSection: section)))"
+        + " != \(String(describing: reference.headerFrame(section)))"
+    }
+    guard same(layout.footerFrame(inSection: section), reference.footerFrame(section)) else {
+      return
+        "section \(section) footer \(String(describing: layout.footerFrame(inSection: section)))"
+        + " != \(String(describing: reference.footerFrame(section)))"
+    }
+    guard same(layout.sectionFrame(inSection: section), reference.sectionFrame(section)) else {
+      return "section \(section) frame differs"
+    }
+    let count = reference.sections[section].frames.count
+    guard layout.itemCount(inSection: section) == count else {
+      return
+        "section \(section) item count \(String(describing: layout.itemCount(inSection: section))) != \(count)"
+    }
+    for item in 0..<count {
+      let frame = layout.frame(ofItemAt: ItemPath(section: section, item: item))
+      guard same(frame, reference.itemFrame(section: section, item: item)) else {
+        return "item [\(section), \(item)] \(String(describing: frame)) != "
+          + "\(reference.itemFrame(section: section, item: item))"
+      }
+    }
+  }
+  return nil
+}
+
+/// Every element of the layout from its own frame queries, headers pinned
+/// for `viewport` when given, filtered by `rect`: the brute-force answer
+/// to a rect query on the engine's own frames.
+func bruteForceElements(
+  _ layout: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect? = nil
+) -> [SectionedMasonry.Element] {
+  var elements: [SectionedMasonry.Element] = []
+  for section in 0..<layout.sectionCount {
+    let path = ItemPath(section: section, item: 0)
+    if let header = layout.headerFrame(inSection: section) {
+      let frame = viewport.map { layout.headerFrame(inSection: section, pinnedIn: $0)! } ?? header
+      elements.append(
+        .init(kind: .header, path: path, frame: frame, zIndex: frame.minY == header.minY ? 1 : 2))
+    }
+    for item in 0..<layout.itemCount(inSection: section)! {
+      let path = ItemPath(section: section, item: item)
+      elements.append(
+        .init(kind: .item, path: path, frame: layout.frame(ofItemAt: path)!, zIndex: 0))
+    }
+    if let footer = layout.footerFrame(inSection: section) {
+      elements.append(.init(kind: .footer, path: path, frame: footer, zIndex: 1))
+    }
+  }
+  return elements.filter { $0.frame.intersects(rect) }
+}
+
+extension SectionedMasonry.Element {
+  /// The element in the reference's terms.
+  var referenceElement: SectionedMasonryReference.Element {
+    SectionedMasonryReference.Element(
+      kind: SectionedMasonryReference.Kind(rawValue: kind.rawValue)!, section: path.section,
+      item: path.item, frame: frame, zIndex: zIndex)
+  }
+}
+
+/// A section provider that records what it is asked, in order: `"c s"`
+/// for a configuration, `"n s"` an item count, `"h s"` a header, `"f s"`
+/// a footer, `"span s.i"` and `"height s.i"` an item; each section has
+/// `items` items of 10 points, a 12-point header and a 6-point footer.
+final class RecordingSections: MasonrySectionProvider {
+  var requests: [String] = []
+  var widths: [Double] = []
+  var sectionCount: Int
+  var items: Int
+
+  init(sections: Int, items: Int) {
+    sectionCount = sections
+    self.items = items
+  }
+
+  func itemCount(inSection section: Int) -> Int {
+    requests.append("n \(section)")
+    return items
+  }
+
+  func height(forItemAt path: ItemPath, width: Double) -> Double {
+    requests.append("height \(path.section).\(path.item)")
+    return 10
+  }
+
+  func columnSpan(forItemAt path: ItemPath) -> Int {
+    requests.append("span \(path.section).\(path.item)")
+    return 1
+  }
+
+  func configuration(forSection section: Int) -> Masonry.Configuration? {
+    requests.append("c \(section)")
+    return nil
+  }
+
+  func headerHeight(inSection section: Int, width: Double) -> Double {
+    requests.append("h \(section)")
+    widths.append(width)
+    return 12
+  }
+
+  func footerHeight(inSection section: Int, width: Double) -> Double {
+    requests.append("f \(section)")
+    widths.append(width)
+    return 6
+  }
+}
