@@ -178,7 +178,7 @@ public struct Masonry: Sendable {
     _insets = insets
     _rightToLeft = rightToLeft
     _stamps = stamps
-    _storage = _ItemStorage(columnCount: 1, capacity: 0)
+    _storage = .placeholder
     _resolveGeometry(width: 0)
     _startPlacing(reservingCapacity: 0)
     _updateContentHeight()
@@ -248,12 +248,16 @@ extension Masonry {
       _storage.reserveItems(capacity)
     } else {
       _storage = _ItemStorage(
-        columnCount: _columnCount, capacity: _ItemStorage.grownCapacity(for: capacity))
+        columnCount: _columnCount,
+        capacity: capacity > 0 ? _ItemStorage.grownCapacity(for: capacity) : 0)
     }
     // Each column's share of the items, with slack: round-robin needs no
-    // more, and the lists of other feeds grow as they need.
-    let share = _ItemStorage.grownCapacity(for: capacity / _columnCount)
-    for column in 0..<_columnCount { _storage.reserve(share, inColumn: column) }
+    // more, and the lists of other feeds grow as they need. An empty
+    // layout (a new engine) reserves nothing.
+    if capacity > 0 {
+      let share = _ItemStorage.grownCapacity(for: capacity / _columnCount)
+      for column in 0..<_columnCount { _storage.reserve(share, inColumn: column) }
+    }
     _restoreState(at: 0)
   }
 

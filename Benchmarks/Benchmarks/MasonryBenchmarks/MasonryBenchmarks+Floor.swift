@@ -48,9 +48,9 @@ func registerFloorBenchmarks() {
       Benchmark(
         "Masonry.prepare.again.\(name).c4\(suffix).n\(label)",
         configuration: limits(iterations: 40)
-      ) { benchmark, engine in
+      ) { (benchmark: Benchmark, engine: Shared<Masonry>) in
         benchmark.startMeasurement()
-        engine.value.prepare(width: width, itemCount: count, heights: heights)
+        _ = engine.value.prepare(width: width, itemCount: count, heights: heights)
       } setup: {
         var masonry = Layout.engine(configuration)
         masonry.prepare(width: width, itemCount: count, heights: heights)

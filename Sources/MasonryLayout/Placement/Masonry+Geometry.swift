@@ -142,8 +142,12 @@ extension Masonry {
     let top = _insets.top
     let rule = _rule
     let firstTop = _units.firstTop(belowInset: top)
-    _columnBottomsBeforeItems = Array(repeating: top, count: count)
-    _columnStarts = Array(repeating: firstTop, count: count)
+    // Written in place: a prepare at the same column count allocates
+    // nothing here.
+    _columnBottomsBeforeItems.removeAll(keepingCapacity: true)
+    _columnStarts.removeAll(keepingCapacity: true)
+    _columnBottomsBeforeItems.append(contentsOf: repeatElement(top, count: count))
+    _columnStarts.append(contentsOf: repeatElement(firstTop, count: count))
     for stamp in _stamps {
       guard stamp.isFinite, stamp.width > 0, stamp.height > 0 else { continue }
       let bottom = Swift.min(stamp.maxY, Self.maximumLength)

@@ -96,30 +96,50 @@ internal final class _ItemStorage: @unchecked Sendable {
 
   /// Creates empty storage for `columnCount` columns, with room for
   /// `capacity` items.
+  ///
+  /// Three allocations at most: the object, one block for the per-column
+  /// state and list headers, and one for the items (none for a capacity
+  /// of 0). Each column's list is allocated when it is first reserved.
   @usableFromInline
   internal init(columnCount: Int, capacity: Int) {
     self.count = 0
     self.capacity = Swift.max(capacity, 0)
     (tops, lengths, placements) = Self.allocateItems(capacity: self.capacity)
     self.columnCount = columnCount
-    next = .allocate(capacity: columnCount)
-    next.initialize(repeating: 0, count: columnCount)
-    scratch = .allocate(capacity: 2 * columnCount)
+    // next (c), scratch (2c), then the list headers (c), in one block.
+    let doubles = MemoryLayout<Double>.stride * 3 * columnCount
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: doubles + MemoryLayout<_ColumnList>.stride * columnCount,
+      alignment: Swift.max(MemoryLayout<Double>.alignment, MemoryLayout<_ColumnList>.alignment))
+    next = block.initializeMemory(as: Double.self, repeating: 0, count: 3 * columnCount)
+    scratch = next + columnCount
+    columns = (block + doubles).initializeMemory(
+      as: _ColumnList.self, repeating: _ColumnList(items: Self.noItems(), count: 0, capacity: 0),
+      count: columnCount)
     cursor = 0
-    columns = .allocate(capacity: columnCount)
-    for column in 0..<columnCount {
-      (columns + column).initialize(
-        to: _ColumnList(items: .allocate(capacity: 0), count: 0, capacity: 0))
-    }
   }
 
   deinit {
-    tops.deallocate()
-    next.deallocate()
-    scratch.deallocate()
-    for column in 0..<columnCount { columns[column].items.deallocate() }
+    if capacity > 0 { tops.deallocate() }
+    for column in 0..<columnCount where columns[column].capacity > 0 {
+      columns[column].items.deallocate()
+    }
     columns.deinitialize(count: columnCount)
-    columns.deallocate()
+    // The block starts with `next`.
+    UnsafeMutableRawPointer(next).deallocate()
+  }
+
+  /// A storage with no column and no item, which a new engine holds until
+  /// its first layout: so creating an engine allocates no storage of its
+  /// own, and the first prepare, seeing it shared, allocates the real one.
+  @usableFromInline
+  internal static let placeholder = _ItemStorage(columnCount: 0, capacity: 0)
+
+  /// The buffer of an empty list: never read, written or freed (a list
+  /// with capacity 0 owns no memory).
+  @inlinable
+  internal static func noItems<Element>() -> UnsafeMutablePointer<Element> {
+    UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
   }
 
   /// Returns a copy with room for at least `minimumCapacity` items and the
@@ -165,7 +185,7 @@ internal final class _ItemStorage: @unchecked Sendable {
     newTops.moveInitialize(from: tops, count: count)
     newLengths.moveInitialize(from: lengths, count: count)
     newPlacements.moveInitialize(from: placements, count: count)
-    tops.deallocate()
+    if capacity > 0 { tops.deallocate() }
     (tops, lengths, placements) = (newTops, newLengths, newPlacements)
     capacity = newCapacity
   }
@@ -182,10 +202,11 @@ internal final class _ItemStorage: @unchecked Sendable {
   ) -> (
     UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<_Placement>
   ) {
+    guard capacity > 0 else { return (noItems(), noItems(), noItems()) }
     let doubles = MemoryLayout<Double>.stride * capacity
     let bytes = 2 * doubles + MemoryLayout<_Placement>.stride * capacity
     let block = UnsafeMutableRawPointer.allocate(
-      byteCount: Swift.max(bytes, 1), alignment: MemoryLayout<Double>.alignment)
+      byteCount: bytes, alignment: MemoryLayout<Double>.alignment)
     return (
       block.bindMemory(to: Double.self, capacity: capacity),
       (block + doubles).bindMemory(to: Double.self, capacity: capacity),
@@ -193,12 +214,11 @@ internal final class _ItemStorage: @unchecked Sendable {
     )
   }
 
-  private static func moved<Element>(
-    _ buffer: UnsafeMutablePointer<Element>, count: Int, to capacity: Int
-  ) -> UnsafeMutablePointer<Element> {
-    let moved = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-    moved.moveInitialize(from: buffer, count: count)
-    buffer.deallocate()
+  /// A list's buffer moved into a new one of `capacity` items.
+  private static func moved(_ list: _ColumnList, to capacity: Int) -> UnsafeMutablePointer<Int32> {
+    let moved = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+    moved.moveInitialize(from: list.items, count: list.count)
+    if list.capacity > 0 { list.items.deallocate() }
     return moved
   }
 
@@ -233,7 +253,7 @@ internal final class _ItemStorage: @unchecked Sendable {
     let list = columns[column]
     guard minimumCapacity > list.capacity else { return }
     let newCapacity = Swift.max(minimumCapacity, list.capacity + list.capacity / 2)
-    columns[column].items = Self.moved(list.items, count: list.count, to: newCapacity)
+    columns[column].items = Self.moved(list, to: newCapacity)
     columns[column].capacity = newCapacity
   }
 
@@ -249,7 +269,7 @@ internal final class _ItemStorage: @unchecked Sendable {
       let list = columns[column]
       let wanted = Self.grownCapacity(for: list.count)
       guard list.capacity > wanted else { continue }
-      columns[column].items = Self.moved(list.items, count: list.count, to: wanted)
+      columns[column].items = Self.moved(list, to: wanted)
       columns[column].capacity = wanted
     }
   }

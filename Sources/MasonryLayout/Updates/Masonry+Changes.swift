@@ -19,11 +19,12 @@ extension Masonry {
   /// The index sets and the index maps are exact. ``changedItems`` holds
   /// every surviving item whose frame differs; it may hold more only where
   /// its compact form needs to: a re-flow lists every survivor from the
-  /// first index it placed again, and a keep-columns update lists the items
-  /// it resized and its first 64 runs of items it moved exactly, and the
-  /// rest as one range up to the last item it moved. It never
-  /// holds an item before the first index the update touched. Its size is
-  /// O(1) either way, whatever the number of items.
+  /// first index it placed again, and a keep-columns update lists the
+  /// first 64 runs of the items it resized or moved exactly, and the rest
+  /// as one range up to the last of them. It never holds an item before
+  /// the first index the update touched. Its size is O(1) either way,
+  /// whatever the number of items, and an update whose sets are one range
+  /// each (an append, a re-flow, a prepare) allocates none.
   public struct Changes: Hashable, Sendable, Codable {
     /// The indices, before the update, of the items it removed.
     public var removedItems: IndexRanges
@@ -241,19 +242,23 @@ internal struct _ChangeRecorder {
   internal mutating func record(_ index: Int) {
     last = index
     if overflowStart != nil { return }
-    if changed.ranges.count == Self.exactRuns, let run = changed.ranges.last,
-      run.upperBound < index
-    {
+    let runs = changed._rangeCount
+    guard let run = changed._last, run.upperBound < index else {
+      changed._append(index..<(index + 1))
+      return
+    }
+    if runs == Self.exactRuns {
       overflowStart = index
       return
     }
+    // A second run: room for every exact run at once, one allocation.
+    if runs == 1 { changed._rest.reserveCapacity(Self.exactRuns) }
     changed._append(index..<(index + 1))
   }
 
-  /// The recorded set.
-  internal var result: Masonry.IndexRanges {
-    var result = changed
-    if let overflowStart { result._append(overflowStart..<(last + 1)) }
-    return result
+  /// The recorded set; the recorder is spent.
+  internal mutating func finish() -> Masonry.IndexRanges {
+    if let overflowStart { changed._append(overflowStart..<(last + 1)) }
+    return changed
   }
 }

@@ -91,9 +91,9 @@ extension Masonry {
     let length = _units.units(ofLength: Self._sanitizedLength(height))
     let resized = _storage.lengths[index] != length
     _storage.lengths[index] = length
-    var changed = _relayout(from: index, mode: mode)
     // Keeping columns, the item's top may stay; its frame changed anyway.
-    if resized { changed = changed.union(index..<(index + 1)) }
+    let changed = _relayout(
+      from: index, mode: mode, resized: resized ? IndexRanges(index..<(index + 1)) : IndexRanges())
     return _changes(changed: changed, oldContentSize: size)
   }
 
@@ -131,9 +131,8 @@ extension Masonry {
       if storage.lengths[index] != length { resized._append(index..<(index + 1)) }
       storage.lengths[index] = length
     }
-    var changed = _relayout(from: range.lowerBound, mode: mode)
     // Keeping columns, a resized item's top may stay; its frame changed.
-    for run in resized.ranges { changed = changed.union(run) }
+    let changed = _relayout(from: range.lowerBound, mode: mode, resized: resized)
     return _changes(changed: changed, oldContentSize: size)
   }
 
@@ -277,7 +276,8 @@ extension Masonry {
   /// With `truncated`, the column lists already hold only the items
   /// before `index`.
   internal mutating func _relayout(
-    from index: Int, mode: UpdateMode, choosing: Range<Int> = 0..<0, truncated: Bool = false
+    from index: Int, mode: UpdateMode, choosing: Range<Int> = 0..<0, truncated: Bool = false,
+    resized: IndexRanges = IndexRanges()
   ) -> IndexRanges {
     if !truncated { _storage.truncateColumns(from: index) }
     _restoreState(at: index)
@@ -301,11 +301,13 @@ extension Masonry {
         let old = (storage.tops[item], storage.lengths[item], storage.placements[item])
         Self._placeItem(source.item(at: item), at: item, rule: rule, state: &state, into: storage)
         let new = (storage.tops[item], storage.lengths[item], storage.placements[item])
-        if !choosing.contains(item), old != new { recorder.record(item) }
+        if !choosing.contains(item), old != new || resized.contains(item) {
+          recorder.record(item)
+        }
       }
       storage.cursor = state.cursor
       storage.count = Swift.max(storage.count, itemCount)
-      changed = recorder.result
+      changed = recorder.finish()
     }
     _updateContentHeight()
     return changed
