@@ -88,6 +88,10 @@ final class MasonryCodableTests: XCTestCase {
     assertRejected(#"{"columns": {"adaptive": {"minimumWidth": 0}}}"#, at: ["columns"])
     assertRejected(
       #"{"columns": {"adaptive": {"minimumWidth": 100, "maximumCount": -1}}}"#, at: ["columns"])
+    assertRejected(#"{"columns": {"fixedWidth": 0}}"#, at: ["columns"])
+    assertRejected(#"{"columns": {"fixedWidth": -120}}"#, at: ["columns"])
+    assertRejected(#"{"columns": {"fixedWidth": "nan"}}"#, at: ["columns"])
+    XCTAssertEqual(try decode(#"{"columns": {"fixedWidth": 120}}"#).columns, .fixedWidth(120))
     assertRejected(#"{"displayScale": 0}"#, at: ["displayScale"])
     assertRejected(#"{"displayScale": -2}"#, at: ["displayScale"])
     // The smallest valid values decode.
@@ -137,6 +141,45 @@ final class MasonryCodableTests: XCTestCase {
       }
       XCTAssertEqual(context.codingPath.map(\.stringValue), ["sections", "Index 1", "columns"])
     }
+  }
+
+  func testAxisAlignmentAndStampsDecodeOrNameTheirField() throws {
+    let stamp = #"{"origin": {"x": 0, "y": 0}, "size": {"width": 200, "height": 80}}"#
+    let decoded = try decode(
+      #"{"axis": "horizontal", "columnAlignment": "center", "stamps": [\#(stamp)]}"#)
+    XCTAssertEqual(decoded.axis, .horizontal)
+    XCTAssertEqual(decoded.columnAlignment, .center)
+    XCTAssertEqual(decoded.stamps, [Rect(x: 0, y: 0, width: 200, height: 80)])
+    XCTAssertEqual(try decode("{}").axis, .vertical)
+    XCTAssertEqual(try decode("{}").columnAlignment, .leading)
+    XCTAssertEqual(try decode("{}").stamps, [])
+    // A value that is not one of the cases, or not a string, is a
+    // decoding error at its field; so is a malformed stamp.
+    for (json, field) in [
+      (#"{"axis": "diagonal"}"#, "axis"), (#"{"axis": 1}"#, "axis"),
+      (#"{"columnAlignment": "justified"}"#, "columnAlignment"),
+      (#"{"columnAlignment": true}"#, "columnAlignment"),
+      (#"{"stamps": [[0, 0, 200, 80]]}"#, "stamps"), (#"{"stamps": 3}"#, "stamps"),
+    ] {
+      XCTAssertThrowsError(try decode(json), json) { error in
+        guard let error = error as? DecodingError else { return XCTFail("\(error)") }
+        let path: [any CodingKey]
+        switch error {
+        case .dataCorrupted(let context), .typeMismatch(_, let context),
+          .valueNotFound(_, let context), .keyNotFound(_, let context):
+          path = context.codingPath
+        @unknown default:
+          return XCTFail("\(error)")
+        }
+        XCTAssertEqual(path.first?.stringValue, field, json)
+      }
+    }
+    // Stamps are data, not settings: a NaN stamp decodes (and is ignored
+    // by the layout).
+    let nan = try decode(
+      #"{"stamps": [{"origin": {"x": "nan", "y": 0}, "size": {"width": 10, "height": 10}}]}"#,
+      with: lenient)
+    XCTAssertTrue(nan.stamps[0].origin.x.isNaN)
   }
 
   func testNullMeansTheDefault() throws {

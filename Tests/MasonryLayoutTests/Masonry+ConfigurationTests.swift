@@ -30,6 +30,9 @@ final class MasonryConfigurationTests: XCTestCase {
           .minimumColumnWidth(width)
         ))
     }
+    for width in [0, -1, -0.0, Double.nan, .infinity, -.infinity] {
+      cases.append((.init(columns: .fixedWidth(width)), .fixedColumnWidth(width)))
+    }
     for count in [0, -2, Int.min] {
       cases.append(
         (
@@ -86,6 +89,10 @@ final class MasonryConfigurationTests: XCTestCase {
       Masonry.ConfigurationError.contentInsets(EdgeInsets(all: -1)).description.hasPrefix(
         "contentInsets (top -1.0"))
     XCTAssertEqual(Masonry.ConfigurationError.maximumColumnCount(0).field, "columns")
+    XCTAssertEqual(Masonry.ConfigurationError.fixedColumnWidth(0).field, "columns")
+    XCTAssertTrue(
+      Masonry.ConfigurationError.fixedColumnWidth(-1).description.contains(".fixedWidth -1.0"),
+      Masonry.ConfigurationError.fixedColumnWidth(-1).description)
   }
 
   func testBoundaryConfigurationsAreValid() throws {
