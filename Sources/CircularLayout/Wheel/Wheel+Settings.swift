@@ -1,0 +1,144 @@
+// The wheel's settings, read from its configuration: the geometry, which
+// changes only through a check (the throwing setters), and the options,
+// plain properties because every value of theirs is valid.
+
+import LayoutGeometry
+
+extension Wheel {
+  /// The size of every item, before rotation and ``falloff`` scaling:
+  /// ``configuration``'s item size.
+  ///
+  /// Each component is finite, positive and at most ``maximumLength``;
+  /// change it with ``setItemSize(_:)``.
+  public var itemSize: Size { configuration.itemSize }
+
+  /// The distance from the wheel's centre (the pivot) to each item's
+  /// centre, in points: ``configuration``'s radius.
+  ///
+  /// Finite, positive and at most ``maximumLength``; change it with
+  /// ``setRadius(_:)``. A radius smaller than half the item's depth is
+  /// allowed: the items then overlap the pivot.
+  public var radius: Double { configuration.radius }
+
+  /// The angle set with ``setAnglePerItem(_:)``, the initializer or the
+  /// configuration, or `nil` when the default `atan(itemLength / radius)`
+  /// applies: ``configuration``'s `anglePerItem`.
+  ///
+  /// ``anglePerItem`` is the angle in effect either way.
+  public var customAnglePerItem: Double? { configuration.anglePerItem }
+
+  /// The scroll direction and the side of the viewport the wheel's centre
+  /// lies on.
+  ///
+  /// The default, ``Orientation-swift.enum/horizontalCenterBelow``, is the
+  /// tutorial's wheel. Reads and writes ``configuration``.
+  public var orientation: Orientation {
+    get { configuration.orientation }
+    set { configuration.orientation = newValue }
+  }
+
+  /// A Boolean value indicating whether the items repeat endlessly in both
+  /// directions.
+  ///
+  /// When `true`, item `n - 1` is followed by item 0 again, each item
+  /// appears once, at the copy nearest the top of the wheel, scrolling
+  /// turns the wheel by one ``anglePerItem`` per item length, and snapping
+  /// and scroll-to-item take the shortest way round. The default is
+  /// `false`, the tutorial's wheel with two ends. Reads and writes
+  /// ``configuration``.
+  public var wrapsAround: Bool {
+    get { configuration.wrapsAround }
+    set { configuration.wrapsAround = newValue }
+  }
+
+  /// How alpha and scale fall off with the distance from the top of the
+  /// wheel, or `nil` (the default) for alpha 1 and scale 1 everywhere.
+  ///
+  /// Reads and writes ``configuration``.
+  public var falloff: Falloff? {
+    get { configuration.falloff }
+    set { configuration.falloff = newValue }
+  }
+
+  /// Which of two overlapping items lies in front.
+  ///
+  /// The default, ``ZOrder-swift.enum/laterOnTop``, is the tutorial's
+  /// order. Reads and writes ``configuration``.
+  public var zOrder: ZOrder {
+    get { configuration.zOrder }
+    set { configuration.zOrder = newValue }
+  }
+
+  /// The angle between neighbouring items, in radians.
+  ///
+  /// The custom angle when one is set, otherwise the tutorial's
+  /// `atan(itemLength / radius)`, where the item's length is its extent
+  /// along the scroll axis: ``itemSize``'s width when scrolling
+  /// horizontally, its height when scrolling vertically. Always finite and
+  /// positive: an extreme but valid shape whose quotient underflows (an
+  /// item 5e-324 long on a radius of 2^53) gets the smallest normal
+  /// `Double`.
+  public var anglePerItem: Double {
+    if let customAnglePerItem { return customAnglePerItem }
+    // Extreme but valid shapes can underflow the quotient to zero; the
+    // model needs a positive angle.
+    return Swift.max(Math.atan(itemLength / radius), .leastNormalMagnitude)
+  }
+
+  /// Replaces the whole configuration, keeping the wheel unchanged if it
+  /// is invalid.
+  ///
+  ///     var configuration = wheel.configuration
+  ///     configuration.radius = 400
+  ///     configuration.wrapsAround = true
+  ///     try wheel.setConfiguration(configuration)
+  ///
+  /// - Parameter configuration: The new settings; see
+  ///   ``Configuration/validate()`` for the rules.
+  /// - Throws: ``ConfigurationError`` naming the first invalid field; the
+  ///   wheel is then unchanged.
+  public mutating func setConfiguration(
+    _ configuration: Configuration
+  ) throws(ConfigurationError) {
+    try configuration.validate()
+    self.configuration = configuration
+  }
+
+  /// Replaces the item size, keeping the wheel unchanged if it is invalid.
+  ///
+  /// - Parameter itemSize: The new size; both components must be finite,
+  ///   positive and at most ``maximumLength``.
+  /// - Throws: ``ConfigurationError/itemSize(_:)``; the wheel is then
+  ///   unchanged.
+  public mutating func setItemSize(_ itemSize: Size) throws(ConfigurationError) {
+    var configuration = configuration
+    configuration.itemSize = itemSize
+    try setConfiguration(configuration)
+  }
+
+  /// Replaces the radius, keeping the wheel unchanged if it is invalid.
+  ///
+  /// - Parameter radius: The new radius; finite, positive and at most
+  ///   ``maximumLength``.
+  /// - Throws: ``ConfigurationError/radius(_:)``; the wheel is then
+  ///   unchanged.
+  public mutating func setRadius(_ radius: Double) throws(ConfigurationError) {
+    var configuration = configuration
+    configuration.radius = radius
+    try setConfiguration(configuration)
+  }
+
+  /// Sets a custom angle between neighbouring items, or with `nil`
+  /// restores the default `atan(itemLength / radius)`, keeping the wheel
+  /// unchanged if the angle is invalid.
+  ///
+  /// - Parameter anglePerItem: The angle in radians, finite and positive;
+  ///   it may exceed a full turn, and items then wrap past one.
+  /// - Throws: ``ConfigurationError/anglePerItem(_:)``; the wheel is then
+  ///   unchanged.
+  public mutating func setAnglePerItem(_ anglePerItem: Double?) throws(ConfigurationError) {
+    var configuration = configuration
+    configuration.anglePerItem = anglePerItem
+    try setConfiguration(configuration)
+  }
+}
