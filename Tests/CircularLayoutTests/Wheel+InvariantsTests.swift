@@ -35,7 +35,8 @@ final class WheelInvariantsTests: XCTestCase {
             XCTAssertEqual(
               wheel.configuration,
               Wheel.Configuration(
-                orientation: orientation, wrapsAround: wraps, falloff: falloff, zOrder: zOrder))
+                orientation: orientation, wrapsAround: wraps, falloff: falloff, zOrder: zOrder,
+                scrollModel: .tutorial))
           }
         }
       }

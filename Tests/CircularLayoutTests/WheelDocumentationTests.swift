@@ -31,17 +31,42 @@ final class WheelDocumentationTests: XCTestCase {
     var wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
     XCTAssertEqual(wheel.anglePerItem, 0.2600, accuracy: 5e-5)
     let viewport = Rect(x: 100, y: 0, width: 375, height: 667)
+    // The default scroll model: one item per 133 points.
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: viewport), Size(width: 1330, height: 667))
-    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: viewport), 955)
+      wheel.contentSize(itemCount: 10, viewport: viewport), Size(width: 1572, height: 667))
+    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: viewport), 1197)
+    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: viewport), 133)
 
     let visible = wheel.items(in: viewport, itemCount: 10)
     XCTAssertEqual(visible.map(\.index), [0, 1, 2, 3])
-    XCTAssertEqual(visible[0].angle, -0.2450, accuracy: 5e-5)
+    XCTAssertEqual(visible[0].angle, -0.1955, accuracy: 5e-5)
     XCTAssertEqual(
-      wheel.targetContentOffset(
+      wheel.targetContentOffset(forProposed: 300, velocity: 0, viewport: viewport, itemCount: 10),
+      266)
+    XCTAssertEqual(
+      wheel.targetContentOffset(forProposed: 300, velocity: 1, viewport: viewport, itemCount: 10),
+      399)
+
+    // The tutorial's model: 955 points for 9 items on this phone, 306 on a
+    // 1024-point iPad.
+    var tutorial = wheel
+    tutorial.scrollModel = .tutorial
+    tutorial._checkInvariants()
+    XCTAssertEqual(
+      tutorial.contentSize(itemCount: 10, viewport: viewport), Size(width: 1330, height: 667))
+    XCTAssertEqual(tutorial.maximumContentOffset(itemCount: 10, viewport: viewport), 955)
+    XCTAssertEqual(tutorial.items(in: viewport, itemCount: 10)[0].angle, -0.2450, accuracy: 5e-5)
+    XCTAssertEqual(
+      tutorial.targetContentOffset(
+        forProposed: 300, velocity: 0, viewport: viewport, itemCount: 10),
+      318.3, accuracy: 0.05)
+    XCTAssertEqual(
+      tutorial.targetContentOffset(
         forProposed: 300, velocity: -1, viewport: viewport, itemCount: 10),
       212.2, accuracy: 0.05)
+    let iPad = Rect(x: 0, y: 0, width: 1024, height: 768)
+    XCTAssertEqual(tutorial.scrollDistancePerItem(itemCount: 10, viewport: iPad), 34)
+    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: iPad), 133)
 
     XCTAssertEqual(wheel.anchorPoint.x, 0.5)
     XCTAssertEqual(wheel.anchorPoint.y, 3.39, accuracy: 0.005)

@@ -7,12 +7,23 @@ import LayoutGeometry
 extension Wheel {
   /// The size of the scrollable content.
   ///
-  /// Along the scroll axis, `n · itemLength` (the tutorial's
-  /// `n · itemSize.width`); with ``wrapsAround``, ``wrappingCopyCount``
-  /// times that. Across it, the viewport's extent. Lengths are clamped to
-  /// ``maximumLength``.
+  /// Along the scroll axis, by the ``scrollModel``, with `d` the distance
+  /// per item and `L` the viewport's length:
   ///
-  ///     // 10 items 133 wide, a 375 x 667 viewport: 1330 x 667
+  /// - ``ScrollModel-swift.enum/fixedDistancePerItem`` (the default):
+  ///   `max(0, n - 1) · d + L`, so that item 0 stands at the top at offset
+  ///   0 and item `n - 1` at the largest offset, `(n - 1) · d`.
+  /// - ``ScrollModel-swift.enum/tutorial``: `n · itemLength` (the
+  ///   tutorial's `n · itemSize.width`).
+  /// - With ``wrapsAround``, in either model, ``wrappingCopyCount`` turns
+  ///   of `n · d`, where `d` is the item's length under the tutorial's.
+  ///
+  /// Across the axis, the viewport's extent. Lengths are clamped to
+  /// ``maximumLength`` (see ``ScrollModel-swift.enum/fixedDistancePerItem``
+  /// for the items then within reach).
+  ///
+  ///     // 10 items 133 wide, a 375 x 667 viewport: 9 · 133 + 375 = 1572 x 667,
+  ///     // or 1330 x 667 under the tutorial's model.
   ///     wheel.contentSize(itemCount: 10, viewport: Rect(x: 0, y: 0, width: 375, height: 667))
   ///
   /// - Parameters:
@@ -24,7 +35,7 @@ extension Wheel {
   ///     clamped to ``maximumLength``.
   /// - Returns: A finite, non-negative size.
   public func contentSize(itemCount: Int, viewport: Rect) -> Size {
-    let length = contentLength(count: Wheel.sanitizedCount(itemCount))
+    let length = track(itemCount: itemCount, viewport: viewport).contentLength
     let size = Wheel.sanitizedSize(of: viewport)
     return orientation.isHorizontal
       ? Size(width: length, height: size.height) : Size(width: size.width, height: length)
@@ -52,8 +63,11 @@ extension Wheel {
   /// The largest content offset along the scroll axis, the tutorial's
   /// `maxOffset = contentLength - viewportLength`.
   ///
-  /// Zero or negative when the content fits in the viewport; the wheel
-  /// then does not turn (see ``scrollPosition(in:itemCount:)``).
+  /// `(n - 1) · d` under ``ScrollModel-swift.enum/fixedDistancePerItem``
+  /// with ends (unless the content is clamped), never negative there; zero
+  /// or negative under ``ScrollModel-swift.enum/tutorial`` when the content
+  /// fits in the viewport, and the wheel then does not turn (see
+  /// ``scrollPosition(in:itemCount:)``).
   ///
   /// - Parameters:
   ///   - itemCount: The number of items, sanitised as in
@@ -62,7 +76,7 @@ extension Wheel {
   ///     sanitised likewise.
   /// - Returns: A finite length.
   public func maximumContentOffset(itemCount: Int, viewport: Rect) -> Double {
-    maximumContentOffset(count: Wheel.sanitizedCount(itemCount), viewport: viewport)
+    track(itemCount: itemCount, viewport: viewport).maximumOffset
   }
 
   /// The largest content offset along the scroll axis, for a viewport
@@ -98,10 +112,21 @@ extension Wheel {
     return Wheel.saturated(-Double(count - 1) * anglePerItem)
   }
 
-  /// The content distance that turns the wheel by one ``anglePerItem``.
+  /// The content distance that turns the wheel by one ``anglePerItem``:
+  /// the distance per item in force, under either ``scrollModel``.
   ///
-  /// `maxOffset / (n - 1)` (not the item's length) on a wheel with ends;
-  /// the item's length along the scroll axis when it ``wrapsAround``.
+  /// - ``ScrollModel-swift.enum/fixedDistancePerItem`` (the default):
+  ///   ``customScrollDistancePerItem``, or the item's length along the
+  ///   scroll axis, whatever the viewport and the count (0 only with no
+  ///   items).
+  /// - ``ScrollModel-swift.enum/tutorial``: `maxOffset / (n - 1)` (not the
+  ///   item's length) on a wheel with ends, so it changes with the
+  ///   viewport and the count; the item's length when the wheel
+  ///   ``wrapsAround``.
+  ///
+  ///     // 10 items 133 wide in a 375-point viewport: 133, or under the
+  ///     // tutorial's model 955 / 9 = 106.1.
+  ///     wheel.scrollDistancePerItem(itemCount: 10, viewport: bounds)
   ///
   /// - Parameters:
   ///   - itemCount: The number of items, sanitised as in
@@ -109,13 +134,10 @@ extension Wheel {
   ///   - viewport: The scroll view's bounds; only its size is read,
   ///     sanitised likewise.
   /// - Returns: A positive distance, or 0 when the wheel cannot turn (no
-  ///   items; or, with ends, one item or content that fits the viewport).
+  ///   items; or, under the tutorial's model with ends, one item or
+  ///   content that fits the viewport).
   public func scrollDistancePerItem(itemCount: Int, viewport: Rect) -> Double {
-    let count = Wheel.sanitizedCount(itemCount)
-    if wrapsAround { return count > 0 ? itemLength : 0 }
-    let maxOffset = maximumContentOffset(count: count, viewport: viewport)
-    guard count >= 2, maxOffset > 0 else { return 0 }
-    return maxOffset / Double(count - 1)
+    track(itemCount: itemCount, viewport: viewport).distance
   }
 
   /// The content distance that turns the wheel by one ``anglePerItem``,
@@ -144,29 +166,36 @@ extension Wheel {
   /// `(0.5, (itemHeight / 2 + radius) / itemHeight)` with the pivot below,
   /// `(0.5, (itemHeight / 2 - radius) / itemHeight)` above,
   /// `((itemWidth / 2 - radius) / itemWidth, 0.5)` to the left and
-  /// `((itemWidth / 2 + radius) / itemWidth, 0.5)` to the right. The same
-  /// for every item. It describes the unscaled cell: with a ``falloff``
-  /// scale, position cells by ``Item/center`` and a transform instead.
+  /// `((itemWidth / 2 + radius) / itemWidth, 0.5)` to the right, where
+  /// the pivot lies after the ``layoutDirection`` (right to left puts a
+  /// vertical wheel's pivot on the other side). The same for every item.
+  /// It describes the unscaled cell: with a ``falloff`` scale, position
+  /// cells by ``Item/center`` and a transform instead.
   ///
   /// Always finite: for a valid but extreme shape whose quotient
   /// overflows (a radius of 2^53 over an item a billionth of a point
   /// deep), the component saturates at `±Double.greatestFiniteMagnitude`.
   public var anchorPoint: Point {
-    let outward = orientation.outward
-    return Point(
+    anchorPoint(outward: axes.outward)
+  }
+
+  /// The anchor point for the unit vector from the pivot to the top.
+  func anchorPoint(outward: (x: Double, y: Double)) -> Point {
+    Point(
       x: Wheel.saturated(0.5 - radius * outward.x / itemSize.width),
       y: Wheel.saturated(0.5 - radius * outward.y / itemSize.height))
   }
 
   /// The centre of the wheel for a viewport: `radius` from the viewport's
-  /// centre, below it in the tutorial's orientation.
+  /// centre, below it in the tutorial's orientation (and on the other side
+  /// of a vertical wheel laid out right to left).
   ///
   /// - Parameter viewport: The scroll view's bounds in content
   ///   coordinates, sanitised as in ``items(in:itemCount:)``.
   /// - Returns: A finite point.
   public func pivot(in viewport: Rect) -> Point {
     let center = Wheel.sanitizedViewport(viewport).center
-    let outward = orientation.outward
+    let outward = axes.outward
     return Point(x: center.x - radius * outward.x, y: center.y - radius * outward.y)
   }
 }

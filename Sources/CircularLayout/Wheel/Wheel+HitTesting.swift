@@ -37,10 +37,10 @@ extension Wheel {
     // item containing it has its wheel angle within B (its half angle) of
     // that direction, widened by the angle a tolerance subtends there.
     let visibleHalfAngle = visibleHalfAngle(pose)
-    let outward = orientation.outward
-    let tangent = orientation.tangent
-    let dx = point.x - (pose.center.x - radius * outward.x)
-    let dy = point.y - (pose.center.y - radius * outward.y)
+    let outward = pose.axes.outward
+    let tangent = pose.axes.tangent
+    let dx = point.x - pose.pivot.x
+    let dy = point.y - pose.pivot.y
     let along = dx * tangent.x + dy * tangent.y
     let across = dx * outward.x + dy * outward.y
     let distance = Math.hypot(along, across)
@@ -74,16 +74,18 @@ extension Wheel {
     at point: Point, among candidates: IndexRanges, pose: Pose, best: inout Item?
   ) {
     for index in candidates.lower {
-      keepIfTopmost(makeItem(at: index, pose: pose), at: point, pose: pose, best: &best)
+      keepIfTopmost(candidate(at: index, pose: pose), at: point, pose: pose, best: &best)
     }
     for index in candidates.upper {
-      keepIfTopmost(makeItem(at: index, pose: pose), at: point, pose: pose, best: &best)
+      keepIfTopmost(candidate(at: index, pose: pose), at: point, pose: pose, best: &best)
     }
   }
 
-  private func keepIfTopmost(_ item: Item, at point: Point, pose: Pose, best: inout Item?) {
-    if let best, best.zIndex >= item.zIndex { return }
-    guard item.rotatedRect.contains(point), isVisible(item, in: pose.viewport) else { return }
-    best = item
+  private func keepIfTopmost(
+    _ candidate: Candidate, at point: Point, pose: Pose, best: inout Item?
+  ) {
+    if let best, best.zIndex >= candidate.item.zIndex { return }
+    guard candidate.shape.contains(point), candidate.isVisible(in: pose.viewport) else { return }
+    best = candidate.item
   }
 }

@@ -158,40 +158,78 @@ extension Wheel {
     return makeItem(at: index, pose: pose)
   }
 
+  /// One computed item, with what its visibility test needs: its exact
+  /// shape and the cosine and sine of its rotation, computed once.
+  struct Candidate {
+    /// The item's attributes.
+    var item: Item
+
+    /// The item's exact shape, ``Item/rotatedRect``.
+    var shape: RotatedRect
+
+    /// `cos(item.angle)`.
+    var cosine: Double
+
+    /// `sin(item.angle)`.
+    var sine: Double
+
+    /// The exact visibility rule: not behind the hub, and the shape meets
+    /// the viewport by `RotatedRect.intersects(_:)`, here with the cosine
+    /// and sine already computed, so the answer is the one
+    /// `item.rotatedRect.intersects(viewport)` gives.
+    func isVisible(in viewport: Rect) -> Bool {
+      !item.isHidden && shape.intersects(viewport, cosine: cosine, sine: sine)
+    }
+  }
+
   /// Computes one item's attributes for a pose; `index` must be valid.
   func makeItem(at index: Int, pose: Pose) -> Item {
-    let position = pose.relativePosition(of: index)
-    let wheelAngle = Wheel.saturated((Double(position) - pose.fraction) * anglePerItem)
-    let outward = orientation.outward
-    let tangent = orientation.tangent
+    candidate(at: index, pose: pose).item
+  }
 
-    // The centre relative to the viewport's centre, C + r · (sin ψ · tangent
-    // + (cos ψ - 1) · outward), with cos ψ - 1 written as -2 sin²(ψ/2): it
-    // keeps full precision near the top, where C - r + r would not, and
-    // puts the item at angle 0 exactly at C.
-    let sine = Math.sin(wheelAngle)
-    let halfSine = Math.sin(wheelAngle / 2)
-    let drop = 2 * halfSine * halfSine
+  /// Computes one item and its shape for a pose, with one sine and one
+  /// cosine; `index` must be valid.
+  ///
+  /// Everything else derives from those two: the centre, the bounding
+  /// box, the visibility test. The anchor point and the pivot are the
+  /// pose's, the same for every item, and the falloff reads the angle.
+  func candidate(at index: Int, pose: Pose) -> Candidate {
+    let position = pose.relativePosition(of: index)
+    let wheelAngle = Wheel.saturated((Double(position) - pose.fraction) * pose.step)
+    let axes = pose.axes
+    let angle = axes.rotationSign * wheelAngle
+    // The sine and cosine of the cell's rotation, the values
+    // `RotatedRect` would compute from its angle, so that the shape's
+    // tests here agree exactly with `item.rotatedRect`'s. The wheel
+    // angle's are the same up to the sign of the sine.
+    let sine = Math.sin(angle)
+    let cosine = Math.cos(angle)
+    let wheelSine = axes.rotationSign * sine
+
+    // The centre relative to the viewport's centre, C + r · (sin ψ ·
+    // tangent - (1 - cos ψ) · outward). Near the top, 1 - cos ψ would
+    // cancel to a few digits; sin² ψ / (1 + cos ψ), the same quantity,
+    // keeps full precision there and puts the item at angle 0 exactly at
+    // C. Past a quarter turn 1 - cos ψ does not cancel.
+    let drop = cosine > 0 ? wheelSine * wheelSine / (1 + cosine) : 1 - cosine
     let center = Point(
-      x: pose.center.x + radius * (sine * tangent.x - drop * outward.x),
-      y: pose.center.y + radius * (sine * tangent.y - drop * outward.y))
-    let pivot = Point(
-      x: pose.center.x - radius * outward.x, y: pose.center.y - radius * outward.y)
+      x: pose.center.x + radius * (wheelSine * axes.tangent.x - drop * axes.outward.x),
+      y: pose.center.y + radius * (wheelSine * axes.tangent.y - drop * axes.outward.y))
 
     let alpha = falloff?.alpha(atAngle: wheelAngle) ?? 1
     let scale = falloff?.scale(atAngle: wheelAngle) ?? 1
-    let angle = orientation.rotationSign * wheelAngle
     let width = itemSize.width * scale
     let height = itemSize.height * scale
     let shape = RotatedRect(
       frame: Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height),
       angle: angle)
 
-    return Item(
-      index: index, angle: angle, anchorPoint: anchorPoint, pivot: pivot, center: center,
-      size: itemSize, frame: shape.boundingBox,
+    let item = Item(
+      index: index, angle: angle, anchorPoint: pose.anchorPoint, pivot: pose.pivot,
+      center: center, size: itemSize, frame: shape.boundingBox(cosine: cosine, sine: sine),
       zIndex: zIndex(atRelativePosition: position, index: index, pose: pose),
       alpha: alpha, scale: scale, isHidden: !(abs(wheelAngle) <= .pi))
+    return Candidate(item: item, shape: shape, cosine: cosine, sine: sine)
   }
 
   /// The z-index of the item at relative position `position`.

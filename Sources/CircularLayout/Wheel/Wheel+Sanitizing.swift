@@ -11,20 +11,6 @@ extension Wheel {
   /// The item's extent across the scroll axis, along the wheel's radius.
   var itemDepth: Double { orientation.isHorizontal ? itemSize.height : itemSize.width }
 
-  /// The content's length along the scroll axis for a sanitised count.
-  func contentLength(count: Int) -> Double {
-    let single = Double(count) * itemLength
-    let total = wrapsAround ? single * Double(Wheel.wrappingCopyCount) : single
-    return Swift.min(total, Wheel.maximumLength)
-  }
-
-  /// `maxOffset` for a sanitised count and a viewport, of which only the
-  /// size is read.
-  func maximumContentOffset(count: Int, viewport: Rect) -> Double {
-    let size = Wheel.sanitizedSize(of: viewport)
-    return contentLength(count: count) - (orientation.isHorizontal ? size.width : size.height)
-  }
-
   /// `count` clamped to `0...maximumItemCount`.
   static func sanitizedCount(_ count: Int) -> Int {
     Sanitizing.count(count, maximum: maximumItemCount)

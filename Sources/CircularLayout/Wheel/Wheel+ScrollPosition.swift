@@ -1,6 +1,7 @@
-// From a viewport to the wheel's turn: the scroll position, with every
-// sanitising rule for offsets in one place, so that queries, hit tests and
-// snapping read the same wheel.
+// From a viewport to the wheel's turn: the scroll position, read through
+// the scroll model (`_ScrollTrack`), with every sanitising rule for
+// offsets in one place, so that queries, hit tests and snapping read the
+// same wheel.
 
 import LayoutGeometry
 
@@ -9,19 +10,26 @@ extension Wheel {
   /// position standing upright at the top.
   ///
   /// Item `i`'s wheel angle is `(i - p) · anglePerItem` for the returned
-  /// `p`. Along the scroll axis, with `x` the viewport's origin:
+  /// `p`. Along the scroll axis, with `x` the viewport's origin and `d`
+  /// the distance per item
+  /// (``scrollDistancePerItem(itemCount:viewport:)-(_,Rect)``):
   ///
-  /// - **With ends** (the tutorial), `p = x / maxOffset · (n - 1)`, so
-  ///   item 0 stands at the top at offset 0 and item `n - 1` at
-  ///   `maxOffset`. Before 0 and past `maxOffset` (rubber-banding) the
-  ///   formula extrapolates linearly, until no item is within half a turn
-  ///   of the top (`p` more than `π / anglePerItem + 1` items beyond
-  ///   either end, or 2^53); beyond that it holds still. With fewer than
-  ///   two items, or content that fits the viewport (`maxOffset <= 0`,
+  /// - **With ends**, under ``ScrollModel-swift.enum/fixedDistancePerItem``
+  ///   (the default), `p = x / d`, so item `k` stands at the top at
+  ///   offset `k · d`; under ``ScrollModel-swift.enum/tutorial``,
+  ///   `p = x / maxOffset · (n - 1)`, so item 0 stands there at offset 0
+  ///   and item `n - 1` at `maxOffset`. Before 0 and past the last item
+  ///   (rubber-banding) the formula extrapolates linearly, until no item
+  ///   is within half a turn of the top (`p` more than
+  ///   `π / anglePerItem + 1` items beyond either end, or 2^53); beyond
+  ///   that it holds still. With no items, and under the tutorial's model
+  ///   with one item or content that fits the viewport (`maxOffset <= 0`,
   ///   where the tutorial divides by zero), the wheel does not turn:
   ///   `p = 0`, every item at its rest angle `i · anglePerItem`.
-  /// - **Wrapping around**, `p = x / itemLength`, reduced modulo `n` into
+  /// - **Wrapping around**, `p = x / d`, reduced modulo `n` into
   ///   `0 ..< n`. An offset whose quotient overflows reads as 0.
+  /// - **Right to left**, a horizontal wheel reads `x` as
+  ///   `maxOffset - x` first (see ``LayoutDirection-swift.enum``).
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds in content coordinates (its
@@ -41,8 +49,73 @@ extension Wheel {
     return Double(pose.whole) + pose.fraction
   }
 
+  /// The unit vectors and the rotation sign of the wheel's picture, after
+  /// the layout direction: right to left reflects the left-to-right ones
+  /// about a vertical line.
+  struct Axes {
+    /// The unit vector from the pivot to the item at wheel angle 0.
+    var outward: (x: Double, y: Double)
+
+    /// The unit vector along which the wheel angle grows.
+    var tangent: (x: Double, y: Double)
+
+    /// The sign turning a wheel angle into the cell's clockwise rotation.
+    var rotationSign: Double
+  }
+
+  /// The wheel's axes: the orientation's, mirrored for right to left.
+  ///
+  /// Reflecting about a vertical line negates the x components and every
+  /// rotation. Written as products with a sign of ±1, so that a zero
+  /// component stays +0 either way.
+  var axes: Axes {
+    let outward = orientation.outward
+    let tangent = orientation.tangent
+    let mirror: Double = layoutDirection == .rightToLeft ? -1 : 1
+    return Axes(
+      outward: (x: mirror * outward.x + 0, y: outward.y),
+      tangent: (x: mirror * tangent.x + 0, y: tangent.y),
+      rotationSign: mirror * orientation.rotationSign)
+  }
+
+  /// The scroll model's reading of the wheel for a sanitised count and
+  /// viewport length along the scroll axis.
+  ///
+  /// The distance per item is the custom one or the item's length under
+  /// ``ScrollModel-swift.enum/fixedDistancePerItem``, and the item's
+  /// length (of which the tutorial's content holds `n`) under
+  /// ``ScrollModel-swift.enum/tutorial``. Offsets run backwards on a
+  /// right-to-left horizontal wheel. Positions extrapolate past the ends
+  /// until no item is within half a turn of the top.
+  func track(count: Int, viewportLength: Double, step: Double) -> _ScrollTrack {
+    let distance =
+      scrollModel == .fixedDistancePerItem ? customScrollDistancePerItem ?? itemLength : itemLength
+    return _ScrollTrack(
+      count: count, distancePerItem: distance, viewportLength: viewportLength,
+      model: scrollModel, wraps: wrapsAround,
+      reversed: layoutDirection == .rightToLeft && orientation.isHorizontal,
+      reach: Swift.min(Double.pi / step + 1, 0x1p53))
+  }
+
+  /// The track for an item count and a viewport, of which only the size is
+  /// read, both sanitised.
+  func track(itemCount: Int, viewport: Rect) -> _ScrollTrack {
+    let size = Wheel.sanitizedSize(of: viewport)
+    return track(
+      count: Wheel.sanitizedCount(itemCount),
+      viewportLength: orientation.isHorizontal ? size.width : size.height, step: anglePerItem)
+  }
+
+  /// The viewport's origin along the scroll axis, sanitised: the content
+  /// offset.
+  func contentOffset(of viewport: Rect) -> Double {
+    let bounds = Wheel.sanitizedViewport(viewport)
+    return orientation.isHorizontal ? bounds.origin.x : bounds.origin.y
+  }
+
   /// A viewport and item count read and sanitised once per query: where
-  /// the viewport is and how far the wheel has turned.
+  /// the viewport is, how far the wheel has turned, and the constants
+  /// every item of the query shares.
   struct Pose {
     /// The sanitised item count.
     var count: Int
@@ -67,6 +140,19 @@ extension Wheel {
     /// those whose wheel angle `(k - fraction) · anglePerItem` lies in
     /// `[-count / 2, count / 2)` items of the top.
     var lowestPosition: Int
+
+    /// The angle between neighbours, ``Wheel/anglePerItem``, computed once
+    /// per query (its default takes an arc tangent).
+    var step: Double
+
+    /// The picture's axes, after the layout direction.
+    var axes: Axes
+
+    /// The wheel's centre, the same for every item.
+    var pivot: Point
+
+    /// The wheel's ``Wheel/anchorPoint``, the same for every item.
+    var anchorPoint: Point
 
     /// A Boolean value indicating whether the viewport has no area, so
     /// that nothing is visible in it.
@@ -94,10 +180,8 @@ extension Wheel {
     let horizontal = orientation.isHorizontal
     let offset = horizontal ? viewport.origin.x : viewport.origin.y
     let extent = horizontal ? viewport.size.width : viewport.size.height
-    let position =
-      wrapsAround
-      ? wrappedPosition(offset: offset, count: count)
-      : boundedPosition(offset: offset, extent: extent, count: count)
+    let step = anglePerItem
+    let position = track(count: count, viewportLength: extent, step: step).position(at: offset)
     let whole = position.rounded(.down)
     let fraction = position - whole
 
@@ -110,33 +194,13 @@ extension Wheel {
       let threshold = count % 2 == 0 ? 0 : 0.5
       lowestPosition = -half + (fraction > threshold ? 1 : 0)
     }
+    let axes = axes
+    let center = viewport.center
     return Pose(
-      count: count, viewport: viewport, center: viewport.center, whole: Int(whole),
-      fraction: fraction, wraps: wrapsAround, lowestPosition: lowestPosition)
-  }
-
-  /// The tutorial's scroll position on a wheel with ends, extrapolated
-  /// linearly while any item can still be seen.
-  private func boundedPosition(offset: Double, extent: Double, count: Int) -> Double {
-    guard count >= 2 else { return 0 }
-    let maxOffset = contentLength(count: count) - extent
-    guard maxOffset > 0 else { return 0 }
-    // Finite over a positive finite divisor, or an infinity the clamp
-    // below catches; never NaN.
-    let position = offset / maxOffset * Double(count - 1)
-    let reach = Swift.min(Double.pi / anglePerItem + 1, 0x1p53)
-    return Swift.min(Swift.max(position, -reach), Double(count - 1) + reach)
-  }
-
-  /// The scroll position on a wrapping wheel, reduced into `0 ..< count`.
-  private func wrappedPosition(offset: Double, count: Int) -> Double {
-    guard count > 0 else { return 0 }
-    var position = offset / itemLength
-    guard position.isFinite else { return 0 }
-    let cycle = Double(count)
-    position -= cycle * (position / cycle).rounded(.down)
-    // A tiny negative position can round up to exactly `cycle`, which is
-    // position 0 again.
-    return position >= 0 && position < cycle ? position : 0
+      count: count, viewport: viewport, center: center, whole: Int(whole),
+      fraction: fraction, wraps: wrapsAround, lowestPosition: lowestPosition, step: step,
+      axes: axes,
+      pivot: Point(x: center.x - radius * axes.outward.x, y: center.y - radius * axes.outward.y),
+      anchorPoint: anchorPoint(outward: axes.outward))
   }
 }

@@ -42,8 +42,9 @@ extension Wheel {
   ///
   /// When `true`, item `n - 1` is followed by item 0 again, each item
   /// appears once, at the copy nearest the top of the wheel, scrolling
-  /// turns the wheel by one ``anglePerItem`` per item length, and snapping
-  /// and scroll-to-item take the shortest way round. The default is
+  /// turns the wheel by one ``anglePerItem`` per
+  /// ``scrollDistancePerItem(itemCount:viewport:)-(_,Rect)``, and
+  /// scroll-to-item takes the shortest way round. The default is
   /// `false`, the tutorial's wheel with two ends. Reads and writes
   /// ``configuration``.
   public var wrapsAround: Bool {
@@ -67,6 +68,49 @@ extension Wheel {
   public var zOrder: ZOrder {
     get { configuration.zOrder }
     set { configuration.zOrder = newValue }
+  }
+
+  /// How the content offset maps to the wheel's turn.
+  ///
+  /// The default, ``ScrollModel-swift.enum/fixedDistancePerItem``, turns
+  /// one item per ``scrollDistancePerItem(itemCount:viewport:)-(_,Rect)``
+  /// whatever the viewport and the count;
+  /// ``ScrollModel-swift.enum/tutorial`` is the tutorial's model. Reads
+  /// and writes ``configuration``.
+  public var scrollModel: ScrollModel {
+    get { configuration.scrollModel }
+    set { configuration.scrollModel = newValue }
+  }
+
+  /// The distance per item set with ``setScrollDistancePerItem(_:)`` or
+  /// the configuration, or `nil` when the item's length along the scroll
+  /// axis applies: ``configuration``'s `scrollDistancePerItem`.
+  ///
+  /// Used under ``ScrollModel-swift.enum/fixedDistancePerItem`` only;
+  /// ``scrollDistancePerItem(itemCount:viewport:)-(_,Rect)`` is the
+  /// distance in force under either model.
+  public var customScrollDistancePerItem: Double? { configuration.scrollDistancePerItem }
+
+  /// The direction items are laid out in: right to left mirrors the wheel
+  /// about the viewport's vertical centre line, and reverses a horizontal
+  /// wheel's scrolling.
+  ///
+  /// The default is ``LayoutDirection-swift.enum/leftToRight``; set it
+  /// from the collection view's `effectiveUserInterfaceLayoutDirection`.
+  /// Reads and writes ``configuration``.
+  public var layoutDirection: LayoutDirection {
+    get { configuration.layoutDirection }
+    set { configuration.layoutDirection = newValue }
+  }
+
+  /// Which item a scroll comes to rest on when a drag ends.
+  ///
+  /// The default, ``Snapping-swift.enum/free``, is the next item in the
+  /// velocity's direction, as the wheel has always snapped. Reads and
+  /// writes ``configuration``.
+  public var snapping: Snapping {
+    get { configuration.snapping }
+    set { configuration.snapping = newValue }
   }
 
   /// The angle between neighbouring items, in radians.
@@ -139,6 +183,26 @@ extension Wheel {
   public mutating func setAnglePerItem(_ anglePerItem: Double?) throws(ConfigurationError) {
     var configuration = configuration
     configuration.anglePerItem = anglePerItem
+    try setConfiguration(configuration)
+  }
+
+  /// Sets the content distance that scrolls one item under
+  /// ``ScrollModel-swift.enum/fixedDistancePerItem``, or with `nil`
+  /// restores the item's length along the scroll axis, keeping the wheel
+  /// unchanged if the distance is invalid.
+  ///
+  /// Setting a distance does not switch the model: it is used whenever
+  /// ``scrollModel`` is ``ScrollModel-swift.enum/fixedDistancePerItem``.
+  ///
+  ///     try wheel.setScrollDistancePerItem(120)   // one item per 120 points
+  ///
+  /// - Parameter distance: The distance in points; finite, positive and at
+  ///   most ``maximumLength``.
+  /// - Throws: ``ConfigurationError/scrollDistancePerItem(_:)``; the wheel
+  ///   is then unchanged.
+  public mutating func setScrollDistancePerItem(_ distance: Double?) throws(ConfigurationError) {
+    var configuration = configuration
+    configuration.scrollDistancePerItem = distance
     try setConfiguration(configuration)
   }
 }

@@ -121,18 +121,13 @@ extension Wheel {
     // Two loops rather than a loop over an array of ranges, which would
     // allocate.
     for index in candidates.lower {
-      let item = makeItem(at: index, pose: pose)
-      if isVisible(item, in: pose.viewport) { try body(item) }
+      let candidate = candidate(at: index, pose: pose)
+      if candidate.isVisible(in: pose.viewport) { try body(candidate.item) }
     }
     for index in candidates.upper {
-      let item = makeItem(at: index, pose: pose)
-      if isVisible(item, in: pose.viewport) { try body(item) }
+      let candidate = candidate(at: index, pose: pose)
+      if candidate.isVisible(in: pose.viewport) { try body(candidate.item) }
     }
-  }
-
-  /// The exact visibility rule, shared with hit testing.
-  func isVisible(_ item: Item, in viewport: Rect) -> Bool {
-    !item.isHidden && item.rotatedRect.intersects(viewport)
   }
 
   /// The candidates for a non-empty viewport.
@@ -185,7 +180,7 @@ extension Wheel {
   /// `-π...π`, padded by a step either way for rounding.
   func candidates(fromWheelAngle low: Double, to high: Double, pose: Pose) -> IndexRanges {
     let empty = 0..<0
-    let step = anglePerItem
+    let step = pose.step
     // Relative positions k with (k - fraction) · step in low...high. The
     // quotients may be huge or infinite for a tiny step; the clamps below
     // take care of that, and no NaN can arise.

@@ -25,15 +25,22 @@ import LayoutGeometry
 /// - The angle between neighbours is ``anglePerItem``, by default
 ///   `atan(itemLength / radius)`, where the item's length is its extent
 ///   along the scroll axis (its width when scrolling horizontally).
-/// - The content is `n · itemLength` long along the scroll axis and as
-///   deep as the viewport across it. Scrolling from 0 to
-///   `maxOffset = contentLength - viewportLength` turns the wheel from
-///   item 0 standing upright at the top to item `n - 1` standing there:
-///   item `i`'s *wheel angle* is `angleAtExtreme · offset / maxOffset +
-///   i · anglePerItem`, with `angleAtExtreme = -(n - 1) · anglePerItem`.
-///   Equivalently, with the *scroll position* `p = offset / distance`
-///   (see ``scrollPosition(in:itemCount:)``), it is `(i - p) ·
-///   anglePerItem`.
+/// - The ``scrollModel`` maps the content offset to the *scroll
+///   position* `p`, the fractional index of the item standing upright at
+///   the top (``scrollPosition(in:itemCount:)``), and item `i`'s *wheel
+///   angle* is `(i - p) · anglePerItem`. By default
+///   (``ScrollModel-swift.enum/fixedDistancePerItem``) one item scrolls
+///   past the top per distance `d`, the item's length unless
+///   ``setScrollDistancePerItem(_:)`` sets another: `p = offset / d`, and
+///   the content is `max(0, n - 1) · d + viewportLength` long, so item
+///   `n - 1` stands at the top at the largest offset and the wheel turns
+///   at one speed on every screen. The tutorial's model
+///   (``ScrollModel-swift.enum/tutorial``) makes the content
+///   `n · itemLength` long and turns from item 0 to item `n - 1` over
+///   `maxOffset = contentLength - viewportLength`.
+/// - A right-to-left ``layoutDirection`` mirrors the picture about the
+///   viewport's vertical centre line, and reverses a horizontal wheel's
+///   offsets.
 /// - The pivot lies `radius` from the viewport's centre, on the side the
 ///   ``orientation`` names, and an item's visual centre lies `radius` from
 ///   the pivot in the direction of its wheel angle, so the item at wheel
@@ -50,28 +57,31 @@ import LayoutGeometry
 /// A wheel is made from a ``Configuration``, plain data whose fields all
 /// have defaults, and keeps it as ``configuration``; ``configuration``'s
 /// rules are listed on ``Configuration/validate()``. The geometry
-/// (``itemSize``, ``radius`` and ``customAnglePerItem``) can only change
+/// (``itemSize``, ``radius``, ``customAnglePerItem`` and
+/// ``customScrollDistancePerItem``) can only change
 /// through a check, so a `Wheel` value is always valid. Path by path:
 ///
 /// - ``init(configuration:)`` and ``init(itemSize:radius:anglePerItem:)``
 ///   throw ``ConfigurationError`` naming the first invalid field (item
 ///   size, then radius, then angle).
 /// - ``setConfiguration(_:)`` and the throwing setters
-///   (``setItemSize(_:)``, ``setRadius(_:)``, ``setAnglePerItem(_:)``)
-///   throw the same error for an invalid value and leave the wheel
-///   unchanged.
+///   (``setItemSize(_:)``, ``setRadius(_:)``, ``setAnglePerItem(_:)``,
+///   ``setScrollDistancePerItem(_:)``) throw the same error for an
+///   invalid value and leave the wheel unchanged.
 /// - The options (``orientation``, ``wrapsAround``, ``falloff``,
-///   ``zOrder``) are plain settable properties, because every value of
-///   their types is valid. A ``Falloff`` is checked by its throwing
+///   ``zOrder``, ``scrollModel``, ``layoutDirection``, ``snapping``) are
+///   plain settable properties, because every value of their types is
+///   valid. A ``Falloff`` is checked by its throwing
 ///   initializer and by decoding, and its fields are constants, so
 ///   assigning one needs no check.
 /// - Decoding reads a wheel as its configuration (the same keys): a
 ///   missing key or `null` takes the default, unknown keys are ignored,
 ///   and a broken rule is `DecodingError.dataCorrupted` whose coding path
-///   ends at the invalid field (`itemSize`, `radius`, `anglePerItem`, or
-///   `falloff` and its field). A value of the wrong type (NaN written as a
-///   string, unless the decoder is told to read it) or a number the
-///   decoder cannot represent is the decoder's own `DecodingError`.
+///   ends at the invalid field (`itemSize`, `radius`, `anglePerItem`,
+///   `scrollDistancePerItem`, or `falloff` and its field). A value of the
+///   wrong type (NaN written as a string, unless the decoder is told to
+///   read it) or a number the decoder cannot represent is the decoder's
+///   own `DecodingError`.
 ///
 /// ## Data values
 ///
@@ -158,7 +168,7 @@ public struct Wheel: Hashable, Sendable {
   /// Up to 2^53 a `Double` still resolves whole points. Configuration
   /// lengths beyond it are rejected; viewport coordinates and lengths, and
   /// content lengths, beyond it are clamped to it.
-  public static let maximumLength: Double = 9_007_199_254_740_992
+  public static let maximumLength: Double = _ScrollTrack.maximumLength
 
   /// The largest magnitude, 2^53 points, of a length the wheel accepts and
   /// of a coordinate it computes with.
@@ -176,5 +186,5 @@ public struct Wheel: Hashable, Sendable {
   /// How many copies of the items a wrapping wheel's content holds end to
   /// end: 1,001, so that a user starting in the middle copy can scroll
   /// 500 full cycles either way before meeting an edge.
-  public static let wrappingCopyCount = 1001
+  public static let wrappingCopyCount = _ScrollTrack.wrappingCopyCount
 }
