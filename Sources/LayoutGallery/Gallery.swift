@@ -13,6 +13,7 @@ public enum Gallery {
       try MasonryScenes.spans(options: options),
       try WheelScenes.scrolling(options: options),
       try WheelScenes.variants(options: options),
+      try WheelScenes.screens(options: options),
     ]
   }
 }
