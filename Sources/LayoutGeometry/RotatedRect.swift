@@ -80,18 +80,12 @@ extension RotatedRect {
   /// Like `UIView.frame` for a rotated view. A non-finite rotated rect gives
   /// a non-finite result.
   public var boundingBox: Rect {
-    if angle == 0, anchorPoint.isFinite { return frame.standardized }
-    return boundingBox(cosine: Math.cos(angle), sine: Math.sin(angle))
-  }
-
-  /// ``boundingBox``, for a caller that already has `cos(angle)` and
-  /// `sin(angle)`: the same result, without computing them again.
-  package func boundingBox(cosine: Double, sine: Double) -> Rect {
     // At angle 0 the rotation must be the identity to the last bit. A
     // non-finite anchor takes the general path, which gives NaN as
     // documented rather than a finite box for a shape that intersects nothing.
     if angle == 0, anchorPoint.isFinite { return frame.standardized }
-    let (center, halfWidth, halfHeight) = _extent(cosine: cosine, sine: sine, pivot: pivot)
+    let (center, halfWidth, halfHeight) = _extent(
+      cosine: Math.cos(angle), sine: Math.sin(angle), pivot: pivot)
     return Rect(
       minX: center.x - halfWidth, minY: center.y - halfHeight,
       maxX: center.x + halfWidth, maxY: center.y + halfHeight)
@@ -162,14 +156,7 @@ extension RotatedRect {
   public func intersects(_ rect: Rect) -> Bool {
     guard isFinite, rect.isFinite else { return false }
     if angle == 0 { return frame.intersects(rect) }
-    return intersects(rect, cosine: Math.cos(angle), sine: Math.sin(angle))
-  }
-
-  /// ``intersects(_:)``, for a caller that already has `cos(angle)` and
-  /// `sin(angle)`: the same result, without computing them again.
-  package func intersects(_ rect: Rect, cosine: Double, sine: Double) -> Bool {
-    guard isFinite, rect.isFinite else { return false }
-    if angle == 0 { return frame.intersects(rect) }
+    let (cosine, sine) = (Math.cos(angle), Math.sin(angle))
     let base = frame.standardized
     let pivot = self.pivot
 

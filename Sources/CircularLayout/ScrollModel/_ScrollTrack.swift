@@ -81,6 +81,7 @@ struct _ScrollTrack: Hashable, Sendable {
   ///   - reversed: Whether offsets run backwards (right to left).
   ///   - reach: How many items past either end positions extrapolate;
   ///     positive.
+  @inline(__always)
   init(
     count: Int, distancePerItem: Double, viewportLength: Double, model: Wheel.ScrollModel,
     wraps: Bool, reversed: Bool, reach: Double
@@ -178,6 +179,7 @@ extension _ScrollTrack {
   /// - Parameter offset: A sanitised content offset.
   /// - Returns: A finite position; 0 when there are no items or the
   ///   track does not turn.
+  @inline(__always)
   func position(at offset: Double) -> Double {
     let position = unboundedPosition(atForward: forward(offset))
     guard wraps else {

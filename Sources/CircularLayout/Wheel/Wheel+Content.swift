@@ -175,16 +175,7 @@ extension Wheel {
   /// Always finite: for a valid but extreme shape whose quotient
   /// overflows (a radius of 2^53 over an item a billionth of a point
   /// deep), the component saturates at `±Double.greatestFiniteMagnitude`.
-  public var anchorPoint: Point {
-    anchorPoint(outward: axes.outward)
-  }
-
-  /// The anchor point for the unit vector from the pivot to the top.
-  func anchorPoint(outward: (x: Double, y: Double)) -> Point {
-    Point(
-      x: Wheel.saturated(0.5 - radius * outward.x / itemSize.width),
-      y: Wheel.saturated(0.5 - radius * outward.y / itemSize.height))
-  }
+  public var anchorPoint: Point { _derived.anchorPoint }
 
   /// The centre of the wheel for a viewport: `radius` from the viewport's
   /// centre, below it in the tutorial's orientation (and on the other side

@@ -73,19 +73,23 @@ extension Wheel {
   private func keepTopmost(
     at point: Point, among candidates: IndexRanges, pose: Pose, best: inout Item?
   ) {
+    let edges = _ViewportEdges(pose.viewport)
     for index in candidates.lower {
-      keepIfTopmost(candidate(at: index, pose: pose), at: point, pose: pose, best: &best)
+      keepIfTopmost(index, at: point, pose: pose, edges: edges, best: &best)
     }
     for index in candidates.upper {
-      keepIfTopmost(candidate(at: index, pose: pose), at: point, pose: pose, best: &best)
+      keepIfTopmost(index, at: point, pose: pose, edges: edges, best: &best)
     }
   }
 
   private func keepIfTopmost(
-    _ candidate: Candidate, at point: Point, pose: Pose, best: inout Item?
+    _ index: Int, at point: Point, pose: Pose, edges: _ViewportEdges, best: inout Item?
   ) {
-    if let best, best.zIndex >= candidate.item.zIndex { return }
-    guard candidate.shape.contains(point), candidate.isVisible(in: pose.viewport) else { return }
-    best = candidate.item
+    let geometry = geometry(at: index, pose: pose)
+    let front = self.zIndex(atRelativePosition: geometry.position, index: index, pose: pose)
+    if let best, best.zIndex >= front { return }
+    let shape = RotatedRect(frame: geometry.shape.frame, angle: geometry.shape.angle)
+    guard shape.contains(point), geometry.isVisible(in: edges) else { return }
+    best = item(at: index, geometry, pose: pose)
   }
 }

@@ -14,7 +14,9 @@ extension Wheel {
     /// checks compile in debug builds and when `LAYOUT_INTERNAL_CHECKS` is
     /// defined; otherwise the call is empty. It checks that:
     ///
-    /// - ``configuration`` passes ``Configuration/validate()``;
+    /// - ``configuration`` passes ``Configuration/validate()``, and the
+    ///   values derived from it (the angle per item, the anchor point)
+    ///   are up to date;
     /// - a ``falloff``, when set, keeps the ranges its initializer checks;
     /// - the derived ``anglePerItem`` is finite and positive;
     /// - ``anchorPoint`` is finite;
@@ -47,12 +49,13 @@ extension Wheel {
           falloff.minimumScale > 0 && falloff.minimumScale <= 1,
           "Wheel falloff scale out of range: \(falloff)")
       }
+      precondition(_derived == Derived(configuration), "Wheel derived values are stale")
       let angle = anglePerItem
       precondition(angle.isFinite && angle > 0, "Wheel anglePerItem \(angle) is not positive")
       precondition(anchorPoint.isFinite, "Wheel anchorPoint \(anchorPoint) is not finite")
       for count in [1, Wheel.maximumItemCount] {
         for length in [0, Wheel.maximumLength] {
-          let track = track(count: count, viewportLength: length, step: angle)
+          let track = track(count: count, viewportLength: length)
           precondition(
             track.contentLength.isFinite && track.contentLength >= 0
               && track.contentLength <= Wheel.maximumLength,

@@ -35,6 +35,7 @@ extension Wheel {
   /// Standardising moves the origin by a negative size, so a width of
   /// `-infinity` moves the origin to `-infinity` (read as
   /// `-maximumLength`) and reads as 0 itself.
+  @inline(__always)
   static func sanitizedViewport(_ viewport: Rect) -> Rect {
     let standardized = viewport.standardized
     return Rect(

@@ -61,22 +61,27 @@ extension Wheel {
 
     /// The sign turning a wheel angle into the cell's clockwise rotation.
     var rotationSign: Double
+
+    /// The axes of a configuration's orientation, mirrored for right to
+    /// left.
+    ///
+    /// Reflecting about a vertical line negates the x components and every
+    /// rotation. Written as products with a sign of ±1, so that a zero
+    /// component stays +0 either way.
+    @inline(__always)
+    init(_ configuration: Configuration) {
+      let orientation = configuration.orientation
+      let outward = orientation.outward
+      let tangent = orientation.tangent
+      let mirror: Double = configuration.layoutDirection == .rightToLeft ? -1 : 1
+      self.outward = (x: mirror * outward.x + 0, y: outward.y)
+      self.tangent = (x: mirror * tangent.x + 0, y: tangent.y)
+      rotationSign = mirror * orientation.rotationSign
+    }
   }
 
   /// The wheel's axes: the orientation's, mirrored for right to left.
-  ///
-  /// Reflecting about a vertical line negates the x components and every
-  /// rotation. Written as products with a sign of ±1, so that a zero
-  /// component stays +0 either way.
-  var axes: Axes {
-    let outward = orientation.outward
-    let tangent = orientation.tangent
-    let mirror: Double = layoutDirection == .rightToLeft ? -1 : 1
-    return Axes(
-      outward: (x: mirror * outward.x + 0, y: outward.y),
-      tangent: (x: mirror * tangent.x + 0, y: tangent.y),
-      rotationSign: mirror * orientation.rotationSign)
-  }
+  var axes: Axes { Axes(configuration) }
 
   /// The scroll model's reading of the wheel for a sanitised count and
   /// viewport length along the scroll axis.
@@ -87,14 +92,19 @@ extension Wheel {
   /// ``ScrollModel-swift.enum/tutorial``. Offsets run backwards on a
   /// right-to-left horizontal wheel. Positions extrapolate past the ends
   /// until no item is within half a turn of the top.
-  func track(count: Int, viewportLength: Double, step: Double) -> _ScrollTrack {
+  ///
+  /// - Parameters:
+  ///   - count: The sanitised item count.
+  ///   - viewportLength: The sanitised viewport length along the axis.
+  @inline(__always)
+  func track(count: Int, viewportLength: Double) -> _ScrollTrack {
     let distance =
       scrollModel == .fixedDistancePerItem ? customScrollDistancePerItem ?? itemLength : itemLength
     return _ScrollTrack(
       count: count, distancePerItem: distance, viewportLength: viewportLength,
       model: scrollModel, wraps: wrapsAround,
       reversed: layoutDirection == .rightToLeft && orientation.isHorizontal,
-      reach: Swift.min(Double.pi / step + 1, 0x1p53))
+      reach: _derived.overscrollReach)
   }
 
   /// The track for an item count and a viewport, of which only the size is
@@ -103,7 +113,7 @@ extension Wheel {
     let size = Wheel.sanitizedSize(of: viewport)
     return track(
       count: Wheel.sanitizedCount(itemCount),
-      viewportLength: orientation.isHorizontal ? size.width : size.height, step: anglePerItem)
+      viewportLength: orientation.isHorizontal ? size.width : size.height)
   }
 
   /// The viewport's origin along the scroll axis, sanitised: the content
@@ -174,6 +184,7 @@ extension Wheel {
   }
 
   /// Reads a viewport and item count into a ``Pose``.
+  @inline(__always)
   func pose(for viewport: Rect, itemCount: Int) -> Pose {
     let count = Wheel.sanitizedCount(itemCount)
     let viewport = Wheel.sanitizedViewport(viewport)
@@ -181,7 +192,7 @@ extension Wheel {
     let offset = horizontal ? viewport.origin.x : viewport.origin.y
     let extent = horizontal ? viewport.size.width : viewport.size.height
     let step = anglePerItem
-    let position = track(count: count, viewportLength: extent, step: step).position(at: offset)
+    let position = track(count: count, viewportLength: extent).position(at: offset)
     let whole = position.rounded(.down)
     let fraction = position - whole
 
@@ -201,6 +212,6 @@ extension Wheel {
       fraction: fraction, wraps: wrapsAround, lowestPosition: lowestPosition, step: step,
       axes: axes,
       pivot: Point(x: center.x - radius * axes.outward.x, y: center.y - radius * axes.outward.y),
-      anchorPoint: anchorPoint(outward: axes.outward))
+      anchorPoint: anchorPoint)
   }
 }

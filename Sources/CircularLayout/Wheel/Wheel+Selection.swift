@@ -87,9 +87,8 @@ extension Wheel {
 
     let size = Wheel.sanitizedSize(of: viewport)
     let length = orientation.isHorizontal ? size.width : size.height
-    let step = anglePerItem
-    let before = track(count: count, viewportLength: length, step: step)
-    let after = track(count: newCount, viewportLength: length, step: step)
+    let before = track(count: count, viewportLength: length)
+    let after = track(count: newCount, viewportLength: length)
     return before.offset(keeping: newIndex, at: contentOffset(of: viewport), after: after)
   }
 }

@@ -122,12 +122,7 @@ extension Wheel {
   /// positive: an extreme but valid shape whose quotient underflows (an
   /// item 5e-324 long on a radius of 2^53) gets the smallest normal
   /// `Double`.
-  public var anglePerItem: Double {
-    if let customAnglePerItem { return customAnglePerItem }
-    // Extreme but valid shapes can underflow the quotient to zero; the
-    // model needs a positive angle.
-    return Swift.max(Math.atan(itemLength / radius), .leastNormalMagnitude)
-  }
+  public var anglePerItem: Double { _derived.anglePerItem }
 
   /// Replaces the whole configuration, keeping the wheel unchanged if it
   /// is invalid.

@@ -115,7 +115,13 @@ public struct Wheel: Hashable, Sendable {
   ///
   /// Change them all at once with ``setConfiguration(_:)``, or one at a
   /// time through the properties below, which read and write this value.
-  public internal(set) var configuration: Configuration
+  public internal(set) var configuration: Configuration {
+    didSet { _derived = Derived(configuration) }
+  }
+
+  /// The values every query needs that follow from the configuration
+  /// alone, computed when it changes rather than in every query.
+  private(set) var _derived: Derived
 
   /// Creates a wheel from a configuration, after checking it.
   ///
@@ -128,7 +134,7 @@ public struct Wheel: Hashable, Sendable {
   /// - Throws: ``ConfigurationError`` naming the first invalid field.
   public init(configuration: Configuration) throws(ConfigurationError) {
     try configuration.validate()
-    self.configuration = configuration
+    self.init(validated: configuration)
   }
 
   /// Creates a wheel of items of one size on a circle of the given radius,
@@ -160,6 +166,7 @@ public struct Wheel: Hashable, Sendable {
   /// Creates a wheel from a configuration known to be valid.
   init(validated configuration: Configuration) {
     self.configuration = configuration
+    _derived = Derived(configuration)
   }
 
   /// The largest length the wheel accepts, 2^53 points, and the magnitude
