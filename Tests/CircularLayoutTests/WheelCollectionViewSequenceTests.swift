@@ -18,6 +18,8 @@ private struct SimulatedWheelLayout {
   var wheel: Wheel
   var bounds: Rect
   var itemCount = 0
+  /// Where the current drag began, as the delegate records it.
+  var dragStartOffset: Double?
 
   /// `prepare()`.
   mutating func prepare(numberOfItems: Int) { itemCount = numberOfItems }
@@ -47,14 +49,43 @@ private struct SimulatedWheelLayout {
 
   /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
   func targetContentOffset(proposed: Point, velocity: Point) -> Point {
-    if isHorizontal {
-      let x = wheel.targetContentOffset(
-        forProposed: proposed.x, velocity: velocity.x, viewport: bounds, itemCount: itemCount)
-      return Point(x: x, y: proposed.y)
+    let offset = isHorizontal ? proposed.x : proposed.y
+    let speed = isHorizontal ? velocity.x : velocity.y
+    let target =
+      if let dragStartOffset {
+        wheel.targetContentOffset(
+          forProposed: offset, velocity: speed, dragStartOffset: dragStartOffset,
+          viewport: bounds, itemCount: itemCount)
+      } else {
+        wheel.targetContentOffset(
+          forProposed: offset, velocity: speed, viewport: bounds, itemCount: itemCount)
+      }
+    return isHorizontal ? Point(x: target, y: proposed.y) : Point(x: proposed.x, y: target)
+  }
+
+  /// The delegate's `scrollViewWillEndDragging`: the item at the target.
+  mutating func endDragging(target: Point) -> Int? {
+    let landing = wheel.landingItemIndex(
+      forProposed: isHorizontal ? target.x : target.y, velocity: 0, viewport: bounds,
+      itemCount: itemCount)
+    dragStartOffset = nil
+    return landing
+  }
+
+  /// `WheelCollectionView.accessibilityValue`.
+  func accessibilityValue(title: (Int) -> String = { "Item \($0 + 1)" }) -> String? {
+    guard let index = wheel.centeredItemIndex(in: bounds, itemCount: itemCount) else {
+      return nil
     }
-    let y = wheel.targetContentOffset(
-      forProposed: proposed.y, velocity: velocity.y, viewport: bounds, itemCount: itemCount)
-    return Point(x: proposed.x, y: y)
+    return "\(title(index)), item \(index + 1) of \(itemCount)"
+  }
+
+  /// `WheelCollectionView.accessibilityIncrement()` and
+  /// `accessibilityDecrement()`: the bounds moved to the stepped offset.
+  mutating func step(by steps: Int) {
+    guard let offset = wheel.contentOffset(steppingBy: steps, from: bounds, itemCount: itemCount)
+    else { return }
+    bounds = self.bounds(atOffset: offset)
   }
 
   /// The bounds scrolled to `offset` along the scroll axis.
@@ -166,6 +197,7 @@ final class WheelCollectionViewSequenceTests: XCTestCase {
         checker.checkContentSize(layout, reference: reference)
         checker.scroll(&layout, reference: reference, random: &random)
         checker.checkDrags(layout, reference: reference, random: &random)
+        checker.checkAdjustable(layout, reference: reference)
       }
     }
   }
@@ -350,26 +382,32 @@ private struct WheelSequenceChecker {
     let count = layout.itemCount
     let extent = reference.isHorizontal ? layout.bounds.width : layout.bounds.height
     let spacing = reference.stopSpacing(count: count, viewportLength: extent)
-    let target: Double
-    let landing: Int?
-    if let dragStart {
-      target = layout.wheel.targetContentOffset(
-        forProposed: proposed, velocity: velocity, dragStartOffset: dragStart,
-        viewport: layout.bounds, itemCount: count)
-      landing = layout.wheel.landingItemIndex(
-        forProposed: proposed, velocity: velocity, dragStartOffset: dragStart,
-        viewport: layout.bounds, itemCount: count)
-    } else {
-      let point = reference.isHorizontal ? Point(x: proposed, y: 0) : Point(x: 0, y: proposed)
-      let speed = reference.isHorizontal ? Point(x: velocity, y: 0) : Point(x: 0, y: velocity)
-      let result = layout.targetContentOffset(proposed: point, velocity: speed)
-      guard (reference.isHorizontal ? result.y : result.x) == 0 else {
-        fail("the target moved across the scroll axis: \(result)")
-        return
+    // The delegate records the drag's start, the layout answers the
+    // target, and the delegate reads the landing item there.
+    var layout = layout
+    layout.dragStartOffset = dragStart
+    let point = reference.isHorizontal ? Point(x: proposed, y: 0) : Point(x: 0, y: proposed)
+    let speed = reference.isHorizontal ? Point(x: velocity, y: 0) : Point(x: 0, y: velocity)
+    let result = layout.targetContentOffset(proposed: point, velocity: speed)
+    guard (reference.isHorizontal ? result.y : result.x) == 0 else {
+      fail("the target moved across the scroll axis: \(result)")
+      return
+    }
+    let target = reference.isHorizontal ? result.x : result.y
+    let landing = layout.endDragging(target: result)
+    let direct =
+      dragStart.map {
+        layout.wheel.landingItemIndex(
+          forProposed: proposed, velocity: velocity, dragStartOffset: $0,
+          viewport: layout.bounds, itemCount: count)
       }
-      target = reference.isHorizontal ? result.x : result.y
-      landing = layout.wheel.landingItemIndex(
+      ?? layout.wheel.landingItemIndex(
         forProposed: proposed, velocity: velocity, viewport: layout.bounds, itemCount: count)
+    guard landing == direct else {
+      fail(
+        "the item at the target, \(String(describing: landing)), is not the landing item \(String(describing: direct))"
+      )
+      return
     }
     let expected = reference.landing(
       proposed: proposed, velocity: velocity, dragStart: dragStart, count: count,
@@ -386,6 +424,42 @@ private struct WheelSequenceChecker {
       return
     }
     checkUpright(layout, reference: reference, at: target, spacing: spacing)
+  }
+
+  /// The article's adjustable collection view: from the start of the
+  /// content, increments walk the items one by one (to the last and no
+  /// further with ends, round and back to the start wrapping), and each
+  /// value names the centred item as "item k of n".
+  mutating func checkAdjustable(_ layout: SimulatedWheelLayout, reference: WheelReference) {
+    let count = layout.itemCount
+    var layout = layout
+    let extent = reference.isHorizontal ? layout.bounds.width : layout.bounds.height
+    guard count > 0, reference.stopSpacing(count: count, viewportLength: extent) > 0,
+      reference.maximumOffset(count: count, viewportLength: extent) > 0
+    else {
+      if count == 0, layout.accessibilityValue() != nil { fail("a value with no items") }
+      return
+    }
+    let first = layout.wheel.initialContentOffset(
+      centering: 0, viewport: layout.bounds, itemCount: count)
+    layout.bounds = layout.bounds(atOffset: first)
+    var expected = 0
+    for _ in 0..<min(count + 2, 40) {
+      guard layout.accessibilityValue() == "Item \(expected + 1), item \(expected + 1) of \(count)"
+      else {
+        fail(
+          "value \(String(describing: layout.accessibilityValue())), expected item \(expected + 1)")
+        return
+      }
+      layout.step(by: 1)
+      expected = reference.wraps ? (expected + 1) % count : min(expected + 1, count - 1)
+    }
+    layout.step(by: -1)
+    let back = reference.wraps ? (expected + count - 1) % count : max(expected - 1, 0)
+    if layout.accessibilityValue() != "Item \(back + 1), item \(back + 1) of \(count)" {
+      fail(
+        "decrement: \(String(describing: layout.accessibilityValue())), expected item \(back + 1)")
+    }
   }
 
   /// At a snapped offset, the item the wheel calls centred stands upright

@@ -19,7 +19,7 @@ extension Wheel {
   /// `n · d` in either model, where `d` is the item's length under
   /// ``tutorial``.
   public enum ScrollModel: String, Hashable, Sendable, Codable, CaseIterable {
-    /// One item per ``Wheel/scrollDistancePerItem(itemCount:viewport:)``,
+    /// One item per ``Wheel/scrollDistancePerItem(itemCount:viewport:)-(_,Rect)``,
     /// a length that does not depend on the viewport or the count: the
     /// default.
     ///
