@@ -28,6 +28,8 @@ final class WheelScrollModelSnippetTests: XCTestCase {
     let target: Double = wheel.targetContentOffset(forProposed: p, velocity: v, dragStartOffset: start, viewport: size, itemCount: n)
     let landing: Int? = wheel.landingItemIndex(forProposed: p, velocity: v, dragStartOffset: start, viewport: size, itemCount: n)
 
+    // The snippet's four changes, checked once after it (it is kept as
+    // written, so no check can go between its lines).
     wheel._checkInvariants()
     // 120 points per item, right to left: 10 items span 9 · 120 = 1080
     // points, and offset 532 reads as 1080 - 532 = 548, 4.57 items.

@@ -136,6 +136,7 @@ final class GalleryWheelTests: XCTestCase {
     let wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
     var mirrored = wheel
     mirrored.layoutDirection = .rightToLeft
+    mirrored._checkInvariants()
     let phone = Rect(x: 0, y: 0, width: 375, height: 667)
     let iPad = Rect(x: 0, y: 0, width: 1024, height: 768)
     XCTAssertEqual(wheel.initialContentOffset(centering: 3, viewport: phone, itemCount: 12), 399)
