@@ -127,6 +127,6 @@ final class WheelInvariantsTests: XCTestCase {
 
   @Test func aValidConfigurationPasses() {
     Wheel(validated: Wheel.Configuration())._checkInvariants()
-    #expect(Wheel(validated: Wheel.Configuration()) == tutorialWheel)
+    #expect(Wheel(validated: Wheel.Configuration()) == defaultWheel)
   }
 }
