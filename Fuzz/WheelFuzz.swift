@@ -1,13 +1,18 @@
 // The wheel fuzz target: the input bytes pick a wheel (valid or not), its
-// setters, a falloff, options, and a series of viewports, offsets, item
-// counts, velocities and points; the target checks that invalid
-// configuration throws (and decodes to an error), that every answer is
-// finite and in range, and that the visible items and hit tests equal a
-// brute force over all items. Built and run by Scripts/fuzz.
+// setters, a falloff, options (the scroll model and its distance per item,
+// the layout direction, the snapping mode among them), and a series of
+// viewports, offsets, item counts, velocities, drag starts, steps, count
+// changes and points; the target checks that invalid configuration throws
+// (and decodes to an error), that every answer is finite and in range,
+// that the visible items and hit tests equal a brute force over all items,
+// that right to left is the mirror image of left to right, and, for
+// moderate wheels, that items and landings agree with the independent
+// reference wheel. Built and run by Scripts/fuzz.
 
 import CircularLayout
 import Foundation
 import LayoutGeometry
+import LayoutTestSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzWheel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -23,10 +28,13 @@ enum WheelFuzzRun {
 
   /// The first argument the rules reject, written out independently of
   /// the engine's checks.
-  static func firstInvalidArgument(size: Size, radius: Double, angle: Double?) -> String? {
+  static func firstInvalidArgument(
+    size: Size, radius: Double, angle: Double?, distance: Double? = nil
+  ) -> String? {
     if !isValidLength(size.width) || !isValidLength(size.height) { return "itemSize" }
     if !isValidLength(radius) { return "radius" }
     if let angle, !(angle.isFinite && angle > 0) { return "anglePerItem" }
+    if let distance, !isValidLength(distance) { return "scrollDistancePerItem" }
     return nil
   }
 
@@ -35,6 +43,7 @@ enum WheelFuzzRun {
     case .itemSize: return "itemSize"
     case .radius: return "radius"
     case .anglePerItem: return "anglePerItem"
+    case .scrollDistancePerItem: return "scrollDistancePerItem"
     case .falloffAngles: return "falloff angles"
     case .falloffMinimumAlpha: return "minimumAlpha"
     case .falloffMinimumScale: return "minimumScale"
@@ -46,7 +55,10 @@ enum WheelFuzzRun {
     let radius = input.length(magnitude: 1000)
     let angle: Double? = input.flag() ? input.double(magnitude: 1) : nil
     let expected = firstInvalidArgument(size: size, radius: radius, angle: angle)
-    if input.choice(4) == 0 { checkDecoding(size, radius, angle, expected, &input) }
+    if input.choice(4) == 0 {
+      let distance: Double? = input.flag() ? input.length(magnitude: 300) : nil
+      checkDecoding(size, radius, angle, distance, &input)
+    }
 
     var wheel: Wheel
     do {
@@ -65,6 +77,10 @@ enum WheelFuzzRun {
     wheel.wrapsAround = input.flag()
     wheel.zOrder = input.flag() ? .centerOnTop : .laterOnTop
     if input.flag() { wheel.falloff = falloff(&input) }
+    wheel._checkInvariants()
+    wheel.scrollModel = input.choice(3) == 0 ? .tutorial : .fixedDistancePerItem
+    wheel.layoutDirection = input.flag() ? .rightToLeft : .leftToRight
+    wheel.snapping = input.element(of: Wheel.Snapping.allCases)
     wheel._checkInvariants()
     require(wheel.anglePerItem.isFinite && wheel.anglePerItem > 0, "angle \(wheel.anglePerItem)")
     require(wheel.anchorPoint.isFinite, "anchor point \(wheel.anchorPoint)")
@@ -85,7 +101,7 @@ enum WheelFuzzRun {
       let before = wheel
       let valid: Bool
       let threw: Bool
-      switch input.choice(4) {
+      switch input.choice(5) {
       case 0:
         let size = Size(width: input.length(magnitude: 300), height: input.length(magnitude: 300))
         valid = isValidLength(size.width) && isValidLength(size.height)
@@ -98,6 +114,17 @@ enum WheelFuzzRun {
         let angle: Double? = input.flag() ? input.double(magnitude: 1) : nil
         valid = angle.map { $0.isFinite && $0 > 0 } ?? true
         threw = (try? wheel.setAnglePerItem(angle)) == nil
+      case 3:
+        let distance: Double? = input.flag() ? input.length(magnitude: 300) : nil
+        valid = distance.map(isValidLength) ?? true
+        do {
+          try wheel.setScrollDistancePerItem(distance)
+          threw = false
+        } catch {
+          require(error == .scrollDistancePerItem(distance!) || distance!.isNaN, "\(error)")
+          require(error.field == "scrollDistancePerItem", "\(error) has field \(error.field)")
+          threw = true
+        }
       default:
         var configuration = wheel.configuration
         configuration.itemSize = Size(
@@ -105,10 +132,13 @@ enum WheelFuzzRun {
         configuration.radius = input.length(magnitude: 1000)
         configuration.anglePerItem = input.flag() ? input.double(magnitude: 1) : nil
         configuration.wrapsAround = input.flag()
+        configuration.scrollDistancePerItem = input.flag() ? input.length(magnitude: 300) : nil
+        configuration.scrollModel = input.flag() ? .tutorial : .fixedDistancePerItem
         valid =
           firstInvalidArgument(
             size: configuration.itemSize, radius: configuration.radius,
-            angle: configuration.anglePerItem) == nil
+            angle: configuration.anglePerItem, distance: configuration.scrollDistancePerItem)
+          == nil
         threw = (try? wheel.setConfiguration(configuration)) == nil
         if !threw { require(wheel.configuration == configuration, "setConfiguration: \(wheel)") }
       }
@@ -177,7 +207,11 @@ enum WheelFuzzRun {
     // A wheel whose angle per item is tiny stacks millions of items at the
     // top, all visible: the answer is that large, so only the scalars are
     // checked then.
-    if candidates <= 20_000 { checkItems(wheel, count: count, viewport: viewport, &input) }
+    if candidates <= 20_000 {
+      checkItems(wheel, count: count, viewport: viewport, &input)
+      checkMirror(wheel, count: count, viewport: viewport)
+      checkReference(wheel, count: count, viewport: viewport, &input)
+    }
     checkScalars(wheel, count: count, viewport: viewport, &input)
   }
 
@@ -197,6 +231,11 @@ enum WheelFuzzRun {
     var visited: [Int] = []
     wheel.forEachItem(in: viewport, itemCount: count) { visited.append($0.index) }
     require(visited == items.map(\.index), "forEachItem differs: \(context)")
+    let order = wheel.accessibilityOrder(in: viewport, itemCount: count)
+    require(order.sorted() == visited, "reading order \(order) is not the items: \(context)")
+    for item in items {
+      require(item.accessibilityFrame == item.frame, "accessibility frame: \(item): \(context)")
+    }
     require(wheel.item(at: -1, in: viewport, itemCount: count) == nil, "item -1: \(context)")
     require(wheel.item(at: sanitizedCount, in: viewport, itemCount: count) == nil, context)
 
@@ -294,6 +333,198 @@ enum WheelFuzzRun {
     } else {
       require(centered.map { $0 >= 0 && $0 < sanitizedCount } == true, "centred: \(context)")
     }
+
+    // Drags with a start, in every snapping mode: in range, the landing
+    // item the one standing there, and the form without a start the free
+    // answer when paging.
+    let start = input.double(magnitude: 5000)
+    let landing = wheel.targetContentOffset(
+      forProposed: proposed, velocity: velocity, dragStartOffset: start, viewport: viewport,
+      itemCount: count)
+    require(
+      landing.isFinite && landing >= 0 && landing <= limit,
+      "landing \(landing) outside 0...\(limit): \(context)")
+    let landingIndex = wheel.landingItemIndex(
+      forProposed: proposed, velocity: velocity, dragStartOffset: start, viewport: viewport,
+      itemCount: count)
+    require((landingIndex == nil) == (sanitizedCount == 0), "landing index: \(context)")
+    if let landingIndex {
+      require(landingIndex >= 0 && landingIndex < sanitizedCount, "landing index: \(context)")
+      // Where the wheel turns and positions resolve whole items, the
+      // landing item stands at the top there.
+      let distance = wheel.scrollDistancePerItem(itemCount: count, viewport: viewport)
+      if limit > 0, distance > 0, limit / distance < 1e12, distance > 1e-3 {
+        // The standardised viewport moved there (a negative width would
+        // move its origin again).
+        var bounds = viewport.standardized
+        if horizontal(wheel) { bounds.origin.x = landing } else { bounds.origin.y = landing }
+        require(
+          wheel.centeredItemIndex(in: bounds, itemCount: count) == landingIndex,
+          "landing item \(landingIndex) is not centred at \(landing): \(context)")
+      }
+    }
+    if wheel.snapping == .paging {
+      var free = wheel
+      free.snapping = .free
+      require(
+        wheel.targetContentOffset(
+          forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count)
+          == free.targetContentOffset(
+            forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count),
+        "paging without a drag start is not free snapping: \(context)")
+    }
+
+    // Steps, Int.max and Int.min among them, and kept selections.
+    let steps = input.element(of: [1, -1, 0, 7, Int.max, Int.min, -Int.max])
+    let stepped = wheel.contentOffset(steppingBy: steps, from: viewport, itemCount: count)
+    require((stepped == nil) == (sanitizedCount == 0), "stepping: \(context)")
+    if let stepped {
+      require(
+        stepped.isFinite && stepped >= 0 && stepped <= limit,
+        "step \(steps): \(stepped) outside 0...\(limit): \(context)")
+    }
+    let kept = wheel.contentOffset(
+      keepingCentered: index, insertedBefore: input.element(of: [0, 1, 3, -1, Int.max]),
+      removedBefore: input.element(of: [0, 1, 2, -5, Int.max]), in: viewport, itemCount: count,
+      newItemCount: input.flag() ? nil : itemCount(&input))
+    require(kept.isFinite && abs(kept) <= 0x1p53 * 2, "kept offset \(kept): \(context)")
+  }
+
+  static func horizontal(_ wheel: Wheel) -> Bool {
+    wheel.orientation == .horizontalCenterBelow || wheel.orientation == .horizontalCenterAbove
+  }
+
+  /// Right to left is the mirror image of left to right: the left-to-right
+  /// twin at `maxOffset - x` (horizontal) or at `x` (vertical) has every
+  /// item at the negated angle, with the same index, z-index, alpha,
+  /// scale and visibility flag, and lands drags on the same items.
+  static func checkMirror(_ wheel: Wheel, count: Int, viewport: Rect) {
+    let sanitizedCount = min(max(count, 0), Wheel.maximumItemCount)
+    // The wheel reads a viewport in its standardised form; a finite one
+    // within 2^52 reads as itself.
+    let viewport = viewport.standardized
+    guard sanitizedCount <= 300, viewport.isFinite, abs(viewport.minX) <= 0x1p52,
+      abs(viewport.minY) <= 0x1p52, viewport.width <= 0x1p52, viewport.height <= 0x1p52
+    else { return }
+    var mirrored = wheel
+    mirrored.layoutDirection = .rightToLeft
+    var twin = wheel
+    twin.layoutDirection = .leftToRight
+    let maxOffset = twin.maximumContentOffset(itemCount: count, viewport: viewport)
+    var twinViewport = viewport
+    if horizontal(wheel) { twinViewport.origin.x = maxOffset - viewport.origin.x }
+    // Past 2^53 the twin's origin would be clamped as it is read, and show
+    // another offset: no twin to compare with there.
+    guard abs(twinViewport.origin.x) <= 0x1p53 else { return }
+    let context = "\(wheel), count \(count), viewport \(viewport), twin at \(twinViewport)"
+    require(
+      mirrored.scrollPosition(in: viewport, itemCount: count)
+        == twin.scrollPosition(in: twinViewport, itemCount: count),
+      "mirrored positions differ: \(context)")
+    for index in 0..<sanitizedCount {
+      let a = mirrored.item(at: index, in: viewport, itemCount: count)!
+      let b = twin.item(at: index, in: twinViewport, itemCount: count)!
+      require(
+        a.angle == -b.angle && a.zIndex == b.zIndex && a.alpha == b.alpha && a.scale == b.scale
+          && a.isHidden == b.isHidden,
+        "item \(index) \(a) is not the mirror of \(b): \(context)")
+    }
+  }
+
+  /// For moderate wheels, items and landings agree with the independent
+  /// reference wheel, up to items that only just touch the viewport and
+  /// drags that end within rounding of a stop or a halfway point.
+  static func checkReference(
+    _ wheel: Wheel, count: Int, viewport: Rect, _ input: inout FuzzInput
+  ) {
+    // The reference reads the viewport as given: hand it the standardised
+    // form the wheel reads.
+    let viewport = viewport.standardized
+    let moderate: (Double) -> Bool = { $0.isFinite && $0 >= 1 && $0 <= 10_000 }
+    guard count >= 0, count <= 200, moderate(wheel.itemSize.width),
+      moderate(wheel.itemSize.height), wheel.radius >= 1, wheel.radius <= 100_000,
+      wheel.anglePerItem >= 1e-3, wheel.anglePerItem <= 100,
+      // The reference builds each shape about the pivot, whose unit anchor
+      // overflows for an item scaled almost to nothing.
+      (wheel.falloff?.minimumScale ?? 1) >= 0.01,
+      (wheel.customScrollDistancePerItem ?? 1) >= 1,
+      (wheel.customScrollDistancePerItem ?? 1) <= 1e4,
+      viewport.isFinite, viewport.width >= 1, viewport.height >= 1, viewport.width <= 1e5,
+      viewport.height <= 1e5, abs(viewport.minX) <= 1e7, abs(viewport.minY) <= 1e7
+    else { return }
+    let side: WheelReference.Side =
+      switch wheel.orientation {
+      case .horizontalCenterBelow: .below
+      case .horizontalCenterAbove: .above
+      case .verticalCenterLeft: .left
+      case .verticalCenterRight: .right
+      }
+    let snapping: WheelReference.Snapping =
+      switch wheel.snapping {
+      case .free: .free
+      case .nearest: .nearest
+      case .paging: .paging
+      }
+    let reference = WheelReference(
+      itemWidth: wheel.itemSize.width, itemHeight: wheel.itemSize.height, radius: wheel.radius,
+      customAnglePerItem: wheel.customAnglePerItem, side: side, wraps: wheel.wrapsAround,
+      falloff: wheel.falloff.map {
+        ($0.startAngle, $0.endAngle, $0.minimumAlpha, $0.minimumScale)
+      },
+      centerOnTop: wheel.zOrder == .centerOnTop,
+      tutorialScrollModel: wheel.scrollModel == .tutorial,
+      customDistancePerItem: wheel.customScrollDistancePerItem,
+      rightToLeft: wheel.layoutDirection == .rightToLeft, snapping: snapping)
+    let context = "\(wheel), count \(count), viewport \(viewport)"
+
+    let items = wheel.items(in: viewport, itemCount: count).map(\.index)
+    let expected = reference.visibleIndices(among: 0..<count, count: count, viewport: viewport)
+    for index in Set(items).symmetricDifference(expected) {
+      let item = reference.item(index, count: count, viewport: viewport)
+      require(
+        reference.isBorderline(item, in: viewport, margin: 1e-6),
+        "item \(index) visible to only one of engine and reference: \(context)")
+    }
+
+    let length = reference.isHorizontal ? viewport.width : viewport.height
+    let spacing = reference.stopSpacing(count: count, viewportLength: length)
+    let proposed = Double(Int16(truncatingIfNeeded: input.bits(2))) / 16 * max(spacing, 1)
+    let start: Double? = input.flag() ? Double(input.byte()) / 4 * max(spacing, 1) : nil
+    let velocity = input.element(of: [0, 1, -1, Double.nan, .infinity])
+    // A position within rounding of a stop or of halfway between two may
+    // fall either way: the engine decides exactly, the reference with a
+    // slack.
+    func ambiguous(_ offset: Double) -> Bool {
+      guard spacing > 0 else { return false }
+      let position = reference.forwardOffset(offset, count: count, viewportLength: length) / spacing
+      let twice = 2 * position
+      return abs(twice - twice.rounded()) < 1e-6
+    }
+    guard !ambiguous(proposed), !(start.map(ambiguous) ?? false) else { return }
+    let target =
+      start.map {
+        wheel.targetContentOffset(
+          forProposed: proposed, velocity: velocity, dragStartOffset: $0, viewport: viewport,
+          itemCount: count)
+      }
+      ?? wheel.targetContentOffset(
+        forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count)
+    let index =
+      start.map {
+        wheel.landingItemIndex(
+          forProposed: proposed, velocity: velocity, dragStartOffset: $0, viewport: viewport,
+          itemCount: count)
+      }
+      ?? wheel.landingItemIndex(
+        forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count)
+    let landing = reference.landing(
+      proposed: proposed, velocity: velocity.isNaN ? 0 : velocity, dragStart: start,
+      count: count, viewport: viewport)
+    require(
+      abs(target - landing.offset) <= 1e-7 * max(1, spacing, abs(landing.offset))
+        && index == landing.index,
+      "drag from \(String(describing: start)) to \(proposed) at \(velocity): \(target) "
+        + "(\(String(describing: index))), reference \(landing): \(context)")
   }
 
   static func requireSane(_ item: Wheel.Item, _ context: @autoclosure () -> String) {
@@ -309,9 +540,11 @@ enum WheelFuzzRun {
   // MARK: Decoding
 
   static func checkDecoding(
-    _ size: Size, _ radius: Double, _ angle: Double?, _ expected: String?,
+    _ size: Size, _ radius: Double, _ angle: Double?, _ distance: Double?,
     _ input: inout FuzzInput
   ) {
+    let expected = firstInvalidArgument(
+      size: size, radius: radius, angle: angle, distance: distance)
     let corrupt: UInt8? = input.choice(3) == 0 ? input.byte() : nil
     let junk = ["1e400", "-1e400", "\"NaN\"", "null", "true", "[]", "{}", "-0", "1e-400"]
     var slot = 0
@@ -326,7 +559,12 @@ enum WheelFuzzRun {
       "{\"itemSize\": {\"width\": \(number(size.width)), \"height\": \(number(size.height))}, "
       + "\"radius\": \(number(radius))"
     if let angle { text += ", \"anglePerItem\": \(number(angle))" }
-    text += "}"
+    if let distance { text += ", \"scrollDistancePerItem\": \(number(distance))" }
+    let options = [
+      ", \"scrollModel\": \"tutorial\"", ", \"layoutDirection\": \"rightToLeft\"",
+      ", \"snapping\": \"paging\"", "",
+    ]
+    text += input.element(of: options) + "}"
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -334,12 +572,15 @@ enum WheelFuzzRun {
       let wheel = try decoder.decode(Wheel.self, from: Data(text.utf8))
       require(
         firstInvalidArgument(
-          size: wheel.itemSize, radius: wheel.radius, angle: wheel.customAnglePerItem) == nil,
+          size: wheel.itemSize, radius: wheel.radius, angle: wheel.customAnglePerItem,
+          distance: wheel.customScrollDistancePerItem) == nil,
         "decoded an invalid wheel from \(text)")
+      wheel._checkInvariants()
       if corrupt == nil {
         require(expected == nil, "decoded \(text), invalid at \(expected!)")
         require(
-          wheel.itemSize == size && wheel.radius == radius && wheel.customAnglePerItem == angle,
+          wheel.itemSize == size && wheel.radius == radius && wheel.customAnglePerItem == angle
+            && wheel.customScrollDistancePerItem == distance,
           "\(text) decoded to \(wheel)")
       }
     } catch let error as DecodingError {

@@ -15,6 +15,7 @@ public enum Gallery {
       try SectionScenes.pinnedHeaders(options: options),
       try WheelScenes.scrolling(options: options),
       try WheelScenes.variants(options: options),
+      try WheelScenes.screens(options: options),
     ]
   }
 }

@@ -1,5 +1,7 @@
 // Wheel pictures: the tutorial wheel at the start, middle and end of its
-// scroll range, and the vertical and wrap-around variants.
+// scroll range; the vertical and wrap-around variants; and one wheel on a
+// phone and an iPad, one item per the same distance on both, beside its
+// right-to-left mirror image.
 
 import CircularLayout
 import Foundation
@@ -21,6 +23,9 @@ enum WheelScenes {
     var wheel: Wheel
     var viewport: Rect
     var itemCount: Int
+    /// Whether to mark the distance that scrolls one item along the
+    /// viewport's top edge (for a horizontal wheel).
+    var marksDistance = false
   }
 
   /// The tutorial's wheel at its first, middle and last scroll offsets.
@@ -72,6 +77,44 @@ enum WheelScenes {
         "\(count) items on a vertical wheel with falloff, and a wrap-around wheel across its seam")
   }
 
+  /// The default wheel (one item per 133 points, whatever the screen) on
+  /// a phone and on an iPad at the same offset, with the distance per item
+  /// marked, and on the phone laid out right to left: the same item stands
+  /// at the top in all three.
+  static func screens(options: GalleryOptions) throws -> GalleryPicture {
+    let count = options.wheelItemCount
+    let wheel = try Wheel(itemSize: itemSize, radius: radius)
+    var mirrored = wheel
+    mirrored.layoutDirection = .rightToLeft
+    let phone = Size(width: 375, height: 667)
+    let iPad = Size(width: 1024, height: 768)
+    let distance = wheel.scrollDistancePerItem(itemCount: count, viewport: viewport)
+    // Item 3 at the top (or the last item, for fewer).
+    let offset = wheel.initialContentOffset(
+      centering: 3, viewport: Rect(origin: .zero, size: phone), itemCount: count)
+    let mirroredOffset = mirrored.initialContentOffset(
+      centering: 3, viewport: Rect(origin: .zero, size: phone), itemCount: count)
+    let panels = [
+      Panel(
+        title: "phone 375 x 667: 133 pt per item", wheel: wheel,
+        viewport: Rect(origin: Point(x: offset, y: 0), size: phone), itemCount: count,
+        marksDistance: true),
+      Panel(
+        title: "iPad 1024 x 768: 133 pt per item", wheel: wheel,
+        viewport: Rect(origin: Point(x: offset, y: 0), size: iPad), itemCount: count,
+        marksDistance: true),
+      Panel(
+        title: "phone, right to left", wheel: mirrored,
+        viewport: Rect(origin: Point(x: mirroredOffset, y: 0), size: phone), itemCount: count,
+        marksDistance: true),
+    ]
+    return render(
+      panels: panels, fileName: "wheel-screens.svg",
+      summary:
+        "\(count) items, one per \(SVGDocument.format(distance)) pt on a phone and an iPad, "
+        + "and right to left")
+  }
+
   private static func render(panels: [Panel], fileName: String, summary: String) -> GalleryPicture {
     var seconds = 0.0
     var laidOut: [(panel: Panel, all: [Wheel.Item], visible: Set<Int>, bounds: Rect)] = []
@@ -102,6 +145,7 @@ enum WheelScenes {
       width: width, height: frame.height * scale + captionHeight + gap, background: "#f8f9fa")
     var drawn = 0
     var returned = 0
+    var marks = 0
     for (number, entry) in laidOut.enumerated() {
       let x = gap + Double(number) * (panelWidth + gap)
       let bounds = frame.offsetBy(dx: entry.panel.viewport.minX, dy: entry.panel.viewport.minY)
@@ -137,10 +181,36 @@ enum WheelScenes {
           returned += isReturned ? 1 : 0
         }
         canvas.rect(entry.panel.viewport, style: SVGStyle(stroke: Palette.accent, strokeWidth: 4))
+        if entry.panel.marksDistance {
+          markDistance(of: entry.panel, on: &canvas)
+          marks += 1
+        }
       }
     }
+    var counts = ["item": drawn, "returned": returned]
+    if marks > 0 { counts["distance-mark"] = marks }
     return GalleryPicture(
       fileName: fileName, summary: summary + " (\(returned) of \(drawn) items returned)",
-      layoutSeconds: seconds, svg: document.render(), counts: ["item": drawn, "returned": returned])
+      layoutSeconds: seconds, svg: document.render(), counts: counts)
+  }
+
+  /// A bar along the viewport's top edge, one distance per item long,
+  /// starting at its leading edge (the right, right to left): scrolling by
+  /// that much turns the wheel by one item.
+  private static func markDistance(of panel: Panel, on canvas: inout SVGDocument) {
+    let viewport = panel.viewport
+    let distance = panel.wheel.scrollDistancePerItem(
+      itemCount: panel.itemCount, viewport: viewport)
+    guard distance > 0 else { return }
+    let rightToLeft = panel.wheel.layoutDirection == .rightToLeft
+    let start = rightToLeft ? viewport.maxX - 12 - distance : viewport.minX + 12
+    canvas.rect(
+      Rect(x: start, y: viewport.minY + 16, width: distance, height: 10),
+      style: SVGStyle(fill: Palette.accent),
+      title: "distance per item: \(SVGDocument.format(distance)) pt")
+    canvas.text(
+      "\(SVGDocument.format(distance)) pt = 1 item",
+      at: Point(x: start + distance / 2, y: viewport.minY + 62), size: 34, color: Palette.accent,
+      anchor: "middle", weight: "bold")
   }
 }

@@ -30,8 +30,10 @@ final class WheelCodableTests: XCTestCase {
 
   private let size = #""itemSize": {"width": 133, "height": 173}"#
 
-  func testMinimalJSONDecodesToTheTutorialWheel() throws {
-    XCTAssertEqual(try decode("{\(size), \"radius\": 500}"), tutorialWheel)
+  func testMinimalJSONDecodesToTheDefaultWheel() throws {
+    XCTAssertEqual(try decode("{\(size), \"radius\": 500}"), defaultWheel)
+    XCTAssertEqual(
+      try decode("{\(size), \"radius\": 500, \"scrollModel\": \"tutorial\"}"), tutorialWheel)
   }
 
   func testRoundTripsEveryOption() throws {
@@ -54,17 +56,58 @@ final class WheelCodableTests: XCTestCase {
     )
   }
 
-  func testEncodesTheCustomAngleOnlyWhenSet() throws {
-    let plain = try encodedObject(tutorialWheel)
+  func testEncodesTheCustomAngleAndDistanceOnlyWhenSet() throws {
+    let plain = try encodedObject(defaultWheel)
     XCTAssertEqual(
-      Set(plain.keys), ["itemSize", "radius", "orientation", "wrapsAround", "zOrder"])
+      Set(plain.keys),
+      [
+        "itemSize", "radius", "orientation", "wrapsAround", "zOrder", "scrollModel",
+        "layoutDirection", "snapping",
+      ])
     XCTAssertEqual(plain["radius"] as? Double, 500)
     XCTAssertEqual(plain["orientation"] as? String, "horizontalCenterBelow")
+    XCTAssertEqual(plain["scrollModel"] as? String, "fixedDistancePerItem")
+    XCTAssertEqual(plain["layoutDirection"] as? String, "leftToRight")
+    XCTAssertEqual(plain["snapping"] as? String, "free")
+    XCTAssertEqual(try encodedObject(tutorialWheel)["scrollModel"] as? String, "tutorial")
 
-    var custom = tutorialWheel
+    var custom = defaultWheel
     try custom.setAnglePerItem(0.3)
     custom._checkInvariants()
-    XCTAssertEqual(try encodedObject(custom)["anglePerItem"] as? Double, 0.3)
+    try custom.setScrollDistancePerItem(120)
+    custom._checkInvariants()
+    custom.layoutDirection = .rightToLeft
+    custom._checkInvariants()
+    custom.snapping = .paging
+    custom._checkInvariants()
+    let object = try encodedObject(custom)
+    XCTAssertEqual(object["anglePerItem"] as? Double, 0.3)
+    XCTAssertEqual(object["scrollDistancePerItem"] as? Double, 120)
+    XCTAssertEqual(object["layoutDirection"] as? String, "rightToLeft")
+    XCTAssertEqual(object["snapping"] as? String, "paging")
+    XCTAssertEqual(try JSONDecoder().decode(Wheel.self, from: JSONEncoder().encode(custom)), custom)
+  }
+
+  /// The scroll model's fields decode with their defaults, and a distance
+  /// per item that breaks its rule is reported at its key; a value that is
+  /// not one of an option's cases is the decoder's own error.
+  func testDecodingTheScrollModelsFields() throws {
+    let wheel = try decode(
+      #"{"scrollModel": "tutorial", "scrollDistancePerItem": 90, "layoutDirection": "rightToLeft", "snapping": "nearest"}"#
+    )
+    XCTAssertEqual(wheel.scrollModel, .tutorial)
+    XCTAssertEqual(wheel.customScrollDistancePerItem, 90)
+    XCTAssertEqual(wheel.layoutDirection, .rightToLeft)
+    XCTAssertEqual(wheel.snapping, .nearest)
+    XCTAssertNil(try decode(#"{"scrollDistancePerItem": null}"#).customScrollDistancePerItem)
+    for bad in ["0", "-1", "1e300", "9007199254740994"] {
+      assertCorrupted("{\(size), \"scrollDistancePerItem\": \(bad)}", at: ["scrollDistancePerItem"])
+    }
+    for json in [
+      #"{"scrollModel": "iPad"}"#, #"{"layoutDirection": "upwards"}"#, #"{"snapping": 3}"#,
+    ] {
+      XCTAssertThrowsError(try decode(json), json) { XCTAssertTrue($0 is DecodingError, json) }
+    }
   }
 
   /// The issue's example, `{"radius": -1, ...}`, and every other rule of
@@ -94,18 +137,19 @@ final class WheelCodableTests: XCTestCase {
   }
 
   /// A missing key or `null` takes the field's default, so `{}` is the
-  /// default wheel (the tutorial's); unknown keys are ignored.
+  /// default wheel (the tutorial's geometry, one item per item length);
+  /// unknown keys are ignored.
   func testMissingNullAndUnknownKeys() throws {
-    let defaultWheel = try Wheel(configuration: Wheel.Configuration())
+    XCTAssertEqual(try Wheel(configuration: Wheel.Configuration()), defaultWheel)
     XCTAssertEqual(try decode("{}"), defaultWheel)
-    XCTAssertEqual(try decode("{}"), tutorialWheel)
     XCTAssertEqual(try decode("{}").configuration, Wheel.Configuration())
-    XCTAssertEqual(try decode("{\(size)}"), tutorialWheel)
+    XCTAssertEqual(try decode("{\(size)}"), defaultWheel)
     XCTAssertEqual(try decode(#"{"radius": 400}"#).radius, 400)
     XCTAssertEqual(try decode(#"{"radius": 400}"#).itemSize, Size(width: 133, height: 173))
     let nulls = #"""
       {"itemSize": null, "radius": null, "anglePerItem": null, "orientation": null,
-       "wrapsAround": null, "falloff": null, "zOrder": null}
+       "wrapsAround": null, "falloff": null, "zOrder": null, "scrollModel": null,
+       "scrollDistancePerItem": null, "layoutDirection": null, "snapping": null}
       """#
     XCTAssertEqual(try decode(nulls), defaultWheel)
     let later = #"{"radius": 500, "spokes": 12, "falloff": {"endAngle": 1, "curve": "ease"}}"#
@@ -134,7 +178,10 @@ final class WheelCodableTests: XCTestCase {
       Wheel.Configuration())
     XCTAssertEqual(
       Set(try encodedObject(wheel).keys),
-      ["itemSize", "radius", "anglePerItem", "orientation", "wrapsAround", "falloff", "zOrder"])
+      [
+        "itemSize", "radius", "anglePerItem", "orientation", "wrapsAround", "falloff", "zOrder",
+        "scrollModel", "layoutDirection", "snapping",
+      ])
 
     // A broken rule is reported the same way for both, with the
     // configuration error as the underlying error.

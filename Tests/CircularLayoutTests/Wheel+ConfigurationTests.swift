@@ -25,7 +25,9 @@ final class WheelConfigurationTests: XCTestCase {
 
   // MARK: - The value
 
-  func testDefaultsAreTheTutorialsWheel() throws {
+  /// The defaults are the tutorial's wheel, except the scroll model: one
+  /// item per item length, whatever the viewport.
+  func testDefaultsAreTheTutorialsWheelWithAFixedDistancePerItem() throws {
     let configuration = Wheel.Configuration()
     XCTAssertEqual(configuration.itemSize, Size(width: 133, height: 173))
     XCTAssertEqual(configuration.radius, 500)
@@ -34,13 +36,17 @@ final class WheelConfigurationTests: XCTestCase {
     XCTAssertFalse(configuration.wrapsAround)
     XCTAssertNil(configuration.falloff)
     XCTAssertEqual(configuration.zOrder, .laterOnTop)
+    XCTAssertEqual(configuration.scrollModel, .fixedDistancePerItem)
+    XCTAssertNil(configuration.scrollDistancePerItem)
+    XCTAssertEqual(configuration.layoutDirection, .leftToRight)
+    XCTAssertEqual(configuration.snapping, .free)
     XCTAssertNoThrow(try configuration.validate())
 
     let wheel = try Wheel(configuration: configuration)
     wheel._checkInvariants()
-    XCTAssertEqual(wheel, tutorialWheel)
+    XCTAssertEqual(wheel, defaultWheel)
     XCTAssertEqual(wheel.configuration, configuration)
-    XCTAssertEqual(tutorialWheel.configuration, configuration)
+    XCTAssertEqual(tutorialWheel.configuration, Wheel.Configuration(scrollModel: .tutorial))
   }
 
   func testMemberwiseInitializerSetsEveryField() throws {
@@ -179,11 +185,27 @@ final class WheelConfigurationTests: XCTestCase {
     // Horizontal: the default angle uses the item's width.
     XCTAssertEqual(wheel.anglePerItem, atan(7.0 / 9))
 
+    wheel.scrollModel = .fixedDistancePerItem
+    wheel._checkInvariants()
+    XCTAssertEqual(wheel.configuration.scrollModel, .fixedDistancePerItem)
+    try wheel.setScrollDistancePerItem(12.5)
+    wheel._checkInvariants()
+    XCTAssertEqual(wheel.configuration.scrollDistancePerItem, 12.5)
+    XCTAssertEqual(wheel.customScrollDistancePerItem, 12.5)
+    wheel.layoutDirection = .rightToLeft
+    wheel._checkInvariants()
+    XCTAssertEqual(wheel.configuration.layoutDirection, .rightToLeft)
+    wheel.snapping = .nearest
+    wheel._checkInvariants()
+    XCTAssertEqual(wheel.configuration.snapping, .nearest)
+
     XCTAssertEqual(
       wheel.configuration,
       Wheel.Configuration(
         itemSize: Size(width: 7, height: 8), radius: 9, orientation: .horizontalCenterAbove,
-        wrapsAround: true, falloff: falloff, zOrder: .centerOnTop))
+        wrapsAround: true, falloff: falloff, zOrder: .centerOnTop,
+        scrollModel: .fixedDistancePerItem, scrollDistancePerItem: 12.5,
+        layoutDirection: .rightToLeft, snapping: .nearest))
   }
 
   func testSetConfigurationReplacesEveryField() throws {
@@ -203,7 +225,7 @@ final class WheelConfigurationTests: XCTestCase {
     // And back.
     try wheel.setConfiguration(Wheel.Configuration())
     wheel._checkInvariants()
-    XCTAssertEqual(wheel, tutorialWheel)
+    XCTAssertEqual(wheel, defaultWheel)
   }
 
   /// A setter that throws leaves the wheel equal to before, options and

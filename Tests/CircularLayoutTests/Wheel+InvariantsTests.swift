@@ -35,7 +35,8 @@ final class WheelInvariantsTests: XCTestCase {
             XCTAssertEqual(
               wheel.configuration,
               Wheel.Configuration(
-                orientation: orientation, wrapsAround: wraps, falloff: falloff, zOrder: zOrder))
+                orientation: orientation, wrapsAround: wraps, falloff: falloff, zOrder: zOrder,
+                scrollModel: .tutorial))
           }
         }
       }
@@ -126,6 +127,6 @@ final class WheelInvariantsTests: XCTestCase {
 
   @Test func aValidConfigurationPasses() {
     Wheel(validated: Wheel.Configuration())._checkInvariants()
-    #expect(Wheel(validated: Wheel.Configuration()) == tutorialWheel)
+    #expect(Wheel(validated: Wheel.Configuration()) == defaultWheel)
   }
 }

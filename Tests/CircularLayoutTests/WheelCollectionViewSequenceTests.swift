@@ -18,6 +18,8 @@ private struct SimulatedWheelLayout {
   var wheel: Wheel
   var bounds: Rect
   var itemCount = 0
+  /// Where the current drag began, as the delegate records it.
+  var dragStartOffset: Double?
 
   /// `prepare()`.
   mutating func prepare(numberOfItems: Int) { itemCount = numberOfItems }
@@ -47,14 +49,43 @@ private struct SimulatedWheelLayout {
 
   /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
   func targetContentOffset(proposed: Point, velocity: Point) -> Point {
-    if isHorizontal {
-      let x = wheel.targetContentOffset(
-        forProposed: proposed.x, velocity: velocity.x, viewport: bounds, itemCount: itemCount)
-      return Point(x: x, y: proposed.y)
+    let offset = isHorizontal ? proposed.x : proposed.y
+    let speed = isHorizontal ? velocity.x : velocity.y
+    let target =
+      if let dragStartOffset {
+        wheel.targetContentOffset(
+          forProposed: offset, velocity: speed, dragStartOffset: dragStartOffset,
+          viewport: bounds, itemCount: itemCount)
+      } else {
+        wheel.targetContentOffset(
+          forProposed: offset, velocity: speed, viewport: bounds, itemCount: itemCount)
+      }
+    return isHorizontal ? Point(x: target, y: proposed.y) : Point(x: proposed.x, y: target)
+  }
+
+  /// The delegate's `scrollViewWillEndDragging`: the item at the target.
+  mutating func endDragging(target: Point) -> Int? {
+    let landing = wheel.landingItemIndex(
+      forProposed: isHorizontal ? target.x : target.y, velocity: 0, viewport: bounds,
+      itemCount: itemCount)
+    dragStartOffset = nil
+    return landing
+  }
+
+  /// `WheelCollectionView.accessibilityValue`.
+  func accessibilityValue(title: (Int) -> String = { "Item \($0 + 1)" }) -> String? {
+    guard let index = wheel.centeredItemIndex(in: bounds, itemCount: itemCount) else {
+      return nil
     }
-    let y = wheel.targetContentOffset(
-      forProposed: proposed.y, velocity: velocity.y, viewport: bounds, itemCount: itemCount)
-    return Point(x: proposed.x, y: y)
+    return "\(title(index)), item \(index + 1) of \(itemCount)"
+  }
+
+  /// `WheelCollectionView.accessibilityIncrement()` and
+  /// `accessibilityDecrement()`: the bounds moved to the stepped offset.
+  mutating func step(by steps: Int) {
+    guard let offset = wheel.contentOffset(steppingBy: steps, from: bounds, itemCount: itemCount)
+    else { return }
+    bounds = self.bounds(atOffset: offset)
   }
 
   /// The bounds scrolled to `offset` along the scroll axis.
@@ -166,6 +197,7 @@ final class WheelCollectionViewSequenceTests: XCTestCase {
         checker.checkContentSize(layout, reference: reference)
         checker.scroll(&layout, reference: reference, random: &random)
         checker.checkDrags(layout, reference: reference, random: &random)
+        checker.checkAdjustable(layout, reference: reference)
       }
     }
   }
@@ -181,12 +213,11 @@ private struct WheelSequenceChecker {
     XCTFail("\(message); \(context)", file: file, line: line)
   }
 
-  /// One item length per item along the scroll axis (times the copies of a
-  /// wrapping wheel), the viewport's extent across it.
+  /// The reference's content length along the scroll axis (by its scroll
+  /// model), the viewport's extent across it.
   mutating func checkContentSize(_ layout: SimulatedWheelLayout, reference: WheelReference) {
-    let copies = reference.wraps ? Double(Wheel.wrappingCopyCount) : 1
-    let length = min(
-      Double(layout.itemCount) * reference.itemLength * copies, Wheel.maximumLength)
+    let extent = reference.isHorizontal ? layout.bounds.width : layout.bounds.height
+    let length = reference.contentLength(count: layout.itemCount, viewportLength: extent)
     let expected =
       reference.isHorizontal
       ? Size(width: length, height: layout.bounds.height)
@@ -210,10 +241,10 @@ private struct WheelSequenceChecker {
     if reference.wraps {
       let middle = layout.wheel.initialContentOffset(
         centering: 0, viewport: layout.bounds, itemCount: count)
-      let cycle = Double(count) * reference.itemLength
+      let cycle = Double(count) * reference.distancePerItem
       (start, end) = (middle - cycle, middle + cycle)
     } else {
-      let maxOffset = max(0, Double(count) * reference.itemLength - extent)
+      let maxOffset = max(0, reference.maximumOffset(count: count, viewportLength: extent))
       (start, end) = (-extent / 4, maxOffset + extent / 4)
     }
     let step = max((end - start) / Double.random(in: 20...40, using: &random), 1)
@@ -310,69 +341,125 @@ private struct WheelSequenceChecker {
   }
 
   /// Drags ending at the current offset, near it, on a stop, and past
-  /// either end, with each sign of velocity: the target is the stop the
-  /// brute force picks, and an item stands upright there.
+  /// either end, with each sign of velocity, from a drag start near the
+  /// current offset or without one: the target and the landing item
+  /// are the ones the reference finds by looking at the stops, and an
+  /// item stands upright at the target.
   mutating func checkDrags(
     _ layout: SimulatedWheelLayout, reference: WheelReference, random: inout SplitMix64
   ) {
     let count = layout.itemCount
     let extent = reference.isHorizontal ? layout.bounds.width : layout.bounds.height
     let current = reference.isHorizontal ? layout.bounds.minX : layout.bounds.minY
-    let copies = reference.wraps ? Double(Wheel.wrappingCopyCount) : 1
-    let maxOffset = Double(count) * reference.itemLength * copies - extent
-    let spacing =
-      reference.wraps ? reference.itemLength : (count >= 2 ? maxOffset / Double(count - 1) : 0)
+    let maxOffset = reference.maximumOffset(count: count, viewportLength: extent)
+    let spacing = reference.stopSpacing(count: count, viewportLength: extent)
     var proposals = [
       current, current + Double.random(in: -2...2, using: &random) * max(spacing, 1),
-      -extent, maxOffset + extent,
+      current + Double.random(in: -9...9, using: &random) * max(spacing, 1), -extent,
+      maxOffset + extent,
     ]
     if spacing > 0, maxOffset > 0 {
       let stops = (maxOffset / spacing).rounded(.down)
       proposals.append(Double(Int.random(in: 0...Int(min(stops, 1e6)), using: &random)) * spacing)
     }
+    let dragStart = current + Double.random(in: -1...1, using: &random) * max(spacing, 1)
     for proposed in proposals {
       for velocity in [-1.0, 0, 1] {
-        let point =
-          reference.isHorizontal ? Point(x: proposed, y: 0) : Point(x: 0, y: proposed)
-        let speed = reference.isHorizontal ? Point(x: velocity, y: 0) : Point(x: 0, y: velocity)
-        let result = layout.targetContentOffset(proposed: point, velocity: speed)
-        let target = reference.isHorizontal ? result.x : result.y
-        let across = reference.isHorizontal ? result.y : result.x
-        let expected = expectedTarget(
-          proposed, velocity: velocity, count: count, maxOffset: maxOffset, spacing: spacing)
-        guard across == 0, abs(target - expected) <= 1e-7 * max(1, spacing, abs(expected)) else {
-          fail(
-            "drag to \(proposed) at velocity \(velocity): target \(target), expected \(expected)")
-          return
-        }
-        checkUpright(layout, reference: reference, at: target, spacing: spacing)
+        // With the drag start or without it, at random (only paging reads
+        // it, and both forms must agree for the other modes).
+        let start = Bool.random(using: &random) ? dragStart : nil
+        checkDrag(
+          layout, reference: reference, proposed: proposed, velocity: velocity, dragStart: start)
       }
     }
   }
 
-  /// The brute force: of the stops `k · spacing` in `0 ... maxOffset`, the
-  /// first at or after the proposal (velocity > 0), the last at or before
-  /// it (velocity < 0), or the nearest, halves forward (velocity 0); the
-  /// end stop when none lies that way. A proposal within a ten-millionth of
-  /// an item of a stop counts as on it.
-  func expectedTarget(
-    _ proposed: Double, velocity: Double, count: Int, maxOffset: Double, spacing: Double
-  ) -> Double {
-    guard count > 0, maxOffset > 0 else { return 0 }
-    guard spacing > 0 else { return min(max(proposed, 0), maxOffset) }  // one item
-    let lastStop = Int((maxOffset / spacing + 1e-9).rounded(.down))
-    // Only the stops near the proposal can win; the rest lie further away
-    // in both directions.
-    let near = Int(min(max(proposed / spacing, 0), Double(lastStop)))
-    let stops = (max(near - 2, 0)...min(near + 2, lastStop)).map {
-      min(Double($0) * spacing, maxOffset)
+  /// One drag, against the reference's landing.
+  mutating func checkDrag(
+    _ layout: SimulatedWheelLayout, reference: WheelReference, proposed: Double,
+    velocity: Double, dragStart: Double?
+  ) {
+    let count = layout.itemCount
+    let extent = reference.isHorizontal ? layout.bounds.width : layout.bounds.height
+    let spacing = reference.stopSpacing(count: count, viewportLength: extent)
+    // The delegate records the drag's start, the layout answers the
+    // target, and the delegate reads the landing item there.
+    var layout = layout
+    layout.dragStartOffset = dragStart
+    let point = reference.isHorizontal ? Point(x: proposed, y: 0) : Point(x: 0, y: proposed)
+    let speed = reference.isHorizontal ? Point(x: velocity, y: 0) : Point(x: 0, y: velocity)
+    let result = layout.targetContentOffset(proposed: point, velocity: speed)
+    guard (reference.isHorizontal ? result.y : result.x) == 0 else {
+      fail("the target moved across the scroll axis: \(result)")
+      return
     }
-    let slack = 1e-7 * spacing
-    if velocity > 0 { return stops.first { $0 >= proposed - slack } ?? stops.last! }
-    if velocity < 0 { return stops.last { $0 <= proposed + slack } ?? stops.first! }
-    var best = stops[0]
-    for stop in stops where abs(stop - proposed) <= abs(best - proposed) + slack { best = stop }
-    return best
+    let target = reference.isHorizontal ? result.x : result.y
+    let landing = layout.endDragging(target: result)
+    let direct =
+      dragStart.map {
+        layout.wheel.landingItemIndex(
+          forProposed: proposed, velocity: velocity, dragStartOffset: $0,
+          viewport: layout.bounds, itemCount: count)
+      }
+      ?? layout.wheel.landingItemIndex(
+        forProposed: proposed, velocity: velocity, viewport: layout.bounds, itemCount: count)
+    guard landing == direct else {
+      fail(
+        "the item at the target, \(String(describing: landing)), is not the landing item \(String(describing: direct))"
+      )
+      return
+    }
+    let expected = reference.landing(
+      proposed: proposed, velocity: velocity, dragStart: dragStart, count: count,
+      viewport: layout.bounds)
+    let drag = "drag from \(dragStart.map { "\($0)" } ?? "anywhere") to \(proposed) at \(velocity)"
+    guard abs(target - expected.offset) <= 1e-7 * max(1, spacing, abs(expected.offset)) else {
+      fail("\(drag): target \(target), expected \(expected.offset)")
+      return
+    }
+    guard landing == expected.index else {
+      fail(
+        "\(drag): lands on \(String(describing: landing)), expected \(String(describing: expected.index))"
+      )
+      return
+    }
+    checkUpright(layout, reference: reference, at: target, spacing: spacing)
+  }
+
+  /// The article's adjustable collection view: from the start of the
+  /// content, increments walk the items one by one (to the last and no
+  /// further with ends, round and back to the start wrapping), and each
+  /// value names the centred item as "item k of n".
+  mutating func checkAdjustable(_ layout: SimulatedWheelLayout, reference: WheelReference) {
+    let count = layout.itemCount
+    var layout = layout
+    let extent = reference.isHorizontal ? layout.bounds.width : layout.bounds.height
+    guard count > 0, reference.stopSpacing(count: count, viewportLength: extent) > 0,
+      reference.maximumOffset(count: count, viewportLength: extent) > 0
+    else {
+      if count == 0, layout.accessibilityValue() != nil { fail("a value with no items") }
+      return
+    }
+    let first = layout.wheel.initialContentOffset(
+      centering: 0, viewport: layout.bounds, itemCount: count)
+    layout.bounds = layout.bounds(atOffset: first)
+    var expected = 0
+    for _ in 0..<min(count + 2, 40) {
+      guard layout.accessibilityValue() == "Item \(expected + 1), item \(expected + 1) of \(count)"
+      else {
+        fail(
+          "value \(String(describing: layout.accessibilityValue())), expected item \(expected + 1)")
+        return
+      }
+      layout.step(by: 1)
+      expected = reference.wraps ? (expected + 1) % count : min(expected + 1, count - 1)
+    }
+    layout.step(by: -1)
+    let back = reference.wraps ? (expected + count - 1) % count : max(expected - 1, 0)
+    if layout.accessibilityValue() != "Item \(back + 1), item \(back + 1) of \(count)" {
+      fail(
+        "decrement: \(String(describing: layout.accessibilityValue())), expected item \(back + 1)")
+    }
   }
 
   /// At a snapped offset, the item the wheel calls centred stands upright

@@ -76,7 +76,7 @@ final class WheelDeprecatedAPITests: XCTestCase {
     // A typed throwing initializer converts to an untyped function type,
     // and into an untyped Result.
     let make: (Size, Double, Double?) throws -> Wheel = Wheel.init(itemSize:radius:anglePerItem:)
-    XCTAssertEqual(try make(Size(width: 133, height: 173), 500, nil), tutorialWheel)
+    XCTAssertEqual(try make(Size(width: 133, height: 173), 500, nil), defaultWheel)
     let result: Result<Wheel, any Error> = Result {
       try Wheel(itemSize: Size(width: 1, height: 1), radius: 0)
     }

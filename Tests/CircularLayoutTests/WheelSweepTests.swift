@@ -124,6 +124,34 @@ final class WheelSweepTests: XCTestCase {
       let centred = wheel.centeredItemIndex(in: input.viewport, itemCount: input.count)
       XCTAssertEqual(centred == nil, input.count == 0, context)
       if let centred { XCTAssertTrue((0..<input.count).contains(centred), context) }
+
+      // The scroll model's answers, in one case of four: landings, steps
+      // and kept selections in range, and the reading order the visible
+      // items.
+      guard Int.random(in: 0..<4, using: &generator) == 0 else { continue }
+      let start = Double.random(in: -2000...2000, using: &generator)
+      let velocity = [-1, 0, 1, .nan, .infinity].randomElement(using: &generator)!
+      let landing = wheel.targetContentOffset(
+        forProposed: start + Double.random(in: -900...900, using: &generator),
+        velocity: velocity, dragStartOffset: start, viewport: size, itemCount: input.count)
+      XCTAssertTrue(range.contains(landing), "landing \(landing); \(context)")
+      let landed = wheel.landingItemIndex(
+        forProposed: start, velocity: velocity, dragStartOffset: start, viewport: size,
+        itemCount: input.count)
+      XCTAssertEqual(landed == nil, input.count == 0, context)
+      let steps = [1, -1, 5, Int.max, Int.min].randomElement(using: &generator)!
+      let stepped = wheel.contentOffset(
+        steppingBy: steps, from: input.viewport, itemCount: input.count)
+      XCTAssertEqual(stepped == nil, input.count == 0, context)
+      if let stepped { XCTAssertTrue(range.contains(stepped), "step \(stepped); \(context)") }
+      let kept = wheel.contentOffset(
+        keepingCentered: index, insertedBefore: Int.random(in: -1...3, using: &generator),
+        removedBefore: Int.random(in: -1...3, using: &generator), in: input.viewport,
+        itemCount: input.count)
+      XCTAssertTrue(kept.isFinite, context)
+      XCTAssertEqual(
+        wheel.accessibilityOrder(in: input.viewport, itemCount: input.count).sorted(),
+        items.map(\.index), context)
     }
     if RandomSweep.replaySeed == nil { XCTAssertGreaterThan(spoiled, 3_000) }
   }

@@ -7,8 +7,19 @@ import LayoutGeometry
 import LayoutTestSupport
 import XCTest
 
-/// The tutorial's wheel: 133 x 173 items on a radius of 500.
-let tutorialWheel = try! Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
+/// The tutorial's wheel: 133 x 173 items on a radius of 500, under the
+/// tutorial's scroll model, whose numbers (content 1330 long, an item per
+/// 955 / 9 points in a 375-point viewport) the tests keep checking.
+let tutorialWheel: Wheel = {
+  var wheel = try! Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
+  wheel.scrollModel = .tutorial
+  wheel._checkInvariants()
+  return wheel
+}()
+
+/// The default wheel: the tutorial's geometry, scrolled one item per
+/// 133 points whatever the viewport.
+let defaultWheel = try! Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
 
 /// The tutorial's viewport size, an iPhone's 375 x 667 points.
 let tutorialViewportSize = Size(width: 375, height: 667)
@@ -26,6 +37,17 @@ extension Wheel.Orientation {
     case .above: self = .horizontalCenterAbove
     case .left: self = .verticalCenterLeft
     case .right: self = .verticalCenterRight
+    }
+  }
+}
+
+extension Wheel.Snapping {
+  /// The engine's snapping mode for a reference mode.
+  init(_ snapping: WheelReference.Snapping) {
+    switch snapping {
+    case .free: self = .free
+    case .nearest: self = .nearest
+    case .paging: self = .paging
     }
   }
 }
@@ -49,6 +71,14 @@ extension WheelReference {
           minimumScale: falloff.scale)
         wheel._checkInvariants()
       }
+      wheel.scrollModel = tutorialScrollModel ? .tutorial : .fixedDistancePerItem
+      wheel._checkInvariants()
+      try wheel.setScrollDistancePerItem(customDistancePerItem)
+      wheel._checkInvariants()
+      wheel.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+      wheel._checkInvariants()
+      wheel.snapping = Wheel.Snapping(snapping)
+      wheel._checkInvariants()
       return wheel
     } catch {
       XCTFail("invalid reference wheel \(self): \(error)", file: file, line: line)

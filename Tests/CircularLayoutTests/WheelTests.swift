@@ -216,7 +216,7 @@ final class WheelTests: XCTestCase {
   }
 
   func testValueSemanticsAndHashing() throws {
-    var a = tutorialWheel
+    var a = defaultWheel
     var b = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
     XCTAssertEqual(a, b)
     XCTAssertEqual(Set([a, b]).count, 1)

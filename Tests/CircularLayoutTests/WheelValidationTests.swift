@@ -82,8 +82,8 @@ final class WheelValidationTests: XCTestCase {
   func testMissingAndNullFields() {
     // A null or missing field takes its default; a nested value missing a
     // required key is still the decoder's error.
-    XCTAssertEqual(try decode("{\(size), \"radius\": null}"), tutorialWheel)
-    XCTAssertEqual(try decode(#"{"itemSize": null, "radius": 500}"#), tutorialWheel)
+    XCTAssertEqual(try decode("{\(size), \"radius\": null}"), defaultWheel)
+    XCTAssertEqual(try decode(#"{"itemSize": null, "radius": 500}"#), defaultWheel)
     XCTAssertThrowsError(try decode(#"{"itemSize": {"width": 1}, "radius": 5}"#)) {
       guard case .keyNotFound(let key, let context) = $0 as? DecodingError else {
         return XCTFail("\($0)")
@@ -94,7 +94,7 @@ final class WheelValidationTests: XCTestCase {
     // Optional fields read null as absent.
     XCTAssertEqual(
       try? decode("{\(size), \"radius\": 500, \"anglePerItem\": null, \"falloff\": null}"),
-      tutorialWheel)
+      defaultWheel)
   }
 
   func testNestedInALargerDocument() {
@@ -142,7 +142,7 @@ final class WheelValidationTests: XCTestCase {
       let decoded = try? decode(json)
       XCTAssertEqual(decoded, made, context)
 
-      var wheel = tutorialWheel
+      var wheel = defaultWheel
       let sizeSet = (try? wheel.setItemSize(size)) != nil
       wheel._checkInvariants()
       let radiusSet = (try? wheel.setRadius(radius)) != nil

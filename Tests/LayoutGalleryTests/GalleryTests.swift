@@ -119,6 +119,40 @@ final class GalleryWheelTests: XCTestCase {
     XCTAssertEqual(svg.elementCounts["clipPath"], 2)
   }
 
+  /// The screens picture: the same wheel on a phone and an iPad with the
+  /// distance per item marked on each (133 points on both), and right to
+  /// left; item 3 stands upright at the top of all three.
+  func testTheScreensPictureMarksTheSameDistanceOnEveryScreen() throws {
+    let picture = try XCTUnwrap(
+      Gallery.pictures(options: GalleryOptions()).first { $0.fileName == "wheel-screens.svg" })
+    let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
+    XCTAssertEqual(picture.counts["distance-mark"], 3)
+    XCTAssertEqual(svg.titles(startingWith: "distance per item: 133 pt").count, 3)
+    XCTAssertEqual(picture.counts["item"], 36)
+    XCTAssertEqual(svg.elementCounts["clipPath"], 3)
+    let drawn = try XCTUnwrap(svg.titledRects["distance per item: 133 pt"])
+    XCTAssertEqual(drawn[2], 133, accuracy: 0.005)
+    // The engine's side of the picture.
+    let wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
+    var mirrored = wheel
+    mirrored.layoutDirection = .rightToLeft
+    mirrored._checkInvariants()
+    let phone = Rect(x: 0, y: 0, width: 375, height: 667)
+    let iPad = Rect(x: 0, y: 0, width: 1024, height: 768)
+    XCTAssertEqual(wheel.initialContentOffset(centering: 3, viewport: phone, itemCount: 12), 399)
+    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 12, viewport: iPad), 133)
+    XCTAssertEqual(
+      mirrored.initialContentOffset(centering: 3, viewport: phone, itemCount: 12), 1064)
+    for (engine, viewport) in [
+      (wheel, Rect(x: 399, y: 0, width: 375, height: 667)),
+      (wheel, Rect(x: 399, y: 0, width: 1024, height: 768)),
+      (mirrored, Rect(x: 1064, y: 0, width: 375, height: 667)),
+    ] {
+      XCTAssertEqual(engine.centeredItemIndex(in: viewport, itemCount: 12), 3)
+      XCTAssertEqual(engine.item(at: 3, in: viewport, itemCount: 12)?.angle, 0)
+    }
+  }
+
   func testEmptyWheelsDrawNoItems() throws {
     let options = try GalleryOptions(arguments: ["--wheel-count", "0", "--count", "0"])
     for picture in try Gallery.pictures(options: options) {
@@ -142,6 +176,7 @@ final class GalleryCommittedPicturesTests: XCTestCase {
       "masonry-sections.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "wheel-scrolling.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
       "wheel-variants.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
+      "wheel-screens.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
     ]
     let pictures = try Gallery.pictures(options: GalleryOptions())
     XCTAssertEqual(Set(pictures.map(\.fileName)), Set(homes.keys))

@@ -1,7 +1,9 @@
 // Random wheels, item counts and viewports for the property tests: every
 // orientation, with and without wrap-around, radii smaller and much larger
-// than the item, angles per item from tiny to more than a full turn, and
-// offsets before the start, past the end and many cycles round.
+// than the item, angles per item from tiny to more than a full turn, both
+// scroll models with distances per item from a tenth to ten times the
+// item, both layout directions, every snapping mode, and offsets before
+// the start, past the end and many cycles round.
 
 import LayoutGeometry
 
@@ -53,11 +55,21 @@ public struct WheelRandomCase: Sendable, CustomStringConvertible {
       )
     }
 
+    // A third of the wheels follow the tutorial's scroll model; of the
+    // rest, half set a distance per item from a tenth of the item's
+    // length to ten times it.
+    let tutorial = Int.random(in: 0..<3, using: &generator) == 0
+    let distance: Double? =
+      !tutorial && Bool.random(using: &generator)
+      ? max(width, height) * Math.exp2(Double.random(in: -3.3...3.3, using: &generator)) : nil
+
     let reference = WheelReference(
       itemWidth: width, itemHeight: height, radius: radius, customAnglePerItem: angle,
       side: WheelReference.Side.allCases.randomElement(using: &generator)!,
       wraps: Bool.random(using: &generator), falloff: falloff,
-      centerOnTop: Bool.random(using: &generator))
+      centerOnTop: Bool.random(using: &generator), tutorialScrollModel: tutorial,
+      customDistancePerItem: distance, rightToLeft: Bool.random(using: &generator),
+      snapping: WheelReference.Snapping.allCases.randomElement(using: &generator)!)
 
     let count: Int
     switch Int.random(in: 0..<10, using: &generator) {
@@ -77,13 +89,12 @@ public struct WheelRandomCase: Sendable, CustomStringConvertible {
   ) -> Rect {
     let along = Double.random(in: 1...900, using: &generator)
     let across = Double.random(in: 1...1200, using: &generator)
-    let content = Double(count) * reference.itemLength
     let offset: Double
     if reference.wraps {
-      let cycle = max(content, 1)
+      let cycle = max(Double(count) * reference.distancePerItem, 1)
       offset = Double.random(in: -5 * cycle...5 * cycle, using: &generator)
     } else {
-      let maxOffset = max(content - along, 0)
+      let maxOffset = max(reference.maximumOffset(count: count, viewportLength: along), 0)
       offset = Double.random(in: -along...(maxOffset + along), using: &generator)
     }
     let cross = Double.random(in: -2000...2000, using: &generator)

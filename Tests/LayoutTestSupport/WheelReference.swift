@@ -40,13 +40,37 @@ public struct WheelReference: Sendable, CustomStringConvertible {
   public var falloff: (start: Double, end: Double, alpha: Double, scale: Double)?
   /// Whether the item nearest the top lies in front (else later on top).
   public var centerOnTop: Bool
+  /// Whether the content follows the tutorial's model (`n · itemLength`
+  /// long, turned over its whole range) rather than a fixed distance per
+  /// item.
+  public var tutorialScrollModel: Bool
+  /// The content distance per item of the fixed model, or `nil` for the
+  /// item's length along the scroll axis.
+  public var customDistancePerItem: Double?
+  /// Whether the wheel is laid out right to left: mirrored about the
+  /// viewport's vertical centre line, offsets reversed when horizontal.
+  public var rightToLeft: Bool
+  /// Where a drag comes to rest.
+  public var snapping: Snapping
+
+  /// The snapping modes, as the reference names them.
+  public enum Snapping: CaseIterable, Sendable {
+    /// The next stop in the velocity's direction, the nearest without.
+    case free
+    /// The nearest stop, whatever the velocity.
+    case nearest
+    /// The free answer, at most one stop from the stop nearest the drag
+    /// start.
+    case paging
+  }
 
   /// Creates a reference wheel.
   public init(
     itemWidth: Double, itemHeight: Double, radius: Double, customAnglePerItem: Double? = nil,
     side: Side = .below, wraps: Bool = false,
     falloff: (start: Double, end: Double, alpha: Double, scale: Double)? = nil,
-    centerOnTop: Bool = false
+    centerOnTop: Bool = false, tutorialScrollModel: Bool = false,
+    customDistancePerItem: Double? = nil, rightToLeft: Bool = false, snapping: Snapping = .free
   ) {
     self.itemWidth = itemWidth
     self.itemHeight = itemHeight
@@ -56,13 +80,21 @@ public struct WheelReference: Sendable, CustomStringConvertible {
     self.wraps = wraps
     self.falloff = falloff
     self.centerOnTop = centerOnTop
+    self.tutorialScrollModel = tutorialScrollModel
+    self.customDistancePerItem = customDistancePerItem
+    self.rightToLeft = rightToLeft
+    self.snapping = snapping
   }
 
   /// A description to print with a failing seed.
   public var description: String {
     "WheelReference(item \(itemWidth) x \(itemHeight), radius \(radius), angle "
       + "\(customAnglePerItem.map { "\($0)" } ?? "default"), \(side), wraps \(wraps), "
-      + "falloff \(falloff.map { "\($0)" } ?? "none"), centerOnTop \(centerOnTop))"
+      + "falloff \(falloff.map { "\($0)" } ?? "none"), centerOnTop \(centerOnTop), "
+      + (tutorialScrollModel
+        ? "tutorial model"
+        : "distance \(customDistancePerItem.map { "\($0)" } ?? "default")")
+      + ", \(rightToLeft ? "right to left" : "left to right"), \(snapping))"
   }
 
   /// Whether the content scrolls horizontally.
@@ -99,32 +131,43 @@ public struct WheelReference: Sendable, CustomStringConvertible {
   /// Item `index` of `count` for a viewport (whose origin is the offset).
   public func item(_ index: Int, count: Int, viewport: Rect) -> Item {
     let length = isHorizontal ? viewport.size.width : viewport.size.height
-    let offset = isHorizontal ? viewport.origin.x : viewport.origin.y
+    let offset = forwardOffset(
+      isHorizontal ? viewport.origin.x : viewport.origin.y, count: count, viewportLength: length)
     let step = anglePerItem
     var wheelAngle: Double
     if wraps {
       // Relative position of the copy nearest the top, in [-n/2, n/2).
       let n = Double(count)
-      var relative = Double(index) - offset / itemLength
+      var relative = Double(index) - offset / distancePerItem
       relative -= n * ((relative + n / 2) / n).rounded(.down)
       wheelAngle = relative * step
-    } else {
+    } else if tutorialScrollModel {
       let maxOffset = Double(count) * itemLength - length
       let angleAtExtreme = count >= 2 ? -Double(count - 1) * step : 0
       let first = count >= 2 && maxOffset > 0 ? angleAtExtreme * offset / maxOffset : 0
       wheelAngle = first + Double(index) * step
+    } else {
+      // Item k stands at the top at offset k · d.
+      wheelAngle = (Double(index) - offset / distancePerItem) * step
     }
 
     // Unit vectors: from the pivot to the top item, and along the index.
-    let outward: (x: Double, y: Double)
-    let sign: Double
+    var outward: (x: Double, y: Double)
+    var sign: Double
     switch side {
     case .below: (outward, sign) = ((0, -1), 1)
     case .above: (outward, sign) = ((0, 1), -1)
     case .left: (outward, sign) = ((1, 0), 1)
     case .right: (outward, sign) = ((-1, 0), -1)
     }
-    let tangent: (x: Double, y: Double) = isHorizontal ? (1, 0) : (0, 1)
+    var tangent: (x: Double, y: Double) = isHorizontal ? (1, 0) : (0, 1)
+    if rightToLeft {
+      // The mirror image about a vertical line: x components and turns
+      // change sign.
+      outward.x = -outward.x
+      tangent.x = -tangent.x
+      sign = -sign
+    }
     let pivot = Point(
       x: viewport.midX - radius * outward.x, y: viewport.midY - radius * outward.y)
     let center = Point(

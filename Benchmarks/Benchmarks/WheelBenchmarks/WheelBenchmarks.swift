@@ -1,6 +1,7 @@
 // The wheel engine's benchmarks: rect queries at offsets across the whole
 // scroll range and a scroll sweep, from 100 to 10M items, each beside the
-// tutorial's recomputation of every item on every frame.
+// tutorial's recomputation of every item on every frame, and the phone
+// screen's query beside its floor, one sine and one cosine per candidate.
 
 import Benchmark
 import BenchmarkFeeds
@@ -12,13 +13,17 @@ let benchmarks: @Sendable () -> Void = {
     registerRangeQueries(count: count)
     registerSweeps(count: count)
   }
+  for count in [100, 1_000_000] { registerTrigFloor(count: count) }
 }
 
 /// The item counts measured: from a wheel that fits on screen to 10M.
 let wheelSizes = [100, 10_000, 100_000, 1_000_000, 10_000_000]
 
 /// The tutorial's wheel (items 133 x 173 on a circle of radius 500, centre
-/// below the viewport) on a 375 x 812 phone screen.
+/// below the viewport), under the default scroll model (one item per 133
+/// points), on a 375 x 812 phone screen. The naive recomputation turns it
+/// the tutorial's way (its whole range `n · 133 - 375` points long instead
+/// of `(n - 1) · 133`): the same work per item.
 struct WheelFeed {
   let wheel: Wheel
   let count: Int
@@ -164,5 +169,32 @@ private func registerSweeps(count: Int) {
     benchmark.measurement(framesMetric, frames)
   } setup: {
     WheelFeed(count: count)
+  }
+}
+
+/// `items(in:itemCount:)` at the 1000 phone screens across the range, and
+/// beside it the floor: one sine and one cosine per candidate and the item
+/// written, for the same candidates (both per query, 1000 per iteration).
+private func registerTrigFloor(count: Int) {
+  let label = PhotoFeed.label(count)
+  let scaled = limits(iterations: 2_000, scale: .kilo)
+  Benchmark("Wheel.items.phone.n\(label)", configuration: scaled) { benchmark, feed in
+    let screens = feed.screensAcrossRange
+    benchmark.startMeasurement()
+    for screen in screens {
+      blackHole(feed.wheel.items(in: screen, itemCount: feed.count))
+    }
+    benchmark.stopMeasurement()
+  } setup: {
+    WheelFeed(count: count)
+  }
+  Benchmark("Floor.wheel.sinCos.phone.n\(label)", configuration: scaled) { benchmark, state in
+    benchmark.startMeasurement()
+    for screen in state.screens {
+      blackHole(trigFloorItems(screen, wheel: state.feed.wheel))
+    }
+    benchmark.stopMeasurement()
+  } setup: {
+    TrigFloorState(feed: WheelFeed(count: count))
   }
 }

@@ -33,6 +33,10 @@ extension Wheel {
     /// `anglePerItem` is set but not finite and positive.
     case anglePerItem(Double)
 
+    /// `scrollDistancePerItem` is set but not finite and positive, or
+    /// larger than ``Wheel/maximumLength``.
+    case scrollDistancePerItem(Double)
+
     /// The `falloff`'s angles are not finite, or its start is below 0, or
     /// its end is not after its start.
     case falloffAngles(start: Double, end: Double)
@@ -44,7 +48,8 @@ extension Wheel {
     case falloffMinimumScale(Double)
 
     /// The name of the configuration field at fault: `"itemSize"`,
-    /// `"radius"`, `"anglePerItem"` or `"falloff"`.
+    /// `"radius"`, `"anglePerItem"`, `"scrollDistancePerItem"` or
+    /// `"falloff"`.
     ///
     /// The same name as the ``Wheel/Configuration`` property and its JSON
     /// key; the three falloff cases all name `"falloff"`.
@@ -53,6 +58,7 @@ extension Wheel {
       case .itemSize: return "itemSize"
       case .radius: return "radius"
       case .anglePerItem: return "anglePerItem"
+      case .scrollDistancePerItem: return "scrollDistancePerItem"
       case .falloffAngles, .falloffMinimumAlpha, .falloffMinimumScale: return "falloff"
       }
     }
@@ -69,6 +75,9 @@ extension Wheel {
           + "got \(radius)"
       case .anglePerItem(let angle):
         return "Wheel anglePerItem must be a finite, positive angle in radians; got \(angle)"
+      case .scrollDistancePerItem(let distance):
+        return "Wheel scrollDistancePerItem must be finite, positive and at most "
+          + "\(Wheel.maximumLength) points; got \(distance)"
       case .falloffAngles(let start, let end):
         return "Wheel.Falloff angles must be finite with 0 <= startAngle < endAngle; "
           + "got startAngle \(start), endAngle \(end)"

@@ -5,10 +5,13 @@ import LayoutGeometry
 
 extension Wheel {
   /// The settings of a wheel: its geometry (item size, radius, angle per
-  /// item) and its options (orientation, wrap-around, falloff, z-order).
+  /// item), its scroll model (the model, the distance per item, the layout
+  /// direction, snapping) and its options (orientation, wrap-around,
+  /// falloff, z-order).
   ///
-  /// Every field has a default, the tutorial's wheel, so a configuration is
-  /// built by changing only what differs:
+  /// Every field has a default (the tutorial's wheel, scrolled one item
+  /// per item length), so a configuration is built by changing only what
+  /// differs:
   ///
   ///     var configuration = Wheel.Configuration()   // 133 x 173 items, radius 500
   ///     configuration.radius = 400
@@ -22,7 +25,7 @@ extension Wheel {
   ///
   /// ## Which rule each path follows
   /// - Setting a field (or building a value with
-  ///   ``init(itemSize:radius:anglePerItem:orientation:wrapsAround:falloff:zOrder:)``)
+  ///   ``init(itemSize:radius:anglePerItem:orientation:wrapsAround:falloff:zOrder:scrollModel:scrollDistancePerItem:layoutDirection:snapping:)``)
   ///   never checks and never traps: the value is data until it is used.
   /// - ``validate()``, ``Wheel/init(configuration:)`` and
   ///   ``Wheel/setConfiguration(_:)`` throw a ``Wheel/ConfigurationError``
@@ -83,6 +86,32 @@ extension Wheel {
     /// default.
     public var zOrder: ZOrder
 
+    /// How the content offset maps to the wheel's turn;
+    /// ``Wheel/ScrollModel-swift.enum/fixedDistancePerItem``, one item per
+    /// ``scrollDistancePerItem`` whatever the viewport, by default.
+    ///
+    /// See ``Wheel/ScrollModel-swift.enum`` for the content each model
+    /// gives.
+    public var scrollModel: ScrollModel
+
+    /// The content distance that scrolls one item under
+    /// ``Wheel/ScrollModel-swift.enum/fixedDistancePerItem``, or `nil`
+    /// (the default) for the item's length along the scroll axis.
+    ///
+    /// Valid when `nil`, or finite, positive and at most
+    /// ``Wheel/maximumLength``. Setting it does not switch the model: under
+    /// ``Wheel/ScrollModel-swift.enum/tutorial`` it is kept but not used.
+    public var scrollDistancePerItem: Double?
+
+    /// The direction items are laid out in;
+    /// ``Wheel/LayoutDirection-swift.enum/leftToRight`` by default.
+    public var layoutDirection: LayoutDirection
+
+    /// Which item a scroll comes to rest on when a drag ends;
+    /// ``Wheel/Snapping-swift.enum/free``, the next item in the velocity's
+    /// direction, by default.
+    public var snapping: Snapping
+
     /// Creates a configuration; every parameter has a default, and none is
     /// checked until the configuration is used.
     ///
@@ -100,6 +129,15 @@ extension Wheel {
     ///     (the default) for none.
     ///   - zOrder: Which of two overlapping items lies in front;
     ///     `.laterOnTop` by default.
+    ///   - scrollModel: How the content offset maps to the wheel's turn;
+    ///     `.fixedDistancePerItem` by default.
+    ///   - scrollDistancePerItem: The content distance per item under
+    ///     `.fixedDistancePerItem`, or `nil` (the default) for the item's
+    ///     length along the scroll axis.
+    ///   - layoutDirection: The direction items are laid out in;
+    ///     `.leftToRight` by default.
+    ///   - snapping: Which item a drag comes to rest on; `.free` by
+    ///     default.
     public init(
       itemSize: Size = Size(width: 133, height: 173),
       radius: Double = 500,
@@ -107,7 +145,11 @@ extension Wheel {
       orientation: Orientation = .horizontalCenterBelow,
       wrapsAround: Bool = false,
       falloff: Falloff? = nil,
-      zOrder: ZOrder = .laterOnTop
+      zOrder: ZOrder = .laterOnTop,
+      scrollModel: ScrollModel = .fixedDistancePerItem,
+      scrollDistancePerItem: Double? = nil,
+      layoutDirection: LayoutDirection = .leftToRight,
+      snapping: Snapping = .free
     ) {
       self.itemSize = itemSize
       self.radius = radius
@@ -116,6 +158,10 @@ extension Wheel {
       self.wrapsAround = wrapsAround
       self.falloff = falloff
       self.zOrder = zOrder
+      self.scrollModel = scrollModel
+      self.scrollDistancePerItem = scrollDistancePerItem
+      self.layoutDirection = layoutDirection
+      self.snapping = snapping
     }
   }
 }
@@ -134,10 +180,14 @@ extension Wheel.Configuration {
   ///    (``Wheel/ConfigurationError/radius(_:)``).
   /// 3. `anglePerItem`: `nil`, or finite and positive
   ///    (``Wheel/ConfigurationError/anglePerItem(_:)``).
+  /// 4. `scrollDistancePerItem`: `nil`, or finite, positive and at most
+  ///    ``Wheel/maximumLength``
+  ///    (``Wheel/ConfigurationError/scrollDistancePerItem(_:)``).
   ///
-  /// The options (`orientation`, `wrapsAround`, `falloff`, `zOrder`) need
-  /// no check: every value of their types is valid, a ``Wheel/Falloff``
-  /// because its initializer and its decoding reject the rest.
+  /// The options (`orientation`, `wrapsAround`, `falloff`, `zOrder`,
+  /// `scrollModel`, `layoutDirection`, `snapping`) need no check: every
+  /// value of their types is valid, a ``Wheel/Falloff`` because its
+  /// initializer and its decoding reject the rest.
   ///
   ///     var configuration = Wheel.Configuration()
   ///     configuration.radius = -1
@@ -152,6 +202,9 @@ extension Wheel.Configuration {
     guard Self.isValidLength(radius) else { throw .radius(radius) }
     if let anglePerItem, !(anglePerItem.isFinite && anglePerItem > 0) {
       throw .anglePerItem(anglePerItem)
+    }
+    if let scrollDistancePerItem, !Self.isValidLength(scrollDistancePerItem) {
+      throw .scrollDistancePerItem(scrollDistancePerItem)
     }
   }
 

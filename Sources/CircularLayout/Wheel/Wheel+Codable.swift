@@ -8,6 +8,7 @@ import LayoutGeometry
 extension Wheel.Configuration {
   private enum CodingKeys: String, CodingKey {
     case itemSize, radius, anglePerItem, orientation, wrapsAround, falloff, zOrder
+    case scrollModel, scrollDistancePerItem, layoutDirection, snapping
   }
 
   /// Decodes a configuration, using the default for every missing key or
@@ -23,7 +24,8 @@ extension Wheel.Configuration {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` when the decoded values break
   ///   a rule of ``validate()``; its coding path ends with the field's key
-  ///   (`itemSize`, `radius` or `anglePerItem`) and its description is the
+  ///   (`itemSize`, `radius`, `anglePerItem` or `scrollDistancePerItem`)
+  ///   and its description is the
   ///   ``Wheel/ConfigurationError``'s, which names the field and value. A
   ///   ``Wheel/Falloff`` is checked as it is decoded, and its error's path
   ///   ends at the falloff's own field inside `falloff`. Any error of the
@@ -41,7 +43,15 @@ extension Wheel.Configuration {
         ?? defaults.wrapsAround,
       falloff: try container.decodeIfPresent(Wheel.Falloff.self, forKey: .falloff),
       zOrder: try container.decodeIfPresent(Wheel.ZOrder.self, forKey: .zOrder)
-        ?? defaults.zOrder)
+        ?? defaults.zOrder,
+      scrollModel: try container.decodeIfPresent(Wheel.ScrollModel.self, forKey: .scrollModel)
+        ?? defaults.scrollModel,
+      scrollDistancePerItem: try container.decodeIfPresent(
+        Double.self, forKey: .scrollDistancePerItem),
+      layoutDirection: try container.decodeIfPresent(
+        Wheel.LayoutDirection.self, forKey: .layoutDirection) ?? defaults.layoutDirection,
+      snapping: try container.decodeIfPresent(Wheel.Snapping.self, forKey: .snapping)
+        ?? defaults.snapping)
     do {
       try validate()
     } catch {
@@ -50,17 +60,19 @@ extension Wheel.Configuration {
         case .itemSize: .itemSize
         case .radius: .radius
         case .anglePerItem: .anglePerItem
+        case .scrollDistancePerItem: .scrollDistancePerItem
         case .falloffAngles, .falloffMinimumAlpha, .falloffMinimumScale: .falloff
         }
       throw DecodingError.invalidField(key, in: decoder, error: error)
     }
   }
 
-  /// Encodes every field; `anglePerItem` and `falloff` only when they are
-  /// set.
+  /// Encodes every field; `anglePerItem`, `falloff` and
+  /// `scrollDistancePerItem` only when they are set.
   ///
-  /// The keys are `itemSize`, `radius`, `orientation`, `wrapsAround` and
-  /// `zOrder`, plus `anglePerItem` and `falloff` when set.
+  /// The keys are `itemSize`, `radius`, `orientation`, `wrapsAround`,
+  /// `zOrder`, `scrollModel`, `layoutDirection` and `snapping`, plus
+  /// `anglePerItem`, `falloff` and `scrollDistancePerItem` when set.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: Any error of the encoder.
@@ -73,6 +85,10 @@ extension Wheel.Configuration {
     try container.encode(wrapsAround, forKey: .wrapsAround)
     try container.encodeIfPresent(falloff, forKey: .falloff)
     try container.encode(zOrder, forKey: .zOrder)
+    try container.encode(scrollModel, forKey: .scrollModel)
+    try container.encodeIfPresent(scrollDistancePerItem, forKey: .scrollDistancePerItem)
+    try container.encode(layoutDirection, forKey: .layoutDirection)
+    try container.encode(snapping, forKey: .snapping)
   }
 }
 
@@ -87,8 +103,8 @@ extension Wheel: Codable {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` whose coding path ends at the
-  ///   invalid field (`itemSize`, `radius`, `anglePerItem`, or a field of
-  ///   `falloff`), with the ``ConfigurationError`` message as its
+  ///   invalid field (`itemSize`, `radius`, `anglePerItem`,
+  ///   `scrollDistancePerItem`, or a field of `falloff`), with the ``ConfigurationError`` message as its
   ///   description; or the decoder's own errors for mistyped fields. See
   ///   ``Configuration/init(from:)``.
   public init(from decoder: any Decoder) throws {
@@ -98,9 +114,9 @@ extension Wheel: Codable {
 
   /// Encodes the wheel's ``configuration``.
   ///
-  /// The keys are `itemSize`, `radius`, `orientation`, `wrapsAround` and
-  /// `zOrder`, plus `anglePerItem` only when a custom angle is set and
-  /// `falloff` only when there is one.
+  /// The keys are those of ``Configuration/encode(to:)``: every field,
+  /// `anglePerItem` and `scrollDistancePerItem` only when a custom value
+  /// is set, and `falloff` only when there is one.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: Any error of the encoder.

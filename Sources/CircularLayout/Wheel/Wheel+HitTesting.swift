@@ -37,10 +37,10 @@ extension Wheel {
     // item containing it has its wheel angle within B (its half angle) of
     // that direction, widened by the angle a tolerance subtends there.
     let visibleHalfAngle = visibleHalfAngle(pose)
-    let outward = orientation.outward
-    let tangent = orientation.tangent
-    let dx = point.x - (pose.center.x - radius * outward.x)
-    let dy = point.y - (pose.center.y - radius * outward.y)
+    let outward = pose.axes.outward
+    let tangent = pose.axes.tangent
+    let dx = point.x - pose.pivot.x
+    let dy = point.y - pose.pivot.y
     let along = dx * tangent.x + dy * tangent.y
     let across = dx * outward.x + dy * outward.y
     let distance = Math.hypot(along, across)
@@ -73,17 +73,23 @@ extension Wheel {
   private func keepTopmost(
     at point: Point, among candidates: IndexRanges, pose: Pose, best: inout Item?
   ) {
+    let edges = _ViewportEdges(pose.viewport)
     for index in candidates.lower {
-      keepIfTopmost(makeItem(at: index, pose: pose), at: point, pose: pose, best: &best)
+      keepIfTopmost(index, at: point, pose: pose, edges: edges, best: &best)
     }
     for index in candidates.upper {
-      keepIfTopmost(makeItem(at: index, pose: pose), at: point, pose: pose, best: &best)
+      keepIfTopmost(index, at: point, pose: pose, edges: edges, best: &best)
     }
   }
 
-  private func keepIfTopmost(_ item: Item, at point: Point, pose: Pose, best: inout Item?) {
-    if let best, best.zIndex >= item.zIndex { return }
-    guard item.rotatedRect.contains(point), isVisible(item, in: pose.viewport) else { return }
-    best = item
+  private func keepIfTopmost(
+    _ index: Int, at point: Point, pose: Pose, edges: _ViewportEdges, best: inout Item?
+  ) {
+    let geometry = geometry(at: index, pose: pose)
+    let front = self.zIndex(atRelativePosition: geometry.position, index: index, pose: pose)
+    if let best, best.zIndex >= front { return }
+    let shape = RotatedRect(frame: geometry.shape.frame, angle: geometry.shape.angle)
+    guard shape.contains(point), geometry.isVisible(in: edges) else { return }
+    best = item(at: index, geometry, pose: pose)
   }
 }

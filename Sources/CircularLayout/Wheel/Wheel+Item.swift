@@ -158,44 +158,127 @@ extension Wheel {
     return makeItem(at: index, pose: pose)
   }
 
+  /// One item's geometry for a pose: its wheel angle and its shape, from
+  /// one sine and one cosine, before the attributes that only a visible
+  /// item needs.
+  struct ItemGeometry {
+    /// The item's position relative to the pose's whole position.
+    var position: Int
+
+    /// The wheel angle `ψ`, growing with the index.
+    var wheelAngle: Double
+
+    /// The falloff scale.
+    var scale: Double
+
+    /// The visual centre.
+    var center: Point
+
+    /// The exact shape, ``Item/rotatedRect``, with its cosine and sine.
+    var shape: _ItemShape
+
+    /// Whether the item is more than half a turn from the top.
+    var isHidden: Bool { !(abs(wheelAngle) <= .pi) }
+
+    /// The exact visibility rule: not behind the hub, and the shape meets
+    /// the viewport, as `item.rotatedRect.intersects(viewport)` decides.
+    @inline(__always)
+    func isVisible(in viewport: _ViewportEdges) -> Bool {
+      !isHidden && shape.intersects(viewport)
+    }
+  }
+
   /// Computes one item's attributes for a pose; `index` must be valid.
   func makeItem(at index: Int, pose: Pose) -> Item {
+    item(at: index, geometry(at: index, pose: pose), pose: pose)
+  }
+
+  /// The item at `index` if it is visible in the pose's viewport; `index`
+  /// must be valid.
+  @inline(__always)
+  func visibleItem(at index: Int, pose: Pose, edges: _ViewportEdges) -> Item? {
+    let geometry = geometry(at: index, pose: pose)
+    guard geometry.isVisible(in: edges) else { return nil }
+    return item(at: index, geometry, pose: pose)
+  }
+
+  /// Computes one item's geometry with one sine and one cosine; `index`
+  /// must be valid.
+  ///
+  /// Everything else derives from those two: the centre, the bounding
+  /// box, the visibility test. The anchor point and the pivot are the
+  /// pose's, the same for every item, and the falloff reads the angle.
+  @inline(__always)
+  func geometry(at index: Int, pose: Pose) -> ItemGeometry {
+    let turn = turn(at: index, pose: pose)
+    // The sine and cosine of the cell's rotation, the values
+    // `RotatedRect` would compute from its angle, so that the shape's
+    // tests agree exactly with `item.rotatedRect`'s.
+    return geometry(turn, sine: Math.sin(turn.angle), cosine: Math.cos(turn.angle), pose: pose)
+  }
+
+  /// Where an item stands on the wheel, before any trigonometry.
+  struct Turn {
+    /// The item's position relative to the pose's whole position.
+    var position: Int
+
+    /// The wheel angle `ψ`, growing with the index.
+    var wheelAngle: Double
+
+    /// The cell's rotation, positive clockwise on screen.
+    var angle: Double
+  }
+
+  /// The turn of the item at `index`; `index` must be valid.
+  @inline(__always)
+  func turn(at index: Int, pose: Pose) -> Turn {
     let position = pose.relativePosition(of: index)
-    let wheelAngle = Wheel.saturated((Double(position) - pose.fraction) * anglePerItem)
-    let outward = orientation.outward
-    let tangent = orientation.tangent
+    let wheelAngle = Wheel.saturated((Double(position) - pose.fraction) * pose.step)
+    return Turn(
+      position: position, wheelAngle: wheelAngle, angle: pose.axes.rotationSign * wheelAngle)
+  }
 
-    // The centre relative to the viewport's centre, C + r · (sin ψ · tangent
-    // + (cos ψ - 1) · outward), with cos ψ - 1 written as -2 sin²(ψ/2): it
-    // keeps full precision near the top, where C - r + r would not, and
-    // puts the item at angle 0 exactly at C.
-    let sine = Math.sin(wheelAngle)
-    let halfSine = Math.sin(wheelAngle / 2)
-    let drop = 2 * halfSine * halfSine
+  /// An item's geometry from its turn and the sine and cosine of its
+  /// rotation.
+  @inline(__always)
+  func geometry(_ turn: Turn, sine: Double, cosine: Double, pose: Pose) -> ItemGeometry {
+    let axes = pose.axes
+    // The wheel angle's sine: the rotation's, up to its sign.
+    let wheelSine = axes.rotationSign * sine
+
+    // The centre relative to the viewport's centre, C + r · (sin ψ ·
+    // tangent - (1 - cos ψ) · outward). 1 - cos ψ is exact to an ulp of 1
+    // (cos ψ rounds to within half of one), so the centre is within
+    // r · 2^-53 of the true one, and at angle 0 exactly at C.
+    let drop = 1 - cosine
     let center = Point(
-      x: pose.center.x + radius * (sine * tangent.x - drop * outward.x),
-      y: pose.center.y + radius * (sine * tangent.y - drop * outward.y))
-    let pivot = Point(
-      x: pose.center.x - radius * outward.x, y: pose.center.y - radius * outward.y)
+      x: pose.center.x + radius * (wheelSine * axes.tangent.x - drop * axes.outward.x),
+      y: pose.center.y + radius * (wheelSine * axes.tangent.y - drop * axes.outward.y))
 
-    let alpha = falloff?.alpha(atAngle: wheelAngle) ?? 1
-    let scale = falloff?.scale(atAngle: wheelAngle) ?? 1
-    let angle = orientation.rotationSign * wheelAngle
+    let scale = falloff?.scale(atAngle: turn.wheelAngle) ?? 1
     let width = itemSize.width * scale
     let height = itemSize.height * scale
-    let shape = RotatedRect(
-      frame: Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height),
-      angle: angle)
+    let frame = Rect(
+      x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+    return ItemGeometry(
+      position: turn.position, wheelAngle: turn.wheelAngle, scale: scale, center: center,
+      shape: _ItemShape(frame: frame, angle: turn.angle, cosine: cosine, sine: sine))
+  }
 
-    return Item(
-      index: index, angle: angle, anchorPoint: anchorPoint, pivot: pivot, center: center,
-      size: itemSize, frame: shape.boundingBox,
-      zIndex: zIndex(atRelativePosition: position, index: index, pose: pose),
-      alpha: alpha, scale: scale, isHidden: !(abs(wheelAngle) <= .pi))
+  /// The attributes of an item from its geometry.
+  @inline(__always)
+  func item(at index: Int, _ geometry: ItemGeometry, pose: Pose) -> Item {
+    Item(
+      index: index, angle: geometry.shape.angle, anchorPoint: pose.anchorPoint,
+      pivot: pose.pivot, center: geometry.center, size: itemSize,
+      frame: geometry.shape.boundingBox,
+      zIndex: zIndex(atRelativePosition: geometry.position, index: index, pose: pose),
+      alpha: falloff?.alpha(atAngle: geometry.wheelAngle) ?? 1, scale: geometry.scale,
+      isHidden: geometry.isHidden)
   }
 
   /// The z-index of the item at relative position `position`.
-  private func zIndex(atRelativePosition position: Int, index: Int, pose: Pose) -> Int {
+  func zIndex(atRelativePosition position: Int, index: Int, pose: Pose) -> Int {
     switch zOrder {
     case .laterOnTop:
       // With wrapping, the rank in wheel-angle order: positions run from

@@ -119,23 +119,19 @@ extension Wheel {
     _ pose: Pose, _ candidates: IndexRanges, _ body: (Item) throws -> Void
   ) rethrows {
     // Two loops rather than a loop over an array of ranges, which would
-    // allocate.
+    // allocate. Each candidate costs one sine and one cosine; only the
+    // visible ones get their attributes built.
+    let edges = _ViewportEdges(pose.viewport)
     for index in candidates.lower {
-      let item = makeItem(at: index, pose: pose)
-      if isVisible(item, in: pose.viewport) { try body(item) }
+      if let item = visibleItem(at: index, pose: pose, edges: edges) { try body(item) }
     }
     for index in candidates.upper {
-      let item = makeItem(at: index, pose: pose)
-      if isVisible(item, in: pose.viewport) { try body(item) }
+      if let item = visibleItem(at: index, pose: pose, edges: edges) { try body(item) }
     }
-  }
-
-  /// The exact visibility rule, shared with hit testing.
-  func isVisible(_ item: Item, in viewport: Rect) -> Bool {
-    !item.isHidden && item.rotatedRect.intersects(viewport)
   }
 
   /// The candidates for a non-empty viewport.
+  @inline(__always)
   func visibleCandidates(_ pose: Pose) -> IndexRanges {
     let halfAngle = visibleHalfAngle(pose)
     return candidates(fromWheelAngle: -halfAngle, to: halfAngle, pose: pose)
@@ -143,14 +139,20 @@ extension Wheel {
 
   /// The largest wheel angle, `min(A + B, π)`, at which an item can meet
   /// the viewport.
+  @inline(__always)
   func visibleHalfAngle(_ pose: Pose) -> Double {
     let horizontal = orientation.isHorizontal
     let along = horizontal ? pose.viewport.size.width : pose.viewport.size.height
     let across = horizontal ? pose.viewport.size.height : pose.viewport.size.width
     let slack = tolerance(pose, along + across)
-    let viewportHalfAngle = Wheel.halfAngle(
-      halfWidth: along / 2 + slack, nearEdge: radius - across / 2 - slack)
-    return Swift.min(viewportHalfAngle + itemHalfAngle(slack: slack), .pi)
+    // A = atan2(a, b) and B = atan2(c, d), with both near edges beyond the
+    // pivot (b, d > 0), so each is below a quarter turn and their sum
+    // below a half: by the tangent addition formula, A + B is
+    // atan2(a·d + b·c, b·d - a·c). One arc tangent instead of two.
+    let (a, b) = (along / 2 + slack, radius - across / 2 - slack)
+    let (c, d) = (itemLength / 2 + slack, radius - itemDepth / 2 - slack)
+    guard b > 0, d > 0 else { return .pi }
+    return Swift.min(Math.atan2(a * d + b * c, b * d - a * c), .pi)
   }
 
   /// The angle B by which an item reaches either side of its own
@@ -168,6 +170,7 @@ extension Wheel {
   ///
   /// It only widens the candidate window, so it costs at most a few more
   /// candidates, and those only at offsets in the trillions of points.
+  @inline(__always)
   func tolerance(_ pose: Pose, _ extra: Double) -> Double {
     let magnitude =
       abs(pose.center.x) + abs(pose.center.y) + radius + itemSize.width + itemSize.height + extra
@@ -183,14 +186,19 @@ extension Wheel {
 
   /// The indices whose wheel angle can lie in `low...high`, a part of
   /// `-π...π`, padded by a step either way for rounding.
+  @inline(__always)
   func candidates(fromWheelAngle low: Double, to high: Double, pose: Pose) -> IndexRanges {
     let empty = 0..<0
-    let step = anglePerItem
+    let step = pose.step
     // Relative positions k with (k - fraction) · step in low...high. The
     // quotients may be huge or infinite for a tiny step; the clamps below
     // take care of that, and no NaN can arise.
-    let first = Wheel.paddedFloor(pose.fraction + low / step)
-    let last = Wheel.paddedCeiling(pose.fraction + high / step)
+    // A window symmetric about the top (the visible one) needs one
+    // quotient: -h / step is exactly -(h / step).
+    let highSteps = high / step
+    let lowSteps = low == -high ? -highSteps : low / step
+    let first = Wheel.paddedFloor(pose.fraction + lowSteps)
+    let last = Wheel.paddedCeiling(pose.fraction + highSteps)
     let count = pose.count
 
     guard pose.wraps else {

@@ -14,13 +14,19 @@ extension Wheel {
     /// checks compile in debug builds and when `LAYOUT_INTERNAL_CHECKS` is
     /// defined; otherwise the call is empty. It checks that:
     ///
-    /// - ``configuration`` passes ``Configuration/validate()``;
+    /// - ``configuration`` passes ``Configuration/validate()``, and the
+    ///   values derived from it (the angle per item, the anchor point)
+    ///   are up to date;
     /// - a ``falloff``, when set, keeps the ranges its initializer checks;
     /// - the derived ``anglePerItem`` is finite and positive;
     /// - ``anchorPoint`` is finite;
-    /// - the content of the most items the wheel lays out
-    ///   (``maximumItemCount``), wrapping or not, is finite and at most
-    ///   ``maximumLength`` long.
+    /// - the scroll model's reading of the most items the wheel lays out
+    ///   (``maximumItemCount``), and of one item, in an empty viewport and
+    ///   in one ``maximumLength`` long: content finite and at most
+    ///   ``maximumLength`` long, a finite largest offset, a finite,
+    ///   non-negative distance per item (positive under
+    ///   ``ScrollModel-swift.enum/fixedDistancePerItem``), and a last
+    ///   stop within the items.
     ///
     /// Every public way of making or changing a wheel keeps these, so a
     /// failure is a bug in the package.
@@ -43,13 +49,28 @@ extension Wheel {
           falloff.minimumScale > 0 && falloff.minimumScale <= 1,
           "Wheel falloff scale out of range: \(falloff)")
       }
+      precondition(_derived == Derived(configuration), "Wheel derived values are stale")
       let angle = anglePerItem
       precondition(angle.isFinite && angle > 0, "Wheel anglePerItem \(angle) is not positive")
       precondition(anchorPoint.isFinite, "Wheel anchorPoint \(anchorPoint) is not finite")
-      let longest = contentLength(count: Wheel.maximumItemCount)
-      precondition(
-        longest.isFinite && longest >= 0 && longest <= Wheel.maximumLength,
-        "Wheel content length \(longest) is out of range")
+      for count in [1, Wheel.maximumItemCount] {
+        for length in [0, Wheel.maximumLength] {
+          let track = track(count: count, viewportLength: length)
+          precondition(
+            track.contentLength.isFinite && track.contentLength >= 0
+              && track.contentLength <= Wheel.maximumLength,
+            "Wheel content length \(track.contentLength) is out of range")
+          precondition(
+            track.maximumOffset.isFinite && track.distance.isFinite && track.distance >= 0,
+            "Wheel scroll track \(track) is not finite")
+          precondition(
+            scrollModel == .tutorial || track.distance > 0,
+            "Wheel distance per item \(track.distance) is not positive")
+          precondition(
+            track.lastStop >= 0 && (wrapsAround || track.lastStop <= Double(count - 1)),
+            "Wheel last stop \(track.lastStop) is out of range")
+        }
+      }
     }
   #else
     /// Traps if the wheel breaks one of its invariants; for tests.

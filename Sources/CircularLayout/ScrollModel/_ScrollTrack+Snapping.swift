@@ -1,0 +1,76 @@
+// Where a drag comes to rest: the snapping modes and paging, read in
+// forward offsets and velocities, so that a right-to-left track snaps in
+// the direction of motion with the same code.
+
+extension _ScrollTrack {
+  /// Where a scroll comes to rest: an offset, and the item standing at the
+  /// reference point there.
+  struct Landing: Hashable, Sendable {
+    /// The content offset.
+    var offset: Double
+
+    /// The item at the reference point, or `nil` when there are no items.
+    var index: Int?
+  }
+
+  /// The landing of a drag that UIKit proposes to end at `proposed`.
+  ///
+  /// - Parameters:
+  ///   - proposed: The proposed content offset, sanitised.
+  ///   - velocity: The velocity along the content offset; only its sign
+  ///     matters, and NaN reads as 0.
+  ///   - dragStart: The content offset where the drag began, sanitised,
+  ///     or `nil` when unknown (`.paging` then answers as `.free`).
+  ///   - snapping: The snapping mode.
+  /// - Returns: With no items, offset 0 and no index. When the content
+  ///   does not scroll (it fits, or the tutorial's wheel cannot turn),
+  ///   offset 0, except that the tutorial's single item, upright at every
+  ///   offset, keeps the proposed offset clamped to the content.
+  ///   Otherwise the offset of a whole stop in `0 ... lastStop`.
+  func landing(
+    proposed: Double, velocity: Double, dragStart: Double?, snapping: Wheel.Snapping
+  ) -> Landing {
+    guard count > 0 else { return Landing(offset: 0, index: nil) }
+    guard maximumOffset > 0 else { return Landing(offset: 0, index: centeredIndex(at: 0)) }
+    guard turns else {
+      return Landing(offset: Swift.min(Swift.max(proposed, 0), maximumOffset), index: 0)
+    }
+    // Read forward: a growing offset on a reversed track moves to lower
+    // items, so its velocity counts as negative.
+    let forwardVelocity = reversed ? -velocity : velocity
+    let position = unboundedPosition(atForward: forward(proposed))
+    var stop: Double
+    switch snapping {
+    case .free:
+      stop = _ScrollTrack.snapped(position, velocity: forwardVelocity)
+    case .nearest:
+      stop = _ScrollTrack.roundedHalfUp(position)
+    case .paging:
+      stop = _ScrollTrack.snapped(position, velocity: forwardVelocity)
+      if let dragStart {
+        // The item nearest the drag's start, and one either side of it,
+        // along the content (unwrapped on a wrapping track).
+        let start = clampedStop(
+          _ScrollTrack.roundedHalfUp(unboundedPosition(atForward: forward(dragStart))))
+        stop = Swift.min(Swift.max(stop, start - 1), start + 1)
+      }
+    }
+    stop = clampedStop(stop)
+    return Landing(offset: offset(ofStop: stop), index: index(ofStop: stop))
+  }
+
+  /// The whole position `.free` snaps `position` to for a velocity:
+  /// `ceil` forward, `floor` backward, the nearest (halves up) for zero
+  /// or NaN.
+  ///
+  /// A position within a billionth of an item of a whole one counts as on
+  /// it, so rounding never skips an item. Infinities come back unchanged
+  /// for the caller's clamp.
+  static func snapped(_ position: Double, velocity: Double) -> Double {
+    guard position.isFinite else { return position }
+    let tolerance = 1e-9 + 4 * position.magnitude.ulp
+    if velocity > 0 { return (position - tolerance).rounded(.up) }
+    if velocity < 0 { return (position + tolerance).rounded(.down) }
+    return roundedHalfUp(position)
+  }
+}

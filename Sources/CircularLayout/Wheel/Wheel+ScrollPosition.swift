@@ -1,0 +1,217 @@
+// From a viewport to the wheel's turn: the scroll position, read through
+// the scroll model (`_ScrollTrack`), with every sanitising rule for
+// offsets in one place, so that queries, hit tests and snapping read the
+// same wheel.
+
+import LayoutGeometry
+
+extension Wheel {
+  /// The wheel's turn for a viewport, in items: the fractional index of the
+  /// position standing upright at the top.
+  ///
+  /// Item `i`'s wheel angle is `(i - p) · anglePerItem` for the returned
+  /// `p`. Along the scroll axis, with `x` the viewport's origin and `d`
+  /// the distance per item
+  /// (``scrollDistancePerItem(itemCount:viewport:)-(_,Rect)``):
+  ///
+  /// - **With ends**, under ``ScrollModel-swift.enum/fixedDistancePerItem``
+  ///   (the default), `p = x / d`, so item `k` stands at the top at
+  ///   offset `k · d`; under ``ScrollModel-swift.enum/tutorial``,
+  ///   `p = x / maxOffset · (n - 1)`, so item 0 stands there at offset 0
+  ///   and item `n - 1` at `maxOffset`. Before 0 and past the last item
+  ///   (rubber-banding) the formula extrapolates linearly, until no item
+  ///   is within half a turn of the top (`p` more than
+  ///   `π / anglePerItem + 1` items beyond either end, or 2^53); beyond
+  ///   that it holds still. With no items, and under the tutorial's model
+  ///   with one item or content that fits the viewport (`maxOffset <= 0`,
+  ///   where the tutorial divides by zero), the wheel does not turn:
+  ///   `p = 0`, every item at its rest angle `i · anglePerItem`.
+  /// - **Wrapping around**, `p = x / d`, reduced modulo `n` into
+  ///   `0 ..< n`. An offset whose quotient overflows reads as 0.
+  /// - **Right to left**, a horizontal wheel reads `x` as
+  ///   `maxOffset - x` first (see ``LayoutDirection-swift.enum``).
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds in content coordinates (its
+  ///     origin is the content offset). Read in its standardised form
+  ///     first, as `Rect` defines it: a negative width or height is the
+  ///     same area with a positive one, so `Rect(x: 475, y: 0, width:
+  ///     -375, height: 667)` reads as `Rect(x: 100, y: 0, width: 375,
+  ///     height: 667)`. Then an origin coordinate that is NaN reads as 0,
+  ///     others are clamped to ``maximumLength`` (infinities included),
+  ///     and a size component that is NaN or infinite reads as 0 (a
+  ///     viewport with no area shows nothing).
+  ///   - itemCount: The number of items; negative counts read as 0, counts
+  ///     above ``maximumItemCount`` as that.
+  /// - Returns: A finite position; 0 when there are no items.
+  public func scrollPosition(in viewport: Rect, itemCount: Int) -> Double {
+    let pose = pose(for: viewport, itemCount: itemCount)
+    return Double(pose.whole) + pose.fraction
+  }
+
+  /// The unit vectors and the rotation sign of the wheel's picture, after
+  /// the layout direction: right to left reflects the left-to-right ones
+  /// about a vertical line.
+  struct Axes {
+    /// The unit vector from the pivot to the item at wheel angle 0.
+    var outward: (x: Double, y: Double)
+
+    /// The unit vector along which the wheel angle grows.
+    var tangent: (x: Double, y: Double)
+
+    /// The sign turning a wheel angle into the cell's clockwise rotation.
+    var rotationSign: Double
+
+    /// The axes of a configuration's orientation, mirrored for right to
+    /// left.
+    ///
+    /// Reflecting about a vertical line negates the x components and every
+    /// rotation. Written as products with a sign of ±1, so that a zero
+    /// component stays +0 either way.
+    @inline(__always)
+    init(_ configuration: Configuration) {
+      let orientation = configuration.orientation
+      let outward = orientation.outward
+      let tangent = orientation.tangent
+      let mirror: Double = configuration.layoutDirection == .rightToLeft ? -1 : 1
+      self.outward = (x: mirror * outward.x + 0, y: outward.y)
+      self.tangent = (x: mirror * tangent.x + 0, y: tangent.y)
+      rotationSign = mirror * orientation.rotationSign
+    }
+  }
+
+  /// The wheel's axes: the orientation's, mirrored for right to left.
+  var axes: Axes { Axes(configuration) }
+
+  /// The scroll model's reading of the wheel for a sanitised count and
+  /// viewport length along the scroll axis.
+  ///
+  /// The distance per item is the custom one or the item's length under
+  /// ``ScrollModel-swift.enum/fixedDistancePerItem``, and the item's
+  /// length (of which the tutorial's content holds `n`) under
+  /// ``ScrollModel-swift.enum/tutorial``. Offsets run backwards on a
+  /// right-to-left horizontal wheel. Positions extrapolate past the ends
+  /// until no item is within half a turn of the top.
+  ///
+  /// - Parameters:
+  ///   - count: The sanitised item count.
+  ///   - viewportLength: The sanitised viewport length along the axis.
+  @inline(__always)
+  func track(count: Int, viewportLength: Double) -> _ScrollTrack {
+    let distance =
+      scrollModel == .fixedDistancePerItem ? customScrollDistancePerItem ?? itemLength : itemLength
+    return _ScrollTrack(
+      count: count, distancePerItem: distance, viewportLength: viewportLength,
+      model: scrollModel, wraps: wrapsAround,
+      reversed: layoutDirection == .rightToLeft && orientation.isHorizontal,
+      reach: _derived.overscrollReach)
+  }
+
+  /// The track for an item count and a viewport, of which only the size is
+  /// read, both sanitised.
+  func track(itemCount: Int, viewport: Rect) -> _ScrollTrack {
+    let size = Wheel.sanitizedSize(of: viewport)
+    return track(
+      count: Wheel.sanitizedCount(itemCount),
+      viewportLength: orientation.isHorizontal ? size.width : size.height)
+  }
+
+  /// The viewport's origin along the scroll axis, sanitised: the content
+  /// offset.
+  func contentOffset(of viewport: Rect) -> Double {
+    let bounds = Wheel.sanitizedViewport(viewport)
+    return orientation.isHorizontal ? bounds.origin.x : bounds.origin.y
+  }
+
+  /// A viewport and item count read and sanitised once per query: where
+  /// the viewport is, how far the wheel has turned, and the constants
+  /// every item of the query shares.
+  struct Pose {
+    /// The sanitised item count.
+    var count: Int
+
+    /// The sanitised viewport.
+    var viewport: Rect
+
+    /// The viewport's centre, where the item at wheel angle 0 stands.
+    var center: Point
+
+    /// The integer part of the scroll position `p`.
+    var whole: Int
+
+    /// The fractional part of `p`, in `0 ..< 1`.
+    var fraction: Double
+
+    /// Whether indices wrap around modulo `count`.
+    var wraps: Bool
+
+    /// With wrapping, the smallest relative position `k = i - whole` an
+    /// item takes: items take the `count` consecutive positions from here,
+    /// those whose wheel angle `(k - fraction) · anglePerItem` lies in
+    /// `[-count / 2, count / 2)` items of the top.
+    var lowestPosition: Int
+
+    /// The angle between neighbours, ``Wheel/anglePerItem``, computed once
+    /// per query (its default takes an arc tangent).
+    var step: Double
+
+    /// The picture's axes, after the layout direction.
+    var axes: Axes
+
+    /// The wheel's centre, the same for every item.
+    var pivot: Point
+
+    /// The wheel's ``Wheel/anchorPoint``, the same for every item.
+    var anchorPoint: Point
+
+    /// A Boolean value indicating whether the viewport has no area, so
+    /// that nothing is visible in it.
+    var isViewportEmpty: Bool { viewport.size.width == 0 || viewport.size.height == 0 }
+
+    /// The position of item `index` relative to `whole`, the integer `k`
+    /// for which the item's wheel angle is `(k - fraction) ·
+    /// anglePerItem`.
+    ///
+    /// Exact integer arithmetic, so that every item gets exactly one
+    /// position however large the count.
+    func relativePosition(of index: Int) -> Int {
+      let position = index - whole
+      guard wraps, count > 0 else { return position }
+      var cycle = (position - lowestPosition) % count
+      if cycle < 0 { cycle += count }
+      return lowestPosition + cycle
+    }
+  }
+
+  /// Reads a viewport and item count into a ``Pose``.
+  @inline(__always)
+  func pose(for viewport: Rect, itemCount: Int) -> Pose {
+    let count = Wheel.sanitizedCount(itemCount)
+    let viewport = Wheel.sanitizedViewport(viewport)
+    let horizontal = orientation.isHorizontal
+    let offset = horizontal ? viewport.origin.x : viewport.origin.y
+    let extent = horizontal ? viewport.size.width : viewport.size.height
+    let step = anglePerItem
+    let position = track(count: count, viewportLength: extent).position(at: offset)
+    let whole = position.rounded(.down)
+    let fraction = position - whole
+
+    var lowestPosition = 0
+    if wrapsAround {
+      // Relative positions k with k - fraction in [-count/2, count/2):
+      // for even counts k >= fraction - count/2 starts one later once the
+      // fraction is positive, for odd counts once it passes one half.
+      let half = count / 2
+      let threshold = count % 2 == 0 ? 0 : 0.5
+      lowestPosition = -half + (fraction > threshold ? 1 : 0)
+    }
+    let axes = axes
+    let center = viewport.center
+    return Pose(
+      count: count, viewport: viewport, center: center, whole: Int(whole),
+      fraction: fraction, wraps: wrapsAround, lowestPosition: lowestPosition, step: step,
+      axes: axes,
+      pivot: Point(x: center.x - radius * axes.outward.x, y: center.y - radius * axes.outward.y),
+      anchorPoint: anchorPoint)
+  }
+}
