@@ -20,7 +20,7 @@ extension Masonry {
   ///
   /// ## Which rule each path follows
   /// - Setting a field (or building a value with
-  ///   ``init(columns:columnSpacing:rowSpacing:contentInsets:packing:direction:tolerance:displayScale:)``)
+  ///   ``init(columns:columnSpacing:rowSpacing:contentInsets:packing:direction:tolerance:displayScale:axis:columnAlignment:stamps:)``)
   ///   never checks and never traps: the value is data until it is used.
   /// - ``validate()`` and ``Masonry/init(configuration:)`` throw a
   ///   ``Masonry/ConfigurationError`` naming the first invalid field.

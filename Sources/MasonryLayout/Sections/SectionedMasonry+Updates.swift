@@ -49,7 +49,7 @@ extension SectionedMasonry {
   ///     clamped to `0 ... itemCount`, so one past the end appends.
   ///   - count: How many items to insert; 0 or less inserts none.
   ///   - sections: The source of the new items' heights and spans.
-  /// - Complexity: As ``Masonry/insertItems(at:count:heights:)`` within
+  /// - Complexity: As ``Masonry/insertItems(at:count:heights:mode:)`` within
   ///   the section, plus O(*s*/32 + 32) to move the later sections.
   @inlinable
   public mutating func insertItems(
@@ -73,7 +73,7 @@ extension SectionedMasonry {
   ///     `0 ..< itemCount(inSection:)` is ignored.
   ///   - section: The section to remove from; one that does not exist
   ///     changes nothing.
-  /// - Complexity: As ``Masonry/removeItems(in:)`` within the section,
+  /// - Complexity: As ``Masonry/removeItems(in:mode:)`` within the section,
   ///   plus O(*s*/32 + 32) to move the later sections.
   public mutating func removeItems(in range: Range<Int>, inSection section: Int) {
     guard section >= 0, section < _sections.count else { return }
