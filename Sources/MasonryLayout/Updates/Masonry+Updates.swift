@@ -297,11 +297,13 @@ extension Masonry {
       let source = _StoredSource(storage, rule: rule, keepsColumns: true, choosing: choosing)
       var state = storage.state
       var recorder = _ChangeRecorder()
+      // Past the last resized item, one comparison instead of a search.
+      let resizedEnd = resized._last?.upperBound ?? 0
       for item in index..<itemCount {
         let old = (storage.tops[item], storage.lengths[item], storage.placements[item])
         Self._placeItem(source.item(at: item), at: item, rule: rule, state: &state, into: storage)
         let new = (storage.tops[item], storage.lengths[item], storage.placements[item])
-        if !choosing.contains(item), old != new || resized.contains(item) {
+        if !choosing.contains(item), old != new || (item < resizedEnd && resized.contains(item)) {
           recorder.record(item)
         }
       }
