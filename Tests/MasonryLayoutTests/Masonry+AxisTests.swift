@@ -191,6 +191,75 @@ final class MasonryAxisTests: XCTestCase {
     }
   }
 
+  func testShelfChangeSetsListEveryItemWhoseFrameMoved() throws {
+    // On a right-to-left shelf every frame moves when the content's width
+    // changes; the change set must say so.
+    for seed in RandomSweep.caseSeeds(300, seed: 0x5E1F_0A18) {
+      var random = SplitMix64(seed: seed)
+      var shelf = randomShelf(&random)
+      shelf.direction = Masonry.Direction.allCases.randomElement(using: &random)!
+      var feed = MasonryFeed.random(
+        count: Int.random(in: 0...40, using: &random), using: &random,
+        explicitColumns: Bool.random(using: &random))
+      var masonry = prepared(shelf, width: random.masonryWidth(), feed: feed)
+      for step in 0..<8 {
+        let before = Array(masonry.frames)
+        let mode = Masonry.UpdateMode.allCases.randomElement(using: &random)!
+        let count = masonry.itemCount
+        let changes: Masonry.Changes
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0:
+          let more = MasonryFeed.random(
+            count: Int.random(in: 1...6, using: &random), using: &random)
+          feed.values += more.values
+          feed.spans += more.spans
+          if !feed.columns.isEmpty { feed.columns += more.values.map { _ in nil } }
+          changes = masonry.append(count: more.count, heights: FeedHeights(feed: feed))
+        case 1:
+          changes = masonry.setHeight(
+            Double.random(in: 0...400, using: &random),
+            ofItemAt: Int.random(in: -1...count, using: &random), mode: mode)
+        case 2:
+          let at = Int.random(in: 0...count, using: &random)
+          feed.values.insert(Double.random(in: 10...200, using: &random), at: at)
+          feed.spans.insert(1, at: at)
+          if !feed.columns.isEmpty { feed.columns.insert(nil, at: at) }
+          changes = masonry.insertItems(
+            at: at, count: 1, heights: FeedHeights(feed: feed), mode: mode)
+        case 3:
+          guard count > 0 else { continue }
+          let at = Int.random(in: 0..<count, using: &random)
+          feed.values.remove(at: at)
+          feed.spans.remove(at: at)
+          if !feed.columns.isEmpty { feed.columns.remove(at: at) }
+          changes = masonry.removeItems(in: at..<(at + 1), mode: mode)
+        default:
+          guard count > 1 else { continue }
+          changes = masonry.moveItem(
+            at: Int.random(in: 0..<count, using: &random),
+            to: Int.random(in: 0..<count, using: &random), mode: mode)
+        }
+        masonry._checkInvariants()
+        let after = Array(masonry.frames)
+        let context = "seed \(seed) step \(step) \(shelf.direction)"
+        XCTAssertEqual(changes.oldItemCount, before.count, context)
+        XCTAssertEqual(changes.newItemCount, after.count, context)
+        for index in after.indices where !changes.insertedItems.contains(index) {
+          guard let old = changes.oldIndex(ofNew: index) else {
+            XCTFail("survivor \(index) has no old index, \(context)")
+            continue
+          }
+          XCTAssertEqual(changes.newIndex(ofOld: old), index, context)
+          if before[old] != after[index] {
+            XCTAssertTrue(
+              changes.changedItems.contains(index),
+              "item \(index) moved from \(before[old]) to \(after[index]) unlisted, \(context)")
+          }
+        }
+      }
+    }
+  }
+
   func testAHandWorkedShelf() throws {
     // Three lanes 100 tall with 10 between them and 10 of spacing along
     // them, left inset 4: items 50, 30, 20 and 40 wide; the fourth goes to
