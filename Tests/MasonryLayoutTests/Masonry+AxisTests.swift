@@ -260,6 +260,22 @@ final class MasonryAxisTests: XCTestCase {
     }
   }
 
+  func testAQueryFromNearMinusTheLargestDoubleKeepsItsNearEdgeOnAMirroredShelf() throws {
+    // Found by fuzzing: a rect whose height is -1.8e308 spans lanes from
+    // -1.8e308 to 39; rebuilt as an origin and a size in the vertical
+    // layout, the size rounded away its 39 points and the query missed
+    // item 1 (lane 19.7 to 26).
+    var shelf = try Masonry(
+      configuration: .init(columns: .fixed(6), direction: .rightToLeft, axis: .horizontal))
+    shelf.prepare(breadth: 39, itemCount: 3, heights: FixedHeights([10, 300, 20]))
+    shelf._checkInvariants()
+    let rect = Rect(x: 148.5, y: 39, width: 0, height: -.greatestFiniteMagnitude)
+    let frames = Array(shelf.frames)
+    let expected = MasonryReference.items(in: rect, frames: frames).map(\.index)
+    XCTAssertFalse(expected.isEmpty)
+    XCTAssertEqual(shelf.items(in: rect).map(\.index), expected)
+  }
+
   func testAHandWorkedShelf() throws {
     // Three lanes 100 tall with 10 between them and 10 of spacing along
     // them, left inset 4: items 50, 30, 20 and 40 wide; the fourth goes to

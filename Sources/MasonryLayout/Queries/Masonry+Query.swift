@@ -86,18 +86,19 @@ extension Masonry {
     in rect: Rect, sizing: (_ bound: () -> Int) -> Void, _ body: (Item) throws(Failure) -> Void
   ) throws(Failure) {
     // One call of the walk, so that it is inlined into each query.
+    guard rect.isFinite else { return }
     let axis = _axis
-    var layout = axis.layout(rect)
+    var bounds = axis.layoutBounds(of: rect)
     if axis.mirrors {
       let slack = (axis.extent.magnitude + rect.minX.magnitude + rect.maxX.magnitude) * 0x1p-48
-      layout = Rect(
-        minX: layout.minX, minY: layout.minY - slack, maxX: layout.maxX, maxY: layout.maxY + slack)
+      bounds.minY -= slack
+      bounds.maxY += slack
     }
     try _forEachItem(
-      in: layout, mappedBy: axis, keeping: axis.mirrors ? rect : nil, sizing: sizing, body)
+      in: bounds, mappedBy: axis, keeping: axis.mirrors ? rect : nil, sizing: sizing, body)
   }
 
-  /// The walk of `forEachItem(in:_:)` in the vertical layout's
+  /// The walk of `forEachItem(in:_:)` over bounds in the vertical layout's
   /// coordinates, each frame reported through `axis` (and, with `keeping`,
   /// only when it intersects that rect). Before the first item, it calls
   /// `sizing` with a function that returns a bound on the number of items
@@ -110,11 +111,11 @@ extension Masonry {
   /// vertical one (1.34x right to left) in `axis-ratios`.
   @inline(__always)
   internal func _forEachItem<Failure: Error>(
-    in rect: Rect, mappedBy axis: _AxisMapping, keeping content: Rect?,
+    in bounds: _Bounds, mappedBy axis: _AxisMapping, keeping content: Rect?,
     sizing: (_ bound: () -> Int) -> Void, _ body: (Item) throws(Failure) -> Void
   ) throws(Failure) {
-    guard rect.isFinite, itemCount > 0 else { return }
-    let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
+    guard itemCount > 0 else { return }
+    let (minX, maxX, minY, maxY) = (bounds.minX, bounds.maxX, bounds.minY, bounds.maxY)
     // `low` is the first column whose right edge is past the rect's left
     // edge and `high` the last whose left edge is before the rect's right
     // edge. A rect inside the gap between two columns gives low > high, yet
