@@ -43,7 +43,9 @@ final class MasonryAxisTests: XCTestCase {
   }
 
   func testAShelfIsTheTransposedVerticalLayout() throws {
-    for seed in RandomSweep.caseSeeds(1_500, seed: 0x5E1F_0A15) {
+    let seeds = RandomSweep.caseSeeds(1_500, seed: 0x5E1F_0A15)
+    defer { RandomSweep.tally("Masonry horizontal axis", seeds.count) }
+    for seed in seeds {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
       shelf.direction = .leftToRight
@@ -69,7 +71,9 @@ final class MasonryAxisTests: XCTestCase {
   }
 
   func testARightToLeftShelfIsTheMirroredLeftToRightShelf() throws {
-    for seed in RandomSweep.caseSeeds(1_500, seed: 0x5E1F_0A16) {
+    let seeds = RandomSweep.caseSeeds(1_500, seed: 0x5E1F_0A16)
+    defer { RandomSweep.tally("Masonry horizontal axis", seeds.count) }
+    for seed in seeds {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
       shelf.direction = .rightToLeft
@@ -120,6 +124,9 @@ final class MasonryAxisTests: XCTestCase {
   }
 
   func testShelvesAnswerEveryQueryOnTheirOwnFrames() throws {
+    // Each case: a rect query and a tap against brute force.
+    var cases = 0
+    defer { RandomSweep.tally("Masonry horizontal axis", cases) }
     for seed in RandomSweep.caseSeeds(400, seed: 0x5E1F_0A17) {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
@@ -149,6 +156,7 @@ final class MasonryAxisTests: XCTestCase {
             && point.y < frames[$0].maxY
         }
         XCTAssertEqual(masonry.itemIndex(at: point), hit, "\(point) seed \(seed)")
+        cases += 2
         // Reading order: top edge, then the leading edge, then index.
         let order = masonry.readingOrder(in: rect)
         XCTAssertEqual(Set(order), Set(masonry.items(in: rect).map(\.index)))
@@ -194,6 +202,11 @@ final class MasonryAxisTests: XCTestCase {
   func testShelfChangeSetsListEveryItemWhoseFrameMoved() throws {
     // On a right-to-left shelf every frame moves when the content's width
     // changes; the change set must say so.
+    var cases = 0
+    defer {
+      RandomSweep.tally("Masonry updates with Changes", cases)
+      RandomSweep.tally("Masonry horizontal axis", cases)
+    }
     for seed in RandomSweep.caseSeeds(300, seed: 0x5E1F_0A18) {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
@@ -240,22 +253,10 @@ final class MasonryAxisTests: XCTestCase {
             to: Int.random(in: 0..<count, using: &random), mode: mode)
         }
         masonry._checkInvariants()
-        let after = Array(masonry.frames)
-        let context = "seed \(seed) step \(step) \(shelf.direction)"
-        XCTAssertEqual(changes.oldItemCount, before.count, context)
-        XCTAssertEqual(changes.newItemCount, after.count, context)
-        for index in after.indices where !changes.insertedItems.contains(index) {
-          guard let old = changes.oldIndex(ofNew: index) else {
-            XCTFail("survivor \(index) has no old index, \(context)")
-            continue
-          }
-          XCTAssertEqual(changes.newIndex(ofOld: old), index, context)
-          if before[old] != after[index] {
-            XCTAssertTrue(
-              changes.changedItems.contains(index),
-              "item \(index) moved from \(before[old]) to \(after[index]) unlisted, \(context)")
-          }
-        }
+        assertChangesComplete(
+          changes, before: before, after: Array(masonry.frames),
+          "seed \(seed) step \(step) \(shelf.direction)")
+        cases += 1
       }
     }
   }
