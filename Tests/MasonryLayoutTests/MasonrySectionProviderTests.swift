@@ -16,7 +16,7 @@ private struct MinimalSections: MasonrySectionProvider {
   }
 }
 
-/// All seven members.
+/// All nine members.
 private struct CustomSections: MasonrySectionProvider {
   var sectionCount: Int { 2 }
   func itemCount(inSection section: Int) -> Int { 2 }
@@ -27,16 +27,23 @@ private struct CustomSections: MasonrySectionProvider {
   func headerHeight(inSection section: Int, width: Double) -> Double { 20 }
   func footerHeight(inSection section: Int, width: Double) -> Double { 10 }
   func columnSpan(forItemAt path: ItemPath) -> Int { path.item == 0 ? 2 : 1 }
+  func column(forItemAt path: ItemPath) -> Int? { path.section == 1 && path.item == 1 ? 1 : nil }
+  func length(forItemAt path: ItemPath, breadth: Double, axis: Masonry.Axis) -> Double {
+    axis == .vertical ? height(forItemAt: path, width: breadth) : breadth * 3
+  }
 }
 
-/// Reads the four optional requirements through a generic parameter, the
+/// Reads the six optional requirements through a generic parameter, the
 /// way the layout does.
 private func optionalAnswers(_ provider: some MasonrySectionProvider) -> [String] {
-  [
+  let path = ItemPath(section: 0, item: 0)
+  return [
     String(describing: provider.configuration(forSection: 1)?.columns),
     "\(provider.headerHeight(inSection: 0, width: 100))",
     "\(provider.footerHeight(inSection: 0, width: 100))",
-    "\(provider.columnSpan(forItemAt: ItemPath(section: 0, item: 0)))",
+    "\(provider.columnSpan(forItemAt: path))",
+    String(describing: provider.column(forItemAt: path)),
+    "\(provider.length(forItemAt: path, breadth: 60, axis: .horizontal))",
   ]
 }
 
@@ -47,7 +54,11 @@ final class MasonrySectionProviderTests: XCTestCase {
     XCTAssertEqual(provider.headerHeight(inSection: 0, width: 375), 0)
     XCTAssertEqual(provider.footerHeight(inSection: 0, width: 375), 0)
     XCTAssertEqual(provider.columnSpan(forItemAt: ItemPath(section: 0, item: 0)), 1)
-    XCTAssertEqual(optionalAnswers(provider), ["nil", "0.0", "0.0", "1"])
+    XCTAssertNil(provider.column(forItemAt: ItemPath(section: 0, item: 0)))
+    XCTAssertEqual(
+      provider.length(forItemAt: ItemPath(section: 1, item: 2), breadth: 50, axis: .horizontal), 22,
+      "the height at the breadth")
+    XCTAssertEqual(optionalAnswers(provider), ["nil", "0.0", "0.0", "1", "nil", "10.0"])
 
     // The layout's own configuration, no headers or footers, one column
     // each: section 0's heights 10, 11, 12 in one column of 100 points.
@@ -70,7 +81,7 @@ final class MasonrySectionProviderTests: XCTestCase {
     let provider = CustomSections()
     XCTAssertEqual(
       optionalAnswers(provider),
-      ["Optional(MasonryLayout.Masonry.Columns.fixed(4))", "20.0", "10.0", "2"])
+      ["Optional(MasonryLayout.Masonry.Columns.fixed(4))", "20.0", "10.0", "2", "nil", "180.0"])
     var layout = try SectionedMasonry(configuration: Masonry.Configuration())
     try layout.prepare(width: 100, sections: provider)
     layout._checkInvariants()
@@ -84,11 +95,12 @@ final class MasonrySectionProviderTests: XCTestCase {
     XCTAssertEqual(layout.footerFrame(inSection: 0), Rect(x: 0, y: 95, width: 100, height: 10))
     XCTAssertEqual(layout.masonry(inSection: 1)?.columnCount, 4)
     // Section 1 from 105: header to 125, item 0 over two 25-point columns
-    // (50 wide, 25 tall), item 1 beside it (25 wide, 12.5 tall).
+    // (50 wide, 25 tall), item 1 in its explicit column 1, under item 0
+    // (25 wide, 12.5 tall, from 125 + 25).
     XCTAssertEqual(
       layout.frame(ofItemAt: ItemPath(section: 1, item: 1)),
-      Rect(x: 50, y: 125, width: 25, height: 12.5))
-    XCTAssertEqual(layout.contentSize, Size(width: 100, height: 160))
+      Rect(x: 25, y: 150, width: 25, height: 12.5))
+    XCTAssertEqual(layout.contentSize, Size(width: 100, height: 172.5))
   }
 
   /// Headers and footers are measured at the container width as

@@ -16,6 +16,9 @@ struct SectionData {
   var values: [Double]
   /// The span the provider returns for each item.
   var spans: [Int]
+  /// The column the provider names for each item (empty, or `nil` for an
+  /// item, when the engine chooses).
+  var columns: [Int?] = []
   /// Whether `values` are ratios (height = width × value).
   var usesRatios: Bool
   /// Heights in points set item by item, as an app sets the height of an
@@ -33,6 +36,7 @@ struct SectionData {
     self.configuration = configuration
     values = feed.values
     spans = feed.spans
+    columns = feed.columns
     usesRatios = feed.usesRatios
     fixed = Array(repeating: nil, count: feed.values.count)
     self.header = header
@@ -64,7 +68,14 @@ struct SectionData {
   }
 
   /// Inserts items at `index`, as a client's data source would.
-  mutating func insert(values new: [Double], spans newSpans: [Int], at index: Int) {
+  mutating func insert(
+    values new: [Double], spans newSpans: [Int], columns newColumns: [Int?] = [], at index: Int
+  ) {
+    if !columns.isEmpty || !newColumns.isEmpty {
+      columns += Array(repeating: nil, count: max(0, values.count - columns.count))
+      let added = newColumns + Array(repeating: nil, count: max(0, new.count - newColumns.count))
+      columns.insert(contentsOf: added.prefix(new.count), at: index)
+    }
     values.insert(contentsOf: new, at: index)
     spans.insert(contentsOf: newSpans, at: index)
     fixed.insert(contentsOf: Array(repeating: nil, count: new.count), at: index)
@@ -72,13 +83,32 @@ struct SectionData {
 
   /// Removes the items in `range`.
   mutating func remove(_ range: Range<Int>) {
+    if !columns.isEmpty {
+      columns += Array(repeating: nil, count: max(0, values.count - columns.count))
+      columns.removeSubrange(range)
+    }
     values.removeSubrange(range)
     spans.removeSubrange(range)
     fixed.removeSubrange(range)
   }
 
+  /// Moves item `from` to `to` (its index after the move), keeping its
+  /// value, span, column and fixed height.
+  mutating func move(_ from: Int, to: Int) {
+    columns += Array(repeating: nil, count: max(0, values.count - columns.count))
+    let entry = (values.remove(at: from), spans.remove(at: from), columns.remove(at: from))
+    let height = fixed.remove(at: from)
+    values.insert(entry.0, at: to)
+    spans.insert(entry.1, at: to)
+    columns.insert(entry.2, at: to)
+    fixed.insert(height, at: to)
+  }
+
   /// The span the provider returns for item `index`.
   func span(_ index: Int) -> Int { spans.indices.contains(index) ? spans[index] : 1 }
+
+  /// The column the provider names for item `index`, or `nil`.
+  func column(_ index: Int) -> Int? { columns.indices.contains(index) ? columns[index] : nil }
 }
 
 /// A section provider over arrays, as a client's would hand them out.
@@ -97,6 +127,8 @@ struct SectionFeed: MasonrySectionProvider {
 
   func columnSpan(forItemAt path: ItemPath) -> Int { sections[path.section].span(path.item) }
 
+  func column(forItemAt path: ItemPath) -> Int? { sections[path.section].column(path.item) }
+
   func configuration(forSection section: Int) -> Masonry.Configuration? {
     sections[section].configuration
   }
@@ -112,7 +144,8 @@ struct SectionFeed: MasonrySectionProvider {
       width: width,
       sections: sections.map { data in
         let items = (data.configuration ?? configuration).reference.layout(
-          width: width, itemCount: data.count, height: data.height, span: data.span)
+          width: width, itemCount: data.count, height: data.height, span: data.span,
+          explicitColumn: data.column)
         return SectionedMasonryReference.Section(
           items: items, headerHeight: data.header, footerHeight: data.footer)
       })
@@ -137,7 +170,8 @@ extension SplitMix64 {
     let configuration = Int.random(in: 0..<3, using: &self) == 0 ? masonryConfiguration() : nil
     let feed = MasonryFeed.random(
       count: Int.random(in: 0...maximumItems, using: &self), using: &self,
-      badValues: badValues && Bool.random(using: &self))
+      badValues: badValues && Bool.random(using: &self),
+      explicitColumns: Int.random(in: 0..<4, using: &self) == 0)
     return SectionData(
       configuration: configuration, feed: feed, header: sectionEdgeHeight(badValues: badValues),
       footer: sectionEdgeHeight(badValues: badValues))
@@ -160,7 +194,7 @@ extension SplitMix64 {
 
 /// A sectioned layout of `feed` prepared afresh, its invariants checked.
 func preparedSections(
-  _ configuration: Masonry.Configuration, width: Double, feed: SectionFeed,
+  _ configuration: Masonry.Configuration, width: Double, feed: some MasonrySectionProvider,
   pinsHeaders: Bool = false
 ) throws -> SectionedMasonry {
   var layout = try SectionedMasonry(configuration: configuration)
@@ -268,7 +302,8 @@ func mismatch(_ layout: SectionedMasonry, _ reference: SectionedMasonryReference
 /// for `viewport` when given, filtered by `rect`: the brute-force answer
 /// to a rect query on the engine's own frames.
 func bruteForceElements(
-  _ layout: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect? = nil
+  _ layout: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect? = nil,
+  filtering: Bool = true
 ) -> [SectionedMasonry.Element] {
   var elements: [SectionedMasonry.Element] = []
   for section in 0..<layout.sectionCount {
@@ -276,7 +311,7 @@ func bruteForceElements(
     if let header = layout.headerFrame(inSection: section) {
       let frame = viewport.map { layout.headerFrame(inSection: section, pinnedIn: $0)! } ?? header
       elements.append(
-        .init(kind: .header, path: path, frame: frame, zIndex: frame.minY == header.minY ? 1 : 2))
+        .init(kind: .header, path: path, frame: frame, zIndex: frame == header ? 1 : 2))
     }
     for item in 0..<layout.itemCount(inSection: section)! {
       let path = ItemPath(section: section, item: item)
@@ -287,7 +322,7 @@ func bruteForceElements(
       elements.append(.init(kind: .footer, path: path, frame: footer, zIndex: 1))
     }
   }
-  return elements.filter { $0.frame.intersects(rect) }
+  return filtering ? elements.filter { $0.frame.intersects(rect) } : elements
 }
 
 extension SectionedMasonry.Element {
@@ -345,4 +380,87 @@ final class RecordingSections: MasonrySectionProvider {
     widths.append(width)
     return 6
   }
+}
+
+// MARK: - Both axes
+
+/// A rect with x and y swapped.
+func transposed(_ rect: Rect) -> Rect {
+  Rect(x: rect.origin.y, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
+}
+
+/// The vertical configuration a shelf section's engine lays out the
+/// transpose of: the section's configuration on the vertical axis, left to
+/// right, with its insets transposed as a shelf flowing in `direction`
+/// has them (start and end exchanged for a right-to-left shelf) and its
+/// stamps transposed.
+func verticalConfiguration(
+  ofShelf shelf: Masonry.Configuration, flowing direction: Masonry.Direction
+) -> Masonry.Configuration {
+  var vertical = shelf
+  vertical.axis = .vertical
+  vertical.direction = .leftToRight
+  let insets = shelf.contentInsets
+  let (start, end) =
+    direction == .rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
+  vertical.contentInsets = EdgeInsets(
+    top: start, left: insets.top, bottom: end, right: insets.bottom)
+  vertical.stamps = shelf.stamps.map(transposed)
+  return vertical
+}
+
+/// A configuration with its left and right insets exchanged.
+func exchangingLeftAndRight(_ configuration: Masonry.Configuration) -> Masonry.Configuration {
+  var exchanged = configuration
+  let insets = configuration.contentInsets
+  exchanged.contentInsets = EdgeInsets(
+    top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+  return exchanged
+}
+
+/// A section feed whose sections' own configurations pass through
+/// `transform`: the feed of another layout the tests compare with.
+struct TransformedSections: MasonrySectionProvider {
+  var base: SectionFeed
+  var transform: (Masonry.Configuration) -> Masonry.Configuration
+
+  var sectionCount: Int { base.sectionCount }
+  func itemCount(inSection section: Int) -> Int { base.itemCount(inSection: section) }
+  func height(forItemAt path: ItemPath, width: Double) -> Double {
+    base.height(forItemAt: path, width: width)
+  }
+  func columnSpan(forItemAt path: ItemPath) -> Int { base.columnSpan(forItemAt: path) }
+  func column(forItemAt path: ItemPath) -> Int? { base.column(forItemAt: path) }
+  func configuration(forSection section: Int) -> Masonry.Configuration? {
+    base.configuration(forSection: section).map(transform)
+  }
+  func headerHeight(inSection section: Int, width: Double) -> Double {
+    base.headerHeight(inSection: section, width: width)
+  }
+  func footerHeight(inSection section: Int, width: Double) -> Double {
+    base.footerHeight(inSection: section, width: width)
+  }
+}
+
+// MARK: - Brute-force hit testing
+
+/// Whether `frame` contains `point`: minimum edges inclusive, maximum
+/// edges exclusive.
+func contains(_ frame: Rect, _ point: Point) -> Bool {
+  point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
+}
+
+/// The element under `point` by brute force over every element (headers
+/// pinned for `viewport` when given): the highest z-index among those whose
+/// frame contains it, then the first in order.
+func bruteForceElement(
+  _ layout: SectionedMasonry, at point: Point, pinnedIn viewport: Rect? = nil
+) -> SectionedMasonry.Element? {
+  let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
+  var best: SectionedMasonry.Element?
+  for element in bruteForceElements(layout, in: everything, pinnedIn: viewport, filtering: false)
+  where contains(element.frame, point) {
+    if best.map({ element.zIndex > $0.zIndex }) ?? true { best = element }
+  }
+  return best
 }

@@ -209,6 +209,35 @@ final class SectionedMasonryQueryTests: XCTestCase {
       }
     }
   }
+
+  /// Reading order goes section by section, and within a section by top
+  /// edge, then the leading edge in the section's own direction. Round
+  /// robin over heights 100, 10, 10, 10 in two columns puts item 3 (top
+  /// 26) above item 2 (top 116); right to left, item 0 stands in the
+  /// right column, level with item 1, and reads first.
+  func testReadingOrderBySectionAndDirection() throws {
+    var rightToLeft = gettingStartedConfiguration
+    rightToLeft.packing = .roundRobin
+    rightToLeft.direction = .rightToLeft
+    var leftToRight = rightToLeft
+    leftToRight.direction = .leftToRight
+    let feed = SectionFeed([
+      SectionData(heights: [100, 10, 10, 10], header: 20, configuration: leftToRight),
+      SectionData(heights: [100, 10, 10, 10], header: 20, configuration: rightToLeft),
+    ])
+    let layout = try preparedSections(gettingStartedConfiguration, width: 375, feed: feed)
+    let order = layout.readingOrder(in: Rect(origin: .zero, size: layout.contentSize))
+    XCTAssertEqual(
+      order.map { [$0.section, $0.item] },
+      [[0, 0], [0, 1], [0, 3], [0, 2], [1, 0], [1, 1], [1, 3], [1, 2]])
+    XCTAssertEqual(layout.frame(ofItemAt: ItemPath(section: 1, item: 0))?.minX, 191.5)
+    // The same items as the rect query; none for a rect that is not one.
+    let rect = Rect(x: 0, y: 30, width: 100, height: 60)
+    XCTAssertEqual(
+      Set(layout.readingOrder(in: rect)),
+      Set(layout.elements(in: rect).filter { $0.kind == .item }.map(\.path)))
+    XCTAssertEqual(layout.readingOrder(in: Rect(x: .nan, y: 0, width: 10, height: 10)), [])
+  }
 }
 
 /// Compares an engine's answer with the reference's: the same elements in

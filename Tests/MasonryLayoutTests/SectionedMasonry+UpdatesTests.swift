@@ -393,6 +393,7 @@ private struct SectionItemHeights: MasonryHeightProvider {
   var data: SectionData
   func height(forItemAt index: Int, width: Double) -> Double { data.height(index, width) }
   func columnSpan(forItemAt index: Int) -> Int { data.span(index) }
+  func column(forItemAt index: Int) -> Int? { data.column(index) }
 }
 
 /// Applies one random update to both the data and the layout, and

@@ -57,6 +57,28 @@ final class SectionedMasonryDocumentationTests: XCTestCase {
     var fresh = try SectionedMasonry(configuration: configuration)
     try fresh.prepare(width: 375, sections: Feed(ratios: longerRatios))
     assertIdentical(layout, fresh, "README append")
+
+    // The README's change set, anchor, tap and reading order.
+    let anchor = layout.anchor(in: viewport)
+    let changes: SectionedMasonry.Changes = layout.removeItems(
+      in: 3..<4, inSection: 1, mode: .keepColumns)
+    layout._checkInvariants()
+    let offset: Point = layout.contentOffset(restoring: anchor.updated(by: changes), in: viewport)
+    // The first element the viewport shows is section 0's item 1, from
+    // 419 to 606.5: 181 above the viewport's top. Nothing above it
+    // changed, so the offset stays.
+    XCTAssertEqual(
+      anchor,
+      SectionedMasonry.Anchor(kind: .item, path: ItemPath(section: 0, item: 1), distance: -181))
+    XCTAssertEqual(offset, Point(x: 0, y: 600))
+    // A tap at 610: section 1's header, in its place from 606.5.
+    let location = Point(x: 20, y: 610)
+    let tapped: SectionedMasonry.Element? = layout.element(at: location, pinnedIn: viewport)
+    XCTAssertEqual(tapped?.kind, .header)
+    XCTAssertEqual(tapped?.path, ItemPath(section: 1, item: 0))
+    let order: [ItemPath] = layout.readingOrder(in: viewport)
+    // Section 0's last item still shows at the top, then section 1's.
+    XCTAssertEqual(order.prefix(2), [ItemPath(section: 0, item: 1), ItemPath(section: 1, item: 0)])
   }
 
   /// The article's worked example and its table of pinned positions.
@@ -78,5 +100,51 @@ final class SectionedMasonryDocumentationTests: XCTestCase {
       XCTAssertEqual(layout.headerFrame(inSection: 0, pinnedIn: viewport)?.minY, first, "\(top)")
       XCTAssertEqual(layout.headerFrame(inSection: 1, pinnedIn: viewport)?.minY, second, "\(top)")
     }
+  }
+
+  /// The article's change set: item [1, 3] removed keeping columns, in a
+  /// section of twelve items below another section.
+  func testTheArticlesChangeSet() throws {
+    let feed = SectionFeed([
+      SectionData(heights: [100, 50], header: 44),
+      SectionData(heights: (0..<12).map { Double(40 + 10 * $0) }, header: 44),
+      SectionData(heights: [30], header: 44),
+    ])
+    var layout = try preparedSections(gettingStartedConfiguration, width: 375, feed: feed)
+    let changes = layout.removeItems(in: 3..<4, inSection: 1, mode: .keepColumns)
+    layout._checkInvariants()
+    XCTAssertEqual(
+      changes.removedItems.partialSections, [.init(section: 1, items: Masonry.IndexRanges(3..<4))])
+    XCTAssertEqual(changes.changedItems.partialSections.map(\.section), [1])
+    XCTAssertEqual(changes.changedItems.wholeSections, Masonry.IndexRanges(2..<3))
+    XCTAssertTrue(changes.changedHeaders.contains(1))
+    XCTAssertEqual(
+      changes.newPath(ofOld: ItemPath(section: 1, item: 9)), ItemPath(section: 1, item: 8))
+  }
+
+  /// The article's figures for a 50-item append to the first of 1,000
+  /// sections of 1,000: the new items, one range of section 0, and
+  /// sections 1 to 999 whole.
+  func testTheArticlesAppend() throws {
+    struct Photos: MasonrySectionProvider {
+      var counts: [Int]
+      var sectionCount: Int { counts.count }
+      func itemCount(inSection section: Int) -> Int { counts[section] }
+      func height(forItemAt path: ItemPath, width: Double) -> Double {
+        width * (0.5 + Double((path.section * 7 + path.item * 13) % 20) / 10)
+      }
+      func headerHeight(inSection section: Int, width: Double) -> Double { 44 }
+    }
+    var photos = Photos(counts: Array(repeating: 1_000, count: 1_000))
+    var layout = try SectionedMasonry(configuration: gettingStartedConfiguration)
+    try layout.prepare(width: 375, sections: photos)
+    photos.counts[0] += 50
+    let changes = layout.appendItems(count: 50, toSection: 0, sections: photos)
+    XCTAssertEqual(
+      changes.insertedItems.partialSections,
+      [.init(section: 0, items: Masonry.IndexRanges(1_000..<1_050))])
+    XCTAssertTrue(changes.insertedItems.wholeSections.isEmpty)
+    XCTAssertTrue(changes.changedItems.partialSections.isEmpty)
+    XCTAssertEqual(changes.changedItems.wholeSections, Masonry.IndexRanges(1..<1_000))
   }
 }

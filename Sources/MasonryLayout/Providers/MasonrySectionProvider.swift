@@ -2,9 +2,10 @@
 /// items of each with their heights and spans, and optionally each
 /// section's configuration, header and footer.
 ///
-/// Only three members are required; the other four have default
+/// Only three members are required; the other six have default
 /// implementations (the layout's own configuration, no header, no
-/// footer, one column per item):
+/// footer, one column per item, the packing rule's column, the height as
+/// the length on either axis):
 ///
 ///     struct Feed: MasonrySectionProvider {
 ///       var ratios: [[Double]]
@@ -16,13 +17,15 @@
 ///       func headerHeight(inSection section: Int, width: Double) -> Double { 44 }
 ///     }
 ///
-/// The four are protocol requirements, not only extension methods, so the
+/// The six are protocol requirements, not only extension methods, so the
 /// layout always calls a conforming type's own versions, even through a
 /// generic parameter.
 ///
 /// The layout asks only about sections in `0 ..< sectionCount` (or, for an
 /// update, the sections and items it names) and, for each item, first its
-/// ``columnSpan(forItemAt:)`` and then its ``height(forItemAt:width:)``, as
+/// ``columnSpan(forItemAt:)``, then its length
+/// (``length(forItemAt:breadth:axis:)``, which by default is
+/// ``height(forItemAt:width:)``), then its ``column(forItemAt:)``, as
 /// ``MasonryHeightProvider`` describes. Every answer is external data: the
 /// layout sanitises it and never traps on it (see ``SectionedMasonry``). A
 /// configuration is the exception: one that cannot work makes
@@ -68,7 +71,9 @@ public protocol MasonrySectionProvider {
   func configuration(forSection section: Int) -> Masonry.Configuration?
 
   /// Returns the height of `section`'s header, which spans the container's
-  /// full width above the section's items; 0 for no header.
+  /// full width above the section's items; 0 for no header. On the
+  /// horizontal axis it is the header's length along the flow (its width),
+  /// and `width` is the container's breadth (its height).
   ///
   /// The default implementation returns 0.
   ///
@@ -100,6 +105,37 @@ public protocol MasonrySectionProvider {
   /// - Returns: The span. The layout treats a span below 1 as 1 and a span
   ///   above the section's column count as the column count.
   func columnSpan(forItemAt path: ItemPath) -> Int
+
+  /// Returns the first column of its section the item at `path` goes in,
+  /// or `nil` (the default) to let the packing rule choose.
+  ///
+  /// The layout passes it to the section's engine, which follows
+  /// ``MasonryHeightProvider/column(forItemAt:)``: columns are counted
+  /// from the left (lanes from the top on the horizontal axis), the column
+  /// is clamped so that the item's span stays inside, and the item leaves
+  /// the round-robin cycle and the tolerance cursor where they were.
+  ///
+  /// - Parameter path: The item's section and index within the section.
+  /// - Returns: A column, any integer (clamped), or `nil`.
+  func column(forItemAt path: ItemPath) -> Int?
+
+  /// Returns the item's length along the flow when it is laid out
+  /// `breadth` points across its lanes on `axis`.
+  ///
+  /// The default implementation returns ``height(forItemAt:width:)`` with
+  /// `width` set to `breadth`: on the vertical axis the breadth is the
+  /// item's width and the length its height; on the horizontal axis (see
+  /// ``Masonry/Axis``) the breadth is its height across its lanes and the
+  /// length its width. A provider whose items keep their shape on both
+  /// axes overrides it, as ``AspectRatioHeights`` does for a flat feed.
+  ///
+  /// - Parameters:
+  ///   - path: The item's section and index within the section.
+  ///   - breadth: The item's extent across its lanes, finite and not
+  ///     negative.
+  ///   - axis: The layout's axis.
+  /// - Returns: The length in points, sanitised as a height is.
+  func length(forItemAt path: ItemPath, breadth: Double, axis: Masonry.Axis) -> Double
 }
 
 extension MasonrySectionProvider {
@@ -134,4 +170,23 @@ extension MasonrySectionProvider {
   /// - Returns: 1.
   @inlinable
   public func columnSpan(forItemAt path: ItemPath) -> Int { 1 }
+
+  /// Returns `nil`: the packing rule places every item.
+  ///
+  /// - Parameter path: The item's path (unused).
+  /// - Returns: `nil`.
+  @inlinable
+  public func column(forItemAt path: ItemPath) -> Int? { nil }
+
+  /// Returns ``height(forItemAt:width:)`` at `breadth`, on either axis.
+  ///
+  /// - Parameters:
+  ///   - path: The item's path.
+  ///   - breadth: The item's extent across its lanes.
+  ///   - axis: The layout's axis (unused).
+  /// - Returns: The item's height at that width.
+  @inlinable
+  public func length(forItemAt path: ItemPath, breadth: Double, axis: Masonry.Axis) -> Double {
+    height(forItemAt: path, width: breadth)
+  }
 }

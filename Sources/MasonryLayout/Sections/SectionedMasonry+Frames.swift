@@ -1,5 +1,6 @@
 // Reading one element back: an item's, a header's, a footer's or a whole
-// section's frame, in O(1), from the section's engine and start.
+// section's frame, in O(1), from the section's engine and start, placed
+// in the layout's vertical frame and mapped out to the content.
 
 import LayoutGeometry
 
@@ -9,7 +10,8 @@ extension SectionedMasonry {
   ///
   /// It is the frame the section's engine gives the item, moved down by
   /// the top of the section's items (the section's start plus its
-  /// header's height).
+  /// header's height); on the horizontal axis, moved right by it (and, on
+  /// a right-to-left shelf, mirrored across the whole content).
   ///
   /// - Parameter path: A section in `0 ..< sectionCount` and an item in
   ///   `0 ..< itemCount(inSection:)`; any other gives `nil`.
@@ -17,10 +19,7 @@ extension SectionedMasonry {
   ///   non-negative size.
   @inlinable
   public func frame(ofItemAt path: ItemPath) -> Rect? {
-    guard path.section >= 0, path.section < _sections.count,
-      let frame = _sections[path.section].frame(ofItemAt: path.item)
-    else { return nil }
-    return Self._moved(frame, down: _itemsTop(path.section))
+    _layoutFrame(ofItemAt: path).map(_axis.content)
   }
 
   /// Returns the frame of `section`'s header, where the layout puts it
@@ -28,16 +27,16 @@ extension SectionedMasonry {
   /// header (a height of 0).
   ///
   /// The header spans the container's full width from the section's
-  /// start: `(0, start, width, headerHeight)`.
+  /// start: `(0, start, width, headerHeight)`. On the horizontal axis it
+  /// spans the full height at the section's leading side: `(start, 0,
+  /// headerHeight, height)` (mirrored on a right-to-left shelf, at the
+  /// section's right).
   ///
   /// - Parameter section: A section in `0 ..< sectionCount`.
   /// - Returns: The frame, or `nil`.
   @inlinable
   public func headerFrame(inSection section: Int) -> Rect? {
-    guard section >= 0, section < _sections.count else { return nil }
-    let height = _table.headers[section]
-    guard height > 0 else { return nil }
-    return Rect(x: 0, y: _table.start(section), width: _width, height: height)
+    _layoutHeaderFrame(section).map(_axis.content)
   }
 
   /// Returns the frame of `section`'s footer, or `nil` when there is no
@@ -45,16 +44,14 @@ extension SectionedMasonry {
   ///
   /// The footer spans the container's full width from the end of the
   /// section's items (their bottom inset included):
-  /// `(0, itemsEnd, width, footerHeight)`.
+  /// `(0, itemsEnd, width, footerHeight)`; on the horizontal axis, the
+  /// full height at the section's trailing side.
   ///
   /// - Parameter section: A section in `0 ..< sectionCount`.
   /// - Returns: The frame, or `nil`.
   @inlinable
   public func footerFrame(inSection section: Int) -> Rect? {
-    guard section >= 0, section < _sections.count else { return nil }
-    let height = _table.footers[section]
-    guard height > 0 else { return nil }
-    return Rect(x: 0, y: _itemsEnd(section), width: _width, height: height)
+    _layoutFooterFrame(section).map(_axis.content)
   }
 
   /// Returns the frame of the whole of `section`, from the top of its
@@ -69,12 +66,47 @@ extension SectionedMasonry {
   /// - Returns: The frame, or `nil`.
   @inlinable
   public func sectionFrame(inSection section: Int) -> Rect? {
+    _layoutSectionFrame(section).map(_axis.content)
+  }
+
+  // MARK: The vertical frame
+
+  /// An item's frame in the layout's vertical frame, or `nil`.
+  @inlinable
+  internal func _layoutFrame(ofItemAt path: ItemPath) -> Rect? {
+    guard path.section >= 0, path.section < _sections.count,
+      let frame = _sections[path.section].frame(ofItemAt: path.item)
+    else { return nil }
+    return Self._moved(_layoutRect(fromEngine: frame), down: _itemsTop(path.section))
+  }
+
+  /// A header's frame in the layout's vertical frame, unpinned, or `nil`.
+  @inlinable
+  internal func _layoutHeaderFrame(_ section: Int) -> Rect? {
+    guard section >= 0, section < _sections.count else { return nil }
+    let height = _table.headers[section]
+    guard height > 0 else { return nil }
+    return Rect(x: 0, y: _table.start(section), width: _width, height: height)
+  }
+
+  /// A footer's frame in the layout's vertical frame, or `nil`.
+  @inlinable
+  internal func _layoutFooterFrame(_ section: Int) -> Rect? {
+    guard section >= 0, section < _sections.count else { return nil }
+    let height = _table.footers[section]
+    guard height > 0 else { return nil }
+    return Rect(x: 0, y: _itemsEnd(section), width: _width, height: height)
+  }
+
+  /// A section's frame in the layout's vertical frame, or `nil`.
+  @inlinable
+  internal func _layoutSectionFrame(_ section: Int) -> Rect? {
     guard section >= 0, section < _sections.count else { return nil }
     return Rect(
       minX: 0, minY: _table.start(section), maxX: _width, maxY: _table.end(section))
   }
 
-  // MARK: Positions
+  // MARK: Positions along the flow
 
   /// The top of a section's items: its start plus its header's height.
   @inlinable
@@ -85,7 +117,7 @@ extension SectionedMasonry {
   /// The end of a section's items, their bottom inset included.
   @inlinable
   internal func _itemsEnd(_ section: Int) -> Double {
-    _itemsTop(section) + _sections[section].contentSize.height
+    _itemsTop(section) + _itemsLength(section)
   }
 
   /// An engine's frame moved down by `top`; x and the size unchanged.

@@ -12,8 +12,9 @@ extension SectionedMasonry {
     /// It checks that:
     /// - the per-section arrays agree in length, and the section count is
     ///   within ``maximumSectionCount``;
-    /// - every section's engine passes its own `_checkInvariants()` and was
-    ///   prepared for the layout's width;
+    /// - every section's engine passes its own `_checkInvariants()`, was
+    ///   prepared for the layout's breadth, and lies on the layout's axis
+    ///   (on the horizontal one, left to right: the layout mirrors);
     /// - every header and footer height is sanitised (finite, from 0 to
     ///   ``Masonry/maximumLength``), and each section's height is
     ///   `(header + items) + footer`;
@@ -24,7 +25,9 @@ extension SectionedMasonry {
     /// - each header lies from its section's start to its items' top, each
     ///   item between its items' top and end, each footer from its items'
     ///   end to (within rounding) its section's end, headers and footers
-    ///   at full width (an item's x is its engine's to check).
+    ///   at full width (an item's x is its engine's to check), all in the
+    ///   layout's vertical frame, which the content size transposes on
+    ///   the horizontal axis.
     ///
     /// In release builds it does nothing.
     ///
@@ -35,6 +38,7 @@ extension SectionedMasonry {
       precondition(count <= Self.maximumSectionCount, "more sections than the maximum")
       precondition(
         _table.headers.count == count && _table.footers.count == count
+          && _table.itemsLengths.count == count
           && _table.heights.count == count && _table.offsets.count == count
           && _table.blockStarts.count == _SectionTable.blockCount(count) + 1,
         "per-section arrays of the wrong length for \(count) sections")
@@ -52,9 +56,16 @@ extension SectionedMasonry {
       for section in 0..<count {
         let engine = _sections[section]
         engine._checkInvariants()
+        let breadth = _enginesTranspose ? engine.contentSize.height : engine.contentSize.width
         precondition(
-          engine.contentSize.width == _width,
-          "section \(section) prepared for \(engine.contentSize.width), not \(_width)")
+          breadth == _width, "section \(section) prepared for \(breadth), not \(_width)")
+        precondition(
+          _table.itemsLengths[section] == _length(of: engine.contentSize),
+          "section \(section) items' length \(_table.itemsLengths[section]) is not its engine's")
+        precondition(
+          engine.configuration.axis == configuration.axis
+            && (!_enginesTranspose || engine.configuration.direction == .leftToRight),
+          "section \(section) engine on another axis or mirrored")
         let (header, footer) = (_table.headers[section], _table.footers[section])
         for length in [header, footer] {
           precondition(
@@ -81,26 +92,27 @@ extension SectionedMasonry {
         precondition(
           start + header == top && top <= itemsEnd && itemsEnd <= end + slack,
           "section \(section): items from \(top) to \(itemsEnd) outside \(start) to \(end)")
-        if let frame = headerFrame(inSection: section) {
+        if let frame = _layoutHeaderFrame(section) {
           precondition(
             frame.minY == start && frame.maxY == top && frame.width == _width,
             "section \(section) header \(frame)")
         }
-        if let frame = footerFrame(inSection: section) {
+        if let frame = _layoutFooterFrame(section) {
           precondition(
             frame.minY == itemsEnd && frame.maxY <= end + slack && frame.width == _width,
             "section \(section) footer \(frame) beyond the section's end \(end)")
         }
         for (item, local) in engine.frames.enumerated() {
-          let frame = Self._moved(local, down: top)
+          let frame = Self._moved(_layoutRect(fromEngine: local), down: top)
           precondition(
             frame.isFinite && frame.minY >= top && frame.maxY <= itemsEnd + slack,
             "section \(section) item \(item) at \(frame) outside \(top) to \(itemsEnd)")
         }
       }
       precondition(
-        contentSize.height == (count == 0 ? 0 : _table.end(count - 1)),
-        "content height \(contentSize.height)")
+        _table.total == (count == 0 ? 0 : _table.end(count - 1))
+          && contentSize == _axis.content(Size(width: _width, height: _table.total)),
+        "content size \(contentSize)")
     }
   #else
     /// Does nothing in release builds; see the debug version.

@@ -1,5 +1,6 @@
 // Pinned headers: where a header stands for a viewport, by the one rule
-// min(max(headerTop, v), itemsEnd - headerHeight).
+// min(max(headerTop, v), itemsEnd - headerHeight), applied in the
+// layout's vertical frame (along the flow) on both axes.
 
 import LayoutGeometry
 
@@ -18,6 +19,11 @@ extension SectionedMasonry {
   /// the viewport's top, until the section's end pushes it up. Its x,
   /// width and height are those of ``headerFrame(inSection:)``.
   ///
+  /// On the horizontal axis the same rule runs along the flow: the header
+  /// pins to the viewport's leading edge (its left, or its right on a
+  /// right-to-left shelf) and is pushed back by the section's trailing
+  /// end; its y and height are those of ``headerFrame(inSection:)``.
+  ///
   ///     // Header 44 points tall, section items ending at 348:
   ///     layout.headerFrame(inSection: 0, pinnedIn: Rect(x: 0, y: 100, width: 375, height: 812))
   ///     // (0, 100, 375, 44); at y 320, (0, 304, 375, 44)
@@ -25,27 +31,29 @@ extension SectionedMasonry {
   /// - Parameters:
   ///   - section: A section in `0 ..< sectionCount`.
   ///   - viewport: The scroll view's bounds in content coordinates; only
-  ///     its top is read. A NaN top pins nothing.
+  ///     its top (its leading edge, on the horizontal axis) is read. A NaN
+  ///     top pins nothing.
   /// - Returns: The frame, or `nil` when there is no such section or it has
   ///   no header. With ``pinsHeaders`` off, exactly
   ///   ``headerFrame(inSection:)``.
   @inlinable
   public func headerFrame(inSection section: Int, pinnedIn viewport: Rect) -> Rect? {
-    guard let frame = headerFrame(inSection: section) else { return nil }
-    guard let top = _pinningTop(viewport) else { return frame }
-    return _pinned(frame, section: section, viewportTop: top)
+    guard let frame = _layoutHeaderFrame(section) else { return nil }
+    guard let top = _pinningTop(viewport) else { return _axis.content(frame) }
+    return _axis.content(_pinned(frame, section: section, viewportTop: top))
   }
 
-  /// The viewport top headers pin to, or `nil` when nothing pins: with
-  /// ``pinsHeaders`` off, or a NaN top.
+  /// The viewport top headers pin to, in the layout's vertical frame, or
+  /// `nil` when nothing pins: with ``pinsHeaders`` off, or a NaN top.
   @inlinable
   internal func _pinningTop(_ viewport: Rect) -> Double? {
     guard pinsHeaders else { return nil }
-    let top = viewport.minY
+    let top = _axis.layout(viewport).minY
     return top.isNaN ? nil : top
   }
 
-  /// A section's header frame moved by the pinning rule.
+  /// A section's header frame, in the layout's vertical frame, moved by
+  /// the pinning rule.
   @inlinable
   internal func _pinned(_ header: Rect, section: Int, viewportTop top: Double) -> Rect {
     let y = Swift.min(Swift.max(header.origin.y, top), _itemsEnd(section) - header.size.height)

@@ -122,15 +122,76 @@ extension SectionedMasonry {
   public func sections(in rect: Rect) -> Range<Int> {
     guard rect.isFinite, !_sections.isEmpty else { return 0..<0 }
     let area = rect.standardized
-    let margin = 0x1p-48 * (Swift.abs(area.minY) + Swift.abs(area.maxY)) + .leastNormalMagnitude
-    var first = _table.firstSection(endingAtOrBelow: area.minY - margin)
+    let (minY, maxY) = _flowExtent(of: area)
+    let margin = 0x1p-48 * (Swift.abs(minY) + Swift.abs(maxY)) + .leastNormalMagnitude
+    var first = _table.firstSection(endingAtOrBelow: minY - margin)
     var end = first
-    while end < _sections.count, _table.start(end) <= area.maxY { end += 1 }
+    while end < _sections.count, _table.start(end) <= maxY { end += 1 }
     // Settle the sections at the edges on their frames.
     func shows(_ section: Int) -> Bool { sectionFrame(inSection: section)!.intersects(area) }
     while first < end, !shows(first) { first += 1 }
     while end > first, !shows(end - 1) { end -= 1 }
     return first..<end
+  }
+
+  /// Returns the paths of the items whose frames intersect `rect`, in the
+  /// order assistive technologies should read them: section by section,
+  /// and within a section by their frame's top edge, then by their
+  /// leading edge in the section's reading direction (the left edge left
+  /// to right, the right edge right to left), then by item.
+  ///
+  /// ``elements(in:)`` keeps ascending paths, the feed's order, which
+  /// jumps between columns on screen; set a container's
+  /// `accessibilityElements` in this order instead, with each section's
+  /// header before its items and its footer after them. A vertical
+  /// section reads in its own configuration's direction; on the
+  /// horizontal axis every section reads in the layout's, as
+  /// ``Masonry/readingOrder(in:)`` orders a shelf (by the top edge, so
+  /// lane by lane).
+  ///
+  /// - Parameter rect: The area, such as the visible bounds; read as
+  ///   ``elements(in:)`` reads it.
+  /// - Returns: The items' paths, the items ``elements(in:)`` returns
+  ///   reordered within each section.
+  /// - Complexity: As ``elements(in:)``, plus O(*k* log *k*) for the *k*
+  ///   items of the largest section in the rect.
+  public func readingOrder(in rect: Rect) -> [ItemPath] {
+    var order: [ItemPath] = []
+    var group: [(item: Int, frame: Rect)] = []
+    var section = 0
+    func finishSection() {
+      guard !group.isEmpty else { return }
+      let rightToLeft = _readsRightToLeft(section)
+      group.sort { a, b in
+        if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+        let (leadingA, leadingB) =
+          rightToLeft ? (-a.frame.maxX, -b.frame.maxX) : (a.frame.minX, b.frame.minX)
+        if leadingA != leadingB { return leadingA < leadingB }
+        return a.item < b.item
+      }
+      for entry in group { order.append(ItemPath(section: section, item: entry.item)) }
+      group.removeAll(keepingCapacity: true)
+    }
+    func collect(_ element: Element) {
+      guard element.kind == .item else { return }
+      if element.path.section != section {
+        finishSection()
+        section = element.path.section
+      }
+      group.append((element.path.item, element.frame))
+    }
+    _forEachElement(
+      in: rect, pinningTop: nil, reserving: { order.reserveCapacity($0) }, collect)
+    finishSection()
+    return order
+  }
+
+  /// Whether a section reads from the right: a vertical section whose own
+  /// direction says so, or every section of a right-to-left shelf.
+  internal func _readsRightToLeft(_ section: Int) -> Bool {
+    _enginesTranspose
+      ? configuration.direction == .rightToLeft
+      : _sections[section].configuration.direction == .rightToLeft
   }
 
   /// The elements in `rect`, with headers pinned to `pinningTop` when it
@@ -143,19 +204,36 @@ extension SectionedMasonry {
     return result
   }
 
+  /// The extent along the flow, in the layout's vertical frame, of a
+  /// finite, standardised rect in the content; a hair wider on a
+  /// right-to-left shelf, whose mirror rounds.
+  internal func _flowExtent(of area: Rect) -> (minY: Double, maxY: Double) {
+    let axis = _axis
+    let layout = axis.layout(area)
+    guard axis.mirrors else { return (layout.minY, layout.maxY) }
+    let slack = _mirrorSlack(area)
+    return (layout.minY - slack, layout.maxY + slack)
+  }
+
   /// Calls `body` with every element in `rect`, in order; before the
-  /// first, calls `reserving` with an estimate of their number.
+  /// first, calls `reserving` with an estimate of their number. An error
+  /// `body` throws ends the walk and is passed on.
   @inline(__always)
-  internal func _forEachElement(
-    in rect: Rect, pinningTop: Double?, reserving: (Int) -> Void, _ body: (Element) -> Void
-  ) {
+  internal func _forEachElement<Failure: Error>(
+    in rect: Rect, pinningTop: Double?, reserving: (Int) -> Void,
+    _ body: (Element) throws(Failure) -> Void
+  ) throws(Failure) {
     guard rect.isFinite, !_sections.isEmpty else { return }
     let area = rect.standardized
-    let (minY, maxY) = (area.minY, area.maxY)
+    let axis = _axis
+    // Across the flow the mapping is exact; along it, searched with room
+    // to spare, and every element's frame, as reported, is tested
+    // against the rect itself.
+    let across = axis.layout(area)
+    let (minY, maxY) = _flowExtent(of: area)
     // An element's frame lies within its section's start and end, up to
     // the rounding of the sums that place it (a few units in the last
-    // place): search the sections with that much to spare, and test each
-    // element's own frame exactly.
+    // place): search the sections with that much to spare.
     let margin = 0x1p-48 * (Swift.abs(minY) + Swift.abs(maxY)) + .leastNormalMagnitude
     let first = _table.firstSection(endingAtOrBelow: minY - margin)
     var end = first
@@ -165,7 +243,7 @@ extension SectionedMasonry {
 
     for section in first..<end {
       if let header = _header(section, pinningTop: pinningTop), header.frame.intersects(area) {
-        body(header)
+        try body(header)
       }
 
       // Through the array, not a copy of the engine: a copy would retain
@@ -178,16 +256,17 @@ extension SectionedMasonry {
         // then tested against the rect itself.
         let slack =
           0x1p-49 * (Swift.abs(minY) + Swift.abs(maxY) + top) + .leastNormalMagnitude
-        // Kept to the engine's content (items lie from 0 to its height),
+        // Kept to the engine's content (items lie from 0 to its length),
         // so that a rect of any finite size gives a finite one here.
         let low = Swift.max((minY - top) - slack, -1)
-        let high = Swift.min((maxY - top) + slack, _sections[section].contentSize.height + 1)
+        let high = Swift.min((maxY - top) + slack, _itemsLength(section) + 1)
         let local = Rect(
-          x: area.origin.x, y: low, width: area.size.width, height: Swift.max(high - low, 0))
-        _sections[section].forEachItem(in: local) { item in
-          let frame = Self._moved(item.frame, down: top)
+          x: across.origin.x, y: low, width: across.size.width, height: Swift.max(high - low, 0))
+        try _sections[section].forEachItem(in: _engineRect(fromLayout: local)) {
+          (item) throws(Failure) in
+          let frame = axis.content(Self._moved(_layoutRect(fromEngine: item.frame), down: top))
           if frame.intersects(area) {
-            body(
+            try body(
               Element(
                 kind: .item, path: ItemPath(section: section, item: item.index), frame: frame,
                 zIndex: 0))
@@ -195,15 +274,16 @@ extension SectionedMasonry {
         }
       }
 
-      if let footer = _footer(section), footer.frame.intersects(area) { body(footer) }
+      if let footer = _footer(section), footer.frame.intersects(area) { try body(footer) }
     }
   }
 
-  /// A section's header as an element, pinned to `pinningTop` when it is
-  /// not `nil`: z-index 2 when pinning moved it, else 1.
+  /// A section's header as an element, pinned to `pinningTop` (along the
+  /// flow, in the layout's vertical frame) when it is not `nil`: z-index
+  /// 2 when pinning moved it, else 1.
   @inlinable
   internal func _header(_ section: Int, pinningTop: Double?) -> Element? {
-    guard var frame = headerFrame(inSection: section) else { return nil }
+    guard var frame = _layoutHeaderFrame(section) else { return nil }
     var zIndex = 1
     if let pinningTop {
       let pinned = _pinned(frame, section: section, viewportTop: pinningTop)
@@ -211,7 +291,8 @@ extension SectionedMasonry {
       frame = pinned
     }
     return Element(
-      kind: .header, path: ItemPath(section: section, item: 0), frame: frame, zIndex: zIndex)
+      kind: .header, path: ItemPath(section: section, item: 0), frame: _axis.content(frame),
+      zIndex: zIndex)
   }
 
   /// A section's footer as an element.
@@ -223,9 +304,9 @@ extension SectionedMasonry {
   }
 
   /// About how many elements the sections `sections` have between `minY`
-  /// and `maxY`: each section's share of its items by height, plus two
-  /// per column and its header and footer. Enough, for a feed of similar
-  /// items, to size the result array once.
+  /// and `maxY` along the flow: each section's share of its items by
+  /// length, plus two per column and its header and footer. Enough, for a
+  /// feed of similar items, to size the result array once.
   internal func _estimatedCount(inSections sections: Range<Int>, from minY: Double, to maxY: Double)
     -> Int
   {
@@ -233,12 +314,12 @@ extension SectionedMasonry {
     for section in sections {
       estimate += 2
       let count = _sections[section].itemCount
-      let height = _sections[section].contentSize.height
-      guard count > 0, height > 0 else { continue }
+      let length = _itemsLength(section)
+      guard count > 0, length > 0 else { continue }
       let top = _itemsTop(section)
-      let overlap = Swift.min(maxY, top + height) - Swift.max(minY, top)
+      let overlap = Swift.min(maxY, top + length) - Swift.max(minY, top)
       guard overlap > 0 else { continue }
-      let share = Double(count) * Swift.min(overlap / height, 1)
+      let share = Double(count) * Swift.min(overlap / length, 1)
       estimate += Swift.min(count, Int(share) + 2 * _sections[section].columnCount)
     }
     return estimate

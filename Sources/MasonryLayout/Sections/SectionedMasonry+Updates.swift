@@ -1,6 +1,7 @@
 // Section-local updates: each changes one section (or a run of sections)
 // through its engine, then moves the later sections by re-summing their
-// starts. A later section's items are never laid out again.
+// starts. A later section's items are never laid out again. Each returns
+// the change set built from its engines' own.
 
 import LayoutGeometry
 
@@ -21,27 +22,35 @@ extension SectionedMasonry {
   ///   - count: How many items to add; 0 or less adds none, and the
   ///     section never holds more than ``Masonry/maximumItemCount``.
   ///   - section: The section to add to; one that does not exist changes
-  ///     nothing.
+  ///     nothing (and the change set is empty).
   ///   - sections: The source of the new items' heights and spans.
+  /// - Returns: The new items as inserted; no existing item's frame
+  ///   changes, and the later sections move whole when the section grew.
   /// - Complexity: O(`count` · *c* + *s*/32 + 32) for *c* columns in the
   ///   section and *s* sections, amortised: the appended items, and the
   ///   starts of the later sections.
-  @inlinable
+  @inlinable @discardableResult
   public mutating func appendItems(
     count: Int, toSection section: Int, sections: some MasonrySectionProvider
-  ) {
-    guard section >= 0, section < _sections.count else { return }
-    _sections[section].append(count: count, heights: _SectionItems(sections, section: section))
-    _sectionDidChange(section)
+  ) -> Changes {
+    guard section >= 0, section < _sections.count else { return _unchanged }
+    let before = _snapshot
+    let items = _sections[section].append(
+      count: count, heights: _SectionItems(sections, section: section))
+    return _itemsDidChange(in: section, items, before: before)
   }
 
   /// Inserts `count` items into a section at `path.item`, shifting the
-  /// section's items from there on to higher indices, and re-flows the
-  /// section from there.
+  /// section's items from there on to higher indices, and places them and
+  /// the section's later items as `mode` says.
   ///
   /// The provider is asked for the new items by their final paths; the
-  /// items after them keep the heights and spans they had. The result
-  /// equals a fresh ``prepare(width:sections:)`` of the final data.
+  /// items after them keep the heights and spans they had. With
+  /// ``Masonry/UpdateMode/reflow`` (the default) the result equals a fresh
+  /// ``prepare(width:sections:)`` of the final data; with
+  /// ``Masonry/UpdateMode/keepColumns`` every item of the section that
+  /// was there keeps its columns, as
+  /// ``Masonry/insertItems(at:count:heights:mode:)`` describes.
   ///
   /// - Parameters:
   ///   - path: The section, and where in it the first new item goes. A
@@ -49,36 +58,49 @@ extension SectionedMasonry {
   ///     clamped to `0 ... itemCount`, so one past the end appends.
   ///   - count: How many items to insert; 0 or less inserts none.
   ///   - sections: The source of the new items' heights and spans.
-  /// - Complexity: As ``Masonry/insertItems(at:count:heights:mode:)`` within
-  ///   the section, plus O(*s*/32 + 32) to move the later sections.
-  @inlinable
+  ///   - mode: How the section's items after the insertion move.
+  /// - Returns: The inserted items, and the items whose frames changed.
+  /// - Complexity: As ``Masonry/insertItems(at:count:heights:mode:)``
+  ///   within the section, plus O(*s*/32 + 32) to move the later sections.
+  @inlinable @discardableResult
   public mutating func insertItems(
-    at path: ItemPath, count: Int, sections: some MasonrySectionProvider
-  ) {
-    guard path.section >= 0, path.section < _sections.count else { return }
-    _sections[path.section].insertItems(
-      at: path.item, count: count, heights: _SectionItems(sections, section: path.section))
-    _sectionDidChange(path.section)
+    at path: ItemPath, count: Int, sections: some MasonrySectionProvider,
+    mode: Masonry.UpdateMode = .reflow
+  ) -> Changes {
+    guard path.section >= 0, path.section < _sections.count else { return _unchanged }
+    let before = _snapshot
+    let items = _sections[path.section].insertItems(
+      at: path.item, count: count, heights: _SectionItems(sections, section: path.section),
+      mode: mode)
+    return _itemsDidChange(in: path.section, items, before: before)
   }
 
   /// Removes the items in `range` from `section`, shifting the section's
-  /// later items to lower indices, and re-flows the section from the
-  /// range's start.
+  /// later items to lower indices, and moves them as `mode` says.
   ///
-  /// The result equals a fresh ``prepare(width:sections:)`` of the final
-  /// data.
+  /// With ``Masonry/UpdateMode/reflow`` (the default) the result equals a
+  /// fresh ``prepare(width:sections:)`` of the final data; with
+  /// ``Masonry/UpdateMode/keepColumns`` every remaining item of the
+  /// section keeps its columns and the gap closes in the removed items'
+  /// columns only, as ``Masonry/removeItems(in:mode:)`` describes.
   ///
   /// - Parameters:
   ///   - range: The items to remove; the part outside
   ///     `0 ..< itemCount(inSection:)` is ignored.
   ///   - section: The section to remove from; one that does not exist
   ///     changes nothing.
-  /// - Complexity: As ``Masonry/removeItems(in:mode:)`` within the section,
-  ///   plus O(*s*/32 + 32) to move the later sections.
-  public mutating func removeItems(in range: Range<Int>, inSection section: Int) {
-    guard section >= 0, section < _sections.count else { return }
-    _sections[section].removeItems(in: range)
-    _sectionDidChange(section)
+  ///   - mode: How the section's items after the range move.
+  /// - Returns: The removed items, and the items whose frames changed.
+  /// - Complexity: As ``Masonry/removeItems(in:mode:)`` within the
+  ///   section, plus O(*s*/32 + 32) to move the later sections.
+  @discardableResult
+  public mutating func removeItems(
+    in range: Range<Int>, inSection section: Int, mode: Masonry.UpdateMode = .reflow
+  ) -> Changes {
+    guard section >= 0, section < _sections.count else { return _unchanged }
+    let before = _snapshot
+    let items = _sections[section].removeItems(in: range, mode: mode)
+    return _itemsDidChange(in: section, items, before: before)
   }
 
   /// Changes the height of one item, moving the other items of its
@@ -90,7 +112,8 @@ extension SectionedMasonry {
   /// ``Masonry/UpdateMode/keepColumns`` the section's items keep their
   /// columns, as ``Masonry/setHeight(_:ofItemAt:mode:)`` describes, and
   /// the rest of the layout is as a fresh prepare would place it around
-  /// that section.
+  /// that section. On the horizontal axis the height is the item's length
+  /// along the flow, its width.
   ///
   /// - Parameters:
   ///   - height: The new height; sanitised like a provider's (NaN,
@@ -100,14 +123,17 @@ extension SectionedMasonry {
   ///     nothing.
   ///   - mode: Whether the section's other items keep their columns or
   ///     re-flow.
+  /// - Returns: The items whose frames changed.
   /// - Complexity: As ``Masonry/setHeight(_:ofItemAt:mode:)`` within the
   ///   section, plus O(*s*/32 + 32) to move the later sections.
+  @discardableResult
   public mutating func setHeight(
     _ height: Double, ofItemAt path: ItemPath, mode: Masonry.UpdateMode
-  ) {
-    guard path.section >= 0, path.section < _sections.count else { return }
-    _sections[path.section].setHeight(height, ofItemAt: path.item, mode: mode)
-    _sectionDidChange(path.section)
+  ) -> Changes {
+    guard path.section >= 0, path.section < _sections.count else { return _unchanged }
+    let before = _snapshot
+    let items = _sections[path.section].setHeight(height, ofItemAt: path.item, mode: mode)
+    return _itemsDidChange(in: path.section, items, before: before)
   }
 
   /// Asks the provider again for the heights of the items in `range` of
@@ -126,17 +152,99 @@ extension SectionedMasonry {
   ///   - sections: The source of the new heights.
   ///   - mode: Whether the section's other items keep their columns or
   ///     re-flow.
+  /// - Returns: The items whose frames changed.
   /// - Complexity: As ``Masonry/setHeights(ofItemsIn:heights:mode:)``
   ///   within the section, plus O(*s*/32 + 32) to move the later sections.
-  @inlinable
+  @inlinable @discardableResult
   public mutating func setHeights(
     ofItemsIn range: Range<Int>, inSection section: Int, sections: some MasonrySectionProvider,
     mode: Masonry.UpdateMode
-  ) {
-    guard section >= 0, section < _sections.count else { return }
-    _sections[section].setHeights(
+  ) -> Changes {
+    guard section >= 0, section < _sections.count else { return _unchanged }
+    let before = _snapshot
+    let items = _sections[section].setHeights(
       ofItemsIn: range, heights: _SectionItems(sections, section: section), mode: mode)
-    _sectionDidChange(section)
+    return _itemsDidChange(in: section, items, before: before)
+  }
+
+  /// Moves the item at `path` so that it ends up at `newPath`, as UIKit's
+  /// `moveItem(at:to:)` does, within its section or into another, and
+  /// moves the items between as `mode` says.
+  ///
+  /// Within a section, the section's engine moves it, as
+  /// ``Masonry/moveItem(at:to:mode:)`` describes: it keeps its height,
+  /// span and explicit column. Into another section, it is removed from
+  /// its own section and inserted into the other at `newPath.item` with
+  /// the same `mode`, keeping its length along the flow and the number of
+  /// columns it covered (clamped to the new section's columns); the
+  /// packing rule places it there, and an explicit column does not travel
+  /// with it. Its height is not asked for again: where the sections'
+  /// columns differ in width, call ``setHeights(ofItemsIn:inSection:sections:mode:)``
+  /// after the move for a height at its new width.
+  ///
+  /// - Parameters:
+  ///   - path: The item to move; a path that names no item moves nothing
+  ///     (and the change set is empty).
+  ///   - newPath: Its path after the move. A section that does not exist
+  ///     moves nothing; the item index is clamped to the items it can go
+  ///     between (`0 ..< itemCount` within its section,
+  ///     `0 ... itemCount` in another).
+  ///   - mode: How the items between move.
+  /// - Returns: The move, and the items whose frames changed (the moved
+  ///   item among them).
+  /// - Complexity: As ``Masonry/moveItem(at:to:mode:)`` within a section,
+  ///   or ``Masonry/removeItems(in:mode:)`` and
+  ///   ``Masonry/insertItems(at:count:heights:mode:)`` across sections,
+  ///   plus O(*s*/32 + 32) to move the later sections.
+  @discardableResult
+  public mutating func moveItem(
+    at path: ItemPath, to newPath: ItemPath, mode: Masonry.UpdateMode
+  ) -> Changes {
+    let (source, destination) = (path.section, newPath.section)
+    guard source >= 0, source < _sections.count, destination >= 0,
+      destination < _sections.count, path.item >= 0, path.item < _sections[source].itemCount
+    else { return _unchanged }
+    let before = _snapshot
+    if source == destination {
+      let items = _sections[source].moveItem(at: path.item, to: newPath.item, mode: mode)
+      // The engine's change set holds the move.
+      guard items.movedItem != nil else { return _unchanged }
+      return _itemsDidChange(in: source, items, before: before)
+    }
+    let engine = _sections[source]
+    guard _sections[destination].itemCount < Masonry.maximumItemCount,
+      let frame = engine.frame(ofItemAt: path.item),
+      let columns = engine.columns(ofItemAt: path.item)
+    else { return _unchanged }
+    let item = _MovedItem(
+      length: _enginesTranspose ? frame.size.width : frame.size.height, span: columns.count)
+    let target = Swift.min(Swift.max(newPath.item, 0), _sections[destination].itemCount)
+    let removed = _sections[source].removeItems(in: path.item..<(path.item + 1), mode: mode)
+    let inserted = _sections[destination].insertItems(
+      at: target, count: 1, heights: item, mode: mode)
+    let sourceMoved = _sectionDidChange(source, itemsLength: _length(of: removed.newContentSize))
+    let destinationMoved = _sectionDidChange(
+      destination, itemsLength: _length(of: inserted.newContentSize))
+
+    // Both sections keep their indices. Whatever follows the lower one
+    // moves when it changed height, the higher one whole.
+    let (lower, higher) = (Swift.min(source, destination), Swift.max(source, destination))
+    let lowerMoved = lower == source ? sourceMoved : destinationMoved
+    let higherMoved = lower == source ? destinationMoved : sourceMoved
+    func entry(_ section: Int, _ items: Masonry.Changes) -> _SectionEntry {
+      let itemsEndMoved = items.oldContentSize != items.newContentSize
+      return _SectionEntry(
+        section: section, items: items,
+        movesWhole: (section != lower && lowerMoved) || _everythingMoved(since: before),
+        headerChanged: itemsEndMoved, footerChanged: itemsEndMoved)
+    }
+    let (sourceEntry, destinationEntry) = (entry(source, removed), entry(destination, inserted))
+    let move = _PathMove(from: path, to: ItemPath(section: destination, item: target))
+    return Changes(
+      before, after: _snapshot, entry: lower == source ? sourceEntry : destinationEntry,
+      across: [_MoveAcross(move: move, entry: lower == source ? destinationEntry : sourceEntry)],
+      shiftedFrom: _everythingMoved(since: before)
+        ? 0 : lowerMoved ? lower + 1 : (higherMoved ? higher + 1 : nil))
   }
 }
 
@@ -147,19 +255,31 @@ extension SectionedMasonry {
   /// and footer and the later sections by the difference.
   ///
   /// The result equals a fresh ``prepare(width:sections:)`` with the new
-  /// height.
+  /// height. On the horizontal axis the height is the header's length
+  /// along the flow, its width.
   ///
   /// - Parameters:
   ///   - height: The new height; 0 removes the header. Sanitised like an
   ///     item's (NaN, infinite or negative is 0, above
   ///     ``Masonry/maximumLength`` is that maximum).
   ///   - section: The section; one that does not exist changes nothing.
+  /// - Returns: The section's header, items and footer as changed (the
+  ///   whole section moved), and the later sections.
   /// - Complexity: O(*s*/32 + 32) for *s* sections; no item is laid out
   ///   again.
-  public mutating func setHeaderHeight(_ height: Double, inSection section: Int) {
-    guard section >= 0, section < _sections.count else { return }
-    _table.headers[section] = Self._sanitizedLength(height)
-    _sectionDidChange(section)
+  @discardableResult
+  public mutating func setHeaderHeight(_ height: Double, inSection section: Int) -> Changes {
+    guard section >= 0, section < _sections.count else { return _unchanged }
+    let height = Self._sanitizedLength(height)
+    guard height != _table.headers[section] else { return _unchanged }
+    let before = _snapshot
+    _table.headers[section] = height
+    _sectionDidChange(section, itemsLength: _table.itemsLengths[section])
+    // The section moved whole from its header on, and everything after
+    // it (unless its height stayed the same, which rounding can make
+    // happen only at lengths far past any screen's).
+    return Changes(
+      before, after: _snapshot, shiftedFrom: _everythingMoved(since: before) ? 0 : section)
   }
 
   /// Changes the height of `section`'s footer, moving the later sections
@@ -172,12 +292,20 @@ extension SectionedMasonry {
   ///   - height: The new height; 0 removes the footer. Sanitised like an
   ///     item's.
   ///   - section: The section; one that does not exist changes nothing.
+  /// - Returns: The section's footer as changed, and the later sections.
   /// - Complexity: O(*s*/32 + 32) for *s* sections; no item is laid out
   ///   again.
-  public mutating func setFooterHeight(_ height: Double, inSection section: Int) {
-    guard section >= 0, section < _sections.count else { return }
-    _table.footers[section] = Self._sanitizedLength(height)
-    _sectionDidChange(section)
+  @discardableResult
+  public mutating func setFooterHeight(_ height: Double, inSection section: Int) -> Changes {
+    guard section >= 0, section < _sections.count else { return _unchanged }
+    let height = Self._sanitizedLength(height)
+    guard height != _table.footers[section] else { return _unchanged }
+    let before = _snapshot
+    _table.footers[section] = height
+    let moved = _sectionDidChange(section, itemsLength: _table.itemsLengths[section])
+    return Changes(
+      before, after: _snapshot, footerSection: section,
+      shiftedFrom: _everythingMoved(since: before) ? 0 : moved ? section + 1 : nil)
   }
 }
 
@@ -199,25 +327,32 @@ extension SectionedMasonry {
   ///   - count: How many sections to insert; 0 or less inserts none, and
   ///     the total never exceeds ``maximumSectionCount``.
   ///   - sections: The source of the new sections.
+  /// - Returns: The inserted sections, and the later sections, which moved
+  ///   whole.
   /// - Throws: ``SectionError`` for the first new section whose
   ///   configuration is invalid, naming its final index; the layout is
   ///   then unchanged.
   /// - Complexity: O(*n* · *c*) for the new sections' *n* items, plus O(*s*)
   ///   for *s* sections.
-  @inlinable
+  @inlinable @discardableResult
   public mutating func insertSections(
     at index: Int, count: Int, sections: some MasonrySectionProvider
-  ) throws(SectionError) {
+  ) throws(SectionError) -> Changes {
     let index = Swift.min(Swift.max(index, 0), _sections.count)
     let added = Sanitizing.count(count, maximum: Self.maximumSectionCount - _sections.count)
-    guard added > 0 else { return }
+    guard added > 0 else { return _unchanged }
     let engines = try _engines(
       for: index..<(index + added), reusingCurrent: false, sections: sections)
     // Nothing below throws.
+    let before = _snapshot
     _sections.insert(contentsOf: engines.lazy.map(\.engine), at: index)
     _table.insert(count: added, at: index)
     for section in index..<(index + added) { _layOut(section, sections: sections) }
     _table.rebuild(from: index)
+    // The later sections' starts were summed again, in new blocks.
+    return Changes(
+      before, after: _snapshot, insertedSections: index..<(index + added),
+      shiftedFrom: _everythingMoved(since: before) ? 0 : index + added)
   }
 
   /// Removes the sections in `range`, shifting the later sections to
@@ -228,13 +363,20 @@ extension SectionedMasonry {
   ///
   /// - Parameter range: The sections to remove; the part outside
   ///   `0 ..< sectionCount` is ignored.
+  /// - Returns: The removed sections, and the later sections, which moved
+  ///   whole.
   /// - Complexity: O(*s*) for *s* sections; no item is laid out again.
-  public mutating func removeSections(in range: Range<Int>) {
+  @discardableResult
+  public mutating func removeSections(in range: Range<Int>) -> Changes {
     let range = range.clamped(to: 0..<_sections.count)
-    guard !range.isEmpty else { return }
+    guard !range.isEmpty else { return _unchanged }
+    let before = _snapshot
     _sections.removeSubrange(range)
     _table.remove(range)
     _table.rebuild(from: range.lowerBound)
+    return Changes(
+      before, after: _snapshot, removedSections: range,
+      shiftedFrom: _everythingMoved(since: before) ? 0 : range.lowerBound)
   }
 
   /// Lays out the sections in `range` afresh from the provider: their
@@ -250,31 +392,112 @@ extension SectionedMasonry {
   ///   - range: The sections to lay out again; the part outside
   ///     `0 ..< sectionCount` is ignored.
   ///   - sections: The source of the sections.
+  /// - Returns: The reloaded sections (item `i` of each stays item `i`
+  ///   for the items both layouts have), and the later sections, which
+  ///   moved whole when a reloaded section changed height.
   /// - Throws: ``SectionError`` for the first section of the range whose
   ///   configuration is invalid; the layout is then unchanged.
   /// - Complexity: O(*n* · *c*) for the sections' *n* items, plus
   ///   O(`range.count` + *s*/32 + 32) for *s* sections.
-  @inlinable
+  @inlinable @discardableResult
   public mutating func reloadSections(
     in range: Range<Int>, sections: some MasonrySectionProvider
-  ) throws(SectionError) {
+  ) throws(SectionError) -> Changes {
     let range = range.clamped(to: 0..<_sections.count)
-    guard !range.isEmpty else { return }
+    guard !range.isEmpty else { return _unchanged }
     let engines = try _engines(for: range, reusingCurrent: true, sections: sections)
     // Nothing below throws.
+    let before = _snapshot
+    var itemCounts: [_ItemCounts] = []
+    itemCounts.reserveCapacity(range.count)
+    for section in range {
+      itemCounts.append(_ItemCounts(old: _sections[section].itemCount, new: 0))
+    }
+    let heights = _table.heights[range]
     for (section, engine) in engines { _sections[section] = engine }
     for section in range { _layOut(section, sections: sections) }
     _table.heightsDidChange(from: range.lowerBound, through: range.upperBound - 1)
+    for section in range {
+      itemCounts[section - range.lowerBound].new = _sections[section].itemCount
+    }
+    // The same heights give the same sums: the later sections stay.
+    let moved = !heights.elementsEqual(_table.heights[range])
+    return Changes(
+      before, after: _snapshot, reloadedSections: range, reloadedItemCounts: itemCounts,
+      shiftedFrom: _everythingMoved(since: before) ? 0 : moved ? range.upperBound : nil)
   }
+}
 
-  /// Records the new height of a section whose engine, header or footer
-  /// changed, and moves the later sections when it differs.
-  @usableFromInline
-  internal mutating func _sectionDidChange(_ section: Int) {
+// MARK: - Bookkeeping
+
+extension SectionedMasonry {
+  /// Records a section's items' length and its new height after its
+  /// engine, header or footer changed, and moves the later sections when
+  /// the height differs; returns whether it did.
+  @usableFromInline @discardableResult
+  internal mutating func _sectionDidChange(_ section: Int, itemsLength: Double) -> Bool {
+    _table.itemsLengths[section] = itemsLength
     let height = _height(ofSection: section)
     // The same height gives the same sums: nothing moves.
-    guard height != _table.heights[section] else { return }
+    guard height != _table.heights[section] else { return false }
     _table.heights[section] = height
     _table.heightsDidChange(from: section, through: section)
+    return true
   }
+
+  /// The change set of an update of `section`'s items through its
+  /// engine, which returned `items`: the section's header (for pinning)
+  /// and footer move when its items' end did, and the later sections when
+  /// its height changed.
+  @usableFromInline
+  internal mutating func _itemsDidChange(
+    in section: Int, _ items: Masonry.Changes, before: _Snapshot
+  ) -> Changes {
+    let itemsEndMoved = items.oldContentSize != items.newContentSize
+    let moved = _sectionDidChange(section, itemsLength: _length(of: items.newContentSize))
+    let everything = _everythingMoved(since: before)
+    // Built in one expression: a change set is a large value, and each
+    // step that copied it showed in the cost of the smallest updates.
+    return Changes(
+      before, after: _snapshot,
+      entry: _SectionEntry(
+        section: section, items: items, movesWhole: everything, headerChanged: itemsEndMoved,
+        footerChanged: itemsEndMoved),
+      shiftedFrom: everything ? 0 : moved ? section + 1 : nil)
+  }
+
+  /// Whether an update moved every element of every section: on a
+  /// right-to-left shelf, mirrored across the content, any change of the
+  /// content's length does.
+  @inlinable @inline(__always)
+  internal func _everythingMoved(since before: _Snapshot) -> Bool {
+    _mirrors && before.length != _table.total
+  }
+
+  /// The change set of an update that changed nothing.
+  @inlinable
+  internal var _unchanged: Changes {
+    let now = _snapshot
+    return Changes(now, after: now)
+  }
+}
+
+/// The item a move carries into another section: its length along the
+/// flow and its span, as a one-item provider.
+@usableFromInline
+internal struct _MovedItem: MasonryHeightProvider {
+  @usableFromInline internal let length: Double
+  @usableFromInline internal let span: Int
+
+  @inlinable
+  internal init(length: Double, span: Int) {
+    self.length = length
+    self.span = span
+  }
+
+  @inlinable
+  internal func height(forItemAt index: Int, width: Double) -> Double { length }
+
+  @inlinable
+  internal func columnSpan(forItemAt index: Int) -> Int { span }
 }

@@ -113,9 +113,9 @@ import LayoutGeometry
 ///
 /// ## Storage
 /// One ``Masonry`` per section (24 bytes per item, plus a few hundred
-/// bytes per section), and five `Double`s per section: header, footer,
-/// height and the two-level sums of the starts. A copy shares all of it
-/// until one of the two changes.
+/// bytes per section), and six `Double`s per section: header, footer,
+/// the items' length, the height and the two-level sums of the starts. A
+/// copy shares all of it until one of the two changes.
 public struct SectionedMasonry: Sendable {
   /// The most sections a layout holds: `Int32.max`, as many as
   /// ``Masonry/maximumItemCount``.
@@ -134,7 +134,8 @@ public struct SectionedMasonry: Sendable {
   /// time without preparing again.
   public var pinsHeaders: Bool = false
 
-  /// The container width, sanitised.
+  /// The container's breadth across the lanes (its width on the vertical
+  /// axis), sanitised.
   @usableFromInline internal var _width: Double = 0
 
   /// Each section's engine, its frames relative to the top of the
@@ -169,33 +170,48 @@ extension SectionedMasonry {
   /// Call it again when the width changes or the data changed in a way no
   /// update describes. Preparing again reuses the engine of every section
   /// whose configuration is unchanged (and its storage, when no copy
-  /// shares it).
+  /// shares it). On the horizontal axis the width is the container's
+  /// breadth across the lanes, its height: ``prepare(breadth:sections:)``
+  /// is the same call under the name that reads on both axes.
   ///
   /// The provider is first asked for every section's configuration, in
   /// order, and each is checked before anything changes. Then, section by
   /// section: the header's height, the item count, each item (its span,
-  /// then its height, as ``Masonry/prepare(width:itemCount:heights:)``
-  /// asks), and the footer's height.
+  /// its length, then its explicit column, as
+  /// ``Masonry/prepare(width:itemCount:heights:)`` asks), and the
+  /// footer's height.
   ///
   /// - Parameters:
   ///   - width: The container width. NaN, infinite or negative counts as
   ///     0; above ``Masonry/maximumLength`` counts as that maximum.
   ///   - sections: The source of the sections, their items, headers and
   ///     footers.
+  /// - Returns: The change set: every section both layouts have is listed
+  ///   as reloaded (item `i` of a section before is item `i` after, for
+  ///   the items both have, so an ``Anchor`` follows its item across a
+  ///   rotation), the sections past the old count as inserted and those
+  ///   past the new count as removed.
   /// - Throws: ``SectionError`` for the first section whose configuration
   ///   fails ``Masonry/Configuration/validate()``; the layout is then
   ///   unchanged.
   /// - Complexity: O(*n* · *c* + *s*) for *n* items, *c* columns and *s*
   ///   sections, with no allocation per item.
-  @inlinable
+  @inlinable @discardableResult
   public mutating func prepare(
     width: Double, sections: some MasonrySectionProvider
-  ) throws(SectionError) {
+  ) throws(SectionError) -> Changes {
     // Inlinable so that the provider is specialised in the caller's
     // module, down to each section engine's placement loop.
     let count = Sanitizing.count(sections.sectionCount, maximum: Self.maximumSectionCount)
     let engines = try _engines(for: 0..<count, reusingCurrent: true, sections: sections)
     // Nothing below throws: the layout changes only from here.
+    let before = _snapshot
+    let kept = Swift.min(_sections.count, count)
+    var itemCounts: [_ItemCounts] = []
+    itemCounts.reserveCapacity(kept)
+    for section in 0..<kept {
+      itemCounts.append(_ItemCounts(old: _sections[section].itemCount, new: 0))
+    }
     _width = Sanitizing.length(width, limit: Masonry.maximumLength)
     if _sections.count > count { _sections.removeLast(_sections.count - count) }
     _sections.reserveCapacity(count)
@@ -205,6 +221,11 @@ extension SectionedMasonry {
     _table.resize(to: count)
     for section in 0..<count { _layOut(section, sections: sections) }
     _table.rebuild(from: 0)
+    for section in 0..<kept { itemCounts[section].new = _sections[section].itemCount }
+    return Changes(
+      before, after: _snapshot, removedSections: kept..<before.sectionCount,
+      insertedSections: kept..<count, reloadedSections: kept == 0 ? 0..<0 : 0..<kept,
+      reloadedItemCounts: itemCounts)
   }
 
   /// The engines the sections in `range` need, checked: a new engine for
@@ -219,7 +240,8 @@ extension SectionedMasonry {
   ) throws(SectionError) -> [(section: Int, engine: Masonry)] {
     var engines: [(section: Int, engine: Masonry)] = []
     for section in range {
-      let configuration = sections.configuration(forSection: section) ?? self.configuration
+      let configuration = _engineConfiguration(
+        sections.configuration(forSection: section) ?? self.configuration)
       if reusingCurrent, section < _sections.count,
         _sections[section].configuration == configuration
       {
@@ -247,6 +269,7 @@ extension SectionedMasonry {
     let footer = sections.footerHeight(inSection: section, width: width)
     _table.headers[section] = Self._sanitizedLength(header)
     _table.footers[section] = Self._sanitizedLength(footer)
+    _table.itemsLengths[section] = _length(of: _sections[section].contentSize)
     _table.heights[section] = _height(ofSection: section)
   }
 
@@ -258,10 +281,11 @@ extension SectionedMasonry {
     Sanitizing.length(height, limit: Masonry.maximumLength)
   }
 
-  /// A section's height from its parts: `(header + items) + footer`.
+  /// A section's height from its parts: `(header + items) + footer`, its
+  /// length along the flow.
   @inlinable
   internal func _height(ofSection section: Int) -> Double {
-    (_table.headers[section] + _sections[section].contentSize.height) + _table.footers[section]
+    (_table.headers[section] + _itemsLength(section)) + _table.footers[section]
   }
 }
 
@@ -270,8 +294,14 @@ extension SectionedMasonry {
 extension SectionedMasonry {
   /// The size of the content: the container width (as sanitised) by the
   /// end of the last section; zero height with no sections.
+  ///
+  /// On the horizontal axis, transposed: the end of the last section by
+  /// the container's breadth.
   @inlinable
-  public var contentSize: Size { Size(width: _width, height: _table.total) }
+  public var contentSize: Size {
+    _enginesTranspose
+      ? Size(width: _table.total, height: _width) : Size(width: _width, height: _table.total)
+  }
 
   /// The number of sections laid out.
   @inlinable
@@ -295,6 +325,13 @@ extension SectionedMasonry {
   /// the section's start plus its header's height: ``frame(ofItemAt:)``
   /// adds that for you. Read its ``Masonry/columnCount``,
   /// ``Masonry/columnWidth`` or ``Masonry/columnFrames`` to size cells.
+  ///
+  /// Its configuration is the section's own (or the layout's) with the
+  /// layout's ``Masonry/Configuration/axis``: the layout's axis wins. On
+  /// the horizontal axis the layout's direction wins too, and the engine
+  /// is the left-to-right shelf the section is (for a right-to-left
+  /// layout, the one it mirrors, left and right insets exchanged), so
+  /// its frames are in flow coordinates, from the start of the flow.
   ///
   /// - Parameter section: A section in `0 ..< sectionCount`.
   /// - Returns: A copy of the engine (sharing its storage), or `nil`.
@@ -326,5 +363,16 @@ internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightPr
   @inlinable
   internal func columnSpan(forItemAt index: Int) -> Int {
     sections.columnSpan(forItemAt: ItemPath(section: section, item: index))
+  }
+
+  @inlinable
+  internal func column(forItemAt index: Int) -> Int? {
+    sections.column(forItemAt: ItemPath(section: section, item: index))
+  }
+
+  @inlinable
+  internal func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double {
+    sections.length(
+      forItemAt: ItemPath(section: section, item: index), breadth: breadth, axis: axis)
   }
 }

@@ -35,8 +35,13 @@ internal struct _SectionTable: Sendable {
   /// Each section's footer height, sanitised; 0 for no footer.
   @usableFromInline internal var footers: [Double] = []
 
+  /// The length of each section's items, insets included: its engine's
+  /// content length, kept here so that placing a section never reads
+  /// (and copies) its engine.
+  @usableFromInline internal var itemsLengths: [Double] = []
+
   /// Each section's height: `(header + items) + footer`, where `items` is
-  /// its engine's content height.
+  /// its items' length.
   @usableFromInline internal var heights: [Double] = []
 
   /// Each section's start relative to its block's start.
@@ -97,6 +102,7 @@ internal struct _SectionTable: Sendable {
   internal mutating func resize(to count: Int) {
     Self.fit(&headers, to: count)
     Self.fit(&footers, to: count)
+    Self.fit(&itemsLengths, to: count)
     Self.fit(&heights, to: count)
     Self.fit(&offsets, to: count)
     Self.fit(&blockStarts, to: Self.blockCount(count) + 1)
@@ -118,6 +124,7 @@ internal struct _SectionTable: Sendable {
     let zeros = repeatElement(0.0, count: added)
     headers.insert(contentsOf: zeros, at: index)
     footers.insert(contentsOf: zeros, at: index)
+    itemsLengths.insert(contentsOf: zeros, at: index)
     heights.insert(contentsOf: zeros, at: index)
     offsets.insert(contentsOf: zeros, at: index)
     resize(to: count)
@@ -129,6 +136,7 @@ internal struct _SectionTable: Sendable {
   internal mutating func remove(_ range: Range<Int>) {
     headers.removeSubrange(range)
     footers.removeSubrange(range)
+    itemsLengths.removeSubrange(range)
     heights.removeSubrange(range)
     offsets.removeSubrange(range)
     resize(to: count)

@@ -1,0 +1,203 @@
+// Which element a tap lands on, and where to scroll to show an item or a
+// section: a binary search for the sections at the point, then each
+// section's own engine, in logarithmic time.
+
+import LayoutGeometry
+
+extension SectionedMasonry {
+  /// Returns the element whose frame, where the layout puts it (unpinned),
+  /// contains `point`: an item, a header or a footer, or `nil` in a gap,
+  /// in an inset or outside the content.
+  ///
+  /// A frame contains the points from its minimum edges, inclusive, to its
+  /// maximum edges, exclusive, as ``Masonry/itemIndex(at:)`` reads them, so
+  /// an element of zero width or height contains none. Should two frames
+  /// share a point (the sums that place the sections round), the element
+  /// with the higher z-index wins, then the first in the order of
+  /// ``elements(in:)``.
+  ///
+  /// - Parameter point: A point in content coordinates; a NaN or infinite
+  ///   coordinate hits nothing.
+  /// - Returns: The element under the point, as ``elements(in:)`` reports
+  ///   it, or `nil`.
+  /// - Complexity: O(log *s* + log *c* + log *n*) for *s* sections and a
+  ///   section of *c* columns and *n* items.
+  public func element(at point: Point) -> Element? {
+    _element(at: point, pinningTop: nil, itemsOnly: false)
+  }
+
+  /// Returns the element under `point` as the screen shows it for
+  /// `viewport`: a pinned header on top of the items it covers, else as
+  /// ``element(at:)`` finds it.
+  ///
+  /// Each header is where ``headerFrame(inSection:pinnedIn:)`` puts it,
+  /// and the element with the highest z-index wins (a header that pinning
+  /// moved has 2, above everything), so a tap on a pinned header is the
+  /// header's even though an item lies under it, and a tap on a header's
+  /// own place after it has been pinned away hits what lies there. With
+  /// ``pinsHeaders`` off, exactly ``element(at:)``.
+  ///
+  ///     if let tapped = layout.element(at: location, pinnedIn: collectionView.bounds) { ... }
+  ///
+  /// - Parameters:
+  ///   - point: A point in content coordinates; a NaN or infinite
+  ///     coordinate hits nothing.
+  ///   - viewport: The scroll view's bounds in content coordinates, read
+  ///     as the `pinnedIn:` queries read it.
+  /// - Returns: The element under the point, as
+  ///   ``elements(in:pinnedIn:)`` reports it, or `nil`.
+  /// - Complexity: As ``element(at:)``.
+  public func element(at point: Point, pinnedIn viewport: Rect) -> Element? {
+    _element(at: point, pinningTop: _pinningTop(viewport), itemsOnly: false)
+  }
+
+  /// Returns the path of the item whose frame contains `point`, or `nil`
+  /// when the point lies in a gap, on a header or footer, in an inset or
+  /// outside the content.
+  ///
+  /// Headers are ignored, pinned or not: for a tap on screen with pinned
+  /// headers, ask ``element(at:pinnedIn:)``.
+  ///
+  /// - Parameter point: A point in content coordinates; a NaN or infinite
+  ///   coordinate hits nothing.
+  /// - Returns: The item's path, or `nil`.
+  /// - Complexity: As ``element(at:)``.
+  public func itemPath(at point: Point) -> ItemPath? {
+    _element(at: point, pinningTop: nil, itemsOnly: true)?.path
+  }
+
+  /// The element under `point`, with headers pinned to `pinningTop` when
+  /// it is not `nil`: the highest z-index, then the first in order.
+  internal func _element(at point: Point, pinningTop: Double?, itemsOnly: Bool) -> Element? {
+    guard point.isFinite, !_sections.isEmpty else { return nil }
+    let axis = _axis
+    // In the vertical frame, along the flow with room for the mirror's
+    // rounding and the sums'; each frame is then tested as reported.
+    let inner = axis.layout(point)
+    let margin =
+      0x1p-48 * (Swift.abs(inner.y) + (axis.mirrors ? _table.total.magnitude : 0))
+      + .leastNormalMagnitude
+    func contains(_ frame: Rect) -> Bool {
+      point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
+        && point.y < frame.maxY
+    }
+    var best: Element?
+    func offer(_ element: Element) {
+      if contains(element.frame), best.map({ element.zIndex > $0.zIndex }) ?? true {
+        best = element
+      }
+    }
+    var section = _table.firstSection(endingAtOrBelow: inner.y - margin)
+    while section < _sections.count, _table.start(section) <= inner.y + margin {
+      if !itemsOnly, let header = _header(section, pinningTop: pinningTop) { offer(header) }
+      let top = _itemsTop(section)
+      if _sections[section].itemCount > 0 {
+        // A small rect about the point in the engine's coordinates: its
+        // items near the point, each tested on its frame as reported.
+        let slack = 0x1p-48 * (Swift.abs(inner.y) + Swift.abs(top)) + margin
+        let across = 0x1p-48 * Swift.abs(inner.x) + .leastNormalMagnitude
+        let local = Rect(
+          x: inner.x - across, y: (inner.y - top) - slack, width: 2 * across, height: 2 * slack)
+        _sections[section].forEachItem(in: _engineRect(fromLayout: local)) { item in
+          let frame = axis.content(Self._moved(_layoutRect(fromEngine: item.frame), down: top))
+          offer(
+            Element(
+              kind: .item, path: ItemPath(section: section, item: item.index), frame: frame,
+              zIndex: 0))
+        }
+      }
+      if !itemsOnly, let footer = _footer(section) { offer(footer) }
+      section += 1
+    }
+    return best
+  }
+
+  /// The content offset that brings an item into view with the given
+  /// alignment: scroll-to-item.
+  ///
+  /// Along the flow: `.top` puts the item's top at the viewport's top,
+  /// `.center` its centre at the centre, `.bottom` its bottom at the
+  /// bottom, and `.nearest` scrolls the least that shows the whole item
+  /// (none when it is shown; its top at the top when it is above or
+  /// longer than the viewport). On the horizontal axis top is the leading
+  /// edge, as ``Masonry/ScrollAlignment`` says.
+  ///
+  /// With ``pinsHeaders`` on, the item's own section header, pinned to
+  /// the viewport's top while its section is on screen, would cover an
+  /// item brought to the top: `.top` puts the item just below that
+  /// header, `.center` centres it in the part of the viewport below the
+  /// header, and `.nearest` counts an item under the header as hidden.
+  /// `.bottom` is unchanged.
+  ///
+  /// The offset is clamped to the content, `0 ... max(0, contentLength -
+  /// viewportLength)`, so an item near either end lands as near the
+  /// alignment as the content allows; across the flow it is the
+  /// viewport's own.
+  ///
+  ///     if let offset = layout.contentOffset(
+  ///       showing: ItemPath(section: 3, item: 12), alignment: .top, in: bounds)
+  ///     {
+  ///       collectionView.setContentOffset(CGPoint(offset), animated: true)
+  ///     }
+  ///
+  /// - Parameters:
+  ///   - path: The item to show; a path that names no item gives `nil`.
+  ///   - alignment: Where the item lands.
+  ///   - viewport: The scroll view's bounds in content coordinates, read as
+  ///     in ``anchor(in:)`` (a NaN origin as 0, a NaN or negative size as 0).
+  /// - Returns: The content offset, finite, or `nil`.
+  public func contentOffset(
+    showing path: ItemPath, alignment: Masonry.ScrollAlignment, in viewport: Rect
+  ) -> Point? {
+    guard let frame = _layoutFrame(ofItemAt: path) else { return nil }
+    let covered = pinsHeaders ? _table.headers[path.section] : 0
+    return _contentOffset(showing: frame, covered: covered, alignment: alignment, in: viewport)
+  }
+
+  /// The content offset that brings a whole section into view with the
+  /// given alignment: its frame (``sectionFrame(inSection:)``, header to
+  /// footer) aligned as ``contentOffset(showing:alignment:in:)`` aligns an
+  /// item, so `.top` shows its header at the viewport's top.
+  ///
+  /// - Parameters:
+  ///   - section: The section to show; one that does not exist gives
+  ///     `nil`.
+  ///   - alignment: Where the section lands.
+  ///   - viewport: The scroll view's bounds in content coordinates.
+  /// - Returns: The content offset, finite, or `nil`.
+  public func contentOffset(
+    showingSection section: Int, alignment: Masonry.ScrollAlignment, in viewport: Rect
+  ) -> Point? {
+    guard let frame = _layoutSectionFrame(section) else { return nil }
+    return _contentOffset(showing: frame, covered: 0, alignment: alignment, in: viewport)
+  }
+
+  /// The offset that shows `frame` (in the vertical frame) with
+  /// `alignment`, when the first `covered` points of the viewport along
+  /// the flow are hidden behind a pinned header.
+  internal func _contentOffset(
+    showing frame: Rect, covered: Double, alignment: Masonry.ScrollAlignment, in viewport: Rect
+  ) -> Point {
+    let viewport = Sanitizing.viewport(viewport, limit: Masonry.maximumLength)
+    let shown = _axis.layout(viewport)
+    let length = shown.height
+    let offset: Double
+    switch alignment {
+    case .top:
+      offset = frame.minY - covered
+    case .center:
+      offset = frame.midY - (length + covered) / 2
+    case .bottom:
+      offset = frame.maxY - length
+    case .nearest:
+      if frame.minY < shown.minY + covered || frame.height > length - covered {
+        offset = frame.minY - covered
+      } else if frame.maxY > shown.maxY {
+        offset = frame.maxY - length
+      } else {
+        offset = shown.minY
+      }
+    }
+    return _contentOffset(flow: offset, viewport: viewport)
+  }
+}
