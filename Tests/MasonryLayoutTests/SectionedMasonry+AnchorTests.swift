@@ -155,6 +155,7 @@ final class SectionedMasonryAnchorTests: XCTestCase {
   /// the first section or a section is inserted above. Pinned headers
   /// stay pinned throughout. On both axes.
   func testSelfSizingAcrossSectionsKeepsTheContentStill() throws {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(24))
     for seed in RandomSweep.caseSeeds(24, seed: 0x5EC7_A2C4) {
       var random = SplitMix64(seed: seed)
       var configuration = random.layoutConfiguration()
@@ -279,6 +280,7 @@ final class SectionedMasonryAnchorTests: XCTestCase {
   /// Rotation: the anchor taken before a prepare at a new width, restored
   /// after, keeps its element at the same distance from the top.
   func testRotationKeepsTheAnchoredElementInPlace() throws {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(60))
     for seed in RandomSweep.caseSeeds(60, seed: 0x5EC7_A207) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()

@@ -58,6 +58,7 @@ final class SectionedMasonryHitTestingTests: XCTestCase {
   /// Random feeds, random points (on frames' edges, their centres and
   /// anywhere), pinned and not: the answer is brute force's.
   func testTapsAgainstBruteForce() throws {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(300))
     for seed in RandomSweep.caseSeeds(300, seed: 0x5EC7_7A95) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()
@@ -144,6 +145,7 @@ final class SectionedMasonryHitTestingTests: XCTestCase {
   /// Scroll-to-item for random items and alignments, by the documented
   /// rule over the reported frames, with and without pinned headers.
   func testScrollToItemAgainstTheRule() throws {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(200))
     for seed in RandomSweep.caseSeeds(200, seed: 0x5EC7_5C01) {
       var random = SplitMix64(seed: seed)
       let feed = random.sectionFeed(maximumSections: 6, maximumItems: 20)

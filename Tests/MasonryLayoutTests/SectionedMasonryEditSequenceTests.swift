@@ -142,6 +142,7 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
   private func run(
     cases: Int, seed: UInt64, axis: Masonry.Axis, maximumSections: Int, steps: Int = 14
   ) throws {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(cases) * steps)
     for caseSeed in RandomSweep.caseSeeds(cases, seed: seed) {
       var random = SplitMix64(seed: caseSeed)
       var configuration = random.layoutConfiguration()

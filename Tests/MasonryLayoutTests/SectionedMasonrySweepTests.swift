@@ -14,7 +14,8 @@ final class SectionedMasonrySweepTests: XCTestCase {
   /// invariants hold; preparing the same data again gives the same
   /// layout, bit for bit.
   func testMatchesTheBruteForceReference() throws {
-    for seed in RandomSweep.caseSeeds(400, seed: 0x5EC7_5EED) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(1_000))
+    for seed in RandomSweep.caseSeeds(1_000, seed: 0x5EC7_5EED) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()
       let width = random.masonryWidth()
@@ -36,6 +37,7 @@ final class SectionedMasonrySweepTests: XCTestCase {
   /// The same feed prepared at one width, then another: equal to a fresh
   /// layout at the second width (engines are reused across prepares).
   func testPreparingAtANewWidthEqualsAFreshLayout() throws {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(100))
     for seed in RandomSweep.caseSeeds(100, seed: 0x5EC7_3D7B) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()

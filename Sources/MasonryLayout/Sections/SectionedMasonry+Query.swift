@@ -283,16 +283,14 @@ extension SectionedMasonry {
   /// 2 when pinning moved it, else 1.
   @inlinable
   internal func _header(_ section: Int, pinningTop: Double?) -> Element? {
-    guard var frame = _layoutHeaderFrame(section) else { return nil }
-    var zIndex = 1
-    if let pinningTop {
-      let pinned = _pinned(frame, section: section, viewportTop: pinningTop)
-      if pinned.origin.y != frame.origin.y { zIndex = 2 }
-      frame = pinned
-    }
-    return Element(
-      kind: .header, path: ItemPath(section: section, item: 0), frame: _axis.content(frame),
-      zIndex: zIndex)
+    guard let placed = _layoutHeaderFrame(section) else { return nil }
+    let frame = _axis.content(placed)
+    let path = ItemPath(section: section, item: 0)
+    guard let pinningTop else { return Element(kind: .header, path: path, frame: frame, zIndex: 1) }
+    // Moved or not as reported: on a mirrored shelf two positions along
+    // the flow a rounding apart can give the same frame.
+    let pinned = _axis.content(_pinned(placed, section: section, viewportTop: pinningTop))
+    return Element(kind: .header, path: path, frame: pinned, zIndex: pinned == frame ? 1 : 2)
   }
 
   /// A section's footer as an element.
