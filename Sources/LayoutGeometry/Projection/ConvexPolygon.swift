@@ -309,3 +309,39 @@ extension ConvexPolygon {
     return Double(sign: .plus, exponent: exponent, significand: 1)
   }
 }
+
+// MARK: - Moving
+
+extension ConvexPolygon {
+  /// The polygon moved by `(dx, dy)`: each vertex translated, in the same
+  /// order and store.
+  ///
+  /// A vertex whose sum overflows to an infinity leaves the polygon with
+  /// a non-finite vertex, so it ``isEmpty``; the engines check for that.
+  ///
+  /// - Parameters:
+  ///   - dx: The distance along x.
+  ///   - dy: The distance along y.
+  /// - Returns: The moved polygon.
+  /// - Complexity: O(n) for n vertices, without allocating for up to five.
+  package func offsetBy(dx: Double, dy: Double) -> ConvexPolygon {
+    var moved = self
+    if _count > ConvexPolygon._inlineCapacity {
+      moved._spill = _spill.map { Point(x: $0.x + dx, y: $0.y + dy) }
+      return moved
+    }
+    // The spare slots keep their zeros.
+    let count = _count
+    func move(_ point: inout Point, _ slot: Int) {
+      guard slot < count else { return }
+      point.x += dx
+      point.y += dy
+    }
+    move(&moved._inline.0, 0)
+    move(&moved._inline.1, 1)
+    move(&moved._inline.2, 2)
+    move(&moved._inline.3, 3)
+    move(&moved._inline.4, 4)
+    return moved
+  }
+}
