@@ -183,14 +183,21 @@ extension CarouselReference {
   public func hit(
     _ point: Point, viewport: Rect, count: Int, toggle: Double = 0, tolerance: Double
   ) -> (decided: Bool, index: Int?) {
+    hit(
+      point, among: items(viewport: viewport, count: count, toggle: toggle, tolerance: tolerance),
+      tolerance: tolerance)
+  }
+
+  /// ``hit(_:viewport:count:toggle:tolerance:)`` among items already
+  /// worked out by ``items(viewport:count:toggle:tolerance:)``.
+  public func hit(
+    _ point: Point, among items: [Item], tolerance: Double
+  ) -> (decided: Bool, index: Int?) {
     guard point.isFinite else { return (true, nil) }
-    let centre = center(of: viewport)
-    let local = Point(x: point.x - centre.x, y: point.y - centre.y)
     var containing: [Item] = []
-    for item in items(viewport: viewport, count: count, toggle: toggle, tolerance: tolerance) {
-      guard item.isVisible != false, item.localOutline.count >= 3 else { continue }
-      guard
-        let contains = ProjectionReference.contains(item.localOutline, local, tolerance: tolerance)
+    for item in items {
+      guard item.isVisible != false, item.outline.count >= 3 else { continue }
+      guard let contains = ProjectionReference.contains(item.outline, point, tolerance: tolerance)
       else { return (false, nil) }
       guard contains else { continue }
       guard item.isVisible == true else { return (false, nil) }

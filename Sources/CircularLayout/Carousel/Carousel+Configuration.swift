@@ -95,7 +95,7 @@ extension Carousel {
     /// How many items nearest the centre a query considers, iCarousel's cap
     /// on the items it loads; 30 by default.
     ///
-    /// Valid when at least 1.
+    /// Valid in `1 ... Carousel.maximumVisibleItemLimit` (10,000).
     public var visibleItemLimit: Int
 
     /// iCarousel's `iCarouselOptionSpacing`, the distance between
@@ -285,7 +285,7 @@ extension Carousel.Configuration {
   /// 2. `perspective`: finite (0 is an orthographic view).
   /// 3. `viewpointOffset` and 4. `centerOffset`: both components finite
   ///    and at most ``Carousel/maximumLength`` in magnitude.
-  /// 5. `visibleItemLimit`: at least 1.
+  /// 5. `visibleItemLimit`: in `1 ...` ``Carousel/maximumVisibleItemLimit``.
   /// 6. `spacing`: `nil` or finite.
   /// 7. `arc`: finite and not zero.
   /// 8. `radius`, 9. `anglePerItem` and 10. `tilt`: `nil` or finite (a
@@ -322,7 +322,9 @@ extension Carousel.Configuration {
     guard perspective.isFinite else { throw .perspective(perspective) }
     guard Self.isValidOffset(viewpointOffset) else { throw .viewpointOffset(viewpointOffset) }
     guard Self.isValidOffset(centerOffset) else { throw .centerOffset(centerOffset) }
-    guard visibleItemLimit >= 1 else { throw .visibleItemLimit(visibleItemLimit) }
+    guard visibleItemLimit >= 1, visibleItemLimit <= Carousel.maximumVisibleItemLimit else {
+      throw .visibleItemLimit(visibleItemLimit)
+    }
     if let spacing, !spacing.isFinite { throw .spacing(spacing) }
     guard arc.isFinite, arc != 0 else { throw .arc(arc) }
     if let radius, !radius.isFinite { throw .radius(radius) }

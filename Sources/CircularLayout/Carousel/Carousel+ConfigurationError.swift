@@ -41,7 +41,8 @@ extension Carousel {
     /// ``Carousel/maximumLength`` in magnitude.
     case centerOffset(Size)
 
-    /// `visibleItemLimit` is below 1.
+    /// `visibleItemLimit` is below 1 or above
+    /// ``Carousel/maximumVisibleItemLimit``.
     case visibleItemLimit(Int)
 
     /// `spacing` is set but NaN or infinite.
@@ -124,7 +125,8 @@ extension Carousel {
         return "Carousel centerOffset must be finite and at most \(limit) in magnitude; "
           + "got \(offset)"
       case .visibleItemLimit(let limit):
-        return "Carousel visibleItemLimit must be at least 1; got \(limit)"
+        return "Carousel visibleItemLimit must lie in 1...\(Carousel.maximumVisibleItemLimit); "
+          + "got \(limit)"
       case .spacing(let value):
         return "Carousel spacing must be finite; got \(value)"
       case .arc(let value):

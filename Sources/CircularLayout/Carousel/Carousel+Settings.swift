@@ -198,19 +198,20 @@ extension Carousel {
   /// 50).
   ///
   /// The candidates are the `visibleItemLimit` items with the smallest
-  /// `|offset|`, a tie for the last place going to the higher index. A
-  /// query's work is proportional to it, whatever the item count. Setting
-  /// a value below 1 is ignored; ``setVisibleItemLimit(_:)`` throws for
-  /// it instead.
+  /// `|offset|`, a tie for the last place going to the higher index (on
+  /// a circular style, at most one turn of the circle). A query's work is
+  /// proportional to it, whatever the item count. Setting a value below 1
+  /// or above ``maximumVisibleItemLimit`` is ignored;
+  /// ``setVisibleItemLimit(_:)`` throws for it instead.
   public var visibleItemLimit: Int {
     get { configuration.visibleItemLimit }
     set { try? setVisibleItemLimit(newValue) }
   }
 
   /// Sets how many items nearest the centre a query considers, keeping
-  /// the carousel unchanged if it is below 1.
+  /// the carousel unchanged if it is out of range.
   ///
-  /// - Parameter limit: At least 1.
+  /// - Parameter limit: In `1 ...` ``maximumVisibleItemLimit``.
   /// - Throws: ``ConfigurationError/visibleItemLimit(_:)``.
   public mutating func setVisibleItemLimit(_ limit: Int) throws(ConfigurationError) {
     try _update { $0.visibleItemLimit = limit }

@@ -41,7 +41,10 @@ import LayoutGeometry
 /// - The *candidates* are the ``visibleItemLimit`` items nearest the
 ///   centre by `|offset|` (a tie for the last place goes to the higher
 ///   index), iCarousel's items to load: a query computes only those,
-///   whatever the item count.
+///   whatever the item count. On the six circular styles they are at most
+///   one turn of the circle (`2π / anglePerItem` items, the circular count
+///   by default): an item a turn further round would stand exactly where
+///   a nearer one stands.
 /// - A query returns the candidates whose outline intersects the viewport,
 ///   whose alpha is above 0, and that face the viewer unless
 ///   ``showsBackfaces``.
@@ -184,6 +187,11 @@ public struct Carousel: Hashable, Sendable {
   /// The largest item count the carousel lays out, 2^53; a larger
   /// `itemCount` is read as this one.
   public static let maximumItemCount = _ScrollTrack.maximumItemCount
+
+  /// The largest ``visibleItemLimit``, 10,000: a query computes at most
+  /// that many items, so its time and memory stay bounded whatever the
+  /// item count.
+  public static let maximumVisibleItemLimit = 10_000
 
   /// How many copies of the items a wrapping carousel's content holds end
   /// to end: 1,001, as the wheel's, so a user starting in the middle copy
