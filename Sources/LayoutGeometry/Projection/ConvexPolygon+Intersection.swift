@@ -41,9 +41,13 @@ extension ConvexPolygon {
   /// - Returns: `true` when the polygon contains the point.
   /// - Complexity: O(n) for n vertices.
   public func contains(_ point: Point) -> Bool {
+    _contains(point, orientation: _orientation)
+  }
+
+  /// ``contains(_:)`` for a polygon whose ``_orientation`` is known.
+  package func _contains(_ point: Point, orientation: Int) -> Bool {
     guard point.isFinite else { return false }
     return _withVertices { vertices in
-      let orientation = ConvexPolygon._orientation(vertices)
       guard orientation != 0 else { return false }
       let count = vertices.count
       for index in 0..<count {
@@ -95,9 +99,13 @@ extension ConvexPolygon {
   /// - Returns: `true` when the interiors overlap.
   /// - Complexity: O(n) for n vertices.
   public func intersects(_ rect: Rect) -> Bool {
+    _intersects(rect, orientation: _orientation)
+  }
+
+  /// ``intersects(_:)`` for a polygon whose ``_orientation`` is known.
+  package func _intersects(_ rect: Rect, orientation: Int) -> Bool {
     guard rect.isFinite else { return false }
     return _withVertices { vertices in
-      let orientation = ConvexPolygon._orientation(vertices)
       guard orientation != 0 else { return false }
       let (left, top, right, bottom) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
 

@@ -220,7 +220,11 @@ extension ConvexPolygon {
   /// The winding: 1 clockwise on a y-down screen, -1 counter-clockwise, 0
   /// without area (fewer than three vertices, a non-finite vertex, or a
   /// zero signed area).
-  internal var _orientation: Int {
+  ///
+  /// `package`, so that an engine that asks both whether an outline faces
+  /// the viewer and whether it meets the viewport reads the winding once
+  /// (``_intersects(_:orientation:)``, ``_contains(_:orientation:)``).
+  package var _orientation: Int {
     _withVertices(ConvexPolygon._orientation)
   }
 
