@@ -2,10 +2,11 @@
 // (depth, nearness to the centre, index) among the candidates, so items at
 // equal depth keep their order from frame to frame.
 
-import CircularLayout
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest
+
+@testable import CircularLayout
 
 final class CarouselDepthOrderTests: XCTestCase {
   /// The key by hand: deeper below; then further from the centre below;
@@ -132,5 +133,51 @@ final class CarouselDepthOrderTests: XCTestCase {
         XCTAssertLessThan(a.zIndex, b.zIndex)
       }
     }
+  }
+}
+
+/// The two ways of ranking the returned items among the candidates give
+/// the same ranks.
+final class CarouselRankingTests: XCTestCase {
+  func testCountingAndSortingRankAlike() {
+    var generator = SplitMix64(seed: 0x4A4C_1E55)
+    for _ in 0..<RandomSweep.count(300) {
+      let keyCount = Int.random(in: 1...80, using: &generator)
+      var keys = (0..<keyCount).map { index in
+        // Few distinct depths and distances, so that ties run to the index.
+        Carousel._DepthKey(
+          depth: Double(Int.random(in: -3...3, using: &generator)) * 0.5,
+          distance: Double(Int.random(in: 0...4, using: &generator)), index: index)
+      }
+      keys.shuffle(using: &generator)
+      let picked = keys.filter { _ in Bool.random(using: &generator) }
+      var counted = picked.map(Self.item)
+      var sorted = counted
+      keys.withUnsafeMutableBufferPointer { buffer in
+        buffer.assignRanksByCounting(to: &counted)
+        buffer.assignRanksBySorting(to: &sorted)
+      }
+      XCTAssertEqual(counted.map(\.zIndex), sorted.map(\.zIndex))
+      for item in counted {
+        XCTAssertEqual(
+          item.zIndex, keys.filter { $0 < item._depthKeyForTests }.count, "\(item.index)")
+      }
+    }
+  }
+
+  /// An item whose transform's m43 and offset give the key.
+  private static func item(_ key: Carousel._DepthKey) -> Carousel.Item {
+    var transform = Transform3D.identity
+    transform.m43 = key.depth
+    return Carousel.Item(
+      index: key.index, offset: key.distance, transform: transform, center: .zero,
+      outline: ConvexPolygon(vertices: []), frame: .zero, alpha: 1, zIndex: -1,
+      isFrontFacing: true)
+  }
+}
+
+extension Carousel.Item {
+  fileprivate var _depthKeyForTests: Carousel._DepthKey {
+    Carousel._DepthKey(depth: transform.m43, distance: abs(offset), index: index)
   }
 }

@@ -1,5 +1,6 @@
-// Opacity: iCarousel's fade (`alphaForItemWithOffset:`), and a custom
-// style's own alpha multiplied with it.
+// Opacity: iCarousel's fade (`alphaForItemWithOffset:`). A custom style's
+// own alpha is multiplied with it where each item is placed
+// (Carousel+Visibility.swift).
 
 extension Carousel {
   /// The fade's four values in force, read once per query.
@@ -36,20 +37,5 @@ extension Carousel {
   /// The fade in force.
   var fade: _Fade {
     _Fade(minimum: fadeMin, maximum: fadeMax, range: fadeRange, minimumAlpha: fadeMinAlpha)
-  }
-
-  /// The item's alpha at offset `o`: the fade, times the custom style's
-  /// own alpha, clamped into `0 ... 1`; `nil` when the custom alpha is NaN
-  /// or infinite (such an item is left out).
-  static func alpha(
-    atOffset o: Double, fade: _Fade, custom: (any CarouselTransform)?
-  ) -> Double? {
-    var alpha = fade.alpha(atOffset: o)
-    if let custom {
-      let own = custom.alpha(forOffset: o)
-      guard own.isFinite else { return nil }
-      alpha *= own
-    }
-    return Swift.min(Swift.max(alpha, 0), 1)
   }
 }

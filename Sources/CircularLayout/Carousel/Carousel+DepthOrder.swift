@@ -39,7 +39,45 @@ extension Carousel.Item {
 }
 
 extension UnsafeMutableBufferPointer where Element == Carousel._DepthKey {
-  /// The number of keys below `key` in this ascending buffer: its zIndex.
+  /// Sets each item's zIndex to the number of keys in this buffer (every
+  /// candidate's) below its own.
+  ///
+  /// Counting costs `items × keys` comparisons, sorting the keys about
+  /// `keys²/4` moves and then a binary search per item: a query that
+  /// returns a few of its 30 candidates counts (measured on 2026-11-23
+  /// with `carousel-ratios`: a linear carousel's query, 3 of 30 returned,
+  /// 1.2x faster than sorting; the sort had been an eighth of its time),
+  /// and one that returns many sorts. Both give the same ranks, and the
+  /// depth-order tests check each against the other.
+  ///
+  /// - Parameter items: The returned items, whose keys are among these.
+  mutating func assignRanks(to items: inout [Carousel.Item]) {
+    if items.count * count <= 1_024 {
+      assignRanksByCounting(to: &items)
+    } else {
+      assignRanksBySorting(to: &items)
+    }
+  }
+
+  /// ``assignRanks(to:)`` by counting, for every item, the keys below it.
+  func assignRanksByCounting(to items: inout [Carousel.Item]) {
+    for position in items.indices {
+      let key = items[position]._depthKey
+      var below = 0
+      for other in self where other < key { below += 1 }
+      items[position].zIndex = below
+    }
+  }
+
+  /// ``assignRanks(to:)`` by sorting the keys and searching each item's.
+  mutating func assignRanksBySorting(to items: inout [Carousel.Item]) {
+    sort()
+    for position in items.indices {
+      items[position].zIndex = rank(of: items[position]._depthKey)
+    }
+  }
+
+  /// The number of keys below `key` in this ascending buffer.
   func rank(of key: Carousel._DepthKey) -> Int {
     var (low, high) = (0, count)
     while low < high {

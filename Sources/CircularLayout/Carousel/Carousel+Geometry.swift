@@ -9,7 +9,9 @@ extension Carousel {
   /// `MAX_VISIBLE_ITEMS`, 30, up to its release 1.7.
   static let maximumDefaultCircularItemCount = 30.0
 
-  /// The values a style's transform reads, fixed for one query.
+  /// The values a style's transform reads, fixed for one query: plain
+  /// numbers, so that copying it costs nothing (a custom style's transform
+  /// is read from the carousel itself).
   struct _Geometry {
     /// The style.
     var style: Style
@@ -35,8 +37,6 @@ extension Carousel {
     var base: Transform3D
     /// Cover flow 2's toggle, sanitised into `-1 ... 1`.
     var toggle: Double
-    /// The custom transform, for the custom style.
-    var custom: (any CarouselTransform)?
   }
 
 }
@@ -72,7 +72,7 @@ extension Carousel {
     return _Geometry(
       style: style, isVertical: isVertical, length: itemLength, spacing: spacing, tilt: tilt,
       count: circular, arc: arc, radius: radius(circularCount: circular),
-      anglePerItem: anglePerItem, base: base, toggle: toggle, custom: _custom?.value)
+      anglePerItem: anglePerItem, base: base, toggle: toggle)
   }
 
   /// iCarousel's `circularCarouselItemCount`: the option when set,

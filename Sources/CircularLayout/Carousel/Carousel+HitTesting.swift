@@ -59,11 +59,18 @@ extension Carousel {
     let pose = pose(for: viewport, itemCount: itemCount, toggle: coverFlowToggle)
     guard pose.count > 0, !pose.isViewportEmpty else { return nil }
     var best: _DepthKey?
+    var candidate = _Placed(index: 0, offset: 0, transform: .identity, alpha: 0)
     func visit(_ index: Int) {
-      guard let candidate = computed(index, pose) else { return }
+      guard place(index, pose, into: &candidate), candidate.alpha > 0 else { return }
       let key = candidate.key
       if let best, key < best { return }
-      guard candidate.outline.contains(point), isVisible(candidate, pose) else { return }
+      let projection = projected(candidate, pose)
+      // The box holds every point the outline contains (see
+      // `visibleOrientation`): a point outside it needs no further test.
+      guard projection.frame.contains(point),
+        let orientation = visibleOrientation(candidate, projection, pose),
+        projection.outline._contains(point, orientation: orientation)
+      else { return }
       best = key
     }
     let candidates = pose.candidates()

@@ -8,7 +8,9 @@
 import LayoutGeometry
 
 extension Carousel._Geometry {
-  /// The transform of the item at offset `o`, or the custom style's.
+  /// The transform of the item at offset `o` for a built-in style; the
+  /// base for the custom style, whose transform the carousel asks its
+  /// ``CarouselTransform`` for.
   ///
   /// Vertical carousels follow iCarousel's iOS branches: the style's x
   /// moves to y, and a turn about the y axis becomes one about
@@ -72,7 +74,7 @@ extension Carousel._Geometry {
         : base.translatedBy(x: o * w * t, y: 0, z: o * w * spacing)
 
     case .custom:
-      return custom?.transform(forOffset: o, base: base) ?? base
+      return base
     }
   }
 
