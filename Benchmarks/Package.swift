@@ -53,10 +53,26 @@ let package = Package(
       path: "Sources/PrepareRatios"
     ),
 
+    // The carousel's queries beside their floors, as ratios of side-by-side
+    // timings.
+    .executableTarget(
+      name: "carousel-ratios",
+      dependencies: [
+        "BenchmarkFeeds",
+        .product(name: "CircularLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Sources/CarouselRatios"
+    ),
+
     // MARK: - Implementation details
     .target(
       name: "BenchmarkFeeds",
-      dependencies: [.product(name: "Benchmark", package: "benchmark")]
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CircularLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
