@@ -65,6 +65,17 @@ let package = Package(
       path: "Sources/CarouselRatios"
     ),
 
+    // The horizontal axis against the vertical one, as side-by-side ratios.
+    .executableTarget(
+      name: "axis-ratios",
+      dependencies: [
+        "BenchmarkFeeds",
+        .product(name: "MasonryLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Sources/AxisRatios"
+    ),
+
     // MARK: - Implementation details
     .target(
       name: "BenchmarkFeeds",

@@ -1,8 +1,9 @@
 // The geometry fuzz target: rects, points and rotated rects made of any bit
 // patterns, checked against the brute-force references of the test support
 // and for the rules both engines rely on (symmetry, no NaN out of finite
-// input, agreement of rotated and plain rects at angle 0). Built and run by
-// Scripts/fuzz.
+// input, agreement of rotated and plain rects at angle 0); and 3D
+// transforms, their projections and outlines (GeometryFuzz+Projection.swift).
+// Built and run by Scripts/fuzz.
 
 import LayoutGeometry
 import LayoutTestSupport
@@ -10,7 +11,13 @@ import LayoutTestSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzGeometry(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, count: size)
-  repeat { GeometryFuzzRun.check(&input) } while !input.isExhausted
+  repeat {
+    if input.flag() {
+      GeometryFuzzRun.check(&input)
+    } else {
+      GeometryFuzzRun.checkProjection(&input)
+    }
+  } while !input.isExhausted
   return 0
 }
 

@@ -12,6 +12,8 @@ public enum Gallery {
       try MasonryScenes.packing(options: options),
       try MasonryScenes.spans(options: options),
       try MasonryUpdateScenes.removal(options: options),
+      try MasonryOptionScenes.shelf(options: options),
+      try MasonryOptionScenes.placement(options: options),
       try SectionScenes.pinnedHeaders(options: options),
       try WheelScenes.scrolling(options: options),
       try WheelScenes.variants(options: options),

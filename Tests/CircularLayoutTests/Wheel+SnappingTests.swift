@@ -259,6 +259,7 @@ final class WheelSnappingTests: XCTestCase {
   /// without a drag start snaps as `.free`).
   func testTargetsStandAnItemUprightInTheVelocitysDirection() {
     var failures = 0
+    RandomSweep.tally("Wheel scroll model", RandomSweep.count(20_000))
     for seed in caseSeeds(20_000) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator)

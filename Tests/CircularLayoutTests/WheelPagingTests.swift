@@ -202,6 +202,7 @@ final class WheelPagingTests: XCTestCase {
   func testRandomFlingsMoveOneItemAtATime() {
     var failures = 0
     var flings = 0
+    RandomSweep.tally("Wheel scroll model", RandomSweep.count(400))
     for seed in caseSeeds(400, multiplier: 0x9A61) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       var input = WheelRandomCase.random(using: &generator, maximumCount: 50)

@@ -36,6 +36,7 @@ final class WheelSweepTests: XCTestCase {
     let bad: [Double] = [.nan, .infinity, -.infinity, -30, 0]
     var failures = 0
     var spoiled = 0
+    RandomSweep.tally("Wheel scroll model", RandomSweep.count(40_000))
     for seed in caseSeeds(40_000, multiplier: 0x9E37_79B9) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       var input = WheelRandomCase.random(using: &generator, maximumCount: 12)

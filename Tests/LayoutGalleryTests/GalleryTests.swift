@@ -107,6 +107,30 @@ final class GalleryWheelTests: XCTestCase {
     XCTAssertGreaterThan(expected, 0)
   }
 
+  func testTheOptionPicturesDrawEveryItemAndTheStamp() throws {
+    let pictures = try Gallery.pictures(options: GalleryOptions())
+    let shelf = try XCTUnwrap(pictures.first { $0.fileName == "masonry-shelf.svg" })
+    let shelfSVG = try XCTUnwrap(SVGInspector.inspect(shelf.svg))
+    // Two shelves of 40 photos.
+    XCTAssertEqual(shelf.counts["item"], 80)
+    XCTAssertEqual(shelfSVG.titles(startingWith: "item ").count, 80)
+    let placement = try XCTUnwrap(pictures.first { $0.fileName == "masonry-options.svg" })
+    let placementSVG = try XCTUnwrap(SVGInspector.inspect(placement.svg))
+    XCTAssertEqual(placement.counts["item"], 80)
+    XCTAssertEqual(placement.counts["stamp"], 1)
+    XCTAssertEqual(placementSVG.titles.filter { $0 == "stamp" }.count, 1)
+    // The stamped feed itself: no photo overlaps the stamp.
+    let stamp = Rect(x: 8, y: 8, width: 240, height: 120)
+    var stamped = try Masonry(
+      configuration: .init(
+        columns: .fixed(3), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8),
+        stamps: [stamp]))
+    var feed = PhotoFeed(seed: GalleryOptions().seed &+ 4)
+    stamped.prepare(width: 375, itemCount: 40, heights: AspectRatioHeights(feed.ratios(count: 40)))
+    XCTAssertFalse(stamped.frames.contains { $0.intersects(stamp) })
+    XCTAssertEqual(stamped.items(in: stamp).count, 0)
+  }
+
   func testTheVariantsPictureDrawsBothWheels() throws {
     let picture = try XCTUnwrap(
       Gallery.pictures(options: GalleryOptions()).first { $0.fileName == "wheel-variants.svg" })
@@ -173,6 +197,8 @@ final class GalleryCommittedPicturesTests: XCTestCase {
       "masonry-packing.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "masonry-spans.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "masonry-removal.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
+      "masonry-shelf.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
+      "masonry-options.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "masonry-sections.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "wheel-scrolling.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
       "wheel-variants.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",

@@ -43,7 +43,9 @@ final class MasonryAxisTests: XCTestCase {
   }
 
   func testAShelfIsTheTransposedVerticalLayout() throws {
-    for seed in RandomSweep.caseSeeds(1_500, seed: 0x5E1F_0A15) {
+    let seeds = RandomSweep.caseSeeds(1_500, seed: 0x5E1F_0A15)
+    defer { RandomSweep.tally("Masonry horizontal axis", seeds.count) }
+    for seed in seeds {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
       shelf.direction = .leftToRight
@@ -69,7 +71,9 @@ final class MasonryAxisTests: XCTestCase {
   }
 
   func testARightToLeftShelfIsTheMirroredLeftToRightShelf() throws {
-    for seed in RandomSweep.caseSeeds(1_500, seed: 0x5E1F_0A16) {
+    let seeds = RandomSweep.caseSeeds(1_500, seed: 0x5E1F_0A16)
+    defer { RandomSweep.tally("Masonry horizontal axis", seeds.count) }
+    for seed in seeds {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
       shelf.direction = .rightToLeft
@@ -120,6 +124,9 @@ final class MasonryAxisTests: XCTestCase {
   }
 
   func testShelvesAnswerEveryQueryOnTheirOwnFrames() throws {
+    // Each case: a rect query and a tap against brute force.
+    var cases = 0
+    defer { RandomSweep.tally("Masonry horizontal axis", cases) }
     for seed in RandomSweep.caseSeeds(400, seed: 0x5E1F_0A17) {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
@@ -149,6 +156,7 @@ final class MasonryAxisTests: XCTestCase {
             && point.y < frames[$0].maxY
         }
         XCTAssertEqual(masonry.itemIndex(at: point), hit, "\(point) seed \(seed)")
+        cases += 2
         // Reading order: top edge, then the leading edge, then index.
         let order = masonry.readingOrder(in: rect)
         XCTAssertEqual(Set(order), Set(masonry.items(in: rect).map(\.index)))
@@ -189,6 +197,84 @@ final class MasonryAxisTests: XCTestCase {
         }
       }
     }
+  }
+
+  func testShelfChangeSetsListEveryItemWhoseFrameMoved() throws {
+    // On a right-to-left shelf every frame moves when the content's width
+    // changes; the change set must say so.
+    var cases = 0
+    defer {
+      RandomSweep.tally("Masonry updates with Changes", cases)
+      RandomSweep.tally("Masonry horizontal axis", cases)
+    }
+    for seed in RandomSweep.caseSeeds(300, seed: 0x5E1F_0A18) {
+      var random = SplitMix64(seed: seed)
+      var shelf = randomShelf(&random)
+      shelf.direction = Masonry.Direction.allCases.randomElement(using: &random)!
+      var feed = MasonryFeed.random(
+        count: Int.random(in: 0...40, using: &random), using: &random,
+        explicitColumns: Bool.random(using: &random))
+      var masonry = prepared(shelf, width: random.masonryWidth(), feed: feed)
+      for step in 0..<8 {
+        let before = Array(masonry.frames)
+        let mode = Masonry.UpdateMode.allCases.randomElement(using: &random)!
+        let count = masonry.itemCount
+        let changes: Masonry.Changes
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0:
+          let more = MasonryFeed.random(
+            count: Int.random(in: 1...6, using: &random), using: &random)
+          feed.values += more.values
+          feed.spans += more.spans
+          if !feed.columns.isEmpty { feed.columns += more.values.map { _ in nil } }
+          changes = masonry.append(count: more.count, heights: FeedHeights(feed: feed))
+        case 1:
+          changes = masonry.setHeight(
+            Double.random(in: 0...400, using: &random),
+            ofItemAt: Int.random(in: -1...count, using: &random), mode: mode)
+        case 2:
+          let at = Int.random(in: 0...count, using: &random)
+          feed.values.insert(Double.random(in: 10...200, using: &random), at: at)
+          feed.spans.insert(1, at: at)
+          if !feed.columns.isEmpty { feed.columns.insert(nil, at: at) }
+          changes = masonry.insertItems(
+            at: at, count: 1, heights: FeedHeights(feed: feed), mode: mode)
+        case 3:
+          guard count > 0 else { continue }
+          let at = Int.random(in: 0..<count, using: &random)
+          feed.values.remove(at: at)
+          feed.spans.remove(at: at)
+          if !feed.columns.isEmpty { feed.columns.remove(at: at) }
+          changes = masonry.removeItems(in: at..<(at + 1), mode: mode)
+        default:
+          guard count > 1 else { continue }
+          changes = masonry.moveItem(
+            at: Int.random(in: 0..<count, using: &random),
+            to: Int.random(in: 0..<count, using: &random), mode: mode)
+        }
+        masonry._checkInvariants()
+        assertChangesComplete(
+          changes, before: before, after: Array(masonry.frames),
+          "seed \(seed) step \(step) \(shelf.direction)")
+        cases += 1
+      }
+    }
+  }
+
+  func testAQueryFromNearMinusTheLargestDoubleKeepsItsNearEdgeOnAMirroredShelf() throws {
+    // Found by fuzzing: a rect whose height is -1.8e308 spans lanes from
+    // -1.8e308 to 39; rebuilt as an origin and a size in the vertical
+    // layout, the size rounded away its 39 points and the query missed
+    // item 1 (lane 19.7 to 26).
+    var shelf = try Masonry(
+      configuration: .init(columns: .fixed(6), direction: .rightToLeft, axis: .horizontal))
+    shelf.prepare(breadth: 39, itemCount: 3, heights: FixedHeights([10, 300, 20]))
+    shelf._checkInvariants()
+    let rect = Rect(x: 148.5, y: 39, width: 0, height: -.greatestFiniteMagnitude)
+    let frames = Array(shelf.frames)
+    let expected = MasonryReference.items(in: rect, frames: frames).map(\.index)
+    XCTAssertFalse(expected.isEmpty)
+    XCTAssertEqual(shelf.items(in: rect).map(\.index), expected)
   }
 
   func testAHandWorkedShelf() throws {

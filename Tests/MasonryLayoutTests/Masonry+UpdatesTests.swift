@@ -327,11 +327,14 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   /// Many cheap cases: feeds of up to ten items (bad values in half of
-  /// them) through three random operations of every kind, indices out of
-  /// range included. Until a keep-columns change, every result equals a
-  /// fresh prepare; after one, the reference placing each item in the
-  /// columns the engine gave it.
+  /// them) through three random operations of every kind, in both modes,
+  /// indices out of range included. Until a keep-columns change, every
+  /// result equals a fresh prepare; after one, the reference placing each
+  /// item in the columns the engine gave it. Every change set is checked
+  /// against the frames before and after.
   func testSmallFeedsThroughEveryOperation() {
+    var cases = 0
+    defer { RandomSweep.tally("Masonry updates with Changes", cases) }
     for seed in RandomSweep.caseSeeds(10_000, seed: 0x5_0B5) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
@@ -345,34 +348,46 @@ final class MasonryUpdatesTests: XCTestCase {
       for step in 0..<3 {
         let count = model.entries.count
         let index = Int.random(in: -1...(count + 1), using: &random)
-        switch Int.random(in: 0..<6, using: &random) {
+        let mode: Masonry.UpdateMode = Bool.random(using: &random) ? .reflow : .keepColumns
+        let before = Array(masonry.frames)
+        let changes: Masonry.Changes
+        switch Int.random(in: 0..<7, using: &random) {
         case 0:
           let added = FeedModel.random(count: Int.random(in: 0...3, using: &random), using: &random)
           model.entries += added
-          masonry.append(count: added.count, heights: model)
-          masonry._checkInvariants()
+          changes = masonry.append(count: added.count, heights: model)
         case 1:
           let added = FeedModel.random(count: Int.random(in: 0...3, using: &random), using: &random)
           model.entries.insert(contentsOf: added, at: min(max(index, 0), count))
-          masonry.insertItems(at: index, count: added.count, heights: model)
-          masonry._checkInvariants()
+          changes = masonry.insertItems(at: index, count: added.count, heights: model, mode: mode)
+          if mode == .keepColumns, !added.isEmpty { isFresh = false }
         case 2:
           let range = index..<max(index, index + Int.random(in: 0...3, using: &random))
-          model.entries.removeSubrange(range.clamped(to: 0..<count))
-          masonry.removeItems(in: range)
-          masonry._checkInvariants()
+          let clamped = range.clamped(to: 0..<count)
+          model.entries.removeSubrange(clamped)
+          changes = masonry.removeItems(in: range, mode: mode)
+          if mode == .keepColumns, !clamped.isEmpty { isFresh = false }
+        case 3:
+          let target = Int.random(in: -1...(count + 1), using: &random)
+          changes = masonry.moveItem(at: index, to: target, mode: mode)
+          if index >= 0, index < count, min(max(target, 0), count - 1) != index {
+            let to = min(max(target, 0), count - 1)
+            model.entries.insert(model.entries.remove(at: index), at: to)
+            if mode == .keepColumns { isFresh = false }
+          }
         default:
-          let mode: Masonry.UpdateMode = Bool.random(using: &random) ? .reflow : .keepColumns
           let height = randomHeight(using: &random)
           if model.entries.indices.contains(index) {
             model.entries[index].value = height
             model.entries[index].isRatio = false
             if mode == .keepColumns { isFresh = false }
           }
-          masonry.setHeight(height, ofItemAt: index, mode: mode)
-          masonry._checkInvariants()
+          changes = masonry.setHeight(height, ofItemAt: index, mode: mode)
         }
+        masonry._checkInvariants()
         let context = "step \(step) seed \(seed)"
+        assertChangesComplete(changes, before: before, after: Array(masonry.frames), context)
+        cases += 1
         if isFresh {
           assertIdentical(masonry, fresh(configuration, width: width, model), context)
           continue

@@ -69,6 +69,8 @@ private struct UpdateModel {
 
 final class MasonryEditSequenceTests: XCTestCase {
   func testRandomEditSequencesFollowTheRulesAndReportThem() throws {
+    var cases = 0
+    defer { RandomSweep.tally("Masonry updates with Changes", cases) }
     for seed in RandomSweep.caseSeeds(300, seed: 0xED17_5E05) {
       var random = SplitMix64(seed: seed)
       var configuration = random.masonryConfiguration()
@@ -194,6 +196,7 @@ final class MasonryEditSequenceTests: XCTestCase {
         XCTAssertEqual(changes.oldContentSize, beforeSize, context)
         XCTAssertEqual(changes.newContentSize, masonry.contentSize, context)
         checkAnchor(anchor, changes: changes, viewport: viewport, masonry, context)
+        cases += 1
       }
     }
   }

@@ -174,3 +174,42 @@ func prepared(
   masonry._checkInvariants()
   return masonry
 }
+
+/// Asserts that a change set is complete and exact against the frames
+/// before and after the update: the counts add up, removed items have no
+/// new index and inserted items no old one, the index maps are mutual
+/// inverses on the survivors, and every survivor whose frame differs is
+/// listed as changed.
+func assertChangesComplete(
+  _ changes: Masonry.Changes, before: [Rect], after: [Rect], _ context: @autoclosure () -> String,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssertEqual(changes.oldItemCount, before.count, context(), file: file, line: line)
+  XCTAssertEqual(changes.newItemCount, after.count, context(), file: file, line: line)
+  XCTAssertEqual(
+    before.count - changes.removedItems.count + changes.insertedItems.count, after.count,
+    context(), file: file, line: line)
+  for old in changes.removedItems where changes.newIndex(ofOld: old) != nil {
+    XCTFail("removed item \(old) has a new index, \(context())", file: file, line: line)
+  }
+  for index in after.indices {
+    if changes.insertedItems.contains(index) {
+      if changes.oldIndex(ofNew: index) != nil {
+        XCTFail("inserted item \(index) has an old index, \(context())", file: file, line: line)
+      }
+      continue
+    }
+    guard let old = changes.oldIndex(ofNew: index), before.indices.contains(old) else {
+      XCTFail("survivor \(index) has no old index, \(context())", file: file, line: line)
+      continue
+    }
+    if changes.newIndex(ofOld: old) != index {
+      XCTFail("the index maps disagree at \(index), \(context())", file: file, line: line)
+    }
+    if before[old] != after[index], !changes.changedItems.contains(index) {
+      XCTFail(
+        "item \(index) moved from \(before[old]) to \(after[index]) unlisted, \(context())",
+        file: file, line: line)
+    }
+  }
+}

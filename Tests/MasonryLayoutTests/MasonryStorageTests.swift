@@ -80,7 +80,7 @@ final class MasonryStorageTests: XCTestCase {
           height: Double.random(in: 0...(size.height / 2 + 1), using: &random))
         var bound = -1
         var count = 0
-        masonry._forEachItem(in: rect, sizing: { bound = $0() }, { _ in count += 1 })
+        masonry._forEachContentItem(in: rect, sizing: { bound = $0() }, { _ in count += 1 })
         if count > 0 {
           XCTAssertGreaterThanOrEqual(bound, count, "\(rect) seed \(seed)")
           XCTAssertLessThanOrEqual(bound, masonry.itemCount * masonry.columnCount, "seed \(seed)")
@@ -99,7 +99,7 @@ final class MasonryStorageTests: XCTestCase {
       var bound = -1
       var count = 0
       let screen = Rect(x: 0, y: y, width: 375, height: 812)
-      masonry._forEachItem(in: screen, sizing: { bound = $0() }, { _ in count += 1 })
+      masonry._forEachContentItem(in: screen, sizing: { bound = $0() }, { _ in count += 1 })
       XCTAssertEqual(bound, count, "screen at \(y)")
     }
   }

@@ -28,21 +28,14 @@ extension Wheel {
     Sanitizing.length(value, limit: maximumLength)
   }
 
-  /// The viewport as the wheel reads it: its standardised form (a
+  /// The viewport as the wheel reads it: the library's one viewport rule
+  /// (`Sanitizing.viewport`), at the wheel's limit. Standardised first (a
   /// negative width or height is the same area with a positive one, as
-  /// `Rect` defines it), then each component sanitised.
-  ///
-  /// Standardising moves the origin by a negative size, so a width of
-  /// `-infinity` moves the origin to `-infinity` (read as
-  /// `-maximumLength`) and reads as 0 itself.
+  /// `Rect` defines it), so a width of `-infinity` moves the origin to
+  /// `-infinity` (read as `-maximumLength`) and reads as 0 itself.
   @inline(__always)
   static func sanitizedViewport(_ viewport: Rect) -> Rect {
-    let standardized = viewport.standardized
-    return Rect(
-      x: sanitizedCoordinate(standardized.origin.x),
-      y: sanitizedCoordinate(standardized.origin.y),
-      width: sanitizedLength(standardized.size.width),
-      height: sanitizedLength(standardized.size.height))
+    Sanitizing.viewport(viewport, limit: maximumLength)
   }
 
   /// The size of ``sanitizedViewport(_:)``, for the calls that need only

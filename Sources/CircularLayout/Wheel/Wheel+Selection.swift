@@ -70,9 +70,11 @@ extension Wheel {
   ///
   /// - Returns: A finite offset. It lies in `0 ... max(0, maxOffset)` of
   ///   the wheel after the change, except that with ends it may lie up to
-  ///   half a step beyond an end when the kept item is an end item and the
-  ///   wheel stood past it (a rubber band); 0 when no items remain or the
-  ///   content after the change does not scroll.
+  ///   half a step beyond an end when the kept item is an end item after
+  ///   the change and the fraction it carries points past that end (a
+  ///   rubber band; the wheel draws positions past an end only as far as
+  ///   its overscroll reaches); 0 when no items remain or the content
+  ///   after the change does not scroll.
   public func contentOffset(
     keepingCentered index: Int, insertedBefore: Int, removedBefore: Int, in viewport: Rect,
     itemCount: Int, newItemCount: Int? = nil

@@ -119,6 +119,26 @@ internal struct _AxisMapping {
     return Self.transposed(unmirrored)
   }
 
+  /// A rect in the content (a query) as bounds in the vertical layout's
+  /// coordinates.
+  ///
+  /// Bounds rather than a rect: rebuilding an origin and a size from
+  /// mirrored edges rounds the size, and for a rect spanning huge
+  /// magnitudes (from -1e308 to 39, say) that loses the near edge
+  /// altogether. Transposing swaps the edges exactly; mirroring subtracts
+  /// each from the extent once.
+  @inlinable
+  internal func layoutBounds(of rect: Rect) -> _Bounds {
+    guard transposes else {
+      return _Bounds(minX: rect.minX, maxX: rect.maxX, minY: rect.minY, maxY: rect.maxY)
+    }
+    guard mirrors else {
+      return _Bounds(minX: rect.minY, maxX: rect.maxY, minY: rect.minX, maxY: rect.maxX)
+    }
+    return _Bounds(
+      minX: rect.minY, maxX: rect.maxY, minY: extent - rect.maxX, maxY: extent - rect.minX)
+  }
+
   /// A point in the content in the vertical layout's coordinates.
   @inlinable
   internal func layout(_ point: Point) -> Point {
@@ -142,5 +162,22 @@ internal struct _AxisMapping {
     guard transposes else { return Point(x: viewport.minX, y: flow) }
     let x = mirrors ? extent - (flow + viewport.width) : flow
     return Point(x: Swift.max(x, 0), y: viewport.minY)
+  }
+}
+
+/// The edges of a query in the vertical layout's coordinates.
+@usableFromInline
+internal struct _Bounds {
+  @usableFromInline internal var minX: Double
+  @usableFromInline internal var maxX: Double
+  @usableFromInline internal var minY: Double
+  @usableFromInline internal var maxY: Double
+
+  @inlinable
+  internal init(minX: Double, maxX: Double, minY: Double, maxY: Double) {
+    self.minX = minX
+    self.maxX = maxX
+    self.minY = minY
+    self.maxY = maxY
   }
 }

@@ -63,9 +63,10 @@ extension Masonry {
       _placeItems(first..<(first + added), from: _ProviderSource(heights, masonry: self))
       _updateContentHeight()
     }
-    return Changes(
-      insertedItems: IndexRanges(before.count..<itemCount), oldItemCount: before.count,
-      newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize)
+    return _reported(
+      Changes(
+        insertedItems: IndexRanges(before.count..<itemCount), oldItemCount: before.count,
+        newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize))
   }
 
   /// Changes the height of one item, moving the others as `mode` says.
@@ -185,9 +186,10 @@ extension Masonry {
     }
     let changed = _relayout(from: index, mode: mode, choosing: inserted, truncated: true)
       .subtracting(inserted)
-    return Changes(
-      insertedItems: IndexRanges(inserted), changedItems: changed, oldItemCount: before.count,
-      newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize)
+    return _reported(
+      Changes(
+        insertedItems: IndexRanges(inserted), changedItems: changed, oldItemCount: before.count,
+        newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize))
   }
 
   /// Removes the items in `range`, shifting the later items to lower
@@ -214,9 +216,10 @@ extension Masonry {
     _storage.truncateColumns(from: range.lowerBound)
     _storage.closeGap(range)
     let changed = _relayout(from: range.lowerBound, mode: mode, truncated: true)
-    return Changes(
-      removedItems: IndexRanges(range), changedItems: changed, oldItemCount: before.count,
-      newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize)
+    return _reported(
+      Changes(
+        removedItems: IndexRanges(range), changedItems: changed, oldItemCount: before.count,
+        newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize))
   }
 
   /// Moves the item at `index` so that it ends up at `newIndex`, as UIKit's
@@ -297,11 +300,13 @@ extension Masonry {
       let source = _StoredSource(storage, rule: rule, keepsColumns: true, choosing: choosing)
       var state = storage.state
       var recorder = _ChangeRecorder()
+      // Past the last resized item, one comparison instead of a search.
+      let resizedEnd = resized._last?.upperBound ?? 0
       for item in index..<itemCount {
         let old = (storage.tops[item], storage.lengths[item], storage.placements[item])
         Self._placeItem(source.item(at: item), at: item, rule: rule, state: &state, into: storage)
         let new = (storage.tops[item], storage.lengths[item], storage.placements[item])
-        if !choosing.contains(item), old != new || resized.contains(item) {
+        if !choosing.contains(item), old != new || (item < resizedEnd && resized.contains(item)) {
           recorder.record(item)
         }
       }
@@ -315,9 +320,27 @@ extension Masonry {
 
   /// The change set of an update that neither inserted nor removed items.
   internal func _changes(changed: IndexRanges, oldContentSize: Size) -> Changes {
-    Changes(
-      changedItems: changed, oldItemCount: itemCount, newItemCount: itemCount,
-      oldContentSize: oldContentSize, newContentSize: contentSize)
+    _reported(
+      Changes(
+        changedItems: changed, oldItemCount: itemCount, newItemCount: itemCount,
+        oldContentSize: oldContentSize, newContentSize: contentSize))
+  }
+
+  /// The change set as the frames are reported: a right-to-left shelf
+  /// measures its frames from the content's end, so when the content's
+  /// width changes every surviving item moves (see ``Axis``).
+  @usableFromInline
+  internal func _reported(_ changes: Changes) -> Changes {
+    guard _axis.mirrors, changes.oldContentSize.width != changes.newContentSize.width else {
+      return changes
+    }
+    var survivors = IndexRanges(0..<changes.newItemCount)
+    for position in 0..<changes.insertedItems._rangeCount {
+      survivors = survivors.subtracting(changes.insertedItems._range(at: position))
+    }
+    var reported = changes
+    reported.changedItems = survivors
+    return reported
   }
 
   /// The change set of an update that changed nothing.

@@ -1,0 +1,119 @@
+// The lazy SwiftUI feed of the guide, replayed without SwiftUI: a fling
+// through 100,000 photos, vertical and as a shelf, bouncing past both ends
+// and rotated half way, checking at every frame that the views the host
+// builds are exactly the items whose frames meet its window.
+
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import XCTest
+
+/// The host's part of the guide's `LazyMasonryFeed` and `PhotoFeedModel`,
+/// line for line, with the scroll view's visible rect as an input.
+private struct LazyFeedHost {
+  var masonry: Masonry
+  let ratios: [Double]
+  var overscan: Double = 600
+  private var breadth: Double?
+
+  init(configuration: Masonry.Configuration, ratios: [Double]) throws {
+    masonry = try Masonry(configuration: configuration)
+    self.ratios = ratios
+  }
+
+  /// The guide's `window(_:overscan:horizontal:)`.
+  static func window(_ visible: Rect, overscan: Double, horizontal: Bool) -> Rect {
+    horizontal
+      ? visible.insetBy(dx: -overscan, dy: 0) : visible.insetBy(dx: 0, dy: -overscan)
+  }
+
+  /// The guide's `resize(breadth:)`.
+  mutating func resize(breadth newBreadth: Double) {
+    guard newBreadth != breadth else { return }
+    breadth = newBreadth
+    masonry.prepare(
+      breadth: newBreadth, itemCount: ratios.count, heights: AspectRatioHeights(ratios))
+  }
+
+  /// The views the body builds for a visible rect: its `ForEach`.
+  func builtViews(visible: Rect) -> [Masonry.Item] {
+    let horizontal = masonry.configuration.axis == .horizontal
+    return masonry.items(
+      in: Self.window(visible, overscan: overscan, horizontal: horizontal))
+  }
+}
+
+final class MasonrySwiftUIHostTests: XCTestCase {
+  private func replay(axis: Masonry.Axis, seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let ratios = (0..<100_000).map { _ in
+      [0.5625, 0.667, 0.75, 1, 1.25, 1.333, 1.5, 2.5].randomElement(using: &random)!
+    }
+    var configuration = Masonry.Configuration(
+      columns: .adaptive(minimumWidth: 150, maximumCount: 6), columnSpacing: 8, rowSpacing: 8,
+      contentInsets: EdgeInsets(all: 8), displayScale: 3, axis: axis)
+    if axis == .horizontal { configuration.columns = .fixed(3) }
+    var host = try LazyFeedHost(configuration: configuration, ratios: ratios)
+    // A phone in portrait, then landscape: the breadth is the width of a
+    // feed, the height of a shelf.
+    var screen = Size(width: 390, height: 844)
+    let horizontal = axis == .horizontal
+    func breadth() -> Double { horizontal ? 320 : screen.width }
+    host.resize(breadth: breadth())
+    // The frames' edges, for a brute force fast enough in a debug build:
+    // `Rect.intersects` written out (interiors overlap; all finite here).
+    func edges() -> [(minX: Double, minY: Double, maxX: Double, maxY: Double)] {
+      host.masonry.frames.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) }
+    }
+    var frames = edges()
+    var offset = 0.0
+    var velocity = 0.0
+    var steps = 0
+    while steps < 240 {
+      steps += 1
+      // A fling every 40 frames, decaying; sometimes a jump far along.
+      if steps % 40 == 1 { velocity = Double.random(in: -4_000...12_000, using: &random) }
+      velocity *= 0.95
+      offset += velocity
+      let length = horizontal ? host.masonry.contentSize.width : host.masonry.contentSize.height
+      if steps % 60 == 30 { offset = Double.random(in: 0...1, using: &random) * length }
+      let screenLength = horizontal ? screen.width : screen.height
+      // The scroll view bounces up to 200 points past either end.
+      offset = min(max(offset, -200), max(0, length - screenLength) + 200)
+      if steps == 120 {
+        // Rotation: the breadth changes, the feed is laid out again.
+        screen = Size(width: screen.height, height: screen.width)
+        host.resize(breadth: breadth())
+        frames = edges()
+      }
+      let visible =
+        horizontal
+        ? Rect(x: offset, y: 0, width: screen.width, height: 320)
+        : Rect(x: 0, y: offset, width: screen.width, height: screen.height)
+      let built = host.builtViews(visible: visible)
+      let window = LazyFeedHost.window(visible, overscan: host.overscan, horizontal: horizontal)
+      let (low, high) = ((window.minX, window.minY), (window.maxX, window.maxY))
+      var expected: [Int] = []
+      for index in frames.indices {
+        let frame = frames[index]
+        if frame.maxX > low.0, high.0 > frame.minX, frame.maxY > low.1, high.1 > frame.minY {
+          expected.append(index)
+        }
+      }
+      let context = "\(axis) step \(steps) offset \(offset) seed \(seed)"
+      XCTAssertEqual(built.map(\.index), expected, context)
+      XCTAssertTrue(
+        built.allSatisfy { host.masonry.frame(ofItemAt: $0.index) == $0.frame }, context)
+      // Lazy: a screenful and its overscan, never the feed.
+      XCTAssertLessThan(built.count, 120, context)
+    }
+  }
+
+  func testAVerticalFeedBuildsExactlyTheViewsOfItsWindow() throws {
+    try replay(axis: .vertical, seed: 0x5_1F7_0001)
+  }
+
+  func testAShelfBuildsExactlyTheViewsOfItsWindow() throws {
+    try replay(axis: .horizontal, seed: 0x5_1F7_0002)
+  }
+}
