@@ -22,7 +22,9 @@ final class CarouselDepthOrderTests: XCTestCase {
   /// reference's order agrees wherever it can tell.
   func testZIndexIsTheRankAmongTheCandidates() {
     var pairs = 0
-    for seed in RandomSweep.caseSeeds(1_500, seed: 0xDE97_0DE7) {
+    let seeds = RandomSweep.caseSeeds(1_500, seed: 0xDE97_0DE7)
+    defer { RandomSweep.tally("Carousel", seeds.count) }
+    for seed in seeds {
       var generator = SplitMix64(seed: seed)
       let test = CarouselRandomCase.random(using: &generator)
       let carousel = test.makeCarousel()

@@ -51,7 +51,9 @@ final class CarouselHitTestingTests: XCTestCase {
   func testRandomTapsAgreeWithTheAnswerAndTheReference() {
     var decided = 0
     var hits = 0
-    for seed in RandomSweep.caseSeeds(400, seed: 0x7A95_1234) {
+    let seeds = RandomSweep.caseSeeds(400, seed: 0x7A95_1234)
+    defer { RandomSweep.tally("Carousel", seeds.count) }
+    for seed in seeds {
       var generator = SplitMix64(seed: seed)
       let test = CarouselRandomCase.random(using: &generator)
       let carousel = test.makeCarousel()

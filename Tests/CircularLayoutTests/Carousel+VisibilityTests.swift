@@ -13,7 +13,9 @@ final class CarouselVisibilityTests: XCTestCase {
   /// reference.
   func testRandomCarouselsAgreeWithTheReference() {
     var checked = (items: 0, visible: 0, hidden: 0, undecided: 0, backFacing: 0)
-    for seed in RandomSweep.caseSeeds(2_000, seed: 0xCA70_05E1) {
+    let seeds = RandomSweep.caseSeeds(2_000, seed: 0xCA70_05E1)
+    defer { RandomSweep.tally("Carousel", seeds.count) }
+    for seed in seeds {
       var generator = SplitMix64(seed: seed)
       let test = CarouselRandomCase.random(using: &generator)
       let carousel = test.makeCarousel()

@@ -11,7 +11,9 @@ import XCTest
 final class CarouselMirrorTests: XCTestCase {
   func testRightToLeftIsTheMirrorImage() {
     var compared = 0
-    for seed in RandomSweep.caseSeeds(800, seed: 0x3199_0122) {
+    let seeds = RandomSweep.caseSeeds(800, seed: 0x3199_0122)
+    defer { RandomSweep.tally("Carousel", seeds.count) }
+    for seed in seeds {
       var generator = SplitMix64(seed: seed)
       var test = CarouselRandomCase.random(using: &generator)
       test.reference.rightToLeft = false

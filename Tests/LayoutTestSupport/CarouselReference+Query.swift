@@ -152,7 +152,11 @@ extension CarouselReference {
         let overlaps = ProjectionReference.overlaps(outline, local, tolerance: tolerance)
         if overlaps == false {
           visible = false
-        } else if front == nil && !showsBackfacesInForce {
+        } else if front == nil {
+          // Too near edge-on to tell its winding, so too near to tell
+          // whether it has any area: an outline without area is never
+          // visible, even where back faces are shown (a one-item
+          // cylinder at offset 0.25 stands exactly edge-on).
           visible = nil
         } else {
           visible = overlaps
