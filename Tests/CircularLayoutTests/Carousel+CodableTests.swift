@@ -85,6 +85,79 @@ final class CarouselCodableTests: XCTestCase {
       Carousel.self, #"{"scrollDistancePerItem": 0}"#, at: ["scrollDistancePerItem"])
   }
 
+  /// Every key null is the default configuration; a key this version
+  /// does not know is ignored beside known ones, which still decode.
+  func testEveryKeyNullAndUnknownKeysBesideKnownOnes() throws {
+    let keys = [
+      "style", "itemSize", "perspective", "viewpointOffset", "centerOffset", "isVertical",
+      "wrapsAround", "showsBackfaces", "visibleItemLimit", "spacing", "arc", "radius",
+      "anglePerItem", "tilt", "circularItemCount", "fadeMin", "fadeMax", "fadeRange",
+      "fadeMinAlpha", "scrollDistancePerItem", "layoutDirection", "snapping",
+    ]
+    let nulls = "{" + keys.map { "\"\($0)\": null" }.joined(separator: ", ") + "}"
+    XCTAssertEqual(try decode(Carousel.Configuration.self, nulls), Carousel.Configuration())
+    XCTAssertEqual(try decode(Carousel.self, nulls), try Carousel(configuration: .init()))
+    let later = #"{"style": "wheel", "tilt": 0, "bounce": true, "decelerationRate": {"x": 1}}"#
+    var expected = Carousel.Configuration(style: .wheel)
+    expected.tilt = 0
+    XCTAssertEqual(try decode(Carousel.Configuration.self, later), expected)
+  }
+
+  /// The limits of each field, past them dataCorrupted at the field: too
+  /// many visible items, an alpha above 1, a negative size, an offset
+  /// beyond the largest length, a zero fade range.
+  func testValuesPastTheirLimitsAreCorruptedAtTheirField() {
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"visibleItemLimit": 10001}"#, at: ["visibleItemLimit"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"visibleItemLimit": -5}"#, at: ["visibleItemLimit"])
+    assertCorrupted(Carousel.Configuration.self, #"{"fadeMinAlpha": 1.5}"#, at: ["fadeMinAlpha"])
+    assertCorrupted(Carousel.Configuration.self, #"{"fadeMinAlpha": -0.1}"#, at: ["fadeMinAlpha"])
+    assertCorrupted(Carousel.Configuration.self, #"{"fadeRange": 0}"#, at: ["fadeRange"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"itemSize": {"width": -10, "height": 5}}"#, at: ["itemSize"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"itemSize": {"width": 1e300, "height": 5}}"#,
+      at: ["itemSize"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"viewpointOffset": {"width": 1e300, "height": 0}}"#,
+      at: ["viewpointOffset"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"centerOffset": {"width": 0, "height": -1e300}}"#,
+      at: ["centerOffset"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"circularItemCount": 0}"#, at: ["circularItemCount"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"scrollDistancePerItem": -1}"#,
+      at: ["scrollDistancePerItem"])
+    // Valid at the edges: a zero perspective, tilt and spacing, a negative
+    // arc, an alpha of exactly 0 or 1, one visible item.
+    for json in [
+      #"{"perspective": 0, "tilt": 0, "spacing": 0, "arc": -3.14}"#,
+      #"{"fadeMinAlpha": 0, "visibleItemLimit": 1}"#, #"{"fadeMinAlpha": 1}"#,
+      #"{"fadeMin": -1e308, "fadeMax": 1e308}"#,
+    ] {
+      XCTAssertNoThrow(try decode(Carousel.Configuration.self, json), json)
+    }
+  }
+
+  /// Options of the wrong kind or an unknown name fail with the decoder's
+  /// own error, never a configuration error: a direction or snapping this
+  /// version does not know, a Boolean given as a number.
+  func testUnknownOptionNamesAreTheDecodersError() {
+    for json in [
+      #"{"layoutDirection": "topToBottom"}"#, #"{"snapping": "magnetic"}"#,
+      #"{"isVertical": 1}"#, #"{"visibleItemLimit": 2.5}"#, #"{"itemSize": [1, 2]}"#,
+    ] {
+      XCTAssertThrowsError(try decode(Carousel.Configuration.self, json), json) { error in
+        XCTAssertNotNil(error as? DecodingError, json)
+        if case .dataCorrupted(let context) = error as? DecodingError {
+          XCTAssertNil(context.underlyingError as? Carousel.ConfigurationError, json)
+        }
+      }
+    }
+  }
+
   /// A custom style's transform is not data: the configuration records the
   /// style, a whole carousel does not decode, and the configuration pairs
   /// with a transform.
