@@ -56,7 +56,7 @@ extension Carousel {
     /// iCarousel's `itemWidth`, `w` in every style's formula.
     public var itemSize: Size
 
-    /// The perspective, the transform's ``Transform3D/m34``: `-1 / d` puts
+    /// The perspective, the transform's ``/LayoutGeometry/Transform3D/m34``: `-1 / d` puts
     /// the eye `d` points in front of the screen; iCarousel's -1/500 by
     /// default, and 0 is an orthographic view.
     ///

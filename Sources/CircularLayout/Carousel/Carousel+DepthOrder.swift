@@ -10,7 +10,7 @@ extension Carousel {
   /// Where an item lies in the depth order: a smaller key is drawn below.
   struct _DepthKey: Comparable {
     /// The z of the item's centre after its transform, before the
-    /// perspective divide: the transform's ``Transform3D/m43``. Larger is
+    /// perspective divide: the transform's ``/LayoutGeometry/Transform3D/m43``. Larger is
     /// nearer the viewer.
     var depth: Double
 

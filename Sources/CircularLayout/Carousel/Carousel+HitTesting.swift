@@ -35,7 +35,7 @@ extension Carousel {
   /// the ``Item/zIndex`` order.
   ///
   /// A point on an outline's edge belongs to it by the top-left rule of
-  /// ``ConvexPolygon/contains(_:)``, so of two items that share an edge,
+  /// ``/LayoutGeometry/ConvexPolygon/contains(_:)``, so of two items that share an edge,
   /// exactly one is hit there. The point need not lie in the viewport, but
   /// the item must be visible in it: a transparent item, an item turned
   /// away while back faces are hidden, and an item behind the eye are

@@ -30,7 +30,7 @@ extension Carousel {
     public var offset: Double
 
     /// The transform to give the cell's layer, about its centre: the
-    /// style's, perspective included (``Transform3D/m34`` is the
+    /// style's, perspective included (``/LayoutGeometry/Transform3D/m34`` is the
     /// carousel's ``Carousel/perspective``), mirrored when the carousel
     /// lays out right to left. Every entry is finite.
     public var transform: Transform3D
@@ -43,7 +43,7 @@ extension Carousel {
     /// The item's outline on screen, in content coordinates: its rect,
     /// centred on ``center``, through ``transform`` and the perspective
     /// divide, cut at the eye plane (where the homogeneous w falls to
-    /// ``Transform3D/eyePlaneEpsilon``).
+    /// ``/LayoutGeometry/Transform3D/eyePlaneEpsilon``).
     ///
     /// Four vertices, or three to five for an item partly behind the eye;
     /// every one finite. An item wholly behind the eye has none, and is
@@ -63,7 +63,7 @@ extension Carousel {
     /// The rank of the item among the carousel's candidates (the
     /// ``Carousel/visibleItemLimit`` items nearest the centre) by the depth
     /// of their centres, nearer the viewer on top (``transform``'s
-    /// ``Transform3D/m43``, the z before the perspective divide), then by
+    /// ``/LayoutGeometry/Transform3D/m43``, the z before the perspective divide), then by
     /// `|offset|`, nearer the centre on top, then by index, lower on top.
     /// Distinct within a query, and the same in
     /// ``Carousel/items(in:itemCount:)`` and
@@ -71,10 +71,10 @@ extension Carousel {
     public var zIndex: Int
 
     /// A Boolean value indicating whether the item shows its front: its
-    /// outline keeps the winding of its rect (``ConvexPolygon/isFrontFacing``).
+    /// outline keeps the winding of its rect (``/LayoutGeometry/ConvexPolygon/isFrontFacing``).
     ///
     /// Exact under perspective, where iCarousel's test, the sign of
-    /// ``Transform3D/m33``, is wrong for items turned nearly edge-on to one
+    /// ``/LayoutGeometry/Transform3D/m33``, is wrong for items turned nearly edge-on to one
     /// side of the eye. An item with no area on screen does not face the
     /// viewer.
     public var isFrontFacing: Bool

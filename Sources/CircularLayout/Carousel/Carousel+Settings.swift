@@ -65,7 +65,7 @@ extension Carousel {
     try _update { $0.itemSize = itemSize }
   }
 
-  /// The perspective, every item transform's ``Transform3D/m34``: `-1 / d`
+  /// The perspective, every item transform's ``/LayoutGeometry/Transform3D/m34``: `-1 / d`
   /// puts the eye `d` points in front of the screen. iCarousel's -1/500 by
   /// default; 0 is an orthographic view.
   ///
@@ -79,7 +79,7 @@ extension Carousel {
   /// Sets the perspective, keeping the carousel unchanged if it is not
   /// finite.
   ///
-  /// - Parameter perspective: The new ``Transform3D/m34``; any finite
+  /// - Parameter perspective: The new ``/LayoutGeometry/Transform3D/m34``; any finite
   ///   value.
   /// - Throws: ``ConfigurationError/perspective(_:)``.
   public mutating func setPerspective(_ perspective: Double) throws(ConfigurationError) {

@@ -11,7 +11,7 @@ extension Carousel {
   /// Each style turns an item's ``Item/offset`` `o` (its position relative
   /// to the centre, in items) into a transform, exactly as iCarousel's
   /// `transformForItemViewWithOffset:` does: a *base* transform (the
-  /// identity with ``Transform3D/m34`` set to the ``Carousel/perspective``,
+  /// identity with ``/LayoutGeometry/Transform3D/m34`` set to the ``Carousel/perspective``,
   /// translated by minus the ``Carousel/viewpointOffset``), then the
   /// style's steps, each applied *before* the base (as
   /// `CATransform3DTranslate` and `CATransform3DRotate` apply theirs). `w`

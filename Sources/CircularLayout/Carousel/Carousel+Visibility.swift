@@ -147,7 +147,7 @@ extension Carousel {
   /// higher index). Of those, an item is returned exactly when its
   /// transform and alpha are finite, its alpha is above 0, it faces the
   /// viewer or ``showsBackfaces`` is on, and its ``Item/outline``
-  /// intersects the viewport (by ``ConvexPolygon/intersects(_:)``: the
+  /// intersects the viewport (by ``/LayoutGeometry/ConvexPolygon/intersects(_:)``: the
   /// interiors must overlap). Wrapping around, each index appears at most
   /// once, ascending (so `0, 1, n - 2, n - 1` across the seam).
   ///

@@ -29,18 +29,18 @@ import LayoutGeometry
 ///
 /// An item whose transform has a NaN or infinite entry, or whose alpha is
 /// NaN or infinite, is left out: it is not returned, not hit, and has no
-/// ``Carousel/item(at:in:itemCount:)``. A finite alpha outside `0 ... 1`
+/// ``Carousel/item(at:in:itemCount:coverFlowToggle:)``. A finite alpha outside `0 ... 1`
 /// is clamped into it.
 public protocol CarouselTransform: Hashable, Sendable {
   /// The transform of the item at `offset` items from the centre, built on
   /// `base`.
   ///
   /// `base` is iCarousel's base transform: the identity with
-  /// ``Transform3D/m34`` set to the carousel's ``Carousel/perspective``,
+  /// ``/LayoutGeometry/Transform3D/m34`` set to the carousel's ``Carousel/perspective``,
   /// translated by minus its ``Carousel/viewpointOffset``. Apply your steps
-  /// to it with ``Transform3D/translatedBy(x:y:z:)``,
-  /// ``Transform3D/rotated(by:aroundX:y:z:)`` and
-  /// ``Transform3D/scaledBy(x:y:z:)``, which put each step before the
+  /// to it with ``/LayoutGeometry/Transform3D/translatedBy(x:y:z:)``,
+  /// ``/LayoutGeometry/Transform3D/rotated(by:aroundX:y:z:)`` and
+  /// ``/LayoutGeometry/Transform3D/scaledBy(x:y:z:)``, which put each step before the
   /// transform so far, as Core Animation's functions do, so iCarousel
   /// delegate code reads the same. The result is about the item's centre,
   /// which stands at the viewport's centre (plus
