@@ -5,6 +5,7 @@
 
 import CircularLayout
 import LayoutGeometry
+import LayoutTestSupport
 import XCTest
 
 final class CarouselBadInputTests: XCTestCase {
@@ -96,6 +97,49 @@ final class CarouselBadInputTests: XCTestCase {
         assertSane(carousel, viewport, 1 << 53, context)
       }
     }
+  }
+
+  /// Found by the fuzz target (Fuzz/Corpus/Carousel/thin-viewport): a
+  /// viewport 1e-300 wide and high at (562.5, 414.0625) on a vertical
+  /// cover flow of 29 items 26 x 168. At those coordinates its far edges
+  /// round onto its near ones (562.5 + 1e-300 is 562.5), so whether an
+  /// outline meets it is a matter of rounding: the reference leaves every
+  /// such item undecided (it had called item 0 visible, which the engine
+  /// does not return), and the engine's answers still agree with each
+  /// other and with its own outlines.
+  func testAViewportTooThinForItsCoordinates() throws {
+    let thin = Rect(x: 562.5, y: 414.0625, width: 1e-300, height: 1e-300)
+    XCTAssertEqual(thin.maxX, thin.minX)
+    var configuration = Carousel.Configuration(
+      style: .coverFlow, itemSize: Size(width: 26, height: 168))
+    configuration.perspective = -0.002
+    configuration.isVertical = true
+    configuration.wrapsAround = true
+    configuration.visibleItemLimit = 35
+    configuration.radius = -24.069879069534863
+    let carousel = try Carousel(configuration: configuration)
+    var reference = CarouselReference(style: .coverFlow, itemWidth: 26, itemHeight: 168)
+    reference.perspective = -0.002
+    reference.vertical = true
+    reference.wraps = true
+    reference.limit = 35
+    reference.radius = -24.069879069534863
+    let tolerance = 1e-9 * (562.5 + 414.0625 + 2_000)
+    let expected = reference.items(viewport: thin, count: 29, tolerance: tolerance)
+    XCTAssertFalse(expected.isEmpty)
+    XCTAssertTrue(expected.allSatisfy { $0.isVisible != true }, "\(expected)")
+    XCTAssertNil(expected.first { $0.index == 0 }?.isVisible)
+
+    let items = carousel.items(in: thin, itemCount: 29)
+    XCTAssertFalse(items.contains { $0.index == 0 })
+    for item in items {
+      XCTAssertTrue(item.outline.intersects(thin), "\(item.index)")
+      XCTAssertEqual(carousel.item(at: item.index, in: thin, itemCount: 29), item)
+    }
+    let point = Point(x: 562.5, y: 414.0625)
+    let topmost = items.filter { $0.outline.contains(point) }.max { $0.zIndex < $1.zIndex }
+    XCTAssertEqual(carousel.itemIndex(at: point, in: thin, itemCount: 29), topmost?.index)
+    assertSane(carousel, thin, 29, "thin viewport")
   }
 
   /// Valid options whose arithmetic overflows: the items whose transforms

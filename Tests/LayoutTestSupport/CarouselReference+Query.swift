@@ -152,6 +152,11 @@ extension CarouselReference {
         let overlaps = ProjectionReference.overlaps(outline, local, tolerance: tolerance)
         if overlaps == false {
           visible = false
+        } else if viewport.width <= tolerance || viewport.height <= tolerance {
+          // A viewport thinner than the tolerance is as good as empty: at
+          // its coordinates its far edge may round onto its near one
+          // (562.5 + 1e-300 is 562.5), and then it has no area.
+          visible = nil
         } else if front == nil {
           // Too near edge-on to tell its winding, so too near to tell
           // whether it has any area: an outline without area is never
