@@ -53,6 +53,18 @@ let package = Package(
       path: "Sources/PrepareRatios"
     ),
 
+    // The carousel's queries beside their floors, as ratios of side-by-side
+    // timings.
+    .executableTarget(
+      name: "carousel-ratios",
+      dependencies: [
+        "BenchmarkFeeds",
+        .product(name: "CircularLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Sources/CarouselRatios"
+    ),
+
     // The horizontal axis against the vertical one, as side-by-side ratios.
     .executableTarget(
       name: "axis-ratios",
@@ -67,7 +79,11 @@ let package = Package(
     // MARK: - Implementation details
     .target(
       name: "BenchmarkFeeds",
-      dependencies: [.product(name: "Benchmark", package: "benchmark")]
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "CircularLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

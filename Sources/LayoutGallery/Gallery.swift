@@ -18,6 +18,7 @@ public enum Gallery {
       try WheelScenes.scrolling(options: options),
       try WheelScenes.variants(options: options),
       try WheelScenes.screens(options: options),
+      try CarouselScenes.styles(options: options),
     ]
   }
 }

@@ -177,6 +177,59 @@ final class GalleryWheelTests: XCTestCase {
     }
   }
 
+  /// The carousel picture: every style at two positions, one polygon per
+  /// item the engine returns (back faces marked as such), and each sample
+  /// tap labelled with the engine's answer.
+  func testTheCarouselPictureDrawsWhatTheEngineReturns() throws {
+    let picture = try XCTUnwrap(
+      Gallery.pictures(options: GalleryOptions()).first { $0.fileName == "carousel-styles.svg" })
+    let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
+    XCTAssertEqual(svg.elementCounts["polygon"], picture.counts["item"])
+    XCTAssertEqual(svg.elementCounts["clipPath"], 2 * Carousel.Style.allCases.count)
+    XCTAssertEqual(
+      svg.titles.filter { $0.contains(", back face,") }.count, picture.counts["back-face"])
+    XCTAssertEqual(picture.counts["tap"], 2 * Carousel.Style.allCases.count * 5)
+    // The same queries by hand: each style at rest on item 5 and 0.4 of an
+    // item further, 12 items.
+    var items = 0
+    var backFaces = 0
+    var hits = 0
+    for style in Carousel.Style.allCases {
+      let carousel =
+        style == .custom
+        ? try Carousel(itemSize: Size(width: 110, height: 140), custom: Staircase())
+        : try Carousel(itemSize: Size(width: 110, height: 140), style: style)
+      let start = Rect(x: 0, y: 0, width: 420, height: 240)
+      let rest = carousel.initialContentOffset(centering: 5, viewport: start, itemCount: 12)
+      let step = carousel.scrollDistancePerItem(itemCount: 12, viewport: start)
+      for offset in [rest, rest + 0.4 * step] {
+        let viewport = start.offsetBy(dx: offset, dy: 0)
+        let returned = carousel.items(in: viewport, itemCount: 12)
+        items += returned.count
+        backFaces += returned.filter { !$0.isFrontFacing }.count
+        for k in 0..<5 {
+          let point = Point(x: viewport.minX + 84 * (Double(k) + 0.5), y: viewport.midY)
+          if carousel.itemIndex(at: point, in: viewport, itemCount: 12) != nil { hits += 1 }
+        }
+      }
+    }
+    XCTAssertEqual(picture.counts["item"], items)
+    XCTAssertEqual(picture.counts["back-face"], backFaces)
+    XCTAssertEqual(picture.counts["hit"], hits)
+    XCTAssertGreaterThan(backFaces, 0, "some style shows a back face")
+    XCTAssertGreaterThan(hits, 50)
+  }
+
+  /// The gallery's custom staircase, written again.
+  private struct Staircase: CarouselTransform {
+    func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+      base.translatedBy(x: offset * 90, y: -offset * 25, z: -abs(offset) * 60)
+        .rotated(by: offset * 0.35, aroundX: 0, y: 1, z: 0)
+    }
+
+    func alpha(forOffset offset: Double) -> Double { max(0, 1 - abs(offset) / 4) }
+  }
+
   func testEmptyWheelsDrawNoItems() throws {
     let options = try GalleryOptions(arguments: ["--wheel-count", "0", "--count", "0"])
     for picture in try Gallery.pictures(options: options) {
@@ -203,6 +256,7 @@ final class GalleryCommittedPicturesTests: XCTestCase {
       "wheel-scrolling.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
       "wheel-variants.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
       "wheel-screens.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
+      "carousel-styles.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
     ]
     let pictures = try Gallery.pictures(options: GalleryOptions())
     XCTAssertEqual(Set(pictures.map(\.fileName)), Set(homes.keys))

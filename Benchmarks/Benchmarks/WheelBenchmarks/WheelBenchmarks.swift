@@ -2,6 +2,8 @@
 // scroll range and a scroll sweep, from 100 to 10M items, each beside the
 // tutorial's recomputation of every item on every frame, and the phone
 // screen's query beside its floor, one sine and one cosine per candidate.
+// The carousel's, registered from here too (one executable for the
+// module), are in CarouselBenchmarks+Query.swift.
 
 import Benchmark
 import BenchmarkFeeds
@@ -14,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     registerSweeps(count: count)
   }
   for count in [100, 1_000_000] { registerTrigFloor(count: count) }
+  registerCarouselBenchmarks()
 }
 
 /// The item counts measured: from a wheel that fits on screen to 10M.

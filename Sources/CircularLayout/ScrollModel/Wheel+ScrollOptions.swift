@@ -1,7 +1,9 @@
-// The scroll model's options: how far one item scrolls, which way offsets
-// run, and where a scroll comes to rest. Every value of each is valid, so
-// the wheel takes them as plain properties; `_ScrollTrack` reads them,
-// and knows nothing else of the wheel.
+// The wheel's scroll model: how far one item scrolls. The layout direction
+// and the snapping modes are the module's, shared with the carousel
+// (ScrollLayoutDirection.swift, ScrollSnapping.swift); the wheel names them
+// as it always has. Every value of each is valid, so the wheel takes them
+// as plain properties; `_ScrollTrack` reads them, and knows nothing else
+// of the wheel.
 
 extension Wheel {
   /// How the content offset maps to the wheel's turn: the length of
@@ -47,8 +49,8 @@ extension Wheel {
     case tutorial
   }
 
-  /// The direction items are laid out in, as UIKit's
-  /// `UIUserInterfaceLayoutDirection`.
+  /// The direction items are laid out in: ``ScrollLayoutDirection``, the
+  /// module's type, shared with the carousel.
   ///
   /// Right to left mirrors the wheel about the viewport's vertical centre
   /// line, the way UIKit flips a collection view for right-to-left
@@ -68,59 +70,18 @@ extension Wheel {
   /// ``Wheel/anchorPoint`` reflect about the cell's vertical centre line.
   /// Indices, z-indices, alpha and scale are those of the item's mirror
   /// image.
-  public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Item 0 on the left (at the top for a vertical wheel), the centre
-    /// on the side the ``Wheel/orientation`` names: the default.
-    case leftToRight
-
-    /// The left-to-right wheel mirrored about the viewport's vertical
-    /// centre line.
-    case rightToLeft
-  }
-
-  /// Which item a scroll comes to rest on when a drag ends.
   ///
-  /// ``Wheel/targetContentOffset(forProposed:velocity:dragStartOffset:viewport:itemCount:)``
-  /// lands on an item in every mode; the modes differ in which one. With
-  /// `p` the scroll position (in items) of the offset UIKit proposes, its
-  /// natural stopping point, and `k0` the item nearest the drag's start:
-  ///
-  /// | Mode | Landing item |
-  /// | --- | --- |
-  /// | ``free`` | `ceil p` for a positive velocity, `floor p` for a negative one, the nearest for zero |
-  /// | ``nearest`` | the nearest to `p`, whatever the velocity |
-  /// | ``paging`` | the ``free`` answer clamped to `k0 - 1 ... k0 + 1` |
-  ///
-  /// Each is then clamped to the items. Velocities are the scroll view's,
-  /// along its content offset: positive means the offset grows. On a
-  /// right-to-left horizontal wheel, where a growing offset moves to
-  /// lower items, each rule is read in the direction of motion, so a
-  /// landing never goes against the fling. A position exactly halfway
-  /// between two items goes to the higher item, in every mode and both
-  /// directions.
-  public enum Snapping: String, Hashable, Sendable, Codable, CaseIterable {
-    /// The next item in the velocity's direction, the nearest without
-    /// velocity: the default, as the wheel has always snapped.
-    ///
-    /// A hard fling lands where UIKit's deceleration would have stopped,
-    /// rounded on to the next item.
-    case free
+  /// Until the carousel shared it, this was an enumeration nested in
+  /// `Wheel`; the name, its cases and their coding are unchanged.
+  public typealias LayoutDirection = ScrollLayoutDirection
 
-    /// The item nearest the proposed stopping point, whatever the
-    /// velocity, as `UIPickerView` and Flutter's
-    /// `FixedExtentScrollPhysics` do: a weak fling that does not carry
-    /// the wheel past halfway springs back.
-    case nearest
-
-    /// At most one item from the item nearest the drag's start, on the
-    /// side the fling went: a picker that moves one item per swipe or
-    /// per notch.
-    ///
-    /// A fling or a slow drag across several items moves one, and a drag
-    /// released short of halfway with no velocity springs back. On a
-    /// wrapping wheel the clamp applies to the positions along its
-    /// content, not to indices, so the landing is always next to the drag
-    /// start. Calls that know no drag start answer as ``free`` does.
-    case paging
-  }
+  /// Which item a scroll comes to rest on when a drag ends:
+  /// ``ScrollSnapping``, the module's type, shared with the carousel.
+  ///
+  /// On a wheel the item a scroll lands on stands upright at the top. See
+  /// ``ScrollSnapping`` for the rule of each mode.
+  ///
+  /// Until the carousel shared it, this was an enumeration nested in
+  /// `Wheel`; the name, its cases and their coding are unchanged.
+  public typealias Snapping = ScrollSnapping
 }

@@ -28,7 +28,7 @@ extension _ScrollTrack {
   ///   offset, keeps the proposed offset clamped to the content.
   ///   Otherwise the offset of a whole stop in `0 ... lastStop`.
   func landing(
-    proposed: Double, velocity: Double, dragStart: Double?, snapping: Wheel.Snapping
+    proposed: Double, velocity: Double, dragStart: Double?, snapping: ScrollSnapping
   ) -> Landing {
     guard count > 0 else { return Landing(offset: 0, index: nil) }
     guard maximumOffset > 0 else { return Landing(offset: 0, index: centeredIndex(at: 0)) }

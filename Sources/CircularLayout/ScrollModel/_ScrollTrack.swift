@@ -23,6 +23,10 @@ struct _ScrollTrack: Hashable, Sendable {
   /// magnitude offsets are clamped to.
   static let maximumLength: Double = 0x1p53
 
+  /// The largest item count, 2^53, so that every index is exact as a
+  /// `Double`.
+  static let maximumItemCount = 1 << 53
+
   /// How many turns of the items a wrapping track's content holds.
   static let wrappingCopyCount = 1001
 

@@ -41,8 +41,7 @@ extension Wheel {
   ///   shorter than it stands upright at every offset, and the current
   ///   offset is kept, clamped to the content).
   public func contentOffset(steppingBy steps: Int, from viewport: Rect, itemCount: Int) -> Double? {
-    track(itemCount: itemCount, viewport: viewport).offset(
-      steppingBy: steps, from: contentOffset(of: viewport))
+    _contentOffset(steppingBy: steps, from: viewport, itemCount: itemCount)
   }
 
   /// The indices of the visible items in the order assistive technologies

@@ -104,11 +104,11 @@ extension Wheel {
     public var scrollDistancePerItem: Double?
 
     /// The direction items are laid out in;
-    /// ``Wheel/LayoutDirection-swift.enum/leftToRight`` by default.
+    /// ``ScrollLayoutDirection/leftToRight`` by default.
     public var layoutDirection: LayoutDirection
 
     /// Which item a scroll comes to rest on when a drag ends;
-    /// ``Wheel/Snapping-swift.enum/free``, the next item in the velocity's
+    /// ``ScrollSnapping/free``, the next item in the velocity's
     /// direction, by default.
     public var snapping: Snapping
 

@@ -35,10 +35,7 @@ extension Wheel {
   ///     clamped to ``maximumLength``.
   /// - Returns: A finite, non-negative size.
   public func contentSize(itemCount: Int, viewport: Rect) -> Size {
-    let length = track(itemCount: itemCount, viewport: viewport).contentLength
-    let size = Wheel.sanitizedSize(of: viewport)
-    return orientation.isHorizontal
-      ? Size(width: length, height: size.height) : Size(width: size.width, height: length)
+    _contentSize(itemCount: itemCount, viewport: viewport)
   }
 
   /// The size of the scrollable content, for a viewport given by its size.

@@ -29,7 +29,7 @@ extension Wheel {
   /// - **Wrapping around**, `p = x / d`, reduced modulo `n` into
   ///   `0 ..< n`. An offset whose quotient overflows reads as 0.
   /// - **Right to left**, a horizontal wheel reads `x` as
-  ///   `maxOffset - x` first (see ``LayoutDirection-swift.enum``).
+  ///   `maxOffset - x` first (see ``LayoutDirection``).
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds in content coordinates (its
@@ -105,22 +105,6 @@ extension Wheel {
       model: scrollModel, wraps: wrapsAround,
       reversed: layoutDirection == .rightToLeft && orientation.isHorizontal,
       reach: _derived.overscrollReach)
-  }
-
-  /// The track for an item count and a viewport, of which only the size is
-  /// read, both sanitised.
-  func track(itemCount: Int, viewport: Rect) -> _ScrollTrack {
-    let size = Wheel.sanitizedSize(of: viewport)
-    return track(
-      count: Wheel.sanitizedCount(itemCount),
-      viewportLength: orientation.isHorizontal ? size.width : size.height)
-  }
-
-  /// The viewport's origin along the scroll axis, sanitised: the content
-  /// offset.
-  func contentOffset(of viewport: Rect) -> Double {
-    let bounds = Wheel.sanitizedViewport(viewport)
-    return orientation.isHorizontal ? bounds.origin.x : bounds.origin.y
   }
 
   /// A viewport and item count read and sanitised once per query: where
@@ -214,4 +198,9 @@ extension Wheel {
       pivot: Point(x: center.x - radius * axes.outward.x, y: center.y - radius * axes.outward.y),
       anchorPoint: anchorPoint)
   }
+}
+
+extension Wheel: _ScrollingLayout {
+  /// Whether the content scrolls horizontally: the ``orientation``'s axis.
+  var _scrollsHorizontally: Bool { orientation.isHorizontal }
 }

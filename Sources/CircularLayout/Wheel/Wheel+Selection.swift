@@ -79,18 +79,8 @@ extension Wheel {
     keepingCentered index: Int, insertedBefore: Int, removedBefore: Int, in viewport: Rect,
     itemCount: Int, newItemCount: Int? = nil
   ) -> Double {
-    let count = Wheel.sanitizedCount(itemCount)
-    let inserted = Wheel.sanitizedCount(insertedBefore)
-    let removed = Wheel.sanitizedCount(removedBefore)
-    // Counts and shifts are at most 2^53 each: no overflow.
-    let newCount = Wheel.sanitizedCount(newItemCount ?? count + inserted - removed)
-    let item = Swift.min(Swift.max(index, 0), Swift.max(count - 1, 0))
-    let newIndex = Swift.min(Swift.max(item + inserted - removed, 0), Swift.max(newCount - 1, 0))
-
-    let size = Wheel.sanitizedSize(of: viewport)
-    let length = orientation.isHorizontal ? size.width : size.height
-    let before = track(count: count, viewportLength: length)
-    let after = track(count: newCount, viewportLength: length)
-    return before.offset(keeping: newIndex, at: contentOffset(of: viewport), after: after)
+    _contentOffset(
+      keepingCentered: index, insertedBefore: insertedBefore, removedBefore: removedBefore,
+      in: viewport, itemCount: itemCount, newItemCount: newItemCount)
   }
 }

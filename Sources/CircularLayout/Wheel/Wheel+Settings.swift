@@ -95,7 +95,7 @@ extension Wheel {
   /// about the viewport's vertical centre line, and reverses a horizontal
   /// wheel's scrolling.
   ///
-  /// The default is ``LayoutDirection-swift.enum/leftToRight``; set it
+  /// The default is ``ScrollLayoutDirection/leftToRight``; set it
   /// from the collection view's `effectiveUserInterfaceLayoutDirection`.
   /// Reads and writes ``configuration``.
   public var layoutDirection: LayoutDirection {
@@ -105,7 +105,7 @@ extension Wheel {
 
   /// Which item a scroll comes to rest on when a drag ends.
   ///
-  /// The default, ``Snapping-swift.enum/free``, is the next item in the
+  /// The default, ``ScrollSnapping/free``, is the next item in the
   /// velocity's direction, as the wheel has always snapped. Reads and
   /// writes ``configuration``.
   public var snapping: Snapping {

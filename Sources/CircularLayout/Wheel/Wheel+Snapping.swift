@@ -14,8 +14,8 @@ extension Wheel {
   ///
   /// The same as
   /// ``targetContentOffset(forProposed:velocity:dragStartOffset:viewport:itemCount:)``
-  /// without a drag start, so ``Snapping-swift.enum/paging`` answers as
-  /// ``Snapping-swift.enum/free`` does here: from the proposed offset's
+  /// without a drag start, so ``ScrollSnapping/paging`` answers as
+  /// ``ScrollSnapping/free`` does here: from the proposed offset's
   /// scroll position `p`, a positive velocity snaps to the next item
   /// forward (`ceil p`), a negative one to the next backward (`floor p`),
   /// and zero to the nearest (halves forward).
@@ -41,7 +41,7 @@ extension Wheel {
   public func targetContentOffset(
     forProposed offset: Double, velocity: Double, viewport: Rect, itemCount: Int
   ) -> Double {
-    landing(offset, velocity, nil, viewport, itemCount).offset
+    _landing(offset, velocity, nil, viewport, itemCount).offset
   }
 
   /// The content offset at which to stop a drag so that an item stands
@@ -53,13 +53,13 @@ extension Wheel {
   /// proposed offset, UIKit's natural stopping point, and `k0` the item
   /// nearest the drag start's position:
   ///
-  /// - ``Snapping-swift.enum/free``: `ceil p` for a positive velocity,
+  /// - ``ScrollSnapping/free``: `ceil p` for a positive velocity,
   ///   `floor p` for a negative one, the nearest for zero. A position
   ///   within a billionth of an item of a whole one counts as on it, so
   ///   rounding never skips an item.
-  /// - ``Snapping-swift.enum/nearest``: the item nearest `p`, whatever the
+  /// - ``ScrollSnapping/nearest``: the item nearest `p`, whatever the
   ///   velocity.
-  /// - ``Snapping-swift.enum/paging``: the ``Snapping-swift.enum/free``
+  /// - ``ScrollSnapping/paging``: the ``ScrollSnapping/free``
   ///   answer clamped to `k0 - 1 ... k0 + 1`, so a fling or a slow drag
   ///   across several items moves one.
   ///
@@ -90,7 +90,7 @@ extension Wheel {
   ///     snaps to the nearest item; an infinity reads as its sign.
   ///   - dragStartOffset: The content offset along the scroll axis where
   ///     the drag began, sanitised as `offset` is; only
-  ///     ``Snapping-swift.enum/paging`` reads it.
+  ///     ``ScrollSnapping/paging`` reads it.
   ///   - viewport: The scroll view's bounds. Only its size is read, in its
   ///     standardised form and sanitised as in
   ///     ``contentSize(itemCount:viewport:)-(_,Rect)``.
@@ -103,7 +103,7 @@ extension Wheel {
     forProposed offset: Double, velocity: Double, dragStartOffset: Double, viewport: Rect,
     itemCount: Int
   ) -> Double {
-    landing(offset, velocity, dragStartOffset, viewport, itemCount).offset
+    _landing(offset, velocity, dragStartOffset, viewport, itemCount).offset
   }
 
   /// The item a drag comes to rest on, by the wheel's ``snapping`` mode:
@@ -128,15 +128,15 @@ extension Wheel {
     forProposed offset: Double, velocity: Double, dragStartOffset: Double, viewport: Rect,
     itemCount: Int
   ) -> Int? {
-    landing(offset, velocity, dragStartOffset, viewport, itemCount).index
+    _landing(offset, velocity, dragStartOffset, viewport, itemCount).index
   }
 
   /// The item a scroll comes to rest on, without the drag's start: the
   /// one standing upright at the top at
   /// ``targetContentOffset(forProposed:velocity:viewport:itemCount:)-(_,_,Rect,_)``.
   ///
-  /// Knowing no drag start, ``Snapping-swift.enum/paging`` answers as
-  /// ``Snapping-swift.enum/free`` does.
+  /// Knowing no drag start, ``ScrollSnapping/paging`` answers as
+  /// ``ScrollSnapping/free`` does.
   ///
   /// - Parameters:
   ///   - offset: The proposed content offset, sanitised as in
@@ -150,17 +150,7 @@ extension Wheel {
   public func landingItemIndex(
     forProposed offset: Double, velocity: Double, viewport: Rect, itemCount: Int
   ) -> Int? {
-    landing(offset, velocity, nil, viewport, itemCount).index
-  }
-
-  /// The landing of the scroll model for the wheel's snapping, with every
-  /// argument sanitised.
-  private func landing(
-    _ offset: Double, _ velocity: Double, _ dragStart: Double?, _ viewport: Rect, _ itemCount: Int
-  ) -> _ScrollTrack.Landing {
-    track(itemCount: itemCount, viewport: viewport).landing(
-      proposed: Wheel.sanitizedCoordinate(offset), velocity: velocity,
-      dragStart: dragStart.map(Wheel.sanitizedCoordinate), snapping: snapping)
+    _landing(offset, velocity, nil, viewport, itemCount).index
   }
 
   /// The content offset at which to stop a scroll, for a viewport given by
@@ -222,7 +212,7 @@ extension Wheel {
   /// - Returns: A finite offset in `0 ... max(0, maxOffset)`; 0 with no
   ///   items.
   public func initialContentOffset(centering index: Int, viewport: Rect, itemCount: Int) -> Double {
-    track(itemCount: itemCount, viewport: viewport).offset(centering: index, near: nil)
+    _initialContentOffset(centering: index, viewport: viewport, itemCount: itemCount)
   }
 
   /// The content offset at which item `index` stands upright at the top,
@@ -268,9 +258,7 @@ extension Wheel {
   /// - Returns: A finite offset in `0 ... max(0, maxOffset)`; 0 with no
   ///   items.
   public func contentOffset(centering index: Int, in viewport: Rect, itemCount: Int) -> Double {
-    let track = track(itemCount: itemCount, viewport: viewport)
-    let here = track.unboundedPosition(atForward: track.forward(contentOffset(of: viewport)))
-    return track.offset(centering: index, near: here)
+    _contentOffset(centering: index, in: viewport, itemCount: itemCount)
   }
 
   /// The index of the item nearest the top of the wheel (smallest
@@ -289,6 +277,6 @@ extension Wheel {
   ///   - itemCount: The number of items, sanitised likewise.
   /// - Returns: The index, or `nil` when there are no items.
   public func centeredItemIndex(in viewport: Rect, itemCount: Int) -> Int? {
-    track(itemCount: itemCount, viewport: viewport).centeredIndex(at: contentOffset(of: viewport))
+    _centeredItemIndex(in: viewport, itemCount: itemCount)
   }
 }

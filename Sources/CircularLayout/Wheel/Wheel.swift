@@ -188,7 +188,7 @@ public struct Wheel: Hashable, Sendable {
   ///
   /// A larger `itemCount` is read as this one, so that every index is
   /// exact as a `Double`: indices at or beyond it do not exist.
-  public static let maximumItemCount = 1 << 53
+  public static let maximumItemCount = _ScrollTrack.maximumItemCount
 
   /// How many copies of the items a wrapping wheel's content holds end to
   /// end: 1,001, so that a user starting in the middle copy can scroll

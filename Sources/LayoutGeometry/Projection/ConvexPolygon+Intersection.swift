@@ -41,24 +41,31 @@ extension ConvexPolygon {
   /// - Returns: `true` when the polygon contains the point.
   /// - Complexity: O(n) for n vertices.
   public func contains(_ point: Point) -> Bool {
+    _contains(point, orientation: _orientation)
+  }
+
+  /// ``contains(_:)`` for a polygon whose ``_orientation`` is known.
+  package func _contains(_ point: Point, orientation: Int) -> Bool {
     guard point.isFinite else { return false }
-    let orientation = _orientation
-    guard orientation != 0 else { return false }
-    let count = vertices.count
-    for index in 0..<count {
-      // Walked clockwise on screen, the inside is on the right of every edge.
-      var (start, end) = (vertices[index], vertices[index + 1 == count ? 0 : index + 1])
-      if orientation < 0 { swap(&start, &end) }
-      let side = ConvexPolygon._side(of: point, from: start, to: end)
-      if side > 0 { continue }
-      if side < 0 { return false }
-      // On the edge's line. Clockwise, an edge walked upwards is a left
-      // edge and one walked rightwards a top edge; a repeated vertex (an
-      // edge of no length) constrains nothing.
-      let ownsBoundary = end.y < start.y || (end.y == start.y && end.x >= start.x)
-      if !ownsBoundary { return false }
+    return _withVertices { vertices in
+      guard orientation != 0 else { return false }
+      let count = vertices.count
+      for index in 0..<count {
+        // Walked clockwise on screen, the inside is on the right of every
+        // edge.
+        var (start, end) = (vertices[index], vertices[index + 1 == count ? 0 : index + 1])
+        if orientation < 0 { swap(&start, &end) }
+        let side = ConvexPolygon._side(of: point, from: start, to: end)
+        if side > 0 { continue }
+        if side < 0 { return false }
+        // On the edge's line. Clockwise, an edge walked upwards is a left
+        // edge and one walked rightwards a top edge; a repeated vertex (an
+        // edge of no length) constrains nothing.
+        let ownsBoundary = end.y < start.y || (end.y == start.y && end.x >= start.x)
+        if !ownsBoundary { return false }
+      }
+      return true
     }
-    return true
   }
 
   /// Returns a Boolean value indicating whether the interiors of the
@@ -92,34 +99,40 @@ extension ConvexPolygon {
   /// - Returns: `true` when the interiors overlap.
   /// - Complexity: O(n) for n vertices.
   public func intersects(_ rect: Rect) -> Bool {
+    _intersects(rect, orientation: _orientation)
+  }
+
+  /// ``intersects(_:)`` for a polygon whose ``_orientation`` is known.
+  package func _intersects(_ rect: Rect, orientation: Int) -> Bool {
     guard rect.isFinite else { return false }
-    let orientation = _orientation
-    guard orientation != 0 else { return false }
-    let (left, top, right, bottom) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    return _withVertices { vertices in
+      guard orientation != 0 else { return false }
+      let (left, top, right, bottom) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
 
-    // The rect's axes: the polygon spans its vertices' extent.
-    var (minX, minY, maxX, maxY) = (vertices[0].x, vertices[0].y, vertices[0].x, vertices[0].y)
-    for vertex in vertices.dropFirst() {
-      minX = Swift.min(minX, vertex.x)
-      minY = Swift.min(minY, vertex.y)
-      maxX = Swift.max(maxX, vertex.x)
-      maxY = Swift.max(maxY, vertex.y)
-    }
-    guard maxX > left, right > minX, maxY > top, bottom > minY else { return false }
+      // The rect's axes: the polygon spans its vertices' extent.
+      var (minX, minY, maxX, maxY) = (vertices[0].x, vertices[0].y, vertices[0].x, vertices[0].y)
+      for vertex in vertices.dropFirst() {
+        minX = Swift.min(minX, vertex.x)
+        minY = Swift.min(minY, vertex.y)
+        maxX = Swift.max(maxX, vertex.x)
+        maxY = Swift.max(maxY, vertex.y)
+      }
+      guard maxX > left, right > minX, maxY > top, bottom > minY else { return false }
 
-    // The polygon's slanted edges, walked clockwise so that the inside is
-    // on the right: the rect is separated when even its corner furthest to
-    // the right is on the line or beyond it. The side grows with x when the
-    // edge goes up and with y when it goes right.
-    let count = vertices.count
-    for index in 0..<count {
-      var (start, end) = (vertices[index], vertices[index + 1 == count ? 0 : index + 1])
-      if orientation < 0 { swap(&start, &end) }
-      if start.x == end.x || start.y == end.y { continue }
-      let corner = Point(x: end.y < start.y ? right : left, y: end.x > start.x ? bottom : top)
-      if ConvexPolygon._side(of: corner, from: start, to: end) <= 0 { return false }
+      // The polygon's slanted edges, walked clockwise so that the inside is
+      // on the right: the rect is separated when even its corner furthest
+      // to the right is on the line or beyond it. The side grows with x
+      // when the edge goes up and with y when it goes right.
+      let count = vertices.count
+      for index in 0..<count {
+        var (start, end) = (vertices[index], vertices[index + 1 == count ? 0 : index + 1])
+        if orientation < 0 { swap(&start, &end) }
+        if start.x == end.x || start.y == end.y { continue }
+        let corner = Point(x: end.y < start.y ? right : left, y: end.x > start.x ? bottom : top)
+        if ConvexPolygon._side(of: corner, from: start, to: end) <= 0 { return false }
+      }
+      return true
     }
-    return true
   }
 
   /// The side of `point` relative to the line walked from `start` to

@@ -22,13 +22,42 @@
 /// intersects no rect and is not front facing. The outline of an item
 /// wholly behind the eye has no vertices at all, and that of an item seen
 /// exactly edge-on, or of a rect of zero width or height, has no area.
-public struct ConvexPolygon: Hashable, Sendable, Codable {
+public struct ConvexPolygon: Sendable {
+  // A projected rect's outline has at most five vertices, so they are kept
+  // inline: projecting an item allocates nothing, and an engine can return
+  // thousands of outlines without a heap block each. More vertices (only a
+  // polygon built by hand has them) spill into an array.
+
+  /// The number of vertices.
+  @usableFromInline internal var _count: Int
+
+  /// The vertices when there are at most ``_inlineCapacity``, in order;
+  /// the slots past `_count` hold zeros.
+  @usableFromInline internal var _inline: (Point, Point, Point, Point, Point)
+
+  /// Every vertex when there are more than ``_inlineCapacity``; empty
+  /// (no allocation) otherwise.
+  @usableFromInline internal var _spill: [Point]
+
+  /// The most vertices kept inline: five, the most a rect projected and
+  /// cut at the eye plane can have.
+  @usableFromInline internal static var _inlineCapacity: Int { 5 }
+
   /// The vertices in order around the polygon.
   ///
   /// A projected rect's outline has none (behind the eye), four (the
   /// corners in order, when none is cut off) or three to five (cut at the
   /// eye plane).
-  public var vertices: [Point]
+  ///
+  /// Up to five vertices are stored inline, so reading this property
+  /// builds an array (one allocation when there are any); the polygon's
+  /// own tests (``contains(_:)``, ``intersects(_:)``, ``isFrontFacing``
+  /// and the others) read the vertices where they are stored, and never
+  /// allocate.
+  public var vertices: [Point] {
+    get { _withVertices { Array($0) } }
+    set { self = ConvexPolygon(vertices: newValue) }
+  }
 
   /// Creates a polygon from its vertices in order around it.
   ///
@@ -43,8 +72,67 @@ public struct ConvexPolygon: Hashable, Sendable, Codable {
   ///
   /// - Parameter vertices: The vertices in order, clockwise or
   ///   counter-clockwise on a y-down screen.
+  /// - Complexity: O(n) for n vertices; up to five are stored without
+  ///   allocating.
   public init(vertices: [Point]) {
-    self.vertices = vertices
+    _count = 0
+    _inline = (.zero, .zero, .zero, .zero, .zero)
+    if vertices.count > ConvexPolygon._inlineCapacity {
+      _spill = vertices
+      _count = vertices.count
+      return
+    }
+    _spill = []
+    for vertex in vertices { _storeInline(vertex) }
+  }
+
+  /// The polygon with no vertices: the outline of an item behind the eye.
+  @usableFromInline
+  internal init() {
+    _count = 0
+    _inline = (.zero, .zero, .zero, .zero, .zero)
+    _spill = []
+  }
+
+  /// The quadrilateral with the four vertices in order, stored inline.
+  @usableFromInline
+  internal init(_ first: Point, _ second: Point, _ third: Point, _ fourth: Point) {
+    _count = 4
+    _inline = (first, second, third, fourth, .zero)
+    _spill = []
+  }
+
+  /// Appends a vertex to a polygon of fewer than five, stored inline.
+  @usableFromInline
+  internal mutating func _appendInline(_ vertex: Point) {
+    _storeInline(vertex)
+  }
+
+  private mutating func _storeInline(_ vertex: Point) {
+    switch _count {
+    case 0: _inline.0 = vertex
+    case 1: _inline.1 = vertex
+    case 2: _inline.2 = vertex
+    case 3: _inline.3 = vertex
+    default: _inline.4 = vertex
+    }
+    _count = Swift.min(_count + 1, ConvexPolygon._inlineCapacity)
+  }
+
+  /// Calls `body` with the vertices in order, where they are stored,
+  /// without copying them into an array.
+  @inlinable
+  internal func _withVertices<Result>(
+    _ body: (UnsafeBufferPointer<Point>) throws -> Result
+  ) rethrows -> Result {
+    if _count > ConvexPolygon._inlineCapacity { return try _spill.withUnsafeBufferPointer(body) }
+    let count = _count
+    // A homogeneous tuple is laid out as an array of its element type.
+    return try withUnsafePointer(to: _inline) { tuple in
+      try tuple.withMemoryRebound(to: Point.self, capacity: ConvexPolygon._inlineCapacity) {
+        try body(UnsafeBufferPointer(start: $0, count: count))
+      }
+    }
   }
 }
 
@@ -89,10 +177,12 @@ extension ConvexPolygon {
   ///
   /// - Complexity: O(n) for n vertices.
   public var area: Double {
-    guard vertices.count >= 3, vertices.allSatisfy(\.isFinite) else { return 0 }
-    let (twiceArea, scale) = _twiceSignedArea()
-    // Divided by the scale once at a time: its square can overflow.
-    return abs(twiceArea) / 2 / scale / scale
+    _withVertices { vertices in
+      guard vertices.count >= 3, vertices.allSatisfy(\.isFinite) else { return 0 }
+      let (twiceArea, scale) = ConvexPolygon._twiceSignedArea(vertices)
+      // Divided by the scale once at a time: its square can overflow.
+      return abs(twiceArea) / 2 / scale / scale
+    }
   }
 
   /// The smallest axis-aligned rect that contains every vertex.
@@ -108,17 +198,19 @@ extension ConvexPolygon {
   ///
   /// - Complexity: O(n) for n vertices.
   public var boundingBox: Rect {
-    guard let first = vertices.first, vertices.allSatisfy(\.isFinite) else {
-      return Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+    _withVertices { vertices in
+      guard let first = vertices.first, vertices.allSatisfy(\.isFinite) else {
+        return Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+      }
+      var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+      for vertex in vertices.dropFirst() {
+        minX = Swift.min(minX, vertex.x)
+        minY = Swift.min(minY, vertex.y)
+        maxX = Swift.max(maxX, vertex.x)
+        maxY = Swift.max(maxY, vertex.y)
+      }
+      return Rect._spanning(minX: minX, minY: minY, maxX: maxX, maxY: maxY, roundingOutward: true)
     }
-    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-    for vertex in vertices.dropFirst() {
-      minX = Swift.min(minX, vertex.x)
-      minY = Swift.min(minY, vertex.y)
-      maxX = Swift.max(maxX, vertex.x)
-      maxY = Swift.max(maxY, vertex.y)
-    }
-    return Rect._spanning(minX: minX, minY: minY, maxX: maxX, maxY: maxY, roundingOutward: true)
   }
 }
 
@@ -128,9 +220,18 @@ extension ConvexPolygon {
   /// The winding: 1 clockwise on a y-down screen, -1 counter-clockwise, 0
   /// without area (fewer than three vertices, a non-finite vertex, or a
   /// zero signed area).
-  internal var _orientation: Int {
+  ///
+  /// `package`, so that an engine that asks both whether an outline faces
+  /// the viewer and whether it meets the viewport reads the winding once
+  /// (``_intersects(_:orientation:)``, ``_contains(_:orientation:)``).
+  package var _orientation: Int {
+    _withVertices(ConvexPolygon._orientation)
+  }
+
+  /// The winding of the vertices, as ``_orientation`` reads it.
+  internal static func _orientation(_ vertices: UnsafeBufferPointer<Point>) -> Int {
     guard vertices.count >= 3, vertices.allSatisfy(\.isFinite) else { return 0 }
-    let twiceArea = _twiceSignedArea().value
+    let twiceArea = _twiceSignedArea(vertices).value
     return twiceArea > 0 ? 1 : twiceArea < 0 ? -1 : 0
   }
 
@@ -143,7 +244,14 @@ extension ConvexPolygon {
   /// far from the origin loses no precision to the size of its
   /// coordinates.
   internal func _twiceSignedArea() -> (value: Double, scale: Double) {
-    let direct = _twiceSignedArea(scale: 1)
+    _withVertices(ConvexPolygon._twiceSignedArea)
+  }
+
+  /// ``_twiceSignedArea()`` of the vertices.
+  internal static func _twiceSignedArea(
+    _ vertices: UnsafeBufferPointer<Point>
+  ) -> (value: Double, scale: Double) {
+    let direct = _twiceSignedArea(vertices, scale: 1)
     if direct != 0, direct.isFinite { return (direct, 1) }
     // Coordinates beyond about 1e154 overflow the products, and ones below
     // about 1e-154 underflow them: bring the largest near 1, exactly.
@@ -152,10 +260,12 @@ extension ConvexPolygon {
       magnitude = Swift.max(magnitude, abs(vertex.x), abs(vertex.y))
     }
     let scale = ConvexPolygon._rescaling(for: magnitude)
-    return (_twiceSignedArea(scale: scale), scale)
+    return (_twiceSignedArea(vertices, scale: scale), scale)
   }
 
-  private func _twiceSignedArea(scale: Double) -> Double {
+  private static func _twiceSignedArea(
+    _ vertices: UnsafeBufferPointer<Point>, scale: Double
+  ) -> Double {
     let origin = vertices[0]
     let (originX, originY) = (origin.x * scale, origin.y * scale)
     var (previousX, previousY) = (vertices[1].x * scale - originX, vertices[1].y * scale - originY)
@@ -201,5 +311,41 @@ extension ConvexPolygon {
     guard magnitude > 0, magnitude.isFinite else { return 1 }
     let exponent = Swift.min(Swift.max(-magnitude.exponent, -1023), 1023)
     return Double(sign: .plus, exponent: exponent, significand: 1)
+  }
+}
+
+// MARK: - Moving
+
+extension ConvexPolygon {
+  /// The polygon moved by `(dx, dy)`: each vertex translated, in the same
+  /// order and store.
+  ///
+  /// A vertex whose sum overflows to an infinity leaves the polygon with
+  /// a non-finite vertex, so it ``isEmpty``; the engines check for that.
+  ///
+  /// - Parameters:
+  ///   - dx: The distance along x.
+  ///   - dy: The distance along y.
+  /// - Returns: The moved polygon.
+  /// - Complexity: O(n) for n vertices, without allocating for up to five.
+  package func offsetBy(dx: Double, dy: Double) -> ConvexPolygon {
+    var moved = self
+    if _count > ConvexPolygon._inlineCapacity {
+      moved._spill = _spill.map { Point(x: $0.x + dx, y: $0.y + dy) }
+      return moved
+    }
+    // The spare slots keep their zeros.
+    let count = _count
+    func move(_ point: inout Point, _ slot: Int) {
+      guard slot < count else { return }
+      point.x += dx
+      point.y += dy
+    }
+    move(&moved._inline.0, 0)
+    move(&moved._inline.1, 1)
+    move(&moved._inline.2, 2)
+    move(&moved._inline.3, 3)
+    move(&moved._inline.4, 4)
+    return moved
   }
 }

@@ -103,32 +103,30 @@ extension Transform3D {
   ///
   /// - Parameter rect: The rect to project, in the plane z = 0.
   /// - Returns: The projected outline: 0 or 3 to 5 vertices.
-  /// - Complexity: O(1), with one allocation for the vertices.
+  /// - Complexity: O(1), without allocating: the polygon keeps its
+  ///   vertices inline.
   public func projecting(_ rect: Rect) -> ConvexPolygon {
-    guard isFinite, rect.isFinite else { return ConvexPolygon(vertices: []) }
+    guard isFinite, rect.isFinite else { return ConvexPolygon() }
     let (left, top, right, bottom) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
     let corners = (
       _homogeneous(x: left, y: top), _homogeneous(x: right, y: top),
       _homogeneous(x: right, y: bottom), _homogeneous(x: left, y: bottom)
     )
     guard corners.0.isFinite, corners.1.isFinite, corners.2.isFinite, corners.3.isFinite else {
-      return ConvexPolygon(vertices: [])
+      return ConvexPolygon()
     }
     let epsilon = Transform3D.eyePlaneEpsilon
-    let vertices: [Point]
+    let outline: ConvexPolygon
     if corners.0.w >= epsilon, corners.1.w >= epsilon, corners.2.w >= epsilon,
       corners.3.w >= epsilon
     {
-      vertices = [
-        corners.0.projected, corners.1.projected, corners.2.projected, corners.3.projected,
-      ]
+      outline = ConvexPolygon(
+        corners.0.projected, corners.1.projected, corners.2.projected, corners.3.projected)
     } else {
-      vertices = Transform3D._clipped(corners)
+      outline = Transform3D._clipped(corners)
     }
-    guard vertices.count >= 3, vertices.allSatisfy(\.isFinite) else {
-      return ConvexPolygon(vertices: [])
-    }
-    return ConvexPolygon(vertices: vertices)
+    let isUsable = outline._withVertices { $0.count >= 3 && $0.allSatisfy(\.isFinite) }
+    return isUsable ? outline : ConvexPolygon()
   }
 
   /// The homogeneous image of the point `(x, y, 0)`: its X, Y and W.
@@ -141,10 +139,12 @@ extension Transform3D {
   /// divided: the projected vertices of its part in front, in order.
   private static func _clipped(
     _ corners: (_Homogeneous, _Homogeneous, _Homogeneous, _Homogeneous)
-  ) -> [Point] {
+  ) -> ConvexPolygon {
     let epsilon = Transform3D.eyePlaneEpsilon
-    var vertices: [Point] = []
-    vertices.reserveCapacity(5)
+    // At most five vertices: each of the four edges adds its far corner
+    // when kept, and one crossing where it enters or leaves; only two
+    // edges cross, and a corner behind the cut is not kept.
+    var outline = ConvexPolygon()
     var previous = corners.3
     // Each edge from `previous` to `current`: the crossing when the two
     // ends lie strictly on opposite sides, then `current` when it is kept.
@@ -152,18 +152,18 @@ extension Transform3D {
     // once and nothing is interpolated.
     func visit(_ current: _Homogeneous) {
       if previous.w > epsilon, current.w < epsilon {
-        vertices.append(_crossing(inFront: previous, behind: current))
+        outline._appendInline(_crossing(inFront: previous, behind: current))
       } else if previous.w < epsilon, current.w > epsilon {
-        vertices.append(_crossing(inFront: current, behind: previous))
+        outline._appendInline(_crossing(inFront: current, behind: previous))
       }
-      if current.w >= epsilon { vertices.append(current.projected) }
+      if current.w >= epsilon { outline._appendInline(current.projected) }
       previous = current
     }
     visit(corners.0)
     visit(corners.1)
     visit(corners.2)
     visit(corners.3)
-    return vertices
+    return outline
   }
 
   /// The projected point where the edge from `front` (w above the cut) to

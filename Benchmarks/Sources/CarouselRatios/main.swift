@@ -1,0 +1,169 @@
+// The carousel's queries beside their baselines, as ratios: each round
+// times, for every style, 1000 queries at 100 items, the same 1000 at 10M
+// items, the naive frame (every item's transform and outline recomputed,
+// then filtered and sorted by depth) at 100 items on the same 1000 screens
+// and at 10k items on every tenth, a 10k-item engine on those same
+// screens, and the floor (each item's transform built and its four
+// corners projected) for the items the engine returned and for every
+// candidate it considered, back to back in one process; the medians of the
+// per-round ratios are printed. Machines shared with other work drift by tens of
+// percent within minutes, so only ratios measured side by side carry (see
+// ENGINEERING.md); the benchmark suite reports the absolutes.
+//
+//     swift run -c release carousel-ratios [rounds]
+//     swift run -c release carousel-ratios 1 <style>   # profile one style
+
+import BenchmarkFeeds
+import CircularLayout
+import LayoutGeometry
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 15
+
+func seconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+func timed(_ body: () -> Void) -> Double {
+  let start = seconds()
+  body()
+  return seconds() - start
+}
+
+@inline(never)
+func queries(_ feed: CarouselFeed, stride step: Int = 1) -> Int {
+  var total = 0
+  for screen in Swift.stride(from: 0, to: feed.screens.count, by: step).lazy.map({
+    feed.screens[$0]
+  }) {
+    total &+= feed.carousel.items(in: screen, itemCount: feed.count).count
+  }
+  return total
+}
+
+@inline(never)
+func naive(_ feed: CarouselFeed, _ floor: CarouselFloor, stride step: Int = 1) -> Int {
+  var total = 0
+  for index in Swift.stride(from: 0, to: feed.screens.count, by: step) {
+    total &+=
+      floor.naiveItems(
+        in: feed.screens[index], carousel: feed.carousel, itemCount: feed.count
+      ).count
+  }
+  return total
+}
+
+@inline(never)
+func floor(_ floor: CarouselFloor, candidates: Bool) -> Double {
+  var sum = 0.0
+  for screen in floor.screens {
+    sum += floor.work(candidates ? screen.candidates : screen.returned)
+  }
+  return sum
+}
+
+struct Row {
+  var style: Carousel.Style
+  var small: CarouselFeed
+  var large: CarouselFeed
+  var medium: CarouselFeed
+  var floor: CarouselFloor
+  var mediumFloor: CarouselFloor
+  var returned: Int
+  var candidates: Int
+}
+
+// `carousel-ratios 1 <style>`: five seconds of that style's queries alone,
+// to profile (`perf record -g`).
+if CommandLine.arguments.count > 2, let style = Carousel.Style(rawValue: CommandLine.arguments[2]) {
+  let feed = CarouselFeed(style: style, count: 100)
+  var total = 0
+  let start = seconds()
+  while seconds() - start < 5 { total &+= queries(feed) }
+  print(total)
+  exit(0)
+}
+
+let rows = CarouselFeed.styles.map { style in
+  let small = CarouselFeed(style: style, count: 100)
+  let floor = CarouselFloor(feed: small)
+  let medium = CarouselFeed(style: style, count: 10_000)
+  return Row(
+    style: style, small: small, large: CarouselFeed(style: style, count: 10_000_000),
+    medium: medium, floor: floor, mediumFloor: CarouselFloor(feed: medium),
+    returned: floor.screens.reduce(0) { $0 + $1.returned.count },
+    candidates: floor.screens.reduce(0) { $0 + $1.candidates.count })
+}
+
+var ratios: [String: [String: [Double]]] = [:]
+var sink = 0.0
+for round in 0..<rounds {
+  for row in rows {
+    let small = timed { sink += Double(queries(row.small)) }
+    let large = timed { sink += Double(queries(row.large)) }
+    let returned = timed { sink += floor(row.floor, candidates: false) }
+    let candidates = timed { sink += floor(row.floor, candidates: true) }
+    let naiveSmall = timed { sink += Double(naive(row.small, row.floor)) }
+    // Every tenth screen: 100 frames of 10k items each.
+    let mediumQueries = timed { sink += Double(queries(row.medium, stride: 10)) }
+    let naiveMedium = timed { sink += Double(naive(row.medium, row.mediumFloor, stride: 10)) }
+    guard round > 0 else { continue }  // the first round warms up
+    let name = row.style.rawValue
+    ratios[name, default: [:]]["10M / 100", default: []].append(large / small)
+    ratios[name, default: [:]]["query / floor (returned)", default: []].append(small / returned)
+    ratios[name, default: [:]]["query / floor (candidates)", default: []].append(
+      small / candidates)
+    ratios[name, default: [:]]["naive / query", default: []].append(naiveSmall / small)
+    ratios[name, default: [:]]["naive 10k / query 10k", default: []].append(
+      naiveMedium / mediumQueries)
+    ratios[name, default: [:]]["naive (ns)", default: []].append(naiveSmall / 1_000 * 1e9)
+    ratios[name, default: [:]]["query 10k (ns)", default: []].append(mediumQueries / 100 * 1e9)
+    ratios[name, default: [:]]["naive 10k (ns)", default: []].append(naiveMedium / 100 * 1e9)
+    ratios[name, default: [:]]["query (ns)", default: []].append(small / 1_000 * 1e9)
+    ratios[name, default: [:]]["query 10M (ns)", default: []].append(large / 1_000 * 1e9)
+    ratios[name, default: [:]]["floor returned (ns)", default: []].append(returned / 1_000 * 1e9)
+    ratios[name, default: [:]]["floor candidates (ns)", default: []].append(
+      candidates / 1_000 * 1e9)
+  }
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
+func format(_ value: Double) -> String {
+  value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
+}
+
+print(
+  "carousel items(in:) on 1000 phone screens (375 x 812), 160 x 200 items, medians of "
+    + "\(rounds - 1) rounds; per query")
+print(
+  "style\treturned/query\tcandidates/query\tquery ns\tquery 10M ns\t10M/100\tfloor returned ns"
+    + "\tquery/floor returned\tfloor candidates ns\tquery/floor candidates\tnaive ns\tnaive/query"
+    + "\tquery 10k ns\tnaive 10k ns\tnaive 10k/query 10k")
+for row in rows {
+  let values = ratios[row.style.rawValue]!
+  print(
+    [
+      row.style.rawValue, format(Double(row.returned) / 1_000),
+      format(Double(row.candidates) / 1_000), format(median(values["query (ns)"]!)),
+      format(median(values["query 10M (ns)"]!)), format(median(values["10M / 100"]!)),
+      format(median(values["floor returned (ns)"]!)),
+      format(median(values["query / floor (returned)"]!)),
+      format(median(values["floor candidates (ns)"]!)),
+      format(median(values["query / floor (candidates)"]!)),
+      format(median(values["naive (ns)"]!)), format(median(values["naive / query"]!)),
+      format(median(values["query 10k (ns)"]!)), format(median(values["naive 10k (ns)"]!)),
+      format(median(values["naive 10k / query 10k"]!)),
+    ].joined(separator: "\t"))
+}
+if sink == .infinity { print(sink) }

@@ -1,0 +1,183 @@
+// The carousel fuzz target's checks after each query: the promises every
+// answer keeps, the answers against each other, the scroll model's ranges,
+// and the brute-force reference wherever it can tell.
+
+import CircularLayout
+import LayoutGeometry
+import LayoutTestSupport
+
+extension CarouselFuzzRun {
+  /// items(in:), item(at:) and itemIndex(at:) for one viewport and count.
+  static func checkQueries(
+    _ state: Case, viewport: Rect, count: Int, toggle: Double, _ input: inout FuzzInput
+  ) {
+    let carousel = state.carousel
+    let items = carousel.items(in: viewport, itemCount: count, coverFlowToggle: toggle)
+    let context = "\(state.test.reference), count \(count), viewport \(viewport), toggle \(toggle)"
+    require(items.count <= carousel.visibleItemLimit, "more items than the limit; \(context)")
+    // The viewport as the queries read it (documented at items(in:)): the
+    // origin clamped to maximumLength, NaN read as 0.
+    let bounds = Sanitizing.viewport(viewport, limit: Carousel.maximumLength)
+    var previous = Int.min
+    var ranks = Set<Int>()
+    for item in items {
+      require(item.index > previous, "items not ascending; \(context)")
+      previous = item.index
+      require(item.index >= 0 && item.index < count, "index \(item.index) out of range; \(context)")
+      require(item.offset.isFinite, "offset \(item.offset); \(context)")
+      require(item.transform.isFinite, "transform of \(item.index); \(context)")
+      require(item.alpha > 0 && item.alpha <= 1, "alpha \(item.alpha); \(context)")
+      require(item.zIndex >= 0 && ranks.insert(item.zIndex).inserted, "zIndex \(item.zIndex)")
+      let vertices = item.outline.vertices
+      require(vertices.count >= 3 && vertices.count <= 5, "\(vertices.count) vertices; \(context)")
+      require(vertices.allSatisfy(\.isFinite), "a vertex not finite; \(context)")
+      require(item.frame == item.outline.boundingBox, "frame is not the box; \(context)")
+      require(item.outline.intersects(bounds), "item \(item.index) misses; \(context)")
+      require(item.isFrontFacing == item.outline.isFrontFacing, "facing; \(context)")
+      require(carousel.showsBackfaces || item.isFrontFacing, "a back face shown; \(context)")
+      let alone = carousel.item(
+        at: item.index, in: viewport, itemCount: count, coverFlowToggle: toggle)
+      require(alone == item, "item(at: \(item.index)) differs from items(in:); \(context)")
+    }
+
+    // Taps: the returned outlines' vertices and centres, the viewport's
+    // centre and corners, and points from the bytes (NaN among them).
+    var points = [
+      Point(x: viewport.midX, y: viewport.midY), Point(x: viewport.minX, y: viewport.minY),
+    ]
+    for item in items.prefix(4) {
+      let vertices = item.outline.vertices
+      points += vertices.prefix(2)
+      points.append(
+        Point(
+          x: vertices.map(\.x).reduce(0, +) / Double(vertices.count),
+          y: vertices.map(\.y).reduce(0, +) / Double(vertices.count)))
+    }
+    for _ in 0..<input.integer(in: 0...3) {
+      points.append(
+        input.flag()
+          ? Point(x: input.double(magnitude: 2_000), y: input.double(magnitude: 2_000))
+          : Point(
+            x: viewport.minX + Double(input.byte()) / 255 * viewport.width,
+            y: viewport.minY + Double(input.byte()) / 255 * viewport.height))
+    }
+    for point in points {
+      let index = carousel.itemIndex(
+        at: point, in: viewport, itemCount: count, coverFlowToggle: toggle)
+      let topmost = items.filter { $0.outline.contains(point) }.max { $0.zIndex < $1.zIndex }
+      require(index == topmost?.index, "tap at \(point): \(String(describing: index)); \(context)")
+    }
+
+    guard state.referenceUsable, count >= 0, count <= 200, isOrdinary(viewport),
+      toggle.isFinite
+    else { return }
+    checkAgainstReference(
+      state, items: items, points: points, viewport: viewport, count: count,
+      toggle: toggle, context: context)
+  }
+
+  /// Whether a viewport lies within the reference's ordinary ranges.
+  static func isOrdinary(_ viewport: Rect) -> Bool {
+    viewport.isFinite && abs(viewport.minX) <= 1e7 && abs(viewport.minY) <= 1e7
+      && viewport.width <= 1e5 && viewport.height <= 1e5
+  }
+
+  /// Visibility, depth order and taps against the brute force, wherever it
+  /// can tell.
+  static func checkAgainstReference(
+    _ state: Case, items: [Carousel.Item], points: [Point], viewport: Rect, count: Int,
+    toggle: Double, context: String
+  ) {
+    let reference = state.test.reference
+    let tolerance =
+      1e-9 * (abs(viewport.minX) + abs(viewport.minY) + viewport.width + viewport.height + 2_000)
+    // The toggle is documented as read into -1 ... 1; the reference takes
+    // it as given.
+    let expected = reference.items(
+      viewport: viewport, count: count, toggle: min(max(toggle, -1), 1), tolerance: tolerance)
+    let byIndex = Dictionary(uniqueKeysWithValues: expected.map { ($0.index, $0) })
+    let returned = Set(items.map(\.index))
+    for candidate in expected {
+      if candidate.isVisible == true {
+        require(returned.contains(candidate.index), "missing \(candidate); \(context)")
+      } else if candidate.isVisible == false {
+        require(!returned.contains(candidate.index), "returned \(candidate); \(context)")
+      }
+    }
+    for item in items {
+      guard let twin = byIndex[item.index] else {
+        fatalError("invariant broken: item \(item.index) is not a candidate; \(context)")
+      }
+      require(item.offset == twin.offset, "offset of \(item.index); \(context)")
+      for b in items where item.index < b.index {
+        guard let other = byIndex[b.index],
+          let above = CarouselReference.isAbove(twin, other, tolerance: 1e-9 * 4_000)
+        else { continue }
+        require(
+          (item.zIndex > b.zIndex) == above, "order of \(item.index), \(b.index); \(context)")
+      }
+    }
+    for point in points {
+      let hit = reference.hit(point, among: expected, tolerance: tolerance)
+      guard hit.decided else { continue }
+      let index = state.carousel.itemIndex(
+        at: point, in: viewport, itemCount: count, coverFlowToggle: toggle)
+      require(index == hit.index, "tap at \(point): \(String(describing: index)); \(context)")
+    }
+  }
+
+  /// The scroll model's promises: finite positions, offsets within the
+  /// scroll range, indices in range, steps that land on items.
+  static func checkScrolling(
+    _ carousel: Carousel, viewport: Rect, count: Int, _ input: inout FuzzInput
+  ) {
+    let context = "count \(count), viewport \(viewport)"
+    let maximum = carousel.maximumContentOffset(itemCount: count, viewport: viewport)
+    // Negative (the viewport's length less the content's) when nothing
+    // scrolls; the offsets below stay in 0 ... max(0, maximum).
+    require(maximum.isFinite, "maximum offset \(maximum); \(context)")
+    let size = carousel.contentSize(itemCount: count, viewport: viewport)
+    require(size.width.isFinite && size.height.isFinite, "content size \(size); \(context)")
+    let position = carousel.scrollPosition(in: viewport, itemCount: count)
+    require(position.isFinite, "position \(position); \(context)")
+    let toggle = carousel.coverFlowToggle(in: viewport, itemCount: count)
+    require(toggle >= -1 && toggle <= 1, "toggle \(toggle); \(context)")
+    func inRange(_ offset: Double) -> Bool {
+      offset.isFinite && offset >= 0 && offset <= max(0, maximum)
+    }
+
+    let centred = carousel.centeredItemIndex(in: viewport, itemCount: count)
+    require(
+      count <= 0 ? centred == nil : centred.map { $0 >= 0 && $0 < count } ?? false,
+      "centred \(String(describing: centred)); \(context)")
+
+    let proposed = input.double(magnitude: 5_000)
+    let velocity = input.double(magnitude: 10)
+    let start = input.double(magnitude: 5_000)
+    let target = carousel.targetContentOffset(
+      forProposed: proposed, velocity: velocity, dragStartOffset: start, viewport: viewport,
+      itemCount: count)
+    require(inRange(target), "target \(target) of \(proposed), \(velocity); \(context)")
+    let free = carousel.targetContentOffset(
+      forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count)
+    require(inRange(free), "target \(free) of \(proposed), \(velocity); \(context)")
+    let landing = carousel.landingItemIndex(
+      forProposed: proposed, velocity: velocity, dragStartOffset: start, viewport: viewport,
+      itemCount: count)
+    require(
+      count <= 0 ? landing == nil : landing.map { $0 >= 0 && $0 < count } ?? false,
+      "landing \(String(describing: landing)); \(context)")
+
+    let index = input.count(in: 0...60)
+    for offset in [
+      carousel.initialContentOffset(centering: index, viewport: viewport, itemCount: count),
+      carousel.contentOffset(centering: index, in: viewport, itemCount: count),
+    ] {
+      require(inRange(offset) || (offset == 0 && count <= 0), "centring \(index): \(offset)")
+    }
+    let steps = input.integer(in: 0...8) - 4
+    if let stepped = carousel.contentOffset(steppingBy: steps, from: viewport, itemCount: count) {
+      require(stepped.isFinite, "stepping \(steps): \(stepped); \(context)")
+    }
+  }
+}

@@ -1,0 +1,74 @@
+// Invariants are code, as in swift-collections' `_checkInvariants()`: the
+// checks compile into debug builds (and any build with
+// `-DLAYOUT_INTERNAL_CHECKS`), and release builds get an empty body.
+
+import LayoutGeometry
+
+extension Carousel {
+  #if DEBUG || LAYOUT_INTERNAL_CHECKS
+    /// Traps if the carousel breaks one of its invariants; for tests.
+    ///
+    /// Underscored because it is for the package's own tests (and yours,
+    /// if you build carousels in unusual ways), not for use in an app. It
+    /// checks that:
+    ///
+    /// - ``configuration`` passes ``Configuration/validate()``;
+    /// - a custom transform is kept exactly when the style is
+    ///   ``Style/custom``;
+    /// - the values in force (``spacing``, ``tilt``, ``arc``, the fade,
+    ///   ``scrollDistancePerItem``) are within their rules;
+    /// - the scroll model's reading of one item and of the most the
+    ///   carousel lays out (``maximumItemCount``), in an empty viewport and
+    ///   in one ``maximumLength`` long, is finite, with a positive distance
+    ///   per item and a last stop within the items.
+    ///
+    /// Every public way of making or changing a carousel keeps these, so
+    /// a failure is a bug in the package.
+    ///
+    /// - Complexity: O(1)
+    public func _checkInvariants() {
+      do {
+        try configuration.validate()
+      } catch {
+        preconditionFailure("Carousel configuration is invalid: \(error)")
+      }
+      precondition(
+        (style == .custom) == (_custom != nil),
+        "Carousel style \(style) and its custom transform disagree")
+      precondition(spacing.isFinite && tilt.isFinite, "Carousel spacing or tilt is not finite")
+      precondition(arc.isFinite && arc != 0, "Carousel arc \(arc) is invalid")
+      precondition(!fadeMin.isNaN && !fadeMax.isNaN, "Carousel fade bounds are NaN")
+      precondition(
+        fadeRange.isFinite && fadeRange > 0 && (0...1).contains(fadeMinAlpha),
+        "Carousel fade range or alpha out of range")
+      let distance = scrollDistancePerItem
+      precondition(
+        distance.isFinite && distance > 0 && distance <= Carousel.maximumLength,
+        "Carousel distance per item \(distance) is out of range")
+      for count in [1, Carousel.maximumItemCount] {
+        for length in [0, Carousel.maximumLength] {
+          let track = track(count: count, viewportLength: length)
+          precondition(
+            track.contentLength.isFinite && track.contentLength >= 0
+              && track.contentLength <= Carousel.maximumLength,
+            "Carousel content length \(track.contentLength) is out of range")
+          precondition(
+            track.maximumOffset.isFinite && track.distance > 0,
+            "Carousel scroll track \(track) is not finite")
+          precondition(
+            track.lastStop >= 0 && (wrapsAround || track.lastStop <= Double(count - 1)),
+            "Carousel last stop \(track.lastStop) is out of range")
+        }
+      }
+    }
+  #else
+    /// Traps if the carousel breaks one of its invariants; for tests.
+    ///
+    /// In this build (neither `DEBUG` nor `LAYOUT_INTERNAL_CHECKS`) the
+    /// checks are compiled out and the call does nothing.
+    ///
+    /// - Complexity: O(1)
+    @inlinable @inline(__always)
+    public func _checkInvariants() {}
+  #endif
+}

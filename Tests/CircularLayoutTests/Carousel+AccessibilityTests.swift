@@ -1,0 +1,45 @@
+// Stepping and reading order: the wheel's rules from the same scroll
+// model, and the visible items read by ascending offset.
+
+import CircularLayout
+import LayoutGeometry
+import LayoutTestSupport
+import XCTest
+
+final class CarouselAccessibilityTests: XCTestCase {
+  func testReadingOrderIsAscendingOffsetOverTheReturnedItems() {
+    for seed in RandomSweep.caseSeeds(300, seed: 0xACC3_5510) {
+      var generator = SplitMix64(seed: seed)
+      let test = CarouselRandomCase.random(using: &generator)
+      let carousel = test.makeCarousel()
+      let items = carousel.items(
+        in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
+      let order = carousel.accessibilityOrder(
+        in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
+      XCTAssertEqual(Set(order), Set(items.map(\.index)), "seed \(seed)")
+      XCTAssertEqual(order.count, items.count, "seed \(seed)")
+      let offsets = Dictionary(uniqueKeysWithValues: items.map { ($0.index, $0.offset) })
+      let read = order.compactMap { offsets[$0] }
+      XCTAssertEqual(read, read.sorted(), "seed \(seed)")
+    }
+  }
+
+  /// A wrapping cylinder read across the seam: 10, 11, 0, 1, 2.
+  func testAcrossTheSeam() throws {
+    var carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .cylinder)
+    carousel.showsBackfaces = false
+    carousel.visibleItemLimit = 5
+    let bounds = Rect(x: 0, y: 0, width: 1_024, height: 768)
+    let start = carousel.initialContentOffset(centering: 0, viewport: bounds, itemCount: 12)
+    let viewport = Rect(x: start, y: 0, width: 1_024, height: 768)
+    XCTAssertEqual(carousel.accessibilityOrder(in: viewport, itemCount: 12), [10, 11, 0, 1, 2])
+    // Stepping by one from item 0 goes to item 1, and back across the seam.
+    let next = try XCTUnwrap(carousel.contentOffset(steppingBy: 1, from: viewport, itemCount: 12))
+    XCTAssertEqual(next - start, 200)
+    let back = try XCTUnwrap(carousel.contentOffset(steppingBy: -1, from: viewport, itemCount: 12))
+    XCTAssertEqual(back - start, -200)
+    XCTAssertEqual(
+      carousel.centeredItemIndex(in: Rect(x: back, y: 0, width: 1_024, height: 768), itemCount: 12),
+      11)
+  }
+}

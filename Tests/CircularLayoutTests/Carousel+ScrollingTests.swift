@@ -1,0 +1,163 @@
+// The carousel's scroll members are the wheel's scroll model: for random
+// carousels, a wheel with the same distance per item, wrap, direction,
+// axis and snapping answers every scroll question identically. And the
+// carousel's own numbers by hand.
+
+import CircularLayout
+import LayoutGeometry
+import LayoutTestSupport
+import XCTest
+
+final class CarouselScrollingTests: XCTestCase {
+  /// The wheel that scrolls as the carousel does.
+  private func wheel(like carousel: Carousel) throws -> Wheel {
+    var wheel = try Wheel(itemSize: carousel.itemSize, radius: 500)
+    wheel.orientation = carousel.isVertical ? .verticalCenterLeft : .horizontalCenterBelow
+    wheel.wrapsAround = carousel.wrapsAround
+    wheel.layoutDirection = carousel.layoutDirection
+    wheel.snapping = carousel.snapping
+    try wheel.setScrollDistancePerItem(carousel.scrollDistancePerItem)
+    return wheel
+  }
+
+  func testEveryScrollMemberIsTheWheelsScrollModel() throws {
+    for seed in RandomSweep.caseSeeds(600, seed: 0x5C20_11ED) {
+      var generator = SplitMix64(seed: seed)
+      let test = CarouselRandomCase.random(using: &generator, hugeCounts: true)
+      var carousel = test.makeCarousel()
+      let snappings = ScrollSnapping.allCases
+      carousel.snapping = snappings[Int.random(in: 0..<3, using: &generator)]
+      let wheel = try self.wheel(like: carousel)
+      let viewport = test.viewport
+      let n = test.count
+      let context = "seed \(seed): \(test)"
+      XCTAssertEqual(
+        carousel.contentSize(itemCount: n, viewport: viewport),
+        wheel.contentSize(itemCount: n, viewport: viewport), context)
+      XCTAssertEqual(
+        carousel.maximumContentOffset(itemCount: n, viewport: viewport),
+        wheel.maximumContentOffset(itemCount: n, viewport: viewport), context)
+      XCTAssertEqual(
+        carousel.scrollDistancePerItem(itemCount: n, viewport: viewport),
+        wheel.scrollDistancePerItem(itemCount: n, viewport: viewport), context)
+      XCTAssertEqual(
+        carousel.centeredItemIndex(in: viewport, itemCount: n),
+        wheel.centeredItemIndex(in: viewport, itemCount: n), context)
+      for _ in 0..<4 {
+        let proposed = Double.random(in: -500...5_000, using: &generator)
+        let start = Double.random(in: -500...5_000, using: &generator)
+        let velocity = [-2.0, 0, 0.5, .nan][Int.random(in: 0..<4, using: &generator)]
+        XCTAssertEqual(
+          carousel.targetContentOffset(
+            forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: n),
+          wheel.targetContentOffset(
+            forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: n), context)
+        XCTAssertEqual(
+          carousel.targetContentOffset(
+            forProposed: proposed, velocity: velocity, dragStartOffset: start,
+            viewport: viewport, itemCount: n),
+          wheel.targetContentOffset(
+            forProposed: proposed, velocity: velocity, dragStartOffset: start,
+            viewport: viewport, itemCount: n), context)
+        XCTAssertEqual(
+          carousel.landingItemIndex(
+            forProposed: proposed, velocity: velocity, dragStartOffset: start,
+            viewport: viewport, itemCount: n),
+          wheel.landingItemIndex(
+            forProposed: proposed, velocity: velocity, dragStartOffset: start,
+            viewport: viewport, itemCount: n), context)
+        XCTAssertEqual(
+          carousel.landingItemIndex(
+            forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: n),
+          wheel.landingItemIndex(
+            forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: n), context)
+        let index = Int.random(in: -2...(n + 2), using: &generator)
+        XCTAssertEqual(
+          carousel.initialContentOffset(centering: index, viewport: viewport, itemCount: n),
+          wheel.initialContentOffset(centering: index, viewport: viewport, itemCount: n), context)
+        XCTAssertEqual(
+          carousel.contentOffset(centering: index, in: viewport, itemCount: n),
+          wheel.contentOffset(centering: index, in: viewport, itemCount: n), context)
+        let steps = [Int.min, -3, -1, 1, 2, Int.max][Int.random(in: 0..<6, using: &generator)]
+        XCTAssertEqual(
+          carousel.contentOffset(steppingBy: steps, from: viewport, itemCount: n),
+          wheel.contentOffset(steppingBy: steps, from: viewport, itemCount: n), context)
+        let inserted = Int.random(in: -1...5, using: &generator)
+        let removed = Int.random(in: -1...3, using: &generator)
+        XCTAssertEqual(
+          carousel.contentOffset(
+            keepingCentered: index, insertedBefore: inserted, removedBefore: removed, in: viewport,
+            itemCount: n),
+          wheel.contentOffset(
+            keepingCentered: index, insertedBefore: inserted, removedBefore: removed, in: viewport,
+            itemCount: n), context)
+      }
+    }
+  }
+
+  /// 10 items 200 wide in a 375-point viewport, by hand.
+  func testTheNumbersByHand() throws {
+    let carousel = try Carousel(itemSize: Size(width: 200, height: 150))
+    let bounds = Rect(x: 0, y: 0, width: 375, height: 667)
+    XCTAssertEqual(
+      carousel.contentSize(itemCount: 10, viewport: bounds), Size(width: 2_175, height: 667))
+    XCTAssertEqual(carousel.maximumContentOffset(itemCount: 10, viewport: bounds), 1_800)
+    XCTAssertEqual(
+      carousel.targetContentOffset(forProposed: 300, velocity: 0, viewport: bounds, itemCount: 10),
+      400)
+    XCTAssertEqual(
+      carousel.contentOffset(
+        steppingBy: 1, from: Rect(x: 400, y: 0, width: 375, height: 667), itemCount: 10),
+      600)
+    XCTAssertEqual(
+      carousel.scrollPosition(in: Rect(x: 250, y: 0, width: 375, height: 667), itemCount: 10), 1.25)
+    // Past the ends, the position keeps going (no hold): a rubber band.
+    XCTAssertEqual(
+      carousel.scrollPosition(in: Rect(x: -1_000, y: 0, width: 375, height: 667), itemCount: 10), -5
+    )
+    // A cover flow scrolls one item per half an item's width.
+    let coverFlow = try Carousel(itemSize: Size(width: 200, height: 150), style: .coverFlow)
+    XCTAssertEqual(
+      coverFlow.contentSize(itemCount: 10, viewport: bounds), Size(width: 1_275, height: 667))
+    XCTAssertEqual(
+      coverFlow.scrollPosition(in: Rect(x: 250, y: 0, width: 375, height: 667), itemCount: 10), 2.5)
+    // A wrapping cylinder of 12 items starts in the middle copy:
+    // 500 · 12 · 200 = 1,200,000.
+    let cylinder = try Carousel(itemSize: Size(width: 200, height: 150), style: .cylinder)
+    XCTAssertEqual(
+      cylinder.initialContentOffset(centering: 0, viewport: bounds, itemCount: 12), 1_200_000)
+    XCTAssertEqual(
+      cylinder.scrollPosition(
+        in: Rect(x: 1_200_000 - 100, y: 0, width: 375, height: 667), itemCount: 12), 11.5)
+    XCTAssertEqual(cylinder.contentSize(itemCount: 12, viewport: bounds).width, 1001 * 12 * 200)
+  }
+
+  /// Cover flow 2's toggle while moving by itself: p - round(p).
+  func testTheCoverFlowToggle() throws {
+    let carousel = try Carousel(itemSize: Size(width: 200, height: 150), style: .coverFlow2)
+    for (offset, toggle) in [(230.0, 0.3), (270, -0.3), (250, -0.5), (200, 0), (0, 0)] {
+      XCTAssertEqual(
+        carousel.coverFlowToggle(in: Rect(x: offset, y: 0, width: 375, height: 667), itemCount: 10),
+        toggle, accuracy: 1e-12, "\(offset)")
+    }
+    // With that toggle, cover flow 2 is cover flow for the items within 1.5
+    // of the centre; at rest (0) its items flip at the midpoints.
+    let flow = try Carousel(itemSize: Size(width: 200, height: 150), style: .coverFlow)
+    let viewport = Rect(x: 230, y: 0, width: 375, height: 667)
+    let toggle = carousel.coverFlowToggle(in: viewport, itemCount: 10)
+    for index in 1...3 {
+      let moving = try XCTUnwrap(
+        carousel.item(at: index, in: viewport, itemCount: 10, coverFlowToggle: toggle))
+      let reference = try XCTUnwrap(flow.item(at: index, in: viewport, itemCount: 10))
+      XCTAssertTrue(transformsAgree(moving.transform, reference.transform, relative: 1e-12))
+    }
+    let resting = try XCTUnwrap(carousel.item(at: 2, in: viewport, itemCount: 10))
+    XCTAssertEqual(resting.transform.m11, 1, "offset -0.3 at rest: unturned")
+    // A toggle out of range is clamped; NaN reads as 0.
+    XCTAssertEqual(
+      carousel.item(at: 2, in: viewport, itemCount: 10, coverFlowToggle: .nan), resting)
+    XCTAssertEqual(
+      carousel.item(at: 3, in: viewport, itemCount: 10, coverFlowToggle: 7),
+      carousel.item(at: 3, in: viewport, itemCount: 10, coverFlowToggle: 1))
+  }
+}
