@@ -313,4 +313,30 @@ final class SectionedMasonryAnchorTests: XCTestCase {
       }
     }
   }
+
+  /// Sections stack, so a layout can be longer than one engine's 1e12
+  /// points: three sections of one item of 1e12 points each. A viewport
+  /// 2e12 + 100 points down shows section 2's item, 100 points below its
+  /// top. The viewport was clamped to 1e12, where section 0's footer
+  /// starts, and the anchor named that (found by the release sweep, a
+  /// stamp 5e12 points tall making each section 1e12 long).
+  func testAViewportPastOneEnginesLimitAnchorsWhatItShows() throws {
+    var configuration = Masonry.Configuration(columns: .fixed(1))
+    configuration.columnSpacing = 0
+    configuration.rowSpacing = 0
+    configuration.contentInsets = EdgeInsets(all: 0)
+    let feed = SectionFeed(
+      (0..<3).map { _ in SectionData(heights: [1e300], footer: 24) })
+    var layout = try SectionedMasonry(configuration: configuration)
+    try layout.prepare(width: 375, sections: feed)
+    layout._checkInvariants()
+    XCTAssertEqual(layout.frame(ofItemAt: path(2, 0))?.minY, 2e12 + 48)
+    let viewport = Rect(x: 0, y: 2e12 + 148, width: 375, height: 700)
+    let anchor = layout.anchor(in: viewport)
+    XCTAssertEqual(anchor, SectionedMasonry.Anchor(kind: .item, path: path(2, 0), distance: -100))
+    XCTAssertEqual(layout.contentOffset(restoring: anchor, in: viewport), viewport.origin)
+    XCTAssertEqual(
+      layout.contentOffset(showing: path(2, 0), alignment: .top, in: viewport),
+      Point(x: 0, y: 2e12 + 48))
+  }
 }

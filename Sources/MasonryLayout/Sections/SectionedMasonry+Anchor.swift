@@ -136,14 +136,16 @@ extension SectionedMasonry {
   ///
   /// - Parameter viewport: The scroll view's bounds in content coordinates.
   ///   It is read as a scroll offset is: standardised, a NaN origin as 0,
-  ///   a NaN, infinite or negative size as 0. A viewport that shows no
+  ///   a NaN, infinite or negative size as 0, and a coordinate past the
+  ///   content's length along the flow (or past 1e12 points, when the
+  ///   content is shorter) as that length. A viewport that shows no
   ///   element (past the content, or without area) gives an anchor at the
   ///   content's top.
   /// - Returns: The anchor.
   /// - Complexity: O(log *s* + *m* log *n*) for *s* sections and the
   ///   columns *m* the viewport reaches in its first section.
   public func anchor(in viewport: Rect) -> Anchor {
-    let viewport = Sanitizing.viewport(viewport, limit: Masonry.maximumLength)
+    let viewport = _sanitizedViewport(viewport)
     var first: Element?
     // Elements come in order: the first one is the anchor.
     func stop(_ element: Element) throws(_StopWalkingSections) {
@@ -177,7 +179,7 @@ extension SectionedMasonry {
   ///     rotation changes it), read as in ``anchor(in:)``.
   /// - Returns: The content offset to set, finite.
   public func contentOffset(restoring anchor: Anchor, in viewport: Rect) -> Point {
-    let viewport = Sanitizing.viewport(viewport, limit: Masonry.maximumLength)
+    let viewport = _sanitizedViewport(viewport)
     let distance = anchor.distance.isFinite ? anchor.distance : 0
     var top = 0.0
     if let path = anchor.path, path.section >= 0, !_sections.isEmpty {

@@ -178,7 +178,7 @@ extension SectionedMasonry {
   internal func _contentOffset(
     showing frame: Rect, covered: Double, alignment: Masonry.ScrollAlignment, in viewport: Rect
   ) -> Point {
-    let viewport = Sanitizing.viewport(viewport, limit: Masonry.maximumLength)
+    let viewport = _sanitizedViewport(viewport)
     let shown = _axis.layout(viewport)
     let length = shown.height
     let offset: Double

@@ -303,6 +303,16 @@ extension SectionedMasonry {
       ? Size(width: _table.total, height: _width) : Size(width: _width, height: _table.total)
   }
 
+  /// A viewport as every viewport-reading member reads it: standardised,
+  /// with NaN read as 0 and coordinates and sizes clamped to the content's
+  /// length along the flow or ``Masonry/maximumLength``, whichever is
+  /// larger. Sections stack, so the content can be longer than one
+  /// engine's limit, and a viewport clamped to that limit would read an
+  /// element far above the one it shows.
+  internal func _sanitizedViewport(_ viewport: Rect) -> Rect {
+    Sanitizing.viewport(viewport, limit: Swift.max(Masonry.maximumLength, _table.total))
+  }
+
   /// The number of sections laid out.
   @inlinable
   public var sectionCount: Int { _sections.count }
