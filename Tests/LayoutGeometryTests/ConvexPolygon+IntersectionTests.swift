@@ -302,6 +302,32 @@ final class ConvexPolygonIntersectionTests: XCTestCase {
     XCTAssertFalse(tiny.intersects(Rect(x: 6 * unit, y: 6 * unit, width: 1, height: 1)))
   }
 
+  func testAPointAtTheLargestDoubleIsOutsideAModerateOutlineThoughPlainCrossProductsCannotTell() {
+    // Found by the geometry fuzz target (Fuzz/Corpus/Geometry/
+    // probe-at-the-largest-double): an outline clipped at the eye plane,
+    // about 10^8 points across, and a tap at the largest Double, where the reference's cross
+    // products are infinity minus infinity on every edge but one it ignored.
+    let transform = Transform3D(
+      m11: -0.8379531911766088, m12: -0.5242535686546425, m13: 0.15163325871921998,
+      m14: -0.0007581662935960999,
+      m21: -0.15204012157075344, m22: -0.3942657665413561, m23: -2.2033275745881906,
+      m24: 0.011016637872940953,
+      m31: -0.5934242945796909, m32: 0.9130992253344611, m33: -0.1224418317209586,
+      m34: 0.000612209158604793,
+      m41: 0, m42: 0, m43: 0, m44: 1)
+    let outline = transform.projecting(Rect(x: -100, y: -120, width: 200, height: 240))
+    XCTAssertFalse(outline.isEmpty)
+    XCTAssertLessThan(outline.vertices.map { max(abs($0.x), abs($0.y)) }.max() ?? .infinity, 1e9)
+    let far = Point(x: .greatestFiniteMagnitude, y: .greatestFiniteMagnitude)
+    XCTAssertFalse(outline.contains(far))
+    XCTAssertFalse(ConvexPolygon(vertices: outline.vertices.reversed()).contains(far))
+    XCTAssertNil(ProjectionReference.contains(outline.vertices, far, tolerance: 1e-6))
+    // Where the products stay finite, the reference still answers.
+    XCTAssertEqual(
+      ProjectionReference.contains(outline.vertices, Point(x: 1e290, y: 1e290), tolerance: 1e-6),
+      outline.contains(Point(x: 1e290, y: 1e290)))
+  }
+
   // MARK: - intersects(Rect), against the reference
 
   func testIntersectsAgreesWithClippingOnRandomPolygons() {

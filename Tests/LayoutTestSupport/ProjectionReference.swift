@@ -195,7 +195,9 @@ public enum ProjectionReference {
   /// Where `point` lies relative to a convex polygon of either winding
   /// with area: `true` when more than `tolerance` inside every edge,
   /// `false` when more than `tolerance` outside one, `nil` when within
-  /// `tolerance` of the boundary. Edges of no length are skipped.
+  /// `tolerance` of the boundary, or when plain arithmetic cannot tell (a
+  /// cross product that overflows to infinity minus infinity, as for a
+  /// point near the largest `Double`). Edges of no length are skipped.
   public static func contains(_ polygon: [Point], _ point: Point, tolerance: Double) -> Bool? {
     guard point.isFinite else { return false }
     let polygon = clockwise(polygon)
@@ -207,6 +209,7 @@ public enum ProjectionReference {
       let distance =
         ((end.x - start.x) * (point.y - start.y) - (end.y - start.y) * (point.x - start.x))
         / length
+      if distance.isNaN { return nil }
       if distance < -tolerance { return false }
       if distance <= tolerance { nearBoundary = true }
     }
