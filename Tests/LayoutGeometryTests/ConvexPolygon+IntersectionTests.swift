@@ -302,6 +302,43 @@ final class ConvexPolygonIntersectionTests: XCTestCase {
     XCTAssertFalse(tiny.intersects(Rect(x: 6 * unit, y: 6 * unit, width: 1, height: 1)))
   }
 
+  func testAPointTwoUlpsBesideABottomVertexIsOutsideAsTheBoundingBoxSays() {
+    // Found by the carousel fuzz target (Fuzz/Corpus/Carousel/
+    // tap-two-ulps-beside-a-bottom-vertex): an inverted wheel's item, a
+    // square turned by about 45 degrees, and a tap level with its bottom
+    // vertex and two ulps to its left. The cross products, rounded, put the
+    // tap on the edge, so it was contained, though the box (which hit
+    // testing checks first) is half-open and did not contain it: the
+    // carousel's itemIndex(at:) and the item's outline disagreed.
+    let outline = ConvexPolygon(vertices: [
+      Point(x: -152.0581783619474, y: 4138.81511544788),
+      Point(x: 43.10329324553973, y: 4333.976587055367),
+      Point(x: -121.65258677092584, y: 4498.7324670718335),
+      Point(x: -316.81405837841294, y: 4303.570995464346),
+    ])
+    let tap = Point(x: -121.65258677092586, y: 4498.7324670718335)
+    XCTAssertEqual(tap.x.nextUp.nextUp, outline.vertices[2].x)
+    XCTAssertFalse(outline.boundingBox.contains(tap))
+    XCTAssertFalse(outline.contains(tap))
+    XCTAssertFalse(ConvexPolygon(vertices: outline.vertices.reversed()).contains(tap))
+    // Just above the vertex, inside, it is contained.
+    XCTAssertTrue(outline.contains(Point(x: tap.x, y: 4498.7)))
+    // Every point the outline contains is in its box, near each vertex.
+    let box = outline.boundingBox
+    for vertex in outline.vertices {
+      for dx in [-2.0, -1, 0, 1, 2] {
+        for dy in [-2.0, -1, 0, 1, 2] {
+          var point = vertex
+          for _ in 0..<Int(abs(dx)) { point.x = dx < 0 ? point.x.nextDown : point.x.nextUp }
+          for _ in 0..<Int(abs(dy)) { point.y = dy < 0 ? point.y.nextDown : point.y.nextUp }
+          if outline.contains(point) {
+            XCTAssertTrue(box.contains(point), "\(point) beside \(vertex)")
+          }
+        }
+      }
+    }
+  }
+
   func testAPointAtTheLargestDoubleIsOutsideAModerateOutlineThoughPlainCrossProductsCannotTell() {
     // Found by the geometry fuzz target (Fuzz/Corpus/Geometry/
     // probe-at-the-largest-double): an outline clipped at the eye plane,

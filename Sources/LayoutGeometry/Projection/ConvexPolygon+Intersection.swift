@@ -35,7 +35,9 @@ extension ConvexPolygon {
   /// infinite point is in no polygon. The test is exact for edges along
   /// the axes; for slanted edges, the side of the edge is a cross product,
   /// exact up to the rounding of two products, and free of overflow for
-  /// any finite input.
+  /// any finite input. Rounding never puts a point outside the vertices'
+  /// half-open extent (`minX <= x < maxX`, `minY <= y < maxY`) inside, so
+  /// a point that ``boundingBox`` does not contain is never contained.
   ///
   /// - Parameter point: The point to test.
   /// - Returns: `true` when the polygon contains the point.
@@ -49,6 +51,19 @@ extension ConvexPolygon {
     guard point.isFinite else { return false }
     return _withVertices { vertices in
       guard orientation != 0 else { return false }
+      // The half-open extent of the vertices, compared exactly: no point
+      // on or past the far edges of the bounding box is inside, which the
+      // rule gives exactly and the rounded cross products below could miss
+      // by an ulp beside a bottom or right vertex. It keeps the box an
+      // exact prefilter for hit testing.
+      var (reachesLeft, reachesRight, reachesUp, reachesDown) = (false, false, false, false)
+      for vertex in vertices {
+        reachesLeft = reachesLeft || vertex.x <= point.x
+        reachesRight = reachesRight || vertex.x > point.x
+        reachesUp = reachesUp || vertex.y <= point.y
+        reachesDown = reachesDown || vertex.y > point.y
+      }
+      guard reachesLeft, reachesRight, reachesUp, reachesDown else { return false }
       let count = vertices.count
       for index in 0..<count {
         // Walked clockwise on screen, the inside is on the right of every
