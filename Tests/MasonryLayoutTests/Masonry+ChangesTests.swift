@@ -1,6 +1,7 @@
 // Change sets and index ranges, worked by hand: what each update reports,
 // the index maps, and the compact forms.
 
+import Foundation
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
@@ -190,5 +191,54 @@ final class MasonryChangesTests: XCTestCase {
     masonry._checkInvariants()
     XCTAssertEqual(removed.removedItems.ranges, [1..<3])
     XCTAssertEqual(masonry.itemCount, 1)
+  }
+
+  /// Found in review, beside the sectioned change set's overflow: decoding
+  /// took any counts and sets, so a stored change set could make a map
+  /// overflow (an inserted range up to `Int.max` shifted an index past
+  /// it). Decoding now accepts exactly the sets an update could return.
+  func testDecodingRejectsAChangeSetNoUpdateCouldReturn() throws {
+    var masonry = try twoColumns([10, 20, 30, 40])
+    let changes = masonry.moveItem(at: 3, to: 0, mode: .keepColumns)
+    let data = try JSONEncoder().encode(changes)
+    XCTAssertEqual(try JSONDecoder().decode(Masonry.Changes.self, from: data), changes)
+    func decoded(_ fields: String) throws -> Masonry.Changes {
+      let size = #"{"width": 200, "height": 50}"#
+      let sizes = #""oldContentSize": \#(size), "newContentSize": \#(size)"#
+      return try JSONDecoder().decode(
+        Masonry.Changes.self, from: Data("{\(fields), \(sizes)}".utf8))
+    }
+    let empty = #"{"ranges": []}"#
+    // An append of 2 to 4 items, as an update returns it.
+    let append = """
+      "removedItems": \(empty), "insertedItems": {"ranges": [[4, 6]]}, \
+      "changedItems": \(empty), "oldItemCount": 4, "newItemCount": 6
+      """
+    XCTAssertEqual(try decoded(append).newIndex(ofOld: 3), 3)
+    XCTAssertEqual(try decoded(append).oldIndex(ofNew: 4), nil)
+    let nothing = #""removedItems": {"ranges": []}, "insertedItems": {"ranges": []}, "#
+    for bad in [
+      // Survivors that do not agree, and the sum that overflowed.
+      append.replacingOccurrences(of: #""newItemCount": 6"#, with: #""newItemCount": 7"#),
+      """
+      "removedItems": \(empty), "insertedItems": {"ranges": [[0, \(Int.max)]]}, \
+      "changedItems": \(empty), "oldItemCount": \(Int.max), "newItemCount": \(Int.max)
+      """,
+      // Sets outside their counts, negative counts, a move off the items.
+      append.replacingOccurrences(of: "[[4, 6]]", with: "[[5, 7]]"),
+      append.replacingOccurrences(of: "[[4, 6]]", with: "[[-1, 1]]"),
+      append.replacingOccurrences(
+        of: #""changedItems": {"ranges": []}"#, with: #""changedItems": {"ranges": [[0, 9]]}"#),
+      nothing + #""changedItems": {"ranges": []}, "oldItemCount": -1, "newItemCount": -1"#,
+      nothing
+        + #""changedItems": {"ranges": []}, "move": {"from": 0, "to": 4}, "#
+        + #""oldItemCount": 4, "newItemCount": 4"#,
+    ] {
+      XCTAssertThrowsError(try decoded(bad), bad) { error in
+        guard case DecodingError.dataCorrupted = error else {
+          return XCTFail("\(error) for \(bad)")
+        }
+      }
+    }
   }
 }

@@ -3,6 +3,7 @@
 // the update rules, checking every frame, every change set and every
 // anchor on the way.
 
+import Foundation
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
@@ -230,6 +231,11 @@ final class MasonryEditSequenceTests: XCTestCase {
   ) {
     XCTAssertEqual(changes.oldItemCount, before.count, context)
     XCTAssertEqual(changes.newItemCount, after.count, context)
+    // Every change set an update returns decodes: decoding accepts exactly
+    // the consistent ones.
+    XCTAssertEqual(
+      try JSONDecoder().decode(Masonry.Changes.self, from: JSONEncoder().encode(changes)),
+      changes, context)
     var survivors = 0
     for old in before.indices {
       guard let new = changes.newIndex(ofOld: old) else {

@@ -226,6 +226,50 @@ final class SectionedMasonryChangesTests: XCTestCase {
         "\(bad)")
     }
   }
+
+  /// Found in review: counts near `Int.max` whose parts agree only when
+  /// summed made decoding trap on the sum (`old - removed + inserted`)
+  /// rather than throw, for the sections and for a section's own change
+  /// set. Each is now compared side by side, less its own part.
+  func testDecodingCountsNearIntMaxThrowsRatherThanOverflowing() throws {
+    var layout = try documentedLayout()
+    let inserted = try layout.insertSections(
+      at: 0, count: 1, sections: SectionFeed([SectionData(heights: [10])]))
+    var object = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(inserted)) as? [String: Any])
+    object["oldSectionCount"] = Int.max
+    object["newSectionCount"] = Int.max
+    object["removedSections"] = [0, 0]
+    object["insertedSections"] = [0, Int.max]
+    object["reloadedSections"] = [0, 0]
+    XCTAssertThrowsError(
+      try JSONDecoder().decode(
+        SectionedMasonry.Changes.self, from: JSONSerialization.data(withJSONObject: object)))
+
+    let appended = layout.appendItems(
+      count: 1, toSection: 0, sections: SectionFeed([SectionData(heights: [10, 20])]))
+    object = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: JSONEncoder().encode(appended)) as? [String: Any])
+    var sections = try XCTUnwrap(object["sections"] as? [[String: Any]])
+    var items = try XCTUnwrap(sections.first?["items"] as? [String: Any])
+    items["oldItemCount"] = Int.max
+    items["newItemCount"] = Int.max
+    items["removedItems"] = ["ranges": [[Int]]()]
+    items["insertedItems"] = ["ranges": [[0, Int.max]]]
+    items["changedItems"] = ["ranges": [[Int]]()]
+    sections[0]["items"] = items
+    object["sections"] = sections
+    XCTAssertThrowsError(
+      try JSONDecoder().decode(
+        SectionedMasonry.Changes.self, from: JSONSerialization.data(withJSONObject: object)))
+    // The same counts in agreement still decode.
+    items["insertedItems"] = ["ranges": [[Int]]()]
+    sections[0]["items"] = items
+    object["sections"] = sections
+    XCTAssertNoThrow(
+      try JSONDecoder().decode(
+        SectionedMasonry.Changes.self, from: JSONSerialization.data(withJSONObject: object)))
+  }
 }
 
 final class SectionedMasonryPathRangesTests: XCTestCase {

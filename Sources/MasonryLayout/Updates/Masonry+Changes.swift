@@ -182,10 +182,16 @@ extension Masonry {
       case newContentSize
     }
 
-    /// Decodes a change set.
+    /// Decodes a change set, checking that it could be an update's: both
+    /// counts not negative, every index set within its count, as many
+    /// survivors on both sides, and a moved item that exists on both.
+    ///
+    /// So a decoded change set's maps (``newIndex(ofOld:)``,
+    /// ``oldIndex(ofNew:)``) never overflow, whatever the JSON held.
     ///
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: The decoder's errors.
+    /// - Throws: `DecodingError.dataCorrupted` for parts that do not agree,
+    ///   and the decoder's own errors.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       removedItems = try container.decode(IndexRanges.self, forKey: .removedItems)
@@ -196,6 +202,30 @@ extension Masonry {
       newItemCount = try container.decode(Int.self, forKey: .newItemCount)
       oldContentSize = try container.decode(Size.self, forKey: .oldContentSize)
       newContentSize = try container.decode(Size.self, forKey: .newContentSize)
+      guard _isConsistent else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .newItemCount, in: container,
+          debugDescription: "index sets, counts and move do not agree")
+      }
+    }
+
+    /// Whether the change set could be an update's: both counts not
+    /// negative, every index set within its count, as many survivors on
+    /// both sides, and a moved item that exists on both. The maps of such
+    /// a set never overflow.
+    internal var _isConsistent: Bool {
+      func within(_ set: IndexRanges, _ count: Int) -> Bool {
+        guard let first = set.ranges.first, let last = set.ranges.last else { return true }
+        return first.lowerBound >= 0 && last.upperBound <= count
+      }
+      // Each side less its own part, which `within` keeps within its
+      // count: no sum that could overflow.
+      guard oldItemCount >= 0, newItemCount >= 0, within(removedItems, oldItemCount),
+        within(insertedItems, newItemCount), within(changedItems, newItemCount),
+        oldItemCount - removedItems.count == newItemCount - insertedItems.count
+      else { return false }
+      guard let move = _move else { return true }
+      return move.from >= 0 && move.from < oldItemCount && move.to >= 0 && move.to < newItemCount
     }
 
     /// Encodes a change set.
