@@ -109,6 +109,17 @@ final class SectionedMasonryAnchorTests: XCTestCase {
     ] {
       XCTAssertEqual(anchor.updated(by: changes), anchor)
     }
+    // Past the items of a section the update left alone: it follows its
+    // section (the change set knows no count for it), item index kept.
+    let inserted = try layout.insertSections(
+      at: 0, count: 1, sections: SectionFeed([SectionData(heights: [40])]))
+    XCTAssertEqual(
+      SectionedMasonry.Anchor(kind: .item, path: path(1, 99), distance: 5).updated(by: inserted),
+      SectionedMasonry.Anchor(kind: .item, path: path(2, 99), distance: 5))
+    XCTAssertEqual(
+      SectionedMasonry.Anchor(kind: .item, path: path(1, -1), distance: 5).updated(by: inserted),
+      SectionedMasonry.Anchor(kind: .item, path: path(1, -1), distance: 5))
+    _ = layout.removeSections(in: 0..<1)
     let unanchored = SectionedMasonry.Anchor(kind: .footer, path: nil, distance: .nan)
     XCTAssertNil(unanchored.updated(by: changes).path)
     XCTAssert(unanchored.updated(by: changes).distance.isNaN)

@@ -76,10 +76,14 @@ extension SectionedMasonry {
     /// distance 0; with no section left, to the content's top.
     ///
     /// An anchor whose section is not one of the change set's old
-    /// sections, or whose item index is negative or past its section's
-    /// old items, is returned unchanged (taken from another layout, or
-    /// before another update): ``contentOffset(restoring:in:)`` then reads
-    /// it as its documentation says.
+    /// sections, or whose item index is negative, is returned unchanged
+    /// (taken from another layout, or before another update). One whose
+    /// item index is past its section's old items is returned unchanged
+    /// when the update changed that section's items, and otherwise follows
+    /// its section to its new index with its item index kept: a change set
+    /// knows the item counts only of the sections whose items it changed.
+    /// ``contentOffset(restoring:in:)`` then reads either as its
+    /// documentation says.
     ///
     /// - Parameter changes: The change set of the update.
     /// - Returns: The anchor for the layout after the update.
