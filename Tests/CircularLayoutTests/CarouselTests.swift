@@ -104,6 +104,26 @@ final class CarouselTests: XCTestCase {
       -1)
   }
 
+  /// Found in review: at the maximum count, wrapping, half an item past
+  /// the start, the items before the seam stand 1.5 and 2.5 items back.
+  /// `index - p` was rounded near 2^53 before the turn was taken off, and
+  /// both stood at -2, one on the other.
+  func testTheItemsBesideTheSeamOfTheMaximumCountKeepTheFraction() throws {
+    let count = Carousel.maximumItemCount
+    var linear = try Carousel(itemSize: Size(width: 200, height: 200), style: .linear)
+    linear.wrapsAround = true
+    let halfway = Rect(x: 100, y: 0, width: 1_200, height: 667)
+    XCTAssertEqual(linear.scrollPosition(in: halfway, itemCount: count), 0.5)
+    let offsets = Dictionary(
+      uniqueKeysWithValues: linear.items(in: halfway, itemCount: count).map {
+        ($0.index, $0.offset)
+      })
+    XCTAssertEqual(offsets[count - 1], -1.5)
+    XCTAssertEqual(offsets[count - 2], -2.5)
+    XCTAssertEqual(offsets[0], -0.5)
+    XCTAssertEqual(offsets[1], 0.5)
+  }
+
   /// iCarousel hides an item whose transform's m33 is not positive; the
   /// winding of the projected outline is the right test under perspective.
   func testFacingIsTheWindingNotM33() throws {

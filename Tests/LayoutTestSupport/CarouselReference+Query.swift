@@ -42,17 +42,23 @@ extension CarouselReference {
     return min(max(p, -Self.maximumLength), Double(count - 1) + Self.maximumLength)
   }
 
-  /// `offsetForItemAtIndex:`.
+  /// `offsetForItemAtIndex:`, rounded once: the whole items between the
+  /// index and `p` are counted in integers, one turn added or taken away
+  /// there, and `p`'s fraction subtracted last. (iCarousel's `index - p`,
+  /// then `∓ n`, rounds twice, which past 2^52 items loses the fraction
+  /// beside the seam.)
   public func offset(index: Int, position: Double, count: Int) -> Double {
-    var offset = Double(index) - position
-    if wrapsInForce {
-      if offset > Double(count) / 2.0 {
-        offset -= Double(count)
-      } else if offset < -Double(count) / 2.0 {
-        offset += Double(count)
-      }
+    guard wrapsInForce else { return Double(index) - position }
+    let whole = position.rounded(.down)
+    let fraction = position - whole
+    var steps = index - Int(whole)
+    let offset = Double(steps) - fraction
+    if offset > Double(count) / 2.0 {
+      steps -= count
+    } else if offset < -Double(count) / 2.0 {
+      steps += count
     }
-    return offset
+    return Double(steps) - fraction
   }
 
   /// How many items one turn of a circular style holds: 2π over the angle

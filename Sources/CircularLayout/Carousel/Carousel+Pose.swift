@@ -58,15 +58,17 @@ extension Carousel: _ScrollingLayout {
     /// iCarousel's `offsetForItemAtIndex:`: `index - p`, and wrapping
     /// around, brought into `-n/2 ... n/2` by one turn (above `n/2` it
     /// loses `n`, below `-n/2` it gains `n`, exactly `±n/2` stays).
+    ///
+    /// A wrapped offset is rounded once, from `index - n` or from `n - p`
+    /// (exact, as `p` is then above `n/2`): iCarousel's `index - p`, then
+    /// `∓ n`, rounds twice, and past 2^52 items the items beside the seam
+    /// lost the fraction of `p` and shared one offset.
     func offset(ofItem index: Int) -> Double {
-      var offset = Double(index) - position
+      let offset = Double(index) - position
       guard wraps else { return offset }
       let half = Double(count) / 2
-      if offset > half {
-        offset -= Double(count)
-      } else if offset < -half {
-        offset += Double(count)
-      }
+      if offset > half { return Double(index - count) - position }
+      if offset < -half { return Double(index) + (Double(count) - position) }
       return offset
     }
   }
