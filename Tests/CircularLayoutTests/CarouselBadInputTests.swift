@@ -198,6 +198,28 @@ final class CarouselBadInputTests: XCTestCase {
     assertSane(carousel, viewport, 10, "broken custom")
   }
 
+  /// Found in review: a custom transform that scales an item by 10^306
+  /// projects it to finite vertices 2e308 apart, whose box has an infinite
+  /// width. Its outline is read as none (as one behind the eye) and its
+  /// frame as that outline's box, the null rect; before, the frame kept
+  /// the infinite width beside an empty outline.
+  func testAnOutlineWiderThanTheLargestDoubleIsReadAsNone() throws {
+    struct HugeScale: CarouselTransform {
+      func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+        base.scaledBy(x: 1e306, y: 1, z: 1)
+      }
+    }
+    let carousel = try Carousel(itemSize: Size(width: 200, height: 200), custom: HugeScale())
+    let item = try XCTUnwrap(carousel.item(at: 0, in: phoneViewport, itemCount: 1))
+    XCTAssertEqual(item.outline.vertices, [])
+    XCTAssertEqual(item.frame, item.outline.boundingBox)
+    XCTAssertTrue(item.frame.isEmpty)
+    XCTAssertEqual(carousel.items(in: phoneViewport, itemCount: 1), [])
+    XCTAssertNil(
+      carousel.itemIndex(at: Point(x: 187.5, y: 333.5), in: phoneViewport, itemCount: 1))
+    assertSane(carousel, phoneViewport, 1, "huge scale")
+  }
+
   /// Toggles beyond -1 ... 1 are clamped and NaN reads as 0, for every
   /// style.
   func testTogglesOutOfRange() throws {

@@ -47,10 +47,14 @@ extension Carousel {
     ///
     /// Four vertices, or three to five for an item partly behind the eye;
     /// every one finite. An item wholly behind the eye has none, and is
-    /// never returned.
+    /// never returned; so has one whose outline spans more than the
+    /// largest `Double` across (a custom transform scaling by 10^306),
+    /// which no view could be given as its frame.
     public var outline: ConvexPolygon
 
-    /// The outline's bounding box, like a transformed view's `frame`.
+    /// The outline's bounding box, like a transformed view's `frame`: for
+    /// an outline without vertices, the null rect
+    /// (``/LayoutGeometry/ConvexPolygon/boundingBox``'s).
     public var frame: Rect
 
     /// The item's opacity, in `0 ... 1`: the carousel's fade (its

@@ -25,7 +25,7 @@ extension Carousel {
   /// A placed candidate's outline and what the queries read of it.
   struct _Projected {
     /// The outline in content coordinates, every vertex finite (none when
-    /// the item is wholly behind the eye).
+    /// the item is wholly behind the eye or its span overflows).
     var outline: ConvexPolygon
     /// Its bounding box (CoreGraphics' null rect when it has no vertices).
     var frame: Rect
@@ -72,11 +72,15 @@ extension Carousel {
   func projected(_ candidate: _Placed, _ pose: _Pose) -> _Projected {
     var outline = candidate.transform.projecting(pose.itemRect)
       .offsetBy(dx: pose.center.x, dy: pose.center.y)
-    // The box is the null rect exactly when the outline has no vertices or
-    // a non-finite one. Finite projected vertices and a centre within 2^54
-    // cannot overflow, but every vertex is promised finite: hold it here.
-    let frame = outline.boundingBox
-    if !frame.isFinite { outline = ConvexPolygon(vertices: []) }
+    // The box is not finite when the outline has no vertices, a non-finite
+    // one, or a span past the largest Double (finite vertices of a custom
+    // transform at ±1e308): every such outline is read as none, and its
+    // box as the null rect, so that the frame is always the outline's box.
+    var frame = outline.boundingBox
+    if !frame.isFinite {
+      outline = ConvexPolygon(vertices: [])
+      frame = outline.boundingBox
+    }
     return _Projected(outline: outline, frame: frame)
   }
 

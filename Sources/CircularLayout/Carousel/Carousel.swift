@@ -85,8 +85,9 @@ import LayoutGeometry
 /// host's data and are never rejected: every query sanitises them as the
 /// wheel does (a NaN origin reads as 0, a viewport with no area shows
 /// nothing, counts are clamped to `0 ... maximumItemCount`), and nothing
-/// traps. Every outline vertex is finite; an item wholly behind the eye
-/// has an outline with no vertices, and is never returned or hit.
+/// traps. Every outline vertex is finite; an item wholly behind the eye,
+/// or whose outline spans more than the largest `Double`, has an outline
+/// with no vertices, and is never returned or hit.
 ///
 /// ## Scale
 ///
