@@ -102,6 +102,17 @@ final class CarouselScrollingTests: XCTestCase {
     XCTAssertEqual(
       carousel.contentSize(itemCount: 10, viewport: bounds), Size(width: 2_175, height: 667))
     XCTAssertEqual(carousel.maximumContentOffset(itemCount: 10, viewport: bounds), 1_800)
+    // With ends, one item or none does not scroll; wrapping, one item
+    // still scrolls round its copies (found in review: the documentation
+    // said it did not), and no item leaves an empty content, shorter than
+    // the viewport.
+    XCTAssertEqual(carousel.maximumContentOffset(itemCount: 1, viewport: bounds), 0)
+    XCTAssertEqual(carousel.maximumContentOffset(itemCount: 0, viewport: bounds), 0)
+    let wrapping = try Carousel(itemSize: Size(width: 200, height: 150), style: .cylinder)
+    XCTAssertEqual(
+      wrapping.maximumContentOffset(itemCount: 1, viewport: bounds),
+      Double(Carousel.wrappingCopyCount) * 200 - 375)
+    XCTAssertEqual(wrapping.maximumContentOffset(itemCount: 0, viewport: bounds), -375)
     XCTAssertEqual(
       carousel.targetContentOffset(forProposed: 300, velocity: 0, viewport: bounds, itemCount: 10),
       400)

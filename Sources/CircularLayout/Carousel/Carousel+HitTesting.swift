@@ -35,8 +35,11 @@ extension Carousel {
   /// the ``Item/zIndex`` order.
   ///
   /// A point on an outline's edge belongs to it by the top-left rule of
-  /// ``/LayoutGeometry/ConvexPolygon/contains(_:)``, so of two items that share an edge,
-  /// exactly one is hit there. The point need not lie in the viewport, but
+  /// ``/LayoutGeometry/ConvexPolygon/contains(_:)``, so of two outlines
+  /// that share an edge (the same two vertices), exactly one is hit there.
+  /// Neighbours that touch only in exact arithmetic may be computed an ulp
+  /// apart (a linear carousel's at 1887.4999999999998 and 1887.5), and a
+  /// point in between hits neither. The point need not lie in the viewport, but
   /// the item must be visible in it: a transparent item, an item turned
   /// away while back faces are hidden, and an item behind the eye are
   /// never hit.

@@ -37,8 +37,10 @@ extension Carousel {
   ///   - itemCount: The number of items, sanitised as in
   ///     ``contentSize(itemCount:viewport:)``.
   ///   - viewport: The scroll view's bounds; only its size is read.
-  /// - Returns: A finite length; 0 or negative when the content does not
-  ///   scroll (no items, or one).
+  /// - Returns: A finite length: 0 with ends and one item or none; a
+  ///   wrapping carousel's copies make even one item scroll, and with no
+  ///   items its content is empty, so the answer is minus the viewport's
+  ///   length.
   public func maximumContentOffset(itemCount: Int, viewport: Rect) -> Double {
     track(itemCount: itemCount, viewport: viewport).maximumOffset
   }
