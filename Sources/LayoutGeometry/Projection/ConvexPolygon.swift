@@ -200,7 +200,7 @@ extension ConvexPolygon {
   public var boundingBox: Rect {
     _withVertices { vertices in
       guard let first = vertices.first, vertices.allSatisfy(\.isFinite) else {
-        return Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+        return ConvexPolygon._noBox
       }
       var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
       for vertex in vertices.dropFirst() {
@@ -212,6 +212,25 @@ extension ConvexPolygon {
       return Rect._spanning(minX: minX, minY: minY, maxX: maxX, maxY: maxY, roundingOutward: true)
     }
   }
+
+  /// ``boundingBox`` of a quadrilateral stored inline, read from its four
+  /// slots without the closure and the generic walk: the same rule, for
+  /// the projection's hot path, and checked against ``boundingBox`` over
+  /// random outlines.
+  internal var _quadrilateralBoundingBox: Rect {
+    let (a, b, c, d) = (_inline.0, _inline.1, _inline.2, _inline.3)
+    guard a.isFinite, b.isFinite, c.isFinite, d.isFinite else { return ConvexPolygon._noBox }
+    // In the order of the walk, which decides the sign of a zero.
+    return Rect._spanning(
+      minX: Swift.min(Swift.min(Swift.min(a.x, b.x), c.x), d.x),
+      minY: Swift.min(Swift.min(Swift.min(a.y, b.y), c.y), d.y),
+      maxX: Swift.max(Swift.max(Swift.max(a.x, b.x), c.x), d.x),
+      maxY: Swift.max(Swift.max(Swift.max(a.y, b.y), c.y), d.y), roundingOutward: true)
+  }
+
+  /// The box of a polygon with no vertices or a non-finite one:
+  /// CoreGraphics' null rect.
+  private static var _noBox: Rect { Rect(x: .infinity, y: .infinity, width: 0, height: 0) }
 }
 
 // MARK: - Robust winding arithmetic
