@@ -241,4 +241,34 @@ final class MasonryChangesTests: XCTestCase {
       }
     }
   }
+
+  /// Left alone last session, then fixed: the memberwise initializer takes
+  /// any sets, and a map of one no update could return overflowed and
+  /// trapped (an inserted range up to `Int.max` shifted an index past it).
+  /// Such a change set now maps nothing, and a consistent one built by
+  /// hand maps as an update's would.
+  func testAHandBuiltChangeSetNoUpdateCouldReturnMapsNothingRatherThanTrapping() {
+    let size = Size(width: 200, height: 50)
+    let overflowing = Masonry.Changes(
+      insertedItems: Masonry.IndexRanges(0..<Int.max), oldItemCount: Int.max,
+      newItemCount: Int.max, oldContentSize: size, newContentSize: size)
+    XCTAssertNil(overflowing.newIndex(ofOld: 5))
+    XCTAssertNil(overflowing.newIndex(ofOld: Int.max - 1))
+    XCTAssertNil(overflowing.oldIndex(ofNew: Int.max - 1))
+    let movedOff = Masonry.Changes(
+      movedItem: (from: 0, to: 9), oldItemCount: 4, newItemCount: 4, oldContentSize: size,
+      newContentSize: size)
+    XCTAssertNil(movedOff.newIndex(ofOld: 0))
+    XCTAssertNil(movedOff.oldIndex(ofNew: 9))
+    let disagreeing = Masonry.Changes(
+      removedItems: Masonry.IndexRanges(0..<1), oldItemCount: 4, newItemCount: 4,
+      oldContentSize: size, newContentSize: size)
+    XCTAssertNil(disagreeing.newIndex(ofOld: 3))
+    // A consistent set by hand: remove item 1 of 4, insert two at the end.
+    let consistent = Masonry.Changes(
+      removedItems: Masonry.IndexRanges(1..<2), insertedItems: Masonry.IndexRanges(3..<5),
+      oldItemCount: 4, newItemCount: 5, oldContentSize: size, newContentSize: size)
+    XCTAssertEqual((0..<4).map(consistent.newIndex(ofOld:)), [0, nil, 1, 2])
+    XCTAssertEqual((0..<5).map(consistent.oldIndex(ofNew:)), [0, 2, 3, nil, nil])
+  }
 }

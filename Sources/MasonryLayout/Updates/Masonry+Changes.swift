@@ -96,12 +96,19 @@ extension Masonry {
     /// The index after the update of the item at `oldIndex` before it, or
     /// `nil` when that item was removed or did not exist.
     ///
+    /// A change set that no update could return (one built by hand whose
+    /// index sets, counts and move disagree: survivors that do not number
+    /// the same on both sides, a set past its count, a move off the items)
+    /// maps no index, and both maps return `nil`.
+    ///
     /// - Parameter oldIndex: An index before the update.
     /// - Returns: Its index after the update, or `nil`.
-    /// - Complexity: O(*r*) for *r* ranges in the removed and inserted sets
-    ///   (at most one each for a single update).
+    /// - Complexity: O(*r*) for *r* ranges in the three index sets (at
+    ///   most one each for most updates), without allocating.
     public func newIndex(ofOld oldIndex: Int) -> Int? {
-      guard oldIndex >= 0, oldIndex < oldItemCount, !removedItems.contains(oldIndex) else {
+      guard oldIndex >= 0, oldIndex < oldItemCount, !removedItems.contains(oldIndex),
+        _isConsistent
+      else {
         return nil
       }
       if let move = _move {
@@ -118,11 +125,16 @@ extension Masonry {
     /// The index before the update of the item at `newIndex` after it, or
     /// `nil` when that item was inserted or does not exist.
     ///
+    /// A change set that no update could return maps no index, as in
+    /// ``newIndex(ofOld:)``.
+    ///
     /// - Parameter newIndex: An index after the update.
     /// - Returns: Its index before the update, or `nil`.
     /// - Complexity: As ``newIndex(ofOld:)``.
     public func oldIndex(ofNew newIndex: Int) -> Int? {
-      guard newIndex >= 0, newIndex < newItemCount, !insertedItems.contains(newIndex) else {
+      guard newIndex >= 0, newIndex < newItemCount, !insertedItems.contains(newIndex),
+        _isConsistent
+      else {
         return nil
       }
       if let move = _move {
@@ -212,11 +224,12 @@ extension Masonry {
     /// Whether the change set could be an update's: both counts not
     /// negative, every index set within its count, as many survivors on
     /// both sides, and a moved item that exists on both. The maps of such
-    /// a set never overflow.
+    /// a set never overflow, so both maps check it (it reads the sets'
+    /// ends without building their range arrays).
     internal var _isConsistent: Bool {
       func within(_ set: IndexRanges, _ count: Int) -> Bool {
-        guard let first = set.ranges.first, let last = set.ranges.last else { return true }
-        return first.lowerBound >= 0 && last.upperBound <= count
+        guard let last = set._last else { return true }
+        return set._first.lowerBound >= 0 && last.upperBound <= count
       }
       // Each side less its own part, which `within` keeps within its
       // count: no sum that could overflow.
