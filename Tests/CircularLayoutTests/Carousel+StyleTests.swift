@@ -215,6 +215,26 @@ final class CarouselStyleTests: XCTestCase {
       carousel.anglePerItem(in: viewport, itemCount: 40), Double.pi / 6, accuracy: 1e-15)
   }
 
+  /// Left alone last session, then fixed: with no items the circular count
+  /// is 0, and the angle was `arc / 0`, infinite. No items means no
+  /// neighbours: the angle is 0, and the radius stays finite.
+  func testTheAnglePerItemOfNoItemsIsZero() throws {
+    let viewport = Rect(x: 0, y: 0, width: 375, height: 300)
+    let circular: [Carousel.Style] = [
+      .rotary, .invertedRotary, .cylinder, .invertedCylinder, .wheel, .invertedWheel,
+    ]
+    for style in circular {
+      var carousel = try Carousel(itemSize: Size(width: 200, height: 150), style: style)
+      XCTAssertEqual(carousel.anglePerItem(in: viewport, itemCount: 0), 0, "\(style)")
+      XCTAssertEqual(carousel.anglePerItem(in: viewport, itemCount: -5), 0, "\(style)")
+      XCTAssertTrue(carousel.radius(in: viewport, itemCount: 0).isFinite, "\(style)")
+      XCTAssertEqual(
+        carousel.anglePerItem(in: viewport, itemCount: 1), carousel.arc, "\(style)")
+      try carousel.setArc(-.pi)
+      XCTAssertEqual(carousel.anglePerItem(in: viewport, itemCount: 0), 0, "\(style)")
+    }
+  }
+
   /// iCarousel's defaults, style by style.
   func testTheDefaultsOfEveryStyle() throws {
     let expected: [Carousel.Style: (spacing: Double, tilt: Double, wraps: Bool, backfaces: Bool)] =

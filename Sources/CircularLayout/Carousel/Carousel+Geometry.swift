@@ -153,13 +153,18 @@ extension Carousel {
   /// ``anglePerItem`` when set, otherwise `arc / count`; 0 for the styles
   /// without a circle.
   ///
+  /// With no items (and no ``circularItemCount`` set) the count is 0 and
+  /// there are no neighbours: the default angle is then 0, where
+  /// iCarousel's `arc / count` would be infinite.
+  ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds; only its size is read.
   ///   - itemCount: The number of items.
-  /// - Returns: The angle in radians.
+  /// - Returns: The angle in radians; finite.
   public func anglePerItem(in viewport: Rect, itemCount: Int) -> Double {
     guard style.isCircular else { return 0 }
     if let custom = configuration.anglePerItem { return custom }
-    return arc / Double(circularItemCount(in: viewport, itemCount: itemCount))
+    let count = circularItemCount(in: viewport, itemCount: itemCount)
+    return count == 0 ? 0 : arc / Double(count)
   }
 }
