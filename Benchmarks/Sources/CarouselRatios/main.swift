@@ -12,6 +12,11 @@
 //
 //     swift run -c release carousel-ratios [rounds]
 //     swift run -c release carousel-ratios 1 <style>   # profile one style
+//     swift run -c release carousel-ratios [rounds] one
+//
+// The last times a query that returns one item (a linear carousel of one,
+// on 1000 screens about it) beside the floor for that item: the query's
+// fixed cost, which a few returned items cannot repay.
 
 import BenchmarkFeeds
 import CircularLayout
@@ -88,6 +93,37 @@ if CommandLine.arguments.count > 2, let style = Carousel.Style(rawValue: Command
   let start = seconds()
   while seconds() - start < 5 { total &+= queries(feed) }
   print(total)
+  exit(0)
+}
+
+// `carousel-ratios <rounds> one`: one returned item against its floor.
+if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "one" {
+  let feed = CarouselFeed(style: .linear, count: 1)
+  let floor = CarouselFloor(feed: feed)
+  // The one item stands at the viewport's centre, give or take a point.
+  let screens = (0..<1_000).map {
+    Rect(x: Double($0 % 3) - 1 - (375 - 160) / 2, y: 0, width: 375, height: 812)
+  }
+  var (queryTimes, floorTimes, ratios) = ([Double](), [Double](), [Double]())
+  let offsets = [0.0]
+  var (returned, sum) = (0, 0.0)
+  for round in 0..<rounds {
+    let query = timed {
+      for screen in screens { returned &+= feed.carousel.items(in: screen, itemCount: 1).count }
+    }
+    let one = timed { for _ in screens { sum += floor.work(offsets) } }
+    guard round > 0 else { continue }  // the first round warms up
+    queryTimes.append(query / 1_000 * 1e9)
+    floorTimes.append(one / 1_000 * 1e9)
+    ratios.append(query / one)
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  print(
+    "one linear item on 1000 screens, medians of \(rounds - 1) rounds: query "
+      + "\(median(queryTimes).rounded()) ns, floor \(median(floorTimes).rounded()) ns, "
+      + "query / floor \((median(ratios) * 100).rounded() / 100); "
+      + "\(returned / Swift.max(rounds, 1)) items returned per round")
+  if sum == .infinity { print(sum) }
   exit(0)
 }
 
