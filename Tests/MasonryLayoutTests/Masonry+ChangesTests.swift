@@ -233,6 +233,9 @@ final class MasonryChangesTests: XCTestCase {
       nothing
         + #""changedItems": {"ranges": []}, "move": {"from": 0, "to": 4}, "#
         + #""oldItemCount": 4, "newItemCount": 4"#,
+      // A move beside an insertion, which no update returns.
+      append.replacingOccurrences(
+        of: #""oldItemCount": 4"#, with: #""move": {"from": 0, "to": 1}, "oldItemCount": 4"#),
     ] {
       XCTAssertThrowsError(try decoded(bad), bad) { error in
         guard case DecodingError.dataCorrupted = error else {
@@ -252,18 +255,36 @@ final class MasonryChangesTests: XCTestCase {
     let overflowing = Masonry.Changes(
       insertedItems: Masonry.IndexRanges(0..<Int.max), oldItemCount: Int.max,
       newItemCount: Int.max, oldContentSize: size, newContentSize: size)
-    XCTAssertNil(overflowing.newIndex(ofOld: 5))
-    XCTAssertNil(overflowing.newIndex(ofOld: Int.max - 1))
-    XCTAssertNil(overflowing.oldIndex(ofNew: Int.max - 1))
+    XCTAssertNil(overflowing.newIndex(ofOld: 5))  // trapped
+    XCTAssertNil(overflowing.newIndex(ofOld: 0))  // was Int.max, no item
     let movedOff = Masonry.Changes(
       movedItem: (from: 0, to: 9), oldItemCount: 4, newItemCount: 4, oldContentSize: size,
       newContentSize: size)
-    XCTAssertNil(movedOff.newIndex(ofOld: 0))
-    XCTAssertNil(movedOff.oldIndex(ofNew: 9))
+    XCTAssertNil(movedOff.newIndex(ofOld: 0))  // was 9, no item
+    XCTAssertNil(movedOff.newIndex(ofOld: 1))  // was 0
     let disagreeing = Masonry.Changes(
       removedItems: Masonry.IndexRanges(0..<1), oldItemCount: 4, newItemCount: 4,
       oldContentSize: size, newContentSize: size)
-    XCTAssertNil(disagreeing.newIndex(ofOld: 3))
+    XCTAssertNil(disagreeing.newIndex(ofOld: 3))  // was 2
+    // Found in review: counts that agree, but a move beside removed items,
+    // which no update returns, mapped item 3 of 5 to 4, past the 3 new
+    // items, and new item 2 to the removed item 1.
+    let moveAndRemove = Masonry.Changes(
+      removedItems: Masonry.IndexRanges(0..<2), movedItem: (from: 4, to: 0), oldItemCount: 5,
+      newItemCount: 3, oldContentSize: size, newContentSize: size)
+    XCTAssertNil(moveAndRemove.newIndex(ofOld: 3))
+    XCTAssertNil(moveAndRemove.oldIndex(ofNew: 2))
+    // A set reaching below 0 is rejected before anything sums its counts
+    // (the count of `Int.min ..< Int.max` would itself overflow).
+    let everything = Masonry.Changes(
+      removedItems: Masonry.IndexRanges(Int.min..<Int.max), oldItemCount: 4, newItemCount: 4,
+      oldContentSize: size, newContentSize: size)
+    XCTAssertNil(everything.newIndex(ofOld: 2))
+    XCTAssertNil(everything.oldIndex(ofNew: 2))
+    // An anchor passed through such a set is kept as it was.
+    let anchor = Masonry.Anchor(itemIndex: 3, distance: 12)
+    XCTAssertEqual(anchor.updated(by: disagreeing), anchor)  // was the content's top
+    XCTAssertEqual(anchor.updated(by: moveAndRemove), anchor)
     // A consistent set by hand: remove item 1 of 4, insert two at the end.
     let consistent = Masonry.Changes(
       removedItems: Masonry.IndexRanges(1..<2), insertedItems: Masonry.IndexRanges(3..<5),

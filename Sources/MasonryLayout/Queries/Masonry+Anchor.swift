@@ -47,13 +47,17 @@ extension Masonry {
     /// anchor whose item is not one of the change set's old items (taken
     /// from another layout, or before another update) is returned
     /// unchanged: ``Masonry/contentOffset(restoring:in:)`` then reads it as
-    /// its documentation says.
+    /// its documentation says. So is every anchor passed through a change
+    /// set whose parts disagree, which maps no index (see
+    /// ``Changes/newIndex(ofOld:)``).
     ///
     /// - Parameter changes: The change set of the update.
     /// - Returns: The anchor for the layout after the update.
     /// - Complexity: O(*r*) for *r* ranges in the change set's index sets.
     public func updated(by changes: Changes) -> Anchor {
-      guard let itemIndex, itemIndex >= 0, itemIndex < changes.oldItemCount else { return self }
+      guard let itemIndex, itemIndex >= 0, itemIndex < changes.oldItemCount,
+        changes._isConsistent
+      else { return self }
       if let index = changes.newIndex(ofOld: itemIndex) {
         return Anchor(itemIndex: index, distance: distance)
       }

@@ -96,10 +96,11 @@ extension Masonry {
     /// The index after the update of the item at `oldIndex` before it, or
     /// `nil` when that item was removed or did not exist.
     ///
-    /// A change set that no update could return (one built by hand whose
-    /// index sets, counts and move disagree: survivors that do not number
-    /// the same on both sides, a set past its count, a move off the items)
-    /// maps no index, and both maps return `nil`.
+    /// A change set whose parts disagree, as no update's do (built by hand
+    /// with survivors that do not number the same on both sides, an index
+    /// set outside its count, a move off the items, or a move beside
+    /// removed or inserted items), maps no index: both maps return `nil`.
+    /// Any other change set maps its survivors one to one, in order.
     ///
     /// - Parameter oldIndex: An index before the update.
     /// - Returns: Its index after the update, or `nil`.
@@ -196,7 +197,8 @@ extension Masonry {
 
     /// Decodes a change set, checking that it could be an update's: both
     /// counts not negative, every index set within its count, as many
-    /// survivors on both sides, and a moved item that exists on both.
+    /// survivors on both sides, and a moved item that exists on both, with
+    /// nothing removed or inserted beside it.
     ///
     /// So a decoded change set's maps (``newIndex(ofOld:)``,
     /// ``oldIndex(ofNew:)``) never overflow, whatever the JSON held.
@@ -223,9 +225,11 @@ extension Masonry {
 
     /// Whether the change set could be an update's: both counts not
     /// negative, every index set within its count, as many survivors on
-    /// both sides, and a moved item that exists on both. The maps of such
-    /// a set never overflow, so both maps check it (it reads the sets'
-    /// ends without building their range arrays).
+    /// both sides, and a move, if any, of an item that exists on both
+    /// sides with nothing removed or inserted (a move is an update of its
+    /// own). The maps of such a set pair the survivors one to one and
+    /// never overflow, so both maps check it (it reads the sets' ends
+    /// without building their range arrays).
     internal var _isConsistent: Bool {
       func within(_ set: IndexRanges, _ count: Int) -> Bool {
         guard let last = set._last else { return true }
@@ -238,7 +242,8 @@ extension Masonry {
         oldItemCount - removedItems.count == newItemCount - insertedItems.count
       else { return false }
       guard let move = _move else { return true }
-      return move.from >= 0 && move.from < oldItemCount && move.to >= 0 && move.to < newItemCount
+      return removedItems.isEmpty && insertedItems.isEmpty && oldItemCount == newItemCount
+        && move.from >= 0 && move.from < oldItemCount && move.to >= 0 && move.to < newItemCount
     }
 
     /// Encodes a change set.
