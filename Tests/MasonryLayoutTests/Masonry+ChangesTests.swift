@@ -280,12 +280,13 @@ final class MasonryChangesTests: XCTestCase {
       removedItems: Masonry.IndexRanges(Int.min..<Int.max), oldItemCount: 4, newItemCount: 4,
       oldContentSize: size, newContentSize: size)
     XCTAssertNil(everything.newIndex(ofOld: 2))
-    XCTAssertNil(everything.oldIndex(ofNew: 2))
+    XCTAssertNil(everything.oldIndex(ofNew: 2))  // trapped
     // An anchor passed through such a set is kept as it was.
     let anchor = Masonry.Anchor(itemIndex: 3, distance: 12)
-    XCTAssertEqual(anchor.updated(by: disagreeing), anchor)  // was the content's top
-    XCTAssertEqual(anchor.updated(by: moveAndRemove), anchor)
-    // A consistent set by hand: remove item 1 of 4, insert two at the end.
+    XCTAssertEqual(anchor.updated(by: disagreeing), anchor)  // was item 2
+    XCTAssertEqual(anchor.updated(by: moveAndRemove), anchor)  // was item 4
+    // A consistent set by hand maps as before: remove item 1 of 4, insert
+    // two at the end.
     let consistent = Masonry.Changes(
       removedItems: Masonry.IndexRanges(1..<2), insertedItems: Masonry.IndexRanges(3..<5),
       oldItemCount: 4, newItemCount: 5, oldContentSize: size, newContentSize: size)
