@@ -6,9 +6,14 @@ import XCTest
 /// the general rule it stands for: `projecting(_:)`, then `offsetBy`, then
 /// `boundingBox`, compared bit for bit.
 final class Transform3DMovedProjectionTests: XCTestCase {
+  /// iCarousel's default perspective: the eye 500 points in front.
+  private var perspective: Transform3D {
+    var p = Transform3D.identity
+    p.m34 = -1.0 / 500
+    return p
+  }
+
   func testAnItemInFrontIsProjectedMovedAndBoundedByHand() {
-    var perspective = Transform3D.identity
-    perspective.m34 = -1.0 / 500
     // Lifted 100 towards the eye: w = 0.8, so every coordinate grows by 5/4.
     let lifted = Transform3D(translationX: 0, y: 0, z: 100).concatenating(perspective)
     let (outline, box) = lifted._projecting(
@@ -23,8 +28,6 @@ final class Transform3DMovedProjectionTests: XCTestCase {
   }
 
   func testAnOutlineWhollyBehindTheEyeHasNoVerticesAndTheNullBox() {
-    var perspective = Transform3D.identity
-    perspective.m34 = -1.0 / 500
     let behind = Transform3D(translationX: 0, y: 0, z: 600).concatenating(perspective)
     let (outline, box) = behind._projecting(
       Rect(x: -40, y: -20, width: 80, height: 40), movedBy: 5, 5)

@@ -55,20 +55,21 @@ extension Masonry {
     /// - Returns: The anchor for the layout after the update.
     /// - Complexity: O(*r*) for *r* ranges in the change set's index sets.
     public func updated(by changes: Changes) -> Anchor {
+      // Checked once here; the maps below then skip the check.
       guard let itemIndex, itemIndex >= 0, itemIndex < changes.oldItemCount,
         changes._isConsistent
       else { return self }
-      if let index = changes.newIndex(ofOld: itemIndex) {
+      if let index = changes._newIndex(ofOld: itemIndex) {
         return Anchor(itemIndex: index, distance: distance)
       }
       // Removed: the survivors nearest after it, then before it.
       let removed = changes.removedItems.ranges.first { $0.contains(itemIndex) }
       let after = removed?.upperBound ?? itemIndex + 1
-      if after < changes.oldItemCount, let index = changes.newIndex(ofOld: after) {
+      if after < changes.oldItemCount, let index = changes._newIndex(ofOld: after) {
         return Anchor(itemIndex: index, distance: 0)
       }
       let before = (removed?.lowerBound ?? itemIndex) - 1
-      if before >= 0, let index = changes.newIndex(ofOld: before) {
+      if before >= 0, let index = changes._newIndex(ofOld: before) {
         return Anchor(itemIndex: index, distance: 0)
       }
       return Anchor(itemIndex: nil, distance: 0)

@@ -107,9 +107,14 @@ extension Masonry {
     /// - Complexity: O(*r*) for *r* ranges in the three index sets (at
     ///   most one each for most updates), without allocating.
     public func newIndex(ofOld oldIndex: Int) -> Int? {
-      guard oldIndex >= 0, oldIndex < oldItemCount, !removedItems.contains(oldIndex),
-        _isConsistent
-      else {
+      _isConsistent ? _newIndex(ofOld: oldIndex) : nil
+    }
+
+    /// ``newIndex(ofOld:)`` of a change set known to be consistent
+    /// (``_isConsistent``), for a caller that maps several indices after
+    /// checking once.
+    internal func _newIndex(ofOld oldIndex: Int) -> Int? {
+      guard oldIndex >= 0, oldIndex < oldItemCount, !removedItems.contains(oldIndex) else {
         return nil
       }
       if let move = _move {
