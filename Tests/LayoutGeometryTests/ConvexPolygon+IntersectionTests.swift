@@ -365,6 +365,38 @@ final class ConvexPolygonIntersectionTests: XCTestCase {
       outline.contains(Point(x: 1e290, y: 1e290)))
   }
 
+  func testARectHoldingAPointTheOutlineContainsIntersectsItBesideAnEdge10To24Long() {
+    // Found by the geometry fuzz target (Fuzz/Corpus/Geometry/
+    // rect-holding-a-contained-point-beside-a-long-edge): a sliver whose
+    // slanted edges run about 10^24 from a corner near the origin. Rounded
+    // cross products of points 60 from that corner are all 0 (on the
+    // edge): the tap was contained, by the top-left rule, yet the rect
+    // around it was separated, by the corner on the line.
+    let huge = 1e16
+    let transform = Transform3D(
+      m11: 1.2890625, m12: 1.2890625, m13: huge, m14: huge,
+      m21: huge, m22: 0.3828125, m23: -0.5, m24: huge,
+      m31: huge, m32: huge, m33: huge, m34: huge,
+      m41: huge, m42: huge, m43: huge, m44: 0.3333333333333333)
+    let outline = transform.projecting(Rect(x: -100, y: -120, width: 200, height: 240))
+    XCTAssertEqual(outline.vertices.count, 4)
+    XCTAssertGreaterThan(outline.boundingBox.width, 1e24)
+    let tap = Point(x: 62.109375, y: 62.109375)
+    let rect = Rect(x: 13.25, y: 13.25, width: 62.25, height: 62.25)
+    XCTAssertTrue(rect.contains(tap))
+    // The edge from the far left vertex to the corner (0.55, 0.0045) runs
+    // about 0.01 down for each point to the left, so the tap and the whole
+    // rect lie below it: inside.
+    XCTAssertTrue(outline.contains(tap))
+    XCTAssertTrue(outline.intersects(rect))
+    // Just above that edge's line, a point is outside, and a rect there too.
+    XCTAssertFalse(outline.contains(Point(x: 60, y: -0.7)))
+    XCTAssertFalse(outline.intersects(Rect(x: 60, y: -2, width: 10, height: 1)))
+    let mirrored = ConvexPolygon(vertices: outline.vertices.reversed())
+    XCTAssertTrue(mirrored.contains(tap))
+    XCTAssertTrue(mirrored.intersects(rect))
+  }
+
   // MARK: - intersects(Rect), against the reference
 
   func testIntersectsAgreesWithClippingOnRandomPolygons() {

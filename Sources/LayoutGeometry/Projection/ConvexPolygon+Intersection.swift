@@ -32,12 +32,13 @@ extension ConvexPolygon {
   ///     square.contains(Point(x: 10, y: 5))   // false: the right edge
   ///
   /// An empty polygon (``isEmpty``: no area) contains nothing, and a NaN or
-  /// infinite point is in no polygon. The test is exact for edges along
-  /// the axes; for slanted edges, the side of the edge is a cross product,
-  /// exact up to the rounding of two products, and free of overflow for
-  /// any finite input. Rounding never puts a point outside the vertices'
-  /// half-open extent (`minX <= x < maxX`, `minY <= y < maxY`) inside, so
-  /// a point that ``boundingBox`` does not contain is never contained.
+  /// infinite point is in no polygon. The test is exact: the side of each
+  /// edge is the sign of a cross product computed without rounding error
+  /// and free of overflow, for any finite coordinates whose nonzero
+  /// magnitudes are within about 10¹⁴⁴ of each other. A point outside the
+  /// vertices' half-open extent (`minX <= x < maxX`, `minY <= y < maxY`) is
+  /// never inside, so a point that ``boundingBox`` does not contain is
+  /// never contained.
   ///
   /// - Parameter point: The point to test.
   /// - Returns: `true` when the polygon contains the point.
@@ -51,11 +52,10 @@ extension ConvexPolygon {
     guard point.isFinite else { return false }
     return _withVertices { vertices in
       guard orientation != 0 else { return false }
-      // The half-open extent of the vertices, compared exactly: no point
-      // on or past the far edges of the bounding box is inside, which the
-      // rule gives exactly and the rounded cross products below could miss
-      // by an ulp beside a bottom or right vertex. It keeps the box an
-      // exact prefilter for hit testing.
+      // The half-open extent of the vertices: no point on or past the far
+      // edges of the bounding box is inside. The rule gives this too, but
+      // comparing first rejects most points without a product, and it
+      // keeps the box an exact prefilter for hit testing by construction.
       var (reachesLeft, reachesRight, reachesUp, reachesDown) = (false, false, false, false)
       for vertex in vertices {
         reachesLeft = reachesLeft || vertex.x <= point.x
@@ -98,11 +98,12 @@ extension ConvexPolygon {
   /// The test is the separating axis theorem: two convex shapes have
   /// disjoint interiors exactly when a line through an edge of one of them
   /// leaves the other on its far side (touching allowed). The rect's edges
-  /// are tested against the span of the polygon's vertices, exactly, and
-  /// each slanted polygon edge against the rect corner furthest inside it,
-  /// by a cross product whose rounding keeps that corner the furthest; the
-  /// polygon's edges along the axes repeat the rect's test and are
-  /// skipped, which keeps axis-aligned outlines exact.
+  /// are tested against the span of the polygon's vertices, and each
+  /// slanted polygon edge against the rect corner furthest inside it; the
+  /// polygon's edges along the axes repeat the rect's test and are skipped.
+  /// Every test is exact (the side of an edge as ``contains(_:)`` takes
+  /// it), so a rect that holds a point the polygon contains always
+  /// intersects it.
   ///
   ///     let diamond = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
   ///       .projecting(Rect(x: -10, y: -10, width: 20, height: 20))
@@ -148,37 +149,5 @@ extension ConvexPolygon {
       }
       return true
     }
-  }
-
-  /// The side of `point` relative to the line walked from `start` to
-  /// `end`: positive on the right on a y-down screen, negative on the
-  /// left, zero on it.
-  ///
-  /// Along an axis the sign comes from comparing coordinates, so it is
-  /// exact; otherwise from the cross product, taken from the edge's
-  /// lexicographically smaller end.
-  private static func _side(of point: Point, from start: Point, to end: Point) -> Double {
-    if start.y == end.y {
-      // Walking right, the right-hand side is below.
-      if start.x < end.x { return _sign(point.y, minus: start.y) }
-      if start.x > end.x { return _sign(start.y, minus: point.y) }
-      return 0
-    }
-    if start.x == end.x {
-      // Walking down, the right-hand side is to the left.
-      return start.y < end.y ? _sign(start.x, minus: point.x) : _sign(point.x, minus: start.x)
-    }
-    // The same edge walked either way gives exactly opposite values, so
-    // that two polygons sharing it split the points near it without a gap
-    // or an overlap, whatever the rounding.
-    if start.x < end.x || (start.x == end.x && start.y < end.y) {
-      return _cross(start, end, point)
-    }
-    return -_cross(end, start, point)
-  }
-
-  /// The sign of `a - b`, without computing it.
-  private static func _sign(_ a: Double, minus b: Double) -> Double {
-    a > b ? 1 : a < b ? -1 : 0
   }
 }

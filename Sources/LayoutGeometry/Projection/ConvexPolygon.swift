@@ -297,36 +297,13 @@ extension ConvexPolygon {
     return sum
   }
 
-  /// `(end − start) × (point − start)`: positive when `point` lies to the
-  /// right of the line walked from `start` to `end` on a y-down screen (a
-  /// clockwise turn), negative to the left, zero on it.
-  ///
-  /// When the direct products overflow or vanish, the coordinates are first
-  /// scaled by a power of two that brings the largest near 1, which keeps
-  /// the sign.
-  internal static func _cross(_ start: Point, _ end: Point, _ point: Point) -> Double {
-    let direct = _cross(start, end, point, scale: 1)
-    if direct != 0, direct.isFinite { return direct }
-    let magnitude = Swift.max(
-      abs(start.x), abs(start.y), abs(end.x), abs(end.y), abs(point.x), abs(point.y))
-    return _cross(start, end, point, scale: _rescaling(for: magnitude))
-  }
-
-  private static func _cross(
-    _ start: Point, _ end: Point, _ point: Point, scale: Double
-  ) -> Double {
-    let (startX, startY) = (start.x * scale, start.y * scale)
-    let (edgeX, edgeY) = (end.x * scale - startX, end.y * scale - startY)
-    return edgeX * (point.y * scale - startY) - edgeY * (point.x * scale - startX)
-  }
-
   /// The power of two that brings a finite `magnitude` into `1 ..< 2`
   /// (within the range of `Double`), or 1 for 0.
   ///
   /// Multiplying by a power of two is exact unless the product is
   /// subnormal, so scaled coordinates keep their order and their
   /// differences keep their signs.
-  private static func _rescaling(for magnitude: Double) -> Double {
+  internal static func _rescaling(for magnitude: Double) -> Double {
     guard magnitude > 0, magnitude.isFinite else { return 1 }
     let exponent = Swift.min(Swift.max(-magnitude.exponent, -1023), 1023)
     return Double(sign: .plus, exponent: exponent, significand: 1)

@@ -1,0 +1,87 @@
+import LayoutGeometry
+import LayoutTestSupport
+import XCTest
+
+/// The exact side-of-line test behind `contains` and `intersects`, checked
+/// where its answer is known without arithmetic: points exactly on a line
+/// through integer points, and the same points moved by one ulp.
+final class ConvexPolygonSideOfLineTests: XCTestCase {
+  private func side(_ point: Point, _ start: Point, _ end: Point) -> Int {
+    ConvexPolygon._side(of: point, from: start, to: end)
+  }
+
+  func testSidesOfASquaresEdgesByHand() {
+    // Walking right along y = 0, the right-hand side is below (y-down).
+    let (start, end) = (Point(x: 0, y: 0), Point(x: 10, y: 0))
+    XCTAssertEqual(side(Point(x: 5, y: 1), start, end), 1)
+    XCTAssertEqual(side(Point(x: 5, y: -1), start, end), -1)
+    XCTAssertEqual(side(Point(x: 50, y: 0), start, end), 0)
+    XCTAssertEqual(side(Point(x: 5, y: 1), end, start), -1)
+    XCTAssertEqual(side(Point(x: 3, y: 4), start, start), 0, "an edge of no length")
+  }
+
+  func testAPointBesideTheNearEndOfAnEdge10To24LongKeepsItsSide() {
+    // The fuzz case's edge: the rounded cross product from its far end is 0
+    // for points up to about 100 from its near end.
+    let far = Point(x: -1.0380902399999996e+24, y: 1.0485760000000094e+22)
+    let near = Point(x: 0.5500000000000002, y: 0.004545454545454624)
+    XCTAssertEqual(side(Point(x: 62.109375, y: 62.109375), far, near), 1)
+    XCTAssertEqual(side(Point(x: 62.109375, y: 62.109375), near, far), -1)
+    XCTAssertEqual(side(Point(x: 62.109375, y: -62.109375), far, near), -1)
+  }
+
+  func testCollinearPointsAndTheirOneUlpNeighboursOverEveryScale() {
+    // start + k·d, start + j·d with integers below 2^53 are exactly
+    // collinear; scaled by a power of two they still are. Moving the point
+    // right by an ulp changes the cross product by −dy·δ, and down by dx·δ.
+    var generator = SplitMix64(seed: 0x51DE_0F_11E)
+    var plainMisses = 0
+    for _ in 0..<4_000 {
+      let dx = Double(Int.random(in: -(1 << 20)...(1 << 20), using: &generator))
+      let dy = Double(Int.random(in: -(1 << 20)...(1 << 20), using: &generator))
+      let baseX = Double(Int.random(in: -(1 << 30)...(1 << 30), using: &generator))
+      let baseY = Double(Int.random(in: -(1 << 30)...(1 << 30), using: &generator))
+      let k = Double(Int.random(in: -(1 << 20)...(1 << 20), using: &generator))
+      let j = Double(Int.random(in: -(1 << 20)...(1 << 20), using: &generator))
+      let scale = Double(
+        sign: .plus, exponent: Int.random(in: -480...480, using: &generator), significand: 1)
+      let start = Point(x: baseX * scale, y: baseY * scale)
+      let end = Point(x: (baseX + k * dx) * scale, y: (baseY + k * dy) * scale)
+      let point = Point(x: (baseX + j * dx) * scale, y: (baseY + j * dy) * scale)
+      let context = "start \(start), end \(end), point \(point)"
+      XCTAssertEqual(side(point, start, end), 0, context)
+      XCTAssertEqual(side(point, end, start), 0, context)
+      guard start != end else { continue }
+      let (edgeX, edgeY) = (end.x - start.x, end.y - start.y)
+      let neighbours = [
+        (Point(x: point.x.nextUp, y: point.y), edgeY < 0 ? 1 : -1, edgeY == 0),
+        (Point(x: point.x.nextDown, y: point.y), edgeY < 0 ? -1 : 1, edgeY == 0),
+        (Point(x: point.x, y: point.y.nextUp), edgeX > 0 ? 1 : -1, edgeX == 0),
+        (Point(x: point.x, y: point.y.nextDown), edgeX > 0 ? -1 : 1, edgeX == 0),
+      ]
+      for (neighbour, expected, alongTheMove) in neighbours {
+        let expected = alongTheMove ? 0 : expected
+        XCTAssertEqual(side(neighbour, start, end), expected, "\(neighbour), \(context)")
+        XCTAssertEqual(side(neighbour, end, start), -expected, "\(neighbour), \(context)")
+        let plain =
+          (end.x - start.x) * (neighbour.y - start.y) - (end.y - start.y) * (neighbour.x - start.x)
+        if (plain > 0 ? 1 : plain < 0 ? -1 : 0) != expected { plainMisses += 1 }
+      }
+    }
+    // The cases are hard: a plain rounded cross product gets many wrong.
+    XCTAssertGreaterThan(plainMisses, 1_000)
+  }
+
+  func testCoordinatesNearTheLargestAndSmallestDoublesNeitherOverflowNorVanish() {
+    let big = Double.greatestFiniteMagnitude / 4
+    XCTAssertEqual(
+      side(Point(x: big, y: big), Point(x: -big, y: -big), Point(x: big / 2, y: big / 2)), 0)
+    XCTAssertEqual(
+      side(Point(x: big, y: big.nextDown), Point(x: -big, y: -big), Point(x: big / 2, y: big / 2)),
+      -1)
+    let least = Double.leastNonzeroMagnitude
+    XCTAssertEqual(side(Point(x: 3 * least, y: 0), .zero, Point(x: least, y: least)), -1)
+    XCTAssertEqual(side(Point(x: 0, y: 3 * least), .zero, Point(x: least, y: least)), 1)
+    XCTAssertEqual(side(Point(x: 2 * least, y: 2 * least), .zero, Point(x: least, y: least)), 0)
+  }
+}
