@@ -140,10 +140,10 @@ public struct SectionedMasonryReference: Sendable {
   }
 
   /// A section's header pinned for a viewport whose top is `top`:
-  /// `min(max(headerTop, top), itemsEnd - headerHeight)`.
+  /// `max(headerTop, min(top, itemsEnd - headerHeight))`.
   public func pinnedHeaderFrame(_ section: Int, viewportTop top: Double) -> Rect? {
     guard let header = headerFrame(section) else { return nil }
-    let y = min(max(header.minY, top), itemsEnd(section) - header.height)
+    let y = max(header.minY, min(top, itemsEnd(section) - header.height))
     return Rect(x: 0, y: y, width: width, height: header.height)
   }
 

@@ -237,11 +237,11 @@ private struct ScrollChecker {
           return false
         }
       case .header:
-        // min(max(headerTop, v), itemsEnd - headerHeight), from the
+        // max(headerTop, min(v, itemsEnd - headerHeight)), from the
         // engine's own numbers, and z-index 2 exactly when moved.
         let place = layout.headerFrame(inSection: section)!
         let itemsEnd = place.maxY + layout.masonry(inSection: section)!.contentSize.height
-        let y = min(max(place.minY, top), itemsEnd - place.height)
+        let y = max(place.minY, min(top, itemsEnd - place.height))
         guard element.frame == Rect(x: 0, y: y, width: place.width, height: place.height),
           element.zIndex == (y == place.minY ? 1 : 2),
           host.attributesForSupplementaryView(ofKind: .header, at: element.path) == element

@@ -50,4 +50,39 @@ final class SectionedMasonryFuzzRegressionTests: XCTestCase {
     }
     XCTAssertGreaterThan(checked, 0)
   }
+
+  /// A header 10¹² points long after a section 10⁻²⁸⁰ long: the end of its
+  /// empty section less its length rounds to 0, above the header's place.
+  /// Pinning took that for the header's y and moved it out of its section,
+  /// where the hit test, which visits only the sections starting at or
+  /// before a tap, did not look: `element(at:pinnedIn:)` missed the header
+  /// that `elements(in:pinnedIn:)` reported under the tap. The header's
+  /// place is now the rule's floor, applied last.
+  func testAHeaderWhoseSectionEndRoundsAboveItsPlaceStaysInItsSection() throws {
+    var configuration = Masonry.Configuration(columns: .fixed(4))
+    configuration.columnSpacing = 0
+    configuration.rowSpacing = 0
+    configuration.contentInsets = EdgeInsets(all: 0)
+    var layout = try SectionedMasonry(configuration: configuration)
+    layout.pinsHeaders = true
+    let feed = Shelves(items: [[1e-280], []], headers: [0, 1e300], footers: [0, 0])
+    try layout.prepare(breadth: 285.64453125, sections: feed)
+    layout._checkInvariants()
+    let placed = try XCTUnwrap(layout.headerFrame(inSection: 1))
+    XCTAssertEqual(placed, Rect(x: 0, y: 1e-280, width: 285.64453125, height: 1e12))
+    let everything = Rect(x: -1, y: -1, width: 1e4, height: 2e12)
+    for top in [-1e12, -1, 0, 1e-300, 1e-280, 1, 1e6, 2e12] {
+      let viewport = Rect(x: 0, y: top, width: 285.64453125, height: 800)
+      // Its section is exactly as long as the header: nowhere to move.
+      XCTAssertEqual(layout.headerFrame(inSection: 1, pinnedIn: viewport), placed, "top \(top)")
+      let elements = layout.elements(in: everything, pinnedIn: viewport)
+      XCTAssertEqual(elements.map(\.kind), [.item, .header], "top \(top)")
+      // A tap at an element's top-left corner finds it or one above it.
+      for element in elements {
+        let point = Point(x: element.frame.minX + 1, y: element.frame.minY)
+        let hit = layout.element(at: point, pinnedIn: viewport)
+        XCTAssertEqual(hit, element, "top \(top), \(point)")
+      }
+    }
+  }
 }

@@ -1,5 +1,5 @@
 // Pinned headers: where a header stands for a viewport, by the one rule
-// min(max(headerTop, v), itemsEnd - headerHeight), applied in the
+// max(headerTop, min(v, itemsEnd - headerHeight)), applied in the
 // layout's vertical frame (along the flow) on both axes.
 
 import LayoutGeometry
@@ -12,12 +12,15 @@ extension SectionedMasonry {
   /// For a viewport whose top is `v` (its standardised `minY`), the
   /// header's y is
   ///
-  ///     min(max(headerTop, v), itemsEnd - headerHeight)
+  ///     max(headerTop, min(v, itemsEnd - headerHeight))
   ///
   /// where `itemsEnd` is the end of the section's items, bottom inset
   /// included: in its place until the viewport's top passes it, then at
-  /// the viewport's top, until the section's end pushes it up. Its x,
-  /// width and height are those of ``headerFrame(inSection:)``.
+  /// the viewport's top, until the section's end pushes it up. It never
+  /// stands above its place, even where rounding makes `itemsEnd -
+  /// headerHeight` smaller than `headerTop` (a header of 10¹² points after
+  /// a section of 10⁻²⁸⁰). Its x, width and height are those of
+  /// ``headerFrame(inSection:)``.
   ///
   /// On the horizontal axis the same rule runs along the flow: the header
   /// pins to the viewport's leading edge (its left, or its right on a
@@ -56,7 +59,10 @@ extension SectionedMasonry {
   /// the pinning rule.
   @inlinable
   internal func _pinned(_ header: Rect, section: Int, viewportTop top: Double) -> Rect {
-    let y = Swift.min(Swift.max(header.origin.y, top), _itemsEnd(section) - header.size.height)
+    // The floor last: where rounding puts itemsEnd - headerHeight above the
+    // header's place (a header 1e12 long after a section 1e-280 long), the
+    // header stays in its place rather than leave its section.
+    let y = Swift.max(header.origin.y, Swift.min(top, _itemsEnd(section) - header.size.height))
     return Rect(origin: Point(x: header.origin.x, y: y), size: header.size)
   }
 }

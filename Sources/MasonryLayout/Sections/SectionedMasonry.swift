@@ -52,7 +52,7 @@ import LayoutGeometry
 /// With ``pinsHeaders`` on, the `pinnedIn:` queries put each header, for
 /// a viewport whose top is `v`, at
 ///
-///     y = min(max(headerTop, v), itemsEnd - headerHeight)
+///     y = max(headerTop, min(v, itemsEnd - headerHeight))
 ///
 /// where `itemsEnd` is the end of the section's items, its bottom inset
 /// included. A header therefore stands in its place until the viewport's
