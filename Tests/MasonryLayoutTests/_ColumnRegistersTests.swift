@@ -107,4 +107,47 @@ final class ColumnRegistersTests: XCTestCase {
         Rect(x: direction == .leftToRight ? 100 : 200, y: 10, width: 100, height: 20))
     }
   }
+
+  /// A top inset of -0 (valid: a length of 0) made every column start at
+  /// -0, whose bit pattern, the sign bit alone, ordered above the padding
+  /// lanes: with 3, 5, 6 or 7 columns the loop chose a column that does
+  /// not exist and wrote past the column lists (the sections fuzz target,
+  /// under ASan); with 4 or 8 it ordered the columns wrongly. It now lays
+  /// out as a top inset of +0 does, as the general rule always did.
+  func testATopInsetOfNegativeZeroLaysOutAsAnInsetOfZero() throws {
+    let lengths: [Double] = [30, 10, 20, 40, 10, 10, 50, 20, 30, 10, 60, 5]
+    let heights = FixedHeights(lengths)
+    for columns in 2...8 {
+      for axis in Masonry.Axis.allCases {
+        for direction in Masonry.Direction.allCases {
+          var configuration = Masonry.Configuration(
+            columns: .fixed(columns), columnSpacing: 0, rowSpacing: 0, direction: direction)
+          configuration.axis = axis
+          // On a shelf the top of the engine's frame is the left or right inset.
+          configuration.contentInsets = EdgeInsets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0)
+          var fast = try Masonry(configuration: configuration)
+          var general = generalTwin(fast)
+          configuration.contentInsets = .zero
+          var zero = try Masonry(configuration: configuration)
+          fast.prepare(width: 300, itemCount: lengths.count, heights: heights)
+          general.prepare(width: 300, itemCount: lengths.count, heights: heights)
+          zero.prepare(width: 300, itemCount: lengths.count, heights: heights)
+          fast._checkInvariants()
+          general._checkInvariants()
+          let context = "\(columns) columns, \(axis), \(direction)"
+          assertIdentical(fast, general, context)
+          assertIdentical(fast, zero, context)
+        }
+      }
+    }
+    // Worked by hand: three columns of 100, the fourth item under the
+    // shortest, the second column (10).
+    var masonry = try Masonry(
+      configuration: .init(
+        columns: .fixed(3), columnSpacing: 0, rowSpacing: 0,
+        contentInsets: EdgeInsets(top: -0.0, left: 0, bottom: 0, right: 0)))
+    masonry.prepare(width: 300, itemCount: 4, heights: FixedHeights([30, 10, 20, 40]))
+    masonry._checkInvariants()
+    XCTAssertEqual(masonry.frame(ofItemAt: 3), Rect(x: 100, y: 10, width: 100, height: 40))
+  }
 }

@@ -38,7 +38,8 @@ internal protocol _ColumnRegisters {
 
 extension _ColumnRegisters {
   /// The bit pattern of the padding lanes: above every finite,
-  /// non-negative double's, and below 2^63, so `_less` still applies.
+  /// non-negative double's, and below 2^63, so `_less` still applies; all
+  /// ones but the sign bit, so it is also the mask that clears that bit.
   @inlinable
   internal static var padding: UInt64 { UInt64(Int64.max) }
 
@@ -84,11 +85,22 @@ extension _ColumnRegisters {
     }
   }
 
-  /// Registers holding the first `count` starts of `next`, padded.
+  /// Registers holding the first `count` starts of `next`, padded, with
+  /// each start's sign bit cleared.
+  ///
+  /// A start can be -0 (a top inset of -0, which validation accepts as a
+  /// length of 0): its bit pattern, the sign bit alone, would order above
+  /// the padding, so the padding lane of a 3-column feed was chosen, a
+  /// column that does not exist (found by the sections fuzz target).
+  /// Cleared, -0 reads as +0, as the general rule compares it; and since
+  /// then no lane holds more than the padding and ties go to the earlier
+  /// lane, a padding lane is never chosen, whatever the starts. The items'
+  /// sums keep the lanes non-negative after that: a top of +0 or more plus
+  /// a sanitised length and a valid spacing is never -0.
   @inlinable
   internal init(_ next: UnsafeMutableBufferPointer<Double>, count: Int) {
     self.init(repeating: Self.padding)
-    for lane in 0..<count { self[lane] = next[lane].bitPattern }
+    for lane in 0..<count { self[lane] = next[lane].bitPattern & Self.padding }
   }
 
   /// Writes the first `count` lanes back to `next`.
