@@ -73,14 +73,16 @@ struct SectionsFuzzRun {
     layout.pinsHeaders = input.flag()
     breadth = input.double(magnitude: 1000)
     feed.sections = (0..<input.integer(in: 0...5)).map { _ in Self.section(&input) }
+    // Before the prepare, so that a crash in it shows what it was given.
+    trace("\(configuration), pins \(layout.pinsHeaders), breadth \(breadth), \(feed.sections)")
     do {
       try layout.prepare(breadth: breadth, sections: feed)
     } catch {
       require(firstBrokenSection() == error.section, "\(error) for \(feed.sections.count)")
       feed.sections = []
       _ = try? layout.prepare(breadth: breadth, sections: feed)
+      trace("that feed threw \(error); prepared with no sections")
     }
-    trace("\(configuration), pins \(layout.pinsHeaders), breadth \(breadth), \(feed.sections)")
     check(layout, &input)
 
     var steps = 0
