@@ -189,4 +189,25 @@ final class WheelVisibilityTests: XCTestCase {
       XCTAssertGreaterThanOrEqual(tutorialWheel.items(in: viewport, itemCount: count).count, 4)
     }
   }
+
+  /// Found by the wheel fuzz target: the visible half-angle, one arc
+  /// tangent of products of lengths, underflowed to 0 for a wheel 10⁻³⁰⁰
+  /// across, so the window was a step either side of the top and missed
+  /// item 3, which, a few 10⁻³⁰⁰ of a radian round, lies over the viewport
+  /// as items 0 to 2 do. The same shape at every scale sees the same items.
+  func testATinyWheelSeesWhatTheSameShapeSeesAtEveryScale() throws {
+    for scale in [1e-300, 1e-200, 1e-155, 1e-100, 1, 1e6] {
+      var wheel = try Wheel(itemSize: Size(width: scale, height: scale), radius: scale)
+      try wheel.setAnglePerItem(1e-300)
+      wheel.orientation = .horizontalCenterBelow
+      wheel._checkInvariants()
+      let side = 2.2250738585072014e-308 / 1e-300 * scale
+      let viewport = Rect(x: side, y: side, width: side, height: side)
+      let items = wheel.items(in: viewport, itemCount: 4).map(\.index)
+      XCTAssertEqual(items, [0, 1, 2, 3], "scale \(scale)")
+      XCTAssertEqual(
+        items, bruteForceVisibleIndices(wheel, in: viewport, itemCount: 4, among: 0..<4),
+        "scale \(scale)")
+    }
+  }
 }

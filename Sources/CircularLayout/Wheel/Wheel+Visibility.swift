@@ -149,9 +149,15 @@ extension Wheel {
     // pivot (b, d > 0), so each is below a quarter turn and their sum
     // below a half: by the tangent addition formula, A + B is
     // atan2(a·d + b·c, b·d - a·c). One arc tangent instead of two.
-    let (a, b) = (along / 2 + slack, radius - across / 2 - slack)
-    let (c, d) = (itemLength / 2 + slack, radius - itemDepth / 2 - slack)
+    var (a, b) = (along / 2 + slack, radius - across / 2 - slack)
+    var (c, d) = (itemLength / 2 + slack, radius - itemDepth / 2 - slack)
     guard b > 0, d > 0 else { return .pi }
+    // Each pair divided by its larger member, which leaves its angle as it
+    // is: products of lengths near the smallest doubles underflow to 0 (a
+    // wheel 1e-300 across got A + B = 0 and missed an item in view; found
+    // by the wheel fuzz target). Scaled, every product is at most 1.
+    let (ab, cd) = (Swift.max(a, b), Swift.max(c, d))
+    (a, b, c, d) = (a / ab, b / ab, c / cd, d / cd)
     return Swift.min(Math.atan2(a * d + b * c, b * d - a * c), .pi)
   }
 
