@@ -20,6 +20,29 @@ final class ConvexPolygonSideOfLineTests: XCTestCase {
     XCTAssertEqual(side(Point(x: 3, y: 4), start, start), 0, "an edge of no length")
   }
 
+  /// Found by the 10x release sweep: the exact sum scales coordinates so
+  /// the largest is near 1, and a subnormal beside 9 vanished, so the
+  /// outline of a rect 5e-324 tall lost a point the rect holds. Edges along
+  /// the axes are compared, not multiplied, exact for every finite value.
+  func testEdgesAlongTheAxesAreExactForEveryFiniteValue() {
+    let tiny = Double.leastNonzeroMagnitude
+    for big in [9, 1e10, 1e300, Double.greatestFiniteMagnitude] {
+      // Walking left along y = tiny, the right-hand side is above.
+      XCTAssertEqual(side(Point(x: -7, y: 0), Point(x: -5, y: tiny), Point(x: -big, y: tiny)), 1)
+      XCTAssertEqual(
+        side(Point(x: -7, y: 2 * tiny), Point(x: -5, y: tiny), Point(x: -big, y: tiny)), -1)
+      XCTAssertEqual(
+        side(Point(x: big, y: tiny), Point(x: -5, y: tiny), Point(x: -big, y: tiny)), 0)
+      // Walking down along x = -tiny, the right-hand side is to the left.
+      XCTAssertEqual(
+        side(Point(x: -2 * tiny, y: 1), Point(x: -tiny, y: 0), Point(x: -tiny, y: big)), 1)
+      XCTAssertEqual(side(Point(x: 0, y: 1), Point(x: -tiny, y: 0), Point(x: -tiny, y: big)), -1)
+    }
+    let outline = Transform3D.identity.projecting(Rect(x: -5, y: 0, width: -4, height: tiny))
+    XCTAssertTrue(outline.contains(Point(x: -7, y: 0)))
+    XCTAssertFalse(outline.contains(Point(x: -7, y: tiny)))
+  }
+
   func testAPointBesideTheNearEndOfAnEdge10To24LongKeepsItsSide() {
     // The fuzz case's edge: the rounded cross product from its far end is 0
     // for points up to about 100 from its near end.

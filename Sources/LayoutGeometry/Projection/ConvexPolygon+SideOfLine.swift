@@ -19,7 +19,8 @@ extension ConvexPolygon {
   /// The sign of `(end − start) × (point − start)`, without rounding error
   /// for finite coordinates whose nonzero magnitudes are within a factor of
   /// about 10¹⁴⁴ of each other (beyond that, a coordinate that small beside
-  /// the largest can round to 0). The same edge walked either way gives
+  /// the largest can round to 0), and for any finite coordinates when the
+  /// edge runs along an axis. The same edge walked either way gives
   /// opposite signs, so polygons sharing an edge split the points on it
   /// with neither a gap nor an overlap.
   ///
@@ -27,6 +28,11 @@ extension ConvexPolygon {
   ///   the sign, as for all but points within about 10⁻¹⁵ of the line
   ///   relative to the edge's length; otherwise a sum of twelve exact terms.
   package static func _side(of point: Point, from start: Point, to end: Point) -> Int {
+    // Along an axis the sign is a product of comparisons: exact for every
+    // finite value, subnormals beside large coordinates included, which
+    // keeps an axis-aligned outline exactly its rect.
+    if start.y == end.y { return _order(end.x, start.x) * _order(point.y, start.y) }
+    if start.x == end.x { return -_order(end.y, start.y) * _order(point.x, start.x) }
     let left = (end.x - start.x) * (point.y - start.y)
     let right = (end.y - start.y) * (point.x - start.x)
     let cross = left - right
@@ -92,6 +98,11 @@ extension ConvexPolygon {
       }
       return 0
     }
+  }
+
+  /// The sign of `a - b`, without computing it.
+  private static func _order(_ a: Double, _ b: Double) -> Int {
+    a > b ? 1 : a < b ? -1 : 0
   }
 
   /// `a + b` rounded, and its exact rounding error (Knuth's TwoSum).
