@@ -43,6 +43,28 @@ final class ConvexPolygonSideOfLineTests: XCTestCase {
     XCTAssertFalse(outline.contains(Point(x: -7, y: tiny)))
   }
 
+  /// Found by the geometry fuzz target: with the largest coordinate
+  /// scaled near 1, a subnormal edge beside a corner at y = 63.5 made
+  /// products that rounded as subnormals, and the side came out 0, so a
+  /// diamond 2e-323 across contained a point that a rect around it did not
+  /// intersect. The exact sum now scales the largest to 2^500.
+  func testASubnormalEdgeBesideAnOrdinaryCoordinateKeepsItsSide() {
+    let u = Double.leastNonzeroMagnitude
+    let (start, end) = (Point(x: u, y: u), Point(x: 2 * u, y: 0))
+    XCTAssertEqual(side(Point(x: 2 * u, y: 63.5), start, end), 1)
+    XCTAssertEqual(side(Point(x: 2 * u, y: 63.5), end, start), -1)
+    XCTAssertEqual(side(Point(x: u, y: 63.5), Point(x: 2 * u, y: 0), Point(x: 3 * u, y: u)), 1)
+    var rotation = Transform3D.identity
+    (rotation.m11, rotation.m12) = (0.871356572097624, -0.4906503075126706)
+    (rotation.m21, rotation.m22) = (0.4906503075126706, 0.871356572097624)
+    let diamond = rotation.projecting(Rect(x: u, y: u, width: u, height: u))
+    XCTAssertEqual(
+      diamond.vertices,
+      [Point(x: u, y: u), Point(x: 2 * u, y: 0), Point(x: 3 * u, y: u), Point(x: 2 * u, y: 2 * u)])
+    XCTAssertTrue(diamond.contains(Point(x: u, y: u)))
+    XCTAssertTrue(diamond.intersects(Rect(x: u, y: u, width: u, height: 63.5)))
+  }
+
   func testAPointBesideTheNearEndOfAnEdge10To24LongKeepsItsSide() {
     // The fuzz case's edge: the rounded cross product from its far end is 0
     // for points up to about 100 from its near end.

@@ -18,9 +18,9 @@ extension ConvexPolygon {
   ///
   /// The sign of `(end − start) × (point − start)`, without rounding error
   /// for finite coordinates whose nonzero magnitudes are within a factor of
-  /// about 10¹⁴⁴ of each other (beyond that, a coordinate that small beside
-  /// the largest can round to 0), and for any finite coordinates when the
-  /// edge runs along an axis. The same edge walked either way gives
+  /// about 10²⁹⁶ of each other (beyond that, the product of two
+  /// coordinates that small beside the largest can vanish), and for any
+  /// finite coordinates when the edge runs along an axis. The same edge walked either way gives
   /// opposite signs, so polygons sharing an edge split the points on it
   /// with neither a gap nor an overlap.
   ///
@@ -58,15 +58,27 @@ extension ConvexPolygon {
   /// twelve terms are accumulated into an expansion of non-overlapping
   /// doubles, whose largest component carries the sign of the sum. The
   /// coordinates are first scaled by a power of two that brings the
-  /// largest into `1 ..< 2`, so no product overflows or underflows.
+  /// largest to 2^500, so no product overflows, and none loses its
+  /// rounding error unless both its coordinates are more than about 10^296
+  /// times smaller than the largest.
   private static func _exactSide(of point: Point, from start: Point, to end: Point) -> Int {
     let largest = Swift.max(
       abs(start.x), abs(start.y), abs(end.x), abs(end.y), abs(point.x), abs(point.y))
     guard largest.isFinite, largest > 0 else { return 0 }
-    let scale = _rescaling(for: largest)
-    let (startX, startY) = (start.x * scale, start.y * scale)
-    let (endX, endY) = (end.x * scale, end.y * scale)
-    let (pointX, pointY) = (point.x * scale, point.y * scale)
+    // The largest to 2^500: products of two coordinates stay below 2^1002,
+    // and two coordinates 10^296 times smaller still multiply exactly. (Near
+    // 1, a subnormal beside 63.5 made products that round as subnormals,
+    // found by the geometry fuzz target.) Two factors, since the shift
+    // from a subnormal exceeds one power of two's range; each is exact.
+    let shift = 500 - largest.exponent
+    let first = Swift.min(Swift.max(shift, -1022), 1023)
+    let (a, b) = (
+      Double(sign: .plus, exponent: first, significand: 1),
+      Double(sign: .plus, exponent: shift - first, significand: 1)
+    )
+    let (startX, startY) = (start.x * a * b, start.y * a * b)
+    let (endX, endY) = (end.x * a * b, end.y * a * b)
+    let (pointX, pointY) = (point.x * a * b, point.y * a * b)
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { expansion in
       var count = 0
       // Shewchuk's Grow-Expansion: the new term runs up through the

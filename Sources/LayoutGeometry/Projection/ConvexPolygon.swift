@@ -303,7 +303,7 @@ extension ConvexPolygon {
   /// Multiplying by a power of two is exact unless the product is
   /// subnormal, so scaled coordinates keep their order and their
   /// differences keep their signs.
-  internal static func _rescaling(for magnitude: Double) -> Double {
+  private static func _rescaling(for magnitude: Double) -> Double {
     guard magnitude > 0, magnitude.isFinite else { return 1 }
     let exponent = Swift.min(Swift.max(-magnitude.exponent, -1023), 1023)
     return Double(sign: .plus, exponent: exponent, significand: 1)
