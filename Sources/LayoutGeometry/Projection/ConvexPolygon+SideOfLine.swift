@@ -20,9 +20,9 @@ extension ConvexPolygon {
   /// for finite coordinates whose nonzero magnitudes are within a factor of
   /// about 10²⁹⁶ of each other (beyond that, the product of two
   /// coordinates that small beside the largest can vanish), and for any
-  /// finite coordinates when the edge runs along an axis. The same edge walked either way gives
-  /// opposite signs, so polygons sharing an edge split the points on it
-  /// with neither a gap nor an overlap.
+  /// finite coordinates when the edge runs along an axis. The same edge
+  /// walked either way gives opposite signs, so polygons sharing an edge
+  /// split the points on it with neither a gap nor an overlap.
   ///
   /// - Complexity: O(1): two products when their rounding cannot change
   ///   the sign, as for all but points within about 10⁻¹⁵ of the line
