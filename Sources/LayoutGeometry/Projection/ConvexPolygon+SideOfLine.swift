@@ -53,75 +53,26 @@ extension ConvexPolygon {
   /// ``_side(of:from:to:)`` summed exactly.
   ///
   /// The cross product expands into six products of coordinates, after
-  /// the one square term cancels. Each product is exactly the sum of its
-  /// rounded value and its rounding error (a fused multiply-add), and the
-  /// twelve terms are accumulated into an expansion of non-overlapping
-  /// doubles, whose largest component carries the sign of the sum. The
-  /// coordinates are first scaled by a power of two that brings the
-  /// largest to 2^500, so no product overflows, and none loses its
-  /// rounding error unless both its coordinates are more than about 10^296
-  /// times smaller than the largest.
+  /// the one square term cancels, and their sum's sign is taken without
+  /// rounding (``_exactSign(ofSumOfProducts:largestFactor:_:)``).
   private static func _exactSide(of point: Point, from start: Point, to end: Point) -> Int {
     let largest = Swift.max(
       abs(start.x), abs(start.y), abs(end.x), abs(end.y), abs(point.x), abs(point.y))
-    guard largest.isFinite, largest > 0 else { return 0 }
-    // The largest to 2^500: products of two coordinates stay below 2^1002,
-    // and two coordinates 10^296 times smaller still multiply exactly. (Near
-    // 1, a subnormal beside 63.5 made products that round as subnormals,
-    // found by the geometry fuzz target.) Two factors, since the shift
-    // from a subnormal exceeds one power of two's range; each is exact.
-    let shift = 500 - largest.exponent
-    let first = Swift.min(Swift.max(shift, -1022), 1023)
-    let (a, b) = (
-      Double(sign: .plus, exponent: first, significand: 1),
-      Double(sign: .plus, exponent: shift - first, significand: 1)
-    )
-    let (startX, startY) = (start.x * a * b, start.y * a * b)
-    let (endX, endY) = (end.x * a * b, end.y * a * b)
-    let (pointX, pointY) = (point.x * a * b, point.y * a * b)
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { expansion in
-      var count = 0
-      // Shewchuk's Grow-Expansion: the new term runs up through the
-      // components, leaving each rounding error behind.
-      func add(_ term: Double) {
-        var sum = term
-        for index in 0..<count {
-          (sum, expansion[index]) = _twoSum(sum, expansion[index])
-        }
-        expansion[count] = sum
-        count += 1
-      }
-      func add(_ a: Double, times b: Double) {
-        let product = a * b
-        add((-product).addingProduct(a, b))
-        add(product)
-      }
-      // (end − start) × (point − start)
-      //   = endX·pointY − endX·startY − startX·pointY
-      //   − endY·pointX + endY·startX + startY·pointX
-      add(endX, times: pointY)
-      add(-endX, times: startY)
-      add(-startX, times: pointY)
-      add(-endY, times: pointX)
-      add(endY, times: startX)
-      add(startY, times: pointX)
-      for index in stride(from: count - 1, through: 0, by: -1) where expansion[index] != 0 {
-        return expansion[index] > 0 ? 1 : -1
-      }
-      return 0
+    // (end − start) × (point − start)
+    //   = endX·pointY − endX·startY − startX·pointY
+    //   − endY·pointX + endY·startX + startY·pointX
+    return _exactSign(ofSumOfProducts: 6, largestFactor: largest) { add in
+      add(end.x, point.y)
+      add(-end.x, start.y)
+      add(-start.x, point.y)
+      add(-end.y, point.x)
+      add(end.y, start.x)
+      add(start.y, point.x)
     }
   }
 
   /// The sign of `a - b`, without computing it.
   private static func _order(_ a: Double, _ b: Double) -> Int {
     a > b ? 1 : a < b ? -1 : 0
-  }
-
-  /// `a + b` rounded, and its exact rounding error (Knuth's TwoSum).
-  private static func _twoSum(_ a: Double, _ b: Double) -> (sum: Double, error: Double) {
-    let sum = a + b
-    let bPart = sum - a
-    let aPart = sum - bPart
-    return (sum, (a - aPart) + (b - bPart))
   }
 }
