@@ -397,6 +397,35 @@ final class ConvexPolygonIntersectionTests: XCTestCase {
     XCTAssertTrue(mirrored.intersects(rect))
   }
 
+  func testAPointAt5eMinus324BesideAnEdge10To308LongIsOnItsSideNotOnTheLine() {
+    // Found by the geometry fuzz target with a random seed: the first edge
+    // runs from (-1.05e308, -1.0e8) through the origin to its mirror
+    // image, so at x = 5e-324 its line lies about 5e-624 below y = 0, and
+    // the outline reaches from there up to y = -0.1. Scaling coordinates
+    // by one power of two lost the products of the tiny point's, which
+    // read as on the line: it was contained, by the top-left rule, while
+    // a rect round it was separated.
+    let transform = Transform3D(
+      m11: 1e300, m12: 0.953125, m13: 1.9921875, m14: 0,
+      m21: 9.007199254740994e15, m22: -1e15, m23: 0.7890625, m24: 1e16,
+      m31: 1e16, m32: 1e16, m33: 1e16, m34: -1e300,
+      m41: 1.546875, m42: 1.546875, m43: 1.546875, m44: 1.546875)
+    let outline = transform.projecting(Rect(x: -100, y: -120, width: 200, height: 240))
+    XCTAssertEqual(outline.vertices.count, 4)
+    XCTAssertEqual(outline.vertices[0], Point(x: -1.048576e308, y: -100_663_296))
+    XCTAssertEqual(outline.vertices[1], Point(x: 1.048576e308, y: 100_663_296))
+    let least = Double.leastNonzeroMagnitude
+    // Below the line: outside, and so is a rect there.
+    XCTAssertFalse(outline.contains(Point(x: least, y: least)))
+    XCTAssertFalse(outline.intersects(Rect(x: least, y: least, width: least, height: least)))
+    // On y = 0, just above the line: inside, and a rect there meets it.
+    XCTAssertTrue(outline.contains(Point(x: least, y: 0)))
+    XCTAssertTrue(outline.intersects(Rect(x: least, y: -least, width: least, height: least)))
+    let mirrored = ConvexPolygon(vertices: outline.vertices.reversed())
+    XCTAssertFalse(mirrored.contains(Point(x: least, y: least)))
+    XCTAssertTrue(mirrored.contains(Point(x: least, y: 0)))
+  }
+
   // MARK: - intersects(Rect), against the reference
 
   func testIntersectsAgreesWithClippingOnRandomPolygons() {

@@ -129,4 +129,71 @@ final class ConvexPolygonSideOfLineTests: XCTestCase {
     XCTAssertEqual(side(Point(x: 0, y: 3 * least), .zero, Point(x: least, y: least)), 1)
     XCTAssertEqual(side(Point(x: 2 * least, y: 2 * least), .zero, Point(x: least, y: least)), 0)
   }
+
+  func testSubnormalPointsBesideAnEdgeNearTheLargestDoubleKeepTheirSides() {
+    // Through the origin with slope 2^-1000: at x = 2^-1074 the line lies
+    // 2^-2074 below y = 0, far beneath the least Double. Walking right,
+    // the right-hand side is below (y-down).
+    let far = Double(sign: .plus, exponent: 1020, significand: 1)
+    let (start, end) = (Point(x: -far, y: -far / 0x1p1000), Point(x: far, y: far / 0x1p1000))
+    let least = Double.leastNonzeroMagnitude
+    XCTAssertEqual(side(Point(x: least, y: least), start, end), 1)
+    XCTAssertEqual(side(Point(x: least, y: 0), start, end), -1)
+    XCTAssertEqual(side(Point(x: -least, y: 0), start, end), 1)
+    XCTAssertEqual(side(.zero, start, end), 0)
+    XCTAssertEqual(side(Point(x: least, y: least), end, start), -1)
+    // Exactly on the line: x = 2^1000 · y.
+    XCTAssertEqual(side(Point(x: 0x1p-20, y: 0x1p-1020), start, end), 0)
+    XCTAssertEqual(side(Point(x: 0x1p-20, y: 0x1p-1020.nextUp), start, end), 1)
+    XCTAssertEqual(side(Point(x: 0x1p-20, y: 0x1p-1020.nextDown), start, end), -1)
+  }
+
+  func testTheExactSumAgreesWithIntegerArithmeticOverEveryExponent() {
+    // Products of small integers scaled by powers of two across the whole
+    // range: the exact sign, from their integer sum at a common scale.
+    var generator = SplitMix64(seed: 0xE0_5C_A1_E5)
+    var cancelled = 0
+    for _ in 0..<3_000 {
+      // Factors m·2^e with |m| < 2^10, products at exponents within 20 of
+      // each other, so the integer sum is below 2^43, exact as a Double.
+      let base = Int.random(in: -2_140...2_000, using: &generator)
+      var factors: [(Double, Double)] = []
+      var total = 0
+      for _ in 0..<Int.random(in: 1...6, using: &generator) {
+        let (a, b) = (
+          Int.random(in: -1_023...1_023, using: &generator),
+          Int.random(in: -1_023...1_023, using: &generator)
+        )
+        let shift = Int.random(in: 0...20, using: &generator)
+        // The product's exponent, base + shift, split between the factors.
+        let exponent = base + shift
+        let first = Swift.min(Swift.max(exponent / 2, -1_064), 1_013)
+        let second = exponent - first
+        guard (-1_064...1_013).contains(second) else { continue }
+        factors.append(
+          (
+            Double(a) * Double(sign: .plus, exponent: first, significand: 1),
+            Double(b) * Double(sign: .plus, exponent: second, significand: 1)
+          ))
+        total += a * b << shift
+      }
+      // Cancel now and then: the negated sum of the others, as one product.
+      if total != 0, Bool.random(using: &generator) {
+        let first = Swift.min(Swift.max(base / 2, -1_064), 960)
+        guard (-1_064...1_013).contains(base - first) else { continue }
+        factors.append(
+          (
+            Double(-total) * Double(sign: .plus, exponent: first, significand: 1),
+            Double(sign: .plus, exponent: base - first, significand: 1)
+          ))
+        total = 0
+        cancelled += 1
+      }
+      let sign = ConvexPolygon._exactSign(ofSumOfProducts: factors.count) { add in
+        for (x, y) in factors { add(x, y) }
+      }
+      XCTAssertEqual(sign, total.signum(), "\(factors)")
+    }
+    XCTAssertGreaterThan(cancelled, 100)
+  }
 }

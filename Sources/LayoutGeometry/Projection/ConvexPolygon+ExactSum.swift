@@ -2,69 +2,116 @@
 // and the winding: when a rounded sum cannot prove its sign, the products
 // it is made of are summed without rounding, after Shewchuk's adaptive
 // predicates ("Adaptive Precision Floating-Point Arithmetic and Fast
-// Robust Geometric Predicates", 1997).
+// Robust Geometric Predicates", 1997), for every finite coordinate.
 
 extension ConvexPolygon {
   /// The sign of a sum of products of coordinates, computed without
-  /// rounding: 1, -1 or 0.
+  /// rounding for any finite factors: 1, -1 or 0.
   ///
-  /// The factors are first scaled by a power of two that brings
-  /// `largestFactor` to 2^500, so no product overflows, and none loses
-  /// its rounding error unless both its factors are more than about
-  /// 10^296 times smaller than the largest. Each product is then exactly
-  /// the sum of its rounded value and its rounding error (a fused
-  /// multiply-add), and the terms are accumulated into an expansion of
-  /// non-overlapping doubles, whose largest nonzero component carries the
-  /// sign of the sum.
+  /// A product `x·y` is exactly `(mₓ·m_y)·2^(eₓ + e_y)` for the factors'
+  /// significands `m` in `1 ..< 2` and exponents `e`, so the significands'
+  /// product, below 4, is exactly its rounded value plus its rounding
+  /// error (a fused multiply-add), with nothing to overflow or underflow
+  /// however large or small the factors are. The products are then added
+  /// from the largest exponent down into an expansion of non-overlapping
+  /// doubles, kept in units of the exponent last added: each product's
+  /// terms are multiples of 2⁻¹⁰⁴ in those units, so nothing is lost when
+  /// the units change, and the sum stops as soon as it is too large for
+  /// the products left to change its sign. Scaling the coordinates
+  /// instead, by one power of two, lost the products of factors more
+  /// than about 10²⁹⁶ below the largest (beside an edge 10³⁰⁸ long, a
+  /// point at 5 × 10⁻³²⁴ read as on the line; the geometry fuzz target).
   ///
   /// - Parameters:
   ///   - productCount: How many products `products` adds, at most.
-  ///   - largestFactor: The largest magnitude among the factors, finite.
   ///   - products: Adds each product's two factors through the function it
-  ///     is given.
-  /// - Complexity: O(t²) for the t = 2 × `productCount` terms; without
-  ///   allocating while they fit on the stack.
-  internal static func _exactSign(
-    ofSumOfProducts productCount: Int, largestFactor: Double,
-    _ products: (_ add: (Double, Double) -> Void) -> Void
+  ///     is given; every factor is finite.
+  /// - Complexity: O(p²) for p products; without allocating while they fit
+  ///   on the stack.
+  package static func _exactSign(
+    ofSumOfProducts productCount: Int, _ products: (_ add: (Double, Double) -> Void) -> Void
   ) -> Int {
-    guard largestFactor.isFinite, largestFactor > 0 else { return 0 }
-    // The largest to 2^500: products of two factors stay below 2^1002,
-    // and two factors 10^296 times smaller still multiply exactly. (Near
-    // 1, a subnormal beside 63.5 made products that round as subnormals,
-    // found by the geometry fuzz target.) Two factors of scale, since the
-    // shift from a subnormal exceeds one power of two's range; each is
-    // exact.
-    let shift = 500 - largestFactor.exponent
-    let first = Swift.min(Swift.max(shift, -1022), 1023)
-    let (a, b) = (
-      Double(sign: .plus, exponent: first, significand: 1),
-      Double(sign: .plus, exponent: shift - first, significand: 1)
-    )
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * productCount) {
-      expansion in
-      var count = 0
-      // Shewchuk's Grow-Expansion: the new term runs up through the
-      // components, leaving each rounding error behind.
-      func add(_ term: Double) {
-        var sum = term
-        for index in 0..<count {
-          (sum, expansion[index]) = _twoSum(sum, expansion[index])
-        }
-        expansion[count] = sum
-        count += 1
-      }
+    withUnsafeTemporaryAllocation(of: _ScaledProduct.self, capacity: productCount) { terms in
+      var termCount = 0
       products { x, y in
-        let (x, y) = (x * a * b, y * a * b)
-        let product = x * y
-        add((-product).addingProduct(x, y))
-        add(product)
+        guard x != 0, y != 0, termCount < productCount else { return }
+        let (mx, my) = (x.significand, y.significand)
+        let rounded = mx * my
+        let negative = (x.sign == .minus) != (y.sign == .minus)
+        terms[termCount] = _ScaledProduct(
+          exponent: Int(x.exponent) + Int(y.exponent),
+          high: negative ? -rounded : rounded,
+          low: negative ? -(-rounded).addingProduct(mx, my) : (-rounded).addingProduct(mx, my))
+        termCount += 1
       }
+      // Largest exponent first (a handful of products: insertion sort).
+      for index in 1..<Swift.max(termCount, 1) {
+        var position = index
+        let term = terms[position]
+        while position > 0, terms[position - 1].exponent < term.exponent {
+          terms[position] = terms[position - 1]
+          position -= 1
+        }
+        terms[position] = term
+      }
+      return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * termCount) {
+        expansion in
+        _signOfSum(of: UnsafeMutableBufferPointer(rebasing: terms[..<termCount]), expansion)
+      }
+    }
+  }
+
+  /// The sign of the sum of `terms`, sorted by descending exponent, using
+  /// `expansion` (room for two components a term) as the accumulator.
+  private static func _signOfSum(
+    of terms: UnsafeMutableBufferPointer<_ScaledProduct>,
+    _ expansion: UnsafeMutableBufferPointer<Double>
+  ) -> Int {
+    var count = 0
+    // The expansion's value is Σ components · 2^units.
+    var units = terms.first?.exponent ?? 0
+    // Shewchuk's Grow-Expansion: the new term runs up through the
+    // components, leaving each rounding error behind.
+    func add(_ term: Double) {
+      var sum = term
+      for index in 0..<count {
+        (sum, expansion[index]) = _twoSum(sum, expansion[index])
+      }
+      expansion[count] = sum
+      count += 1
+    }
+    func leading() -> Double {
       for index in stride(from: count - 1, through: 0, by: -1) where expansion[index] != 0 {
-        return expansion[index] > 0 ? 1 : -1
+        return expansion[index]
       }
       return 0
     }
+    for (index, term) in terms.enumerated() {
+      let lead = leading()
+      if lead != 0 {
+        // The terms left are each below 2^(exponent + 2): with k of them,
+        // below 2^(exponent + 2 + bits(k)). The sum is at least half its
+        // leading component, so a leading component that large decides.
+        let left = terms.count - index
+        let bits = left.bitWidth - left.leadingZeroBitCount
+        if Int(lead.exponent) + units >= term.exponent + 3 + bits { return lead > 0 ? 1 : -1 }
+        // Otherwise the sum is small beside this term: move it into the
+        // term's units, exactly (each component is a multiple of 2⁻¹⁰⁴ in
+        // the old units, and grows).
+        let shift = units - term.exponent
+        for slot in 0..<count where expansion[slot] != 0 {
+          let component = expansion[slot]
+          expansion[slot] = Double(
+            sign: component.sign, exponent: component.exponent + shift,
+            significand: component.significand)
+        }
+      }
+      units = term.exponent
+      add(term.low)
+      add(term.high)
+    }
+    let lead = leading()
+    return lead > 0 ? 1 : lead < 0 ? -1 : 0
   }
 
   /// `a + b` rounded, and its exact rounding error (Knuth's TwoSum).
@@ -74,4 +121,12 @@ extension ConvexPolygon {
     let aPart = sum - bPart
     return (sum, (a - aPart) + (b - bPart))
   }
+}
+
+/// A product of two coordinates, exactly `(high + low) · 2^exponent`, with
+/// `|high + low|` in `1 ..< 4`.
+private struct _ScaledProduct {
+  var exponent: Int
+  var high: Double
+  var low: Double
 }

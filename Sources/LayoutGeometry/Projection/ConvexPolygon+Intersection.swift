@@ -34,9 +34,8 @@ extension ConvexPolygon {
   /// An empty polygon (``isEmpty``: no area) contains nothing, and a NaN or
   /// infinite point is in no polygon. The test is exact: the side of each
   /// edge is the sign of a cross product computed without rounding error
-  /// and free of overflow, for any finite coordinates whose nonzero
-  /// magnitudes are within about 10²⁹⁶ of each other, and for edges along
-  /// the axes, for any finite coordinates. A point outside the
+  /// and free of overflow and underflow, for any finite coordinates, the
+  /// largest and the subnormals side by side. A point outside the
   /// vertices' half-open extent (`minX <= x < maxX`, `minY <= y < maxY`) is
   /// never inside, so a point that ``boundingBox`` does not contain is
   /// never contained.

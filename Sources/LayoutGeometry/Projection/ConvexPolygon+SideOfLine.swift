@@ -16,11 +16,8 @@ extension ConvexPolygon {
   /// the left, 0 on the line; 0 too when `start` and `end` are the same
   /// point.
   ///
-  /// The sign of `(end − start) × (point − start)`, without rounding error
-  /// for finite coordinates whose nonzero magnitudes are within a factor of
-  /// about 10²⁹⁶ of each other (beyond that, the product of two
-  /// coordinates that small beside the largest can vanish), and for any
-  /// finite coordinates when the edge runs along an axis. The same edge
+  /// The sign of `(end − start) × (point − start)`, without rounding
+  /// error, overflow or underflow for any finite coordinates. The same edge
   /// walked either way gives opposite signs, so polygons sharing an edge
   /// split the points on it with neither a gap nor an overlap.
   ///
@@ -54,14 +51,12 @@ extension ConvexPolygon {
   ///
   /// The cross product expands into six products of coordinates, after
   /// the one square term cancels, and their sum's sign is taken without
-  /// rounding (``_exactSign(ofSumOfProducts:largestFactor:_:)``).
+  /// rounding (``_exactSign(ofSumOfProducts:_:)``).
   private static func _exactSide(of point: Point, from start: Point, to end: Point) -> Int {
-    let largest = Swift.max(
-      abs(start.x), abs(start.y), abs(end.x), abs(end.y), abs(point.x), abs(point.y))
     // (end − start) × (point − start)
     //   = endX·pointY − endX·startY − startX·pointY
     //   − endY·pointX + endY·startX + startY·pointX
-    return _exactSign(ofSumOfProducts: 6, largestFactor: largest) { add in
+    return _exactSign(ofSumOfProducts: 6) { add in
       add(end.x, point.y)
       add(-end.x, start.y)
       add(-start.x, point.y)

@@ -159,14 +159,13 @@ extension ConvexPolygon {
   ///
   /// The winding is the sign of the polygon's signed area (the shoelace
   /// formula), computed exactly for the vertices as they are: without
-  /// rounding error for finite coordinates whose nonzero magnitudes are
-  /// within a factor of about 10²⁹⁶ of each other. A perspective
-  /// projection keeps or reverses the winding of the whole visible part of
-  /// a plane at once, so this is right under perspective, also for an item
-  /// turned nearly edge-on, where the sign of the transform's
-  /// ``Transform3D/m33`` (iCarousel's test) can be wrong. Only for an item
-  /// within about 10⁻¹⁴ radians of edge-on can the rounding of the
-  /// projected vertices themselves decide it. An empty polygon
+  /// rounding error, overflow or underflow for any finite coordinates. A
+  /// perspective projection keeps or reverses the winding of the whole
+  /// visible part of a plane at once, so this is right under perspective,
+  /// also for an item turned nearly edge-on, where the sign of the
+  /// transform's ``Transform3D/m33`` (iCarousel's test) can be wrong. Only
+  /// for an item within about 10⁻¹⁴ radians of edge-on can the rounding of
+  /// the projected vertices themselves decide it. An empty polygon
   /// (``isEmpty``) is not front facing.
   ///
   /// - Complexity: O(n) for n vertices.
@@ -258,9 +257,9 @@ extension ConvexPolygon {
   /// The rounded shoelace sum answers where its error bound proves its
   /// sign, as it does for every outline but one within rounding of no
   /// area; the rest are summed without rounding, as the side of an edge is
-  /// (``_exactSign(ofSumOfProducts:largestFactor:_:)``). Rounded alone,
-  /// the sum gave vertices on one line an area, and a sliver the wrong
-  /// winding, so that the edges were walked the wrong way round.
+  /// (``_exactSign(ofSumOfProducts:_:)``). Rounded alone, the sum gave
+  /// vertices on one line an area, and a sliver the wrong winding, so
+  /// that the edges were walked the wrong way round.
   internal static func _orientation(_ vertices: UnsafeBufferPointer<Point>) -> Int {
     guard vertices.count >= 3, vertices.allSatisfy(\.isFinite) else { return 0 }
     let origin = vertices[0]
@@ -286,8 +285,7 @@ extension ConvexPolygon {
   }
 
   /// The winding summed exactly: the sign of
-  /// `Σ xᵢ·yᵢ₊₁ − xᵢ₊₁·yᵢ` over the edges, exact while the vertices'
-  /// nonzero coordinates are within about 10²⁹⁶ of each other.
+  /// `Σ xᵢ·yᵢ₊₁ − xᵢ₊₁·yᵢ` over the edges, for any finite vertices.
   ///
   /// Out of line, so that the rounded path stays small where the carousel
   /// inlines it: inline, its query ran 2 to 5% slower by style; out of
@@ -296,10 +294,8 @@ extension ConvexPolygon {
   /// rounds, 2026-11-24).
   @inline(never)
   private static func _exactOrientation(_ vertices: UnsafeBufferPointer<Point>) -> Int {
-    var largest = 0.0
-    for vertex in vertices { largest = Swift.max(largest, abs(vertex.x), abs(vertex.y)) }
     let count = vertices.count
-    return _exactSign(ofSumOfProducts: 2 * count, largestFactor: largest) { add in
+    return _exactSign(ofSumOfProducts: 2 * count) { add in
       for index in 0..<count {
         let (start, end) = (vertices[index], vertices[index + 1 == count ? 0 : index + 1])
         add(start.x, end.y)
