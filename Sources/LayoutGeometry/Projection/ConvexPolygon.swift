@@ -262,16 +262,7 @@ extension ConvexPolygon {
   /// that the edges were walked the wrong way round.
   internal static func _orientation(_ vertices: UnsafeBufferPointer<Point>) -> Int {
     guard vertices.count >= 3, vertices.allSatisfy(\.isFinite) else { return 0 }
-    let origin = vertices[0]
-    var (previousX, previousY) = (vertices[1].x - origin.x, vertices[1].y - origin.y)
-    var (sum, magnitude) = (0.0, 0.0)
-    for vertex in vertices[2...] {
-      let (x, y) = (vertex.x - origin.x, vertex.y - origin.y)
-      let (left, right) = (previousX * y, previousY * x)
-      sum += left - right
-      magnitude += abs(left) + abs(right)
-      (previousX, previousY) = (x, y)
-    }
+    let (sum, magnitude) = _shoelace(vertices, scale: 1)
     // The differences and products round by at most 3ε of the products'
     // magnitudes, each term's difference by ε more, and the running sum of
     // the n - 2 terms by (n - 3)ε: (n + 1)ε in all for n vertices, which
@@ -304,23 +295,13 @@ extension ConvexPolygon {
     }
   }
 
-  /// Twice the signed area of a polygon of at least three finite vertices,
-  /// positive when clockwise on a y-down screen, with the power of two its
-  /// vertices were scaled by (1 unless the direct sum overflowed or
-  /// vanished).
-  ///
-  /// The shoelace formula, taken about the first vertex, so that a polygon
-  /// far from the origin loses no precision to the size of its
-  /// coordinates.
-  internal func _twiceSignedArea() -> (value: Double, scale: Double) {
-    _withVertices(ConvexPolygon._twiceSignedArea)
-  }
-
-  /// ``_twiceSignedArea()`` of the vertices.
+  /// Twice the signed area of at least three finite vertices, positive
+  /// when clockwise on a y-down screen, with the power of two they were
+  /// scaled by (1 unless the direct sum overflowed or vanished).
   internal static func _twiceSignedArea(
     _ vertices: UnsafeBufferPointer<Point>
   ) -> (value: Double, scale: Double) {
-    let direct = _twiceSignedArea(vertices, scale: 1)
+    let direct = _shoelace(vertices, scale: 1).sum
     if direct != 0, direct.isFinite { return (direct, 1) }
     // Coordinates beyond about 1e154 overflow the products, and ones below
     // about 1e-154 underflow them: bring the largest near 1, exactly.
@@ -329,22 +310,34 @@ extension ConvexPolygon {
       magnitude = Swift.max(magnitude, abs(vertex.x), abs(vertex.y))
     }
     let scale = ConvexPolygon._rescaling(for: magnitude)
-    return (_twiceSignedArea(vertices, scale: scale), scale)
+    return (_shoelace(vertices, scale: scale).sum, scale)
   }
 
-  private static func _twiceSignedArea(
+  /// The shoelace sum of at least three finite vertices, each coordinate
+  /// first multiplied by `scale`, with the sum of its products' magnitudes
+  /// (which bounds its rounding error): the one loop that both the winding
+  /// and the area read.
+  ///
+  /// Taken about the first vertex, so that a polygon far from the origin
+  /// loses no precision to the size of its coordinates. Always inlined:
+  /// the winding calls it with a scale of 1 on the carousel's hot path,
+  /// where the multiplications by 1 fold away.
+  @inline(__always)
+  private static func _shoelace(
     _ vertices: UnsafeBufferPointer<Point>, scale: Double
-  ) -> Double {
+  ) -> (sum: Double, magnitude: Double) {
     let origin = vertices[0]
     let (originX, originY) = (origin.x * scale, origin.y * scale)
     var (previousX, previousY) = (vertices[1].x * scale - originX, vertices[1].y * scale - originY)
-    var sum = 0.0
+    var (sum, magnitude) = (0.0, 0.0)
     for vertex in vertices[2...] {
       let (x, y) = (vertex.x * scale - originX, vertex.y * scale - originY)
-      sum += previousX * y - previousY * x
+      let (left, right) = (previousX * y, previousY * x)
+      sum += left - right
+      magnitude += abs(left) + abs(right)
       (previousX, previousY) = (x, y)
     }
-    return sum
+    return (sum, magnitude)
   }
 
   /// The power of two that brings a finite `magnitude` into `1 ..< 2`

@@ -72,6 +72,11 @@ extension Masonry {
 
     /// The number of indices in the set.
     ///
+    /// A change set's indices are item indices, so its count always fits
+    /// an `Int`. A set built by hand from negative ranges can hold more
+    /// than `Int.max` indices (`IndexRanges(Int.min..<Int.max)`); counting
+    /// those traps on the overflow, as `Range.count` does for that range.
+    ///
     /// - Complexity: O(*r*) for *r* ranges.
     public var count: Int { _rest.reduce(_first.count) { $0 + $1.count } }
 
