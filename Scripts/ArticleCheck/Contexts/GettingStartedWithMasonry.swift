@@ -1,0 +1,19 @@
+// What the fragments of GettingStartedWithMasonry.md take from the app around them
+// (see ../generate.py): declared, never run.
+
+import CircularLayout
+import Foundation
+import LayoutGeometry
+import MasonryLayout
+
+struct Photo {
+  var aspectRatio: Double
+  var isFeatured: Bool
+}
+
+final class ArticleContext {
+  var configuration = Masonry.Configuration()
+  var masonry = try! Masonry(configuration: Masonry.Configuration())
+  var viewport = Rect(x: 0, y: 0, width: 375, height: 812)
+  func draw(_ index: Int, in frame: Rect) {}
+}

@@ -1,0 +1,13 @@
+// What the fragments of GettingStartedWithWheel.md take from the app around them
+// (see ../generate.py): declared, never run.
+
+import CircularLayout
+import Foundation
+import LayoutGeometry
+import MasonryLayout
+
+final class ArticleContext {
+  var wheel = try! Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
+  var bounds = Rect(x: 0, y: 0, width: 375, height: 667)
+  var viewport = Rect(x: 100, y: 0, width: 375, height: 667)
+}

@@ -1,0 +1,14 @@
+// What the fragments of MasonryPlacementRules.md take from the app around them
+// (see ../generate.py): declared, never run.
+
+import CircularLayout
+import Foundation
+import LayoutGeometry
+import MasonryLayout
+
+final class ArticleContext {
+  var configuration = Masonry.Configuration()
+  var masonry = try! Masonry(configuration: Masonry.Configuration())
+  var count = 0
+  var heights = FixedHeights([])
+}
