@@ -6,8 +6,20 @@ import Foundation
 import LayoutGeometry
 import MasonryLayout
 
-struct Photo {
+struct Photo: Identifiable {
+  var id: Int
   var aspectRatio: Double
+  var isFeatured: Bool
+}
+
+struct PhotoCard: View {
+  var photo: Photo
+  var body: some View { EmptyView() }
+}
+
+struct PhotoCell: View {
+  var photo: Photo
+  var body: some View { EmptyView() }
 }
 
 // What the article tells the reader to add to its sectioned layout.
@@ -24,8 +36,9 @@ extension MasonryCollectionViewLayout {
   func readingOrder(in rect: Rect) -> [Int] { [] }
 }
 
-/// The view controller.
-final class ArticleContext {
+/// A view controller's or a SwiftUI view's members: a struct, as a view
+/// is, so that the views' closures read them without `self`.
+struct ArticleContext {
   var view = UIView(frame: .zero)
   var traitCollection = UITraitCollection()
   var layout = try! MasonryCollectionViewLayout(configuration: Masonry.Configuration())
@@ -33,4 +46,7 @@ final class ArticleContext {
     frame: .zero, collectionViewLayout: UICollectionViewLayout())
   var masonry = try! Masonry(configuration: Masonry.Configuration())
   var photos: [Photo] = []
+  var configuration = Masonry.Configuration()
+  var feed = try! PhotoFeedModel(configuration: Masonry.Configuration(), ratios: [])
+  var shelf = try! PhotoFeedModel(configuration: Masonry.Configuration(), ratios: [])
 }
