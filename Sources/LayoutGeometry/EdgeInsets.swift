@@ -2,6 +2,12 @@
 ///
 /// Positive values shrink a rectangle and negative values grow it; see
 /// ``Rect/inset(by:)``.
+///
+/// SwiftUI declares an `EdgeInsets` of its own. In a file that imports
+/// both modules, a call such as `EdgeInsets(all: 8)` still finds this
+/// type by its labels, but a type annotation (`let insets: EdgeInsets`)
+/// is ambiguous: write `LayoutGeometry.EdgeInsets` there, or let the type
+/// be inferred (`configuration.contentInsets = .init(all: 8)`).
 @frozen
 public struct EdgeInsets: Hashable, Sendable, Codable {
   /// The distance to move the top edge down.
