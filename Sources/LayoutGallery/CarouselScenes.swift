@@ -24,18 +24,27 @@ enum CarouselScenes {
     let count = options.wheelItemCount
     var panels: [(title: String, carousel: Carousel, viewport: Rect)] = []
     for style in Carousel.Style.allCases {
-      let carousel =
+      var carousel =
         style == .custom
         ? try Carousel(itemSize: itemSize, custom: GalleryStaircase())
         : try Carousel(itemSize: itemSize, style: style)
       let start = Rect(origin: .zero, size: viewportSize)
+      var title = style.rawValue
+      if style == .invertedRotary {
+        // iCarousel's half turn: with every candidate, the items across the
+        // circle come between the eye and the screen and cover it (see
+        // `Carousel.Style.invertedRotary`).
+        try carousel.setVisibleItemLimit(
+          max(1, (carousel.circularItemCount(in: start, itemCount: count) + 1) / 2))
+        title += ", limit \(carousel.visibleItemLimit)"
+      }
       let rest = carousel.initialContentOffset(
         centering: min(5, max(count - 1, 0)), viewport: start, itemCount: count)
       let step = carousel.scrollDistancePerItem(itemCount: count, viewport: start)
       let moved = min(
         rest + 0.4 * step, max(0, carousel.maximumContentOffset(itemCount: count, viewport: start)))
-      panels.append(("\(style.rawValue), at rest", carousel, start.offsetBy(dx: rest, dy: 0)))
-      panels.append(("\(style.rawValue), 0.4 further", carousel, start.offsetBy(dx: moved, dy: 0)))
+      panels.append(("\(title), at rest", carousel, start.offsetBy(dx: rest, dy: 0)))
+      panels.append(("\(title), 0.4 further", carousel, start.offsetBy(dx: moved, dy: 0)))
     }
 
     let frameSize = Size(

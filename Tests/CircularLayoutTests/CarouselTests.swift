@@ -175,6 +175,45 @@ final class CarouselTests: XCTestCase {
     }
   }
 
+  /// The inverted rotary brings the items across its circle between the
+  /// eye and the screen, magnified, as its documentation says; half a turn
+  /// of candidates, iCarousel's count for the style, leaves them out. The
+  /// gallery's numbers: 110 x 140 items, 12 of them, a 420-point screen,
+  /// so r = 55 / tan(π/12) = 205.26 and the item across, at offset 6, sits
+  /// at z = 2r = 410.53, where w = 1 - 410.53 / 500 = 0.1789: 5.59 times
+  /// its size.
+  func testTheInvertedRotarysItemsAcrossTheCircle() throws {
+    var carousel = try Carousel(itemSize: Size(width: 110, height: 140), style: .invertedRotary)
+    let viewport = Rect(x: 550, y: 0, width: 420, height: 240)  // at rest on item 5
+    XCTAssertEqual(carousel.scrollPosition(in: viewport, itemCount: 12), 5)
+    XCTAssertEqual(carousel.circularItemCount(in: viewport, itemCount: 12), 12)
+    let r = 55 / Math.tan(Double.pi / 12)
+    XCTAssertEqual(carousel.radius(in: viewport, itemCount: 12), r, accuracy: 1e-9)
+    XCTAssertEqual(r, 205.26, accuracy: 0.005)
+
+    let across = try XCTUnwrap(carousel.items(in: viewport, itemCount: 12).first { $0.index == 11 })
+    XCTAssertEqual(abs(across.offset), 6)
+    XCTAssertEqual(across.transform.m43, 2 * r, accuracy: 1e-9)
+    XCTAssertEqual(across.frame.width, 110 / (1 - 2 * r / 500), accuracy: 1e-6)
+    XCTAssertEqual(across.frame.width / 110, 5.59, accuracy: 0.005)
+    XCTAssertTrue(across.isFrontFacing)
+    XCTAssertEqual(across.zIndex, 11, "nearest the eye, on top of the other eleven")
+    XCTAssertEqual(carousel.itemIndex(at: Point(x: 760, y: 120), in: viewport, itemCount: 12), 11)
+
+    // iCarousel's look: ceil(12 / 2) = 6 candidates, offsets -2 ... 3; at
+    // offset 3 (a quarter turn, z = r, 1.7 times its size) item 8 is 348
+    // points right of the centre, past the screen's edge.
+    carousel.visibleItemLimit = (carousel.circularItemCount(in: viewport, itemCount: 12) + 1) / 2
+    XCTAssertEqual(carousel.visibleItemLimit, 6)
+    let half = carousel.items(in: viewport, itemCount: 12)
+    XCTAssertEqual(half.map(\.index), [3, 4, 5, 6, 7])
+    XCTAssertNotNil(carousel.item(at: 8, in: viewport, itemCount: 12))
+    XCTAssertNil(carousel.item(at: 2, in: viewport, itemCount: 12))
+    XCTAssertTrue(half.allSatisfy { $0.frame.width < 2 * 110 })
+    XCTAssertEqual(carousel.itemIndex(at: Point(x: 760, y: 120), in: viewport, itemCount: 12), 5)
+    carousel._checkInvariants()
+  }
+
   func testValueSemantics() throws {
     let a = try Carousel(itemSize: Size(width: 200, height: 200), style: .wheel)
     var b = a

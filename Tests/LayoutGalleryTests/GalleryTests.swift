@@ -189,17 +189,20 @@ final class GalleryWheelTests: XCTestCase {
     XCTAssertEqual(
       svg.titles.filter { $0.contains(", back face,") }.count, picture.counts["back-face"])
     XCTAssertEqual(picture.counts["tap"], 2 * Carousel.Style.allCases.count * 5)
+    XCTAssertTrue(picture.svg.contains("invertedRotary, limit 6, at rest"))
+    XCTAssertTrue(picture.svg.contains("invertedRotary, limit 6, 0.4 further"))
     // The same queries by hand: each style at rest on item 5 and 0.4 of an
     // item further, 12 items.
     var items = 0
     var backFaces = 0
     var hits = 0
     for style in Carousel.Style.allCases {
-      let carousel =
+      var carousel =
         style == .custom
         ? try Carousel(itemSize: Size(width: 110, height: 140), custom: Staircase())
         : try Carousel(itemSize: Size(width: 110, height: 140), style: style)
       let start = Rect(x: 0, y: 0, width: 420, height: 240)
+      if style == .invertedRotary { carousel.visibleItemLimit = 6 }  // half of 12
       let rest = carousel.initialContentOffset(centering: 5, viewport: start, itemCount: 12)
       let step = carousel.scrollDistancePerItem(itemCount: 12, viewport: start)
       for offset in [rest, rest + 0.4 * step] {

@@ -47,6 +47,22 @@ extension Carousel {
     /// either side come towards the viewer.
     ///
     /// Offset 1: `(186.603, 0, 50, 0.9)`.
+    ///
+    /// The items across the circle come nearest: at `z = 2r`, between the
+    /// eye (at 500 points with the default ``Carousel/perspective``) and
+    /// the screen when `r` is below 250, magnified `1 / (1 - 2r / 500)`
+    /// times, facing the viewer, and on top of the others. The geometry
+    /// returns them, as it should; iCarousel never shows them, because it
+    /// loads only `ceil(count / 2)` items for this style. For its look, set
+    /// ``Carousel/visibleItemLimit`` to that:
+    ///
+    ///     carousel.visibleItemLimit =
+    ///       (carousel.circularItemCount(in: viewport, itemCount: n) + 1) / 2
+    ///
+    /// For example, 12 items 110 points wide on a 420-point screen:
+    /// `r` = 205.26, and the item across, at `z` = 410.53, is drawn 5.59
+    /// times its size over the whole screen; with a limit of 6 the items
+    /// two either side of the centre are shown, as in iCarousel.
     case invertedRotary
 
     /// Items on the outside of a cylinder, each turned to face outwards:
