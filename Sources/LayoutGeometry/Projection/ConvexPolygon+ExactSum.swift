@@ -26,8 +26,12 @@ extension ConvexPolygon {
   ///   - productCount: How many products `products` adds, at most.
   ///   - products: Adds each product's two factors through the function it
   ///     is given; every factor is finite.
-  /// - Complexity: O(p²) for p products; without allocating while they fit
-  ///   on the stack.
+  /// - Complexity: O(p log p) for p products, and O(p·k) for the sum,
+  ///   where k, the expansion's length, stays at a few components unless
+  ///   the products span hundreds of binary orders of magnitude. Without
+  ///   allocating for the few products of an edge test or of a projected
+  ///   outline's winding; the standard library's sort takes a buffer for
+  ///   long lists.
   package static func _exactSign(
     ofSumOfProducts productCount: Int, _ products: (_ add: (Double, Double) -> Void) -> Void
   ) -> Int {
@@ -44,19 +48,13 @@ extension ConvexPolygon {
           low: negative ? -(-rounded).addingProduct(mx, my) : (-rounded).addingProduct(mx, my))
         termCount += 1
       }
-      // Largest exponent first (a handful of products: insertion sort).
-      for index in 1..<Swift.max(termCount, 1) {
-        var position = index
-        let term = terms[position]
-        while position > 0, terms[position - 1].exponent < term.exponent {
-          terms[position] = terms[position - 1]
-          position -= 1
-        }
-        terms[position] = term
-      }
+      // Largest exponent first. (An insertion sort took 11 s for a
+      // hand-built polygon of 16,000 vertices on one line.)
+      var sorted = UnsafeMutableBufferPointer(rebasing: terms[..<termCount])
+      sorted.sort { $0.exponent > $1.exponent }
       return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * termCount) {
         expansion in
-        _signOfSum(of: UnsafeMutableBufferPointer(rebasing: terms[..<termCount]), expansion)
+        _signOfSum(of: sorted, expansion)
       }
     }
   }
@@ -70,15 +68,23 @@ extension ConvexPolygon {
     var count = 0
     // The expansion's value is Σ components · 2^units.
     var units = terms.first?.exponent ?? 0
-    // Shewchuk's Grow-Expansion: the new term runs up through the
-    // components, leaving each rounding error behind.
+    // Shewchuk's Grow-Expansion with zero elimination: the new term runs
+    // up through the components, leaving each non-zero rounding error
+    // behind. Without the elimination the expansion grew by two components
+    // a term however much cancelled, so a sum near zero took O(p²).
     func add(_ term: Double) {
       var sum = term
+      var kept = 0
       for index in 0..<count {
-        (sum, expansion[index]) = _twoSum(sum, expansion[index])
+        let (rounded, error) = _twoSum(sum, expansion[index])
+        sum = rounded
+        if error != 0 {
+          expansion[kept] = error
+          kept += 1
+        }
       }
-      expansion[count] = sum
-      count += 1
+      expansion[kept] = sum
+      count = kept + 1
     }
     func leading() -> Double {
       for index in stride(from: count - 1, through: 0, by: -1) where expansion[index] != 0 {
