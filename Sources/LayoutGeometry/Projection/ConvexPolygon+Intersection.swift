@@ -42,7 +42,8 @@ extension ConvexPolygon {
   ///
   /// - Parameter point: The point to test.
   /// - Returns: `true` when the polygon contains the point.
-  /// - Complexity: O(n) for n vertices.
+  /// - Complexity: O(n) for n vertices; O(n log n) when they lie within
+  ///   rounding of one line and the winding is summed exactly.
   public func contains(_ point: Point) -> Bool {
     _contains(point, orientation: _orientation)
   }
@@ -113,7 +114,8 @@ extension ConvexPolygon {
   /// - Parameter rect: The rect to test; a negative size is read as its
   ///   standardised form.
   /// - Returns: `true` when the interiors overlap.
-  /// - Complexity: O(n) for n vertices.
+  /// - Complexity: O(n) for n vertices; O(n log n) when they lie within
+  ///   rounding of one line and the winding is summed exactly.
   public func intersects(_ rect: Rect) -> Bool {
     _intersects(rect, orientation: _orientation)
   }

@@ -150,7 +150,8 @@ extension ConvexPolygon {
   /// ``Rect/isEmpty``, this is about area: an empty polygon can still have
   /// vertices.
   ///
-  /// - Complexity: O(n) for n vertices.
+  /// - Complexity: O(n) for n vertices; O(n log n) when they lie within
+  ///   rounding of one line and the winding is summed exactly.
   public var isEmpty: Bool { _orientation == 0 }
 
   /// A Boolean value indicating whether the polygon runs clockwise on a
@@ -168,7 +169,8 @@ extension ConvexPolygon {
   /// the projected vertices themselves decide it. An empty polygon
   /// (``isEmpty``) is not front facing.
   ///
-  /// - Complexity: O(n) for n vertices.
+  /// - Complexity: O(n) for n vertices; O(n log n) when they lie within
+  ///   rounding of one line and the winding is summed exactly.
   public var isFrontFacing: Bool { _orientation > 0 }
 
   /// The area enclosed by the polygon, never negative; 0 when it
