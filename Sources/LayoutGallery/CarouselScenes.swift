@@ -98,8 +98,10 @@ enum CarouselScenes {
           let centre = Point(
             x: vertices.map(\.x).reduce(0, +) / Double(vertices.count),
             y: vertices.map(\.y).reduce(0, +) / Double(vertices.count))
+          // A back face's number in red: its dashed red outline says the
+          // rest, and a longer label ran into its neighbours' at the edges.
           canvas.text(
-            item.isFrontFacing ? "\(item.index)" : "\(item.index) (back)",
+            "\(item.index)",
             at: Point(x: centre.x, y: centre.y - 30), size: 22,
             color: item.isFrontFacing ? Palette.ink : Palette.accent, anchor: "middle",
             weight: "bold")
