@@ -129,18 +129,8 @@ extension GeometryFuzzRun {
     guard magnitude < 1e100 else { return }
     let clipped = !ws.allSatisfy { $0 >= epsilon }
     let tolerance = 1e-9 * (1 + magnitude) + (clipped ? 1e-12 * size / epsilon : 0)
-    let perimeter = GeometryPolygon.perimeter(reference)
-    // A sliver's vertex count and order are rounding's to decide, and so
-    // are those of an outline within rounding of a point. Moving each
-    // vertex by the tolerance changes the area by up to about tolerance x
-    // perimeter, so a reference whose area is within that of no area may
-    // be a sliver that the reference's own rounding widened: on a cut whose
-    // crossings lie a million times out (1 / epsilon), an exact segment
-    // came back as a triangle 0.125 wide (seed 1010).
-    let area = abs(ProjectionReference.signedArea(reference))
-    guard area > 1e-9 * perimeter * perimeter, area > 4 * tolerance * perimeter,
-      perimeter > 1_000 * tolerance
-    else { return }
+    // A sliver's vertex count and order are rounding's to decide.
+    guard !ProjectionReference.isSliver(reference, tolerance: tolerance) else { return }
     require(
       ProjectionReference.sameCycle(outline.vertices, reference, tolerance: tolerance),
       "outline \(outline.vertices), reference \(reference): \(context)")

@@ -187,6 +187,26 @@ public enum ProjectionReference {
     return -sum / 2
   }
 
+  /// Whether a reference outline is too thin for its vertices to be
+  /// compared with the engine's at `tolerance`: a sliver (an item seen
+  /// edge-on, or flattened by a zero scale), or an outline within the
+  /// tolerance of a point, whose vertex count and order rounding decides.
+  ///
+  /// Moving each vertex by the tolerance changes the area by up to about
+  /// tolerance × perimeter, so a reference within that of no area may be
+  /// a sliver that the reference's own rounding widened: on a cut whose
+  /// crossings lie a million times out (1 / epsilon), an exact segment
+  /// came back as a triangle 0.125 wide (geometry fuzz seed 1010). The
+  /// fuzz oracle and the projection tests share this rule.
+  public static func isSliver(_ reference: [Point], tolerance: Double) -> Bool {
+    let perimeter = GeometryPolygon.perimeter(reference)
+    let area = abs(signedArea(reference))
+    let clear =
+      area > 1e-9 * perimeter * perimeter && area > 4 * tolerance * perimeter
+      && perimeter > 1_000 * tolerance
+    return !clear
+  }
+
   /// The polygon in clockwise order (on a y-down screen).
   public static func clockwise(_ polygon: [Point]) -> [Point] {
     signedArea(polygon) < 0 ? polygon.reversed() : polygon
