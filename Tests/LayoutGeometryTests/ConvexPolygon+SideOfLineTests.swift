@@ -10,6 +10,18 @@ final class ConvexPolygonSideOfLineTests: XCTestCase {
     ConvexPolygon._side(of: point, from: start, to: end)
   }
 
+  /// 2^exponent.
+  private func power(_ exponent: Int) -> Double {
+    Double(sign: .plus, exponent: exponent, significand: 1)
+  }
+
+  /// The exact sign of the sum of the products of the pairs.
+  private func signOfSum(_ factors: [(Double, Double)]) -> Int {
+    ConvexPolygon._exactSign(ofSumOfProducts: factors.count) { add in
+      for (x, y) in factors { add(x, y) }
+    }
+  }
+
   func testSidesOfASquaresEdgesByHand() {
     // Walking right along y = 0, the right-hand side is below (y-down).
     let (start, end) = (Point(x: 0, y: 0), Point(x: 10, y: 0))
@@ -172,8 +184,7 @@ final class ConvexPolygonSideOfLineTests: XCTestCase {
         guard (-1_064...1_013).contains(second) else { continue }
         factors.append(
           (
-            Double(a) * Double(sign: .plus, exponent: first, significand: 1),
-            Double(b) * Double(sign: .plus, exponent: second, significand: 1)
+            Double(a) * power(first), Double(b) * power(second)
           ))
         total += a * b << shift
       }
@@ -183,24 +194,19 @@ final class ConvexPolygonSideOfLineTests: XCTestCase {
         guard (-1_064...1_013).contains(base - first) else { continue }
         factors.append(
           (
-            Double(-total) * Double(sign: .plus, exponent: first, significand: 1),
-            Double(sign: .plus, exponent: base - first, significand: 1)
+            Double(-total) * power(first), power(base - first)
           ))
         total = 0
         cancelled += 1
       }
-      let sign = ConvexPolygon._exactSign(ofSumOfProducts: factors.count) { add in
-        for (x, y) in factors { add(x, y) }
-      }
-      XCTAssertEqual(sign, total.signum(), "\(factors)")
+      XCTAssertEqual(signOfSum(factors), total.signum(), "\(factors)")
     }
     XCTAssertGreaterThan(cancelled, 100)
   }
 
   /// Long sums, of up to 2,000 products: sorted by the standard library
-  /// (which takes a buffer past a few dozen) and summed with zero
-  /// elimination, against their integer sums, half of them cancelled to 0
-  /// or to ±1 at the smallest product's scale.
+  /// and summed with zero elimination, against their integer sums, half of
+  /// them cancelled to 0 or to ±1 at the smallest product's scale.
   func testLongSumsAgreeWithIntegerArithmetic() {
     var generator = SplitMix64(seed: 0x10_96_5E_A5)
     var nearZero = 0
@@ -213,8 +219,7 @@ final class ConvexPolygonSideOfLineTests: XCTestCase {
         let first = (base + shift) / 2
         factors.append(
           (
-            Double(a) * Double(sign: .plus, exponent: first, significand: 1),
-            Double(b) * Double(sign: .plus, exponent: base + shift - first, significand: 1)
+            Double(a) * power(first), Double(b) * power(base + shift - first)
           ))
         total += a * b << shift
       }
@@ -236,10 +241,8 @@ final class ConvexPolygonSideOfLineTests: XCTestCase {
         }
         nearZero += 1
       }
-      let sign = ConvexPolygon._exactSign(ofSumOfProducts: factors.count) { add in
-        for (x, y) in factors { add(x, y) }
-      }
-      XCTAssertEqual(sign, total.signum(), "round \(round), \(factors.count) products")
+      XCTAssertEqual(
+        signOfSum(factors), total.signum(), "round \(round), \(factors.count) products")
     }
     XCTAssertEqual(nearZero, 100)
   }
