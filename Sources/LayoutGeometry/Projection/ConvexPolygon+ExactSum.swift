@@ -28,10 +28,9 @@ extension ConvexPolygon {
   ///     is given; every factor is finite.
   /// - Complexity: O(p log p) for p products, and O(p·k) for the sum,
   ///   where k, the expansion's length, stays at a few components unless
-  ///   the products span hundreds of binary orders of magnitude. Without
-  ///   allocating for the few products of an edge test or of a projected
-  ///   outline's winding; the standard library's sort takes a buffer for
-  ///   long lists.
+  ///   the products span hundreds of binary orders of magnitude. The
+  ///   products and the sum are kept in temporary storage (on the stack
+  ///   while it fits); the sort is the standard library's.
   package static func _exactSign(
     ofSumOfProducts productCount: Int, _ products: (_ add: (Double, Double) -> Void) -> Void
   ) -> Int {
