@@ -120,10 +120,10 @@ def generate(name, line, body):
 unchecked, matched = set(), set()
 for entry in open(os.path.join(here, "Unchecked.txt")):
     if entry.strip() and not entry.startswith("#"):
-        article, first, _ = (part.strip() for part in entry.split("|", 2))
-        unchecked.add((article, first))
+        article, listed_line, _ = (part.strip() for part in entry.split("|", 2))
+        unchecked.add((article, listed_line))
 
-targets, checked, skipped, layouts = [], 0, [], 0
+targets, checked, skipped, layouts = [], 0, [], []
 for article in sorted(glob.glob("Sources/*/*.docc/*.md")):
     text = open(article).read()
     name = os.path.basename(article).removesuffix(".md")
@@ -136,7 +136,8 @@ for article in sorted(glob.glob("Sources/*/*.docc/*.md")):
         if manifest.match(body) or listed:
             skipped.append(f"{name}:{line}")
             continue
-        layouts += bool(layout.search(body))
+        if layout.search(body):
+            layouts.append(f"{name}{line}.swift")
         files[f"{name}{line}.swift"] = generate(article, line, body)
     if not files:
         continue
@@ -158,8 +159,10 @@ if unchecked - matched:
     sys.exit(f"Unchecked.txt names blocks no article has: {sorted(unchecked - matched)}")
 if checked < 60:
     sys.exit(f"found {checked} article blocks to check, expected at least 60")
-if layouts < 5:
-    sys.exit(f"found {layouts} article layouts, expected at least 5: did the articles change?")
+if len(layouts) < 5:
+    sys.exit(f"found {len(layouts)} article layouts, expected at least 5: did the articles change?")
 open(os.path.join(out, "targets.txt"), "w").write("\n".join(targets) + "\n")
-print(f"{checked} article blocks ({layouts} collection view layouts) in {len(targets)} articles;"
+# The layouts' files, as the compiler names them in a warning.
+open(os.path.join(out, "layouts.txt"), "w").write("".join(f"/{file}:\n" for file in layouts))
+print(f"{checked} article blocks ({len(layouts)} collection view layouts) in {len(targets)} articles;"
       f" not checked: {len(skipped)} ({', '.join(skipped)})")
