@@ -160,6 +160,16 @@ public struct Transform3D: Hashable, Sendable {
 }
 
 // MARK: - Building transforms
+//
+// The builders a style calls once per item (`translatedBy`, `rotated`,
+// `scaledBy`, and the rotation they build) are `@inlinable`: the default
+// cross-module optimisation left them as calls that copy the matrix in and
+// out. Measured on 2026-11-25 with `carousel-ratios` (medians of 7 rounds,
+// two alternated runs), a loop in another module that builds each item's
+// transform and projects its corners (the benchmark's floor) ran 2.9x
+// faster on a linear carousel, 1.4x on a rotary one, 2.6x on a time
+// machine and 1.1x to 1.25x where a rotation's sine and cosine dominate;
+// the carousel's own queries ran 0 to 5% faster.
 
 extension Transform3D {
   /// Creates a transform that moves every point by `(x, y, z)`, as
@@ -214,6 +224,7 @@ extension Transform3D {
   ///   - x: The axis's x component.
   ///   - y: The axis's y component.
   ///   - z: The axis's z component.
+  @inlinable
   public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
     self = .identity
     // A zero axis is the identity whatever the angle, as in Core Animation
@@ -275,6 +286,7 @@ extension Transform3D {
   ///   - y: The distance along y.
   ///   - z: The distance along z.
   /// - Returns: The translated transform.
+  @inlinable
   public func translatedBy(x: Double, y: Double, z: Double) -> Transform3D {
     // [x y z 1] · self: only the fourth row changes.
     var result = self
@@ -296,6 +308,7 @@ extension Transform3D {
   ///   - y: The factor along y.
   ///   - z: The factor along z.
   /// - Returns: The scaled transform.
+  @inlinable
   public func scaledBy(x: Double, y: Double, z: Double) -> Transform3D {
     var result = self
     (result.m11, result.m12, result.m13, result.m14) = (x * m11, x * m12, x * m13, x * m14)
@@ -324,6 +337,7 @@ extension Transform3D {
   ///   - y: The axis's y component.
   ///   - z: The axis's z component.
   /// - Returns: The rotated transform.
+  @inlinable
   public func rotated(by angle: Double, aroundX x: Double, y: Double, z: Double) -> Transform3D {
     if x == 0, y == 0, z == 0 { return self }
     return Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
