@@ -42,5 +42,15 @@ final class MasonryDocumentationTests: XCTestCase {
       width: 768, itemCount: 10, heights: FixedHeights(Array(repeating: 50, count: 10)))
     XCTAssertEqual(masonry.columnCount, 4)
     XCTAssertEqual(masonry.columnWidth, 178)
+    // "Five columns of 150 and their spacing need 782 points of 736": 782
+    // available (814 less the insets) holds five exactly, 780 does not.
+    masonry.prepare(
+      width: 814, itemCount: 10, heights: FixedHeights(Array(repeating: 50, count: 10)))
+    XCTAssertEqual(masonry.columnCount, 5)
+    XCTAssertEqual(masonry.columnWidth, 150)
+    masonry.prepare(
+      width: 812, itemCount: 10, heights: FixedHeights(Array(repeating: 50, count: 10)))
+    XCTAssertEqual(masonry.columnCount, 4)
+    masonry._checkInvariants()
   }
 }
