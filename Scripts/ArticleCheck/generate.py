@@ -1,5 +1,6 @@
-# Turns the DocC articles' ```swift blocks into a package that type-checks
-# them against the library (run by Scripts/check-articles, which says why).
+# Turns the DocC articles' ```swift blocks, and the code examples of the
+# sources' doc comments, into a package that type-checks them against the
+# library (run by Scripts/check-articles, which says why).
 #
 #   python3 Scripts/ArticleCheck/generate.py <package directory>
 #
@@ -28,9 +29,15 @@
 # The statements run in a class, as a view controller's would, so an
 # escaping closure (`performBatchUpdates`) needs `self` as in an app.
 #
+# A doc comment's example (an indented block after a blank `///` line) is
+# read the same way, all of a module's in one target, `DocComments<Module>`,
+# with the context Contexts/DocComments<Module>.swift; a directory with a
+# context of its own (DocComments<Module><Directory>.swift) is a target of
+# its own. The method of a block is named after its file and line.
+#
 # Not checked: the package manifest lines of the getting-started articles,
-# and the few blocks Unchecked.txt lists with the reason. They are counted
-# and named.
+# the doc comments' JSON examples, and the few blocks Unchecked.txt lists
+# with the reason. They are counted and named.
 
 import glob
 import os
@@ -91,7 +98,7 @@ def rewrite(body):
     return body
 
 
-def generate(name, line, body):
+def generate(name, line, body, tag=""):
     declarations, methods, statements = [], [], []
     for number, chunk in enumerate(chunks(rewrite(body))):
         first = head(chunk)
@@ -101,7 +108,7 @@ def generate(name, line, body):
             if extended and re.search(r"\boverride\b", text):
                 text = text.replace(
                     f"extension {extended.group(1)}",
-                    f"class _Override{line}_{number}: {extended.group(1)}", 1)
+                    f"class _Override{tag}{line}_{number}: {extended.group(1)}", 1)
             declarations.append(text)
         elif re.match(r"(override\s+)?func\b", first):
             methods.append(text)
@@ -111,7 +118,7 @@ def generate(name, line, body):
     members = methods[:]
     if statements:
         indented = "\n".join("    " + text for text in "\n".join(statements).splitlines())
-        members.append(f"  func block{line}() throws {{\n{indented}\n  }}")
+        members.append(f"  func block{tag}{line}() throws {{\n{indented}\n  }}")
     if members:
         parts.append("extension ArticleContext {\n" + "\n\n".join(members) + "\n}")
     return "\n".join(parts) + "\n"
@@ -124,6 +131,29 @@ for entry in open(os.path.join(here, "Unchecked.txt")):
         unchecked.add((article, listed_line))
 
 targets, checked, skipped, layouts = [], 0, [], []
+
+
+def emit(target, files, context_name):
+    """Writes a target: its blocks' files, its context and the stand-ins."""
+    directory = os.path.join(out, "Sources", target)
+    os.makedirs(directory)
+    for file, source in files.items():
+        open(os.path.join(directory, file), "w").write(source)
+    context = os.path.join(here, "Contexts", f"{context_name}.swift")
+    open(os.path.join(directory, "Context.swift"), "w").write(
+        open(context).read() if os.path.exists(context)
+        else header + "\nfinal class ArticleContext {}\n")
+    for standIns in ["UIKitStandIns.swift", "SwiftUIStandIns.swift"]:
+        open(os.path.join(directory, standIns), "w").write(
+            open(os.path.join(here, standIns)).read())
+    targets.append(target)
+
+
+def listed(name, body):
+    """The Unchecked.txt entries that name this block."""
+    return {(name, code.strip()) for code in body.splitlines()} & unchecked
+
+
 for article in sorted(glob.glob("Sources/*/*.docc/*.md")):
     text = open(article).read()
     name = os.path.basename(article).removesuffix(".md")
@@ -131,38 +161,80 @@ for article in sorted(glob.glob("Sources/*/*.docc/*.md")):
     for block in re.finditer(r"```swift\n(.*?)```", text, re.S):
         body = block.group(1)
         line = text[: block.start()].count("\n") + 1
-        listed = {(name, code.strip()) for code in body.splitlines()} & unchecked
-        matched |= listed
-        if manifest.match(body) or listed:
+        entries = listed(name, body)
+        matched |= entries
+        if manifest.match(body) or entries:
             skipped.append(f"{name}:{line}")
             continue
         if layout.search(body):
             layouts.append(f"{name}{line}.swift")
         files[f"{name}{line}.swift"] = generate(article, line, body)
-    if not files:
-        continue
-    directory = os.path.join(out, "Sources", f"Article{name}")
-    os.makedirs(directory)
-    for file, source in files.items():
-        open(os.path.join(directory, file), "w").write(source)
-    context = os.path.join(here, "Contexts", f"{name}.swift")
-    open(os.path.join(directory, "Context.swift"), "w").write(
-        open(context).read() if os.path.exists(context)
-        else header + "\nfinal class ArticleContext {}\n")
-    for standIns in ["UIKitStandIns.swift", "SwiftUIStandIns.swift"]:
-        open(os.path.join(directory, standIns), "w").write(
-            open(os.path.join(here, standIns)).read())
-    targets.append(f"Article{name}")
-    checked += len(files)
+    if files:
+        emit(f"Article{name}", files, name)
+        checked += len(files)
+checked_articles = len(targets)
+
+
+def doc_blocks(path):
+    """The code blocks of a source file's doc comments, with the line each
+    starts at: a run of `///     ` lines (indented four spaces past the
+    comment's text) after a `///` line. A parameter's description that
+    wraps is indented too, but follows its text, not a blank line."""
+    result, current, previous = [], None, None
+    for number, line in enumerate(open(path).read().split("\n"), 1):
+        text = line.strip()
+        if current is not None:
+            if text.startswith("///     ") or text == "///":
+                current[1].append(text[8:])
+                previous = text
+                continue
+            result.append((current[0], "\n".join(current[1]).rstrip() + "\n"))
+            current = None
+        if text.startswith("///     ") and previous == "///":
+            current = (number, [text[8:]])
+        previous = text
+    return result
+
+
+# The doc comments' examples: one target per module, every block a file,
+# but for a directory of the module that has a context of its own
+# (Contexts/DocComments<Module><Directory>.swift), which gets a target of
+# its own, so that its examples may give a name another type.
+documented = 0
+for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout"]:
+    groups = {}
+    for source in sorted(glob.glob(f"Sources/{module}/**/*.swift", recursive=True)):
+        name = os.path.basename(source).removesuffix(".swift")
+        parts = os.path.relpath(source, f"Sources/{module}").split(os.sep)
+        group = f"DocComments{module}"
+        if len(parts) > 1 and os.path.exists(
+                os.path.join(here, "Contexts", f"{group}{parts[0]}.swift")):
+            group += parts[0]
+        files = groups.setdefault(group, {})
+        for line, body in doc_blocks(source):
+            entries = listed(name, body)
+            matched |= entries
+            # JSON (a Codable type's form) is not Swift.
+            if entries or body.lstrip().startswith(("{\"", "[")):
+                skipped.append(f"{name}:{line}")
+                continue
+            tag = re.sub(r"\W", "_", name)
+            files[f"{tag}{line}.swift"] = generate(source, line, body, tag)
+    for group, files in groups.items():
+        emit(group, files, group)
+        documented += len(files)
 
 if unchecked - matched:
-    sys.exit(f"Unchecked.txt names blocks no article has: {sorted(unchecked - matched)}")
+    sys.exit(f"Unchecked.txt names blocks no article or source file has: {sorted(unchecked - matched)}")
 if checked < 60:
     sys.exit(f"found {checked} article blocks to check, expected at least 60")
+if documented < 60:
+    sys.exit(f"found {documented} doc-comment blocks to check, expected at least 60")
 if len(layouts) < 5:
     sys.exit(f"found {len(layouts)} article layouts, expected at least 5: did the articles change?")
 open(os.path.join(out, "targets.txt"), "w").write("\n".join(targets) + "\n")
 # The layouts' files, as the compiler names them in a warning.
 open(os.path.join(out, "layouts.txt"), "w").write("".join(f"/{file}:\n" for file in layouts))
-print(f"{checked} article blocks ({len(layouts)} collection view layouts) in {len(targets)} articles;"
+print(f"{checked} article blocks ({len(layouts)} collection view layouts) in"
+      f" {checked_articles} articles, and {documented} doc-comment examples;"
       f" not checked: {len(skipped)} ({', '.join(skipped)})")

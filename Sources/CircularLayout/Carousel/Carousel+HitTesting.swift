@@ -15,7 +15,8 @@ extension Carousel {
   /// The same as ``itemIndex(at:in:itemCount:coverFlowToggle:)`` with a
   /// toggle of 0.
   ///
-  ///     let tapped = carousel.itemIndex(at: location, in: collectionView.bounds, itemCount: n)
+  ///     let tapped = carousel.itemIndex(
+  ///       at: location, in: Rect(collectionView.bounds), itemCount: n)
   ///
   /// - Parameters:
   ///   - point: The point in content coordinates. A NaN or infinite

@@ -133,7 +133,7 @@ extension Carousel {
   /// The same as ``items(in:itemCount:coverFlowToggle:)`` with a toggle of
   /// 0, which every style but ``Style/coverFlow2`` ignores.
   ///
-  ///     for item in carousel.items(in: collectionView.bounds, itemCount: n) { ... }
+  ///     for item in carousel.items(in: Rect(collectionView.bounds), itemCount: n) { ... }
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds in content coordinates (its

@@ -15,7 +15,8 @@ extension Wheel {
   /// with the largest ``Item/zIndex``: the one drawn in front. The point
   /// need not lie in the viewport, but the item must be visible in it.
   ///
-  ///     let tapped = wheel.itemIndex(at: location, in: collectionView.bounds, itemCount: n)
+  ///     let tapped = wheel.itemIndex(
+  ///       at: location, in: Rect(collectionView.bounds), itemCount: n)
   ///
   /// - Parameters:
   ///   - point: The point in content coordinates. A NaN or infinite

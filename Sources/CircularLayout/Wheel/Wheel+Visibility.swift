@@ -35,7 +35,7 @@ extension Wheel {
   /// `0, 1, n - 2, n - 1` when the top of the wheel is between `n - 1` and
   /// 0).
   ///
-  ///     for item in wheel.items(in: collectionView.bounds, itemCount: n) { ... }
+  ///     for item in wheel.items(in: Rect(collectionView.bounds), itemCount: n) { ... }
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds in content coordinates (its

@@ -37,7 +37,8 @@ extension SectionedMasonry {
   /// own place after it has been pinned away hits what lies there. With
   /// ``pinsHeaders`` off, exactly ``element(at:)``.
   ///
-  ///     if let tapped = layout.element(at: location, pinnedIn: collectionView.bounds) { ... }
+  ///     let pinned = Rect(collectionView.bounds)
+  ///     if let tapped = layout.element(at: location, pinnedIn: pinned) { ... }
   ///
   /// - Parameters:
   ///   - point: A point in content coordinates; a NaN or infinite

@@ -1,0 +1,25 @@
+// What the examples in MasonryLayout's doc comments take from the code
+// around them (see ../generate.py), but for those in Sections/, which
+// have a context of their own: declared, never run.
+
+import CircularLayout
+import Foundation
+import LayoutGeometry
+import MasonryLayout
+
+struct Photo {
+  var aspectRatio: Double
+}
+
+final class ArticleContext {
+  var masonry = try! Masonry(configuration: Masonry.Configuration())
+  var viewport = Rect(x: 0, y: 0, width: 375, height: 812)
+  var bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+  var location = Point(x: 100, y: 200)
+  var scrollView = UIScrollView(frame: .zero)
+  var ratios: [Double] = []
+  var measured = 0..<1
+  var sizes = FixedHeights([])
+  var changes: Masonry.Changes { fatalError() }
+  func invalidate(_ index: Int) {}
+}
