@@ -214,8 +214,8 @@ for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout"]:
         for line, body in doc_blocks(source):
             entries = listed(name, body)
             matched |= entries
-            # JSON (a Codable type's form) is not Swift.
-            if entries or body.lstrip().startswith(("{\"", "[")):
+            # JSON (a Codable type's form, always an object) is not Swift.
+            if entries or body.lstrip().startswith("{\""):
                 skipped.append(f"{name}:{line}")
                 continue
             tag = re.sub(r"\W", "_", name)
