@@ -165,7 +165,7 @@ public struct Transform3D: Hashable, Sendable {
 // `scaledBy`, and the rotation they build) are `@inlinable`: the default
 // cross-module optimisation left them as calls that copy the matrix in and
 // out. Measured on 2026-11-25 with `carousel-ratios` (medians of 7 rounds,
-// two alternated runs), a loop in another module that builds each item's
+// two runs of each build), a loop in another module that builds each item's
 // transform and projects its corners (the benchmark's floor) ran 2.9x
 // faster on a linear carousel, 1.4x on a rotary one, 2.6x on a time
 // machine and 1.1x to 1.25x where a rotation's sine and cosine dominate;
