@@ -89,6 +89,24 @@ final class ConvexPolygonWindingTests: XCTestCase {
     XCTAssertTrue(ConvexPolygon(vertices: segment).isEmpty)
   }
 
+  func testARoundedSumOfTheWrongSignIsNotTrusted() {
+    // Kettner and others' classic case ("Classroom examples of robustness
+    // problems in geometric computations", 2008): p = (0.5 + 41u,
+    // 0.5 + 48u) with u = 2^-53, just above the line y = x through
+    // (12, 12) and (24, 24). The doubled area is exactly 12 · 7u > 0
+    // (clockwise on a y-down screen), but the rounded sum comes out
+    // negative, inside its error bound: the exact sum must decide.
+    let u = 0x1p-53
+    let vertices = [
+      Point(x: 0.5 + 41 * u, y: 0.5 + 48 * u), Point(x: 12, y: 12), Point(x: 24, y: 24),
+    ]
+    XCTAssertLessThan(plainTwiceArea(vertices), 0, "the case is hard")
+    let polygon = ConvexPolygon(vertices: vertices)
+    XCTAssertTrue(polygon.isFrontFacing)
+    XCTAssertFalse(polygon.isEmpty)
+    XCTAssertFalse(ConvexPolygon(vertices: vertices.reversed()).isFrontFacing)
+  }
+
   // MARK: - Helpers
 
   /// A line through integer points, `start + k·step` for integers k, scaled

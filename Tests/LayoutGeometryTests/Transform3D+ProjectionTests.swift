@@ -227,6 +227,27 @@ final class Transform3DProjectionTests: XCTestCase {
     XCTAssertTrue(outline.isFrontFacing)
   }
 
+  func testACornerOnTheCutBesideOneBehindIsKeptOnce() {
+    // w = 1 - (x + y)/512 at the corners of a rect 512 - 2^-11 wide and
+    // 256 high: 1 (top-left), exactly ε (top-right), -0.5 + ε (bottom-
+    // right, behind) and 0.5 (bottom-left). The outline is cut, and the
+    // corner on the cut is kept once: no crossing is added on either of
+    // its edges, as its own vertex is the crossing.
+    let width = 512 - 1.0 / 2_048
+    let outline = tilted.projecting(Rect(x: 0, y: 0, width: width, height: 256))
+    XCTAssertEqual(outline.vertices.count, 4)
+    guard outline.vertices.count == 4 else { return }
+    XCTAssertEqual(outline.vertices[0], Point(x: 0, y: 0))
+    XCTAssertEqual(outline.vertices[1], Point(x: width * 1_048_576, y: 0), "X / ε")
+    // The bottom edge crosses where w = ε: t = (0.5 - ε) / (1 - ε) of the
+    // way from the bottom-left corner, X = t·width, Y = 256, over ε.
+    let t = (0.5 - epsilon) / (1 - epsilon)
+    XCTAssertEqual(outline.vertices[2].x, t * width * 1_048_576, accuracy: 1e-6)
+    XCTAssertEqual(outline.vertices[2].y, 256 * 1_048_576, accuracy: 1e-6)
+    XCTAssertEqual(outline.vertices[3], Point(x: 0, y: 512), "Y / w = 256 / 0.5")
+    XCTAssertTrue(outline.isFrontFacing)
+  }
+
   // MARK: - Facing
 
   func testFacingFollowsTheTurn() {
@@ -348,6 +369,21 @@ final class Transform3DProjectionTests: XCTestCase {
     XCTAssertFalse(tiny.isEmpty)
     XCTAssertTrue(tiny.isFrontFacing)
     XCTAssertTrue(tiny.intersects(Rect(x: 0, y: 0, width: 1, height: 1)))
+  }
+
+  func testAnEdgeBetweenHugeOppositeWsIsCutHalfway() {
+    // w = -3e306·x: 1.5e308 on the left edge, -1.5e308 on the right. The
+    // difference of the two overflows, so the cut halves both before it
+    // subtracts: t = 0.75e308 / 1.5e308 = 1/2 exactly, and each edge that
+    // crosses is cut at x = 0, keeping its y, over ε.
+    var t = Transform3D.identity
+    (t.m14, t.m44) = (-3e306, 0)
+    let outline = t.projecting(Rect(x: -50, y: -10, width: 100, height: 20))
+    XCTAssertEqual(outline.vertices.count, 4)
+    guard outline.vertices.count == 4 else { return }
+    XCTAssertEqual(outline.vertices[1], Point(x: 0, y: -10 * 1_048_576))
+    XCTAssertEqual(outline.vertices[2], Point(x: 0, y: 10 * 1_048_576))
+    XCTAssertTrue(outline.vertices.allSatisfy(\.isFinite))
   }
 
   // MARK: - Random transforms against the reference
