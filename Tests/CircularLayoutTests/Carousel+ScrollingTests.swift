@@ -171,4 +171,13 @@ final class CarouselScrollingTests: XCTestCase {
       carousel.item(at: 3, in: viewport, itemCount: 10, coverFlowToggle: 7),
       carousel.item(at: 3, in: viewport, itemCount: 10, coverFlowToggle: 1))
   }
+
+  /// The toggle's rounding is the scroll model's, halves up: at -1.5 items
+  /// (overscrolled) the nearest stop is -1 and the toggle -0.5, where
+  /// rounding halves away from zero would give +0.5.
+  func testTheCoverFlowToggleRoundsHalvesUp() throws {
+    let carousel = try Carousel(itemSize: Size(width: 200, height: 150), style: .coverFlow2)
+    let viewport = Rect(x: -150, y: 0, width: 375, height: 667)
+    XCTAssertEqual(carousel.coverFlowToggle(in: viewport, itemCount: 10), -0.5, accuracy: 1e-12)
+  }
 }

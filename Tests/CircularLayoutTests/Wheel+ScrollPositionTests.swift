@@ -286,4 +286,15 @@ final class WheelScrollPositionTests: XCTestCase {
         Int(2 * Double.pi / wheel.anglePerItem) + 5)
     }
   }
+
+  /// A hair before the start of a wrapping wheel: the position reduces to
+  /// 3 - 10^-302, which rounds to exactly 3, the seam, and reads as item 0.
+  func testATinyNegativeOffsetWrapsToTheFirstItem() {
+    var wheel = defaultWheel
+    wheel.wrapsAround = true
+    wheel._checkInvariants()
+    let viewport = Rect(x: -1e-300, y: 0, width: 375, height: 667)
+    XCTAssertEqual(wheel.scrollPosition(in: viewport, itemCount: 3), 0)
+    XCTAssertEqual(wheel.centeredItemIndex(in: viewport, itemCount: 3), 0)
+  }
 }

@@ -252,4 +252,17 @@ final class WheelSelectionTests: XCTestCase {
     }
     if RandomSweep.replaySeed == nil { XCTAssertGreaterThan(checked, 1_000) }
   }
+
+  /// Overscrolled 20 points before item 0, an append keeps the overscroll
+  /// (a fifth of a step is within the half step allowed past the ends).
+  func testOverscrollBeforeTheFirstItemIsKept() {
+    XCTAssertEqual(keep(defaultWheel, 0, at: -20, count: 5, newCount: 6), -20)
+  }
+
+  /// A negative index reads as item 0 before the shifts: item 0 moved by 3
+  /// insertions is item 3, at 3 · 133. Shifting the negative index itself
+  /// would land on item 0 (and overflow at `Int.min`).
+  func testANegativeIndexIsClampedBeforeItIsShifted() {
+    XCTAssertEqual(keep(defaultWheel, -5, inserted: 3, at: 0, count: 10), 3 * 133)
+  }
 }

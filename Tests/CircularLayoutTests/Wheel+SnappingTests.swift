@@ -310,4 +310,21 @@ final class WheelSnappingTests: XCTestCase {
       }
     }
   }
+
+  /// A wrapping right-to-left wheel whose viewport is longer than its
+  /// 1,001 turns of 3 items: it does not scroll, every target is 0, and
+  /// the landing item is the one centred at offset 0, item 2 read from the
+  /// far end, not item 0.
+  func testAWheelThatCannotScrollLandsOnTheItemCentredAtZero() {
+    var wheel = defaultWheel
+    wheel.wrapsAround = true
+    wheel.layoutDirection = .rightToLeft
+    wheel._checkInvariants()
+    let viewport = Rect(x: 0, y: 0, width: 3 * 133 * 1001 + 133, height: 667)
+    XCTAssertEqual(wheel.centeredItemIndex(in: viewport, itemCount: 3), 2)
+    XCTAssertEqual(
+      wheel.targetContentOffset(forProposed: 50, velocity: 0, viewport: viewport, itemCount: 3), 0)
+    XCTAssertEqual(
+      wheel.landingItemIndex(forProposed: 50, velocity: 0, viewport: viewport, itemCount: 3), 2)
+  }
 }

@@ -110,4 +110,46 @@ final class ScrollTrackTests: XCTestCase {
     XCTAssertEqual(clamped.lastStop, 0x1p53 - 10)
     XCTAssertEqual(clamped.offset(centering: .max, near: nil), 0x1p53 - 10)
   }
+
+  // MARK: - Seams and tiny distances
+
+  /// A tiny negative position on a wrapping track reduces to `-1e-300 + 3`,
+  /// which rounds to exactly 3: the seam, read as position 0, never as 3.
+  func testATinyNegativePositionWrapsToZero() {
+    let track = track(count: 3, wraps: true)
+    XCTAssertEqual(track.position(at: -1e-300), 0)
+  }
+
+  /// 4 items 1e-300 apart, wrapping, in an empty viewport: offset 1e9 lies
+  /// ~10^309 items out, a position past Double's reach. Centering and
+  /// stepping read such a position (and a non-finite `near`) as 0, so
+  /// item 1 stands at its first copy, 1e-300.
+  func testPositionsPastDoublesReachReadAsZero() {
+    let track = track(count: 4, distance: 1e-300, viewport: 0, wraps: true)
+    XCTAssertEqual(track.offset(centering: 1, near: .infinity), 1e-300)
+    XCTAssertEqual(track.offset(centering: 1, near: -.infinity), 1e-300)
+    XCTAssertEqual(track.offset(steppingBy: 1, from: 1e9), 1e-300)
+  }
+
+  /// Keeping an item through a count change from a position past Double's
+  /// reach: no fraction to keep, so item 2 stands exactly at its stop.
+  func testKeepingFromAPositionPastDoublesReach() {
+    let track = track(count: 5, distance: 1e-300, viewport: 0)
+    XCTAssertEqual(track.offset(keeping: 2, at: 1e9, after: track), 2e-300)
+  }
+
+  /// With ends, the kept position stays within half a step of the stops:
+  /// overscrolled 20 points before item 0 (a fifth of a step), an append
+  /// keeps the same 20 points of overscroll rather than snapping to 0.
+  func testKeepingOverscrollBeforeTheFirstItem() {
+    XCTAssertEqual(track(count: 5).offset(keeping: 0, at: -20, after: track(count: 6)), -20)
+  }
+
+  /// Wrapping content shorter than a turn: the position is clamped to the
+  /// content, and its offset to the largest offset, which the position's
+  /// product with the distance can pass by an ulp (found by mutation).
+  func testKeptWrappedOffsetsNeverPassTheLargestOffset() {
+    let track = track(count: 2, distance: 0.3, viewport: 600.576, wraps: true)
+    XCTAssertEqual(track.offset(keeping: 1, at: 0, after: track), track.maximumOffset)
+  }
 }
