@@ -13,10 +13,13 @@
 //     swift run -c release carousel-ratios [rounds]
 //     swift run -c release carousel-ratios 1 <style>   # profile one style
 //     swift run -c release carousel-ratios <rounds> one
+//     swift run -c release carousel-ratios <rounds> lean
 //
 // The last times a query that returns one item (a linear carousel of one,
 // on 1000 screens about it) beside the floor for that item: the query's
-// fixed cost, which a few returned items cannot repay.
+// fixed cost, which a few returned items cannot repay. `lean` times, beside
+// the query and both floors, the query written the way the floor is
+// (`CarouselFloor.leanQuery`): how near a rewrite in that style could come.
 
 import BenchmarkFeeds
 import CircularLayout
@@ -124,6 +127,76 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "one" {
       + "query / floor \((median(ratios) * 100).rounded() / 100); "
       + "\(returned / Swift.max(rounds, 1)) items returned per round")
   if sum == .infinity { print(sum) }
+  exit(0)
+}
+
+// `carousel-ratios <rounds> lean`: the query, the lean query, the floors
+// and the naive frame.
+if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "lean" {
+  print(
+    "carousel items(in:) and the lean query on 1000 phone screens, 100 items, medians of "
+      + "\(rounds - 1) rounds; per query")
+  print(
+    "style\treturned/query\tlean returned/query\tquery ns\tlean ns\tlean/query"
+      + "\tquery/floor returned\tlean/floor returned\tquery/floor candidates"
+      + "\tlean/floor candidates\tnaive/query")
+  var sink = 0.0
+  // Every feed built before any round is timed, as in the other modes.
+  let feeds = CarouselFeed.styles.map { CarouselFeed(style: $0, count: 100) }
+  for feed in feeds {
+    let style = feed.carousel.style
+    let baseline = CarouselFloor(feed: feed)
+    var items: [Carousel.Item] = []
+    items.reserveCapacity(64)
+    var (returned, leanReturned) = (0, 0)
+    var values: [String: [Double]] = [:]
+    for round in 0..<rounds {
+      func timeQuery() -> Double { timed { returned = queries(feed) } }
+      func timeLean() -> Double {
+        timed {
+          leanReturned = 0
+          for (screen, viewport) in zip(baseline.screens, feed.screens) {
+            leanReturned &+= baseline.leanQuery(
+              screen.candidates, in: viewport, carousel: feed.carousel, into: &items)
+          }
+        }
+      }
+      // Each goes first in every other round, so neither always follows
+      // the floor.
+      var (query, lean) = (0.0, 0.0)
+      if round.isMultiple(of: 2) {
+        (query, lean) = (timeQuery(), timeLean())
+      } else {
+        lean = timeLean()
+        query = timeQuery()
+      }
+      let floorReturned = timed { sink += floor(baseline, candidates: false) }
+      let floorCandidates = timed { sink += floor(baseline, candidates: true) }
+      let naiveFrame = timed { sink += Double(naive(feed, baseline)) }
+      guard round > 0 else { continue }  // the first round warms up
+      values["naive/query", default: []].append(naiveFrame / query)
+      values["query", default: []].append(query / 1_000 * 1e9)
+      values["lean", default: []].append(lean / 1_000 * 1e9)
+      values["lean/query", default: []].append(lean / query)
+      values["query/returned", default: []].append(query / floorReturned)
+      values["lean/returned", default: []].append(lean / floorReturned)
+      values["query/candidates", default: []].append(query / floorCandidates)
+      values["lean/candidates", default: []].append(lean / floorCandidates)
+    }
+    func median(_ key: String) -> String {
+      let sorted = values[key]!.sorted()
+      let value = sorted[sorted.count / 2]
+      return value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
+    }
+    print(
+      [
+        style.rawValue, String(Double(returned) / 1_000), String(Double(leanReturned) / 1_000),
+        median("query"), median("lean"), median("lean/query"), median("query/returned"),
+        median("lean/returned"), median("query/candidates"), median("lean/candidates"),
+        median("naive/query"),
+      ].joined(separator: "\t"))
+  }
+  if sink == .infinity { print(sink) }
   exit(0)
 }
 
