@@ -86,7 +86,8 @@ extension CarouselFloor {
 }
 
 /// The engine's depth order: deeper, then further from the centre, then
-/// the higher index, below.
+/// the higher index, below. A copy of `Carousel._DepthKey`'s, which is
+/// internal to the library and so out of this package's reach.
 struct LeanDepthKey: Comparable {
   var depth: Double
   var distance: Double
