@@ -54,3 +54,12 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     top.isFinite && left.isFinite && bottom.isFinite && right.isFinite
   }
 }
+
+extension EdgeInsets: CustomStringConvertible {
+  /// A textual representation of the insets, such as
+  /// `(top 8, left 16, bottom 8, right 16)`.
+  public var description: String {
+    "(top \(DescriptionFormat.number(top)), left \(DescriptionFormat.number(left)), "
+      + "bottom \(DescriptionFormat.number(bottom)), right \(DescriptionFormat.number(right)))"
+  }
+}

@@ -30,6 +30,8 @@ public struct Point: Hashable, Sendable, Codable {
 }
 
 extension Point: CustomStringConvertible {
-  /// A textual representation of the point, such as `(3.0, 4.0)`.
-  public var description: String { "(\(x), \(y))" }
+  /// A textual representation of the point, such as `(3, 4.5)`.
+  public var description: String {
+    "(\(DescriptionFormat.number(x)), \(DescriptionFormat.number(y)))"
+  }
 }

@@ -100,9 +100,9 @@ extension Rect {
 }
 
 extension Rect: CustomStringConvertible {
-  /// A textual representation of the rect, such as `(0.0, 0.0, 10.0, 20.0)`
-  /// (x, y, width, height, as stored).
+  /// A textual representation of the rect, such as `(0, 120, 187.5×240)`:
+  /// its origin and its size, as stored.
   public var description: String {
-    "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
+    "(\(DescriptionFormat.number(origin.x)), \(DescriptionFormat.number(origin.y)), \(size))"
   }
 }

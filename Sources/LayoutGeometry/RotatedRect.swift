@@ -181,3 +181,12 @@ extension RotatedRect {
       && highV > rectV - rectHalfV && rectV + rectHalfV > lowV
   }
 }
+
+extension RotatedRect: CustomStringConvertible {
+  /// A textual representation of the rotated rect, such as
+  /// `(0, 0, 10×20) turned 0.5 rad about (0.5, 0.5)`: its frame, its angle
+  /// and its unit anchor point.
+  public var description: String {
+    "\(frame) turned \(DescriptionFormat.number(angle)) rad about \(anchorPoint)"
+  }
+}

@@ -28,5 +28,5 @@ public struct Size: Hashable, Sendable, Codable {
 
 extension Size: CustomStringConvertible {
   /// A textual representation of the size, such as `375.0 x 812.0`.
-  public var description: String { "\(width) x \(height)" }
+  public var description: String { DescriptionFormat.size(width: width, height: height) }
 }

@@ -9,7 +9,7 @@ final class Point3DTests: XCTestCase {
     XCTAssertEqual(point.y, -2)
     XCTAssertEqual(point.z, 3)
     XCTAssertEqual(Point3D.zero, Point3D(x: 0, y: 0, z: 0))
-    XCTAssertEqual(point.description, "(1.5, -2.0, 3.0)")
+    XCTAssertEqual(point.description, "(1.5, -2, 3)")
   }
 
   func testIsFiniteRejectsEachNonFiniteCoordinate() {

@@ -102,10 +102,10 @@ final class RectTests: XCTestCase {
   // MARK: - Description, Codable, Hashable
 
   func testDescriptionShowsTheStoredComponents() {
-    XCTAssertEqual(Rect(x: 0, y: 0, width: 10, height: 20).description, "(0.0, 0.0, 10.0, 20.0)")
+    XCTAssertEqual(Rect(x: 0, y: 0, width: 10, height: 20).description, "(0, 0, 10×20)")
     XCTAssertEqual(
-      Rect(x: 10, y: 0, width: -10, height: 5).description, "(10.0, 0.0, -10.0, 5.0)")
-    XCTAssertEqual("\(Rect(x: .nan, y: 1, width: .infinity, height: 0))", "(nan, 1.0, inf, 0.0)")
+      Rect(x: 10, y: 0, width: -10, height: 5).description, "(10, 0, -10×5)")
+    XCTAssertEqual("\(Rect(x: .nan, y: 1, width: .infinity, height: 0))", "(nan, 1, inf×0)")
   }
 
   func testCodableRoundTripKeepsNegativeSizes() throws {

@@ -22,9 +22,9 @@ final class SizeTests: XCTestCase {
   }
 
   func testDescriptionIsWidthByHeight() {
-    XCTAssertEqual(Size(width: 375, height: 812).description, "375.0 x 812.0")
-    XCTAssertEqual(Size(width: -2, height: 0.5).description, "-2.0 x 0.5")
-    XCTAssertEqual("\(Size(width: .infinity, height: .nan))", "inf x nan")
+    XCTAssertEqual(Size(width: 375, height: 812).description, "375×812")
+    XCTAssertEqual(Size(width: -2, height: 0.5).description, "-2×0.5")
+    XCTAssertEqual("\(Size(width: .infinity, height: .nan))", "inf×nan")
   }
 
   func testCodableRoundTripAndWireFormat() throws {

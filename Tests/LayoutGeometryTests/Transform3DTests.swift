@@ -27,7 +27,7 @@ final class Transform3DTests: XCTestCase {
     XCTAssertEqual([t.m14, t.m34, t.m41, t.m43], [14, 34, 41, 43])
     XCTAssertEqual(
       t.description,
-      "[11.0 12.0 13.0 14.0; 21.0 22.0 23.0 24.0; 31.0 32.0 33.0 34.0; 41.0 42.0 43.0 44.0]")
+      "[11 12 13 14; 21 22 23 24; 31 32 33 34; 41 42 43 44]")
   }
 
   // MARK: - Translation and scale, by hand

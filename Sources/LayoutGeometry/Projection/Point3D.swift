@@ -44,5 +44,7 @@ public struct Point3D: Hashable, Sendable, Codable {
 
 extension Point3D: CustomStringConvertible {
   /// A textual representation of the point, such as `(1.0, 2.0, -3.0)`.
-  public var description: String { "(\(x), \(y), \(z))" }
+  public var description: String {
+    "(\(DescriptionFormat.number(x)), \(DescriptionFormat.number(y)), \(DescriptionFormat.number(z)))"
+  }
 }

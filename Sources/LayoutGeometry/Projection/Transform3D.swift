@@ -436,9 +436,12 @@ extension Transform3D {
 
 extension Transform3D: CustomStringConvertible {
   /// A textual representation of the matrix, row by row, such as
-  /// `[1.0 0.0 0.0 0.0; 0.0 1.0 0.0 0.0; 0.0 0.0 1.0 0.0; 0.0 0.0 0.0 1.0]`.
+  /// `[1 0 0 0; 0 1 0 0; 0 0 1 -0.002; 0 0 0 1]` for a perspective.
   public var description: String {
-    "[\(m11) \(m12) \(m13) \(m14); \(m21) \(m22) \(m23) \(m24); "
-      + "\(m31) \(m32) \(m33) \(m34); \(m41) \(m42) \(m43) \(m44)]"
+    let rows = [
+      [m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44],
+    ]
+    return "[" + rows.map { $0.map(DescriptionFormat.number).joined(separator: " ") }
+      .joined(separator: "; ") + "]"
   }
 }
