@@ -441,7 +441,8 @@ extension Transform3D: CustomStringConvertible {
     let rows = [
       [m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44],
     ]
-    return "[" + rows.map { $0.map(DescriptionFormat.number).joined(separator: " ") }
+    return "["
+      + rows.map { $0.map(DescriptionFormat.number).joined(separator: " ") }
       .joined(separator: "; ") + "]"
   }
 }
