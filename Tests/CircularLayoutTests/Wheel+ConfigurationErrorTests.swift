@@ -11,7 +11,7 @@ final class WheelConfigurationErrorTests: XCTestCase {
     (
       .itemSize(Size(width: 0, height: 3)), "itemSize",
       "Wheel itemSize must have a finite, positive width and height of at most "
-        + "9007199254740992.0; got 0.0 x 3.0"
+        + "9007199254740992.0; got 0×3"
     ),
     (
       .radius(-1), "radius",
