@@ -16,7 +16,7 @@ final class CarouselCandidatesTests: XCTestCase {
         for limit in [1, 2, 3, 4, 7, 8, 12, 23, 25] {
           var carousel = try Carousel(itemSize: Size(width: 100, height: 100))
           carousel.wrapsAround = wraps
-          carousel.visibleItemLimit = limit
+          try carousel.update { $0.visibleItemLimit = limit }
           var reference = CarouselReference(style: .linear, itemWidth: 100, itemHeight: 100)
           reference.wraps = wraps
           reference.limit = limit
@@ -24,7 +24,7 @@ final class CarouselCandidatesTests: XCTestCase {
             let viewport = Rect(x: Double(quarter) * 25, y: 0, width: 375, height: 667)
             let expected = reference.candidates(viewport: viewport, count: count)
             let found = (0..<count).filter {
-              carousel.item(at: $0, in: viewport, itemCount: count) != nil
+              carousel.item($0, in: viewport, itemCount: count) != nil
             }
             XCTAssertEqual(
               found, expected, "count \(count), limit \(limit), quarter \(quarter), wraps \(wraps)")
@@ -41,15 +41,15 @@ final class CarouselCandidatesTests: XCTestCase {
   /// 1 and 9 tie (offsets 1 and -1) and 9 wins.
   func testTiesByHand() throws {
     var carousel = try Carousel(itemSize: Size(width: 100, height: 100))
-    carousel.visibleItemLimit = 1
+    try carousel.update { $0.visibleItemLimit = 1 }
     let halfway = Rect(x: 250, y: 0, width: 375, height: 667)
     XCTAssertEqual(
-      (0..<10).filter { carousel.item(at: $0, in: halfway, itemCount: 10) != nil }, [3])
-    carousel.visibleItemLimit = 2
+      (0..<10).filter { carousel.item($0, in: halfway, itemCount: 10) != nil }, [3])
+    try carousel.update { $0.visibleItemLimit = 2 }
     carousel.wrapsAround = true
-    let start = carousel.initialContentOffset(centering: 0, viewport: phoneViewport, itemCount: 10)
+    let start = carousel.initialContentOffset(centering: 0, in: phoneViewport, itemCount: 10)
     let atZero = Rect(x: start, y: 0, width: 375, height: 667)
     XCTAssertEqual(
-      (0..<10).filter { carousel.item(at: $0, in: atZero, itemCount: 10) != nil }, [0, 9])
+      (0..<10).filter { carousel.item($0, in: atZero, itemCount: 10) != nil }, [0, 9])
   }
 }

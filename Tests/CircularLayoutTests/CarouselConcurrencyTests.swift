@@ -35,7 +35,7 @@ final class CarouselConcurrencyTests: XCTestCase {
       itemSize: Size(width: 150, height: 150),
       custom: ParametricTransform(
         parameters: CarouselCustomParameters(step: 90, lift: 10, turn: 0.3)))
-    staircase.isVertical = true
+    staircase.axis = .vertical
     let carousels = [cylinder, coverFlow, staircase]
     for carousel in carousels { carousel._checkInvariants() }
 
@@ -55,7 +55,7 @@ final class CarouselConcurrencyTests: XCTestCase {
       let middle = Int(position.rounded()) % question.count
       return Answer(
         items: carousel.items(in: question.viewport, itemCount: question.count),
-        middle: carousel.item(at: middle, in: question.viewport, itemCount: question.count),
+        middle: carousel.item(middle, in: question.viewport, itemCount: question.count),
         taps: question.points.map {
           carousel.itemIndex(at: $0, in: question.viewport, itemCount: question.count)
         },
@@ -82,7 +82,7 @@ final class CarouselConcurrencyTests: XCTestCase {
           // A task's own copy may change while the others read the
           // original.
           var own = carousels[task % 3]
-          own.perspective = -1.0 / 300
+          try? own.update { $0.perspective = -1.0 / 300 }
           own.showsBackfaces.toggle()
           own._checkInvariants()
           _ = own.items(in: questions[task].viewport, itemCount: questions[task].count)

@@ -72,7 +72,7 @@ extension Carousel {
     return _Geometry(
       style: style, isVertical: isVertical, length: itemLength, spacing: spacing, tilt: tilt,
       count: circular, arc: arc, radius: radius(circularCount: circular),
-      anglePerItem: anglePerItem, base: base, toggle: toggle)
+      anglePerItem: configuration.anglePerItem, base: base, toggle: toggle)
   }
 
   /// iCarousel's `circularCarouselItemCount`: the option when set,
@@ -109,8 +109,9 @@ extension Carousel {
   // MARK: - The values in force
 
   /// How many items share the circle of the circular styles for a viewport
-  /// and an item count: ``circularItemCount`` when set, otherwise
-  /// iCarousel's `min(30, max(12, ceil(L / (s·w)) · π), n)`, rounded down.
+  /// and an item count: ``configuration``'s `circularItemCount` when set,
+  /// otherwise iCarousel's `min(30, max(12, ceil(L / (s·w)) · π), n)`,
+  /// rounded down.
   ///
   /// `L` is the viewport's length along the scroll axis, `s` the
   /// ``spacing``, `w` the item's length and `n` the item count. Only the
@@ -122,17 +123,25 @@ extension Carousel {
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds; only its size is read,
-  ///     standardised and sanitised as in ``contentSize(itemCount:viewport:)``.
+  ///     standardised and sanitised as in
+  ///     ``ScrollingLayout/contentSize(in:itemCount:)``.
   ///   - itemCount: The number of items, sanitised likewise.
   /// - Returns: The count, at least 0; 0 with no items (unless set).
   public func circularItemCount(in viewport: Rect, itemCount: Int) -> Int {
     circularItemCount(
-      count: Carousel._sanitizedCount(itemCount), viewportLength: _viewportLength(viewport))
+      count: _ScrollTrack.sanitizedCount(itemCount), viewportLength: _viewportLength(viewport))
   }
 
   /// The radius the style uses for a viewport and an item count, before
-  /// an inverted style negates it: ``radius`` when set, otherwise the
-  /// style's default (see ``radius``); 0 for the styles without a circle.
+  /// an inverted style negates it: ``configuration``'s `radius` when set
+  /// (iCarousel's `iCarouselOptionRadius`), otherwise the style's default;
+  /// 0 for the styles without a circle.
+  ///
+  /// The defaults, with `w` the item's length, `s` the ``spacing`` and
+  /// `count` the circular count (``circularItemCount(in:itemCount:)``):
+  /// rotary `max(w·s/2, (w·s/2) / tan(arc / 2 / count))`, cylinder
+  /// `max(0.01, (w·s/2) / tan(arc / 2 / count))`, wheel
+  /// `w · s · count / arc`; the inverted styles negate it.
   ///
   ///     // A cylinder of 12 items 200 wide: 100 / tan(π/12) = 373.2.
   ///     carousel.radius(in: viewport, itemCount: 40)
@@ -150,10 +159,15 @@ extension Carousel {
 
   /// The angle between neighbours the circular styles use for a viewport
   /// and an item count, before an inverted style negates it:
-  /// ``anglePerItem`` when set, otherwise `arc / count`; 0 for the styles
-  /// without a circle.
+  /// ``configuration``'s `anglePerItem` when set, otherwise `arc / count`;
+  /// 0 for the styles without a circle.
   ///
-  /// With no items (and no ``circularItemCount`` set) the count is 0 and
+  /// iCarousel's `iCarouselOptionAngle` means this for the wheels; for the
+  /// rotary and cylinder styles it replaces every item's whole angle (so
+  /// setting it stacks every item at one angle), and here it is the angle
+  /// per item for all six.
+  ///
+  /// With no items (and no `circularItemCount` configured) the count is 0 and
   /// there are no neighbours: the default angle is then 0, where
   /// iCarousel's `arc / count` would be infinite.
   ///

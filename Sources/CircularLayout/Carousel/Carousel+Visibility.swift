@@ -4,8 +4,8 @@
 import LayoutGeometry
 
 extension Carousel {
-  /// One candidate placed: its offset, transform and alpha. Plain numbers,
-  /// so the queries copy it freely.
+  /// One candidate placed: its offset, transform (the fade's scale
+  /// included) and alpha. Plain numbers, so the queries copy it freely.
   struct _Placed {
     /// The index.
     var index: Int
@@ -59,6 +59,12 @@ extension Carousel {
     } else {
       candidate.transform = pose.geometry.transform(forOffset: offset)
     }
+    // The fade's scale, about the item's centre in its own plane, before
+    // the style's transform: the outline stays inside the unscaled one and
+    // the centre's depth (m43) is unchanged. A scale of 1 is skipped, so
+    // an unscaled transform is the style's to the bit.
+    let scale = pose.fade.scale(atOffset: offset)
+    if scale != 1 { candidate.transform = candidate.transform.scaledBy(x: scale, y: scale, z: 1) }
     guard candidate.transform.isFinite else { return false }
     if pose.mirrored { candidate.transform = candidate.transform._mirrored }
     candidate.alpha = Swift.min(Swift.max(alpha, 0), 1)
@@ -127,33 +133,9 @@ extension Carousel {
 
   // MARK: - Queries
 
-  /// The items visible in a viewport, ascending by index, with cover flow
-  /// 2 at rest (toggle 0).
-  ///
-  /// The same as ``items(in:itemCount:coverFlowToggle:)`` with a toggle of
-  /// 0, which every style but ``Style/coverFlow2`` ignores.
+  /// The items visible in a viewport, ascending by index.
   ///
   ///     for item in carousel.items(in: Rect(collectionView.bounds), itemCount: n) { ... }
-  ///
-  /// - Parameters:
-  ///   - viewport: The scroll view's bounds in content coordinates (its
-  ///     origin is the content offset), read in its standardised form
-  ///     (a negative width or height is the same area); an origin
-  ///     coordinate that is NaN reads as 0, others are clamped to
-  ///     ``maximumLength``, and a size component that is NaN or infinite
-  ///     reads as 0. A viewport with no area shows nothing.
-  ///   - itemCount: The number of items; negative counts read as 0, counts
-  ///     above ``maximumItemCount`` as that.
-  /// - Returns: The visible items' attributes, ascending by index.
-  /// - Complexity: O(c) for the c = min(``visibleItemLimit``, n)
-  ///   candidates, whatever the item count; one allocation, the returned
-  ///   array (the outlines are stored inline), while c is at most about 32
-  ///   (the depth order sorts longer lists with a scratch buffer).
-  public func items(in viewport: Rect, itemCount: Int) -> [Item] {
-    items(in: viewport, itemCount: itemCount, coverFlowToggle: 0)
-  }
-
-  /// The items visible in a viewport, ascending by index.
   ///
   /// The candidates are the ``visibleItemLimit`` items nearest the centre
   /// (the smallest `|offset|`, a tie for the last place going to the
@@ -167,22 +149,30 @@ extension Carousel {
   /// Cover flow 2 flips its items at the midpoint between two items, in a
   /// direction that iCarousel keeps in a private `_toggle` updated as the
   /// carousel moves by itself. Here it is an input, so that the answer
-  /// depends on the arguments alone: pass 0 while the carousel rests or
-  /// the user drags it from rest, and
+  /// depends on the arguments alone: pass 0 (the default) while the
+  /// carousel rests or the user drags it from rest, and
   /// ``coverFlowToggle(in:itemCount:)`` while it decelerates or scrolls
   /// on its own (see the UIKit article). Every other style ignores it.
   ///
   /// - Parameters:
-  ///   - viewport: The scroll view's bounds, sanitised as in
-  ///     ``items(in:itemCount:)``.
-  ///   - itemCount: The number of items, sanitised likewise.
+  ///   - viewport: The scroll view's bounds in content coordinates (its
+  ///     origin is the content offset), read in its standardised form
+  ///     (a negative width or height is the same area); an origin
+  ///     coordinate that is NaN reads as 0, others are clamped to
+  ///     ``maximumLength``, and a size component that is NaN or infinite
+  ///     reads as 0. A viewport with no area shows nothing.
+  ///   - itemCount: The number of items; negative counts read as 0, counts
+  ///     above ``maximumItemCount`` as that.
   ///   - coverFlowToggle: Cover flow 2's toggle, in `-1 ... 1`: NaN reads
-  ///     as 0, and values beyond are clamped.
+  ///     as 0, and values beyond are clamped; 0 by default.
   /// - Returns: The visible items' attributes, ascending by index.
   /// - Complexity: O(c) for the c = min(``visibleItemLimit``, n)
-  ///   candidates, whatever the item count; one allocation while c is at
-  ///   most about 32, as ``items(in:itemCount:)``.
-  public func items(in viewport: Rect, itemCount: Int, coverFlowToggle: Double) -> [Item] {
+  ///   candidates, whatever the item count; one allocation, the returned
+  ///   array (the outlines are stored inline), while c is at most about 32
+  ///   (the depth order sorts longer lists with a scratch buffer).
+  public func items(
+    in viewport: Rect, itemCount: Int, coverFlowToggle: Double = 0
+  ) -> [Item] {
     let pose = pose(for: viewport, itemCount: itemCount, toggle: coverFlowToggle)
     var items: [Item] = []
     guard pose.count > 0, !pose.isViewportEmpty else { return items }
@@ -234,7 +224,8 @@ extension Carousel {
   /// - Parameters:
   ///   - index: The item's index.
   ///   - viewport: The scroll view's bounds, sanitised as in
-  ///     ``items(in:itemCount:)``; an empty viewport still places items.
+  ///     ``items(in:itemCount:coverFlowToggle:)``; an empty viewport still
+  ///     places items.
   ///   - itemCount: The number of items, sanitised likewise.
   ///   - coverFlowToggle: Cover flow 2's toggle, read as in
   ///     ``items(in:itemCount:coverFlowToggle:)``; 0 by default.
@@ -244,7 +235,7 @@ extension Carousel {
   /// - Complexity: O(c) for the c candidates, whose depths rank it;
   ///   without allocating.
   public func item(
-    at index: Int, in viewport: Rect, itemCount: Int, coverFlowToggle: Double = 0
+    _ index: Int, in viewport: Rect, itemCount: Int, coverFlowToggle: Double = 0
   ) -> Item? {
     let pose = pose(for: viewport, itemCount: itemCount, toggle: coverFlowToggle)
     guard index >= 0, index < pose.count, pose.isCandidate(index),

@@ -17,7 +17,6 @@ extension Wheel {
     /// - ``configuration`` passes ``Configuration/validate()``, and the
     ///   values derived from it (the angle per item, the anchor point)
     ///   are up to date;
-    /// - a ``falloff``, when set, keeps the ranges its initializer checks;
     /// - the derived ``anglePerItem`` is finite and positive;
     /// - ``anchorPoint`` is finite;
     /// - the scroll model's reading of the most items the wheel lays out
@@ -37,17 +36,6 @@ extension Wheel {
         try configuration.validate()
       } catch {
         preconditionFailure("Wheel configuration is invalid: \(error)")
-      }
-      if let falloff {
-        precondition(
-          falloff.startAngle.isFinite && falloff.endAngle.isFinite && falloff.startAngle >= 0
-            && falloff.endAngle > falloff.startAngle,
-          "Wheel falloff angles out of order: \(falloff)")
-        precondition(
-          (0...1).contains(falloff.minimumAlpha), "Wheel falloff alpha out of range: \(falloff)")
-        precondition(
-          falloff.minimumScale > 0 && falloff.minimumScale <= 1,
-          "Wheel falloff scale out of range: \(falloff)")
       }
       precondition(_derived == Derived(configuration), "Wheel derived values are stale")
       let angle = anglePerItem
