@@ -42,22 +42,29 @@ extension Carousel {
 }
 
 extension Carousel._Geometry {
-  /// How many items the circle of a circular style holds before they
-  /// stand where nearer ones stand: `2π / |angle per item|` rounded down
-  /// (the circular count, by default), at least 1; `nil` for the styles
-  /// without a circle, and for an angle of 0 (every item at the centre,
-  /// none repeating).
+  /// How many consecutive items of a circular style stand round less than
+  /// a full turn: with `q = 2π / |angle per item|`, `q` itself where it is
+  /// a whole number (the circular count, by default), otherwise `q`
+  /// rounded up; at least 1. `nil` for the styles without a circle, and
+  /// for an angle of 0 (every item at the centre, none repeating).
   ///
-  /// An item a whole turn from another has the same transform but for the
-  /// wheels' depth nudge, so it would be drawn exactly over it: a query
-  /// considers at most one turn.
+  /// `k` consecutive items span `(k - 1)` angles, less than a turn exactly
+  /// when `k - 1 < q`. An item a whole turn from another has the same
+  /// transform but for the wheels' depth nudge, so it would be drawn
+  /// exactly over it: a query considers none that far round. Where `q` is
+  /// not whole, the items one turn holds rounded down would leave out an
+  /// item that stands less than a turn from every candidate, in a place
+  /// of its own (rotary, `arc` 5 over 12 items: `q` is 15.08, and 16
+  /// consecutive items span 6.25 rad).
   var itemsPerTurn: Int? {
     guard style.isCircular else { return nil }
     let angle = abs(anglePerItem ?? arc / count)
     let turn = 2 * Double.pi / angle
-    // A whole number of items per turn can come out a rounding below it.
     guard turn.isFinite, turn < 0x1p62 else { return nil }
-    return Swift.max(1, Int((turn + 1e-9 * turn).rounded(.down)))
+    // A whole number of items per turn (2π over the count) can come out
+    // a rounding above it, and must not count one more: within a
+    // billionth of a whole number, it is that number.
+    return Swift.max(1, Int((turn - 1e-9 * turn).rounded(.up)))
   }
 }
 

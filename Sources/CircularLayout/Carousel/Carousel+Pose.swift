@@ -61,8 +61,8 @@ extension Carousel {
     /// Whether back faces are returned.
     var showsBackfaces: Bool
     /// How many items nearest the centre are candidates: the visible item
-    /// limit, at most the item count and, on a circular style, at most
-    /// one turn of the circle.
+    /// limit, at most the item count and, on a circular style, at most the
+    /// items whose angles span less than a full turn.
     var limit: Int
 
     /// iCarousel's `offsetForItemAtIndex:`: `index - p`, and wrapping

@@ -79,9 +79,9 @@ extension Carousel {
   ///
   /// The candidates are the `visibleItemLimit` items with the smallest
   /// `|offset|`, a tie for the last place going to the higher index (on
-  /// a circular style, at most one turn of the circle). A query's work is
-  /// proportional to it, whatever the item count. In `1 ...`
-  /// ``maximumVisibleItemLimit``.
+  /// a circular style, at most the items whose angles span less than a
+  /// full turn). A query's work is proportional to it, whatever the item
+  /// count. In `1 ...` ``maximumVisibleItemLimit``.
   public var visibleItemLimit: Int { configuration.visibleItemLimit }
 
   /// The distance between neighbours, in item lengths (iCarousel's

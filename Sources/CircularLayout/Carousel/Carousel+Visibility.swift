@@ -139,7 +139,9 @@ extension Carousel {
   ///
   /// The candidates are the ``visibleItemLimit`` items nearest the centre
   /// (the smallest `|offset|`, a tie for the last place going to the
-  /// higher index). Of those, an item is returned exactly when its
+  /// higher index); on the six circular styles, at most as many
+  /// consecutive items as span less than a full turn (see
+  /// <doc:CarouselStyles>). Of those, an item is returned exactly when its
   /// transform and alpha are finite, its alpha is above 0, it faces the
   /// viewer or ``showsBackfaces`` is on, and its ``Item/outline``
   /// intersects the viewport (by ``/LayoutGeometry/ConvexPolygon/intersects(_:)``: the

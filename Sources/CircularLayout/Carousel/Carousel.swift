@@ -43,9 +43,10 @@ import LayoutGeometry
 ///   centre by `|offset|` (a tie for the last place goes to the higher
 ///   index), iCarousel's items to load: a query computes only those,
 ///   whatever the item count. On the six circular styles they are at most
-///   one turn of the circle (`2π / anglePerItem` items, the circular count
-///   by default): an item a turn further round would stand exactly where
-///   a nearer one stands.
+///   the consecutive items whose angles span less than a full turn
+///   (`2π / anglePerItem` items where that is a whole number, the
+///   circular count by default, and that rounded up otherwise): an item a
+///   turn further round would stand exactly where a nearer one stands.
 /// - The ``fade`` gives each item's alpha and scale from its offset; the
 ///   scale shrinks the item about its centre before the style's transform.
 /// - A query returns the candidates whose outline intersects the viewport,
