@@ -314,3 +314,16 @@ extension Carousel.Configuration {
     }
   }
 }
+
+extension Carousel.Configuration {
+  /// Checks that the configuration can replace that of a carousel of
+  /// `style`: the same style first (a carousel keeps the one it was made
+  /// with), then ``validate()``.
+  ///
+  /// - Throws: ``Carousel/ConfigurationError/style(_:)`` for another style,
+  ///   or the first invalid field.
+  func validate(keeping style: Carousel.Style) throws(Carousel.ConfigurationError) {
+    guard self.style == style else { throw .style(self.style) }
+    try validate()
+  }
+}

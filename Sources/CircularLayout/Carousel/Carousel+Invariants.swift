@@ -42,21 +42,7 @@ extension Carousel {
       precondition(
         distance.isFinite && distance > 0 && distance <= Carousel.maximumLength,
         "Carousel distance per item \(distance) is out of range")
-      for count in [1, Carousel.maximumItemCount] {
-        for length in [0, Carousel.maximumLength] {
-          let track = track(count: count, viewportLength: length)
-          precondition(
-            track.contentLength.isFinite && track.contentLength >= 0
-              && track.contentLength <= Carousel.maximumLength,
-            "Carousel content length \(track.contentLength) is out of range")
-          precondition(
-            track.maximumOffset.isFinite && track.distance > 0,
-            "Carousel scroll track \(track) is not finite")
-          precondition(
-            track.lastStop >= 0 && (wrapsAround || track.lastStop <= Double(count - 1)),
-            "Carousel last stop \(track.lastStop) is out of range")
-        }
-      }
+      _checkScrollTracks("Carousel", alwaysTurns: true)
     }
   #else
     /// Traps if the carousel breaks one of its invariants; for tests.

@@ -24,8 +24,7 @@ extension Carousel {
   public mutating func setConfiguration(
     _ configuration: Configuration
   ) throws(ConfigurationError) {
-    guard configuration.style == style else { throw .style(configuration.style) }
-    try configuration.validate()
+    try configuration.validate(keeping: style)
     self.configuration = configuration
   }
 
@@ -50,6 +49,10 @@ extension Carousel {
   }
 
   // MARK: - Values in effect
+
+  /// How the items stand round the centre, fixed when the carousel is
+  /// made.
+  public var style: Style { configuration.style }
 
   /// The size of every item: ``configuration``'s item size.
   ///

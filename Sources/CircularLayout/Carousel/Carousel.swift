@@ -203,10 +203,6 @@ public struct Carousel: Hashable, Sendable {
   /// can scroll 500 full cycles either way.
   public static let wrappingCopyCount = _ScrollTrack.wrappingCopyCount
 
-  /// How the items stand round the centre, fixed when the carousel is
-  /// made.
-  public var style: Style { configuration.style }
-
   /// The custom transform of a ``Style/custom`` carousel, or `nil` for
   /// every other style.
   public var customTransform: (any CarouselTransform)? { _custom?.value }

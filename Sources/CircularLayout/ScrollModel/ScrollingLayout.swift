@@ -462,3 +462,37 @@ extension ScrollingLayout {
       lift: _contentOffset(of: viewport), snapping: snapping)
   }
 }
+
+// MARK: - Invariants
+
+extension ScrollingLayout {
+  /// Traps unless the scroll model's reading of one item and of the most
+  /// items an engine lays out (2^53), in an empty viewport and in one 2^53
+  /// long, has a finite content at most 2^53 long, a finite largest offset,
+  /// a finite, non-negative distance per item (positive when the engine
+  /// `alwaysTurns`), and a last stop within the items.
+  ///
+  /// - Parameters:
+  ///   - engine: The engine's name, for the message.
+  ///   - alwaysTurns: Whether the distance per item must be positive.
+  func _checkScrollTracks(_ engine: String, alwaysTurns: Bool) {
+    let limit = _ScrollTrack.maximumLength
+    for count in [1, _ScrollTrack.maximumItemCount] {
+      for length in [0, limit] {
+        let track = _scrollTrack(itemCount: count, viewportLength: length)
+        precondition(
+          track.contentLength.isFinite && track.contentLength >= 0 && track.contentLength <= limit,
+          "\(engine) content length \(track.contentLength) is out of range")
+        precondition(
+          track.maximumOffset.isFinite && track.distance.isFinite && track.distance >= 0,
+          "\(engine) scroll track \(track) is not finite")
+        precondition(
+          !alwaysTurns || track.distance > 0,
+          "\(engine) distance per item \(track.distance) is not positive")
+        precondition(
+          track.lastStop >= 0 && (track.wraps || track.lastStop <= Double(count - 1)),
+          "\(engine) last stop \(track.lastStop) is out of range")
+      }
+    }
+  }
+}

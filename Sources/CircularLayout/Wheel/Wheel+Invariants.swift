@@ -41,24 +41,8 @@ extension Wheel {
       let angle = anglePerItem
       precondition(angle.isFinite && angle > 0, "Wheel anglePerItem \(angle) is not positive")
       precondition(anchorPoint.isFinite, "Wheel anchorPoint \(anchorPoint) is not finite")
-      for count in [1, Wheel.maximumItemCount] {
-        for length in [0, Wheel.maximumLength] {
-          let track = track(count: count, viewportLength: length)
-          precondition(
-            track.contentLength.isFinite && track.contentLength >= 0
-              && track.contentLength <= Wheel.maximumLength,
-            "Wheel content length \(track.contentLength) is out of range")
-          precondition(
-            track.maximumOffset.isFinite && track.distance.isFinite && track.distance >= 0,
-            "Wheel scroll track \(track) is not finite")
-          precondition(
-            scrollModel == .tutorial || track.distance > 0,
-            "Wheel distance per item \(track.distance) is not positive")
-          precondition(
-            track.lastStop >= 0 && (wrapsAround || track.lastStop <= Double(count - 1)),
-            "Wheel last stop \(track.lastStop) is out of range")
-        }
-      }
+      // The tutorial's model stands still where its items fit.
+      _checkScrollTracks("Wheel", alwaysTurns: scrollModel == .fixedDistancePerItem)
     }
   #else
     /// Traps if the wheel breaks one of its invariants; for tests.

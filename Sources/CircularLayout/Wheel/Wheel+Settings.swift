@@ -158,6 +158,16 @@ extension Wheel {
     set { configuration.scrollModel = newValue }
   }
 
+  /// Which item a scroll comes to rest on when a drag ends.
+  ///
+  /// The default, ``ScrollSnapping/free``, is the next item in the
+  /// velocity's direction, as the wheel has always snapped. Reads and
+  /// writes ``configuration``.
+  public var snapping: ScrollSnapping {
+    get { configuration.snapping }
+    set { configuration.snapping = newValue }
+  }
+
   /// The direction items are laid out in: right to left mirrors the wheel
   /// about the viewport's vertical centre line, the way UIKit flips a
   /// collection view for right-to-left languages.
@@ -181,15 +191,5 @@ extension Wheel {
   public var layoutDirection: LayoutDirection {
     get { configuration.layoutDirection }
     set { configuration.layoutDirection = newValue }
-  }
-
-  /// Which item a scroll comes to rest on when a drag ends.
-  ///
-  /// The default, ``ScrollSnapping/free``, is the next item in the
-  /// velocity's direction, as the wheel has always snapped. Reads and
-  /// writes ``configuration``.
-  public var snapping: ScrollSnapping {
-    get { configuration.snapping }
-    set { configuration.snapping = newValue }
   }
 }
