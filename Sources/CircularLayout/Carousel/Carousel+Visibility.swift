@@ -78,10 +78,10 @@ extension Carousel {
   ///
   /// Projected, moved and bounded in one pass where the item lies wholly
   /// in front of the eye (`Transform3D._projecting(_:movedBy:_:)`, bit for
-  /// bit the same values). Measured on 2026-11-23 with `carousel-ratios`
-  /// (medians of 6 rounds), the query against every candidate's floor
-  /// fell from 5.03x to 4.03x (linear), 4.79x to 4.29x (rotary), 2.63x to
-  /// 2.34x (cover flow) and 2.67x to 2.37x (custom).
+  /// bit the same values), which brought every style's query nearer its
+  /// floor than projecting, moving and bounding in turn: measured beside
+  /// the floors by `swift run -c release carousel-ratios` (Benchmarks/,
+  /// figures in Benchmarks/README.md).
   func projected(_ candidate: _Placed, _ pose: _Pose) -> _Projected {
     var (outline, frame) = candidate.transform._projecting(
       pose.itemRect, movedBy: pose.center.x, pose.center.y)
@@ -103,12 +103,10 @@ extension Carousel {
   /// The outline's box is tested first: it contains every vertex (it
   /// rounds outward), so a box that misses the viewport means an outline
   /// that misses it, and most candidates that cannot be seen cost no
-  /// winding and no separating-axis test. (Measured on 2026-11-23 with
-  /// `carousel-ratios`: a linear carousel of 30 candidates, 3 visible, ran
-  /// its query 1.6x faster with the box first; measured again after the
-  /// one-pass projection, which computes the box anyway, 1.21x (22.7x
-  /// the returned items' floor without it, 18.8x with it, medians of 8
-  /// rounds), cover flow 1.05x.)
+  /// winding and no separating-axis test: where most candidates are off
+  /// screen (a linear carousel returns 3 of its 30) the query runs
+  /// markedly faster with the box first, and no slower elsewhere, as
+  /// `carousel-ratios` measures (Benchmarks/README.md).
   func visibleOrientation(
     _ candidate: _Placed, _ projection: _Projected, _ pose: _Pose
   ) -> Int? {
@@ -186,10 +184,8 @@ extension Carousel {
       var candidate = _Placed(index: 0, offset: 0, transform: .identity, alpha: 0)
       // Two loops rather than a loop over an array of ranges, which would
       // allocate. The state is passed `inout` rather than captured, which
-      // spares a dynamic exclusivity check per access (measured on
-      // 2026-11-23 with `carousel-ratios`: against every candidate's floor,
-      // 4.29x to 4.02x on a rotary carousel, 4.07x to 3.73x on a time
-      // machine).
+      // spares a dynamic exclusivity check per access, a few percent of a
+      // query as `carousel-ratios` measures it against the floors.
       func visit(
         _ index: Int, _ items: inout [Item], _ keyCount: inout Int, _ candidate: inout _Placed
       ) {
