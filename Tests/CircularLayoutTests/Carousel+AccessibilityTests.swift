@@ -28,7 +28,9 @@ final class CarouselAccessibilityTests: XCTestCase {
   func testAcrossTheSeam() throws {
     var carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .cylinder)
     carousel.showsBackfaces = false
+    carousel._checkInvariants()
     try carousel.update { $0.visibleItemLimit = 5 }
+    carousel._checkInvariants()
     let bounds = Rect(x: 0, y: 0, width: 1_024, height: 768)
     let start = carousel.initialContentOffset(centering: 0, in: bounds, itemCount: 12)
     let viewport = Rect(x: start, y: 0, width: 1_024, height: 768)

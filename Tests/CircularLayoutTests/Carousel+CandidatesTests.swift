@@ -48,11 +48,14 @@ final class CarouselCandidatesTests: XCTestCase {
   func testTiesByHand() throws {
     var carousel = try Carousel(itemSize: Size(width: 100, height: 100))
     try carousel.update { $0.visibleItemLimit = 1 }
+    carousel._checkInvariants()
     let halfway = Rect(x: 250, y: 0, width: 375, height: 667)
     XCTAssertEqual(
       (0..<10).filter { carousel.item($0, in: halfway, itemCount: 10) != nil }, [3])
     try carousel.update { $0.visibleItemLimit = 2 }
+    carousel._checkInvariants()
     carousel.wrapsAround = true
+    carousel._checkInvariants()
     let start = carousel.initialContentOffset(centering: 0, in: phoneViewport, itemCount: 10)
     let atZero = Rect(x: start, y: 0, width: 375, height: 667)
     XCTAssertEqual(

@@ -190,6 +190,7 @@ final class CarouselConfigurationTests: XCTestCase {
     XCTAssertEqual(carousel, before)
     configuration.style = .cylinder
     try carousel.setConfiguration(configuration)
+    carousel._checkInvariants()
     XCTAssertEqual(carousel.tilt, 0.5)
     carousel._checkInvariants()
   }

@@ -65,6 +65,7 @@ final class CarouselDepthOrderTests: XCTestCase {
   func testEqualDepthsKeepTheirOrderThroughAFineSweep() throws {
     var carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .linear)
     try carousel.update { $0.spacing = 0.4 }
+    carousel._checkInvariants()
     var previous: [Int: Int] = [:]
     var previousOffsets: [Int: Double] = [:]
     var swaps = 0

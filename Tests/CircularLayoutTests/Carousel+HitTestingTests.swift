@@ -150,6 +150,7 @@ final class CarouselHitTestingTests: XCTestCase {
     for style in [Carousel.Style.linear, .coverFlow, .rotary, .timeMachine, .invertedTimeMachine] {
       var carousel = try Carousel(itemSize: Size(width: 300, height: 120), style: style)
       carousel.axis = .vertical
+      carousel._checkInvariants()
       let viewport = Rect(x: 0, y: 4 * carousel.distance, width: 375, height: 667)
       let items = carousel.items(in: viewport, itemCount: 12)
       var distinct = Set<Int>()
@@ -168,6 +169,7 @@ final class CarouselHitTestingTests: XCTestCase {
   func testWideItemsInAVerticalCarousel() throws {
     var carousel = try Carousel(itemSize: Size(width: 600, height: 100), style: .linear)
     carousel.axis = .vertical
+    carousel._checkInvariants()
     let viewport = Rect(x: 0, y: 300, width: 700, height: 500)  // item 3 centred at y 550
     XCTAssertEqual(carousel.itemIndex(at: Point(x: 55, y: 550), in: viewport, itemCount: 8), 3)
     XCTAssertEqual(carousel.itemIndex(at: Point(x: 645, y: 550), in: viewport, itemCount: 8), 3)

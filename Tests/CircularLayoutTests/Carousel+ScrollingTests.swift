@@ -13,10 +13,15 @@ final class CarouselScrollingTests: XCTestCase {
   private func wheel(like carousel: Carousel) throws -> Wheel {
     var wheel = try Wheel(itemSize: carousel.itemSize, radius: 500)
     wheel.axis = carousel.axis
+    wheel._checkInvariants()
     wheel.wrapsAround = carousel.wrapsAround
+    wheel._checkInvariants()
     wheel.layoutDirection = carousel.layoutDirection
+    wheel._checkInvariants()
     wheel.snapping = carousel.snapping
+    wheel._checkInvariants()
     try wheel.update { $0.scrollDistancePerItem = carousel.distance }
+    wheel._checkInvariants()
     return wheel
   }
 
@@ -31,6 +36,7 @@ final class CarouselScrollingTests: XCTestCase {
       var carousel = test.makeCarousel()
       let snappings = ScrollSnapping.allCases
       carousel.snapping = snappings[Int.random(in: 0..<3, using: &generator)]
+      carousel._checkInvariants()
       let wheel = try self.wheel(like: carousel)
       let viewport = test.viewport
       let n = test.count

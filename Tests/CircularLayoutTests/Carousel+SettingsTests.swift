@@ -135,6 +135,7 @@ final class CarouselSettingsTests: XCTestCase {
     XCTAssertEqual(calls, 1)
     XCTAssertEqual(carousel, start)
     try carousel.update { _ in calls += 1 }
+    carousel._checkInvariants()
     XCTAssertEqual(calls, 2)
     XCTAssertEqual(carousel, start)
   }
@@ -153,6 +154,7 @@ final class CarouselSettingsTests: XCTestCase {
       $0.fade = .disabled
       $0.spacing = 2
     }
+    carousel._checkInvariants()
     XCTAssertEqual(carousel.tilt, 0.7)
     XCTAssertEqual(carousel.fade, .disabled)
     XCTAssertEqual(carousel.spacing, 2)
@@ -161,6 +163,7 @@ final class CarouselSettingsTests: XCTestCase {
       $0.fade = nil
       $0.spacing = nil
     }
+    carousel._checkInvariants()
     XCTAssertEqual(carousel.tilt, 0.3)
     XCTAssertEqual(carousel.fade, Fade(maximumOffset: 0))
     XCTAssertEqual(carousel.spacing, 1)
@@ -181,13 +184,16 @@ final class CarouselSettingsTests: XCTestCase {
     XCTAssertTrue(cylinder.wrapsAround)
     XCTAssertFalse(cylinder.showsBackfaces)
     cylinder.wrapsAround = false
+    cylinder._checkInvariants()
     cylinder.showsBackfaces = true
+    cylinder._checkInvariants()
     XCTAssertEqual(cylinder.configuration.wrapsAround, false)
     XCTAssertEqual(cylinder.configuration.showsBackfaces, true)
     try cylinder.update {
       $0.wrapsAround = nil
       $0.showsBackfaces = nil
     }
+    cylinder._checkInvariants()
     XCTAssertTrue(cylinder.wrapsAround)
     XCTAssertFalse(cylinder.showsBackfaces)
     cylinder._checkInvariants()
@@ -199,13 +205,17 @@ final class CarouselSettingsTests: XCTestCase {
     var carousel = try Carousel(itemSize: Size(width: 200, height: 100), style: .coverFlow)
     XCTAssertEqual(carousel.scrollDistancePerItem(in: phoneViewport, itemCount: 3), 100)
     try carousel.update { $0.itemSize = Size(width: 300, height: 100) }
+    carousel._checkInvariants()
     XCTAssertEqual(carousel.scrollDistancePerItem(in: phoneViewport, itemCount: 3), 150)
     carousel.axis = .vertical
+    carousel._checkInvariants()
     XCTAssertEqual(carousel.scrollDistancePerItem(in: phoneViewport, itemCount: 3), 50)
     try carousel.update { $0.scrollDistancePerItem = 64 }
+    carousel._checkInvariants()
     XCTAssertEqual(carousel.scrollDistancePerItem(in: phoneViewport, itemCount: 3), 64)
     XCTAssertEqual(carousel.scrollDistancePerItem(in: phoneViewport, itemCount: 0), 0)
     try carousel.update { $0.scrollDistancePerItem = nil }
+    carousel._checkInvariants()
     XCTAssertEqual(carousel.scrollDistancePerItem(in: phoneViewport, itemCount: 3), 50)
     carousel._checkInvariants()
     // An item so short that half of it underflows still scrolls.

@@ -172,6 +172,7 @@ final class CarouselStyleTests: XCTestCase {
       let style = try XCTUnwrap(Carousel.Style(rawValue: name))
       var carousel = try Carousel(itemSize: Size(width: 200, height: 150), style: style)
       carousel.axis = vertical ? .vertical : .horizontal
+      carousel._checkInvariants()
       let viewportSize = Size(width: 375, height: 300)
       if name.contains("otary") || name.contains("ylinder") || name.contains("heel") {
         XCTAssertEqual(
@@ -231,6 +232,7 @@ final class CarouselStyleTests: XCTestCase {
       XCTAssertEqual(
         carousel.anglePerItem(in: viewport, itemCount: 1), carousel.arc, "\(style)")
       try carousel.update { $0.arc = -.pi }
+      carousel._checkInvariants()
       XCTAssertEqual(carousel.anglePerItem(in: viewport, itemCount: 0), 0, "\(style)")
     }
   }
@@ -270,6 +272,7 @@ final class CarouselStyleTests: XCTestCase {
       XCTAssertEqual(carousel.distance, 200 / multiplier, "\(style)")
       var vertical = carousel
       vertical.axis = .vertical
+      vertical._checkInvariants()
       XCTAssertEqual(vertical.distance, 150 / multiplier, "\(style)")
       XCTAssertEqual(carousel.configuration.radius, nil)
       XCTAssertEqual(carousel.configuration.anglePerItem, nil)
@@ -290,11 +293,14 @@ final class CarouselStyleTests: XCTestCase {
     XCTAssertEqual(count(375, 0), 0)
     XCTAssertEqual(count(0, 100), 12)  // no turns: 12
     try carousel.update { $0.spacing = 0 }
+    carousel._checkInvariants()
     XCTAssertEqual(count(375, 100), 30)  // L / 0 = ∞: capped
     XCTAssertEqual(count(0, 100), 12)  // 0 / 0: iCarousel's NaN read as no turns
     try carousel.update { $0.spacing = -1 }
+    carousel._checkInvariants()
     XCTAssertEqual(count(375, 100), 12)
     try carousel.update { $0.circularItemCount = 5 }
+    carousel._checkInvariants()
     XCTAssertEqual(count(375, 100), 5)
     XCTAssertEqual(count(375, 2), 5, "a count set is used whatever the item count, as iCarousel's")
   }
@@ -312,6 +318,7 @@ final class CarouselStyleTests: XCTestCase {
       XCTAssertEqual(candidates, Array(0...5) + Array(34...39), "\(style)")
       var half = carousel
       try half.update { $0.anglePerItem = Double.pi / 3 }  // 6 a turn
+      half._checkInvariants()
       XCTAssertEqual(
         (0..<40).filter { half.item($0, in: viewport, itemCount: 40) != nil },
         Array(0...2) + Array(37...39), "\(style)")
@@ -323,6 +330,7 @@ final class CarouselStyleTests: XCTestCase {
   func testTheAnglePerItemIsPerItemForEveryCircularStyle() throws {
     var carousel = try Carousel(itemSize: Size(width: 200, height: 150), style: .rotary)
     try carousel.update { $0.anglePerItem = 0.25 }
+    carousel._checkInvariants()
     let viewport = Rect(x: 8 * 200, y: 0, width: 375, height: 300)
     let item = try XCTUnwrap(carousel.item(10, in: viewport, itemCount: 40))
     let r = 100 / Math.tan(Double.pi / 12)

@@ -147,6 +147,7 @@ final class CarouselBadInputTests: XCTestCase {
   func testOverflowingOptionsLeaveItemsOut() throws {
     var wide = try Carousel(itemSize: Size(width: 0x1p53, height: 0x1p53), style: .linear)
     try wide.update { $0.spacing = 1e300 }
+    wide._checkInvariants()
     let viewport = Rect(x: 0, y: 0, width: 0x1p53, height: 0x1p53)
     let items = wide.items(in: viewport, itemCount: 10)
     XCTAssertEqual(items.map(\.index), [0], "item 0 sits at offset 0; the others overflow")
@@ -156,6 +157,7 @@ final class CarouselBadInputTests: XCTestCase {
     var narrow = try Carousel(itemSize: Size(width: 200, height: 200), style: .rotary)
     // The default radius divides by a vanishing tangent.
     try narrow.update { $0.arc = .leastNonzeroMagnitude * 1_000 }
+    narrow._checkInvariants()
     XCTAssertEqual(narrow.radius(in: phoneViewport, itemCount: 20), .infinity)
     XCTAssertTrue(narrow.items(in: phoneViewport, itemCount: 20).isEmpty)
     assertSane(narrow, phoneViewport, 20, "tiny arc")
@@ -163,9 +165,13 @@ final class CarouselBadInputTests: XCTestCase {
     for style in styles {
       var extreme = try Carousel(itemSize: Size(width: 0x1p53, height: 1e-300), style: style)
       try extreme.update { $0.perspective = 1e300 }
+      extreme._checkInvariants()
       try extreme.update { $0.tilt = -1e300 }
+      extreme._checkInvariants()
       try extreme.update { $0.viewpointOffset = Size(width: 0x1p53, height: -0x1p53) }
+      extreme._checkInvariants()
       try extreme.update { $0.centerOffset = Size(width: -0x1p53, height: 0x1p53) }
+      extreme._checkInvariants()
       assertSane(extreme, Rect(x: 1e20, y: 0, width: 1e10, height: 1e-10), 1 << 40, "\(style)")
       assertSane(extreme, phoneViewport, 7, "\(style)")
     }

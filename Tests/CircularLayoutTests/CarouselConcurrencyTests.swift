@@ -29,13 +29,16 @@ final class CarouselConcurrencyTests: XCTestCase {
   func testSharedAcrossConcurrentTasks() async throws {
     var cylinder = try Carousel(itemSize: Size(width: 180, height: 220), style: .cylinder)
     cylinder.wrapsAround = true
+    cylinder._checkInvariants()
     var coverFlow = try Carousel(itemSize: Size(width: 160, height: 200), style: .coverFlow)
     coverFlow.layoutDirection = .rightToLeft
+    coverFlow._checkInvariants()
     var staircase = try Carousel(
       itemSize: Size(width: 150, height: 150),
       custom: ParametricTransform(
         parameters: CarouselCustomParameters(step: 90, lift: 10, turn: 0.3)))
     staircase.axis = .vertical
+    staircase._checkInvariants()
     let carousels = [cylinder, coverFlow, staircase]
     for carousel in carousels { carousel._checkInvariants() }
 
@@ -83,6 +86,7 @@ final class CarouselConcurrencyTests: XCTestCase {
           // original.
           var own = carousels[task % 3]
           try? own.update { $0.perspective = -1.0 / 300 }
+          own._checkInvariants()
           own.showsBackfaces.toggle()
           own._checkInvariants()
           _ = own.items(in: questions[task].viewport, itemCount: questions[task].count)

@@ -80,7 +80,9 @@ final class CarouselMirrorTests: XCTestCase {
   func testALinearCarouselRightToLeft() throws {
     var carousel = try Carousel(itemSize: Size(width: 100, height: 100))
     carousel.layoutDirection = .rightToLeft
+    carousel._checkInvariants()
     try carousel.update { $0.centerOffset = Size(width: 20, height: 0) }
+    carousel._checkInvariants()
     let bounds = Rect(x: 0, y: 0, width: 300, height: 200)
     // 5 items: the content is 4 · 100 + 300 = 700 long; item 0 centred at
     // offset 400, item 2 at 200.

@@ -14,10 +14,15 @@ final class CarouselTests: XCTestCase {
     let n = 40
     var carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .cylinder)
     try carousel.update { $0.perspective = -1.0 / 500 }
+    carousel._checkInvariants()
     carousel.axis = .horizontal
+    carousel._checkInvariants()
     carousel.wrapsAround = true
+    carousel._checkInvariants()
     carousel.showsBackfaces = false
+    carousel._checkInvariants()
     try carousel.update { $0.visibleItemLimit = 30 }
+    carousel._checkInvariants()
     let visible: [Carousel.Item] = carousel.items(in: viewport, itemCount: n)
     XCTAssertFalse(visible.isEmpty)
     for item in visible {
@@ -41,6 +46,7 @@ final class CarouselTests: XCTestCase {
   func testALinearCarouselByHand() throws {
     var carousel = try Carousel(itemSize: Size(width: 100, height: 80))
     try carousel.update { $0.perspective = 0 }
+    carousel._checkInvariants()
     let viewport = Rect(x: 250, y: 0, width: 300, height: 200)
     let items = carousel.items(in: viewport, itemCount: 10)
     // Centre at (400, 100); item i at x 400 + (i - 2.5) · 100: items 1 to
@@ -112,6 +118,7 @@ final class CarouselTests: XCTestCase {
     let count = Carousel.maximumItemCount
     var linear = try Carousel(itemSize: Size(width: 200, height: 200), style: .linear)
     linear.wrapsAround = true
+    linear._checkInvariants()
     let halfway = Rect(x: 100, y: 0, width: 1_200, height: 667)
     XCTAssertEqual(linear.scrollPosition(in: halfway, itemCount: count), 0.5)
     let offsets = Dictionary(
@@ -145,6 +152,7 @@ final class CarouselTests: XCTestCase {
     XCTAssertFalse(item.isFrontFacing)
     XCTAssertTrue(carousel.items(in: viewport, itemCount: 3).contains { $0.index == 1 })
     carousel.showsBackfaces = false
+    carousel._checkInvariants()
     XCTAssertFalse(carousel.items(in: viewport, itemCount: 3).contains { $0.index == 1 })
     XCTAssertNotEqual(
       carousel.itemIndex(at: Point(x: 1_000, y: 200), in: viewport, itemCount: 3), 1)
@@ -156,6 +164,7 @@ final class CarouselTests: XCTestCase {
     let carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .timeMachine)
     var open = carousel
     try open.update { $0.fade = .disabled }  // nothing fades: the items in front come at the eye
+    open._checkInvariants()
     let viewport = Rect(x: 0, y: 0, width: 375, height: 667)
     // Offset 3: z = 3 · 200 = 600, past the eye at 500.
     let behind = try XCTUnwrap(open.item(3, in: viewport, itemCount: 10))
@@ -166,7 +175,9 @@ final class CarouselTests: XCTestCase {
     // A tilted item with a corner behind the eye: cut, every vertex finite.
     var leaning = try Carousel(itemSize: Size(width: 200, height: 600), style: .coverFlow)
     try leaning.update { $0.perspective = -1.0 / 150 }
+    leaning._checkInvariants()
     leaning.axis = .vertical
+    leaning._checkInvariants()
     for index in 0..<6 {
       let item = try XCTUnwrap(
         leaning.item(index, in: Rect(x: 0, y: 300, width: 375, height: 667), itemCount: 6))
@@ -205,6 +216,7 @@ final class CarouselTests: XCTestCase {
     // points right of the centre, past the screen's edge.
     let limit = (carousel.circularItemCount(in: viewport, itemCount: 12) + 1) / 2
     try carousel.update { $0.visibleItemLimit = limit }
+    carousel._checkInvariants()
     XCTAssertEqual(carousel.visibleItemLimit, 6)
     let half = carousel.items(in: viewport, itemCount: 12)
     XCTAssertEqual(half.map(\.index), [3, 4, 5, 6, 7])
@@ -220,6 +232,7 @@ final class CarouselTests: XCTestCase {
     var b = a
     XCTAssertEqual(a, b)
     b.axis = .vertical
+    b._checkInvariants()
     XCTAssertNotEqual(a, b)
     XCTAssertEqual(Set([a, b, a]).count, 2)
     let one = ParametricTransform(parameters: .init(step: 1, lift: 2, turn: 3))

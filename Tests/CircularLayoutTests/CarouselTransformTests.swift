@@ -16,7 +16,9 @@ final class CarouselTransformTests: XCTestCase {
     }
     var carousel = try Carousel(itemSize: Size(width: 100, height: 100), custom: Still())
     try carousel.update { $0.perspective = -1.0 / 800 }
+    carousel._checkInvariants()
     try carousel.update { $0.viewpointOffset = Size(width: 30, height: -20) }
+    carousel._checkInvariants()
     let item = try XCTUnwrap(carousel.item(0, in: phoneViewport, itemCount: 1))
     assertTransform(
       item.transform,

@@ -39,6 +39,7 @@ final class WheelCodableTests: XCTestCase {
   func testRoundTripsEveryOption() throws {
     var wheel = try Wheel(itemSize: Size(width: 50, height: 70), radius: 120, anglePerItem: 0.4)
     wheel.axis = .vertical
+    wheel._checkInvariants()
     wheel.isInverted = true
     wheel._checkInvariants()
     wheel.wrapsAround = true

@@ -13,6 +13,7 @@ final class WheelConfigurationTests: XCTestCase {
   private func optionedWheel() throws -> Wheel {
     var wheel = try Wheel(itemSize: Size(width: 50, height: 70), radius: 120, anglePerItem: 0.4)
     wheel.axis = .vertical
+    wheel._checkInvariants()
     wheel.isInverted = true
     wheel._checkInvariants()
     wheel.wrapsAround = true

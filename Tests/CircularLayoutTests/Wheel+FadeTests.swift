@@ -106,6 +106,7 @@ final class WheelFadeTests: XCTestCase {
     for rightToLeft in [false, true] {
       var wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
       wheel.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+      wheel._checkInvariants()
       try wheel.update { $0.fade = Fade(maximumOffset: 0, minimumScale: 0.5) }
       wheel._checkInvariants()
       // Item 3 at the top, a quarter of an item on: offsets -1.25, -0.25,

@@ -109,6 +109,7 @@ final class WheelScrollOptionsTests: XCTestCase {
     XCTAssertEqual(
       wheel.contentSize(in: phone, itemCount: 10), Size(width: 1572, height: 667))
     wheel.axis = .vertical
+    wheel._checkInvariants()
     wheel.isInverted = false
     wheel._checkInvariants()
     XCTAssertEqual(
@@ -178,6 +179,7 @@ final class WheelScrollOptionsTests: XCTestCase {
     for bad in [0, -0.0, -1, .nan, .infinity, -.infinity, Wheel.maximumLength.nextUp] {
       do {
         try wheel.update { $0.scrollDistancePerItem = bad }
+        wheel._checkInvariants()
         XCTFail("accepted \(bad)")
       } catch {
         XCTAssertEqual(error.field, "scrollDistancePerItem")

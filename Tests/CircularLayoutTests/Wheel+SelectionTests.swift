@@ -134,6 +134,7 @@ final class WheelSelectionTests: XCTestCase {
     // A vertical wheel laid out right to left scrolls as left to right
     // does: appending leaves it alone.
     wheel.axis = .vertical
+    wheel._checkInvariants()
     wheel.isInverted = false
     wheel._checkInvariants()
     let vertical = Rect(x: 0, y: 3 * 173, width: 375, height: 667)

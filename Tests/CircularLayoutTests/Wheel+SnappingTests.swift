@@ -230,6 +230,7 @@ final class WheelSnappingTests: XCTestCase {
     var wheel = try Wheel(
       itemSize: Size(width: 37.5, height: 1.171875), radius: 625, anglePerItem: 0.99609375)
     wheel.axis = .vertical
+    wheel._checkInvariants()
     wheel.isInverted = false
     wheel._checkInvariants()
     wheel.wrapsAround = true
@@ -320,6 +321,7 @@ final class WheelSnappingTests: XCTestCase {
   func testAWheelThatCannotScrollLandsOnTheItemCentredAtZero() {
     var wheel = defaultWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     wheel.layoutDirection = .rightToLeft
     wheel._checkInvariants()
     let viewport = Rect(x: 0, y: 0, width: 3 * 133 * 1001 + 133, height: 667)

@@ -199,7 +199,9 @@ final class WheelVisibilityTests: XCTestCase {
     for scale in [1e-300, 1e-200, 1e-155, 1e-100, 1, 1e6] {
       var wheel = try Wheel(itemSize: Size(width: scale, height: scale), radius: scale)
       try wheel.update { $0.anglePerItem = 1e-300 }
+      wheel._checkInvariants()
       wheel.axis = .horizontal
+      wheel._checkInvariants()
       wheel.isInverted = false
       wheel._checkInvariants()
       let side = 2.2250738585072014e-308 / 1e-300 * scale

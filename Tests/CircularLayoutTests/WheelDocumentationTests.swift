@@ -122,6 +122,7 @@ final class WheelDocumentationTests: XCTestCase {
 
     // The options the article sets are all valid.
     wheel.axis = .horizontal
+    wheel._checkInvariants()
     wheel.isInverted = true
     wheel._checkInvariants()
     wheel.wrapsAround = true

@@ -170,6 +170,7 @@ final class WheelTests: XCTestCase {
   func testDefaultAnglePerItemUsesTheLengthAlongTheScrollAxis() {
     var wheel = tutorialWheel
     wheel.axis = .vertical
+    wheel._checkInvariants()
     wheel.isInverted = false
     wheel._checkInvariants()
     XCTAssertEqual(wheel.anglePerItem, atan(173.0 / 500), accuracy: 1e-15)
@@ -202,6 +203,7 @@ final class WheelTests: XCTestCase {
         itemSize: Size(width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude),
         radius: Wheel.maximumLength)
       wheel.axis = orientation.axis
+      wheel._checkInvariants()
       wheel.isInverted = orientation.isInverted
       wheel._checkInvariants()
       let anchor = wheel.anchorPoint

@@ -172,6 +172,7 @@ final class WheelValidationTests: XCTestCase {
     for orientation in WheelReference.Side.allCases {
       for zOrder in Wheel.ZOrder.allCases {
         wheel.axis = orientation.axis
+        wheel._checkInvariants()
         wheel.isInverted = orientation.isInverted
         wheel._checkInvariants()
         wheel.zOrder = zOrder
