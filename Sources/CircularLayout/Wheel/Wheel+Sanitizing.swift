@@ -1,6 +1,7 @@
 // The shared internals every query uses: the item's extents along and
-// across the scroll axis, and the sanitising rules for counts, viewports
-// and coordinates, each applied through one function.
+// across the scroll axis, and the sanitising rules for viewports and
+// computed values, each applied through one function (counts and offsets
+// through the scroll model's, `_ScrollTrack`).
 
 import LayoutGeometry
 
@@ -10,12 +11,6 @@ extension Wheel {
 
   /// The item's extent across the scroll axis, along the wheel's radius.
   var itemDepth: Double { axis == .horizontal ? itemSize.height : itemSize.width }
-
-  /// A length with anything not finite and positive read as 0, clamped to
-  /// `maximumLength`.
-  static func sanitizedLength(_ value: Double) -> Double {
-    Sanitizing.length(value, limit: maximumLength)
-  }
 
   /// The viewport as the wheel reads it: the library's one viewport rule
   /// (`Sanitizing.viewport`), at the wheel's limit. Standardised first (a
