@@ -36,8 +36,8 @@ extension CarouselFuzzRun {
       require(item.isFrontFacing == item.outline.isFrontFacing, "facing; \(context)")
       require(carousel.showsBackfaces || item.isFrontFacing, "a back face shown; \(context)")
       let alone = carousel.item(
-        at: item.index, in: viewport, itemCount: count, coverFlowToggle: toggle)
-      require(alone == item, "item(at: \(item.index)) differs from items(in:); \(context)")
+        item.index, in: viewport, itemCount: count, coverFlowToggle: toggle)
+      require(alone == item, "item(\(item.index)) differs from items(in:); \(context)")
     }
 
     // Taps: the returned outlines' vertices and centres, the viewport's
@@ -132,11 +132,11 @@ extension CarouselFuzzRun {
     _ carousel: Carousel, viewport: Rect, count: Int, _ input: inout FuzzInput
   ) {
     let context = "count \(count), viewport \(viewport)"
-    let maximum = carousel.maximumContentOffset(itemCount: count, viewport: viewport)
+    let maximum = carousel.maximumContentOffset(in: viewport, itemCount: count)
     // Negative (the viewport's length less the content's) when nothing
     // scrolls; the offsets below stay in 0 ... max(0, maximum).
     require(maximum.isFinite, "maximum offset \(maximum); \(context)")
-    let size = carousel.contentSize(itemCount: count, viewport: viewport)
+    let size = carousel.contentSize(in: viewport, itemCount: count)
     require(size.width.isFinite && size.height.isFinite, "content size \(size); \(context)")
     let position = carousel.scrollPosition(in: viewport, itemCount: count)
     require(position.isFinite, "position \(position); \(context)")
@@ -153,30 +153,35 @@ extension CarouselFuzzRun {
 
     let proposed = input.double(magnitude: 5_000)
     let velocity = input.double(magnitude: 10)
+    // Lifted where the viewport stands, and elsewhere: only paging reads
+    // the lift.
+    var lifted = viewport.standardized
     let start = input.double(magnitude: 5_000)
+    if carousel.axis == .horizontal { lifted.origin.x = start } else { lifted.origin.y = start }
     let target = carousel.targetContentOffset(
-      forProposed: proposed, velocity: velocity, dragStartOffset: start, viewport: viewport,
-      itemCount: count)
+      forProposed: proposed, velocity: velocity, in: lifted, itemCount: count)
     require(inRange(target), "target \(target) of \(proposed), \(velocity); \(context)")
-    let free = carousel.targetContentOffset(
-      forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count)
-    require(inRange(free), "target \(free) of \(proposed), \(velocity); \(context)")
+    let here = carousel.targetContentOffset(
+      forProposed: proposed, velocity: velocity, in: viewport, itemCount: count)
+    require(inRange(here), "target \(here) of \(proposed), \(velocity); \(context)")
+    if carousel.snapping != .paging {
+      require(here == target, "\(carousel.snapping) read the lift; \(context)")
+    }
     let landing = carousel.landingItemIndex(
-      forProposed: proposed, velocity: velocity, dragStartOffset: start, viewport: viewport,
-      itemCount: count)
+      forProposed: proposed, velocity: velocity, in: lifted, itemCount: count)
     require(
       count <= 0 ? landing == nil : landing.map { $0 >= 0 && $0 < count } ?? false,
       "landing \(String(describing: landing)); \(context)")
 
     let index = input.count(in: 0...60)
     for offset in [
-      carousel.initialContentOffset(centering: index, viewport: viewport, itemCount: count),
+      carousel.initialContentOffset(centering: index, in: viewport, itemCount: count),
       carousel.contentOffset(centering: index, in: viewport, itemCount: count),
     ] {
       require(inRange(offset) || (offset == 0 && count <= 0), "centring \(index): \(offset)")
     }
     let steps = input.integer(in: 0...8) - 4
-    if let stepped = carousel.contentOffset(steppingBy: steps, from: viewport, itemCount: count) {
+    if let stepped = carousel.contentOffset(steppingBy: steps, in: viewport, itemCount: count) {
       require(stepped.isFinite, "stepping \(steps): \(stepped); \(context)")
     }
   }

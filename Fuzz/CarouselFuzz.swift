@@ -87,7 +87,7 @@ enum CarouselFuzzRun {
     configuration.perspective = r.perspective
     configuration.viewpointOffset = Size(width: r.viewpoint.x, height: r.viewpoint.y)
     configuration.centerOffset = Size(width: r.centerShift.x, height: r.centerShift.y)
-    configuration.isVertical = r.vertical
+    configuration.axis = r.vertical ? .vertical : .horizontal
     configuration.wrapsAround = r.wraps
     configuration.showsBackfaces = r.showsBackfaces
     configuration.visibleItemLimit = r.limit
@@ -97,10 +97,11 @@ enum CarouselFuzzRun {
     configuration.anglePerItem = r.anglePerItem
     configuration.tilt = r.tilt
     configuration.circularItemCount = r.circularCount
-    configuration.fadeMin = r.fadeMin
-    configuration.fadeMax = r.fadeMax
-    configuration.fadeRange = r.fadeRange
-    configuration.fadeMinAlpha = r.fadeMinAlpha
+    configuration.fade = r.fade.map {
+      Fade(
+        minimumOffset: $0.minimumOffset, maximumOffset: $0.maximumOffset, range: $0.range,
+        minimumAlpha: $0.minimumAlpha, minimumScale: $0.minimumScale)
+    }
     configuration.scrollDistancePerItem = r.distancePerItem
     configuration.layoutDirection = r.rightToLeft ? .rightToLeft : .leftToRight
     do {
@@ -135,7 +136,7 @@ enum CarouselFuzzRun {
         x: input.double(magnitude: 2_000), y: input.double(magnitude: 2_000),
         width: input.length(magnitude: 1_000), height: input.length(magnitude: 1_000))
     case 1, 2:
-      let step = state.carousel.scrollDistancePerItem(itemCount: count, viewport: base)
+      let step = state.carousel.scrollDistancePerItem(in: base, itemCount: count)
       let moved = Double(input.integer(in: 0...400) - 200) / 4 * step
       return state.test.reference.vertical
         ? base.offsetBy(dx: 0, dy: moved) : base.offsetBy(dx: moved, dy: 0)
@@ -162,42 +163,48 @@ enum CarouselFuzzRun {
           -1.0 / 500, 0, -1.0 / 200, 1.0 / 1000, input.double(magnitude: 0.01),
         ])
         valid = value.isFinite
-        threw = (try? state.carousel.setPerspective(value)) == nil
+        threw = (try? state.carousel.update { $0.perspective = value }) == nil
         ordinary = abs(value) <= 0.01
         if valid, !threw, ordinary { state.test.reference.perspective = value }
       case 1:
         let value: Double? = input.flag() ? input.double(magnitude: 2) : nil
         valid = value.map(\.isFinite) ?? true
-        threw = (try? state.carousel.setSpacing(value)) == nil
+        threw = (try? state.carousel.update { $0.spacing = value }) == nil
         ordinary = value.map { abs($0) <= 10 } ?? true
         if valid, !threw, ordinary { state.test.reference.spacing = value }
       case 2:
         let value: Double? = input.flag() ? input.double(magnitude: 1) : nil
         valid = value.map(\.isFinite) ?? true
-        threw = (try? state.carousel.setTilt(value)) == nil
+        threw = (try? state.carousel.update { $0.tilt = value }) == nil
         ordinary = value.map { abs($0) <= 10 } ?? true
         if valid, !threw, ordinary { state.test.reference.tilt = value }
       case 3:
         let value = input.count(in: 0...60)
         valid = value >= 1 && value <= 10_000
-        threw = (try? state.carousel.setVisibleItemLimit(value)) == nil
+        threw = (try? state.carousel.update { $0.visibleItemLimit = value }) == nil
         ordinary = value <= 100
         if valid, !threw, ordinary { state.test.reference.limit = value }
       case 4:
         let value = input.double(magnitude: 8)
         valid = value.isFinite && value != 0
-        threw = (try? state.carousel.setArc(value)) == nil
+        threw = (try? state.carousel.update { $0.arc = value }) == nil
         ordinary = abs(value) >= 0.01 && abs(value) <= 100
         if valid, !threw, ordinary { state.test.reference.arc = value }
       case 5:
         let value = input.double(magnitude: 1)
-        valid = value >= 0 && value <= 1
-        threw = (try? state.carousel.setFadeMinAlpha(value)) == nil
-        if valid, !threw { state.test.reference.fadeMinAlpha = value }
+        let scale = input.flag() ? 1 : input.double(magnitude: 1)
+        valid = value >= 0 && value <= 1 && scale > 0 && scale <= 1
+        var fade = state.test.reference.fadeInForce
+        (fade.minimumAlpha, fade.minimumScale) = (value, scale)
+        let engineFade = Fade(
+          minimumOffset: fade.minimumOffset, maximumOffset: fade.maximumOffset, range: fade.range,
+          minimumAlpha: value, minimumScale: scale)
+        threw = (try? state.carousel.update { $0.fade = engineFade }) == nil
+        if valid, !threw { state.test.reference.fade = fade }
       default:
         let value: Double? = input.flag() ? input.length(magnitude: 300) : nil
         valid = value.map { $0.isFinite && $0 > 0 && $0 <= 0x1p53 } ?? true
-        threw = (try? state.carousel.setScrollDistancePerItem(value)) == nil
+        threw = (try? state.carousel.update { $0.scrollDistancePerItem = value }) == nil
         ordinary = value.map { $0 >= 1 && $0 <= 10_000 } ?? true
         if valid, !threw, ordinary { state.test.reference.distancePerItem = value }
       }

@@ -1,13 +1,13 @@
 // The wheel fuzz target: the input bytes pick a wheel (valid or not), its
-// setters, a falloff, options (the scroll model and its distance per item,
-// the layout direction, the snapping mode among them), and a series of
-// viewports, offsets, item counts, velocities, drag starts, steps, count
-// changes and points; the target checks that invalid configuration throws
-// (and decodes to an error), that every answer is finite and in range,
-// that the visible items and hit tests equal a brute force over all items,
-// that right to left is the mirror image of left to right, and, for
-// moderate wheels, that items and landings agree with the independent
-// reference wheel. Built and run by Scripts/fuzz.
+// updates, a fade (valid or not), options (the axis and side, the scroll
+// model and its distance per item, the layout direction, the snapping mode
+// among them), and a series of viewports, offsets, item counts, velocities,
+// lifts, steps, count changes and points; the target checks that invalid
+// configuration throws (and decodes to an error), that every answer is
+// finite and in range, that the visible items and hit tests equal a brute
+// force over all items, that right to left is the mirror image of left to
+// right, and, for moderate wheels, that items and landings agree with the
+// independent reference wheel. Built and run by Scripts/fuzz.
 
 import CircularLayout
 import Foundation
@@ -44,9 +44,7 @@ enum WheelFuzzRun {
     case .radius: return "radius"
     case .anglePerItem: return "anglePerItem"
     case .scrollDistancePerItem: return "scrollDistancePerItem"
-    case .falloffAngles: return "falloff angles"
-    case .falloffMinimumAlpha: return "minimumAlpha"
-    case .falloffMinimumScale: return "minimumScale"
+    case .fade: return "fade"
     }
   }
 
@@ -73,14 +71,16 @@ enum WheelFuzzRun {
     wheel._checkInvariants()
 
     checkSetters(&wheel, &input)
-    wheel.orientation = input.element(of: Wheel.Orientation.allCases)
+    wheel.axis = input.flag() ? .vertical : .horizontal
+    wheel.isInverted = input.flag()
     wheel.wrapsAround = input.flag()
     wheel.zOrder = input.flag() ? .centerOnTop : .laterOnTop
-    if input.flag() { wheel.falloff = falloff(&input) }
+    wheel._checkInvariants()
+    if input.flag() { checkFade(&wheel, &input) }
     wheel._checkInvariants()
     wheel.scrollModel = input.choice(3) == 0 ? .tutorial : .fixedDistancePerItem
     wheel.layoutDirection = input.flag() ? .rightToLeft : .leftToRight
-    wheel.snapping = input.element(of: Wheel.Snapping.allCases)
+    wheel.snapping = input.element(of: ScrollSnapping.allCases)
     wheel._checkInvariants()
     require(wheel.anglePerItem.isFinite && wheel.anglePerItem > 0, "angle \(wheel.anglePerItem)")
     require(wheel.anchorPoint.isFinite, "anchor point \(wheel.anchorPoint)")
@@ -94,8 +94,8 @@ enum WheelFuzzRun {
 
   // MARK: Configuration paths
 
-  /// Each throwing setter throws exactly for an invalid value and then
-  /// leaves the wheel as it was.
+  /// Each update throws exactly for an invalid value and then leaves the
+  /// wheel as it was.
   static func checkSetters(_ wheel: inout Wheel, _ input: inout FuzzInput) {
     for _ in 0..<input.integer(in: 0...3) {
       let before = wheel
@@ -105,20 +105,20 @@ enum WheelFuzzRun {
       case 0:
         let size = Size(width: input.length(magnitude: 300), height: input.length(magnitude: 300))
         valid = isValidLength(size.width) && isValidLength(size.height)
-        threw = (try? wheel.setItemSize(size)) == nil
+        threw = (try? wheel.update { $0.itemSize = size }) == nil
       case 1:
         let radius = input.length(magnitude: 1000)
         valid = isValidLength(radius)
-        threw = (try? wheel.setRadius(radius)) == nil
+        threw = (try? wheel.update { $0.radius = radius }) == nil
       case 2:
         let angle: Double? = input.flag() ? input.double(magnitude: 1) : nil
         valid = angle.map { $0.isFinite && $0 > 0 } ?? true
-        threw = (try? wheel.setAnglePerItem(angle)) == nil
+        threw = (try? wheel.update { $0.anglePerItem = angle }) == nil
       case 3:
         let distance: Double? = input.flag() ? input.length(magnitude: 300) : nil
         valid = distance.map(isValidLength) ?? true
         do {
-          try wheel.setScrollDistancePerItem(distance)
+          try wheel.update { $0.scrollDistancePerItem = distance }
           threw = false
         } catch {
           require(error == .scrollDistancePerItem(distance!) || distance!.isNaN, "\(error)")
@@ -148,22 +148,29 @@ enum WheelFuzzRun {
     }
   }
 
-  static func falloff(_ input: inout FuzzInput) -> Wheel.Falloff? {
-    let start = input.flag() ? input.double(magnitude: 1) : 0
-    let end = input.double(magnitude: 3)
-    let alpha = input.flag() ? input.double(magnitude: 1) : 1
-    let scale = input.flag() ? input.double(magnitude: 1) : 1
+  /// A fade from the input, valid or not: the update takes it exactly when
+  /// the rules, written out here, allow it, and otherwise names `fade` and
+  /// keeps the wheel.
+  static func checkFade(_ wheel: inout Wheel, _ input: inout FuzzInput) {
+    let low = input.flag() ? -.infinity : input.double(magnitude: 4)
+    let high = input.flag() ? .infinity : input.double(magnitude: 4)
+    let fade = Fade(
+      minimumOffset: low, maximumOffset: high, range: input.double(magnitude: 4),
+      minimumAlpha: input.flag() ? 0 : input.double(magnitude: 1),
+      minimumScale: input.flag() ? 1 : input.double(magnitude: 1))
     let valid =
-      start.isFinite && end.isFinite && start >= 0 && end > start && alpha >= 0 && alpha <= 1
-      && scale > 0 && scale <= 1
+      !fade.minimumOffset.isNaN && !fade.maximumOffset.isNaN && fade.range.isFinite
+      && fade.range > 0 && fade.minimumAlpha >= 0 && fade.minimumAlpha <= 1
+      && fade.minimumScale > 0 && fade.minimumScale <= 1
+    let before = wheel
     do {
-      let falloff = try Wheel.Falloff(
-        startAngle: start, endAngle: end, minimumAlpha: alpha, minimumScale: scale)
-      require(valid, "accepted falloff \(start) \(end) \(alpha) \(scale)")
-      return falloff
+      try wheel.update { $0.fade = fade }
+      require(valid, "accepted \(fade)")
+      require(wheel.fade == fade, "the fade in effect is not \(fade)")
     } catch {
-      require(!valid, "rejected a valid falloff \(start) \(end) \(alpha) \(scale)")
-      return nil
+      require(!valid, "rejected a valid \(fade)")
+      require(error.field == "fade", "\(error) has field \(error.field)")
+      require(wheel == before, "a fade that threw changed the wheel")
     }
   }
 
@@ -187,9 +194,7 @@ enum WheelFuzzRun {
     default: offset = Double(Int16(truncatingIfNeeded: input.bits(2))) / 8
     }
     let cross = input.flag() ? 0 : input.double(magnitude: 1000)
-    let horizontal =
-      wheel.orientation == .horizontalCenterBelow || wheel.orientation == .horizontalCenterAbove
-    return horizontal
+    return wheel.axis == .horizontal
       ? Rect(x: offset, y: cross, width: along, height: across)
       : Rect(x: cross, y: offset, width: across, height: along)
   }
@@ -225,7 +230,7 @@ enum WheelFuzzRun {
       requireSane(item, context)
       require(!item.isHidden, "a hidden item is listed: \(context)")
       require(
-        wheel.item(at: item.index, in: viewport, itemCount: count) == item,
+        wheel.item(item.index, in: viewport, itemCount: count) == item,
         "item(at:) differs from items(in:): \(context)")
     }
     var visited: [Int] = []
@@ -236,8 +241,8 @@ enum WheelFuzzRun {
     for item in items {
       require(item.accessibilityFrame == item.frame, "accessibility frame: \(item): \(context)")
     }
-    require(wheel.item(at: -1, in: viewport, itemCount: count) == nil, "item -1: \(context)")
-    require(wheel.item(at: sanitizedCount, in: viewport, itemCount: count) == nil, context)
+    require(wheel.item(-1, in: viewport, itemCount: count) == nil, "item -1: \(context)")
+    require(wheel.item(sanitizedCount, in: viewport, itemCount: count) == nil, context)
 
     // Brute force over every item for small counts, in the viewport as the
     // documentation says it is read: standardised (a negative width or
@@ -259,7 +264,7 @@ enum WheelFuzzRun {
       let readAs = Rect(
         x: coordinate(x), y: coordinate(y), width: length(width), height: length(height))
       let expected = (0..<sanitizedCount).filter { index in
-        let item = wheel.item(at: index, in: viewport, itemCount: count)!
+        let item = wheel.item(index, in: viewport, itemCount: count)!
         requireSane(item, context)
         return !item.isHidden && item.rotatedRect.intersects(readAs)
       }
@@ -302,26 +307,26 @@ enum WheelFuzzRun {
   static func checkScalars(_ wheel: Wheel, count: Int, viewport: Rect, _ input: inout FuzzInput) {
     let sanitizedCount = min(max(count, 0), Wheel.maximumItemCount)
     let context = "\(wheel), count \(count), viewport \(viewport)"
-    let content = wheel.contentSize(itemCount: count, viewport: viewport)
+    let content = wheel.contentSize(in: viewport, itemCount: count)
     require(content.isFinite && content.width >= 0 && content.height >= 0, "content: \(context)")
-    let maxOffset = wheel.maximumContentOffset(itemCount: count, viewport: viewport)
+    let maxOffset = wheel.maximumContentOffset(in: viewport, itemCount: count)
     require(maxOffset.isFinite, "maximum offset \(maxOffset): \(context)")
     let limit = max(0, maxOffset)
     require(wheel.scrollPosition(in: viewport, itemCount: count).isFinite, "position: \(context)")
     require(wheel.angleAtExtreme(itemCount: count).isFinite, "angle at extreme: \(context)")
-    let distance = wheel.scrollDistancePerItem(itemCount: count, viewport: viewport)
+    let distance = wheel.scrollDistancePerItem(in: viewport, itemCount: count)
     require(distance.isFinite && distance >= 0, "distance \(distance): \(context)")
     require(wheel.pivot(in: viewport).isFinite, "pivot: \(context)")
     let velocity = input.element(of: [0, 1, -1, .nan, .infinity, -.infinity, 1e-300])
     let proposed = input.double(magnitude: 5000)
     let target = wheel.targetContentOffset(
-      forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count)
+      forProposed: proposed, velocity: velocity, in: viewport, itemCount: count)
     require(
       target.isFinite && target >= 0 && target <= limit,
       "target \(target) for \(proposed), \(velocity) outside 0...\(limit): \(context)")
     let index = input.element(of: [0, 1, -1, Int.min, Int.max, sanitizedCount - 1, sanitizedCount])
     let centering = wheel.initialContentOffset(
-      centering: index, viewport: viewport, itemCount: count)
+      centering: index, in: viewport, itemCount: count)
     require(
       centering.isFinite && centering >= 0 && centering <= limit,
       "centering \(index): \(centering) outside 0...\(limit): \(context)")
@@ -334,25 +339,25 @@ enum WheelFuzzRun {
       require(centered.map { $0 >= 0 && $0 < sanitizedCount } == true, "centred: \(context)")
     }
 
-    // Drags with a start, in every snapping mode: in range, the landing
-    // item the one standing there, and the form without a start the free
-    // answer when paging.
+    // Drags lifted elsewhere, in every snapping mode: in range, the
+    // landing item the one standing there, and only paging reading where
+    // the finger lifted.
+    var lifted = viewport.standardized
     let start = input.double(magnitude: 5000)
+    if horizontal(wheel) { lifted.origin.x = start } else { lifted.origin.y = start }
     let landing = wheel.targetContentOffset(
-      forProposed: proposed, velocity: velocity, dragStartOffset: start, viewport: viewport,
-      itemCount: count)
+      forProposed: proposed, velocity: velocity, in: lifted, itemCount: count)
     require(
       landing.isFinite && landing >= 0 && landing <= limit,
       "landing \(landing) outside 0...\(limit): \(context)")
     let landingIndex = wheel.landingItemIndex(
-      forProposed: proposed, velocity: velocity, dragStartOffset: start, viewport: viewport,
-      itemCount: count)
+      forProposed: proposed, velocity: velocity, in: lifted, itemCount: count)
     require((landingIndex == nil) == (sanitizedCount == 0), "landing index: \(context)")
     if let landingIndex {
       require(landingIndex >= 0 && landingIndex < sanitizedCount, "landing index: \(context)")
       // Where the wheel turns and positions resolve whole items, the
       // landing item stands at the top there.
-      let distance = wheel.scrollDistancePerItem(itemCount: count, viewport: viewport)
+      let distance = wheel.scrollDistancePerItem(in: viewport, itemCount: count)
       if limit > 0, distance > 0, limit / distance < 1e12, distance > 1e-3 {
         // The standardised viewport moved there (a negative width would
         // move its origin again).
@@ -363,20 +368,30 @@ enum WheelFuzzRun {
           "landing item \(landingIndex) is not centred at \(landing): \(context)")
       }
     }
-    if wheel.snapping == .paging {
-      var free = wheel
-      free.snapping = .free
+    if wheel.snapping != .paging {
       require(
-        wheel.targetContentOffset(
-          forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count)
-          == free.targetContentOffset(
-            forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count),
-        "paging without a drag start is not free snapping: \(context)")
+        landing == target, "\(wheel.snapping) read where the finger lifted: \(context)")
+    } else if limit > 0, distance > 1e-3, limit / distance < 1e12, lifted.isFinite,
+      !wheel.wrapsAround || (0...limit).contains(start)
+    {
+      // Paging lands within one item of the lift (past an end, of the end
+      // item), in positions along the content (a wrapping wheel lifted
+      // outside its content lands inside it, a turn away).
+      var landed = lifted
+      if horizontal(wheel) { landed.origin.x = landing } else { landed.origin.y = landing }
+      let from = wheel.scrollPosition(in: lifted, itemCount: count)
+      let to = wheel.scrollPosition(in: landed, itemCount: count)
+      let turn = wheel.wrapsAround ? Double(sanitizedCount) : .infinity
+      let last = Double(sanitizedCount - 1)
+      let clampedFrom = wheel.wrapsAround ? from : min(max(from, 0), last)
+      var gap = abs(to - clampedFrom)
+      if turn.isFinite { gap = min(gap, turn - gap) }
+      require(gap <= 1 + 1e-6, "paging moved \(gap) items from the lift: \(context)")
     }
 
     // Steps, Int.max and Int.min among them, and kept selections.
     let steps = input.element(of: [1, -1, 0, 7, Int.max, Int.min, -Int.max])
-    let stepped = wheel.contentOffset(steppingBy: steps, from: viewport, itemCount: count)
+    let stepped = wheel.contentOffset(steppingBy: steps, in: viewport, itemCount: count)
     require((stepped == nil) == (sanitizedCount == 0), "stepping: \(context)")
     if let stepped {
       require(
@@ -390,9 +405,7 @@ enum WheelFuzzRun {
     require(kept.isFinite && abs(kept) <= 0x1p53 * 2, "kept offset \(kept): \(context)")
   }
 
-  static func horizontal(_ wheel: Wheel) -> Bool {
-    wheel.orientation == .horizontalCenterBelow || wheel.orientation == .horizontalCenterAbove
-  }
+  static func horizontal(_ wheel: Wheel) -> Bool { wheel.axis == .horizontal }
 
   /// Right to left is the mirror image of left to right: the left-to-right
   /// twin at `maxOffset - x` (horizontal) or at `x` (vertical) has every
@@ -410,7 +423,7 @@ enum WheelFuzzRun {
     mirrored.layoutDirection = .rightToLeft
     var twin = wheel
     twin.layoutDirection = .leftToRight
-    let maxOffset = twin.maximumContentOffset(itemCount: count, viewport: viewport)
+    let maxOffset = twin.maximumContentOffset(in: viewport, itemCount: count)
     var twinViewport = viewport
     if horizontal(wheel) { twinViewport.origin.x = maxOffset - viewport.origin.x }
     // Past 2^53 the twin's origin would be clamped as it is read, and show
@@ -422,8 +435,8 @@ enum WheelFuzzRun {
         == twin.scrollPosition(in: twinViewport, itemCount: count),
       "mirrored positions differ: \(context)")
     for index in 0..<sanitizedCount {
-      let a = mirrored.item(at: index, in: viewport, itemCount: count)!
-      let b = twin.item(at: index, in: twinViewport, itemCount: count)!
+      let a = mirrored.item(index, in: viewport, itemCount: count)!
+      let b = twin.item(index, in: twinViewport, itemCount: count)!
       require(
         a.angle == -b.angle && a.zIndex == b.zIndex && a.alpha == b.alpha && a.scale == b.scale
           && a.isHidden == b.isHidden,
@@ -446,18 +459,18 @@ enum WheelFuzzRun {
       wheel.anglePerItem >= 1e-3, wheel.anglePerItem <= 100,
       // The reference builds each shape about the pivot, whose unit anchor
       // overflows for an item scaled almost to nothing.
-      (wheel.falloff?.minimumScale ?? 1) >= 0.01,
-      (wheel.customScrollDistancePerItem ?? 1) >= 1,
-      (wheel.customScrollDistancePerItem ?? 1) <= 1e4,
+      wheel.fade.minimumScale >= 0.01,
+      (wheel.configuration.scrollDistancePerItem ?? 1) >= 1,
+      (wheel.configuration.scrollDistancePerItem ?? 1) <= 1e4,
       viewport.isFinite, viewport.width >= 1, viewport.height >= 1, viewport.width <= 1e5,
       viewport.height <= 1e5, abs(viewport.minX) <= 1e7, abs(viewport.minY) <= 1e7
     else { return }
     let side: WheelReference.Side =
-      switch wheel.orientation {
-      case .horizontalCenterBelow: .below
-      case .horizontalCenterAbove: .above
-      case .verticalCenterLeft: .left
-      case .verticalCenterRight: .right
+      switch (wheel.axis, wheel.isInverted) {
+      case (.horizontal, false): .below
+      case (.horizontal, true): .above
+      case (.vertical, false): .left
+      case (.vertical, true): .right
       }
     let snapping: WheelReference.Snapping =
       switch wheel.snapping {
@@ -467,13 +480,15 @@ enum WheelFuzzRun {
       }
     let reference = WheelReference(
       itemWidth: wheel.itemSize.width, itemHeight: wheel.itemSize.height, radius: wheel.radius,
-      customAnglePerItem: wheel.customAnglePerItem, side: side, wraps: wheel.wrapsAround,
-      falloff: wheel.falloff.map {
-        ($0.startAngle, $0.endAngle, $0.minimumAlpha, $0.minimumScale)
+      customAnglePerItem: wheel.configuration.anglePerItem, side: side, wraps: wheel.wrapsAround,
+      fade: wheel.configuration.fade.map {
+        ReferenceFade(
+          minimumOffset: $0.minimumOffset, maximumOffset: $0.maximumOffset, range: $0.range,
+          minimumAlpha: $0.minimumAlpha, minimumScale: $0.minimumScale)
       },
       centerOnTop: wheel.zOrder == .centerOnTop,
       tutorialScrollModel: wheel.scrollModel == .tutorial,
-      customDistancePerItem: wheel.customScrollDistancePerItem,
+      customDistancePerItem: wheel.configuration.scrollDistancePerItem,
       rightToLeft: wheel.layoutDirection == .rightToLeft, snapping: snapping)
     let context = "\(wheel), count \(count), viewport \(viewport)"
 
@@ -501,29 +516,21 @@ enum WheelFuzzRun {
       return abs(twice - twice.rounded()) < 1e-6
     }
     guard !ambiguous(proposed), !(start.map(ambiguous) ?? false) else { return }
-    let target =
-      start.map {
-        wheel.targetContentOffset(
-          forProposed: proposed, velocity: velocity, dragStartOffset: $0, viewport: viewport,
-          itemCount: count)
-      }
-      ?? wheel.targetContentOffset(
-        forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count)
-    let index =
-      start.map {
-        wheel.landingItemIndex(
-          forProposed: proposed, velocity: velocity, dragStartOffset: $0, viewport: viewport,
-          itemCount: count)
-      }
-      ?? wheel.landingItemIndex(
-        forProposed: proposed, velocity: velocity, viewport: viewport, itemCount: count)
+    // The finger lifted at the start, when there is one, or where the
+    // viewport stands.
+    let lifted = start.map { reference.moved(viewport, to: $0) } ?? viewport
+    guard !ambiguous(reference.isHorizontal ? lifted.minX : lifted.minY) else { return }
+    let target = wheel.targetContentOffset(
+      forProposed: proposed, velocity: velocity, in: lifted, itemCount: count)
+    let index = wheel.landingItemIndex(
+      forProposed: proposed, velocity: velocity, in: lifted, itemCount: count)
     let landing = reference.landing(
-      proposed: proposed, velocity: velocity.isNaN ? 0 : velocity, dragStart: start,
-      count: count, viewport: viewport)
+      proposed: proposed, velocity: velocity.isNaN ? 0 : velocity, count: count,
+      viewport: lifted)
     require(
       abs(target - landing.offset) <= 1e-7 * max(1, spacing, abs(landing.offset))
         && index == landing.index,
-      "drag from \(String(describing: start)) to \(proposed) at \(velocity): \(target) "
+      "drag lifted at \(String(describing: start)) to \(proposed) at \(velocity): \(target) "
         + "(\(String(describing: index))), reference \(landing): \(context)")
   }
 
@@ -572,15 +579,15 @@ enum WheelFuzzRun {
       let wheel = try decoder.decode(Wheel.self, from: Data(text.utf8))
       require(
         firstInvalidArgument(
-          size: wheel.itemSize, radius: wheel.radius, angle: wheel.customAnglePerItem,
-          distance: wheel.customScrollDistancePerItem) == nil,
+          size: wheel.itemSize, radius: wheel.radius, angle: wheel.configuration.anglePerItem,
+          distance: wheel.configuration.scrollDistancePerItem) == nil,
         "decoded an invalid wheel from \(text)")
       wheel._checkInvariants()
       if corrupt == nil {
         require(expected == nil, "decoded \(text), invalid at \(expected!)")
         require(
-          wheel.itemSize == size && wheel.radius == radius && wheel.customAnglePerItem == angle
-            && wheel.customScrollDistancePerItem == distance,
+          wheel.itemSize == size && wheel.radius == radius && wheel.configuration.anglePerItem == angle
+            && wheel.configuration.scrollDistancePerItem == distance,
           "\(text) decoded to \(wheel)")
       }
     } catch let error as DecodingError {

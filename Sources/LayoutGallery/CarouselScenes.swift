@@ -34,15 +34,15 @@ enum CarouselScenes {
         // iCarousel's half turn: with every candidate, the items across the
         // circle come between the eye and the screen and cover it (see
         // `Carousel.Style.invertedRotary`).
-        try carousel.setVisibleItemLimit(
-          max(1, (carousel.circularItemCount(in: start, itemCount: count) + 1) / 2))
+        let half = max(1, (carousel.circularItemCount(in: start, itemCount: count) + 1) / 2)
+        try carousel.update { $0.visibleItemLimit = half }
         title += ", limit \(carousel.visibleItemLimit)"
       }
       let rest = carousel.initialContentOffset(
-        centering: min(5, max(count - 1, 0)), viewport: start, itemCount: count)
-      let step = carousel.scrollDistancePerItem(itemCount: count, viewport: start)
+        centering: min(5, max(count - 1, 0)), in: start, itemCount: count)
+      let step = carousel.scrollDistancePerItem(in: start, itemCount: count)
       let moved = min(
-        rest + 0.4 * step, max(0, carousel.maximumContentOffset(itemCount: count, viewport: start)))
+        rest + 0.4 * step, max(0, carousel.maximumContentOffset(in: start, itemCount: count)))
       panels.append(("\(title), at rest", carousel, start.offsetBy(dx: rest, dy: 0)))
       panels.append(("\(title), 0.4 further", carousel, start.offsetBy(dx: moved, dy: 0)))
     }

@@ -32,7 +32,7 @@ enum WheelScenes {
   static func scrolling(options: GalleryOptions) throws -> GalleryPicture {
     let wheel = try Wheel(itemSize: itemSize, radius: radius)
     let count = options.wheelItemCount
-    let maxOffset = max(0, wheel.maximumContentOffset(itemCount: count, viewport: viewport))
+    let maxOffset = max(0, wheel.maximumContentOffset(in: viewport, itemCount: count))
     let panels = [("start", 0.0), ("middle", maxOffset / 2), ("end", maxOffset)].map {
       title, offset in
       Panel(
@@ -49,11 +49,17 @@ enum WheelScenes {
   static func variants(options: GalleryOptions) throws -> GalleryPicture {
     let count = options.wheelItemCount
     var vertical = try Wheel(itemSize: Size(width: 173, height: 133), radius: 420)
-    vertical.orientation = .verticalCenterLeft
-    vertical.falloff = try Wheel.Falloff(
-      startAngle: 0.3, endAngle: 1.4, minimumAlpha: 0.35, minimumScale: 0.7)
+    vertical.axis = .vertical
+    // Opaque and full size up to 0.3 rad from the top, faded to 0.35 and
+    // shrunk to 0.7 by 1.4 rad: the fade counts in items, one per angle.
+    let step = vertical.anglePerItem
+    try vertical.update {
+      $0.fade = Fade(
+        minimumOffset: -0.3 / step, maximumOffset: 0.3 / step, range: 1.1 / step,
+        minimumAlpha: 0.35, minimumScale: 0.7)
+    }
     let verticalMax = max(
-      0, vertical.maximumContentOffset(itemCount: count, viewport: viewport))
+      0, vertical.maximumContentOffset(in: viewport, itemCount: count))
     var looping = try Wheel(
       itemSize: Size(width: 110, height: 150), radius: 300,
       anglePerItem: 2 * Double.pi / Double(max(count, 1)))
@@ -61,10 +67,10 @@ enum WheelScenes {
     looping.zOrder = .centerOnTop
     // Half an item before the start: the seam between the last and the
     // first item stands at the top.
-    let seam = looping.initialContentOffset(centering: 0, viewport: viewport, itemCount: count) - 55
+    let seam = looping.initialContentOffset(centering: 0, in: viewport, itemCount: count) - 55
     let panels = [
       Panel(
-        title: "vertical, centre left, falloff", wheel: vertical,
+        title: "vertical, centre left, fade", wheel: vertical,
         viewport: Rect(origin: Point(x: 0, y: verticalMax / 3), size: viewportSize),
         itemCount: count),
       Panel(
@@ -74,7 +80,7 @@ enum WheelScenes {
     return render(
       panels: panels, fileName: "wheel-variants.svg",
       summary:
-        "\(count) items on a vertical wheel with falloff, and a wrap-around wheel across its seam")
+        "\(count) items on a vertical wheel with a fade, and a wrap-around wheel across its seam")
   }
 
   /// The default wheel (one item per 133 points, whatever the screen) on
@@ -88,12 +94,12 @@ enum WheelScenes {
     mirrored.layoutDirection = .rightToLeft
     let phone = Size(width: 375, height: 667)
     let iPad = Size(width: 1024, height: 768)
-    let distance = wheel.scrollDistancePerItem(itemCount: count, viewport: viewport)
+    let distance = wheel.scrollDistancePerItem(in: viewport, itemCount: count)
     // Item 3 at the top (or the last item, for fewer).
     let offset = wheel.initialContentOffset(
-      centering: 3, viewport: Rect(origin: .zero, size: phone), itemCount: count)
+      centering: 3, in: Rect(origin: .zero, size: phone), itemCount: count)
     let mirroredOffset = mirrored.initialContentOffset(
-      centering: 3, viewport: Rect(origin: .zero, size: phone), itemCount: count)
+      centering: 3, in: Rect(origin: .zero, size: phone), itemCount: count)
     let panels = [
       Panel(
         title: "phone 375 x 667: 133 pt per item", wheel: wheel,
@@ -123,7 +129,7 @@ enum WheelScenes {
         let visible = panel.wheel.items(in: panel.viewport, itemCount: panel.itemCount)
         // Every item, visible or not, as a collection view may ask.
         let all = (0..<panel.itemCount).compactMap {
-          panel.wheel.item(at: $0, in: panel.viewport, itemCount: panel.itemCount)
+          panel.wheel.item($0, in: panel.viewport, itemCount: panel.itemCount)
         }
         return (all, Set(visible.map(\.index)))
       }
@@ -200,7 +206,7 @@ enum WheelScenes {
   private static func markDistance(of panel: Panel, on canvas: inout SVGDocument) {
     let viewport = panel.viewport
     let distance = panel.wheel.scrollDistancePerItem(
-      itemCount: panel.itemCount, viewport: viewport)
+      in: viewport, itemCount: panel.itemCount)
     guard distance > 0 else { return }
     let rightToLeft = panel.wheel.layoutDirection == .rightToLeft
     let start = rightToLeft ? viewport.maxX - 12 - distance : viewport.minX + 12

@@ -28,15 +28,17 @@ final class CarouselAccessibilityTests: XCTestCase {
   func testAcrossTheSeam() throws {
     var carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .cylinder)
     carousel.showsBackfaces = false
-    carousel.visibleItemLimit = 5
+    carousel._checkInvariants()
+    try carousel.update { $0.visibleItemLimit = 5 }
+    carousel._checkInvariants()
     let bounds = Rect(x: 0, y: 0, width: 1_024, height: 768)
-    let start = carousel.initialContentOffset(centering: 0, viewport: bounds, itemCount: 12)
+    let start = carousel.initialContentOffset(centering: 0, in: bounds, itemCount: 12)
     let viewport = Rect(x: start, y: 0, width: 1_024, height: 768)
     XCTAssertEqual(carousel.accessibilityOrder(in: viewport, itemCount: 12), [10, 11, 0, 1, 2])
     // Stepping by one from item 0 goes to item 1, and back across the seam.
-    let next = try XCTUnwrap(carousel.contentOffset(steppingBy: 1, from: viewport, itemCount: 12))
+    let next = try XCTUnwrap(carousel.contentOffset(steppingBy: 1, in: viewport, itemCount: 12))
     XCTAssertEqual(next - start, 200)
-    let back = try XCTUnwrap(carousel.contentOffset(steppingBy: -1, from: viewport, itemCount: 12))
+    let back = try XCTUnwrap(carousel.contentOffset(steppingBy: -1, in: viewport, itemCount: 12))
     XCTAssertEqual(back - start, -200)
     XCTAssertEqual(
       carousel.centeredItemIndex(in: Rect(x: back, y: 0, width: 1_024, height: 768), itemCount: 12),

@@ -39,7 +39,7 @@ final class CarouselCodableTests: XCTestCase {
     configuration.perspective = -1.0 / 800
     configuration.viewpointOffset = Size(width: 10, height: -4)
     configuration.centerOffset = Size(width: -3, height: 7)
-    configuration.isVertical = true
+    configuration.axis = .vertical
     configuration.wrapsAround = false
     configuration.showsBackfaces = false
     configuration.visibleItemLimit = 17
@@ -49,10 +49,8 @@ final class CarouselCodableTests: XCTestCase {
     configuration.anglePerItem = 0.3
     configuration.tilt = 0.2
     configuration.circularItemCount = 9
-    configuration.fadeMin = -2
-    configuration.fadeMax = 2
-    configuration.fadeRange = 0.5
-    configuration.fadeMinAlpha = 0.25
+    configuration.fade = Fade(
+      minimumOffset: -2, maximumOffset: 2, range: 0.5, minimumAlpha: 0.25, minimumScale: 0.75)
     configuration.scrollDistancePerItem = 77
     configuration.layoutDirection = .rightToLeft
     configuration.snapping = .paging
@@ -69,8 +67,8 @@ final class CarouselCodableTests: XCTestCase {
     XCTAssertEqual(
       keys,
       [
-        "style", "itemSize", "perspective", "viewpointOffset", "centerOffset", "isVertical",
-        "visibleItemLimit", "arc", "fadeRange", "fadeMinAlpha", "layoutDirection", "snapping",
+        "style", "itemSize", "perspective", "viewpointOffset", "centerOffset", "axis",
+        "visibleItemLimit", "arc", "layoutDirection", "snapping",
       ])
   }
 
@@ -78,7 +76,8 @@ final class CarouselCodableTests: XCTestCase {
     assertCorrupted(Carousel.Configuration.self, #"{"arc": 0}"#, at: ["arc"])
     assertCorrupted(
       Carousel.Configuration.self, #"{"visibleItemLimit": 0}"#, at: ["visibleItemLimit"])
-    assertCorrupted(Carousel.Configuration.self, #"{"fadeRange": -1}"#, at: ["fadeRange"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"fade": {"range": -1}}"#, at: ["fade", "range"])
     assertCorrupted(Carousel.self, #"{"itemSize": {"width": 0, "height": 5}}"#, at: ["itemSize"])
     assertCorrupted(Carousel.self, #"{"circularItemCount": -3}"#, at: ["circularItemCount"])
     assertCorrupted(
@@ -89,10 +88,10 @@ final class CarouselCodableTests: XCTestCase {
   /// does not know is ignored beside known ones, which still decode.
   func testEveryKeyNullAndUnknownKeysBesideKnownOnes() throws {
     let keys = [
-      "style", "itemSize", "perspective", "viewpointOffset", "centerOffset", "isVertical",
+      "style", "itemSize", "perspective", "viewpointOffset", "centerOffset", "axis",
       "wrapsAround", "showsBackfaces", "visibleItemLimit", "spacing", "arc", "radius",
-      "anglePerItem", "tilt", "circularItemCount", "fadeMin", "fadeMax", "fadeRange",
-      "fadeMinAlpha", "scrollDistancePerItem", "layoutDirection", "snapping",
+      "anglePerItem", "tilt", "circularItemCount", "fade", "scrollDistancePerItem",
+      "layoutDirection", "snapping",
     ]
     let nulls = "{" + keys.map { "\"\($0)\": null" }.joined(separator: ", ") + "}"
     XCTAssertEqual(try decode(Carousel.Configuration.self, nulls), Carousel.Configuration())
@@ -111,9 +110,18 @@ final class CarouselCodableTests: XCTestCase {
       Carousel.Configuration.self, #"{"visibleItemLimit": 10001}"#, at: ["visibleItemLimit"])
     assertCorrupted(
       Carousel.Configuration.self, #"{"visibleItemLimit": -5}"#, at: ["visibleItemLimit"])
-    assertCorrupted(Carousel.Configuration.self, #"{"fadeMinAlpha": 1.5}"#, at: ["fadeMinAlpha"])
-    assertCorrupted(Carousel.Configuration.self, #"{"fadeMinAlpha": -0.1}"#, at: ["fadeMinAlpha"])
-    assertCorrupted(Carousel.Configuration.self, #"{"fadeRange": 0}"#, at: ["fadeRange"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"fade": {"minimumAlpha": 1.5}}"#,
+      at: ["fade", "minimumAlpha"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"fade": {"minimumAlpha": -0.1}}"#,
+      at: ["fade", "minimumAlpha"])
+    assertCorrupted(Carousel.Configuration.self, #"{"fade": {"range": 0}}"#, at: ["fade", "range"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"fade": {"minimumScale": 0}}"#, at: ["fade", "minimumScale"])
+    assertCorrupted(
+      Carousel.Configuration.self, #"{"fade": {"minimumScale": 1.01}}"#,
+      at: ["fade", "minimumScale"])
     assertCorrupted(
       Carousel.Configuration.self, #"{"itemSize": {"width": -10, "height": 5}}"#, at: ["itemSize"])
     assertCorrupted(
@@ -134,8 +142,10 @@ final class CarouselCodableTests: XCTestCase {
     // arc, an alpha of exactly 0 or 1, one visible item.
     for json in [
       #"{"perspective": 0, "tilt": 0, "spacing": 0, "arc": -3.14}"#,
-      #"{"fadeMinAlpha": 0, "visibleItemLimit": 1}"#, #"{"fadeMinAlpha": 1}"#,
-      #"{"fadeMin": -1e308, "fadeMax": 1e308}"#,
+      #"{"fade": {"minimumAlpha": 0}, "visibleItemLimit": 1}"#,
+      #"{"fade": {"minimumAlpha": 1, "minimumScale": 1e-300}}"#,
+      #"{"fade": {"minimumOffset": -1e308, "maximumOffset": 1e308}}"#,
+      #"{"fade": {"minimumOffset": 3, "maximumOffset": -3}}"#,
     ] {
       XCTAssertNoThrow(try decode(Carousel.Configuration.self, json), json)
     }
@@ -147,7 +157,8 @@ final class CarouselCodableTests: XCTestCase {
   func testUnknownOptionNamesAreTheDecodersError() {
     for json in [
       #"{"layoutDirection": "topToBottom"}"#, #"{"snapping": "magnetic"}"#,
-      #"{"isVertical": 1}"#, #"{"visibleItemLimit": 2.5}"#, #"{"itemSize": [1, 2]}"#,
+      #"{"axis": "diagonal"}"#, #"{"wrapsAround": 1}"#, #"{"visibleItemLimit": 2.5}"#,
+      #"{"itemSize": [1, 2]}"#, #"{"fade": {"range": "wide"}}"#,
     ] {
       XCTAssertThrowsError(try decode(Carousel.Configuration.self, json), json) { error in
         XCTAssertNotNil(error as? DecodingError, json)

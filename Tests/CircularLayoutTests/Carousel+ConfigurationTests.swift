@@ -15,7 +15,7 @@ final class CarouselConfigurationTests: XCTestCase {
     XCTAssertEqual(configuration.perspective, -1.0 / 500)
     XCTAssertEqual(configuration.viewpointOffset, .zero)
     XCTAssertEqual(configuration.centerOffset, .zero)
-    XCTAssertFalse(configuration.isVertical)
+    XCTAssertEqual(configuration.axis, .horizontal)
     XCTAssertNil(configuration.wrapsAround)
     XCTAssertNil(configuration.showsBackfaces)
     XCTAssertEqual(configuration.visibleItemLimit, 30)
@@ -25,10 +25,7 @@ final class CarouselConfigurationTests: XCTestCase {
     XCTAssertNil(configuration.anglePerItem)
     XCTAssertNil(configuration.tilt)
     XCTAssertNil(configuration.circularItemCount)
-    XCTAssertNil(configuration.fadeMin)
-    XCTAssertNil(configuration.fadeMax)
-    XCTAssertEqual(configuration.fadeRange, 1)
-    XCTAssertEqual(configuration.fadeMinAlpha, 0)
+    XCTAssertNil(configuration.fade)
     XCTAssertNil(configuration.scrollDistancePerItem)
     XCTAssertEqual(configuration.layoutDirection, .leftToRight)
     XCTAssertEqual(configuration.snapping, .free)
@@ -78,15 +75,21 @@ final class CarouselConfigurationTests: XCTestCase {
       ({ $0.tilt = .infinity }, .tilt(.infinity)),
       ({ $0.circularItemCount = 1 }, nil),
       ({ $0.circularItemCount = 0 }, .circularItemCount(0)),
-      ({ $0.fadeMin = -.infinity }, nil),
-      ({ $0.fadeMax = .infinity }, nil),
-      ({ $0.fadeMin = 2 }, nil),
-      ({ $0.fadeRange = 0.001 }, nil),
-      ({ $0.fadeRange = 0 }, .fadeRange(0)),
-      ({ $0.fadeRange = .infinity }, .fadeRange(.infinity)),
-      ({ $0.fadeMinAlpha = 1 }, nil),
-      ({ $0.fadeMinAlpha = 1.5 }, .fadeMinAlpha(1.5)),
-      ({ $0.fadeMinAlpha = -0.1 }, .fadeMinAlpha(-0.1)),
+      ({ $0.fade = Fade(minimumOffset: -.infinity, maximumOffset: .infinity) }, nil),
+      // Crossed bounds are iCarousel's to allow: both rules apply.
+      ({ $0.fade = Fade(minimumOffset: 2, maximumOffset: -1) }, nil),
+      ({ $0.fade = Fade(minimumOffset: .infinity, maximumOffset: -.infinity) }, nil),
+      ({ $0.fade = Fade(range: 0.001) }, nil),
+      ({ $0.fade = Fade(range: 0) }, .fade(Fade(range: 0))),
+      ({ $0.fade = Fade(range: -1) }, .fade(Fade(range: -1))),
+      ({ $0.fade = Fade(range: .infinity) }, .fade(Fade(range: .infinity))),
+      ({ $0.fade = Fade(minimumAlpha: 1) }, nil),
+      ({ $0.fade = Fade(minimumAlpha: 1.5) }, .fade(Fade(minimumAlpha: 1.5))),
+      ({ $0.fade = Fade(minimumAlpha: -0.1) }, .fade(Fade(minimumAlpha: -0.1))),
+      ({ $0.fade = Fade(minimumScale: 1) }, nil),
+      ({ $0.fade = Fade(minimumScale: .leastNonzeroMagnitude) }, nil),
+      ({ $0.fade = Fade(minimumScale: 0) }, .fade(Fade(minimumScale: 0))),
+      ({ $0.fade = Fade(minimumScale: 1.5) }, .fade(Fade(minimumScale: 1.5))),
       ({ $0.scrollDistancePerItem = 1 }, nil),
       ({ $0.scrollDistancePerItem = 0 }, .scrollDistancePerItem(0)),
     ]
@@ -111,8 +114,10 @@ final class CarouselConfigurationTests: XCTestCase {
       ({ $0.centerOffset.height = .nan }, "centerOffset"), ({ $0.spacing = .nan }, "spacing"),
       ({ $0.arc = .nan }, "arc"), ({ $0.radius = .nan }, "radius"),
       ({ $0.anglePerItem = .nan }, "anglePerItem"), ({ $0.tilt = .nan }, "tilt"),
-      ({ $0.fadeMin = .nan }, "fadeMin"), ({ $0.fadeMax = .nan }, "fadeMax"),
-      ({ $0.fadeRange = .nan }, "fadeRange"), ({ $0.fadeMinAlpha = .nan }, "fadeMinAlpha"),
+      ({ $0.fade = Fade(minimumOffset: .nan) }, "fade"),
+      ({ $0.fade = Fade(maximumOffset: .nan) }, "fade"), ({ $0.fade = Fade(range: .nan) }, "fade"),
+      ({ $0.fade = Fade(minimumAlpha: .nan) }, "fade"),
+      ({ $0.fade = Fade(minimumScale: .nan) }, "fade"),
       ({ $0.scrollDistancePerItem = .nan }, "scrollDistancePerItem"),
     ]
     for (change, field) in changes {
@@ -127,7 +132,7 @@ final class CarouselConfigurationTests: XCTestCase {
   /// The first invalid field in the documented order is reported.
   func testTheFirstInvalidFieldIsReported() {
     var configuration = Carousel.Configuration()
-    configuration.fadeRange = 0
+    configuration.fade = Fade(range: 0)
     configuration.spacing = .infinity
     configuration.perspective = .nan
     XCTAssertThrowsError(try configuration.validate()) { error in
@@ -136,6 +141,10 @@ final class CarouselConfigurationTests: XCTestCase {
     configuration.perspective = 0
     XCTAssertThrowsError(try configuration.validate()) { error in
       XCTAssertEqual(error as? Carousel.ConfigurationError, .spacing(.infinity))
+    }
+    configuration.spacing = nil
+    XCTAssertThrowsError(try configuration.validate()) { error in
+      XCTAssertEqual(error as? Carousel.ConfigurationError, .fade(Fade(range: 0)))
     }
   }
 
@@ -181,6 +190,7 @@ final class CarouselConfigurationTests: XCTestCase {
     XCTAssertEqual(carousel, before)
     configuration.style = .cylinder
     try carousel.setConfiguration(configuration)
+    carousel._checkInvariants()
     XCTAssertEqual(carousel.tilt, 0.5)
     carousel._checkInvariants()
   }

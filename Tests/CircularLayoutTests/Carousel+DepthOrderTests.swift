@@ -31,7 +31,7 @@ final class CarouselDepthOrderTests: XCTestCase {
       let context = "seed \(seed): \(test)"
       let candidates = (0..<test.count).compactMap {
         carousel.item(
-          at: $0, in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
+          $0, in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
       }
       let ranked = candidates.sorted(by: isBelow)
       for (rank, item) in ranked.enumerated() {
@@ -64,7 +64,8 @@ final class CarouselDepthOrderTests: XCTestCase {
   /// change places only where their distances to the centre cross.
   func testEqualDepthsKeepTheirOrderThroughAFineSweep() throws {
     var carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .linear)
-    try carousel.setSpacing(0.4)
+    try carousel.update { $0.spacing = 0.4 }
+    carousel._checkInvariants()
     var previous: [Int: Int] = [:]
     var previousOffsets: [Int: Double] = [:]
     var swaps = 0

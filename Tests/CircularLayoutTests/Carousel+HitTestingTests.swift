@@ -149,8 +149,9 @@ final class CarouselHitTestingTests: XCTestCase {
   func testAVerticalCarouselHitsTheItemUnderTheTap() throws {
     for style in [Carousel.Style.linear, .coverFlow, .rotary, .timeMachine, .invertedTimeMachine] {
       var carousel = try Carousel(itemSize: Size(width: 300, height: 120), style: style)
-      carousel.isVertical = true
-      let viewport = Rect(x: 0, y: 4 * carousel.scrollDistancePerItem, width: 375, height: 667)
+      carousel.axis = .vertical
+      carousel._checkInvariants()
+      let viewport = Rect(x: 0, y: 4 * carousel.distance, width: 375, height: 667)
       let items = carousel.items(in: viewport, itemCount: 12)
       var distinct = Set<Int>()
       for item in items {
@@ -167,7 +168,8 @@ final class CarouselHitTestingTests: XCTestCase {
   /// near the left or right end of an item 600 wide hits it.
   func testWideItemsInAVerticalCarousel() throws {
     var carousel = try Carousel(itemSize: Size(width: 600, height: 100), style: .linear)
-    carousel.isVertical = true
+    carousel.axis = .vertical
+    carousel._checkInvariants()
     let viewport = Rect(x: 0, y: 300, width: 700, height: 500)  // item 3 centred at y 550
     XCTAssertEqual(carousel.itemIndex(at: Point(x: 55, y: 550), in: viewport, itemCount: 8), 3)
     XCTAssertEqual(carousel.itemIndex(at: Point(x: 645, y: 550), in: viewport, itemCount: 8), 3)
@@ -182,7 +184,7 @@ final class CarouselHitTestingTests: XCTestCase {
     let viewport = Rect(x: 600, y: 0, width: 375, height: 667)  // item 3 at the centre
     let centre = Point(x: 787.5, y: 333.5)
     XCTAssertEqual(carousel.itemIndex(at: centre, in: viewport, itemCount: 10), 3)
-    let four = try XCTUnwrap(carousel.item(at: 4, in: viewport, itemCount: 10))
+    let four = try XCTUnwrap(carousel.item(4, in: viewport, itemCount: 10))
     XCTAssertEqual(four.alpha, 0)
     XCTAssertTrue(four.outline.contains(centre), "item 4 lies over the centre, invisible")
     XCTAssertFalse(carousel.items(in: viewport, itemCount: 10).contains { $0.index == 4 })

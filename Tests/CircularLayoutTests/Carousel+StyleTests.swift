@@ -171,7 +171,8 @@ final class CarouselStyleTests: XCTestCase {
     for (name, offset, vertical, toggle, rows) in worked {
       let style = try XCTUnwrap(Carousel.Style(rawValue: name))
       var carousel = try Carousel(itemSize: Size(width: 200, height: 150), style: style)
-      carousel.isVertical = vertical
+      carousel.axis = vertical ? .vertical : .horizontal
+      carousel._checkInvariants()
       let viewportSize = Size(width: 375, height: 300)
       if name.contains("otary") || name.contains("ylinder") || name.contains("heel") {
         XCTAssertEqual(
@@ -180,11 +181,11 @@ final class CarouselStyleTests: XCTestCase {
       }
       // Item 10 at the given offset: the scroll position is 10 - offset.
       let position = 10 - offset
-      let along = position * carousel.scrollDistancePerItem
+      let along = position * carousel.distance
       let viewport = Rect(
         origin: vertical ? Point(x: 0, y: along) : Point(x: along, y: 0), size: viewportSize)
       let item = try XCTUnwrap(
-        carousel.item(at: 10, in: viewport, itemCount: 40, coverFlowToggle: toggle),
+        carousel.item(10, in: viewport, itemCount: 40, coverFlowToggle: toggle),
         "\(name) at \(offset)")
       XCTAssertEqual(item.offset, offset, accuracy: 1e-12, "\(name)")
       assertTransform(
@@ -199,7 +200,7 @@ final class CarouselStyleTests: XCTestCase {
   func testTheCylinderClosedForm() throws {
     let carousel = try Carousel(itemSize: Size(width: 200, height: 150), style: .cylinder)
     let viewport = Rect(x: 9 * 200, y: 0, width: 375, height: 300)
-    let item = try XCTUnwrap(carousel.item(at: 10, in: viewport, itemCount: 40))
+    let item = try XCTUnwrap(carousel.item(10, in: viewport, itemCount: 40))
     let r = 100 / Math.tan(Double.pi / 12)
     let (c, s) = (Math.cos(Double.pi / 6), Math.sin(Double.pi / 6))
     let p = -1.0 / 500
@@ -230,7 +231,8 @@ final class CarouselStyleTests: XCTestCase {
       XCTAssertTrue(carousel.radius(in: viewport, itemCount: 0).isFinite, "\(style)")
       XCTAssertEqual(
         carousel.anglePerItem(in: viewport, itemCount: 1), carousel.arc, "\(style)")
-      try carousel.setArc(-.pi)
+      try carousel.update { $0.arc = -.pi }
+      carousel._checkInvariants()
       XCTAssertEqual(carousel.anglePerItem(in: viewport, itemCount: 0), 0, "\(style)")
     }
   }
@@ -255,20 +257,26 @@ final class CarouselStyleTests: XCTestCase {
       XCTAssertEqual(carousel.arc, 2 * .pi, "\(style)")
       XCTAssertEqual(carousel.perspective, -1.0 / 500, "\(style)")
       XCTAssertEqual(carousel.visibleItemLimit, 30, "\(style)")
-      XCTAssertEqual(carousel.fadeRange, 1, "\(style)")
-      XCTAssertEqual(carousel.fadeMinAlpha, 0, "\(style)")
-      XCTAssertEqual(carousel.fadeMin, style == .invertedTimeMachine ? 0 : -.infinity, "\(style)")
-      XCTAssertEqual(carousel.fadeMax, style == .timeMachine ? 0 : .infinity, "\(style)")
+      let fade: Fade =
+        switch style {
+        case .timeMachine: Fade(minimumOffset: -.infinity, maximumOffset: 0, range: 1)
+        case .invertedTimeMachine: Fade(minimumOffset: 0, maximumOffset: .infinity, range: 1)
+        default: Fade(minimumOffset: -.infinity, maximumOffset: .infinity)
+        }
+      XCTAssertEqual(carousel.fade, fade, "\(style)")
+      XCTAssertEqual(carousel.fade.minimumAlpha, 0, "\(style)")
+      XCTAssertEqual(carousel.fade.minimumScale, 1, "\(style)")
       // The distance per item: the item's length over iCarousel's offset
       // multiplier, 2 for the cover flows.
       let multiplier = style == .coverFlow || style == .coverFlow2 ? 2.0 : 1.0
-      XCTAssertEqual(carousel.scrollDistancePerItem, 200 / multiplier, "\(style)")
+      XCTAssertEqual(carousel.distance, 200 / multiplier, "\(style)")
       var vertical = carousel
-      vertical.isVertical = true
-      XCTAssertEqual(vertical.scrollDistancePerItem, 150 / multiplier, "\(style)")
-      XCTAssertEqual(carousel.radius, nil)
-      XCTAssertEqual(carousel.anglePerItem, nil)
-      XCTAssertEqual(carousel.circularItemCount, nil)
+      vertical.axis = .vertical
+      vertical._checkInvariants()
+      XCTAssertEqual(vertical.distance, 150 / multiplier, "\(style)")
+      XCTAssertEqual(carousel.configuration.radius, nil)
+      XCTAssertEqual(carousel.configuration.anglePerItem, nil)
+      XCTAssertEqual(carousel.configuration.circularItemCount, nil)
     }
   }
 
@@ -284,12 +292,15 @@ final class CarouselStyleTests: XCTestCase {
     XCTAssertEqual(count(375, 7), 7)  // at most the item count
     XCTAssertEqual(count(375, 0), 0)
     XCTAssertEqual(count(0, 100), 12)  // no turns: 12
-    try carousel.setSpacing(0)
+    try carousel.update { $0.spacing = 0 }
+    carousel._checkInvariants()
     XCTAssertEqual(count(375, 100), 30)  // L / 0 = ∞: capped
     XCTAssertEqual(count(0, 100), 12)  // 0 / 0: iCarousel's NaN read as no turns
-    try carousel.setSpacing(-1)
+    try carousel.update { $0.spacing = -1 }
+    carousel._checkInvariants()
     XCTAssertEqual(count(375, 100), 12)
-    try carousel.setCircularItemCount(5)
+    try carousel.update { $0.circularItemCount = 5 }
+    carousel._checkInvariants()
     XCTAssertEqual(count(375, 100), 5)
     XCTAssertEqual(count(375, 2), 5, "a count set is used whatever the item count, as iCarousel's")
   }
@@ -301,14 +312,15 @@ final class CarouselStyleTests: XCTestCase {
       let carousel = try Carousel(itemSize: Size(width: 200, height: 150), style: style)
       let viewport = Rect(x: 0, y: 0, width: 375, height: 300)
       let candidates = (0..<40).filter {
-        carousel.item(at: $0, in: viewport, itemCount: 40) != nil
+        carousel.item($0, in: viewport, itemCount: 40) != nil
       }
       // 12 a turn; at offset ±6 (the same place) the higher index, 34.
       XCTAssertEqual(candidates, Array(0...5) + Array(34...39), "\(style)")
       var half = carousel
-      try half.setAnglePerItem(Double.pi / 3)  // 6 a turn
+      try half.update { $0.anglePerItem = Double.pi / 3 }  // 6 a turn
+      half._checkInvariants()
       XCTAssertEqual(
-        (0..<40).filter { half.item(at: $0, in: viewport, itemCount: 40) != nil },
+        (0..<40).filter { half.item($0, in: viewport, itemCount: 40) != nil },
         Array(0...2) + Array(37...39), "\(style)")
     }
   }
@@ -317,9 +329,10 @@ final class CarouselStyleTests: XCTestCase {
   /// angle; here it is the angle per item, as for the wheels.
   func testTheAnglePerItemIsPerItemForEveryCircularStyle() throws {
     var carousel = try Carousel(itemSize: Size(width: 200, height: 150), style: .rotary)
-    try carousel.setAnglePerItem(0.25)
+    try carousel.update { $0.anglePerItem = 0.25 }
+    carousel._checkInvariants()
     let viewport = Rect(x: 8 * 200, y: 0, width: 375, height: 300)
-    let item = try XCTUnwrap(carousel.item(at: 10, in: viewport, itemCount: 40))
+    let item = try XCTUnwrap(carousel.item(10, in: viewport, itemCount: 40))
     let r = 100 / Math.tan(Double.pi / 12)
     XCTAssertEqual(item.transform.m41, r * Math.sin(0.5), accuracy: 1e-9)
     XCTAssertEqual(item.transform.m43, r * Math.cos(0.5) - r, accuracy: 1e-9)

@@ -34,7 +34,7 @@ final class CarouselVisibilityTests: XCTestCase {
       var engineItems: [Int: Carousel.Item] = [:]
       for index in -1...(count + 1) {
         let item = carousel.item(
-          at: index, in: test.viewport, itemCount: count, coverFlowToggle: test.toggle)
+          index, in: test.viewport, itemCount: count, coverFlowToggle: test.toggle)
         guard let reference = byIndex[index] else {
           XCTAssertNil(item, "item \(index) is not a candidate; \(context)")
           continue
@@ -69,7 +69,7 @@ final class CarouselVisibilityTests: XCTestCase {
         }
         XCTAssertEqual(item.frame, item.outline.boundingBox, context)
         XCTAssertEqual(item.isFrontFacing, item.outline.isFrontFacing, context)
-        XCTAssertTrue(item.outline.vertices.allSatisfy(\.isFinite), context)
+        XCTAssertTrue(item.outline.vertices.allSatisfy { $0.isFinite }, context)
       }
 
       // items(in:): ascending, and exactly the visible candidates.

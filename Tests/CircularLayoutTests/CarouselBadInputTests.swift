@@ -28,13 +28,13 @@ final class CarouselBadInputTests: XCTestCase {
       XCTAssertTrue((0..<max(count, 0)).contains(item.index), context, line: line)
     }
     XCTAssertTrue(carousel.scrollPosition(in: viewport, itemCount: count).isFinite, context)
-    XCTAssertTrue(carousel.contentSize(itemCount: count, viewport: viewport).isFinite, context)
+    XCTAssertTrue(carousel.contentSize(in: viewport, itemCount: count).isFinite, context)
     _ = carousel.itemIndex(
       at: Point(x: viewport.midX, y: viewport.midY), in: viewport, itemCount: count)
     _ = carousel.accessibilityOrder(in: viewport, itemCount: count)
     _ = carousel.targetContentOffset(
-      forProposed: .nan, velocity: .infinity, viewport: viewport, itemCount: count)
-    _ = carousel.contentOffset(steppingBy: .min, from: viewport, itemCount: count)
+      forProposed: .nan, velocity: .infinity, in: viewport, itemCount: count)
+    _ = carousel.contentOffset(steppingBy: .min, in: viewport, itemCount: count)
   }
 
   /// No items: nothing visible, nothing hit, no centred item, offset 0.
@@ -47,11 +47,11 @@ final class CarouselBadInputTests: XCTestCase {
         XCTAssertNil(
           carousel.itemIndex(at: Point(x: 187.5, y: 333.5), in: phoneViewport, itemCount: count))
         XCTAssertNil(carousel.centeredItemIndex(in: phoneViewport, itemCount: count))
-        XCTAssertNil(carousel.item(at: 0, in: phoneViewport, itemCount: count))
+        XCTAssertNil(carousel.item(0, in: phoneViewport, itemCount: count))
         XCTAssertEqual(carousel.scrollPosition(in: phoneViewport, itemCount: count), 0)
-        XCTAssertNil(carousel.contentOffset(steppingBy: 1, from: phoneViewport, itemCount: count))
+        XCTAssertNil(carousel.contentOffset(steppingBy: 1, in: phoneViewport, itemCount: count))
         XCTAssertEqual(
-          carousel.initialContentOffset(centering: 3, viewport: phoneViewport, itemCount: count), 0)
+          carousel.initialContentOffset(centering: 3, in: phoneViewport, itemCount: count), 0)
       }
       let one = carousel.items(in: phoneViewport, itemCount: 1)
       XCTAssertEqual(one.map(\.index), [0], "\(style)")
@@ -64,8 +64,8 @@ final class CarouselBadInputTests: XCTestCase {
         carousel.items(in: huge, itemCount: .max),
         carousel.items(in: huge, itemCount: Carousel.maximumItemCount), "\(style)")
       assertSane(carousel, huge, .max, "\(style) at 1e15 with Int.max items")
-      XCTAssertEqual(carousel.item(at: .max, in: huge, itemCount: .max), nil)
-      XCTAssertEqual(carousel.item(at: -1, in: phoneViewport, itemCount: 5), nil)
+      XCTAssertEqual(carousel.item(.max, in: huge, itemCount: .max), nil)
+      XCTAssertEqual(carousel.item(-1, in: phoneViewport, itemCount: 5), nil)
     }
   }
 
@@ -113,7 +113,7 @@ final class CarouselBadInputTests: XCTestCase {
     var configuration = Carousel.Configuration(
       style: .coverFlow, itemSize: Size(width: 26, height: 168))
     configuration.perspective = -0.002
-    configuration.isVertical = true
+    configuration.axis = .vertical
     configuration.wrapsAround = true
     configuration.visibleItemLimit = 35
     configuration.radius = -24.069879069534863
@@ -134,7 +134,7 @@ final class CarouselBadInputTests: XCTestCase {
     XCTAssertFalse(items.contains { $0.index == 0 })
     for item in items {
       XCTAssertTrue(item.outline.intersects(thin), "\(item.index)")
-      XCTAssertEqual(carousel.item(at: item.index, in: thin, itemCount: 29), item)
+      XCTAssertEqual(carousel.item(item.index, in: thin, itemCount: 29), item)
     }
     let point = Point(x: 562.5, y: 414.0625)
     let topmost = items.filter { $0.outline.contains(point) }.max { $0.zIndex < $1.zIndex }
@@ -146,26 +146,32 @@ final class CarouselBadInputTests: XCTestCase {
   /// are not finite are left out, and nothing traps.
   func testOverflowingOptionsLeaveItemsOut() throws {
     var wide = try Carousel(itemSize: Size(width: 0x1p53, height: 0x1p53), style: .linear)
-    try wide.setSpacing(1e300)
+    try wide.update { $0.spacing = 1e300 }
+    wide._checkInvariants()
     let viewport = Rect(x: 0, y: 0, width: 0x1p53, height: 0x1p53)
     let items = wide.items(in: viewport, itemCount: 10)
     XCTAssertEqual(items.map(\.index), [0], "item 0 sits at offset 0; the others overflow")
-    XCTAssertNil(wide.item(at: 1, in: viewport, itemCount: 10))
+    XCTAssertNil(wide.item(1, in: viewport, itemCount: 10))
     assertSane(wide, viewport, 10, "huge spacing")
 
     var narrow = try Carousel(itemSize: Size(width: 200, height: 200), style: .rotary)
     // The default radius divides by a vanishing tangent.
-    try narrow.setArc(.leastNonzeroMagnitude * 1_000)
+    try narrow.update { $0.arc = .leastNonzeroMagnitude * 1_000 }
+    narrow._checkInvariants()
     XCTAssertEqual(narrow.radius(in: phoneViewport, itemCount: 20), .infinity)
     XCTAssertTrue(narrow.items(in: phoneViewport, itemCount: 20).isEmpty)
     assertSane(narrow, phoneViewport, 20, "tiny arc")
 
     for style in styles {
       var extreme = try Carousel(itemSize: Size(width: 0x1p53, height: 1e-300), style: style)
-      extreme.perspective = 1e300
-      extreme.tilt = -1e300
-      extreme.viewpointOffset = Size(width: 0x1p53, height: -0x1p53)
-      extreme.centerOffset = Size(width: -0x1p53, height: 0x1p53)
+      try extreme.update { $0.perspective = 1e300 }
+      extreme._checkInvariants()
+      try extreme.update { $0.tilt = -1e300 }
+      extreme._checkInvariants()
+      try extreme.update { $0.viewpointOffset = Size(width: 0x1p53, height: -0x1p53) }
+      extreme._checkInvariants()
+      try extreme.update { $0.centerOffset = Size(width: -0x1p53, height: 0x1p53) }
+      extreme._checkInvariants()
       assertSane(extreme, Rect(x: 1e20, y: 0, width: 1e10, height: 1e-10), 1 << 40, "\(style)")
       assertSane(extreme, phoneViewport, 7, "\(style)")
     }
@@ -191,9 +197,9 @@ final class CarouselBadInputTests: XCTestCase {
     XCTAssertFalse(indices.contains(5), "offset 2: behind the eye")
     XCTAssertTrue(indices.contains(3))
     XCTAssertTrue(indices.contains(6))
-    XCTAssertNil(carousel.item(at: 4, in: viewport, itemCount: 10))
-    XCTAssertNil(carousel.item(at: 2, in: viewport, itemCount: 10))
-    XCTAssertEqual(carousel.item(at: 5, in: viewport, itemCount: 10)?.outline.vertices, [])
+    XCTAssertNil(carousel.item(4, in: viewport, itemCount: 10))
+    XCTAssertNil(carousel.item(2, in: viewport, itemCount: 10))
+    XCTAssertEqual(carousel.item(5, in: viewport, itemCount: 10)?.outline.vertices, [])
     XCTAssertNotEqual(carousel.itemIndex(at: Point(x: 620, y: 200), in: viewport, itemCount: 10), 4)
     assertSane(carousel, viewport, 10, "broken custom")
   }
@@ -210,7 +216,7 @@ final class CarouselBadInputTests: XCTestCase {
       }
     }
     let carousel = try Carousel(itemSize: Size(width: 200, height: 200), custom: HugeScale())
-    let item = try XCTUnwrap(carousel.item(at: 0, in: phoneViewport, itemCount: 1))
+    let item = try XCTUnwrap(carousel.item(0, in: phoneViewport, itemCount: 1))
     XCTAssertEqual(item.outline.vertices, [])
     XCTAssertEqual(item.frame, item.outline.boundingBox)
     XCTAssertTrue(item.frame.isEmpty)

@@ -29,13 +29,16 @@ final class CarouselConcurrencyTests: XCTestCase {
   func testSharedAcrossConcurrentTasks() async throws {
     var cylinder = try Carousel(itemSize: Size(width: 180, height: 220), style: .cylinder)
     cylinder.wrapsAround = true
+    cylinder._checkInvariants()
     var coverFlow = try Carousel(itemSize: Size(width: 160, height: 200), style: .coverFlow)
     coverFlow.layoutDirection = .rightToLeft
+    coverFlow._checkInvariants()
     var staircase = try Carousel(
       itemSize: Size(width: 150, height: 150),
       custom: ParametricTransform(
         parameters: CarouselCustomParameters(step: 90, lift: 10, turn: 0.3)))
-    staircase.isVertical = true
+    staircase.axis = .vertical
+    staircase._checkInvariants()
     let carousels = [cylinder, coverFlow, staircase]
     for carousel in carousels { carousel._checkInvariants() }
 
@@ -55,7 +58,7 @@ final class CarouselConcurrencyTests: XCTestCase {
       let middle = Int(position.rounded()) % question.count
       return Answer(
         items: carousel.items(in: question.viewport, itemCount: question.count),
-        middle: carousel.item(at: middle, in: question.viewport, itemCount: question.count),
+        middle: carousel.item(middle, in: question.viewport, itemCount: question.count),
         taps: question.points.map {
           carousel.itemIndex(at: $0, in: question.viewport, itemCount: question.count)
         },
@@ -82,7 +85,8 @@ final class CarouselConcurrencyTests: XCTestCase {
           // A task's own copy may change while the others read the
           // original.
           var own = carousels[task % 3]
-          own.perspective = -1.0 / 300
+          try? own.update { $0.perspective = -1.0 / 300 }
+          own._checkInvariants()
           own.showsBackfaces.toggle()
           own._checkInvariants()
           _ = own.items(in: questions[task].viewport, itemCount: questions[task].count)

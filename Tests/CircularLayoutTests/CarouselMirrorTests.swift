@@ -27,9 +27,9 @@ final class CarouselMirrorTests: XCTestCase {
       // to right (the same subtraction the engine makes, so the positions
       // are equal to the bit).
       var viewport = mirroredViewport
-      if !leftToRight.isVertical {
+      if !(leftToRight.axis == .vertical) {
         viewport.origin.x =
-          leftToRight.maximumContentOffset(itemCount: n, viewport: viewport)
+          leftToRight.maximumContentOffset(in: viewport, itemCount: n)
           - mirroredViewport.minX
       }
       let context = "seed \(seed): \(test)"
@@ -80,11 +80,13 @@ final class CarouselMirrorTests: XCTestCase {
   func testALinearCarouselRightToLeft() throws {
     var carousel = try Carousel(itemSize: Size(width: 100, height: 100))
     carousel.layoutDirection = .rightToLeft
-    carousel.centerOffset = Size(width: 20, height: 0)
+    carousel._checkInvariants()
+    try carousel.update { $0.centerOffset = Size(width: 20, height: 0) }
+    carousel._checkInvariants()
     let bounds = Rect(x: 0, y: 0, width: 300, height: 200)
     // 5 items: the content is 4 · 100 + 300 = 700 long; item 0 centred at
     // offset 400, item 2 at 200.
-    XCTAssertEqual(carousel.initialContentOffset(centering: 0, viewport: bounds, itemCount: 5), 400)
+    XCTAssertEqual(carousel.initialContentOffset(centering: 0, in: bounds, itemCount: 5), 400)
     let viewport = Rect(x: 200, y: 0, width: 300, height: 200)
     let items = carousel.items(in: viewport, itemCount: 5)
     let two = try XCTUnwrap(items.first { $0.index == 2 })

@@ -40,7 +40,7 @@ extension CarouselRandomCase {
     configuration.perspective = r.perspective
     configuration.viewpointOffset = Size(width: r.viewpoint.x, height: r.viewpoint.y)
     configuration.centerOffset = Size(width: r.centerShift.x, height: r.centerShift.y)
-    configuration.isVertical = r.vertical
+    configuration.axis = r.vertical ? .vertical : .horizontal
     configuration.wrapsAround = r.wraps
     configuration.showsBackfaces = r.showsBackfaces
     configuration.visibleItemLimit = r.limit
@@ -50,10 +50,7 @@ extension CarouselRandomCase {
     configuration.anglePerItem = r.anglePerItem
     configuration.tilt = r.tilt
     configuration.circularItemCount = r.circularCount
-    configuration.fadeMin = r.fadeMin
-    configuration.fadeMax = r.fadeMax
-    configuration.fadeRange = r.fadeRange
-    configuration.fadeMinAlpha = r.fadeMinAlpha
+    configuration.fade = r.fade?.fade
     configuration.scrollDistancePerItem = r.distancePerItem
     configuration.layoutDirection = r.rightToLeft ? .rightToLeft : .leftToRight
     do {
@@ -100,4 +97,10 @@ func assertTransform(
         "m\(row + 1)\(column + 1) \(message())", file: file, line: line)
     }
   }
+}
+
+extension Carousel {
+  /// The content distance per item in effect, which depends on neither the
+  /// viewport nor the count once there are items.
+  var distance: Double { scrollDistancePerItem(in: phoneViewport, itemCount: 1) }
 }

@@ -13,11 +13,16 @@ final class CarouselTests: XCTestCase {
     let viewport = phoneViewport
     let n = 40
     var carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .cylinder)
-    carousel.perspective = -1.0 / 500
-    carousel.isVertical = false
+    try carousel.update { $0.perspective = -1.0 / 500 }
+    carousel._checkInvariants()
+    carousel.axis = .horizontal
+    carousel._checkInvariants()
     carousel.wrapsAround = true
+    carousel._checkInvariants()
     carousel.showsBackfaces = false
-    carousel.visibleItemLimit = 30
+    carousel._checkInvariants()
+    try carousel.update { $0.visibleItemLimit = 30 }
+    carousel._checkInvariants()
     let visible: [Carousel.Item] = carousel.items(in: viewport, itemCount: n)
     XCTAssertFalse(visible.isEmpty)
     for item in visible {
@@ -40,7 +45,8 @@ final class CarouselTests: XCTestCase {
   /// viewport at offset 250 (position 2.5), an orthographic view.
   func testALinearCarouselByHand() throws {
     var carousel = try Carousel(itemSize: Size(width: 100, height: 80))
-    carousel.perspective = 0
+    try carousel.update { $0.perspective = 0 }
+    carousel._checkInvariants()
     let viewport = Rect(x: 250, y: 0, width: 300, height: 200)
     let items = carousel.items(in: viewport, itemCount: 10)
     // Centre at (400, 100); item i at x 400 + (i - 2.5) · 100: items 1 to
@@ -73,11 +79,11 @@ final class CarouselTests: XCTestCase {
       // Positions at least 30 items (a whole window) from either end.
       for position in [35.0, 41.25, 64.5] {
         let small = Rect(
-          x: position * carousel.scrollDistancePerItem, y: 0, width: 375, height: 667)
+          x: position * carousel.distance, y: 0, width: 375, height: 667)
         // The same items and offsets, far into a long feed.
         let shift = 5_000_000.0
         let far = Rect(
-          x: (position + shift) * carousel.scrollDistancePerItem, y: 0, width: 375, height: 667)
+          x: (position + shift) * carousel.distance, y: 0, width: 375, height: 667)
         let near = carousel.items(in: small, itemCount: 100)
         let deep = carousel.items(in: far, itemCount: 10_000_000)
         if carousel.wrapsAround { continue }  // the turn differs: compared below
@@ -91,7 +97,7 @@ final class CarouselTests: XCTestCase {
     let cylinder = try Carousel(itemSize: Size(width: 160, height: 200), style: .cylinder)
     let count = Carousel.maximumItemCount
     let start = cylinder.initialContentOffset(
-      centering: 0, viewport: phoneViewport, itemCount: count)
+      centering: 0, in: phoneViewport, itemCount: count)
     let items = cylinder.items(
       in: Rect(x: start, y: 0, width: 375, height: 667), itemCount: count)
     XCTAssertFalse(items.isEmpty)
@@ -100,7 +106,7 @@ final class CarouselTests: XCTestCase {
     XCTAssertEqual(items.map(\.index), items.map(\.index).sorted())
     XCTAssertEqual(
       cylinder.item(
-        at: count - 1, in: Rect(x: start, y: 0, width: 375, height: 667), itemCount: count)?.offset,
+        count - 1, in: Rect(x: start, y: 0, width: 375, height: 667), itemCount: count)?.offset,
       -1)
   }
 
@@ -112,6 +118,7 @@ final class CarouselTests: XCTestCase {
     let count = Carousel.maximumItemCount
     var linear = try Carousel(itemSize: Size(width: 200, height: 200), style: .linear)
     linear.wrapsAround = true
+    linear._checkInvariants()
     let halfway = Rect(x: 100, y: 0, width: 1_200, height: 667)
     XCTAssertEqual(linear.scrollPosition(in: halfway, itemCount: count), 0.5)
     let offsets = Dictionary(
@@ -140,11 +147,12 @@ final class CarouselTests: XCTestCase {
     }
     var carousel = try Carousel(itemSize: Size(width: 100, height: 120), custom: Aside())
     let viewport = Rect(x: 0, y: 0, width: 1_200, height: 400)
-    let item = try XCTUnwrap(carousel.item(at: 1, in: viewport, itemCount: 3))
+    let item = try XCTUnwrap(carousel.item(1, in: viewport, itemCount: 3))
     XCTAssertGreaterThan(item.transform.m33, 0)
     XCTAssertFalse(item.isFrontFacing)
     XCTAssertTrue(carousel.items(in: viewport, itemCount: 3).contains { $0.index == 1 })
     carousel.showsBackfaces = false
+    carousel._checkInvariants()
     XCTAssertFalse(carousel.items(in: viewport, itemCount: 3).contains { $0.index == 1 })
     XCTAssertNotEqual(
       carousel.itemIndex(at: Point(x: 1_000, y: 200), in: viewport, itemCount: 3), 1)
@@ -155,21 +163,24 @@ final class CarouselTests: XCTestCase {
   func testItemsBehindAndAcrossTheEye() throws {
     let carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .timeMachine)
     var open = carousel
-    open.fadeMax = .infinity  // nothing fades: the items in front come at the eye
+    try open.update { $0.fade = .disabled }  // nothing fades: the items in front come at the eye
+    open._checkInvariants()
     let viewport = Rect(x: 0, y: 0, width: 375, height: 667)
     // Offset 3: z = 3 · 200 = 600, past the eye at 500.
-    let behind = try XCTUnwrap(open.item(at: 3, in: viewport, itemCount: 10))
+    let behind = try XCTUnwrap(open.item(3, in: viewport, itemCount: 10))
     XCTAssertTrue(behind.outline.vertices.isEmpty)
     XCTAssertTrue(behind.outline.isEmpty)
     XCTAssertFalse(behind.frame.isFinite)
     XCTAssertFalse(open.items(in: viewport, itemCount: 10).contains { $0.index == 3 })
     // A tilted item with a corner behind the eye: cut, every vertex finite.
     var leaning = try Carousel(itemSize: Size(width: 200, height: 600), style: .coverFlow)
-    leaning.perspective = -1.0 / 150
-    leaning.isVertical = true
+    try leaning.update { $0.perspective = -1.0 / 150 }
+    leaning._checkInvariants()
+    leaning.axis = .vertical
+    leaning._checkInvariants()
     for index in 0..<6 {
       let item = try XCTUnwrap(
-        leaning.item(at: index, in: Rect(x: 0, y: 300, width: 375, height: 667), itemCount: 6))
+        leaning.item(index, in: Rect(x: 0, y: 300, width: 375, height: 667), itemCount: 6))
       XCTAssertTrue(item.outline.vertices.allSatisfy(\.isFinite))
       XCTAssertTrue([0, 3, 4, 5].contains(item.outline.vertices.count))
     }
@@ -203,12 +214,14 @@ final class CarouselTests: XCTestCase {
     // iCarousel's look: ceil(12 / 2) = 6 candidates, offsets -2 ... 3; at
     // offset 3 (a quarter turn, z = r, 1.7 times its size) item 8 is 348
     // points right of the centre, past the screen's edge.
-    carousel.visibleItemLimit = (carousel.circularItemCount(in: viewport, itemCount: 12) + 1) / 2
+    let limit = (carousel.circularItemCount(in: viewport, itemCount: 12) + 1) / 2
+    try carousel.update { $0.visibleItemLimit = limit }
+    carousel._checkInvariants()
     XCTAssertEqual(carousel.visibleItemLimit, 6)
     let half = carousel.items(in: viewport, itemCount: 12)
     XCTAssertEqual(half.map(\.index), [3, 4, 5, 6, 7])
-    XCTAssertNotNil(carousel.item(at: 8, in: viewport, itemCount: 12))
-    XCTAssertNil(carousel.item(at: 2, in: viewport, itemCount: 12))
+    XCTAssertNotNil(carousel.item(8, in: viewport, itemCount: 12))
+    XCTAssertNil(carousel.item(2, in: viewport, itemCount: 12))
     XCTAssertTrue(half.allSatisfy { $0.frame.width < 2 * 110 })
     XCTAssertEqual(carousel.itemIndex(at: Point(x: 760, y: 120), in: viewport, itemCount: 12), 5)
     carousel._checkInvariants()
@@ -218,7 +231,8 @@ final class CarouselTests: XCTestCase {
     let a = try Carousel(itemSize: Size(width: 200, height: 200), style: .wheel)
     var b = a
     XCTAssertEqual(a, b)
-    b.isVertical = true
+    b.axis = .vertical
+    b._checkInvariants()
     XCTAssertNotEqual(a, b)
     XCTAssertEqual(Set([a, b, a]).count, 2)
     let one = ParametricTransform(parameters: .init(step: 1, lift: 2, turn: 3))
@@ -233,8 +247,8 @@ final class CarouselTests: XCTestCase {
     requireSendable(Carousel.Configuration.self)
     requireSendable(Carousel.ConfigurationError.self)
     requireSendable(Carousel.Style.self)
-    XCTAssertTrue(Carousel.Snapping.self == Wheel.Snapping.self)
-    XCTAssertTrue(Carousel.LayoutDirection.self == ScrollLayoutDirection.self)
+    XCTAssertTrue(ScrollSnapping.self == ScrollSnapping.self)
+    XCTAssertTrue(LayoutDirection.self == LayoutDirection.self)
     let item = try XCTUnwrap(a.items(in: phoneViewport, itemCount: 5).first)
     XCTAssertEqual(try GeometryCoding.roundTrip(item), item)
   }

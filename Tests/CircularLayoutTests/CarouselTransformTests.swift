@@ -15,9 +15,11 @@ final class CarouselTransformTests: XCTestCase {
       func transform(forOffset offset: Double, base: Transform3D) -> Transform3D { base }
     }
     var carousel = try Carousel(itemSize: Size(width: 100, height: 100), custom: Still())
-    carousel.perspective = -1.0 / 800
-    carousel.viewpointOffset = Size(width: 30, height: -20)
-    let item = try XCTUnwrap(carousel.item(at: 0, in: phoneViewport, itemCount: 1))
+    try carousel.update { $0.perspective = -1.0 / 800 }
+    carousel._checkInvariants()
+    try carousel.update { $0.viewpointOffset = Size(width: 30, height: -20) }
+    carousel._checkInvariants()
+    let item = try XCTUnwrap(carousel.item(0, in: phoneViewport, itemCount: 1))
     assertTransform(
       item.transform,
       [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -1.0 / 800], [-30, 20, 0, 1]], accuracy: 0)
@@ -44,7 +46,7 @@ final class CarouselTransformTests: XCTestCase {
       let expected = reference.items(viewport: viewport, count: 12, tolerance: 1e-6)
       XCTAssertFalse(expected.isEmpty)
       for item in expected {
-        let engine = try XCTUnwrap(carousel.item(at: item.index, in: viewport, itemCount: 12))
+        let engine = try XCTUnwrap(carousel.item(item.index, in: viewport, itemCount: 12))
         XCTAssertEqual(engine.offset, item.offset)
         XCTAssertEqual(engine.alpha, item.alpha, accuracy: 1e-12)
         XCTAssertTrue(transformsAgree(engine.transform, item.transform))

@@ -15,7 +15,7 @@ final class WheelAccessibilityTests: XCTestCase {
   ) -> Double? {
     var bounds = viewport
     bounds.origin.x = x
-    return wheel.contentOffset(steppingBy: steps, from: bounds, itemCount: count)
+    return wheel.contentOffset(steppingBy: steps, in: bounds, itemCount: count)
   }
 
   // MARK: - Stepping, by hand
@@ -89,7 +89,7 @@ final class WheelAccessibilityTests: XCTestCase {
     XCTAssertEqual(step(defaultWheel, .max, from: 0, viewport: empty), 9 * 133)
     XCTAssertEqual(
       defaultWheel.contentOffset(
-        steppingBy: 1, from: Rect(x: .nan, y: .nan, width: .nan, height: .infinity),
+        steppingBy: 1, in: Rect(x: .nan, y: .nan, width: .nan, height: .infinity),
         itemCount: 10), 133)
   }
 
@@ -101,7 +101,7 @@ final class WheelAccessibilityTests: XCTestCase {
     let last = ((Wheel.maximumLength - 375) / 133).rounded(.down)
     XCTAssertEqual(offset, last * 133)
     XCTAssertLessThanOrEqual(
-      offset, defaultWheel.maximumContentOffset(itemCount: count, viewport: tutorialViewport(x: 0)))
+      offset, defaultWheel.maximumContentOffset(in: tutorialViewport(x: 0), itemCount: count))
     XCTAssertEqual(
       defaultWheel.centeredItemIndex(in: tutorialViewport(x: offset), itemCount: count), Int(last))
     XCTAssertEqual(step(defaultWheel, .min, from: offset, count: count), 0)
@@ -123,7 +123,7 @@ final class WheelAccessibilityTests: XCTestCase {
       let count = input.count
       let steps = [1, -1, 0, 2, -7, 13, .max, .min].randomElement(using: &generator)!
       let context = "seed \(seed), steps \(steps): \(input)"
-      let offset = wheel.contentOffset(steppingBy: steps, from: input.viewport, itemCount: count)
+      let offset = wheel.contentOffset(steppingBy: steps, in: input.viewport, itemCount: count)
       guard count > 0 else {
         XCTAssertNil(offset, context)
         continue
@@ -133,9 +133,9 @@ final class WheelAccessibilityTests: XCTestCase {
         XCTFail("no offset; \(context)")
         continue
       }
-      let maxOffset = wheel.maximumContentOffset(itemCount: count, viewport: input.viewport)
+      let maxOffset = wheel.maximumContentOffset(in: input.viewport, itemCount: count)
       XCTAssertTrue(offset >= 0 && offset <= max(0, maxOffset), "\(offset); \(context)")
-      let distance = wheel.scrollDistancePerItem(itemCount: count, viewport: input.viewport)
+      let distance = wheel.scrollDistancePerItem(in: input.viewport, itemCount: count)
       guard maxOffset > 0, distance > 0 else { continue }
       let centred = wheel.centeredItemIndex(in: input.viewport, itemCount: count)!
       let expected: Int
@@ -156,7 +156,7 @@ final class WheelAccessibilityTests: XCTestCase {
         XCTFail("lands on \(String(describing: index)), expected \(expected); \(context)")
         continue
       }
-      let angle = wheel.item(at: expected, in: landed, itemCount: count)!.angle
+      let angle = wheel.item(expected, in: landed, itemCount: count)!.angle
       XCTAssertEqual(angle, 0, accuracy: 1e-6 * max(1, wheel.anglePerItem), context)
     }
   }
@@ -184,7 +184,7 @@ final class WheelAccessibilityTests: XCTestCase {
     let order = mirrored.accessibilityOrder(in: tutorialViewport(x: 1197 - 100), itemCount: 10)
     XCTAssertEqual(order, [0, 1, 2, 3])
     let centres = order.map {
-      mirrored.item(at: $0, in: tutorialViewport(x: 1097), itemCount: 10)!.center.x
+      mirrored.item($0, in: tutorialViewport(x: 1097), itemCount: 10)!.center.x
     }
     XCTAssertEqual(centres, centres.sorted(by: >))
   }
@@ -214,10 +214,10 @@ final class WheelAccessibilityTests: XCTestCase {
 
   func testAccessibilityFrameIsTheBoxRoundTheRotatedScaledShape() throws {
     // Upright: the cell itself.
-    let upright = try XCTUnwrap(defaultWheel.item(at: 0, in: tutorialViewport(x: 0), itemCount: 10))
+    let upright = try XCTUnwrap(defaultWheel.item(0, in: tutorialViewport(x: 0), itemCount: 10))
     XCTAssertEqual(upright.accessibilityFrame, Rect(x: 121, y: 247, width: 133, height: 173))
     // Turned: the box round its four corners, wider than the cell.
-    let turned = try XCTUnwrap(defaultWheel.item(at: 2, in: tutorialViewport(x: 0), itemCount: 10))
+    let turned = try XCTUnwrap(defaultWheel.item(2, in: tutorialViewport(x: 0), itemCount: 10))
     let corners = turned.rotatedRect.corners
     assertClose(
       turned.accessibilityFrame,
@@ -227,9 +227,9 @@ final class WheelAccessibilityTests: XCTestCase {
     XCTAssertGreaterThan(turned.accessibilityFrame.width, 133)
     // Scaled by a falloff: the box of the smaller shape.
     var fading = defaultWheel
-    fading.falloff = try Wheel.Falloff(endAngle: 0.5, minimumScale: 0.5)
+    try fading.setFalloff(endAngle: 0.5, minimumScale: 0.5)
     fading._checkInvariants()
-    let small = try XCTUnwrap(fading.item(at: 2, in: tutorialViewport(x: 0), itemCount: 10))
+    let small = try XCTUnwrap(fading.item(2, in: tutorialViewport(x: 0), itemCount: 10))
     XCTAssertEqual(small.scale, 0.5)
     assertClose(small.accessibilityFrame.width, turned.accessibilityFrame.width / 2)
     // It follows the item's values when they change.
@@ -247,7 +247,7 @@ final class WheelAccessibilityTests: XCTestCase {
       let input = WheelRandomCase.random(using: &generator, maximumCount: 30)
       let wheel = input.reference.makeWheel()
       for index in 0..<input.count {
-        let item = wheel.item(at: index, in: input.viewport, itemCount: input.count)!
+        let item = wheel.item(index, in: input.viewport, itemCount: input.count)!
         XCTAssertEqual(item.accessibilityFrame, item.frame, "seed \(seed), item \(index)")
       }
     }

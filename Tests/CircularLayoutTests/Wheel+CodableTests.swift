@@ -38,18 +38,30 @@ final class WheelCodableTests: XCTestCase {
 
   func testRoundTripsEveryOption() throws {
     var wheel = try Wheel(itemSize: Size(width: 50, height: 70), radius: 120, anglePerItem: 0.4)
-    wheel.orientation = .verticalCenterRight
+    wheel.axis = .vertical
+    wheel._checkInvariants()
+    wheel.isInverted = true
     wheel._checkInvariants()
     wheel.wrapsAround = true
     wheel._checkInvariants()
     wheel.zOrder = .centerOnTop
     wheel._checkInvariants()
-    wheel.falloff = try Wheel.Falloff(
-      startAngle: 0.1, endAngle: 0.9, minimumAlpha: 0.25, minimumScale: 0.5)
+    try wheel.update {
+      $0.fade = Fade(
+        minimumOffset: -0.25, maximumOffset: 2, range: 2, minimumAlpha: 0.25, minimumScale: 0.5)
+    }
+    wheel._checkInvariants()
+    wheel.snapping = .paging
+    wheel._checkInvariants()
+    wheel.layoutDirection = .rightToLeft
+    wheel._checkInvariants()
+    try wheel.update { $0.scrollDistancePerItem = 64 }
     wheel._checkInvariants()
     let decoded = try JSONDecoder().decode(Wheel.self, from: JSONEncoder().encode(wheel))
     XCTAssertEqual(decoded, wheel)
-    XCTAssertEqual(decoded.falloff?.minimumScale, 0.5)
+    XCTAssertEqual(decoded.fade.minimumScale, 0.5)
+    XCTAssertEqual(decoded.axis, .vertical)
+    XCTAssertTrue(decoded.isInverted)
 
     XCTAssertEqual(
       try JSONDecoder().decode(Wheel.self, from: JSONEncoder().encode(tutorialWheel)), tutorialWheel
@@ -61,20 +73,21 @@ final class WheelCodableTests: XCTestCase {
     XCTAssertEqual(
       Set(plain.keys),
       [
-        "itemSize", "radius", "orientation", "wrapsAround", "zOrder", "scrollModel",
+        "itemSize", "radius", "axis", "isInverted", "wrapsAround", "zOrder", "scrollModel",
         "layoutDirection", "snapping",
       ])
     XCTAssertEqual(plain["radius"] as? Double, 500)
-    XCTAssertEqual(plain["orientation"] as? String, "horizontalCenterBelow")
+    XCTAssertEqual(plain["axis"] as? String, "horizontal")
+    XCTAssertEqual(plain["isInverted"] as? Bool, false)
     XCTAssertEqual(plain["scrollModel"] as? String, "fixedDistancePerItem")
     XCTAssertEqual(plain["layoutDirection"] as? String, "leftToRight")
     XCTAssertEqual(plain["snapping"] as? String, "free")
     XCTAssertEqual(try encodedObject(tutorialWheel)["scrollModel"] as? String, "tutorial")
 
     var custom = defaultWheel
-    try custom.setAnglePerItem(0.3)
+    try custom.update { $0.anglePerItem = 0.3 }
     custom._checkInvariants()
-    try custom.setScrollDistancePerItem(120)
+    try custom.update { $0.scrollDistancePerItem = 120 }
     custom._checkInvariants()
     custom.layoutDirection = .rightToLeft
     custom._checkInvariants()
@@ -96,10 +109,11 @@ final class WheelCodableTests: XCTestCase {
       #"{"scrollModel": "tutorial", "scrollDistancePerItem": 90, "layoutDirection": "rightToLeft", "snapping": "nearest"}"#
     )
     XCTAssertEqual(wheel.scrollModel, .tutorial)
-    XCTAssertEqual(wheel.customScrollDistancePerItem, 90)
+    XCTAssertEqual(wheel.configuration.scrollDistancePerItem, 90)
     XCTAssertEqual(wheel.layoutDirection, .rightToLeft)
     XCTAssertEqual(wheel.snapping, .nearest)
-    XCTAssertNil(try decode(#"{"scrollDistancePerItem": null}"#).customScrollDistancePerItem)
+    XCTAssertNil(
+      try decode(#"{"scrollDistancePerItem": null}"#).configuration.scrollDistancePerItem)
     for bad in ["0", "-1", "1e300", "9007199254740994"] {
       assertCorrupted("{\(size), \"scrollDistancePerItem\": \(bad)}", at: ["scrollDistancePerItem"])
     }
@@ -122,18 +136,18 @@ final class WheelCodableTests: XCTestCase {
     assertCorrupted("{\(size), \"radius\": 500, \"anglePerItem\": -0.5}", at: ["anglePerItem"])
   }
 
-  func testDecodingValidatesTheFalloff() {
-    func wheel(falloff: String) -> String { "{\(size), \"radius\": 500, \"falloff\": \(falloff)}" }
-    assertCorrupted(
-      wheel(falloff: #"{"endAngle": 1, "minimumAlpha": 2}"#), at: ["falloff", "minimumAlpha"])
-    assertCorrupted(
-      wheel(falloff: #"{"endAngle": 1, "minimumScale": 0}"#), at: ["falloff", "minimumScale"])
-    assertCorrupted(
-      wheel(falloff: #"{"startAngle": 1, "endAngle": 0.5}"#), at: ["falloff", "endAngle"])
-    assertCorrupted(
-      wheel(falloff: #"{"startAngle": -1, "endAngle": 0.5}"#), at: ["falloff", "startAngle"])
+  /// An invalid fade is reported at the fade's own field inside `fade`.
+  func testDecodingValidatesTheFade() throws {
+    func wheel(fade: String) -> String { "{\(size), \"radius\": 500, \"fade\": \(fade)}" }
+    assertCorrupted(wheel(fade: #"{"minimumAlpha": 2}"#), at: ["fade", "minimumAlpha"])
+    assertCorrupted(wheel(fade: #"{"minimumScale": 0}"#), at: ["fade", "minimumScale"])
+    assertCorrupted(wheel(fade: #"{"range": 0}"#), at: ["fade", "range"])
+    assertCorrupted(wheel(fade: #"{"range": -1, "minimumScale": 0}"#), at: ["fade", "range"])
     XCTAssertEqual(
-      try decode(wheel(falloff: #"{"endAngle": 1}"#)).falloff, try Wheel.Falloff(endAngle: 1))
+      try decode(wheel(fade: #"{"maximumOffset": 1}"#)).fade, Fade(maximumOffset: 1))
+    XCTAssertEqual(
+      try decode(wheel(fade: #"{"minimumOffset": 2, "maximumOffset": -2}"#)).fade,
+      Fade(minimumOffset: 2, maximumOffset: -2))
   }
 
   /// A missing key or `null` takes the field's default, so `{}` is the
@@ -147,14 +161,14 @@ final class WheelCodableTests: XCTestCase {
     XCTAssertEqual(try decode(#"{"radius": 400}"#).radius, 400)
     XCTAssertEqual(try decode(#"{"radius": 400}"#).itemSize, Size(width: 133, height: 173))
     let nulls = #"""
-      {"itemSize": null, "radius": null, "anglePerItem": null, "orientation": null,
-       "wrapsAround": null, "falloff": null, "zOrder": null, "scrollModel": null,
+      {"itemSize": null, "radius": null, "anglePerItem": null, "axis": null, "isInverted": null,
+       "wrapsAround": null, "fade": null, "zOrder": null, "scrollModel": null,
        "scrollDistancePerItem": null, "layoutDirection": null, "snapping": null}
       """#
     XCTAssertEqual(try decode(nulls), defaultWheel)
-    let later = #"{"radius": 500, "spokes": 12, "falloff": {"endAngle": 1, "curve": "ease"}}"#
+    let later = #"{"radius": 500, "spokes": 12, "fade": {"maximumOffset": 1, "curve": "ease"}}"#
     var expected = defaultWheel
-    expected.falloff = try Wheel.Falloff(endAngle: 1)
+    try expected.update { $0.fade = Fade(maximumOffset: 1) }
     expected._checkInvariants()
     XCTAssertEqual(try decode(later), expected)
   }
@@ -165,7 +179,7 @@ final class WheelCodableTests: XCTestCase {
     var wheel = try Wheel(itemSize: Size(width: 50, height: 70), radius: 120, anglePerItem: 0.4)
     wheel.wrapsAround = true
     wheel._checkInvariants()
-    wheel.falloff = try Wheel.Falloff(endAngle: 1)
+    try wheel.setFalloff(endAngle: 1)
     wheel._checkInvariants()
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -179,8 +193,8 @@ final class WheelCodableTests: XCTestCase {
     XCTAssertEqual(
       Set(try encodedObject(wheel).keys),
       [
-        "itemSize", "radius", "anglePerItem", "orientation", "wrapsAround", "falloff", "zOrder",
-        "scrollModel", "layoutDirection", "snapping",
+        "itemSize", "radius", "anglePerItem", "axis", "isInverted", "wrapsAround", "fade",
+        "zOrder", "scrollModel", "layoutDirection", "snapping",
       ])
 
     // A broken rule is reported the same way for both, with the
@@ -201,7 +215,7 @@ final class WheelCodableTests: XCTestCase {
   }
 
   func testMalformedJSONFailsWithTheDecodersOwnErrors() {
-    XCTAssertThrowsError(try decode("{\(size), \"radius\": 500, \"orientation\": \"diagonal\"}")) {
+    XCTAssertThrowsError(try decode("{\(size), \"radius\": 500, \"axis\": \"diagonal\"}")) {
       guard case .dataCorrupted = $0 as? DecodingError else { return XCTFail("\($0)") }
     }
     XCTAssertThrowsError(try decode("{\(size), \"radius\": \"big\"}"))

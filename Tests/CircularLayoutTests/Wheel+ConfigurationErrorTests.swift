@@ -10,29 +10,48 @@ final class WheelConfigurationErrorTests: XCTestCase {
   private let everyCase: [(Wheel.ConfigurationError, field: String, description: String)] = [
     (
       .itemSize(Size(width: 0, height: 3)), "itemSize",
-      "Wheel itemSize must have a finite, positive width and height of at most "
-        + "9007199254740992.0; got 0×3"
+      "Wheel itemSize must have a finite, positive width and height, each at most "
+        + "9,007,199,254,740,992; got 0×3"
     ),
     (
       .radius(-1), "radius",
-      "Wheel radius must be finite, positive and at most 9007199254740992.0; got -1.0"
+      "Wheel radius must be finite, positive and at most 9,007,199,254,740,992; got -1"
     ),
     (
       .anglePerItem(0), "anglePerItem",
-      "Wheel anglePerItem must be a finite, positive angle in radians; got 0.0"
+      "Wheel anglePerItem must be a finite, positive angle in radians; got 0"
     ),
     (
-      .falloffAngles(start: 1, end: 0.5), "falloff",
-      "Wheel.Falloff angles must be finite with 0 <= startAngle < endAngle; "
-        + "got startAngle 1.0, endAngle 0.5"
+      .fade(Fade(minimumOffset: -2, maximumOffset: 2, minimumAlpha: 2)), "fade",
+      "Wheel fade must have a minimumAlpha from 0 to 1; got Fade(minimumOffset: -2, "
+        + "maximumOffset: 2, range: 1, minimumAlpha: 2, minimumScale: 1)"
     ),
     (
-      .falloffMinimumAlpha(2), "falloff",
-      "Wheel.Falloff minimumAlpha must lie in 0...1; got 2.0"
+      .fade(Fade(minimumOffset: .nan)), "fade",
+      "Wheel fade must have a minimumOffset that is not NaN (-inf turns that side off); "
+        + "got Fade(minimumOffset: nan, maximumOffset: inf, range: 1, minimumAlpha: 0, "
+        + "minimumScale: 1)"
     ),
     (
-      .falloffMinimumScale(0), "falloff",
-      "Wheel.Falloff minimumScale must satisfy 0 < minimumScale <= 1; got 0.0"
+      .fade(Fade(maximumOffset: .nan)), "fade",
+      "Wheel fade must have a maximumOffset that is not NaN (inf turns that side off); "
+        + "got Fade(minimumOffset: -inf, maximumOffset: nan, range: 1, minimumAlpha: 0, "
+        + "minimumScale: 1)"
+    ),
+    (
+      .fade(Fade(range: -0.5)), "fade",
+      "Wheel fade must have a finite, positive range; got Fade(minimumOffset: -inf, "
+        + "maximumOffset: inf, range: -0.5, minimumAlpha: 0, minimumScale: 1)"
+    ),
+    (
+      .fade(Fade(minimumScale: 0)), "fade",
+      "Wheel fade must have a minimumScale above 0 and at most 1; got Fade(minimumOffset: "
+        + "-inf, maximumOffset: inf, range: 1, minimumAlpha: 0, minimumScale: 0)"
+    ),
+    (
+      .scrollDistancePerItem(0x1p60), "scrollDistancePerItem",
+      "Wheel scrollDistancePerItem must be finite, positive and at most 9,007,199,254,740,992 "
+        + "points; got 1.152921504606847e+18"
     ),
   ]
 
@@ -42,10 +61,13 @@ final class WheelConfigurationErrorTests: XCTestCase {
     }
     // The field is the Configuration property and the JSON key.
     XCTAssertEqual(
-      Set(everyCase.map(\.field)), ["itemSize", "radius", "anglePerItem", "falloff"])
+      Set(everyCase.map(\.field)),
+      ["itemSize", "radius", "anglePerItem", "fade", "scrollDistancePerItem"])
   }
 
-  func testDescriptionNamesFieldValueAndRule() {
+  /// Every description has the one shape, `Wheel <field> must <rule>; got
+  /// <value>`, with numbers printed as every result prints them.
+  func testDescriptionNamesFieldRuleAndValue() {
     for (error, _, description) in everyCase {
       XCTAssertEqual(error.description, description)
       XCTAssertEqual("\(error)", description)
@@ -56,11 +78,11 @@ final class WheelConfigurationErrorTests: XCTestCase {
     XCTAssertEqual(Wheel.ConfigurationError.radius(-1), .radius(-1))
     XCTAssertNotEqual(Wheel.ConfigurationError.radius(-1), .radius(-2))
     XCTAssertNotEqual(Wheel.ConfigurationError.radius(0), .anglePerItem(0))
-    guard case .falloffAngles(let start, let end) = everyCase[3].0 else {
+    guard case .fade(let fade) = everyCase[3].0 else {
       return XCTFail("\(everyCase[3].0)")
     }
-    XCTAssertEqual(start, 1)
-    XCTAssertEqual(end, 0.5)
-    XCTAssertEqual(Set(everyCase.map(\.0)).count, 6)
+    XCTAssertEqual(fade.minimumAlpha, 2)
+    XCTAssertEqual(fade.minimumOffset, -2)
+    XCTAssertEqual(Set(everyCase.map(\.0)).count, everyCase.count)
   }
 }

@@ -1,6 +1,6 @@
 // Wheel.Configuration: its defaults, its rules and their order, and the
-// wheel that stores it (init(configuration:), setConfiguration, the
-// forwarding properties and the throwing setters).
+// wheel that stores it (init(configuration:), setConfiguration(_:) and
+// update(_:), the read-only values in effect and the settable options).
 
 import CircularLayout
 import Foundation
@@ -12,11 +12,13 @@ final class WheelConfigurationTests: XCTestCase {
   /// A wheel with every option away from its default.
   private func optionedWheel() throws -> Wheel {
     var wheel = try Wheel(itemSize: Size(width: 50, height: 70), radius: 120, anglePerItem: 0.4)
-    wheel.orientation = .verticalCenterRight
+    wheel.axis = .vertical
+    wheel._checkInvariants()
+    wheel.isInverted = true
     wheel._checkInvariants()
     wheel.wrapsAround = true
     wheel._checkInvariants()
-    wheel.falloff = try Wheel.Falloff(endAngle: 1, minimumAlpha: 0.5)
+    try wheel.setFalloff(endAngle: 1, minimumAlpha: 0.5)
     wheel._checkInvariants()
     wheel.zOrder = .centerOnTop
     wheel._checkInvariants()
@@ -32,9 +34,10 @@ final class WheelConfigurationTests: XCTestCase {
     XCTAssertEqual(configuration.itemSize, Size(width: 133, height: 173))
     XCTAssertEqual(configuration.radius, 500)
     XCTAssertNil(configuration.anglePerItem)
-    XCTAssertEqual(configuration.orientation, .horizontalCenterBelow)
+    XCTAssertEqual(configuration.axis, .horizontal)
+    XCTAssertFalse(configuration.isInverted)
     XCTAssertFalse(configuration.wrapsAround)
-    XCTAssertNil(configuration.falloff)
+    XCTAssertNil(configuration.fade)
     XCTAssertEqual(configuration.zOrder, .laterOnTop)
     XCTAssertEqual(configuration.scrollModel, .fixedDistancePerItem)
     XCTAssertNil(configuration.scrollDistancePerItem)
@@ -50,24 +53,31 @@ final class WheelConfigurationTests: XCTestCase {
   }
 
   func testMemberwiseInitializerSetsEveryField() throws {
-    let falloff = try Wheel.Falloff(startAngle: 0.1, endAngle: 0.9, minimumScale: 0.5)
+    let fade = Fade(minimumOffset: -1, maximumOffset: 2, minimumScale: 0.5)
     let configuration = Wheel.Configuration(
-      itemSize: Size(width: 10, height: 20), radius: 30, anglePerItem: 0.4,
-      orientation: .verticalCenterLeft, wrapsAround: true, falloff: falloff,
-      zOrder: .centerOnTop)
+      itemSize: Size(width: 10, height: 20), radius: 30, anglePerItem: 0.4, axis: .vertical,
+      isInverted: true, wrapsAround: true, fade: fade, zOrder: .centerOnTop,
+      scrollModel: .tutorial, scrollDistancePerItem: 5, layoutDirection: .rightToLeft,
+      snapping: .paging)
     XCTAssertEqual(configuration.itemSize, Size(width: 10, height: 20))
     XCTAssertEqual(configuration.radius, 30)
     XCTAssertEqual(configuration.anglePerItem, 0.4)
-    XCTAssertEqual(configuration.orientation, .verticalCenterLeft)
+    XCTAssertEqual(configuration.axis, .vertical)
+    XCTAssertTrue(configuration.isInverted)
     XCTAssertTrue(configuration.wrapsAround)
-    XCTAssertEqual(configuration.falloff, falloff)
+    XCTAssertEqual(configuration.fade, fade)
     XCTAssertEqual(configuration.zOrder, .centerOnTop)
+    XCTAssertEqual(configuration.scrollModel, .tutorial)
+    XCTAssertEqual(configuration.scrollDistancePerItem, 5)
+    XCTAssertEqual(configuration.layoutDirection, .rightToLeft)
+    XCTAssertEqual(configuration.snapping, .paging)
 
     // Every field is a plain var that holds anything until it is used.
     var edited = configuration
     edited.radius = .nan
     edited.itemSize = Size(width: -1, height: .infinity)
     edited.anglePerItem = 0
+    edited.fade?.range = -1
     XCTAssertTrue(edited.radius.isNaN)
     XCTAssertNotEqual(edited, configuration)
   }
@@ -75,7 +85,8 @@ final class WheelConfigurationTests: XCTestCase {
   // MARK: - Validation
 
   /// The rules are checked in the documented order, item size, radius,
-  /// angle, and the first failure is thrown with the rejected value.
+  /// angle, fade, distance per item, and the first failure is thrown with
+  /// the rejected value.
   func testValidateReportsTheFirstInvalidFieldInOrder() {
     func error(_ configuration: Wheel.Configuration) -> Wheel.ConfigurationError? {
       do {
@@ -92,6 +103,24 @@ final class WheelConfigurationTests: XCTestCase {
     XCTAssertEqual(error(Wheel.Configuration(radius: -1, anglePerItem: -2)), .radius(-1))
     XCTAssertEqual(error(Wheel.Configuration(anglePerItem: -2)), .anglePerItem(-2))
     XCTAssertEqual(error(Wheel.Configuration(anglePerItem: .infinity)), .anglePerItem(.infinity))
+    XCTAssertEqual(
+      error(Wheel.Configuration(fade: Fade(range: 0), scrollDistancePerItem: -1)),
+      .fade(Fade(range: 0)))
+    XCTAssertEqual(
+      error(Wheel.Configuration(scrollDistancePerItem: -1)), .scrollDistancePerItem(-1))
+    for fade in [
+      Fade(minimumOffset: .nan), Fade(maximumOffset: .nan), Fade(range: .infinity),
+      Fade(range: -2), Fade(minimumAlpha: -0.5), Fade(minimumAlpha: 1.5), Fade(minimumScale: 0),
+      Fade(minimumScale: 2), Fade(minimumScale: .nan),
+    ] {
+      XCTAssertEqual(error(Wheel.Configuration(fade: fade))?.field, "fade", "\(fade)")
+    }
+    for fade in [
+      Fade.disabled, Fade(minimumOffset: 3, maximumOffset: -3), Fade(range: 1e-300),
+      Fade(minimumAlpha: 1, minimumScale: .leastNonzeroMagnitude),
+    ] {
+      XCTAssertNil(error(Wheel.Configuration(fade: fade)), "\(fade)")
+    }
     XCTAssertEqual(
       error(Wheel.Configuration(itemSize: Size(width: 1, height: 1e300))),
       .itemSize(Size(width: 1, height: 1e300)))
@@ -132,7 +161,8 @@ final class WheelConfigurationTests: XCTestCase {
       configuration: Wheel.Configuration(
         itemSize: Size(width: 40, height: 90), radius: 300, anglePerItem: 0.2))
     XCTAssertEqual(convenient, configured)
-    XCTAssertEqual(convenient.configuration.orientation, .horizontalCenterBelow)
+    XCTAssertEqual(convenient.configuration.axis, .horizontal)
+    XCTAssertFalse(convenient.configuration.isInverted)
 
     do {
       _ = try Wheel(configuration: Wheel.Configuration(radius: 0))
@@ -151,35 +181,43 @@ final class WheelConfigurationTests: XCTestCase {
 
   // MARK: - The wheel that stores it
 
+  /// The settable options write the configuration's field; everything
+  /// else changes through update(_:), and reads back in effect.
   func testPropertiesReadAndWriteTheConfiguration() throws {
     var wheel = tutorialWheel
-    wheel.orientation = .horizontalCenterAbove
+    wheel.axis = .vertical
     wheel._checkInvariants()
-    XCTAssertEqual(wheel.configuration.orientation, .horizontalCenterAbove)
+    XCTAssertEqual(wheel.configuration.axis, .vertical)
+    wheel.axis = .horizontal
+    wheel._checkInvariants()
+    wheel.isInverted = true
+    wheel._checkInvariants()
+    XCTAssertTrue(wheel.configuration.isInverted)
     wheel.wrapsAround = true
     wheel._checkInvariants()
     XCTAssertTrue(wheel.configuration.wrapsAround)
-    let falloff = try Wheel.Falloff(endAngle: 2)
-    wheel.falloff = falloff
+    XCTAssertEqual(wheel.fade, .disabled)
+    let fade = Fade(maximumOffset: 2)
+    try wheel.update { $0.fade = fade }
     wheel._checkInvariants()
-    XCTAssertEqual(wheel.configuration.falloff, falloff)
+    XCTAssertEqual(wheel.configuration.fade, fade)
+    XCTAssertEqual(wheel.fade, fade)
     wheel.zOrder = .centerOnTop
     wheel._checkInvariants()
     XCTAssertEqual(wheel.configuration.zOrder, .centerOnTop)
-    try wheel.setItemSize(Size(width: 7, height: 8))
+    try wheel.update { $0.itemSize = Size(width: 7, height: 8) }
     wheel._checkInvariants()
     XCTAssertEqual(wheel.configuration.itemSize, Size(width: 7, height: 8))
     XCTAssertEqual(wheel.itemSize, Size(width: 7, height: 8))
-    try wheel.setRadius(9)
+    try wheel.update { $0.radius = 9 }
     wheel._checkInvariants()
     XCTAssertEqual(wheel.configuration.radius, 9)
     XCTAssertEqual(wheel.radius, 9)
-    try wheel.setAnglePerItem(0.125)
+    try wheel.update { $0.anglePerItem = 0.125 }
     wheel._checkInvariants()
     XCTAssertEqual(wheel.configuration.anglePerItem, 0.125)
-    XCTAssertEqual(wheel.customAnglePerItem, 0.125)
     XCTAssertEqual(wheel.anglePerItem, 0.125)
-    try wheel.setAnglePerItem(nil)
+    try wheel.update { $0.anglePerItem = nil }
     wheel._checkInvariants()
     XCTAssertNil(wheel.configuration.anglePerItem)
     // Horizontal: the default angle uses the item's width.
@@ -188,10 +226,10 @@ final class WheelConfigurationTests: XCTestCase {
     wheel.scrollModel = .fixedDistancePerItem
     wheel._checkInvariants()
     XCTAssertEqual(wheel.configuration.scrollModel, .fixedDistancePerItem)
-    try wheel.setScrollDistancePerItem(12.5)
+    try wheel.update { $0.scrollDistancePerItem = 12.5 }
     wheel._checkInvariants()
     XCTAssertEqual(wheel.configuration.scrollDistancePerItem, 12.5)
-    XCTAssertEqual(wheel.customScrollDistancePerItem, 12.5)
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: tutorialViewport(x: 0), itemCount: 4), 12.5)
     wheel.layoutDirection = .rightToLeft
     wheel._checkInvariants()
     XCTAssertEqual(wheel.configuration.layoutDirection, .rightToLeft)
@@ -202,8 +240,8 @@ final class WheelConfigurationTests: XCTestCase {
     XCTAssertEqual(
       wheel.configuration,
       Wheel.Configuration(
-        itemSize: Size(width: 7, height: 8), radius: 9, orientation: .horizontalCenterAbove,
-        wrapsAround: true, falloff: falloff, zOrder: .centerOnTop,
+        itemSize: Size(width: 7, height: 8), radius: 9, axis: .horizontal, isInverted: true,
+        wrapsAround: true, fade: fade, zOrder: .centerOnTop,
         scrollModel: .fixedDistancePerItem, scrollDistancePerItem: 12.5,
         layoutDirection: .rightToLeft, snapping: .nearest))
   }
@@ -217,10 +255,11 @@ final class WheelConfigurationTests: XCTestCase {
     XCTAssertEqual(wheel, try optionedWheel())
     XCTAssertEqual(wheel.itemSize, target.itemSize)
     XCTAssertEqual(wheel.radius, target.radius)
-    XCTAssertEqual(wheel.customAnglePerItem, target.anglePerItem)
-    XCTAssertEqual(wheel.orientation, target.orientation)
+    XCTAssertEqual(wheel.configuration.anglePerItem, target.anglePerItem)
+    XCTAssertEqual(wheel.axis, target.axis)
+    XCTAssertEqual(wheel.isInverted, target.isInverted)
     XCTAssertEqual(wheel.wrapsAround, target.wrapsAround)
-    XCTAssertEqual(wheel.falloff, target.falloff)
+    XCTAssertEqual(wheel.fade, target.fade)
     XCTAssertEqual(wheel.zOrder, target.zOrder)
     // And back.
     try wheel.setConfiguration(Wheel.Configuration())
@@ -228,36 +267,51 @@ final class WheelConfigurationTests: XCTestCase {
     XCTAssertEqual(wheel, defaultWheel)
   }
 
-  /// A setter that throws leaves the wheel equal to before, options and
+  /// An update that throws leaves the wheel equal to before, options and
   /// all, and throws the error naming the field with the rejected value.
-  func testThrowingSettersLeaveTheWheelUnchanged() throws {
+  func testAnUpdateThatThrowsLeavesTheWheelUnchanged() throws {
     var wheel = try optionedWheel()
     let before = wheel
 
     let size = Size(width: 3, height: -4)
-    XCTAssertThrowsError(try wheel.setItemSize(size)) {
+    XCTAssertThrowsError(try wheel.update { $0.itemSize = size }) {
       XCTAssertEqual($0 as? Wheel.ConfigurationError, .itemSize(size))
     }
     wheel._checkInvariants()
     XCTAssertEqual(wheel, before)
 
-    XCTAssertThrowsError(try wheel.setRadius(-5)) {
+    XCTAssertThrowsError(try wheel.update { $0.radius = -5 }) {
       XCTAssertEqual($0 as? Wheel.ConfigurationError, .radius(-5))
     }
     wheel._checkInvariants()
     XCTAssertEqual(wheel, before)
 
-    XCTAssertThrowsError(try wheel.setAnglePerItem(-0.5)) {
+    XCTAssertThrowsError(try wheel.update { $0.anglePerItem = -0.5 }) {
       XCTAssertEqual($0 as? Wheel.ConfigurationError, .anglePerItem(-0.5))
     }
+    wheel._checkInvariants()
+    XCTAssertEqual(wheel, before)
+
+    XCTAssertThrowsError(try wheel.update { $0.fade?.minimumScale = 0 }) {
+      XCTAssertEqual(($0 as? Wheel.ConfigurationError)?.field, "fade")
+    }
+    wheel._checkInvariants()
+    XCTAssertEqual(wheel, before)
+
+    XCTAssertThrowsError(
+      try wheel.update {
+        $0.radius = 40  // valid, but not kept: the distance is not
+        $0.scrollDistancePerItem = .infinity
+      }
+    ) { XCTAssertEqual($0 as? Wheel.ConfigurationError, .scrollDistancePerItem(.infinity)) }
     wheel._checkInvariants()
     XCTAssertEqual(wheel, before)
 
     // A whole configuration with one bad field among good changes: none
     // of the changes is kept.
     var configuration = Wheel.Configuration(
-      itemSize: Size(width: 1, height: 2), radius: 3, anglePerItem: .nan,
-      orientation: .horizontalCenterBelow, wrapsAround: false, falloff: nil, zOrder: .laterOnTop)
+      itemSize: Size(width: 1, height: 2), radius: 3, anglePerItem: .nan, axis: .horizontal,
+      isInverted: false, wrapsAround: false, fade: nil, zOrder: .laterOnTop)
     XCTAssertThrowsError(try wheel.setConfiguration(configuration)) {
       XCTAssertEqual(($0 as? Wheel.ConfigurationError)?.field, "anglePerItem")
     }
@@ -270,9 +324,8 @@ final class WheelConfigurationTests: XCTestCase {
     XCTAssertEqual(wheel.configuration, configuration)
   }
 
-  /// Each throwing setter is `setConfiguration` with one field changed:
-  /// on random values the two accept the same values and give the same
-  /// wheel.
+  /// `update` is `setConfiguration` of the edited copy: on random values
+  /// the two accept the same values and give the same wheel.
   func testSettersAgreeWithSetConfiguration() throws {
     let values: [Double] = [-1, 0, .nan, .infinity, 1e-300, 0.5, 133, 0x1p53, 0x1p53 * 2]
     for seed in caseSeeds(500) {
@@ -289,13 +342,13 @@ final class WheelConfigurationTests: XCTestCase {
       switch Int.random(in: 0..<3, using: &random) {
       case 0:
         configuration.itemSize = Size(width: value, height: other)
-        setterThrew = (try? bySetter.setItemSize(configuration.itemSize)) == nil
+        setterThrew = (try? bySetter.update { $0.itemSize = configuration.itemSize }) == nil
       case 1:
         configuration.radius = value
-        setterThrew = (try? bySetter.setRadius(value)) == nil
+        setterThrew = (try? bySetter.update { $0.radius = value }) == nil
       default:
         configuration.anglePerItem = value
-        setterThrew = (try? bySetter.setAnglePerItem(value)) == nil
+        setterThrew = (try? bySetter.update { $0.anglePerItem = value }) == nil
       }
       bySetter._checkInvariants()
       let configurationThrew = (try? byConfiguration.setConfiguration(configuration)) == nil

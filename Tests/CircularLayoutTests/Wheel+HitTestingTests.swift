@@ -15,8 +15,8 @@ final class WheelHitTestingTests: XCTestCase {
   func testTheTopmostOfOverlappingItemsWins() throws {
     let viewport = tutorialViewport(x: 0)
     let point = Point(x: 250, y: 415)
-    let item0 = try XCTUnwrap(tutorialWheel.item(at: 0, in: viewport, itemCount: 10))
-    let item1 = try XCTUnwrap(tutorialWheel.item(at: 1, in: viewport, itemCount: 10))
+    let item0 = try XCTUnwrap(tutorialWheel.item(0, in: viewport, itemCount: 10))
+    let item1 = try XCTUnwrap(tutorialWheel.item(1, in: viewport, itemCount: 10))
     XCTAssertTrue(item0.rotatedRect.contains(point))
     XCTAssertTrue(item1.rotatedRect.contains(point))
     XCTAssertTrue(item0.frame.contains(point) && item1.frame.contains(point))
@@ -34,7 +34,7 @@ final class WheelHitTestingTests: XCTestCase {
   func testRotatedShapesNotFramesAreHit() throws {
     let viewport = tutorialViewport(x: 0)
     let point = Point(x: 260, y: 252)
-    let item1 = try XCTUnwrap(tutorialWheel.item(at: 1, in: viewport, itemCount: 10))
+    let item1 = try XCTUnwrap(tutorialWheel.item(1, in: viewport, itemCount: 10))
     XCTAssertTrue(item1.frame.contains(point))
     XCTAssertFalse(item1.rotatedRect.contains(point))
     XCTAssertNil(tutorialWheel.itemIndex(at: point, in: viewport, itemCount: 10))

@@ -14,29 +14,33 @@ final class WheelInvariantsTests: XCTestCase {
   func testHoldForEveryCombinationOfOptions() throws {
     var wheel = tutorialWheel
     wheel._checkInvariants()
-    let falloffs: [Wheel.Falloff?] = [
-      nil, try Wheel.Falloff(endAngle: 1),
-      try Wheel.Falloff(
-        startAngle: 0, endAngle: .leastNonzeroMagnitude, minimumAlpha: 0,
+    let fades: [Fade?] = [
+      nil, Fade(minimumOffset: -1, maximumOffset: 1),
+      Fade(
+        minimumOffset: 0, maximumOffset: 0, range: .leastNonzeroMagnitude, minimumAlpha: 0,
         minimumScale: .leastNonzeroMagnitude),
     ]
-    for orientation in Wheel.Orientation.allCases {
-      for zOrder in Wheel.ZOrder.allCases {
-        for wraps in [false, true] {
-          for falloff in falloffs {
-            wheel.orientation = orientation
-            wheel._checkInvariants()
-            wheel.zOrder = zOrder
-            wheel._checkInvariants()
-            wheel.wrapsAround = wraps
-            wheel._checkInvariants()
-            wheel.falloff = falloff
-            wheel._checkInvariants()
-            XCTAssertEqual(
-              wheel.configuration,
-              Wheel.Configuration(
-                orientation: orientation, wrapsAround: wraps, falloff: falloff, zOrder: zOrder,
-                scrollModel: .tutorial))
+    for axis in Axis.allCases {
+      for isInverted in [false, true] {
+        for zOrder in Wheel.ZOrder.allCases {
+          for wraps in [false, true] {
+            for fade in fades {
+              wheel.axis = axis
+              wheel._checkInvariants()
+              wheel.isInverted = isInverted
+              wheel._checkInvariants()
+              wheel.zOrder = zOrder
+              wheel._checkInvariants()
+              wheel.wrapsAround = wraps
+              wheel._checkInvariants()
+              try wheel.update { $0.fade = fade }
+              wheel._checkInvariants()
+              XCTAssertEqual(
+                wheel.configuration,
+                Wheel.Configuration(
+                  axis: axis, isInverted: isInverted, wrapsAround: wraps, fade: fade,
+                  zOrder: zOrder, scrollModel: .tutorial))
+            }
           }
         }
       }
@@ -58,19 +62,19 @@ final class WheelInvariantsTests: XCTestCase {
     wheel.wrapsAround = true
     wheel._checkInvariants()
     XCTAssertEqual(
-      wheel.contentSize(itemCount: .max, viewport: tutorialViewport(x: 0)).width,
+      wheel.contentSize(in: tutorialViewport(x: 0), itemCount: .max).width,
       Double(Wheel.maximumItemCount) * tiny * Double(Wheel.wrappingCopyCount))
 
-    try wheel.setItemSize(Size(width: limit, height: limit))
+    try wheel.update { $0.itemSize = Size(width: limit, height: limit) }
     wheel._checkInvariants()
-    try wheel.setRadius(tiny)
+    try wheel.update { $0.radius = tiny }
     wheel._checkInvariants()
     // The longest content, 2^53 items of 2^53 points wrapped 1,001 times,
     // is clamped to 2^53.
     XCTAssertEqual(
-      wheel.contentSize(itemCount: .max, viewport: tutorialViewport(x: 0)).width, limit)
+      wheel.contentSize(in: tutorialViewport(x: 0), itemCount: .max).width, limit)
     for angle in [tiny, 1e-300, 2 * .pi, 1e308, .greatestFiniteMagnitude] {
-      try wheel.setAnglePerItem(angle)
+      try wheel.update { $0.anglePerItem = angle }
       wheel._checkInvariants()
       XCTAssertEqual(wheel.anglePerItem, angle)
     }
@@ -82,11 +86,12 @@ final class WheelInvariantsTests: XCTestCase {
     wheel.wrapsAround = true
     wheel._checkInvariants()
     for value in [0, -1, Double.nan, .infinity, Wheel.maximumLength.nextUp] {
-      XCTAssertThrowsError(try wheel.setRadius(value))
+      XCTAssertThrowsError(try wheel.update { $0.radius = value })
       wheel._checkInvariants()
-      XCTAssertThrowsError(try wheel.setItemSize(Size(width: value, height: 1)))
+      XCTAssertThrowsError(try wheel.update { $0.itemSize = Size(width: value, height: 1) })
       wheel._checkInvariants()
-      XCTAssertThrowsError(try wheel.setAnglePerItem(value <= 0 || !value.isFinite ? value : -1))
+      XCTAssertThrowsError(
+        try wheel.update { $0.anglePerItem = value <= 0 || !value.isFinite ? value : -1 })
       wheel._checkInvariants()
       XCTAssertThrowsError(try wheel.setConfiguration(Wheel.Configuration(radius: value)))
       wheel._checkInvariants()

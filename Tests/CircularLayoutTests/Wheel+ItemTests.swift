@@ -9,10 +9,12 @@ final class WheelItemTests: XCTestCase {
   /// a 300 x 400 viewport at the origin, centred at C = (150, 200). The
   /// content (180 or 300 long) fits the viewport, so the wheel rests: item
   /// 1 at wheel angle π/6, where sin = 1/2 and cos = √3/2.
-  private func restingWheel(_ orientation: Wheel.Orientation) throws -> Wheel {
+  private func restingWheel(_ side: WheelReference.Side) throws -> Wheel {
     var wheel = try Wheel(
       itemSize: Size(width: 60, height: 100), radius: 200, anglePerItem: .pi / 6)
-    wheel.orientation = orientation
+    wheel.axis = side.axis
+    wheel._checkInvariants()
+    wheel.isInverted = side.isInverted
     wheel._checkInvariants()
     return wheel
   }
@@ -20,23 +22,25 @@ final class WheelItemTests: XCTestCase {
   private let viewport = Rect(x: 0, y: 0, width: 300, height: 400)
   private let root3 = 3.0.squareRoot()
 
-  func testEachOrientationByHand() throws {
-    // (orientation, pivot, centre of item 1, angle of item 1, anchor point)
-    let cases: [(Wheel.Orientation, Point, Point, Double, Point)] = [
+  /// Each axis and side: the centre below, above (inverted), left, and
+  /// right (inverted).
+  func testEachSideByHand() throws {
+    // (side, pivot, centre of item 1, angle of item 1, anchor point)
+    let cases: [(WheelReference.Side, Point, Point, Double, Point)] = [
       (
-        .horizontalCenterBelow, Point(x: 150, y: 400), Point(x: 250, y: 400 - 100 * root3),
+        .below, Point(x: 150, y: 400), Point(x: 250, y: 400 - 100 * root3),
         .pi / 6, Point(x: 0.5, y: 2.5)
       ),
       (
-        .horizontalCenterAbove, Point(x: 150, y: 0), Point(x: 250, y: 100 * root3), -.pi / 6,
+        .above, Point(x: 150, y: 0), Point(x: 250, y: 100 * root3), -.pi / 6,
         Point(x: 0.5, y: -1.5)
       ),
       (
-        .verticalCenterLeft, Point(x: -50, y: 200), Point(x: -50 + 100 * root3, y: 300), .pi / 6,
+        .left, Point(x: -50, y: 200), Point(x: -50 + 100 * root3, y: 300), .pi / 6,
         Point(x: -170.0 / 60, y: 0.5)
       ),
       (
-        .verticalCenterRight, Point(x: 350, y: 200), Point(x: 350 - 100 * root3, y: 300),
+        .right, Point(x: 350, y: 200), Point(x: 350 - 100 * root3, y: 300),
         -.pi / 6, Point(x: 230.0 / 60, y: 0.5)
       ),
     ]
@@ -50,12 +54,12 @@ final class WheelItemTests: XCTestCase {
       XCTAssertEqual(wheel.pivot(in: viewport), pivot, "\(orientation)")
       assertClose(wheel.anchorPoint, anchor, "\(orientation)")
 
-      let item0 = try XCTUnwrap(wheel.item(at: 0, in: viewport, itemCount: 3))
+      let item0 = try XCTUnwrap(wheel.item(0, in: viewport, itemCount: 3))
       XCTAssertEqual(item0.angle, 0)
       XCTAssertEqual(item0.center, Point(x: 150, y: 200), "\(orientation)")
       XCTAssertEqual(item0.frame, Rect(x: 120, y: 150, width: 60, height: 100))
 
-      let item1 = try XCTUnwrap(wheel.item(at: 1, in: viewport, itemCount: 3))
+      let item1 = try XCTUnwrap(wheel.item(1, in: viewport, itemCount: 3))
       XCTAssertEqual(item1.pivot, pivot)
       assertClose(item1.center, center, "\(orientation)")
       XCTAssertEqual(item1.angle, angle, accuracy: 1e-15, "\(orientation)")
@@ -89,7 +93,7 @@ final class WheelItemTests: XCTestCase {
       let wheel = input.reference.makeWheel()
       let context = "seed \(seed): \(input)"
       for index in 0..<input.count {
-        guard let item = wheel.item(at: index, in: input.viewport, itemCount: input.count) else {
+        guard let item = wheel.item(index, in: input.viewport, itemCount: input.count) else {
           failures += 1
           XCTFail("no item \(index); \(context)")
           break
@@ -117,19 +121,19 @@ final class WheelItemTests: XCTestCase {
   func testIndicesOutsideTheRangeHaveNoItem() {
     let viewport = tutorialViewport(x: 0)
     for index in [-1, 10, 11, Int.max, Int.min] {
-      XCTAssertNil(tutorialWheel.item(at: index, in: viewport, itemCount: 10), "\(index)")
+      XCTAssertNil(tutorialWheel.item(index, in: viewport, itemCount: 10), "\(index)")
     }
-    XCTAssertNil(tutorialWheel.item(at: 0, in: viewport, itemCount: 0))
-    XCTAssertNil(tutorialWheel.item(at: 0, in: viewport, itemCount: -4))
+    XCTAssertNil(tutorialWheel.item(0, in: viewport, itemCount: 0))
+    XCTAssertNil(tutorialWheel.item(0, in: viewport, itemCount: -4))
     // Counts beyond 2^53 are read as 2^53.
-    XCTAssertNil(tutorialWheel.item(at: Wheel.maximumItemCount, in: viewport, itemCount: .max))
-    let last = tutorialWheel.item(at: Wheel.maximumItemCount - 1, in: viewport, itemCount: .max)
+    XCTAssertNil(tutorialWheel.item(Wheel.maximumItemCount, in: viewport, itemCount: .max))
+    let last = tutorialWheel.item(Wheel.maximumItemCount - 1, in: viewport, itemCount: .max)
     XCTAssertNotNil(last)
     if let last { assertSane(last) }
   }
 
   func testOffScreenItemsStillHaveAttributes() throws {
-    let item = try XCTUnwrap(tutorialWheel.item(at: 9, in: tutorialViewport(x: 0), itemCount: 10))
+    let item = try XCTUnwrap(tutorialWheel.item(9, in: tutorialViewport(x: 0), itemCount: 10))
     XCTAssertFalse(item.isHidden)  // 2.34 radians: on the wheel, below the viewport
     XCTAssertFalse(item.rotatedRect.intersects(tutorialViewport(x: 0)))
     XCTAssertEqual(item.angle, 9 * tutorialWheel.anglePerItem, accuracy: 1e-12)
@@ -137,7 +141,7 @@ final class WheelItemTests: XCTestCase {
   }
 
   func testItemsRoundTripThroughCodable() throws {
-    let item = try XCTUnwrap(tutorialWheel.item(at: 3, in: tutorialViewport(x: 100), itemCount: 10))
+    let item = try XCTUnwrap(tutorialWheel.item(3, in: tutorialViewport(x: 100), itemCount: 10))
     let decoded = try JSONDecoder().decode(Wheel.Item.self, from: JSONEncoder().encode(item))
     XCTAssertEqual(decoded, item)
   }
@@ -147,7 +151,7 @@ final class WheelItemTests: XCTestCase {
   /// initializer's documentation shows it.
   func testMemberwiseInitializerBuildsTheComputedItem() throws {
     let computed = try XCTUnwrap(
-      tutorialWheel.item(at: 0, in: tutorialViewport(x: 0), itemCount: 10))
+      tutorialWheel.item(0, in: tutorialViewport(x: 0), itemCount: 10))
     let built = Wheel.Item(
       index: 0, angle: 0, anchorPoint: tutorialWheel.anchorPoint,
       pivot: Point(x: 187.5, y: 833.5), center: Point(x: 187.5, y: 333.5),
@@ -165,7 +169,7 @@ final class WheelItemTests: XCTestCase {
   /// hashable, codable, and no longer equal to the original.
   func testPropertiesAreSettable() throws {
     let original = try XCTUnwrap(
-      tutorialWheel.item(at: 2, in: tutorialViewport(x: 100), itemCount: 10))
+      tutorialWheel.item(2, in: tutorialViewport(x: 100), itemCount: 10))
     var item = original
     item.index = 7
     item.angle = -0.5

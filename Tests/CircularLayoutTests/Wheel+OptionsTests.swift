@@ -14,7 +14,7 @@ final class WheelOptionsTests: XCTestCase {
     // tutorial's Int(angle · 1_000_000) collides.
     let huge = 1 << 40
     let maxOffset = tutorialWheel.maximumContentOffset(
-      itemCount: huge, viewport: tutorialViewport(x: 0))
+      in: tutorialViewport(x: 0), itemCount: huge)
     let end = tutorialWheel.items(in: tutorialViewport(x: maxOffset), itemCount: huge)
     XCTAssertEqual(end.map(\.zIndex), end.map(\.index))
     XCTAssertEqual(end.last?.index, huge - 1)
@@ -47,7 +47,7 @@ final class WheelOptionsTests: XCTestCase {
     // (item 5, rank 0) through 9 (-0.6, rank 4) and 0 (0.4, rank 5) to 4.4
     // (item 4, rank 9).
     let viewport = tutorialViewport(x: -0.4 * 133)
-    let ranks = (0..<10).map { wheel.item(at: $0, in: viewport, itemCount: 10)!.zIndex }
+    let ranks = (0..<10).map { wheel.item($0, in: viewport, itemCount: 10)!.zIndex }
     XCTAssertEqual(ranks, [5, 6, 7, 8, 9, 0, 1, 2, 3, 4])
   }
 
@@ -62,7 +62,7 @@ final class WheelOptionsTests: XCTestCase {
       let wheel = input.reference.makeWheel()
       let context = "seed \(seed): \(input)"
       let items = (0..<input.count).map {
-        wheel.item(at: $0, in: input.viewport, itemCount: input.count)!
+        wheel.item($0, in: input.viewport, itemCount: input.count)!
       }
       XCTAssertEqual(Set(items.map(\.zIndex)).count, items.count, context)
       if input.reference.wraps, !input.reference.centerOnTop {
@@ -94,13 +94,14 @@ final class WheelOptionsTests: XCTestCase {
     }
   }
 
-  func testOrientationAndZOrderCases() {
-    XCTAssertEqual(Wheel.Orientation.allCases.count, 4)
-    XCTAssertEqual(Wheel.Orientation.horizontalCenterBelow.rawValue, "horizontalCenterBelow")
+  func testAxisSideAndZOrderCases() {
+    XCTAssertEqual(Axis.allCases, [.vertical, .horizontal])
     XCTAssertEqual(Wheel.ZOrder.allCases, [.laterOnTop, .centerOnTop])
-    XCTAssertEqual(tutorialWheel.orientation, .horizontalCenterBelow)
+    XCTAssertEqual(tutorialWheel.axis, .horizontal)
+    XCTAssertFalse(tutorialWheel.isInverted)
     XCTAssertEqual(tutorialWheel.zOrder, .laterOnTop)
     XCTAssertFalse(tutorialWheel.wrapsAround)
-    XCTAssertNil(tutorialWheel.falloff)
+    XCTAssertEqual(tutorialWheel.fade, .disabled)
+    XCTAssertNil(tutorialWheel.configuration.fade)
   }
 }

@@ -24,23 +24,23 @@ final class WheelScrollOptionsTests: XCTestCase {
   func testTheDefaultTurnsOneItemPerItemLengthOnEveryScreen() throws {
     let wheel = defaultWheel
     XCTAssertEqual(wheel.scrollModel, .fixedDistancePerItem)
-    XCTAssertNil(wheel.customScrollDistancePerItem)
+    XCTAssertNil(wheel.configuration.scrollDistancePerItem)
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: phone), Size(width: 1572, height: 667))
-    XCTAssertEqual(wheel.contentSize(itemCount: 10, viewport: iPad), Size(width: 2221, height: 768))
+      wheel.contentSize(in: phone, itemCount: 10), Size(width: 1572, height: 667))
+    XCTAssertEqual(wheel.contentSize(in: iPad, itemCount: 10), Size(width: 2221, height: 768))
     for viewport in [phone, iPad] {
-      XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: viewport), 1197)
-      XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: viewport), 133)
+      XCTAssertEqual(wheel.maximumContentOffset(in: viewport, itemCount: 10), 1197)
+      XCTAssertEqual(wheel.scrollDistancePerItem(in: viewport, itemCount: 10), 133)
       XCTAssertEqual(wheel.scrollPosition(in: at(266, viewport), itemCount: 10), 2)
       XCTAssertEqual(wheel.scrollPosition(in: at(100, viewport), itemCount: 10), 100.0 / 133)
       XCTAssertEqual(wheel.centeredItemIndex(in: at(1197, viewport), itemCount: 10), 9)
-      let item = try XCTUnwrap(wheel.item(at: 2, in: at(266, viewport), itemCount: 10))
+      let item = try XCTUnwrap(wheel.item(2, in: at(266, viewport), itemCount: 10))
       XCTAssertEqual(item.angle, 0)
       XCTAssertEqual(item.center, at(266, viewport).center)
     }
     // The distance does not depend on the count either.
     for count in [1, 2, 3, 10, 1_000_000] {
-      XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: count, viewport: iPad), 133)
+      XCTAssertEqual(wheel.scrollDistancePerItem(in: iPad, itemCount: count), 133)
     }
   }
 
@@ -49,26 +49,26 @@ final class WheelScrollOptionsTests: XCTestCase {
   func testTheTutorialsModelDependsOnTheScreen() {
     let wheel = tutorialWheel
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: phone), Size(width: 1330, height: 667))
-    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: phone), 955)
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: phone), 955.0 / 9)
-    XCTAssertEqual(wheel.contentSize(itemCount: 10, viewport: iPad), Size(width: 1330, height: 768))
-    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: iPad), 306)
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: iPad), 34)
+      wheel.contentSize(in: phone, itemCount: 10), Size(width: 1330, height: 667))
+    XCTAssertEqual(wheel.maximumContentOffset(in: phone, itemCount: 10), 955)
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: phone, itemCount: 10), 955.0 / 9)
+    XCTAssertEqual(wheel.contentSize(in: iPad, itemCount: 10), Size(width: 1330, height: 768))
+    XCTAssertEqual(wheel.maximumContentOffset(in: iPad, itemCount: 10), 306)
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: iPad, itemCount: 10), 34)
     XCTAssertEqual(wheel.scrollPosition(in: at(34, iPad), itemCount: 10), 1)
   }
 
   /// A short menu in iPad landscape: three items fit on the screen. The
   /// tutorial's wheel cannot turn; the default turns one item per 133.
   func testAShortMenuStillTurns() {
-    XCTAssertEqual(defaultWheel.maximumContentOffset(itemCount: 3, viewport: iPad), 266)
+    XCTAssertEqual(defaultWheel.maximumContentOffset(in: iPad, itemCount: 3), 266)
     XCTAssertEqual(defaultWheel.scrollPosition(in: at(133, iPad), itemCount: 3), 1)
     XCTAssertEqual(
-      defaultWheel.targetContentOffset(forProposed: 200, velocity: 0, viewport: iPad, itemCount: 3),
+      defaultWheel.targetContentOffset(forProposed: 200, velocity: 0, in: iPad, itemCount: 3),
       266)
-    XCTAssertEqual(tutorialWheel.maximumContentOffset(itemCount: 3, viewport: iPad), -625)
+    XCTAssertEqual(tutorialWheel.maximumContentOffset(in: iPad, itemCount: 3), -625)
     XCTAssertEqual(tutorialWheel.scrollPosition(in: at(133, iPad), itemCount: 3), 0)
-    XCTAssertEqual(tutorialWheel.scrollDistancePerItem(itemCount: 3, viewport: iPad), 0)
+    XCTAssertEqual(tutorialWheel.scrollDistancePerItem(in: iPad, itemCount: 3), 0)
   }
 
   // MARK: - A custom distance
@@ -77,42 +77,44 @@ final class WheelScrollOptionsTests: XCTestCase {
   /// proposed at 300, exactly 2.5 items, snaps forward to item 3.
   func testACustomDistance() throws {
     var wheel = defaultWheel
-    try wheel.setScrollDistancePerItem(120)
+    try wheel.update { $0.scrollDistancePerItem = 120 }
     wheel._checkInvariants()
-    XCTAssertEqual(wheel.customScrollDistancePerItem, 120)
+    XCTAssertEqual(wheel.configuration.scrollDistancePerItem, 120)
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: phone), Size(width: 1455, height: 667))
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: phone), 120)
+      wheel.contentSize(in: phone, itemCount: 10), Size(width: 1455, height: 667))
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: phone, itemCount: 10), 120)
     XCTAssertEqual(wheel.scrollPosition(in: at(600, phone), itemCount: 10), 5)
     XCTAssertEqual(
-      wheel.targetContentOffset(forProposed: 300, velocity: 0, viewport: phone, itemCount: 10), 360)
-    XCTAssertEqual(wheel.initialContentOffset(centering: 4, viewport: phone, itemCount: 10), 480)
+      wheel.targetContentOffset(forProposed: 300, velocity: 0, in: phone, itemCount: 10), 360)
+    XCTAssertEqual(wheel.initialContentOffset(centering: 4, in: phone, itemCount: 10), 480)
 
     // Setting a distance does not switch the model: under the tutorial's
     // it is kept and not used, and used again once switched back.
     wheel.scrollModel = .tutorial
     wheel._checkInvariants()
-    XCTAssertEqual(wheel.customScrollDistancePerItem, 120)
+    XCTAssertEqual(wheel.configuration.scrollDistancePerItem, 120)
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: phone), Size(width: 1330, height: 667))
-    try wheel.setScrollDistancePerItem(90)
+      wheel.contentSize(in: phone, itemCount: 10), Size(width: 1330, height: 667))
+    try wheel.update { $0.scrollDistancePerItem = 90 }
     wheel._checkInvariants()
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: phone), 955.0 / 9)
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: phone, itemCount: 10), 955.0 / 9)
     wheel.scrollModel = .fixedDistancePerItem
     wheel._checkInvariants()
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: phone), 90)
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: phone, itemCount: 10), 90)
 
     // nil restores the item's length along the scroll axis: its height on
     // a vertical wheel, 9 · 173 + 667.
-    try wheel.setScrollDistancePerItem(nil)
+    try wheel.update { $0.scrollDistancePerItem = nil }
     wheel._checkInvariants()
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: phone), Size(width: 1572, height: 667))
-    wheel.orientation = .verticalCenterLeft
+      wheel.contentSize(in: phone, itemCount: 10), Size(width: 1572, height: 667))
+    wheel.axis = .vertical
+    wheel._checkInvariants()
+    wheel.isInverted = false
     wheel._checkInvariants()
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: phone), Size(width: 375, height: 2224))
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: phone), 173)
+      wheel.contentSize(in: phone, itemCount: 10), Size(width: 375, height: 2224))
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: phone, itemCount: 10), 173)
   }
 
   /// A wrapping wheel holds 1,001 turns of the distance: 1001 · 10 · 120,
@@ -121,18 +123,18 @@ final class WheelScrollOptionsTests: XCTestCase {
     var wheel = defaultWheel
     wheel.wrapsAround = true
     wheel._checkInvariants()
-    try wheel.setScrollDistancePerItem(120)
+    try wheel.update { $0.scrollDistancePerItem = 120 }
     wheel._checkInvariants()
-    XCTAssertEqual(wheel.contentSize(itemCount: 10, viewport: phone).width, 1_201_200)
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 10, viewport: phone), 120)
+    XCTAssertEqual(wheel.contentSize(in: phone, itemCount: 10).width, 1_201_200)
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: phone, itemCount: 10), 120)
     XCTAssertEqual(
-      wheel.initialContentOffset(centering: 0, viewport: phone, itemCount: 10), 600_000)
+      wheel.initialContentOffset(centering: 0, in: phone, itemCount: 10), 600_000)
     XCTAssertEqual(wheel.scrollPosition(in: at(600_000 + 13 * 120, phone), itemCount: 10), 3)
     // The tutorial's wrapping wheel, unchanged: turns of the item length.
     var tutorial = tutorialWheel
     tutorial.wrapsAround = true
     tutorial._checkInvariants()
-    XCTAssertEqual(tutorial.contentSize(itemCount: 10, viewport: phone).width, 1_331_330)
+    XCTAssertEqual(tutorial.contentSize(in: phone, itemCount: 10).width, 1_331_330)
   }
 
   // MARK: - Limits and bad input
@@ -144,26 +146,26 @@ final class WheelScrollOptionsTests: XCTestCase {
   func testClampedContentKeepsTheDistance() throws {
     let wheel = defaultWheel
     let count = Wheel.maximumItemCount
-    XCTAssertEqual(wheel.contentSize(itemCount: count, viewport: phone).width, Wheel.maximumLength)
+    XCTAssertEqual(wheel.contentSize(in: phone, itemCount: count).width, Wheel.maximumLength)
     XCTAssertEqual(
-      wheel.maximumContentOffset(itemCount: count, viewport: phone), Wheel.maximumLength - 375)
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: count, viewport: phone), 133)
+      wheel.maximumContentOffset(in: phone, itemCount: count), Wheel.maximumLength - 375)
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: phone, itemCount: count), 133)
     let last = 67_723_302_667_222
     let end = 9_007_199_254_740_526.0  // last · 133
     XCTAssertEqual(
-      wheel.initialContentOffset(centering: .max, viewport: phone, itemCount: count), end)
+      wheel.initialContentOffset(centering: .max, in: phone, itemCount: count), end)
     XCTAssertEqual(
-      wheel.initialContentOffset(centering: last + 7, viewport: phone, itemCount: count), end)
+      wheel.initialContentOffset(centering: last + 7, in: phone, itemCount: count), end)
     XCTAssertEqual(
       wheel.targetContentOffset(
-        forProposed: .infinity, velocity: 1, viewport: phone, itemCount: count),
+        forProposed: .infinity, velocity: 1, in: phone, itemCount: count),
       end)
     XCTAssertEqual(
       wheel.landingItemIndex(
-        forProposed: .infinity, velocity: 1, viewport: phone, itemCount: count),
+        forProposed: .infinity, velocity: 1, in: phone, itemCount: count),
       last)
     XCTAssertEqual(wheel.centeredItemIndex(in: at(end, phone), itemCount: count), last)
-    let beyond = try XCTUnwrap(wheel.item(at: last + 1, in: at(end, phone), itemCount: count))
+    let beyond = try XCTUnwrap(wheel.item(last + 1, in: at(end, phone), itemCount: count))
     XCTAssertEqual(beyond.angle, wheel.anglePerItem, accuracy: 1e-12)
   }
 
@@ -171,12 +173,13 @@ final class WheelScrollOptionsTests: XCTestCase {
   /// configuration error naming the field; the wheel is then unchanged.
   func testBadDistancesThrowAndLeaveTheWheelUnchanged() throws {
     var wheel = defaultWheel
-    try wheel.setScrollDistancePerItem(90)
+    try wheel.update { $0.scrollDistancePerItem = 90 }
     wheel._checkInvariants()
     let before = wheel
     for bad in [0, -0.0, -1, .nan, .infinity, -.infinity, Wheel.maximumLength.nextUp] {
       do {
-        try wheel.setScrollDistancePerItem(bad)
+        try wheel.update { $0.scrollDistancePerItem = bad }
+        wheel._checkInvariants()
         XCTFail("accepted \(bad)")
       } catch {
         XCTAssertEqual(error.field, "scrollDistancePerItem")
@@ -190,10 +193,10 @@ final class WheelScrollOptionsTests: XCTestCase {
         try Wheel(configuration: Wheel.Configuration(scrollDistancePerItem: bad)))
     }
     for good in [Wheel.maximumLength, .leastNonzeroMagnitude, 0.5] {
-      try wheel.setScrollDistancePerItem(good)
+      try wheel.update { $0.scrollDistancePerItem = good }
       wheel._checkInvariants()
-      XCTAssertEqual(wheel.customScrollDistancePerItem, good)
-      let content = wheel.contentSize(itemCount: .max, viewport: phone)
+      XCTAssertEqual(wheel.configuration.scrollDistancePerItem, good)
+      let content = wheel.contentSize(in: phone, itemCount: .max)
       XCTAssertTrue(content.width.isFinite && content.width <= Wheel.maximumLength)
       for item in wheel.items(in: at(1e15, phone), itemCount: .max) { assertSane(item) }
     }
@@ -211,21 +214,21 @@ final class WheelScrollOptionsTests: XCTestCase {
   func testFewItemsAndZeroViewports() throws {
     let wheel = defaultWheel
     // No items: the viewport's length, nothing to turn.
-    XCTAssertEqual(wheel.contentSize(itemCount: 0, viewport: phone), Size(width: 375, height: 667))
-    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 0, viewport: phone), 0)
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 0, viewport: phone), 0)
+    XCTAssertEqual(wheel.contentSize(in: phone, itemCount: 0), Size(width: 375, height: 667))
+    XCTAssertEqual(wheel.maximumContentOffset(in: phone, itemCount: 0), 0)
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: phone, itemCount: 0), 0)
     XCTAssertEqual(wheel.scrollPosition(in: at(500, phone), itemCount: 0), 0)
     // One item: upright at 0, and leaning as the scroll view rubber-bands.
-    XCTAssertEqual(wheel.contentSize(itemCount: 1, viewport: phone), Size(width: 375, height: 667))
+    XCTAssertEqual(wheel.contentSize(in: phone, itemCount: 1), Size(width: 375, height: 667))
     XCTAssertEqual(wheel.scrollPosition(in: at(-66.5, phone), itemCount: 1), -0.5)
-    let leaning = try XCTUnwrap(wheel.item(at: 0, in: at(-66.5, phone), itemCount: 1))
+    let leaning = try XCTUnwrap(wheel.item(0, in: at(-66.5, phone), itemCount: 1))
     XCTAssertEqual(leaning.angle, wheel.anglePerItem / 2, accuracy: 1e-15)
     XCTAssertEqual(
-      wheel.targetContentOffset(forProposed: -66.5, velocity: 0, viewport: phone, itemCount: 1), 0)
+      wheel.targetContentOffset(forProposed: -66.5, velocity: 0, in: phone, itemCount: 1), 0)
     // A viewport with no length: the content is the items' distances.
     let empty = Rect(x: 0, y: 0, width: 0, height: 0)
-    XCTAssertEqual(wheel.contentSize(itemCount: 10, viewport: empty), Size(width: 1197, height: 0))
-    XCTAssertEqual(wheel.maximumContentOffset(itemCount: 10, viewport: empty), 1197)
+    XCTAssertEqual(wheel.contentSize(in: empty, itemCount: 10), Size(width: 1197, height: 0))
+    XCTAssertEqual(wheel.maximumContentOffset(in: empty, itemCount: 10), 1197)
     XCTAssertEqual(
       wheel.scrollPosition(in: Rect(x: 266, y: 0, width: 0, height: 0), itemCount: 10), 2)
     XCTAssertEqual(wheel.items(in: Rect(x: 266, y: 0, width: 0, height: 0), itemCount: 10), [])
@@ -240,7 +243,7 @@ final class WheelScrollOptionsTests: XCTestCase {
   /// go, and is visible.
   func testEveryMemberFollowsTheModel() throws {
     for model in Wheel.ScrollModel.allCases {
-      for direction in Wheel.LayoutDirection.allCases {
+      for direction in LayoutDirection.allCases {
         var wheel = defaultWheel
         wheel.scrollModel = model
         wheel._checkInvariants()
@@ -250,10 +253,10 @@ final class WheelScrollOptionsTests: XCTestCase {
         wheel._checkInvariants()
         let context = "\(model), \(direction)"
         for index in 0..<10 {
-          let stop = wheel.initialContentOffset(centering: index, viewport: phone, itemCount: 10)
+          let stop = wheel.initialContentOffset(centering: index, in: phone, itemCount: 10)
           let viewport = at(stop, phone)
           XCTAssertEqual(wheel.centeredItemIndex(in: viewport, itemCount: 10), index, context)
-          let item = try XCTUnwrap(wheel.item(at: index, in: viewport, itemCount: 10))
+          let item = try XCTUnwrap(wheel.item(index, in: viewport, itemCount: 10))
           XCTAssertEqual(item.angle, 0, accuracy: 1e-12, context)
           XCTAssertTrue(wheel.items(in: viewport, itemCount: 10).contains(item), context)
           XCTAssertEqual(wheel.itemIndex(at: item.center, in: viewport, itemCount: 10), index)
@@ -261,11 +264,11 @@ final class WheelScrollOptionsTests: XCTestCase {
           for velocity in [-1.0, 0, 1] {
             XCTAssertEqual(
               wheel.targetContentOffset(
-                forProposed: stop, velocity: velocity, viewport: phone, itemCount: 10),
+                forProposed: stop, velocity: velocity, in: phone, itemCount: 10),
               stop, accuracy: 1e-9, context)
             XCTAssertEqual(
               wheel.landingItemIndex(
-                forProposed: stop, velocity: velocity, viewport: phone, itemCount: 10), index)
+                forProposed: stop, velocity: velocity, in: phone, itemCount: 10), index)
           }
         }
       }

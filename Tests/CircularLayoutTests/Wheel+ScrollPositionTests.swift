@@ -23,7 +23,7 @@ final class WheelScrollPositionTests: XCTestCase {
     XCTAssertEqual(position(-95.5), -0.9, accuracy: 1e-12)
     XCTAssertEqual(position(955 + 95.5), 9.9, accuracy: 1e-12)
     let item = try XCTUnwrap(
-      tutorialWheel.item(at: 0, in: tutorialViewport(x: -95.5), itemCount: 10))
+      tutorialWheel.item(0, in: tutorialViewport(x: -95.5), itemCount: 10))
     XCTAssertEqual(item.angle, 0.9 * tutorialWheel.anglePerItem, accuracy: 1e-12)
   }
 
@@ -34,7 +34,7 @@ final class WheelScrollPositionTests: XCTestCase {
     XCTAssertEqual(reach, 13.084, accuracy: 1e-3)
     for x in [-1e6, -1e15, -.infinity, -.greatestFiniteMagnitude] {
       XCTAssertEqual(position(x), -reach, accuracy: 1e-9, "\(x)")
-      let item = try XCTUnwrap(tutorialWheel.item(at: 0, in: tutorialViewport(x: x), itemCount: 10))
+      let item = try XCTUnwrap(tutorialWheel.item(0, in: tutorialViewport(x: x), itemCount: 10))
       XCTAssertTrue(item.isHidden)
       assertSane(item)
       XCTAssertEqual(tutorialWheel.items(in: tutorialViewport(x: x), itemCount: 10), [])
@@ -69,7 +69,7 @@ final class WheelScrollPositionTests: XCTestCase {
     for item in tutorialWheel.items(in: wide, itemCount: 10) { assertSane(item) }
     XCTAssertEqual(
       tutorialWheel.contentSize(
-        itemCount: .max, viewport: Rect(x: 0, y: 0, width: 1e300, height: .nan)),
+        in: Rect(x: 0, y: 0, width: 1e300, height: .nan), itemCount: .max),
       Size(width: limit, height: 0))
   }
 
@@ -87,28 +87,28 @@ final class WheelScrollPositionTests: XCTestCase {
       ] {
         let moved = Rect(origin: origin, size: atZero.size)
         XCTAssertEqual(
-          wheel.contentSize(itemCount: 10, viewport: moved),
-          wheel.contentSize(itemCount: 10, viewport: atZero))
+          wheel.contentSize(in: moved, itemCount: 10),
+          wheel.contentSize(in: atZero, itemCount: 10))
         XCTAssertEqual(
-          wheel.maximumContentOffset(itemCount: 10, viewport: moved),
-          wheel.maximumContentOffset(itemCount: 10, viewport: atZero))
+          wheel.maximumContentOffset(in: moved, itemCount: 10),
+          wheel.maximumContentOffset(in: atZero, itemCount: 10))
         XCTAssertEqual(
-          wheel.scrollDistancePerItem(itemCount: 10, viewport: moved),
-          wheel.scrollDistancePerItem(itemCount: 10, viewport: atZero))
+          wheel.scrollDistancePerItem(in: moved, itemCount: 10),
+          wheel.scrollDistancePerItem(in: atZero, itemCount: 10))
         XCTAssertEqual(
-          wheel.targetContentOffset(forProposed: 300, velocity: 1, viewport: moved, itemCount: 10),
+          wheel.targetContentOffset(forProposed: 300, velocity: 1, in: moved, itemCount: 10),
           wheel.targetContentOffset(
-            forProposed: 300, velocity: 1, viewport: atZero, itemCount: 10))
+            forProposed: 300, velocity: 1, in: atZero, itemCount: 10))
         XCTAssertEqual(
-          wheel.initialContentOffset(centering: 4, viewport: moved, itemCount: 10),
-          wheel.initialContentOffset(centering: 4, viewport: atZero, itemCount: 10))
+          wheel.initialContentOffset(centering: 4, in: moved, itemCount: 10),
+          wheel.initialContentOffset(centering: 4, in: atZero, itemCount: 10))
       }
     }
   }
 
   func testItemCountsAreSanitised() {
     XCTAssertEqual(
-      tutorialWheel.contentSize(itemCount: -3, viewport: tutorialViewport(x: 0)),
+      tutorialWheel.contentSize(in: tutorialViewport(x: 0), itemCount: -3),
       Size(width: 0, height: 667))
     XCTAssertEqual(position(300, count: -3), 0)
     XCTAssertEqual(tutorialWheel.angleAtExtreme(itemCount: -3), 0)
@@ -125,20 +125,20 @@ final class WheelScrollPositionTests: XCTestCase {
       XCTAssertEqual(position(x, count: 1), 0)
       let viewport = tutorialViewport(x: x)
       XCTAssertEqual(tutorialWheel.items(in: viewport, itemCount: 1).map(\.index), [0])
-      XCTAssertEqual(tutorialWheel.item(at: 0, in: viewport, itemCount: 1)?.angle, 0)
+      XCTAssertEqual(tutorialWheel.item(0, in: viewport, itemCount: 1)?.angle, 0)
     }
     // Two items 133 wide fit in 375 points: maxOffset = -109, where the
     // tutorial divides by a negative and turns the wheel backwards. Here it
     // rests: item 1 at 0.26 whatever the offset.
     XCTAssertEqual(
-      tutorialWheel.maximumContentOffset(itemCount: 2, viewport: tutorialViewport(x: 0)), -109)
+      tutorialWheel.maximumContentOffset(in: tutorialViewport(x: 0), itemCount: 2), -109)
     for x in [-50.0, 0, 50, 400] {
       XCTAssertEqual(position(x, count: 2), 0)
-      let item = try XCTUnwrap(tutorialWheel.item(at: 1, in: tutorialViewport(x: x), itemCount: 2))
+      let item = try XCTUnwrap(tutorialWheel.item(1, in: tutorialViewport(x: x), itemCount: 2))
       XCTAssertEqual(item.angle, tutorialWheel.anglePerItem)
     }
     XCTAssertEqual(
-      tutorialWheel.scrollDistancePerItem(itemCount: 2, viewport: tutorialViewport(x: 0)), 0)
+      tutorialWheel.scrollDistancePerItem(in: tutorialViewport(x: 0), itemCount: 2), 0)
     XCTAssertEqual(
       tutorialWheel.items(in: tutorialViewport(x: 0), itemCount: 2).map(\.index), [0, 1])
     // In a 100-point viewport two items scroll 166 points: halfway at 83.
@@ -158,7 +158,7 @@ final class WheelScrollPositionTests: XCTestCase {
       var visits = 0
       tutorialWheel.forEachItem(in: viewport, itemCount: 10) { _ in visits += 1 }
       XCTAssertEqual(visits, 0)
-      let item = try XCTUnwrap(tutorialWheel.item(at: 1, in: viewport, itemCount: 10))
+      let item = try XCTUnwrap(tutorialWheel.item(1, in: viewport, itemCount: 10))
       assertSane(item)
     }
     // Width 0: 133 / 1330 · 9 = 0.9 items.
@@ -189,22 +189,22 @@ final class WheelScrollPositionTests: XCTestCase {
       XCTAssertEqual(tutorialWheel.pivot(in: flipped), Point(x: 287.5, y: 833.5))
       XCTAssertEqual(tutorialWheel.centeredItemIndex(in: flipped, itemCount: 10), 1)
       XCTAssertEqual(
-        tutorialWheel.item(at: 7, in: flipped, itemCount: 10),
-        tutorialWheel.item(at: 7, in: upright, itemCount: 10))
+        tutorialWheel.item(7, in: flipped, itemCount: 10),
+        tutorialWheel.item(7, in: upright, itemCount: 10))
       XCTAssertEqual(
         tutorialWheel.itemIndex(at: Point(x: 300, y: 250), in: flipped, itemCount: 10),
         tutorialWheel.itemIndex(at: Point(x: 300, y: 250), in: upright, itemCount: 10))
       XCTAssertEqual(
-        tutorialWheel.contentSize(itemCount: 10, viewport: flipped), Size(width: 1330, height: 667))
-      XCTAssertEqual(tutorialWheel.maximumContentOffset(itemCount: 10, viewport: flipped), 955)
+        tutorialWheel.contentSize(in: flipped, itemCount: 10), Size(width: 1330, height: 667))
+      XCTAssertEqual(tutorialWheel.maximumContentOffset(in: flipped, itemCount: 10), 955)
       XCTAssertEqual(
-        tutorialWheel.scrollDistancePerItem(itemCount: 10, viewport: flipped), 955.0 / 9)
+        tutorialWheel.scrollDistancePerItem(in: flipped, itemCount: 10), 955.0 / 9)
       XCTAssertEqual(
         tutorialWheel.targetContentOffset(
-          forProposed: 300, velocity: 0, viewport: flipped, itemCount: 10), 955.0 / 3,
+          forProposed: 300, velocity: 0, in: flipped, itemCount: 10), 955.0 / 3,
         accuracy: 1e-9)
       XCTAssertEqual(
-        tutorialWheel.initialContentOffset(centering: 4, viewport: flipped, itemCount: 10),
+        tutorialWheel.initialContentOffset(centering: 4, in: flipped, itemCount: 10),
         4 * 955.0 / 9, accuracy: 1e-9)
       XCTAssertEqual(
         tutorialWheel.contentOffset(centering: 4, in: flipped, itemCount: 10), 4 * 955.0 / 9,
@@ -241,30 +241,30 @@ final class WheelScrollPositionTests: XCTestCase {
   func testExtremeAnglesPerItem() throws {
     var wheel = tutorialWheel
     // Past a full turn: at offset 0 only item 0 is within half a turn.
-    try wheel.setAnglePerItem(2 * .pi + 0.1)
+    try wheel.update { $0.anglePerItem = 2 * .pi + 0.1 }
     wheel._checkInvariants()
     XCTAssertEqual(wheel.items(in: tutorialViewport(x: 0), itemCount: 10).map(\.index), [0])
     XCTAssertTrue(
-      try XCTUnwrap(wheel.item(at: 1, in: tutorialViewport(x: 0), itemCount: 10)).isHidden)
+      try XCTUnwrap(wheel.item(1, in: tutorialViewport(x: 0), itemCount: 10)).isHidden)
     // So large that the angles overflow: they saturate and stay finite. At
     // 2.83 items every item is a multiple of 1e307 radians from the top.
-    try wheel.setAnglePerItem(1e308)
+    try wheel.update { $0.anglePerItem = 1e308 }
     wheel._checkInvariants()
     for index in 0..<10 {
-      let item = try XCTUnwrap(wheel.item(at: index, in: tutorialViewport(x: 300), itemCount: 10))
+      let item = try XCTUnwrap(wheel.item(index, in: tutorialViewport(x: 300), itemCount: 10))
       assertSane(item)
       XCTAssertTrue(item.isHidden)
     }
     XCTAssertEqual(
-      wheel.item(at: 9, in: tutorialViewport(x: 0), itemCount: 10)?.angle, .greatestFiniteMagnitude)
+      wheel.item(9, in: tutorialViewport(x: 0), itemCount: 10)?.angle, .greatestFiniteMagnitude)
     XCTAssertEqual(wheel.items(in: tutorialViewport(x: 0), itemCount: 1000).map(\.index), [0])
     // A hair: every item within half a turn, piled up at the top.
-    try wheel.setAnglePerItem(1e-12)
+    try wheel.update { $0.anglePerItem = 1e-12 }
     wheel._checkInvariants()
     let items = wheel.items(in: tutorialViewport(x: 0), itemCount: 1000)
     XCTAssertEqual(items.map(\.index), Array(0..<1000))
     for item in items { assertSane(item) }
-    try wheel.setAnglePerItem(.leastNonzeroMagnitude)
+    try wheel.update { $0.anglePerItem = .leastNonzeroMagnitude }
     wheel._checkInvariants()
     XCTAssertEqual(wheel.items(in: tutorialViewport(x: 0), itemCount: 50).count, 50)
   }

@@ -35,12 +35,12 @@ final class WheelSelectionTests: XCTestCase {
       XCTAssertEqual(wheel.centeredItemIndex(in: viewport(x), itemCount: count), 7)
       for index in 0..<20 {
         XCTAssertEqual(
-          wheel.item(at: index, in: viewport(x), itemCount: count),
-          wheel.item(at: index, in: viewport(x), itemCount: 20), "item \(index), +\(appended)")
+          wheel.item(index, in: viewport(x), itemCount: count),
+          wheel.item(index, in: viewport(x), itemCount: 20), "item \(index), +\(appended)")
       }
       XCTAssertEqual(keep(wheel, 7, at: x, count: 20, newCount: count), x, accuracy: 1e-12)
     }
-    let angle = try XCTUnwrap(wheel.item(at: 7, in: viewport(x), itemCount: 20)).angle
+    let angle = try XCTUnwrap(wheel.item(7, in: viewport(x), itemCount: 20)).angle
     XCTAssertEqual(angle, -40.0 / 133 * wheel.anglePerItem, accuracy: 1e-15)
   }
 
@@ -51,12 +51,12 @@ final class WheelSelectionTests: XCTestCase {
     let wheel = tutorialWheel
     XCTAssertEqual(wheel.centeredItemIndex(in: viewport(700), itemCount: 10), 7)
     XCTAssertEqual(wheel.centeredItemIndex(in: viewport(700), itemCount: 15), 6)
-    let before = try XCTUnwrap(wheel.item(at: 7, in: viewport(700), itemCount: 10))
+    let before = try XCTUnwrap(wheel.item(7, in: viewport(700), itemCount: 10))
     // Position 700 / 955 · 9 = 6.597 = 7 - 0.403; with 15 items an item
     // takes 1620 / 14 points.
     let kept = keep(wheel, 7, at: 700, count: 10, newCount: 15)
     XCTAssertEqual(kept, (7 - (7 - 700.0 / 955 * 9)) * 1620 / 14, accuracy: 1e-9)
-    let after = try XCTUnwrap(wheel.item(at: 7, in: viewport(kept), itemCount: 15))
+    let after = try XCTUnwrap(wheel.item(7, in: viewport(kept), itemCount: 15))
     XCTAssertEqual(after.angle, before.angle, accuracy: 1e-12)
     XCTAssertEqual(wheel.centeredItemIndex(in: viewport(kept), itemCount: 15), 7)
   }
@@ -92,8 +92,8 @@ final class WheelSelectionTests: XCTestCase {
     XCTAssertEqual(kept, 18 * 133 - 20, accuracy: 1e-9)
     XCTAssertEqual(wheel.centeredItemIndex(in: viewport(kept), itemCount: 19), 18)
     XCTAssertEqual(
-      try XCTUnwrap(wheel.item(at: 18, in: viewport(kept), itemCount: 19)).angle,
-      try XCTUnwrap(wheel.item(at: 19, in: viewport(last), itemCount: 20)).angle, accuracy: 1e-15)
+      try XCTUnwrap(wheel.item(18, in: viewport(kept), itemCount: 19)).angle,
+      try XCTUnwrap(wheel.item(19, in: viewport(last), itemCount: 20)).angle, accuracy: 1e-15)
   }
 
   /// A wrapping wheel keeps the copy nearest where it stands: item 3 of
@@ -109,8 +109,8 @@ final class WheelSelectionTests: XCTestCase {
     XCTAssertEqual(kept, 5009 * 133 + 40, accuracy: 1e-6)
     XCTAssertEqual(wheel.centeredItemIndex(in: viewport(kept), itemCount: 12), 5)
     XCTAssertEqual(
-      try XCTUnwrap(wheel.item(at: 5, in: viewport(kept), itemCount: 12)).angle,
-      try XCTUnwrap(wheel.item(at: 3, in: viewport(x), itemCount: 10)).angle, accuracy: 1e-12)
+      try XCTUnwrap(wheel.item(5, in: viewport(kept), itemCount: 12)).angle,
+      try XCTUnwrap(wheel.item(3, in: viewport(x), itemCount: 10)).angle, accuracy: 1e-12)
     // Appending to a wrapping wheel changes the cycle: at the same offset
     // another item is centred, and the call finds the offset that keeps it.
     XCTAssertNotEqual(wheel.centeredItemIndex(in: viewport(x), itemCount: 11), 3)
@@ -133,7 +133,9 @@ final class WheelSelectionTests: XCTestCase {
 
     // A vertical wheel laid out right to left scrolls as left to right
     // does: appending leaves it alone.
-    wheel.orientation = .verticalCenterLeft
+    wheel.axis = .vertical
+    wheel._checkInvariants()
+    wheel.isInverted = false
     wheel._checkInvariants()
     let vertical = Rect(x: 0, y: 3 * 173, width: 375, height: 667)
     XCTAssertEqual(wheel.centeredItemIndex(in: vertical, itemCount: 15), 3)
@@ -213,12 +215,12 @@ final class WheelSelectionTests: XCTestCase {
       }
       // Only where both wheels turn and the old one stands within its
       // items is the angle defined to carry over.
-      let old = wheel.item(at: centred, in: input.viewport, itemCount: count)!
+      let old = wheel.item(centred, in: input.viewport, itemCount: count)!
       let length = input.reference.isHorizontal ? input.viewport.width : input.viewport.height
       let before = wheel.scrollPosition(in: input.viewport, itemCount: count)
       guard
-        wheel.maximumContentOffset(itemCount: newCount, viewport: input.viewport) > 0,
-        wheel.scrollDistancePerItem(itemCount: count, viewport: input.viewport) > 0,
+        wheel.maximumContentOffset(in: input.viewport, itemCount: newCount) > 0,
+        wheel.scrollDistancePerItem(in: input.viewport, itemCount: count) > 0,
         input.reference.wraps || (before >= -0.5 && before < Double(count) - 0.5),
         length > 0
       else { continue }
@@ -228,8 +230,8 @@ final class WheelSelectionTests: XCTestCase {
       // far as its overscroll reaches: the angle need not carry over.
       let target = Double(newIndex) + (before - Double(centred))
       if !input.reference.wraps, target < 0 || target > Double(newCount - 1) {
-        let maximum = wheel.maximumContentOffset(itemCount: newCount, viewport: input.viewport)
-        let half = 0.5 * wheel.scrollDistancePerItem(itemCount: newCount, viewport: input.viewport)
+        let maximum = wheel.maximumContentOffset(in: input.viewport, itemCount: newCount)
+        let half = 0.5 * wheel.scrollDistancePerItem(in: input.viewport, itemCount: newCount)
         let slack = 1e-9 * max(maximum, 1)
         XCTAssertTrue(
           kept >= -half - slack && kept <= maximum + half + slack,
@@ -238,7 +240,7 @@ final class WheelSelectionTests: XCTestCase {
         continue
       }
       let moved = input.reference.moved(input.viewport, to: kept)
-      let now = wheel.item(at: newIndex, in: moved, itemCount: newCount)!
+      let now = wheel.item(newIndex, in: moved, itemCount: newCount)!
       let step = wheel.anglePerItem
       if abs(now.angle - old.angle) > 1e-7 * max(step, 1) {
         failures += 1

@@ -13,7 +13,7 @@ final class WheelSnappingTests: XCTestCase {
     viewport: Rect = tutorialViewport(x: 0), count: Int = 10
   ) -> Double {
     wheel.targetContentOffset(
-      forProposed: offset, velocity: velocity, viewport: viewport, itemCount: count)
+      forProposed: offset, velocity: velocity, in: viewport, itemCount: count)
   }
 
   // MARK: - With ends, by hand
@@ -91,7 +91,7 @@ final class WheelSnappingTests: XCTestCase {
     let wheel = tutorialWheel
     func offset(_ index: Int, count: Int = 10) -> Double {
       wheel.initialContentOffset(
-        centering: index, viewport: tutorialViewport(x: 0), itemCount: count)
+        centering: index, in: tutorialViewport(x: 0), itemCount: count)
     }
     XCTAssertEqual(offset(0), 0)
     XCTAssertEqual(offset(3), 3 * stop, accuracy: 1e-9)
@@ -107,7 +107,7 @@ final class WheelSnappingTests: XCTestCase {
     // The item then stands upright at the top.
     for index in 0..<10 {
       let viewport = tutorialViewport(x: offset(index))
-      XCTAssertEqual(wheel.item(at: index, in: viewport, itemCount: 10)!.angle, 0, accuracy: 1e-12)
+      XCTAssertEqual(wheel.item(index, in: viewport, itemCount: 10)!.angle, 0, accuracy: 1e-12)
       XCTAssertEqual(wheel.centeredItemIndex(in: viewport, itemCount: 10), index)
     }
   }
@@ -147,10 +147,10 @@ final class WheelSnappingTests: XCTestCase {
   func testWrappingContentAndStops() {
     let wheel = wrapping
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: tutorialViewport(x: 0)),
+      wheel.contentSize(in: tutorialViewport(x: 0), itemCount: 10),
       Size(width: 1_331_330, height: 667))
     XCTAssertEqual(
-      wheel.scrollDistancePerItem(itemCount: 10, viewport: tutorialViewport(x: 0)), 133)
+      wheel.scrollDistancePerItem(in: tutorialViewport(x: 0), itemCount: 10), 133)
     XCTAssertEqual(target(300, 0, wheel: wheel), 266)  // 2.26 items
     XCTAssertEqual(target(300, 1, wheel: wheel), 399)
     XCTAssertEqual(target(300, -1, wheel: wheel), 266)
@@ -164,13 +164,13 @@ final class WheelSnappingTests: XCTestCase {
     let wheel = wrapping
     // Item 3 in the copy nearest stop 10,007 / 2: stop 5,003.
     XCTAssertEqual(
-      wheel.initialContentOffset(centering: 3, viewport: tutorialViewport(x: 0), itemCount: 10),
+      wheel.initialContentOffset(centering: 3, in: tutorialViewport(x: 0), itemCount: 10),
       5003 * 133)
     XCTAssertEqual(
-      wheel.initialContentOffset(centering: 13, viewport: tutorialViewport(x: 0), itemCount: 10),
+      wheel.initialContentOffset(centering: 13, in: tutorialViewport(x: 0), itemCount: 10),
       5003 * 133)
     XCTAssertEqual(
-      wheel.initialContentOffset(centering: -7, viewport: tutorialViewport(x: 0), itemCount: 10),
+      wheel.initialContentOffset(centering: -7, in: tutorialViewport(x: 0), itemCount: 10),
       5003 * 133)
   }
 
@@ -182,7 +182,7 @@ final class WheelSnappingTests: XCTestCase {
     for x in [0.0, 133, 5003 * 133, 1e6, -1e6, .nan] {
       let here = tutorialViewport(x: x)
       XCTAssertEqual(
-        wheel.initialContentOffset(centering: 3, viewport: here, itemCount: 10), 5003 * 133)
+        wheel.initialContentOffset(centering: 3, in: here, itemCount: 10), 5003 * 133)
     }
     XCTAssertEqual(
       wheel.contentOffset(centering: 3, in: tutorialViewport(x: 133), itemCount: 10), 3 * 133)
@@ -193,14 +193,14 @@ final class WheelSnappingTests: XCTestCase {
       let here = tutorialViewport(x: x)
       for index in -1...10 {
         XCTAssertEqual(
-          tutorialWheel.initialContentOffset(centering: index, viewport: here, itemCount: 10),
+          tutorialWheel.initialContentOffset(centering: index, in: here, itemCount: 10),
           tutorialWheel.contentOffset(centering: index, in: here, itemCount: 10))
       }
     }
     // Item 0 of the tutorial's wrapping wheel starts 500 cycles in, as
     // the documentation says: 500 · 10 · 133.
     XCTAssertEqual(
-      wheel.initialContentOffset(centering: 0, viewport: tutorialViewport(x: 0), itemCount: 10),
+      wheel.initialContentOffset(centering: 0, in: tutorialViewport(x: 0), itemCount: 10),
       665_000)
   }
 
@@ -229,24 +229,26 @@ final class WheelSnappingTests: XCTestCase {
   func testWrappedOffsetsNeverPassTheLargestOffset() throws {
     var wheel = try Wheel(
       itemSize: Size(width: 37.5, height: 1.171875), radius: 625, anglePerItem: 0.99609375)
-    wheel.orientation = .verticalCenterLeft
+    wheel.axis = .vertical
+    wheel._checkInvariants()
+    wheel.isInverted = false
     wheel._checkInvariants()
     wheel.wrapsAround = true
     wheel._checkInvariants()
     let count = Wheel.maximumItemCount
     let size = Rect(x: 0, y: 0, width: .nan, height: 375)
-    let largest = wheel.maximumContentOffset(itemCount: count, viewport: size)
+    let largest = wheel.maximumContentOffset(in: size, itemCount: count)
     XCTAssertEqual(largest, 9_007_199_254_740_617)
     let viewport = Rect(x: 0, y: -3040, width: .nan, height: 375)
     for index in [-1, 0, 1, Int.min, Int.max, count - 1, count] {
-      let centering = wheel.initialContentOffset(centering: index, viewport: size, itemCount: count)
+      let centering = wheel.initialContentOffset(centering: index, in: size, itemCount: count)
       let nearest = wheel.contentOffset(centering: index, in: viewport, itemCount: count)
       XCTAssertTrue((0...largest).contains(centering), "\(index): \(centering)")
       XCTAssertTrue((0...largest).contains(nearest), "\(index): \(nearest)")
     }
     for velocity in [-1.0, 0, 1] {
       let target = wheel.targetContentOffset(
-        forProposed: .infinity, velocity: velocity, viewport: size, itemCount: count)
+        forProposed: .infinity, velocity: velocity, in: size, itemCount: count)
       XCTAssertTrue((0...largest).contains(target), "\(velocity): \(target)")
     }
   }
@@ -255,8 +257,9 @@ final class WheelSnappingTests: XCTestCase {
 
   /// Random wheels and proposals: the target is finite and in range, an
   /// item stands upright there, and it lies in the direction of motion
-  /// (`.nearest`: within half an item, whatever the velocity; `.paging`
-  /// without a drag start snaps as `.free`).
+  /// (`.nearest`: within half an item, whatever the velocity; `.paging`,
+  /// lifted where UIKit proposes to stop, on the item nearest the lift,
+  /// so within half an item too).
   func testTargetsStandAnItemUprightInTheVelocitysDirection() {
     var failures = 0
     RandomSweep.tally("Wheel scroll model", RandomSweep.count(20_000))
@@ -269,8 +272,8 @@ final class WheelSnappingTests: XCTestCase {
       let velocity = [-1.0, 0, 1].randomElement(using: &generator)!
       let size = input.viewport
       let target = wheel.targetContentOffset(
-        forProposed: proposed, velocity: velocity, viewport: size, itemCount: input.count)
-      let maxOffset = wheel.maximumContentOffset(itemCount: input.count, viewport: size)
+        forProposed: proposed, velocity: velocity, in: size, itemCount: input.count)
+      let maxOffset = wheel.maximumContentOffset(in: size, itemCount: input.count)
       let context = "seed \(seed), velocity \(velocity): \(input)"
 
       guard target.isFinite, target >= 0, target <= max(0, maxOffset) else {
@@ -278,7 +281,7 @@ final class WheelSnappingTests: XCTestCase {
         XCTFail("target \(target) out of 0...\(maxOffset); \(context)")
         continue
       }
-      let distance = wheel.scrollDistancePerItem(itemCount: input.count, viewport: size)
+      let distance = wheel.scrollDistancePerItem(in: size, itemCount: input.count)
       guard input.count >= 2, distance > 0 else { continue }
 
       var landed = input.viewport
@@ -286,7 +289,7 @@ final class WheelSnappingTests: XCTestCase {
       let position = wheel.scrollPosition(in: landed, itemCount: input.count)
       XCTAssertEqual(position, position.rounded(), accuracy: 1e-6, "not on an item; \(context)")
       let index = wheel.centeredItemIndex(in: landed, itemCount: input.count)!
-      let item = wheel.item(at: index, in: landed, itemCount: input.count)!
+      let item = wheel.item(index, in: landed, itemCount: input.count)!
       XCTAssertEqual(item.angle, 0, accuracy: 1e-6 * max(1, wheel.anglePerItem), context)
 
       // In positions along the items: a right-to-left horizontal wheel
@@ -298,7 +301,7 @@ final class WheelSnappingTests: XCTestCase {
       }
       let from = items(proposed)
       let to = items(target)
-      let motion = wheel.snapping == .nearest ? 0 : reversed ? -velocity : velocity
+      let motion = wheel.snapping != .free ? 0 : reversed ? -velocity : velocity
       let lastStop = (maxOffset / distance).rounded(.down)
       if motion > 0, to < lastStop - 1e-6 { XCTAssertGreaterThan(to, from - 1e-6, context) }
       if motion < 0, to > 1e-6 { XCTAssertLessThan(to, from + 1e-6, context) }
@@ -318,13 +321,14 @@ final class WheelSnappingTests: XCTestCase {
   func testAWheelThatCannotScrollLandsOnTheItemCentredAtZero() {
     var wheel = defaultWheel
     wheel.wrapsAround = true
+    wheel._checkInvariants()
     wheel.layoutDirection = .rightToLeft
     wheel._checkInvariants()
     let viewport = Rect(x: 0, y: 0, width: 3 * 133 * 1001 + 133, height: 667)
     XCTAssertEqual(wheel.centeredItemIndex(in: viewport, itemCount: 3), 2)
     XCTAssertEqual(
-      wheel.targetContentOffset(forProposed: 50, velocity: 0, viewport: viewport, itemCount: 3), 0)
+      wheel.targetContentOffset(forProposed: 50, velocity: 0, in: viewport, itemCount: 3), 0)
     XCTAssertEqual(
-      wheel.landingItemIndex(forProposed: 50, velocity: 0, viewport: viewport, itemCount: 3), 2)
+      wheel.landingItemIndex(forProposed: 50, velocity: 0, in: viewport, itemCount: 3), 2)
   }
 }

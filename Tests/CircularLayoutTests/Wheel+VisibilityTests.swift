@@ -48,11 +48,11 @@ final class WheelVisibilityTests: XCTestCase {
     let wheel = tutorialWheel
     // 24 · 0.26 = 6.24, almost a full turn: the tutorial would draw item 24
     // over item 0.
-    let item24 = try XCTUnwrap(wheel.item(at: 24, in: viewport, itemCount: 100))
+    let item24 = try XCTUnwrap(wheel.item(24, in: viewport, itemCount: 100))
     XCTAssertTrue(item24.isHidden)
     XCTAssertEqual(item24.angle, 24 * wheel.anglePerItem, accuracy: 1e-12)
-    XCTAssertFalse(try XCTUnwrap(wheel.item(at: 12, in: viewport, itemCount: 100)).isHidden)
-    XCTAssertTrue(try XCTUnwrap(wheel.item(at: 13, in: viewport, itemCount: 100)).isHidden)
+    XCTAssertFalse(try XCTUnwrap(wheel.item(12, in: viewport, itemCount: 100)).isHidden)
+    XCTAssertTrue(try XCTUnwrap(wheel.item(13, in: viewport, itemCount: 100)).isHidden)
     XCTAssertEqual(wheel.items(in: viewport, itemCount: 100).map(\.index), [0, 1, 2])
   }
 
@@ -178,7 +178,7 @@ final class WheelVisibilityTests: XCTestCase {
     // The middle of the content, for 100 items and for 10 million.
     for count in [100, 10_000_000] {
       let maxOffset = tutorialWheel.maximumContentOffset(
-        itemCount: count, viewport: tutorialViewport(x: 0))
+        in: tutorialViewport(x: 0), itemCount: count)
       let viewport = tutorialViewport(x: maxOffset / 2 + 0.3)
       let candidates = tutorialWheel.candidateCount(in: viewport, itemCount: count)
       // The tutorial's shape sees about ±57 degrees: A = atan2(187.5, 166.5)
@@ -198,8 +198,11 @@ final class WheelVisibilityTests: XCTestCase {
   func testATinyWheelSeesWhatTheSameShapeSeesAtEveryScale() throws {
     for scale in [1e-300, 1e-200, 1e-155, 1e-100, 1, 1e6] {
       var wheel = try Wheel(itemSize: Size(width: scale, height: scale), radius: scale)
-      try wheel.setAnglePerItem(1e-300)
-      wheel.orientation = .horizontalCenterBelow
+      try wheel.update { $0.anglePerItem = 1e-300 }
+      wheel._checkInvariants()
+      wheel.axis = .horizontal
+      wheel._checkInvariants()
+      wheel.isInverted = false
       wheel._checkInvariants()
       let side = 2.2250738585072014e-308 / 1e-300 * scale
       let viewport = Rect(x: side, y: side, width: side, height: side)

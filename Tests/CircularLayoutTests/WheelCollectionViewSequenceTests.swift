@@ -18,14 +18,12 @@ private struct SimulatedWheelLayout {
   var wheel: Wheel
   var bounds: Rect
   var itemCount = 0
-  /// Where the current drag began, as the delegate records it.
-  var dragStartOffset: Double?
 
   /// `prepare()`.
   mutating func prepare(numberOfItems: Int) { itemCount = numberOfItems }
 
   /// `collectionViewContentSize`.
-  var contentSize: Size { wheel.contentSize(itemCount: itemCount, viewport: bounds) }
+  var contentSize: Size { wheel.contentSize(in: bounds, itemCount: itemCount) }
 
   /// `layoutAttributesForElements(in:)`.
   func attributesForElements(in rect: Rect) -> [Wheel.Item] {
@@ -34,42 +32,30 @@ private struct SimulatedWheelLayout {
 
   /// `layoutAttributesForItem(at:)`.
   func attributesForItem(at index: Int) -> Wheel.Item? {
-    wheel.item(at: index, in: bounds, itemCount: itemCount)
+    wheel.item(index, in: bounds, itemCount: itemCount)
   }
 
   /// `shouldInvalidateLayout(forBoundsChange:)`: every scroll turns the wheel.
   func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
 
-  var isHorizontal: Bool {
-    switch wheel.orientation {
-    case .horizontalCenterBelow, .horizontalCenterAbove: return true
-    case .verticalCenterLeft, .verticalCenterRight: return false
-    }
-  }
+  var isHorizontal: Bool { wheel.axis == .horizontal }
 
-  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`:
+  /// the collection view's bounds stand where the finger lifted.
   func targetContentOffset(proposed: Point, velocity: Point) -> Point {
     let offset = isHorizontal ? proposed.x : proposed.y
     let speed = isHorizontal ? velocity.x : velocity.y
-    let target =
-      if let dragStartOffset {
-        wheel.targetContentOffset(
-          forProposed: offset, velocity: speed, dragStartOffset: dragStartOffset,
-          viewport: bounds, itemCount: itemCount)
-      } else {
-        wheel.targetContentOffset(
-          forProposed: offset, velocity: speed, viewport: bounds, itemCount: itemCount)
-      }
+    let target = wheel.targetContentOffset(
+      forProposed: offset, velocity: speed, in: bounds, itemCount: itemCount)
     return isHorizontal ? Point(x: target, y: proposed.y) : Point(x: proposed.x, y: target)
   }
 
-  /// The delegate's `scrollViewWillEndDragging`: the item at the target.
-  mutating func endDragging(target: Point) -> Int? {
-    let landing = wheel.landingItemIndex(
-      forProposed: isHorizontal ? target.x : target.y, velocity: 0, viewport: bounds,
-      itemCount: itemCount)
-    dragStartOffset = nil
-    return landing
+  /// The delegate's `scrollViewWillEndDragging`: the item at the target
+  /// the layout answered, asked with the same velocity and bounds.
+  func endDragging(target: Point, velocity: Point) -> Int? {
+    wheel.landingItemIndex(
+      forProposed: isHorizontal ? target.x : target.y,
+      velocity: isHorizontal ? velocity.x : velocity.y, in: bounds, itemCount: itemCount)
   }
 
   /// `WheelCollectionView.accessibilityValue`.
@@ -83,7 +69,7 @@ private struct SimulatedWheelLayout {
   /// `WheelCollectionView.accessibilityIncrement()` and
   /// `accessibilityDecrement()`: the bounds moved to the stepped offset.
   mutating func step(by steps: Int) {
-    guard let offset = wheel.contentOffset(steppingBy: steps, from: bounds, itemCount: itemCount)
+    guard let offset = wheel.contentOffset(steppingBy: steps, in: bounds, itemCount: itemCount)
     else { return }
     bounds = self.bounds(atOffset: offset)
   }
@@ -240,7 +226,7 @@ private struct WheelSequenceChecker {
     let (start, end): (Double, Double)
     if reference.wraps {
       let middle = layout.wheel.initialContentOffset(
-        centering: 0, viewport: layout.bounds, itemCount: count)
+        centering: 0, in: layout.bounds, itemCount: count)
       let cycle = Double(count) * reference.distancePerItem
       (start, end) = (middle - cycle, middle + cycle)
     } else {
@@ -341,10 +327,10 @@ private struct WheelSequenceChecker {
   }
 
   /// Drags ending at the current offset, near it, on a stop, and past
-  /// either end, with each sign of velocity, from a drag start near the
-  /// current offset or without one: the target and the landing item
-  /// are the ones the reference finds by looking at the stops, and an
-  /// item stands upright at the target.
+  /// either end, with each sign of velocity, the finger lifted at the
+  /// current offset: the target and the landing item are the ones the
+  /// reference finds by looking at the stops, and an item stands upright
+  /// at the target.
   mutating func checkDrags(
     _ layout: SimulatedWheelLayout, reference: WheelReference, random: inout SplitMix64
   ) {
@@ -362,14 +348,9 @@ private struct WheelSequenceChecker {
       let stops = (maxOffset / spacing).rounded(.down)
       proposals.append(Double(Int.random(in: 0...Int(min(stops, 1e6)), using: &random)) * spacing)
     }
-    let dragStart = current + Double.random(in: -1...1, using: &random) * max(spacing, 1)
     for proposed in proposals {
       for velocity in [-1.0, 0, 1] {
-        // With the drag start or without it, at random (only paging reads
-        // it, and both forms must agree for the other modes).
-        let start = Bool.random(using: &random) ? dragStart : nil
-        checkDrag(
-          layout, reference: reference, proposed: proposed, velocity: velocity, dragStart: start)
+        checkDrag(layout, reference: reference, proposed: proposed, velocity: velocity)
       }
     }
   }
@@ -377,15 +358,13 @@ private struct WheelSequenceChecker {
   /// One drag, against the reference's landing.
   mutating func checkDrag(
     _ layout: SimulatedWheelLayout, reference: WheelReference, proposed: Double,
-    velocity: Double, dragStart: Double?
+    velocity: Double
   ) {
     let count = layout.itemCount
     let extent = reference.isHorizontal ? layout.bounds.width : layout.bounds.height
     let spacing = reference.stopSpacing(count: count, viewportLength: extent)
-    // The delegate records the drag's start, the layout answers the
-    // target, and the delegate reads the landing item there.
-    var layout = layout
-    layout.dragStartOffset = dragStart
+    // The layout answers the target, and the delegate reads the landing
+    // item there.
     let point = reference.isHorizontal ? Point(x: proposed, y: 0) : Point(x: 0, y: proposed)
     let speed = reference.isHorizontal ? Point(x: velocity, y: 0) : Point(x: 0, y: velocity)
     let result = layout.targetContentOffset(proposed: point, velocity: speed)
@@ -394,15 +373,9 @@ private struct WheelSequenceChecker {
       return
     }
     let target = reference.isHorizontal ? result.x : result.y
-    let landing = layout.endDragging(target: result)
-    let direct =
-      dragStart.map {
-        layout.wheel.landingItemIndex(
-          forProposed: proposed, velocity: velocity, dragStartOffset: $0,
-          viewport: layout.bounds, itemCount: count)
-      }
-      ?? layout.wheel.landingItemIndex(
-        forProposed: proposed, velocity: velocity, viewport: layout.bounds, itemCount: count)
+    let landing = layout.endDragging(target: result, velocity: speed)
+    let direct = layout.wheel.landingItemIndex(
+      forProposed: proposed, velocity: velocity, in: layout.bounds, itemCount: count)
     guard landing == direct else {
       fail(
         "the item at the target, \(String(describing: landing)), is not the landing item \(String(describing: direct))"
@@ -410,9 +383,9 @@ private struct WheelSequenceChecker {
       return
     }
     let expected = reference.landing(
-      proposed: proposed, velocity: velocity, dragStart: dragStart, count: count,
-      viewport: layout.bounds)
-    let drag = "drag from \(dragStart.map { "\($0)" } ?? "anywhere") to \(proposed) at \(velocity)"
+      proposed: proposed, velocity: velocity, count: count, viewport: layout.bounds)
+    let lift = reference.isHorizontal ? layout.bounds.minX : layout.bounds.minY
+    let drag = "drag lifted at \(lift) to \(proposed) at \(velocity)"
     guard abs(target - expected.offset) <= 1e-7 * max(1, spacing, abs(expected.offset)) else {
       fail("\(drag): target \(target), expected \(expected.offset)")
       return
@@ -441,7 +414,7 @@ private struct WheelSequenceChecker {
       return
     }
     let first = layout.wheel.initialContentOffset(
-      centering: 0, viewport: layout.bounds, itemCount: count)
+      centering: 0, in: layout.bounds, itemCount: count)
     layout.bounds = layout.bounds(atOffset: first)
     var expected = 0
     for _ in 0..<min(count + 2, 40) {

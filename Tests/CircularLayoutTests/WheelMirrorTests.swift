@@ -26,12 +26,12 @@ final class WheelMirrorTests: XCTestCase {
   func testItemZeroStartsOnTheRight() throws {
     let wheel = mirrored
     let start = tutorialViewport(x: 1197)
-    XCTAssertEqual(wheel.initialContentOffset(centering: 0, viewport: start, itemCount: 10), 1197)
+    XCTAssertEqual(wheel.initialContentOffset(centering: 0, in: start, itemCount: 10), 1197)
     XCTAssertEqual(wheel.centeredItemIndex(in: start, itemCount: 10), 0)
     XCTAssertEqual(wheel.centeredItemIndex(in: tutorialViewport(x: 0), itemCount: 10), 9)
     XCTAssertEqual(wheel.items(in: start, itemCount: 10).map(\.index), [0, 1, 2])
-    let item0 = try XCTUnwrap(wheel.item(at: 0, in: start, itemCount: 10))
-    let item1 = try XCTUnwrap(wheel.item(at: 1, in: start, itemCount: 10))
+    let item0 = try XCTUnwrap(wheel.item(0, in: start, itemCount: 10))
+    let item1 = try XCTUnwrap(wheel.item(1, in: start, itemCount: 10))
     XCTAssertEqual(item0.center, Point(x: 1197 + 187.5, y: 333.5))
     XCTAssertEqual(item1.angle, -wheel.anglePerItem)
     XCTAssertEqual(item1.center.x, 1197 + 187.5 - 500 * sin(wheel.anglePerItem), accuracy: 1e-9)
@@ -40,7 +40,7 @@ final class WheelMirrorTests: XCTestCase {
     XCTAssertEqual(wheel.anchorPoint, defaultWheel.anchorPoint)
     // The content is the same length.
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: start), Size(width: 1572, height: 667))
+      wheel.contentSize(in: start, itemCount: 10), Size(width: 1572, height: 667))
   }
 
   /// Snapping reads the velocity in the direction of motion: a growing
@@ -51,7 +51,7 @@ final class WheelMirrorTests: XCTestCase {
     let wheel = mirrored
     func target(_ offset: Double, _ velocity: Double) -> Double {
       wheel.targetContentOffset(
-        forProposed: offset, velocity: velocity, viewport: tutorialViewport(x: 0), itemCount: 10)
+        forProposed: offset, velocity: velocity, in: tutorialViewport(x: 0), itemCount: 10)
     }
     XCTAssertEqual(target(897, 1), 931)
     XCTAssertEqual(target(897, -1), 798)
@@ -59,24 +59,25 @@ final class WheelMirrorTests: XCTestCase {
     XCTAssertEqual(target(864.5, 0), 798)
     XCTAssertEqual(
       wheel.landingItemIndex(
-        forProposed: 864.5, velocity: 0, viewport: tutorialViewport(x: 0), itemCount: 10), 3)
+        forProposed: 864.5, velocity: 0, in: tutorialViewport(x: 0), itemCount: 10), 3)
   }
 
-  /// A vertical wheel laid out right to left is the other vertical
-  /// orientation: its centre moves to the other side, its scrolling is
-  /// unchanged, and every answer is the same to the last bit.
+  /// A vertical wheel laid out right to left is the other vertical side
+  /// (inverted or not): its centre moves to the other side, its scrolling
+  /// is unchanged, and every answer is the same to the last bit.
   func testAVerticalWheelMirrorsToTheOtherSide() throws {
-    for (side, other) in [
-      (Wheel.Orientation.verticalCenterLeft, Wheel.Orientation.verticalCenterRight),
-      (.verticalCenterRight, .verticalCenterLeft),
-    ] {
+    for isInverted in [false, true] {
       var wheel = defaultWheel
-      wheel.orientation = side
+      wheel.axis = .vertical
+      wheel._checkInvariants()
+      wheel.isInverted = isInverted
       wheel._checkInvariants()
       wheel.layoutDirection = .rightToLeft
       wheel._checkInvariants()
       var expected = defaultWheel
-      expected.orientation = other
+      expected.axis = .vertical
+      expected._checkInvariants()
+      expected.isInverted = !isInverted
       expected._checkInvariants()
       XCTAssertEqual(wheel.anchorPoint, expected.anchorPoint)
       for y in stride(from: -300.0, through: 2000, by: 37) {
@@ -86,13 +87,13 @@ final class WheelMirrorTests: XCTestCase {
           wheel.items(in: viewport, itemCount: 12), expected.items(in: viewport, itemCount: 12))
         for index in 0..<12 {
           XCTAssertEqual(
-            wheel.item(at: index, in: viewport, itemCount: 12),
-            expected.item(at: index, in: viewport, itemCount: 12))
+            wheel.item(index, in: viewport, itemCount: 12),
+            expected.item(index, in: viewport, itemCount: 12))
         }
         XCTAssertEqual(
-          wheel.targetContentOffset(forProposed: y, velocity: 1, viewport: viewport, itemCount: 12),
+          wheel.targetContentOffset(forProposed: y, velocity: 1, in: viewport, itemCount: 12),
           expected.targetContentOffset(
-            forProposed: y, velocity: 1, viewport: viewport, itemCount: 12))
+            forProposed: y, velocity: 1, in: viewport, itemCount: 12))
       }
     }
   }
@@ -140,7 +141,7 @@ private struct MirrorChecker {
     let count = input.count
     let viewport = input.viewport
     let horizontal = reference.isHorizontal
-    let maxOffset = forward.maximumContentOffset(itemCount: count, viewport: viewport)
+    let maxOffset = forward.maximumContentOffset(in: viewport, itemCount: count)
     let offset = horizontal ? viewport.minX : viewport.minY
     // The left-to-right wheel's viewport: at maxOffset - x when horizontal.
     let twin = horizontal ? reference.moved(viewport, to: maxOffset - offset) : viewport
@@ -150,10 +151,10 @@ private struct MirrorChecker {
     // Scalars: the same content; positions and the centred item read
     // through the mirror.
     guard
-      mirrored.contentSize(itemCount: count, viewport: viewport)
-        == forward.contentSize(itemCount: count, viewport: viewport),
-      mirrored.scrollDistancePerItem(itemCount: count, viewport: viewport)
-        == forward.scrollDistancePerItem(itemCount: count, viewport: viewport),
+      mirrored.contentSize(in: viewport, itemCount: count)
+        == forward.contentSize(in: viewport, itemCount: count),
+      mirrored.scrollDistancePerItem(in: viewport, itemCount: count)
+        == forward.scrollDistancePerItem(in: viewport, itemCount: count),
       mirrored.scrollPosition(in: viewport, itemCount: count)
         == forward.scrollPosition(in: twin, itemCount: count),
       mirrored.centeredItemIndex(in: viewport, itemCount: count)
@@ -163,8 +164,8 @@ private struct MirrorChecker {
     // Every item, visible or not.
     let scale = reference.radius + abs(viewport.minX) + abs(twin.minX) + viewport.width
     for index in 0..<count {
-      let a = mirrored.item(at: index, in: viewport, itemCount: count)!
-      let b = forward.item(at: index, in: twin, itemCount: count)!
+      let a = mirrored.item(index, in: viewport, itemCount: count)!
+      let b = forward.item(index, in: twin, itemCount: count)!
       guard
         a.index == b.index, a.angle == -b.angle, a.zIndex == b.zIndex, a.alpha == b.alpha,
         a.scale == b.scale, a.isHidden == b.isHidden, a.size == b.size,
@@ -201,7 +202,7 @@ private struct MirrorChecker {
       let twinHit = forward.itemIndex(
         at: Point(x: mirror(point.x), y: point.y), in: twin, itemCount: count)
       if hit != twinHit, Set(visible) == Set(twinVisible), hit != nil {
-        let a = mirrored.item(at: hit!, in: viewport, itemCount: count)!
+        let a = mirrored.item(hit!, in: viewport, itemCount: count)!
         if a.rotatedRect.contains(point), !borderlineHit(a, point) {
           return fail("a tap at \(point) hits \(hit!) and \(String(describing: twinHit))")
         }
@@ -215,18 +216,18 @@ private struct MirrorChecker {
     let start = Double.random(in: -200...(max(maxOffset, 0) + 200), using: &random)
     let velocity = [-1.0, 0, 1, .nan, .infinity].randomElement(using: &random)!
     let twinVelocity = horizontal ? -velocity : velocity
+    // The finger lifted at `start`: the mirrored wheel's bounds there, the
+    // forward wheel's at the flipped offset.
+    let lifted = reference.moved(viewport, to: start)
+    let twinLifted = reference.moved(viewport, to: flip(start))
     let target = mirrored.targetContentOffset(
-      forProposed: proposed, velocity: velocity, dragStartOffset: start, viewport: viewport,
-      itemCount: count)
+      forProposed: proposed, velocity: velocity, in: lifted, itemCount: count)
     let twinTarget = forward.targetContentOffset(
-      forProposed: flip(proposed), velocity: twinVelocity, dragStartOffset: flip(start),
-      viewport: viewport, itemCount: count)
+      forProposed: flip(proposed), velocity: twinVelocity, in: twinLifted, itemCount: count)
     let landing = mirrored.landingItemIndex(
-      forProposed: proposed, velocity: velocity, dragStartOffset: start, viewport: viewport,
-      itemCount: count)
+      forProposed: proposed, velocity: velocity, in: lifted, itemCount: count)
     let twinLanding = forward.landingItemIndex(
-      forProposed: flip(proposed), velocity: twinVelocity, dragStartOffset: flip(start),
-      viewport: viewport, itemCount: count)
+      forProposed: flip(proposed), velocity: twinVelocity, in: twinLifted, itemCount: count)
     // Where the content does not scroll both stay at 0.
     let expected = maxOffset > 0 ? flip(twinTarget) : twinTarget
     guard target == expected, landing == twinLanding else {
@@ -239,11 +240,11 @@ private struct MirrorChecker {
     // Scroll-to-item gives 0 wherever the wheel does not turn; stepping
     // keeps the tutorial's single item where it stands (clamped), which
     // mirrors as any offset does.
-    let turns = forward.scrollDistancePerItem(itemCount: count, viewport: viewport) > 0
+    let turns = forward.scrollDistancePerItem(in: viewport, itemCount: count) > 0
     let pairs: [(Double?, Double?, String, Bool)] = [
       (
-        mirrored.initialContentOffset(centering: index, viewport: viewport, itemCount: count),
-        forward.initialContentOffset(centering: index, viewport: viewport, itemCount: count),
+        mirrored.initialContentOffset(centering: index, in: viewport, itemCount: count),
+        forward.initialContentOffset(centering: index, in: viewport, itemCount: count),
         "initial offset of \(index)", turns
       ),
       (
@@ -252,8 +253,8 @@ private struct MirrorChecker {
         "offset centring \(index)", turns
       ),
       (
-        mirrored.contentOffset(steppingBy: steps, from: viewport, itemCount: count),
-        forward.contentOffset(steppingBy: steps, from: twin, itemCount: count),
+        mirrored.contentOffset(steppingBy: steps, in: viewport, itemCount: count),
+        forward.contentOffset(steppingBy: steps, in: twin, itemCount: count),
         "step by \(steps)", true
       ),
     ]

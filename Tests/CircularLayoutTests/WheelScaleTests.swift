@@ -94,7 +94,7 @@ final class WheelScaleTests: XCTestCase {
   func testWheelWithEndsFarPastItsEnd() {
     let wheel = tutorialWheel
     let count = 10_000_000
-    let maxOffset = wheel.maximumContentOffset(itemCount: count, viewport: tutorialViewport(x: 0))
+    let maxOffset = wheel.maximumContentOffset(in: tutorialViewport(x: 0), itemCount: count)
     for offset in [1e15, 0x1p53 + 2, 1e300, .infinity] {
       let viewport = tutorialViewport(x: offset)
       XCTAssertEqual(wheel.items(in: viewport, itemCount: count), [], "\(offset)")
@@ -108,7 +108,7 @@ final class WheelScaleTests: XCTestCase {
       for velocity in [-1.0, 0, 1] {
         XCTAssertEqual(
           wheel.targetContentOffset(
-            forProposed: offset, velocity: velocity, viewport: tutorialViewport(x: 0),
+            forProposed: offset, velocity: velocity, in: tutorialViewport(x: 0),
             itemCount: count), maxOffset)
       }
     }

@@ -1,8 +1,9 @@
 // swift-format-ignore-file
 // The public API snippet of the issue that made the wheel fit a real app
-// (issue 16), kept as the issue wrote it (so this file is exempt from
-// formatting), with the viewport: arguments as Rects, read for their size
-// only, as the API notes adapt `viewport: size`; and what each line does.
+// (issue 16), in its lines (so this file is exempt from formatting),
+// spelled in the 1.0 vocabulary (issue 27): every viewport is `in:`, and
+// paging reads the bounds where the finger lifted instead of a drag
+// start; and what each line does.
 
 import CircularLayout
 import LayoutGeometry
@@ -13,27 +14,26 @@ final class WheelScrollModelSnippetTests: XCTestCase {
     var wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
     let viewport = Rect(x: 4 * 133, y: 0, width: 375, height: 667)   // the scroll view's bounds
     let n = 10
-    let p = 1000.0, v = 2.5, start = 4 * 133.0
-    let size = viewport
+    let p = 1000.0, v = 2.5
 
     wheel.scrollModel = .fixedDistancePerItem           // Wheel.ScrollModel: .fixedDistancePerItem (the new default), .tutorial
-    try wheel.setScrollDistancePerItem(120)             // nil: the item's length along the scroll axis; throws for a bad distance
-    wheel.layoutDirection = .rightToLeft                // Wheel.LayoutDirection: .leftToRight (default), .rightToLeft
-    wheel.snapping = .paging                            // Wheel.Snapping: .free (today's, the default), .nearest, .paging
+    try wheel.update { $0.scrollDistancePerItem = 120 }             // nil: the item's length along the scroll axis; throws for a bad distance
+    wheel.layoutDirection = .rightToLeft                // LayoutDirection: .leftToRight (default), .rightToLeft
+    wheel.snapping = .paging                            // ScrollSnapping: .free (today's, the default), .nearest, .paging
 
     let keep: Double = wheel.contentOffset(keepingCentered: 7, insertedBefore: 3, removedBefore: 0, in: viewport, itemCount: n)
-    let next: Double? = wheel.contentOffset(steppingBy: 1, from: viewport, itemCount: n)     // accessibilityIncrement
-    let box: Rect? = wheel.item(at: 4, in: viewport, itemCount: n)?.accessibilityFrame
+    let next: Double? = wheel.contentOffset(steppingBy: 1, in: viewport, itemCount: n)     // accessibilityIncrement
+    let box: Rect? = wheel.item(4, in: viewport, itemCount: n)?.accessibilityFrame
     let order: [Int] = wheel.accessibilityOrder(in: viewport, itemCount: n)
-    let target: Double = wheel.targetContentOffset(forProposed: p, velocity: v, dragStartOffset: start, viewport: size, itemCount: n)
-    let landing: Int? = wheel.landingItemIndex(forProposed: p, velocity: v, dragStartOffset: start, viewport: size, itemCount: n)
+    let target: Double = wheel.targetContentOffset(forProposed: p, velocity: v, in: viewport, itemCount: n)
+    let landing: Int? = wheel.landingItemIndex(forProposed: p, velocity: v, in: viewport, itemCount: n)
 
     // The snippet's four changes, checked once after it (it is kept as
     // written, so no check can go between its lines).
     wheel._checkInvariants()
     // 120 points per item, right to left: 10 items span 9 · 120 = 1080
     // points, and offset 532 reads as 1080 - 532 = 548, 4.57 items.
-    XCTAssertEqual(wheel.maximumContentOffset(itemCount: n, viewport: viewport), 1080)
+    XCTAssertEqual(wheel.maximumContentOffset(in: viewport, itemCount: n), 1080)
     XCTAssertEqual(wheel.scrollPosition(in: viewport, itemCount: n), 548.0 / 120)
     XCTAssertEqual(wheel.centeredItemIndex(in: viewport, itemCount: n), 5)
     // Item 5 stands 0.43 items short of the top. Item 7, index 10 once 3
@@ -43,11 +43,12 @@ final class WheelScrollModelSnippetTests: XCTestCase {
     // Increment: item 5 to 6, at 1080 - 720 (a lower offset, right to left).
     XCTAssertEqual(next, 360)
     // Item 4's box: its rotated shape's, 0.57 of a step from the top.
-    XCTAssertEqual(box, wheel.item(at: 4, in: viewport, itemCount: n)?.frame)
+    XCTAssertEqual(box, wheel.item(4, in: viewport, itemCount: n)?.frame)
     XCTAssertEqual(order, wheel.items(in: viewport, itemCount: n).map(\.index))
-    // The drag started at 532 (item 5 nearest, 4.57 items) and UIKit
-    // proposes 1000 (0.67 items) with the offset growing: moving to lower
-    // items, paging allows one, item 4, at 1080 - 480.
+    // The finger lifted at 532 (4.57 items: item 5 nearest, item 4 the
+    // next one back) and UIKit proposes 1000 (0.67 items) with the offset
+    // growing: moving to lower items, paging allows one, item 4, at
+    // 1080 - 480.
     XCTAssertEqual(target, 600)
     XCTAssertEqual(landing, 4)
   }

@@ -104,17 +104,17 @@ final class WheelSweepTests: XCTestCase {
 
       // Every scalar answer finite and in range.
       let size = input.viewport
-      let maxOffset = wheel.maximumContentOffset(itemCount: input.count, viewport: size)
+      let maxOffset = wheel.maximumContentOffset(in: size, itemCount: input.count)
       let range = 0...max(0, maxOffset)
       let target = wheel.targetContentOffset(
         forProposed: Double.random(in: -2000...2000, using: &generator),
-        velocity: [-1, 0, 1, .nan].randomElement(using: &generator)!, viewport: size,
+        velocity: [-1, 0, 1, .nan].randomElement(using: &generator)!, in: size,
         itemCount: input.count)
       XCTAssertTrue(range.contains(target), "target \(target); \(context)")
       let index = Int.random(in: -2...(input.count + 2), using: &generator)
       XCTAssertTrue(
         range.contains(
-          wheel.initialContentOffset(centering: index, viewport: size, itemCount: input.count)),
+          wheel.initialContentOffset(centering: index, in: size, itemCount: input.count)),
         context)
       XCTAssertTrue(
         range.contains(
@@ -132,17 +132,17 @@ final class WheelSweepTests: XCTestCase {
       guard Int.random(in: 0..<4, using: &generator) == 0 else { continue }
       let start = Double.random(in: -2000...2000, using: &generator)
       let velocity = [-1, 0, 1, .nan, .infinity].randomElement(using: &generator)!
+      let lifted = input.reference.moved(size, to: start)
       let landing = wheel.targetContentOffset(
         forProposed: start + Double.random(in: -900...900, using: &generator),
-        velocity: velocity, dragStartOffset: start, viewport: size, itemCount: input.count)
+        velocity: velocity, in: lifted, itemCount: input.count)
       XCTAssertTrue(range.contains(landing), "landing \(landing); \(context)")
       let landed = wheel.landingItemIndex(
-        forProposed: start, velocity: velocity, dragStartOffset: start, viewport: size,
-        itemCount: input.count)
+        forProposed: start, velocity: velocity, in: lifted, itemCount: input.count)
       XCTAssertEqual(landed == nil, input.count == 0, context)
       let steps = [1, -1, 5, Int.max, Int.min].randomElement(using: &generator)!
       let stepped = wheel.contentOffset(
-        steppingBy: steps, from: input.viewport, itemCount: input.count)
+        steppingBy: steps, in: input.viewport, itemCount: input.count)
       XCTAssertEqual(stepped == nil, input.count == 0, context)
       if let stepped { XCTAssertTrue(range.contains(stepped), "step \(stepped); \(context)") }
       let kept = wheel.contentOffset(

@@ -29,19 +29,35 @@ func tutorialViewport(x: Double) -> Rect {
   Rect(x: x, y: 0, width: 375, height: 667)
 }
 
-extension Wheel.Orientation {
-  /// The engine's orientation for a reference side.
-  init(_ side: WheelReference.Side) {
-    switch side {
-    case .below: self = .horizontalCenterBelow
-    case .above: self = .horizontalCenterAbove
-    case .left: self = .verticalCenterLeft
-    case .right: self = .verticalCenterRight
+extension WheelReference.Side {
+  /// The engine's axis for a reference side.
+  var axis: Axis { self == .below || self == .above ? .horizontal : .vertical }
+
+  /// Whether the engine's wheel is inverted for a reference side: the
+  /// centre above, or to the right.
+  var isInverted: Bool { self == .above || self == .right }
+
+  /// The reference side of an engine's axis and inversion.
+  init(axis: Axis, isInverted: Bool) {
+    switch (axis, isInverted) {
+    case (.horizontal, false): self = .below
+    case (.horizontal, true): self = .above
+    case (.vertical, false): self = .left
+    case (.vertical, true): self = .right
     }
   }
 }
 
-extension Wheel.Snapping {
+extension ReferenceFade {
+  /// The engine's fade with the same numbers.
+  var fade: Fade {
+    Fade(
+      minimumOffset: minimumOffset, maximumOffset: maximumOffset, range: range,
+      minimumAlpha: minimumAlpha, minimumScale: minimumScale)
+  }
+}
+
+extension ScrollSnapping {
   /// The engine's snapping mode for a reference mode.
   init(_ snapping: WheelReference.Snapping) {
     switch snapping {
@@ -59,25 +75,23 @@ extension WheelReference {
       var wheel = try Wheel(
         itemSize: Size(width: itemWidth, height: itemHeight), radius: radius,
         anglePerItem: customAnglePerItem)
-      wheel.orientation = Wheel.Orientation(side)
+      wheel.axis = side.axis
+      wheel._checkInvariants()
+      wheel.isInverted = side.isInverted
       wheel._checkInvariants()
       wheel.wrapsAround = wraps
       wheel._checkInvariants()
       wheel.zOrder = centerOnTop ? .centerOnTop : .laterOnTop
       wheel._checkInvariants()
-      if let falloff {
-        wheel.falloff = try Wheel.Falloff(
-          startAngle: falloff.start, endAngle: falloff.end, minimumAlpha: falloff.alpha,
-          minimumScale: falloff.scale)
-        wheel._checkInvariants()
-      }
+      try wheel.update { $0.fade = fade?.fade }
+      wheel._checkInvariants()
       wheel.scrollModel = tutorialScrollModel ? .tutorial : .fixedDistancePerItem
       wheel._checkInvariants()
-      try wheel.setScrollDistancePerItem(customDistancePerItem)
+      try wheel.update { $0.scrollDistancePerItem = customDistancePerItem }
       wheel._checkInvariants()
       wheel.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
       wheel._checkInvariants()
-      wheel.snapping = Wheel.Snapping(snapping)
+      wheel.snapping = ScrollSnapping(snapping)
       wheel._checkInvariants()
       return wheel
     } catch {
@@ -93,7 +107,7 @@ func bruteForceVisibleIndices(
   _ wheel: Wheel, in viewport: Rect, itemCount: Int, among indices: some Sequence<Int>
 ) -> [Int] {
   indices.filter { index in
-    guard let item = wheel.item(at: index, in: viewport, itemCount: itemCount) else { return false }
+    guard let item = wheel.item(index, in: viewport, itemCount: itemCount) else { return false }
     return !item.isHidden && item.rotatedRect.intersects(viewport)
   }
 }
@@ -106,7 +120,7 @@ func bruteForceHit(
 ) -> Int? {
   var best: Wheel.Item?
   for index in indices {
-    guard let item = wheel.item(at: index, in: viewport, itemCount: itemCount),
+    guard let item = wheel.item(index, in: viewport, itemCount: itemCount),
       !item.isHidden, item.rotatedRect.intersects(viewport), item.rotatedRect.contains(point)
     else { continue }
     if best == nil || item.zIndex > best!.zIndex { best = item }
@@ -175,4 +189,47 @@ func assertSane(
 func caseSeeds(_ base: Int, multiplier: UInt64 = 1) -> [UInt64] {
   if let seed = RandomSweep.replaySeed { return [seed] }
   return (1...UInt64(RandomSweep.count(base))).map { $0 &* multiplier }
+}
+
+extension Fade {
+  /// The fade equivalent to the wheel's old falloff, which ran from
+  /// `startAngle` to `endAngle` radians either side of the top: in items
+  /// of `anglePerItem`, opaque within `startAngle / anglePerItem` of the
+  /// top, over `(endAngle - startAngle) / anglePerItem` items.
+  init(
+    falloffFrom startAngle: Double = 0, to endAngle: Double, minimumAlpha: Double = 1,
+    minimumScale: Double = 1, anglePerItem: Double
+  ) {
+    self.init(
+      minimumOffset: -startAngle / anglePerItem, maximumOffset: startAngle / anglePerItem,
+      range: (endAngle - startAngle) / anglePerItem, minimumAlpha: minimumAlpha,
+      minimumScale: minimumScale)
+  }
+}
+
+extension Wheel {
+  /// Sets the fade equivalent to the old falloff between two angles from
+  /// the top, converted with the wheel's own angle per item.
+  mutating func setFalloff(
+    startAngle: Double = 0, endAngle: Double, minimumAlpha: Double = 1, minimumScale: Double = 1
+  ) throws {
+    let fade = Fade(
+      falloffFrom: startAngle, to: endAngle, minimumAlpha: minimumAlpha,
+      minimumScale: minimumScale, anglePerItem: anglePerItem)
+    try update { $0.fade = fade }
+  }
+}
+
+/// The old falloff's alpha and scale at a wheel angle, as Wheel.Falloff
+/// computed them: `t = clamp((|ψ| - start) / (end - start), 0, 1)`, each
+/// value `max(1 + (minimum - 1) · t, minimum)`.
+func oldFalloff(
+  atAngle angle: Double, start: Double, end: Double, minimumAlpha: Double, minimumScale: Double
+) -> (alpha: Double, scale: Double) {
+  let distance = abs(angle)
+  var t = 0.0
+  if distance > start { t = distance < end ? (distance - start) / (end - start) : 1 }
+  return (
+    max(1 + (minimumAlpha - 1) * t, minimumAlpha), max(1 + (minimumScale - 1) * t, minimumScale)
+  )
 }

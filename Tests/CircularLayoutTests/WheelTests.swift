@@ -12,21 +12,21 @@ final class WheelTests: XCTestCase {
     // atan(133 / 500)
     XCTAssertEqual(wheel.anglePerItem, 0.259_980, accuracy: 1e-6)
     XCTAssertEqual(wheel.anglePerItem, 0.259_979_881_867_593, accuracy: 1e-12)
-    XCTAssertNil(wheel.customAnglePerItem)
+    XCTAssertNil(wheel.configuration.anglePerItem)
     // -(10 - 1) · anglePerItem
     XCTAssertEqual(wheel.angleAtExtreme(itemCount: 10), -2.339_819, accuracy: 1e-6)
     // 10 · 133 - 375
     XCTAssertEqual(
-      wheel.maximumContentOffset(itemCount: 10, viewport: tutorialViewport(x: 0)), 955)
+      wheel.maximumContentOffset(in: tutorialViewport(x: 0), itemCount: 10), 955)
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: tutorialViewport(x: 0)),
+      wheel.contentSize(in: tutorialViewport(x: 0), itemCount: 10),
       Size(width: 1330, height: 667))
     // (173 / 2 + 500) / 173
     XCTAssertEqual(wheel.anchorPoint.x, 0.5)
     XCTAssertEqual(wheel.anchorPoint.y, 3.390_173, accuracy: 1e-6)
     // 955 / 9 points turn the wheel by one item.
     XCTAssertEqual(
-      wheel.scrollDistancePerItem(itemCount: 10, viewport: tutorialViewport(x: 0)), 955.0 / 9,
+      wheel.scrollDistancePerItem(in: tutorialViewport(x: 0), itemCount: 10), 955.0 / 9,
       accuracy: 1e-12)
   }
 
@@ -52,13 +52,13 @@ final class WheelTests: XCTestCase {
     ]
     for (offset, angles) in expected {
       for (index, angle) in angles.enumerated() {
-        let item = tutorialWheel.item(at: index, in: tutorialViewport(x: offset), itemCount: 10)
+        let item = tutorialWheel.item(index, in: tutorialViewport(x: offset), itemCount: 10)
         XCTAssertEqual(item?.angle ?? .nan, angle, accuracy: 1e-6, "item \(index) at \(offset)")
         XCTAssertEqual(item?.isHidden, false)
       }
     }
     // The ends stand exactly upright.
-    XCTAssertEqual(tutorialWheel.item(at: 0, in: tutorialViewport(x: 0), itemCount: 10)?.angle, 0)
+    XCTAssertEqual(tutorialWheel.item(0, in: tutorialViewport(x: 0), itemCount: 10)?.angle, 0)
   }
 
   /// The pivot, anchor point and visual centre, by hand at offset 100:
@@ -67,7 +67,7 @@ final class WheelTests: XCTestCase {
   func testTutorialPivotAndVisualCentre() throws {
     let viewport = tutorialViewport(x: 100)
     XCTAssertEqual(tutorialWheel.pivot(in: viewport), Point(x: 287.5, y: 833.5))
-    let item = try XCTUnwrap(tutorialWheel.item(at: 0, in: viewport, itemCount: 10))
+    let item = try XCTUnwrap(tutorialWheel.item(0, in: viewport, itemCount: 10))
     XCTAssertEqual(item.pivot, Point(x: 287.5, y: 833.5))
     let theta = -9 * atan(133.0 / 500) * 100 / 955
     XCTAssertEqual(theta, -0.245_007, accuracy: 1e-6)
@@ -92,7 +92,7 @@ final class WheelTests: XCTestCase {
   }
 
   func testItemAtTheTopIsCentredInTheViewportExactly() throws {
-    let item = try XCTUnwrap(tutorialWheel.item(at: 9, in: tutorialViewport(x: 955), itemCount: 10))
+    let item = try XCTUnwrap(tutorialWheel.item(9, in: tutorialViewport(x: 955), itemCount: 10))
     XCTAssertEqual(item.angle, 0)
     XCTAssertEqual(item.center, Point(x: 955 + 187.5, y: 333.5))
     XCTAssertEqual(item.frame, Rect(x: 1142.5 - 66.5, y: 333.5 - 86.5, width: 133, height: 173))
@@ -141,42 +141,44 @@ final class WheelTests: XCTestCase {
 
   func testThrowingSettersKeepTheOldValueOnError() throws {
     var wheel = tutorialWheel
-    XCTAssertThrowsError(try wheel.setRadius(.nan))
+    XCTAssertThrowsError(try wheel.update { $0.radius = .nan })
     wheel._checkInvariants()
-    XCTAssertThrowsError(try wheel.setItemSize(Size(width: -1, height: 5)))
+    XCTAssertThrowsError(try wheel.update { $0.itemSize = Size(width: -1, height: 5) })
     wheel._checkInvariants()
-    XCTAssertThrowsError(try wheel.setAnglePerItem(0))
+    XCTAssertThrowsError(try wheel.update { $0.anglePerItem = 0 })
     wheel._checkInvariants()
-    XCTAssertThrowsError(try wheel.setAnglePerItem(.infinity))
+    XCTAssertThrowsError(try wheel.update { $0.anglePerItem = .infinity })
     wheel._checkInvariants()
     XCTAssertEqual(wheel, tutorialWheel)
 
-    try wheel.setRadius(250)
+    try wheel.update { $0.radius = 250 }
     wheel._checkInvariants()
     XCTAssertEqual(wheel.radius, 250)
     XCTAssertEqual(wheel.anglePerItem, atan(133.0 / 250), accuracy: 1e-15)
-    try wheel.setItemSize(Size(width: 50, height: 60))
+    try wheel.update { $0.itemSize = Size(width: 50, height: 60) }
     wheel._checkInvariants()
     XCTAssertEqual(wheel.itemSize, Size(width: 50, height: 60))
-    try wheel.setAnglePerItem(0.5)
+    try wheel.update { $0.anglePerItem = 0.5 }
     wheel._checkInvariants()
     XCTAssertEqual(wheel.anglePerItem, 0.5)
-    XCTAssertEqual(wheel.customAnglePerItem, 0.5)
-    try wheel.setAnglePerItem(nil)
+    XCTAssertEqual(wheel.configuration.anglePerItem, 0.5)
+    try wheel.update { $0.anglePerItem = nil }
     wheel._checkInvariants()
     XCTAssertEqual(wheel.anglePerItem, atan(50.0 / 250), accuracy: 1e-15)
   }
 
   func testDefaultAnglePerItemUsesTheLengthAlongTheScrollAxis() {
     var wheel = tutorialWheel
-    wheel.orientation = .verticalCenterLeft
+    wheel.axis = .vertical
+    wheel._checkInvariants()
+    wheel.isInverted = false
     wheel._checkInvariants()
     XCTAssertEqual(wheel.anglePerItem, atan(173.0 / 500), accuracy: 1e-15)
     XCTAssertEqual(
-      wheel.contentSize(itemCount: 10, viewport: tutorialViewport(x: 0)),
+      wheel.contentSize(in: tutorialViewport(x: 0), itemCount: 10),
       Size(width: 375, height: 1730))
     XCTAssertEqual(
-      wheel.maximumContentOffset(itemCount: 10, viewport: tutorialViewport(x: 0)), 1063)
+      wheel.maximumContentOffset(in: tutorialViewport(x: 0), itemCount: 10), 1063)
   }
 
   func testAnExtremeButValidShapeStillHasAPositiveAngle() throws {
@@ -196,11 +198,13 @@ final class WheelTests: XCTestCase {
   /// Found by the fuzz target: `radius / itemDepth` overflowed, so the
   /// anchor point (and every item's) was infinite for a valid wheel.
   func testAnchorPointSaturatesInsteadOfOverflowing() throws {
-    for orientation in Wheel.Orientation.allCases {
+    for orientation in WheelReference.Side.allCases {
       var wheel = try Wheel(
         itemSize: Size(width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude),
         radius: Wheel.maximumLength)
-      wheel.orientation = orientation
+      wheel.axis = orientation.axis
+      wheel._checkInvariants()
+      wheel.isInverted = orientation.isInverted
       wheel._checkInvariants()
       let anchor = wheel.anchorPoint
       XCTAssertTrue(anchor.isFinite, "\(orientation): \(anchor)")
@@ -208,7 +212,7 @@ final class WheelTests: XCTestCase {
       XCTAssertEqual(outward.map(\.magnitude), [.greatestFiniteMagnitude], "\(orientation)")
       let viewport = Rect(x: 0, y: 0, width: 375, height: 667)
       for index in 0..<3 {
-        assertSane(try XCTUnwrap(wheel.item(at: index, in: viewport, itemCount: 3)))
+        assertSane(try XCTUnwrap(wheel.item(index, in: viewport, itemCount: 3)))
       }
     }
     // An ordinary shape is unaffected: (86.5 + 500) / 173 below the pivot.
@@ -225,7 +229,7 @@ final class WheelTests: XCTestCase {
     XCTAssertNotEqual(a, b)
     a.wrapsAround = true
     a._checkInvariants()
-    try a.setAnglePerItem(atan(133.0 / 500))
+    try a.update { $0.anglePerItem = atan(133.0 / 500) }
     a._checkInvariants()
     // A custom angle equal to the default is still a different configuration.
     XCTAssertNotEqual(a, b)

@@ -1,6 +1,7 @@
 // Every way of making or changing a wheel follows the same rules: the
-// initializer, the throwing setters, decoding (including NaN written as a
-// string, numbers beyond a Double and bad nested fields), and the falloff.
+// initializer, setConfiguration(_:) and update(_:), decoding (including
+// NaN written as a string, numbers beyond a Double and bad nested
+// fields), and the fade.
 
 import CircularLayout
 import Foundation
@@ -42,16 +43,19 @@ final class WheelValidationTests: XCTestCase {
       assertCorrupted(
         "{\"itemSize\": {\"width\": 1, \"height\": \(value)}, \"radius\": 5}", at: ["itemSize"])
       assertCorrupted("{\(size), \"radius\": 5, \"anglePerItem\": \(value)}", at: ["anglePerItem"])
-      assertCorrupted(
-        "{\(size), \"radius\": 5, \"falloff\": {\"endAngle\": \(value)}}",
-        at: ["falloff", "endAngle"])
-      assertCorrupted(
-        "{\(size), \"radius\": 5, \"falloff\": {\"endAngle\": 1, \"minimumAlpha\": \(value)}}",
-        at: ["falloff", "minimumAlpha"])
-      assertCorrupted(
-        "{\(size), \"radius\": 5, \"falloff\": {\"endAngle\": 1, \"minimumScale\": \(value)}}",
-        at: ["falloff", "minimumScale"])
+      for field in ["range", "minimumAlpha", "minimumScale"] {
+        assertCorrupted(
+          "{\(size), \"radius\": 5, \"fade\": {\"maximumOffset\": 1, \"\(field)\": \(value)}}",
+          at: ["fade", field])
+      }
     }
+    // A bound may be infinite (that side does not fade), never NaN.
+    assertCorrupted(
+      "{\(size), \"radius\": 5, \"fade\": {\"minimumOffset\": \"nan\"}}",
+      at: ["fade", "minimumOffset"])
+    XCTAssertEqual(
+      try decode("{\(size), \"radius\": 5, \"fade\": {\"minimumOffset\": \"inf\"}}").fade
+        .minimumOffset, .infinity)
     // Without a strategy for non-finite numbers, the string is a type
     // mismatch at the nested field.
     XCTAssertThrowsError(try decode("{\(size), \"radius\": \"NaN\"}", with: JSONDecoder())) {
@@ -143,11 +147,11 @@ final class WheelValidationTests: XCTestCase {
       XCTAssertEqual(decoded, made, context)
 
       var wheel = defaultWheel
-      let sizeSet = (try? wheel.setItemSize(size)) != nil
+      let sizeSet = (try? wheel.update { $0.itemSize = size }) != nil
       wheel._checkInvariants()
-      let radiusSet = (try? wheel.setRadius(radius)) != nil
+      let radiusSet = (try? wheel.update { $0.radius = radius }) != nil
       wheel._checkInvariants()
-      let angleSet = (try? wheel.setAnglePerItem(angle)) != nil
+      let angleSet = (try? wheel.update { $0.anglePerItem = angle }) != nil
       wheel._checkInvariants()
       XCTAssertEqual(sizeSet && radiusSet && angleSet, valid, context)
       XCTAssertEqual(wheel.itemSize, sizeSet ? size : tutorialWheel.itemSize, context)
@@ -162,18 +166,20 @@ final class WheelValidationTests: XCTestCase {
   }
 
   /// The options are plain properties: every value of their types is
-  /// valid, and a falloff can only exist once its initializer accepted it.
+  /// valid; a fade goes through update(_:), which checks it.
   func testOptionsNeedNoCheck() throws {
     var wheel = tutorialWheel
-    for orientation in Wheel.Orientation.allCases {
+    for orientation in WheelReference.Side.allCases {
       for zOrder in Wheel.ZOrder.allCases {
-        wheel.orientation = orientation
+        wheel.axis = orientation.axis
+        wheel._checkInvariants()
+        wheel.isInverted = orientation.isInverted
         wheel._checkInvariants()
         wheel.zOrder = zOrder
         wheel._checkInvariants()
         wheel.wrapsAround.toggle()
         wheel._checkInvariants()
-        wheel.falloff = try Wheel.Falloff(endAngle: .pi, minimumScale: 0.5)
+        try wheel.setFalloff(endAngle: .pi, minimumScale: 0.5)
         wheel._checkInvariants()
         let viewport = Rect(x: 0, y: 0, width: 375, height: 667)
         for item in wheel.items(in: viewport, itemCount: 50) { assertSane(item) }
@@ -181,9 +187,14 @@ final class WheelValidationTests: XCTestCase {
           try JSONDecoder().decode(Wheel.self, from: JSONEncoder().encode(wheel)), wheel)
       }
     }
-    XCTAssertThrowsError(try Wheel.Falloff(endAngle: .nan))
-    XCTAssertThrowsError(try Wheel.Falloff(startAngle: 1, endAngle: 1))
-    XCTAssertThrowsError(try Wheel.Falloff(endAngle: 1, minimumAlpha: .nan))
-    XCTAssertThrowsError(try Wheel.Falloff(endAngle: 1, minimumScale: .nan))
+    let before = wheel
+    for fade in [
+      Fade(maximumOffset: .nan), Fade(range: 0), Fade(minimumAlpha: .nan),
+      Fade(minimumScale: .nan),
+    ] {
+      XCTAssertThrowsError(try wheel.update { $0.fade = fade }, "\(fade)")
+      wheel._checkInvariants()
+      XCTAssertEqual(wheel, before)
+    }
   }
 }

@@ -44,7 +44,7 @@ final class ScrollTrackTests: XCTestCase {
       XCTAssertEqual(track.forward(track.forward(offset)), offset)
     }
     // A positive velocity (the offset grows) moves to lower items.
-    let landing = track.landing(proposed: 250, velocity: 1, dragStart: nil, snapping: .free)
+    let landing = track.landing(proposed: 250, velocity: 1, lift: 0, snapping: .free)
     XCTAssertEqual(landing, _ScrollTrack.Landing(offset: 300, index: 1))
   }
 
@@ -63,7 +63,7 @@ final class ScrollTrackTests: XCTestCase {
     XCTAssertFalse(fits.turns)
     XCTAssertEqual(fits.position(at: 80), 0)
     XCTAssertEqual(
-      fits.landing(proposed: 80, velocity: 1, dragStart: 0, snapping: .paging),
+      fits.landing(proposed: 80, velocity: 1, lift: 0, snapping: .paging),
       _ScrollTrack.Landing(offset: 0, index: 0))
   }
 
@@ -91,7 +91,7 @@ final class ScrollTrackTests: XCTestCase {
         XCTAssertNil(track.centeredIndex(at: 0))
         XCTAssertNil(track.offset(steppingBy: 1, from: 0))
         XCTAssertEqual(
-          track.landing(proposed: 9, velocity: 1, dragStart: nil, snapping: .free),
+          track.landing(proposed: 9, velocity: 1, lift: 0, snapping: .free),
           _ScrollTrack.Landing(offset: 0, index: nil))
       }
     }

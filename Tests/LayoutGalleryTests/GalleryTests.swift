@@ -92,7 +92,7 @@ final class GalleryWheelTests: XCTestCase {
     let wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
     let viewport = Size(width: 375, height: 667)
     let maxOffset = wheel.maximumContentOffset(
-      itemCount: 10, viewport: Rect(origin: .zero, size: viewport))
+      in: Rect(origin: .zero, size: viewport), itemCount: 10)
     let expected = [0, maxOffset / 2, maxOffset].reduce(0) { total, offset in
       total
         + wheel.items(in: Rect(origin: Point(x: offset, y: 0), size: viewport), itemCount: 10).count
@@ -163,17 +163,17 @@ final class GalleryWheelTests: XCTestCase {
     mirrored._checkInvariants()
     let phone = Rect(x: 0, y: 0, width: 375, height: 667)
     let iPad = Rect(x: 0, y: 0, width: 1024, height: 768)
-    XCTAssertEqual(wheel.initialContentOffset(centering: 3, viewport: phone, itemCount: 12), 399)
-    XCTAssertEqual(wheel.scrollDistancePerItem(itemCount: 12, viewport: iPad), 133)
+    XCTAssertEqual(wheel.initialContentOffset(centering: 3, in: phone, itemCount: 12), 399)
+    XCTAssertEqual(wheel.scrollDistancePerItem(in: iPad, itemCount: 12), 133)
     XCTAssertEqual(
-      mirrored.initialContentOffset(centering: 3, viewport: phone, itemCount: 12), 1064)
+      mirrored.initialContentOffset(centering: 3, in: phone, itemCount: 12), 1064)
     for (engine, viewport) in [
       (wheel, Rect(x: 399, y: 0, width: 375, height: 667)),
       (wheel, Rect(x: 399, y: 0, width: 1024, height: 768)),
       (mirrored, Rect(x: 1064, y: 0, width: 375, height: 667)),
     ] {
       XCTAssertEqual(engine.centeredItemIndex(in: viewport, itemCount: 12), 3)
-      XCTAssertEqual(engine.item(at: 3, in: viewport, itemCount: 12)?.angle, 0)
+      XCTAssertEqual(engine.item(3, in: viewport, itemCount: 12)?.angle, 0)
     }
   }
 
@@ -202,9 +202,9 @@ final class GalleryWheelTests: XCTestCase {
         ? try Carousel(itemSize: Size(width: 110, height: 140), custom: Staircase())
         : try Carousel(itemSize: Size(width: 110, height: 140), style: style)
       let start = Rect(x: 0, y: 0, width: 420, height: 240)
-      if style == .invertedRotary { carousel.visibleItemLimit = 6 }  // half of 12
-      let rest = carousel.initialContentOffset(centering: 5, viewport: start, itemCount: 12)
-      let step = carousel.scrollDistancePerItem(itemCount: 12, viewport: start)
+      if style == .invertedRotary { try carousel.update { $0.visibleItemLimit = 6 } }  // half of 12
+      let rest = carousel.initialContentOffset(centering: 5, in: start, itemCount: 12)
+      let step = carousel.scrollDistancePerItem(in: start, itemCount: 12)
       for offset in [rest, rest + 0.4 * step] {
         let viewport = start.offsetBy(dx: offset, dy: 0)
         let returned = carousel.items(in: viewport, itemCount: 12)

@@ -90,10 +90,10 @@ public struct CarouselRandomCase: Sendable, CustomStringConvertible {
     if chance(4) { reference.tilt = value(-1...1.2) }
     if chance(5) { reference.circularCount = Int.random(in: 1...40, using: &generator) }
     if chance(4) {
-      reference.fadeMin = chance(3) ? nil : value(-3...1)
-      reference.fadeMax = chance(3) ? nil : value(-1...3)
-      reference.fadeRange = value(0.1...3)
-      reference.fadeMinAlpha = chance(2) ? 0 : value(0...1)
+      reference.fade = ReferenceFade(
+        minimumOffset: chance(3) ? -.infinity : value(-3...1),
+        maximumOffset: chance(3) ? .infinity : value(-1...3), range: value(0.1...3),
+        minimumAlpha: chance(2) ? 0 : value(0...1), minimumScale: chance(2) ? 1 : value(0.2...1))
     }
     if chance(5) { reference.viewpoint = (value(-100...100), value(-100...100)) }
     if chance(5) { reference.centerShift = (value(-100...100), value(-100...100)) }

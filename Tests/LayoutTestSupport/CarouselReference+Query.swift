@@ -61,26 +61,28 @@ extension CarouselReference {
     return Double(steps) - fraction
   }
 
-  /// How many items one turn of a circular style holds: 2π over the angle
-  /// per item, rounded down (allowing for a rounding below a whole
-  /// number), at least 1; `nil` when there is no circle or no limit.
-  public func itemsPerTurn(circularCount: Int) -> Int? {
-    guard style.isCircular else { return nil }
+  /// How many of `size` consecutive items a circular style considers:
+  /// items are added one by one while the angles they span stay below a
+  /// full turn (allowing a billionth for rounding), so no item stands where
+  /// another one already does; `size` for the styles without a circle.
+  public func turnCap(circularCount: Int, upTo size: Int) -> Int {
+    guard style.isCircular else { return size }
     let angle = abs(anglePerItem ?? arc / Double(circularCount))
-    let turn = 2 * Double.pi / angle
-    guard turn.isFinite, turn < 0x1p62 else { return nil }
-    return max(1, Int((turn * (1 + 1e-9)).rounded(.down)))
+    // `k` items span `(k - 1) · angle`: one more fits while `k · angle`
+    // is below a turn.
+    var k = min(1, size)
+    while k < size, Double(k) * angle < 2 * Double.pi * (1 - 1e-9) { k += 1 }
+    return k
   }
 
-  /// The candidates by sorting every item: the `limit` (at most one turn)
-  /// items of smallest `|offset|`, a tie going to the higher index;
-  /// ascending.
+  /// The candidates by sorting every item: the `limit` items of smallest
+  /// `|offset|` (on a circular style, at most ``turnCap(circularCount:upTo:)``
+  /// of them), a tie going to the higher index; ascending.
   public func candidates(viewport: Rect, count: Int) -> [Int] {
     guard count > 0 else { return [] }
     let p = position(viewport: viewport, count: count)
-    var size = min(limit, count)
     let circular = circularCount(viewportLength: viewportLength(viewport), count: count)
-    if let turn = itemsPerTurn(circularCount: circular) { size = min(size, turn) }
+    let size = turnCap(circularCount: circular, upTo: min(limit, count))
     let ordered = (0..<count).map { ($0, abs(offset(index: $0, position: p, count: count))) }
       .sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }
     return ordered.prefix(size).map(\.0).sorted()

@@ -77,14 +77,10 @@ public struct CarouselReference: Sendable, CustomStringConvertible {
   public var tilt: Double?
   /// `iCarouselOptionCount`, or `nil` for the default.
   public var circularCount: Int?
-  /// `iCarouselOptionFadeMin`, or `nil` for the default.
-  public var fadeMin: Double?
-  /// `iCarouselOptionFadeMax`, or `nil` for the default.
-  public var fadeMax: Double?
-  /// `iCarouselOptionFadeRange`.
-  public var fadeRange = 1.0
-  /// `iCarouselOptionFadeMinAlpha`.
-  public var fadeMinAlpha = 0.0
+  /// The fade (`iCarouselOptionFadeMin`, `iCarouselOptionFadeMax`,
+  /// `iCarouselOptionFadeRange`, `iCarouselOptionFadeMinAlpha`, and a
+  /// scale), or `nil` for the style's default.
+  public var fade: ReferenceFade?
   /// The content distance per item, or `nil` for `itemWidth /
   /// offsetMultiplier`.
   public var distancePerItem: Double?
@@ -114,13 +110,13 @@ public struct CarouselReference: Sendable, CustomStringConvertible {
     if centerShift != (0, 0) { parts.append("centre shift \(centerShift)") }
     for (name, value) in [
       ("spacing", spacing), ("radius", radius), ("angle", anglePerItem), ("tilt", tilt),
-      ("fadeMin", fadeMin), ("fadeMax", fadeMax), ("distance", distancePerItem),
+      ("distance", distancePerItem),
     ] {
       if let value { parts.append("\(name) \(value)") }
     }
     if arc != 2 * .pi { parts.append("arc \(arc)") }
     if let circularCount { parts.append("count \(circularCount)") }
-    if fadeRange != 1 || fadeMinAlpha != 0 { parts.append("fade \(fadeRange), \(fadeMinAlpha)") }
+    if let fade { parts.append("\(fade)") }
     return parts.joined(separator: ", ")
   }
 
@@ -150,11 +146,17 @@ public struct CarouselReference: Sendable, CustomStringConvertible {
   /// The back-face option in force.
   public var showsBackfacesInForce: Bool { showsBackfaces ?? (style != .invertedCylinder) }
 
-  /// `fadeMin` in force.
-  public var fadeMinInForce: Double { fadeMin ?? (style == .invertedTimeMachine ? 0 : -.infinity) }
-
-  /// `fadeMax` in force.
-  public var fadeMaxInForce: Double { fadeMax ?? (style == .timeMachine ? 0 : .infinity) }
+  /// The fade in force: iCarousel's defaults, `fadeMax` 0 for the time
+  /// machine and `fadeMin` 0 for the inverted one (range 1, alpha 0), and
+  /// no fade otherwise.
+  public var fadeInForce: ReferenceFade {
+    if let fade { return fade }
+    switch style {
+    case .timeMachine: return ReferenceFade(maximumOffset: 0)
+    case .invertedTimeMachine: return ReferenceFade(minimumOffset: 0)
+    default: return ReferenceFade()
+    }
+  }
 
   /// The distance per item in force: iCarousel scrolls
   /// `translation · offsetMultiplier / itemWidth` items.
@@ -216,8 +218,22 @@ extension CarouselReference {
   }
 
   /// `transformForItemViewWithOffset:` for a circular count and cover
-  /// flow 2's `_toggle`, left to right.
+  /// flow 2's `_toggle`, left to right, after the fade's scale (a scale by
+  /// `(s, s, 1)` multiplied in before the style's transform, skipped when
+  /// `s` is 1).
   public func transform(offset: Double, count: Int, toggle: Double) -> Transform3D {
+    let style = styleTransform(offset: offset, count: count, toggle: toggle)
+    let scale = fadeInForce.scale(offset: offset)
+    guard scale != 1 else { return style }
+    let step = ProjectionReference.transform(rows: [
+      [scale, 0, 0, 0], [0, scale, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1],
+    ])
+    return ProjectionReference.product(step, style)
+  }
+
+  /// `transformForItemViewWithOffset:` for a circular count and cover
+  /// flow 2's `_toggle`, left to right.
+  public func styleTransform(offset: Double, count: Int, toggle: Double) -> Transform3D {
     let t = base
     let w = itemLength
     let s = spacingInForce
@@ -317,13 +333,7 @@ extension CarouselReference {
   /// `alphaForItemWithOffset:` (iOS, so no vertical inversion), times the
   /// custom alpha; `nil` when that is not finite. Clamped into `0 ... 1`.
   public func alpha(offset: Double) -> Double? {
-    var factor = 0.0
-    if offset > fadeMaxInForce {
-      factor = offset - fadeMaxInForce
-    } else if offset < fadeMinInForce {
-      factor = fadeMinInForce - offset
-    }
-    var alpha = 1.0 - min(factor, fadeRange) / fadeRange * (1.0 - fadeMinAlpha)
+    var alpha = fadeInForce.alpha(offset: offset)
     if style == .custom, let customAlpha {
       let own = customAlpha(offset)
       guard own.isFinite else { return nil }

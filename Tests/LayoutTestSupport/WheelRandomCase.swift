@@ -46,13 +46,25 @@ public struct WheelRandomCase: Sendable, CustomStringConvertible {
     default: angle = Double.random(in: 6...20, using: &generator)  // past a full turn
     }
 
-    var falloff: (start: Double, end: Double, alpha: Double, scale: Double)?
+    // A third of the wheels fade: symmetric about the top (the old
+    // falloff's shape), one-sided, or with the bounds crossed, as
+    // iCarousel allows.
+    var fade: ReferenceFade?
     if Int.random(in: 0..<3, using: &generator) == 0 {
-      let start = Double.random(in: 0...1, using: &generator)
-      falloff = (
-        start, start + Double.random(in: 0.01...2, using: &generator),
-        Double.random(in: 0...1, using: &generator), Double.random(in: 0.05...1, using: &generator)
-      )
+      let low = -Double.random(in: 0...4, using: &generator)
+      let high = Double.random(in: 0...4, using: &generator)
+      var bounds = (low, -low)
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0: bounds = (low, high)
+      case 1: bounds = (-.infinity, high)
+      case 2: bounds = (high, low)
+      default: break
+      }
+      fade = ReferenceFade(
+        minimumOffset: bounds.0, maximumOffset: bounds.1,
+        range: Double.random(in: 0.05...6, using: &generator),
+        minimumAlpha: Double.random(in: 0...1, using: &generator),
+        minimumScale: Double.random(in: 0.05...1, using: &generator))
     }
 
     // A third of the wheels follow the tutorial's scroll model; of the
@@ -66,7 +78,7 @@ public struct WheelRandomCase: Sendable, CustomStringConvertible {
     let reference = WheelReference(
       itemWidth: width, itemHeight: height, radius: radius, customAnglePerItem: angle,
       side: WheelReference.Side.allCases.randomElement(using: &generator)!,
-      wraps: Bool.random(using: &generator), falloff: falloff,
+      wraps: Bool.random(using: &generator), fade: fade,
       centerOnTop: Bool.random(using: &generator), tutorialScrollModel: tutorial,
       customDistancePerItem: distance, rightToLeft: Bool.random(using: &generator),
       snapping: WheelReference.Snapping.allCases.randomElement(using: &generator)!)

@@ -108,20 +108,25 @@ extension WheelReference {
   }
 
   /// Where a drag lands, by looking at the stops near it: the offset and
-  /// the item standing there.
+  /// the item standing there. The viewport's origin is where the finger
+  /// lifted.
   ///
   /// In content offsets, whatever the direction: `.free` takes the first
   /// stop at or after the proposal in the direction the offset moves (the
   /// last one before it for a negative velocity), the nearest for none;
-  /// `.nearest` the nearest; `.paging` the free stop, moved to within one
-  /// stop number of the stop nearest the drag start. Near ties (within a
-  /// ten-millionth of a stop) go to the higher stop number. Degenerate
-  /// wheels: no items, offset 0 and no index; content that does not
-  /// scroll, offset 0; the tutorial's single item, the proposal clamped.
+  /// `.nearest` the nearest; `.paging` the stop nearest the proposal, kept
+  /// between the stop nearest the lift and the next stop past the lift in
+  /// the direction the offset moves (a lift within the slack of a stop
+  /// counts as on it; past the last stop there is none, and the last one
+  /// bounds it). Near ties (within a ten-millionth of a stop) go to the
+  /// higher stop number. Degenerate wheels: no items, offset 0 and no
+  /// index; content that does not scroll, offset 0; the tutorial's single
+  /// item, the proposal clamped.
   public func landing(
-    proposed: Double, velocity: Double, dragStart: Double?, count: Int, viewport: Rect
+    proposed: Double, velocity: Double, count: Int, viewport: Rect
   ) -> (offset: Double, index: Int?) {
     let length = isHorizontal ? viewport.width : viewport.height
+    let lift = isHorizontal ? viewport.minX : viewport.minY
     let maxOffset = maximumOffset(count: count, viewportLength: length)
     let spacing = stopSpacing(count: count, viewportLength: length)
     guard count > 0 else { return (0, nil) }
@@ -130,25 +135,19 @@ extension WheelReference {
     }
     guard spacing > 0 else { return (min(max(proposed, 0), maxOffset), 0) }
 
-    // Only stops near the proposal and the drag start can win (the
-    // offsets clamped to the content, so that a proposal far past an end
-    // still finds the end stops).
+    // Only stops near the proposal and the lift can win (the offsets
+    // clamped to the content, so that a proposal far past an end still
+    // finds the end stops).
     func number(near offset: Double) -> Int {
       let forward = forwardOffset(offset, count: count, viewportLength: length)
       return Int(min(max(forward, 0), maxOffset) / spacing)
     }
-    var stops = self.stops(
-      count: count, viewportLength: length,
-      numbers: max(number(near: proposed) - 3, 0)...(number(near: proposed) + 3))
-    if let dragStart {
-      let start = number(near: dragStart)
-      let known = Set(stops.map(\.number))
-      stops += self.stops(
-        count: count, viewportLength: length, numbers: max(start - 3, 0)...(start + 3)
-      )
-      .filter { !known.contains($0.number) }
-      stops.sort { $0.number < $1.number }
+    var numbers = Set<Int>()
+    for center in [number(near: proposed), number(near: lift)] {
+      for number in max(center - 3, 0)...(center + 3) { numbers.insert(number) }
     }
+    let stops = self.stops(
+      count: count, viewportLength: length, numbers: numbers.min()!...numbers.max()!)
     guard !stops.isEmpty else { return (0, nil) }
     let slack = 1e-7 * spacing
 
@@ -158,8 +157,8 @@ extension WheelReference {
       let best = stops.map { abs($0.offset - offset) }.min()!
       return stops.filter { abs($0.offset - offset) <= best + slack }.last!
     }
+    let byOffset = stops.sorted { $0.offset < $1.offset }
     func free() -> Stop {
-      let byOffset = stops.sorted { $0.offset < $1.offset }
       if velocity > 0 { return byOffset.first { $0.offset >= proposed - slack } ?? byOffset.last! }
       if velocity < 0 { return byOffset.last { $0.offset <= proposed + slack } ?? byOffset.first! }
       return nearest(to: proposed)
@@ -170,13 +169,18 @@ extension WheelReference {
     case .free: stop = free()
     case .nearest: stop = nearest(to: proposed)
     case .paging:
-      stop = free()
-      if let dragStart {
-        let start = nearest(to: dragStart).number
-        let allowed = stops.filter { abs($0.number - start) <= 1 }
-        if stop.number > start + 1 { stop = allowed.last! }
-        if stop.number < start - 1 { stop = allowed.first! }
+      stop = nearest(to: proposed)
+      let start = nearest(to: lift)
+      var next = start
+      if velocity > 0 {
+        next = byOffset.first { $0.offset > lift + slack } ?? byOffset.last!
+      } else if velocity < 0 {
+        next = byOffset.last { $0.offset < lift - slack } ?? byOffset.first!
       }
+      let low = min(start.number, next.number)
+      let high = max(start.number, next.number)
+      if stop.number < low { stop = stops.first { $0.number == low }! }
+      if stop.number > high { stop = stops.first { $0.number == high }! }
     }
     return (stop.offset, stop.index)
   }

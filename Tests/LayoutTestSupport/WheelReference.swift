@@ -36,8 +36,9 @@ public struct WheelReference: Sendable, CustomStringConvertible {
   public var side: Side
   /// Whether the items repeat endlessly.
   public var wraps: Bool
-  /// The falloff as `(start, end, minimumAlpha, minimumScale)`, if any.
-  public var falloff: (start: Double, end: Double, alpha: Double, scale: Double)?
+  /// The fade, in items from the top (an item's offset is its wheel
+  /// angle over the angle per item), if any.
+  public var fade: ReferenceFade?
   /// Whether the item nearest the top lies in front (else later on top).
   public var centerOnTop: Bool
   /// Whether the content follows the tutorial's model (`n · itemLength`
@@ -68,7 +69,7 @@ public struct WheelReference: Sendable, CustomStringConvertible {
   public init(
     itemWidth: Double, itemHeight: Double, radius: Double, customAnglePerItem: Double? = nil,
     side: Side = .below, wraps: Bool = false,
-    falloff: (start: Double, end: Double, alpha: Double, scale: Double)? = nil,
+    fade: ReferenceFade? = nil,
     centerOnTop: Bool = false, tutorialScrollModel: Bool = false,
     customDistancePerItem: Double? = nil, rightToLeft: Bool = false, snapping: Snapping = .free
   ) {
@@ -78,7 +79,7 @@ public struct WheelReference: Sendable, CustomStringConvertible {
     self.customAnglePerItem = customAnglePerItem
     self.side = side
     self.wraps = wraps
-    self.falloff = falloff
+    self.fade = fade
     self.centerOnTop = centerOnTop
     self.tutorialScrollModel = tutorialScrollModel
     self.customDistancePerItem = customDistancePerItem
@@ -90,7 +91,7 @@ public struct WheelReference: Sendable, CustomStringConvertible {
   public var description: String {
     "WheelReference(item \(itemWidth) x \(itemHeight), radius \(radius), angle "
       + "\(customAnglePerItem.map { "\($0)" } ?? "default"), \(side), wraps \(wraps), "
-      + "falloff \(falloff.map { "\($0)" } ?? "none"), centerOnTop \(centerOnTop), "
+      + "fade \(fade.map { "\($0)" } ?? "none"), centerOnTop \(centerOnTop), "
       + (tutorialScrollModel
         ? "tutorial model"
         : "distance \(customDistancePerItem.map { "\($0)" } ?? "default")")
@@ -176,10 +177,11 @@ public struct WheelReference: Sendable, CustomStringConvertible {
 
     var alpha = 1.0
     var scale = 1.0
-    if let falloff {
-      let t = min(max((abs(wheelAngle) - falloff.start) / (falloff.end - falloff.start), 0), 1)
-      alpha = 1 + (falloff.alpha - 1) * t
-      scale = 1 + (falloff.scale - 1) * t
+    if let fade {
+      // The item's offset: how many angles per item it stands from the top.
+      let offset = wheelAngle / step
+      alpha = fade.alpha(offset: offset)
+      scale = fade.scale(offset: offset)
     }
     let width = itemWidth * scale
     let height = itemHeight * scale

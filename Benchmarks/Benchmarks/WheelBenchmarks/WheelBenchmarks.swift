@@ -48,7 +48,7 @@ struct WheelFeed {
 
   /// The largest content offset.
   var maximumOffset: Double {
-    Swift.max(0, wheel.maximumContentOffset(itemCount: count, viewport: viewport(at: 0)))
+    Swift.max(0, wheel.maximumContentOffset(in: viewport(at: 0), itemCount: count))
   }
 
   /// 1000 screens spread evenly from the first offset to the last.

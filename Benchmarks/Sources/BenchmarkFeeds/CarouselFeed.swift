@@ -56,7 +56,8 @@ public struct CarouselFeed: Sendable {
     }
     self.count = count
     let first = count >= 1_000 ? Double(count / 2) : 0
-    let distance = carousel.scrollDistancePerItem
+    let distance = carousel.scrollDistancePerItem(
+      in: Rect(x: 0, y: 0, width: 375, height: 812), itemCount: count)
     screens = (0..<1_000).map { step in
       let position = first + 30 + 40 * Double(step) / 999
       return Rect(x: (position * distance).rounded(), y: 0, width: 375, height: 812)
@@ -113,7 +114,7 @@ public struct CarouselFloor: Sendable {
         index -> Double? in
         let position = carousel.scrollPosition(in: screen, itemCount: feed.count)
         guard abs(Double(index) - position) < 40 || carousel.wrapsAround else { return nil }
-        return carousel.item(at: index, in: screen, itemCount: feed.count)?.offset
+        return carousel.item(index, in: screen, itemCount: feed.count)?.offset
       }
       return CarouselFloorScreen(
         returned: returned, candidates: feed.count <= 1_000 ? Array(candidates) : [])

@@ -34,8 +34,9 @@ extension CarouselFloor {
     let screen = Rect(
       x: viewport.minX - center.x, y: viewport.minY - center.y, width: viewport.width,
       height: viewport.height)
-    let (fadeMin, fadeMax) = (carousel.fadeMin, carousel.fadeMax)
-    let (fadeRange, fadeMinAlpha) = (carousel.fadeRange, carousel.fadeMinAlpha)
+    let fade = carousel.fade
+    let (fadeMin, fadeMax) = (fade.minimumOffset, fade.maximumOffset)
+    let (fadeRange, fadeMinAlpha) = (fade.range, fade.minimumAlpha)
     let showsBackfaces = carousel.showsBackfaces
     return withUnsafeTemporaryAllocation(of: LeanDepthKey.self, capacity: candidates.count) {
       keys in

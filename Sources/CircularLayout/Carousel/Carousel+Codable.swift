@@ -7,10 +7,9 @@ import LayoutGeometry
 
 extension Carousel.Configuration {
   private enum CodingKeys: String, CodingKey {
-    case style, itemSize, perspective, viewpointOffset, centerOffset, isVertical
+    case style, itemSize, perspective, viewpointOffset, centerOffset, axis
     case wrapsAround, showsBackfaces, visibleItemLimit, spacing, arc, radius, anglePerItem
-    case tilt, circularItemCount, fadeMin, fadeMax, fadeRange, fadeMinAlpha
-    case scrollDistancePerItem, layoutDirection, snapping
+    case tilt, circularItemCount, fade, scrollDistancePerItem, layoutDirection, snapping
   }
 
   /// Decodes a configuration, using the default for every missing key or
@@ -28,8 +27,9 @@ extension Carousel.Configuration {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` when the decoded values break
   ///   a rule of ``validate()``; its coding path ends with the field's key
-  ///   and its description is the ``Carousel/ConfigurationError``'s, which
-  ///   names the field and value. Any error of the decoder, such as a type
+  ///   (for a ``Fade``, with `fade` and the fade's own field) and its
+  ///   description is the ``Carousel/ConfigurationError``'s, which names
+  ///   the field and value. Any error of the decoder, such as a type
   ///   mismatch or an unknown style name, is passed on.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -46,7 +46,7 @@ extension Carousel.Configuration {
       perspective: try value(.perspective, defaults.perspective),
       viewpointOffset: try value(.viewpointOffset, defaults.viewpointOffset),
       centerOffset: try value(.centerOffset, defaults.centerOffset),
-      isVertical: try value(.isVertical, defaults.isVertical),
+      axis: try value(.axis, defaults.axis),
       wrapsAround: try optional(.wrapsAround),
       showsBackfaces: try optional(.showsBackfaces),
       visibleItemLimit: try value(.visibleItemLimit, defaults.visibleItemLimit),
@@ -56,17 +56,14 @@ extension Carousel.Configuration {
       anglePerItem: try optional(.anglePerItem),
       tilt: try optional(.tilt),
       circularItemCount: try optional(.circularItemCount),
-      fadeMin: try optional(.fadeMin),
-      fadeMax: try optional(.fadeMax),
-      fadeRange: try value(.fadeRange, defaults.fadeRange),
-      fadeMinAlpha: try value(.fadeMinAlpha, defaults.fadeMinAlpha),
+      fade: try optional(.fade),
       scrollDistancePerItem: try optional(.scrollDistancePerItem),
       layoutDirection: try value(.layoutDirection, defaults.layoutDirection),
       snapping: try value(.snapping, defaults.snapping))
     do {
       try validate()
     } catch {
-      throw DecodingError.invalidField(Self.key(of: error), in: decoder, error: error)
+      throw Self.decodingError(error, in: decoder)
     }
   }
 
@@ -85,34 +82,34 @@ extension Carousel.Configuration {
     case .anglePerItem: .anglePerItem
     case .tilt: .tilt
     case .circularItemCount: .circularItemCount
-    case .fadeMin: .fadeMin
-    case .fadeMax: .fadeMax
-    case .fadeRange: .fadeRange
-    case .fadeMinAlpha: .fadeMinAlpha
+    case .fade: .fade
     case .scrollDistancePerItem: .scrollDistancePerItem
     }
   }
 
-  /// The decoding error for a carousel error, at its field.
+  /// The decoding error for a carousel error, at its field (at the
+  /// fade's own field inside `fade`).
   static func decodingError(
     _ error: Carousel.ConfigurationError, in decoder: any Decoder
   ) -> DecodingError {
-    DecodingError.invalidField(key(of: error), in: decoder, error: error)
+    if case .fade(let fade) = error {
+      return Fade._decodingError(fade, at: CodingKeys.fade, in: decoder, error: error)
+    }
+    return DecodingError.invalidField(key(of: error), in: decoder, error: error)
   }
 
   /// Encodes every field; the optional ones only when they are set.
   ///
   /// The keys are the property names: `style`, `itemSize`, `perspective`,
-  /// `viewpointOffset`, `centerOffset`, `isVertical`, `visibleItemLimit`,
-  /// `arc`, `fadeRange`, `fadeMinAlpha`, `layoutDirection` and `snapping`
-  /// always, and `wrapsAround`, `showsBackfaces`, `spacing`, `radius`,
-  /// `anglePerItem`, `tilt`, `circularItemCount`, `fadeMin`, `fadeMax` and
-  /// `scrollDistancePerItem` when set. A ``Carousel/Style/custom`` style
-  /// is written as `"custom"`, without its transform.
+  /// `viewpointOffset`, `centerOffset`, `axis`, `visibleItemLimit`, `arc`,
+  /// `layoutDirection` and `snapping` always, and `wrapsAround`,
+  /// `showsBackfaces`, `spacing`, `radius`, `anglePerItem`, `tilt`,
+  /// `circularItemCount`, `fade` and `scrollDistancePerItem` when set. A
+  /// ``Carousel/Style/custom`` style is written as `"custom"`, without its
+  /// transform.
   ///
   /// - Parameter encoder: The encoder to write to.
-  /// - Throws: Any error of the encoder, such as a JSON encoder's refusal
-  ///   of an infinite `fadeMin` or `fadeMax` unless told how to write it.
+  /// - Throws: Any error of the encoder.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(style, forKey: .style)
@@ -120,7 +117,7 @@ extension Carousel.Configuration {
     try container.encode(perspective, forKey: .perspective)
     try container.encode(viewpointOffset, forKey: .viewpointOffset)
     try container.encode(centerOffset, forKey: .centerOffset)
-    try container.encode(isVertical, forKey: .isVertical)
+    try container.encode(axis, forKey: .axis)
     try container.encodeIfPresent(wrapsAround, forKey: .wrapsAround)
     try container.encodeIfPresent(showsBackfaces, forKey: .showsBackfaces)
     try container.encode(visibleItemLimit, forKey: .visibleItemLimit)
@@ -130,10 +127,7 @@ extension Carousel.Configuration {
     try container.encodeIfPresent(anglePerItem, forKey: .anglePerItem)
     try container.encodeIfPresent(tilt, forKey: .tilt)
     try container.encodeIfPresent(circularItemCount, forKey: .circularItemCount)
-    try container.encodeIfPresent(fadeMin, forKey: .fadeMin)
-    try container.encodeIfPresent(fadeMax, forKey: .fadeMax)
-    try container.encode(fadeRange, forKey: .fadeRange)
-    try container.encode(fadeMinAlpha, forKey: .fadeMinAlpha)
+    try container.encodeIfPresent(fade, forKey: .fade)
     try container.encodeIfPresent(scrollDistancePerItem, forKey: .scrollDistancePerItem)
     try container.encode(layoutDirection, forKey: .layoutDirection)
     try container.encode(snapping, forKey: .snapping)

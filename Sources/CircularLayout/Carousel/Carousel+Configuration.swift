@@ -19,16 +19,18 @@ extension Carousel {
   /// `nil` (the default) takes the style's value, which the carousel's
   /// property of the same name reports (``Carousel/spacing``,
   /// ``Carousel/tilt``, ``Carousel/wrapsAround``,
-  /// ``Carousel/showsBackfaces``, ``Carousel/fadeMin``,
-  /// ``Carousel/fadeMax``). So are the three whose default depends on the
-  /// viewport and the item count (`radius`, `anglePerItem`,
-  /// `circularItemCount`; ``Carousel/radius(in:itemCount:)`` and its
-  /// companions report the values in force) and the distance per item.
+  /// ``Carousel/showsBackfaces``, ``Carousel/fade``). So are the three
+  /// whose default depends on the viewport and the item count (`radius`,
+  /// `anglePerItem`, `circularItemCount`;
+  /// ``Carousel/radius(in:itemCount:)`` and its companions report the
+  /// values in effect) and the distance per item
+  /// (``ScrollingLayout/scrollDistancePerItem(in:itemCount:)``).
   ///
   /// A configuration is plain data and may hold invalid values while it is
   /// being edited; ``Carousel/init(configuration:)``,
-  /// ``Carousel/setConfiguration(_:)``, ``validate()`` and decoding check
-  /// them, with the rules listed on ``validate()``.
+  /// ``Carousel/setConfiguration(_:)``, ``Carousel/update(_:)``,
+  /// ``validate()`` and decoding check them, with the rules listed on
+  /// ``validate()``.
   ///
   /// ## The custom style
   ///
@@ -79,9 +81,9 @@ extension Carousel {
     /// ``Carousel/maximumLength`` in magnitude.
     public var centerOffset: Size
 
-    /// A Boolean value indicating whether the carousel scrolls vertically,
-    /// with iCarousel's iOS vertical formulas; `false` by default.
-    public var isVertical: Bool
+    /// The axis the carousel scrolls along; `.horizontal` by default.
+    /// `.vertical` uses iCarousel's iOS vertical formulas.
+    public var axis: Axis
 
     /// Whether the items repeat endlessly, or `nil` (the default) for the
     /// style's: iCarousel wraps the six circular styles and no other.
@@ -143,33 +145,17 @@ extension Carousel {
     /// whatever the item count, as iCarousel uses its option.
     public var circularItemCount: Int?
 
-    /// The offset below which items fade, iCarousel's
-    /// `iCarouselOptionFadeMin`, or `nil` (the default) for the style's: 0
-    /// for the inverted time machine, -∞ (no fade) otherwise.
+    /// How alpha and scale fall off with an item's offset, or `nil` (the
+    /// default) for the style's: the time machine's `Fade(maximumOffset:
+    /// 0)`, the inverted time machine's `Fade(minimumOffset: 0)`, and
+    /// ``Fade/disabled`` for every other style.
     ///
-    /// Valid when `nil` or not NaN; -∞ turns the fade below off.
-    public var fadeMin: Double?
-
-    /// The offset above which items fade, iCarousel's
-    /// `iCarouselOptionFadeMax`, or `nil` (the default) for the style's: 0
-    /// for the time machine, +∞ (no fade) otherwise.
-    ///
-    /// Valid when `nil` or not NaN; +∞ turns the fade above off.
-    public var fadeMax: Double?
-
-    /// How many items past `fadeMin` or `fadeMax` the fade takes to reach
-    /// ``fadeMinAlpha``, iCarousel's `iCarouselOptionFadeRange`; 1 by
-    /// default.
-    ///
-    /// Valid when finite and positive.
-    public var fadeRange: Double
-
-    /// The alpha the fade ends at, iCarousel's
-    /// `iCarouselOptionFadeMinAlpha`; 0 by default, so a fully faded item
-    /// is not returned.
-    ///
-    /// Valid in `0 ... 1`.
-    public var fadeMinAlpha: Double
+    /// Its bounds, range and minimum alpha are iCarousel's
+    /// `iCarouselOptionFadeMin`, `iCarouselOptionFadeMax`,
+    /// `iCarouselOptionFadeRange` and `iCarouselOptionFadeMinAlpha`. Valid
+    /// when `nil` or when its fields keep the rules ``Fade`` lists.
+    /// ``Carousel/fade`` is the fade in effect.
+    public var fade: Fade?
 
     /// The content distance that scrolls one item, or `nil` (the default)
     /// for the item's length along the scroll axis divided by iCarousel's
@@ -179,13 +165,12 @@ extension Carousel {
     /// ``Carousel/maximumLength``.
     public var scrollDistancePerItem: Double?
 
-    /// The direction items are laid out in;
-    /// ``ScrollLayoutDirection/leftToRight`` by default.
+    /// The direction items are laid out in; `.leftToRight` by default.
     public var layoutDirection: LayoutDirection
 
     /// Which item a drag comes to rest on; ``ScrollSnapping/free`` by
     /// default.
-    public var snapping: Snapping
+    public var snapping: ScrollSnapping
 
     /// Creates a configuration; every parameter has a default, and none is
     /// checked until the configuration is used.
@@ -197,7 +182,7 @@ extension Carousel {
     ///   - viewpointOffset: How far the eye is moved; zero by default.
     ///   - centerOffset: How far the items' centre is moved from the
     ///     viewport's; zero by default.
-    ///   - isVertical: Whether the carousel scrolls vertically; `false` by
+    ///   - axis: The axis the carousel scrolls along; `.horizontal` by
     ///     default.
     ///   - wrapsAround: Whether the items repeat, or `nil` for the style's.
     ///   - showsBackfaces: Whether back faces are returned, or `nil` for
@@ -212,12 +197,7 @@ extension Carousel {
     ///   - tilt: The tilt, or `nil` for the style's.
     ///   - circularItemCount: The items round the circle, or `nil` for
     ///     iCarousel's count.
-    ///   - fadeMin: The offset below which items fade, or `nil` for the
-    ///     style's.
-    ///   - fadeMax: The offset above which items fade, or `nil` for the
-    ///     style's.
-    ///   - fadeRange: The items over which the fade runs; 1 by default.
-    ///   - fadeMinAlpha: The alpha the fade ends at; 0 by default.
+    ///   - fade: How alpha and scale fall off, or `nil` for the style's.
     ///   - scrollDistancePerItem: The content distance per item, or `nil`
     ///     for the item's length over the offset multiplier.
     ///   - layoutDirection: The layout direction; `.leftToRight` by
@@ -229,7 +209,7 @@ extension Carousel {
       perspective: Double = -1.0 / 500,
       viewpointOffset: Size = .zero,
       centerOffset: Size = .zero,
-      isVertical: Bool = false,
+      axis: Axis = .horizontal,
       wrapsAround: Bool? = nil,
       showsBackfaces: Bool? = nil,
       visibleItemLimit: Int = 30,
@@ -239,20 +219,17 @@ extension Carousel {
       anglePerItem: Double? = nil,
       tilt: Double? = nil,
       circularItemCount: Int? = nil,
-      fadeMin: Double? = nil,
-      fadeMax: Double? = nil,
-      fadeRange: Double = 1,
-      fadeMinAlpha: Double = 0,
+      fade: Fade? = nil,
       scrollDistancePerItem: Double? = nil,
       layoutDirection: LayoutDirection = .leftToRight,
-      snapping: Snapping = .free
+      snapping: ScrollSnapping = .free
     ) {
       self.style = style
       self.itemSize = itemSize
       self.perspective = perspective
       self.viewpointOffset = viewpointOffset
       self.centerOffset = centerOffset
-      self.isVertical = isVertical
+      self.axis = axis
       self.wrapsAround = wrapsAround
       self.showsBackfaces = showsBackfaces
       self.visibleItemLimit = visibleItemLimit
@@ -262,10 +239,7 @@ extension Carousel {
       self.anglePerItem = anglePerItem
       self.tilt = tilt
       self.circularItemCount = circularItemCount
-      self.fadeMin = fadeMin
-      self.fadeMax = fadeMax
-      self.fadeRange = fadeRange
-      self.fadeMinAlpha = fadeMinAlpha
+      self.fade = fade
       self.scrollDistancePerItem = scrollDistancePerItem
       self.layoutDirection = layoutDirection
       self.snapping = snapping
@@ -291,14 +265,13 @@ extension Carousel.Configuration {
   /// 8. `radius`, 9. `anglePerItem` and 10. `tilt`: `nil` or finite (a
   ///    tilt of 0 is valid).
   /// 11. `circularItemCount`: `nil` or at least 1.
-  /// 12. `fadeMin` and 13. `fadeMax`: `nil` or not NaN (the infinities
-  ///    turn the fade off).
-  /// 14. `fadeRange`: finite and positive.
-  /// 15. `fadeMinAlpha`: in `0 ... 1`.
-  /// 16. `scrollDistancePerItem`: `nil`, or finite, positive and at most
+  /// 12. `fade`: `nil`, or bounds that are not NaN (the infinities turn a
+  ///    side off), a finite and positive range, a minimum alpha in
+  ///    `0 ... 1` and a minimum scale above 0 and at most 1.
+  /// 13. `scrollDistancePerItem`: `nil`, or finite, positive and at most
   ///    ``Carousel/maximumLength``.
   ///
-  /// The options (`style`, `isVertical`, `wrapsAround`, `showsBackfaces`,
+  /// The options (`style`, `axis`, `wrapsAround`, `showsBackfaces`,
   /// `layoutDirection`, `snapping`) need no check: every value of their
   /// types is valid here. Whether the style may be used (a custom style
   /// needs its transform, and a carousel keeps its style) is the
@@ -316,12 +289,14 @@ extension Carousel.Configuration {
   /// - Throws: ``Carousel/ConfigurationError`` naming the first invalid
   ///   field and its value.
   public func validate() throws(Carousel.ConfigurationError) {
-    guard Self.isValidLength(itemSize.width), Self.isValidLength(itemSize.height) else {
-      throw .itemSize(itemSize)
-    }
+    guard _ConfigurationRules.isValidSize(itemSize) else { throw .itemSize(itemSize) }
     guard perspective.isFinite else { throw .perspective(perspective) }
-    guard Self.isValidOffset(viewpointOffset) else { throw .viewpointOffset(viewpointOffset) }
-    guard Self.isValidOffset(centerOffset) else { throw .centerOffset(centerOffset) }
+    guard _ConfigurationRules.isValidOffset(viewpointOffset) else {
+      throw .viewpointOffset(viewpointOffset)
+    }
+    guard _ConfigurationRules.isValidOffset(centerOffset) else {
+      throw .centerOffset(centerOffset)
+    }
     guard visibleItemLimit >= 1, visibleItemLimit <= Carousel.maximumVisibleItemLimit else {
       throw .visibleItemLimit(visibleItemLimit)
     }
@@ -333,25 +308,22 @@ extension Carousel.Configuration {
     if let circularItemCount, circularItemCount < 1 {
       throw .circularItemCount(circularItemCount)
     }
-    if let fadeMin, fadeMin.isNaN { throw .fadeMin(fadeMin) }
-    if let fadeMax, fadeMax.isNaN { throw .fadeMax(fadeMax) }
-    guard fadeRange.isFinite, fadeRange > 0 else { throw .fadeRange(fadeRange) }
-    guard fadeMinAlpha >= 0, fadeMinAlpha <= 1 else { throw .fadeMinAlpha(fadeMinAlpha) }
-    if let scrollDistancePerItem, !Self.isValidLength(scrollDistancePerItem) {
+    if let fade, fade._invalidField != nil { throw .fade(fade) }
+    if let scrollDistancePerItem, !_ConfigurationRules.isValidLength(scrollDistancePerItem) {
       throw .scrollDistancePerItem(scrollDistancePerItem)
     }
   }
+}
 
-  /// Whether `length` is finite, positive and at most `maximumLength`.
-  static func isValidLength(_ length: Double) -> Bool {
-    length.isFinite && length > 0 && length <= Carousel.maximumLength
-  }
-
-  /// Whether both components are finite and at most `maximumLength` in
-  /// magnitude.
-  static func isValidOffset(_ offset: Size) -> Bool {
-    let limit = Carousel.maximumLength
-    return offset.width.isFinite && offset.height.isFinite && abs(offset.width) <= limit
-      && abs(offset.height) <= limit
+extension Carousel.Configuration {
+  /// Checks that the configuration can replace that of a carousel of
+  /// `style`: the same style first (a carousel keeps the one it was made
+  /// with), then ``validate()``.
+  ///
+  /// - Throws: ``Carousel/ConfigurationError/style(_:)`` for another style,
+  ///   or the first invalid field.
+  func validate(keeping style: Carousel.Style) throws(Carousel.ConfigurationError) {
+    guard self.style == style else { throw .style(self.style) }
+    try validate()
   }
 }

@@ -8,17 +8,18 @@ extension Carousel {
   /// The reason a carousel's configuration was rejected: each case names
   /// the field at fault and carries the rejected value.
   ///
-  /// Thrown by the initializers, ``Carousel/setConfiguration(_:)``, the
-  /// throwing setters (``Carousel/setPerspective(_:)`` and the others) and
-  /// ``Carousel/Configuration/validate()``; decoding reports the same rules
-  /// as `DecodingError.dataCorrupted` at the offending field. A setter
-  /// that throws leaves the carousel unchanged.
+  /// Thrown by the initializers, ``Carousel/setConfiguration(_:)``,
+  /// ``Carousel/update(_:)`` and ``Carousel/Configuration/validate()``;
+  /// decoding reports the same rules as `DecodingError.dataCorrupted` at the
+  /// offending field. A call that throws leaves the carousel unchanged.
   ///
   ///     do {
-  ///       try carousel.setPerspective(.nan)
+  ///       try carousel.update { $0.perspective = .nan }
   ///     } catch {
   ///       error.field                  // "perspective"
   ///       error == .perspective(.nan)  // false: NaN is equal to nothing
+  ///       error.description
+  ///       // "Carousel perspective must be finite (0 is orthographic); got nan"
   ///     }
   public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `style` cannot be used here: ``Style/custom`` without a
@@ -63,17 +64,11 @@ extension Carousel {
     /// `circularItemCount` is set but below 1.
     case circularItemCount(Int)
 
-    /// `fadeMin` is set but NaN.
-    case fadeMin(Double)
-
-    /// `fadeMax` is set but NaN.
-    case fadeMax(Double)
-
-    /// `fadeRange` is not finite and positive.
-    case fadeRange(Double)
-
-    /// `fadeMinAlpha` lies outside `0 ... 1`.
-    case fadeMinAlpha(Double)
+    /// `fade` is set but breaks one of the rules ``Fade`` lists: a bound
+    /// that is NaN, a range that is not finite and positive, a minimum
+    /// alpha outside `0...1`, or a minimum scale that is not above 0 and
+    /// at most 1.
+    case fade(Fade)
 
     /// `scrollDistancePerItem` is set but not finite and positive, or
     /// larger than ``Carousel/maximumLength``.
@@ -96,60 +91,50 @@ extension Carousel {
       case .anglePerItem: "anglePerItem"
       case .tilt: "tilt"
       case .circularItemCount: "circularItemCount"
-      case .fadeMin: "fadeMin"
-      case .fadeMax: "fadeMax"
-      case .fadeRange: "fadeRange"
-      case .fadeMinAlpha: "fadeMinAlpha"
+      case .fade: "fade"
       case .scrollDistancePerItem: "scrollDistancePerItem"
       }
     }
 
-    /// A sentence naming the field, the rejected value and the rule it
-    /// breaks.
+    /// A sentence naming the field, the rule it breaks and the rejected
+    /// value: `"Carousel <field> must <rule>; got <value>"`.
     public var description: String {
-      let limit = Carousel.maximumLength
+      "Carousel \(field) must \(rule); got \(value)"
+    }
+
+    /// The rule the field breaks, to follow "must".
+    private var rule: String {
+      let limit = _ConfigurationRules.maximumLengthText
+      return switch self {
+      case .style:
+        "be the carousel's own, and custom only with a CarouselTransform "
+          + "(init(itemSize:custom:) or init(configuration:custom:))"
+      case .itemSize: "have a finite, positive width and height, each at most \(limit)"
+      case .perspective: "be finite (0 is orthographic)"
+      case .viewpointOffset, .centerOffset: "be finite and at most \(limit) in magnitude"
+      case .visibleItemLimit: "be from 1 to \(Carousel.maximumVisibleItemLimit)"
+      case .spacing: "be finite"
+      case .arc: "be a finite, non-zero angle in radians"
+      case .radius: "be finite"
+      case .anglePerItem: "be a finite angle in radians"
+      case .tilt: "be finite (0 turns nothing)"
+      case .circularItemCount: "be at least 1"
+      case .fade(let fade): fade._brokenRule
+      case .scrollDistancePerItem: "be finite, positive and at most \(limit) points"
+      }
+    }
+
+    /// The rejected value, as every result prints it.
+    private var value: String {
       switch self {
-      case .style(let style):
-        return "Carousel style \(style) cannot be used here: .custom needs a CarouselTransform "
-          + "(init(itemSize:custom:) or init(configuration:custom:)), and a carousel's style "
-          + "is fixed when it is made"
-      case .itemSize(let size):
-        return "Carousel itemSize must have a finite, positive width and height of at most "
-          + "\(limit); got \(size)"
-      case .perspective(let value):
-        return "Carousel perspective must be finite (0 is orthographic); got \(value)"
-      case .viewpointOffset(let offset):
-        return "Carousel viewpointOffset must be finite and at most \(limit) in magnitude; "
-          + "got \(offset)"
-      case .centerOffset(let offset):
-        return "Carousel centerOffset must be finite and at most \(limit) in magnitude; "
-          + "got \(offset)"
-      case .visibleItemLimit(let limit):
-        return "Carousel visibleItemLimit must lie in 1...\(Carousel.maximumVisibleItemLimit); "
-          + "got \(limit)"
-      case .spacing(let value):
-        return "Carousel spacing must be finite; got \(value)"
-      case .arc(let value):
-        return "Carousel arc must be a finite, non-zero angle in radians; got \(value)"
-      case .radius(let value):
-        return "Carousel radius must be finite; got \(value)"
-      case .anglePerItem(let value):
-        return "Carousel anglePerItem must be a finite angle in radians; got \(value)"
-      case .tilt(let value):
-        return "Carousel tilt must be finite (0 turns nothing); got \(value)"
-      case .circularItemCount(let count):
-        return "Carousel circularItemCount must be at least 1; got \(count)"
-      case .fadeMin(let value):
-        return "Carousel fadeMin must not be NaN (-infinity turns the fade off); got \(value)"
-      case .fadeMax(let value):
-        return "Carousel fadeMax must not be NaN (infinity turns the fade off); got \(value)"
-      case .fadeRange(let value):
-        return "Carousel fadeRange must be finite and positive; got \(value)"
-      case .fadeMinAlpha(let value):
-        return "Carousel fadeMinAlpha must lie in 0...1; got \(value)"
-      case .scrollDistancePerItem(let distance):
-        return "Carousel scrollDistancePerItem must be finite, positive and at most \(limit) "
-          + "points; got \(distance)"
+      case .style(let style): style.rawValue
+      case .itemSize(let size), .viewpointOffset(let size), .centerOffset(let size): "\(size)"
+      case .perspective(let value), .spacing(let value), .arc(let value), .radius(let value),
+        .anglePerItem(let value), .tilt(let value), .scrollDistancePerItem(let value):
+        _Describing.number(value)
+      case .visibleItemLimit(let count), .circularItemCount(let count):
+        _Describing.number(Double(count))
+      case .fade(let fade): "\(fade)"
       }
     }
   }

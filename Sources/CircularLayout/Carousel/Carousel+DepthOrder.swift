@@ -44,11 +44,11 @@ extension UnsafeMutableBufferPointer where Element == Carousel._DepthKey {
   ///
   /// Counting costs `items × keys` comparisons, sorting the keys about
   /// `keys²/4` moves and then a binary search per item: a query that
-  /// returns a few of its 30 candidates counts (measured on 2026-11-23
-  /// with `carousel-ratios`: a linear carousel's query, 3 of 30 returned,
-  /// 1.2x faster than sorting; the sort had been an eighth of its time),
-  /// and one that returns many sorts. Both give the same ranks, and the
-  /// depth-order tests check each against the other.
+  /// returns a few of its 30 candidates counts, since the sort took a
+  /// noticeable share of a linear carousel's query (3 of 30 returned, as
+  /// `carousel-ratios` measures), and one that returns many sorts. Both
+  /// give the same ranks, and the depth-order tests check each against the
+  /// other.
   ///
   /// - Parameter items: The returned items, whose keys are among these.
   mutating func assignRanks(to items: inout [Carousel.Item]) {

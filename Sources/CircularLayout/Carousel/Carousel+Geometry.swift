@@ -42,22 +42,29 @@ extension Carousel {
 }
 
 extension Carousel._Geometry {
-  /// How many items the circle of a circular style holds before they
-  /// stand where nearer ones stand: `2π / |angle per item|` rounded down
-  /// (the circular count, by default), at least 1; `nil` for the styles
-  /// without a circle, and for an angle of 0 (every item at the centre,
-  /// none repeating).
+  /// How many consecutive items of a circular style stand round less than
+  /// a full turn: with `q = 2π / |angle per item|`, `q` itself where it is
+  /// a whole number (the circular count, by default), otherwise `q`
+  /// rounded up; at least 1. `nil` for the styles without a circle, and
+  /// for an angle of 0 (every item at the centre, none repeating).
   ///
-  /// An item a whole turn from another has the same transform but for the
-  /// wheels' depth nudge, so it would be drawn exactly over it: a query
-  /// considers at most one turn.
+  /// `k` consecutive items span `(k - 1)` angles, less than a turn exactly
+  /// when `k - 1 < q`. An item a whole turn from another has the same
+  /// transform but for the wheels' depth nudge, so it would be drawn
+  /// exactly over it: a query considers none that far round. Where `q` is
+  /// not whole, the items one turn holds rounded down would leave out an
+  /// item that stands less than a turn from every candidate, in a place
+  /// of its own (rotary, `arc` 5 over 12 items: `q` is 15.08, and 16
+  /// consecutive items span 6.25 rad).
   var itemsPerTurn: Int? {
     guard style.isCircular else { return nil }
     let angle = abs(anglePerItem ?? arc / count)
     let turn = 2 * Double.pi / angle
-    // A whole number of items per turn can come out a rounding below it.
     guard turn.isFinite, turn < 0x1p62 else { return nil }
-    return Swift.max(1, Int((turn + 1e-9 * turn).rounded(.down)))
+    // A whole number of items per turn (2π over the count) can come out
+    // a rounding above it, and must not count one more: within a
+    // billionth of a whole number, it is that number.
+    return Swift.max(1, Int((turn - 1e-9 * turn).rounded(.up)))
   }
 }
 
@@ -72,7 +79,7 @@ extension Carousel {
     return _Geometry(
       style: style, isVertical: isVertical, length: itemLength, spacing: spacing, tilt: tilt,
       count: circular, arc: arc, radius: radius(circularCount: circular),
-      anglePerItem: anglePerItem, base: base, toggle: toggle)
+      anglePerItem: configuration.anglePerItem, base: base, toggle: toggle)
   }
 
   /// iCarousel's `circularCarouselItemCount`: the option when set,
@@ -109,8 +116,9 @@ extension Carousel {
   // MARK: - The values in force
 
   /// How many items share the circle of the circular styles for a viewport
-  /// and an item count: ``circularItemCount`` when set, otherwise
-  /// iCarousel's `min(30, max(12, ceil(L / (s·w)) · π), n)`, rounded down.
+  /// and an item count: ``configuration``'s `circularItemCount` when set,
+  /// otherwise iCarousel's `min(30, max(12, ceil(L / (s·w)) · π), n)`,
+  /// rounded down.
   ///
   /// `L` is the viewport's length along the scroll axis, `s` the
   /// ``spacing``, `w` the item's length and `n` the item count. Only the
@@ -122,17 +130,25 @@ extension Carousel {
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds; only its size is read,
-  ///     standardised and sanitised as in ``contentSize(itemCount:viewport:)``.
+  ///     standardised and sanitised as in
+  ///     ``ScrollingLayout/contentSize(in:itemCount:)``.
   ///   - itemCount: The number of items, sanitised likewise.
   /// - Returns: The count, at least 0; 0 with no items (unless set).
   public func circularItemCount(in viewport: Rect, itemCount: Int) -> Int {
     circularItemCount(
-      count: Carousel._sanitizedCount(itemCount), viewportLength: _viewportLength(viewport))
+      count: _ScrollTrack.sanitizedCount(itemCount), viewportLength: _viewportLength(viewport))
   }
 
   /// The radius the style uses for a viewport and an item count, before
-  /// an inverted style negates it: ``radius`` when set, otherwise the
-  /// style's default (see ``radius``); 0 for the styles without a circle.
+  /// an inverted style negates it: ``configuration``'s `radius` when set
+  /// (iCarousel's `iCarouselOptionRadius`), otherwise the style's default;
+  /// 0 for the styles without a circle.
+  ///
+  /// The defaults, with `w` the item's length, `s` the ``spacing`` and
+  /// `count` the circular count (``circularItemCount(in:itemCount:)``):
+  /// rotary `max(w·s/2, (w·s/2) / tan(arc / 2 / count))`, cylinder
+  /// `max(0.01, (w·s/2) / tan(arc / 2 / count))`, wheel
+  /// `w · s · count / arc`; the inverted styles negate it.
   ///
   ///     // A cylinder of 12 items 200 wide: 100 / tan(π/12) = 373.2.
   ///     carousel.radius(in: viewport, itemCount: 40)
@@ -150,10 +166,15 @@ extension Carousel {
 
   /// The angle between neighbours the circular styles use for a viewport
   /// and an item count, before an inverted style negates it:
-  /// ``anglePerItem`` when set, otherwise `arc / count`; 0 for the styles
-  /// without a circle.
+  /// ``configuration``'s `anglePerItem` when set, otherwise `arc / count`;
+  /// 0 for the styles without a circle.
   ///
-  /// With no items (and no ``circularItemCount`` set) the count is 0 and
+  /// iCarousel's `iCarouselOptionAngle` means this for the wheels; for the
+  /// rotary and cylinder styles it replaces every item's whole angle (so
+  /// setting it stacks every item at one angle), and here it is the angle
+  /// per item for all six.
+  ///
+  /// With no items (and no `circularItemCount` configured) the count is 0 and
   /// there are no neighbours: the default angle is then 0, where
   /// iCarousel's `arc / count` would be infinite.
   ///

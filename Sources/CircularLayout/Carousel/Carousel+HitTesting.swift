@@ -9,31 +9,13 @@
 import LayoutGeometry
 
 extension Carousel {
-  /// The index of the item in front at a point, with cover flow 2 at rest
-  /// (toggle 0).
-  ///
-  /// The same as ``itemIndex(at:in:itemCount:coverFlowToggle:)`` with a
-  /// toggle of 0.
-  ///
-  ///     let tapped = carousel.itemIndex(
-  ///       at: location, in: Rect(collectionView.bounds), itemCount: n)
-  ///
-  /// - Parameters:
-  ///   - point: The point in content coordinates. A NaN or infinite
-  ///     coordinate hits nothing.
-  ///   - viewport: The scroll view's bounds, sanitised as in
-  ///     ``items(in:itemCount:)``; an empty viewport shows nothing to hit.
-  ///   - itemCount: The number of items, sanitised likewise.
-  /// - Returns: The index of the item in front at `point`, or `nil`.
-  /// - Complexity: O(c) for the c candidates, without allocating.
-  public func itemIndex(at point: Point, in viewport: Rect, itemCount: Int) -> Int? {
-    itemIndex(at: point, in: viewport, itemCount: itemCount, coverFlowToggle: 0)
-  }
-
   /// The index of the item in front at a point: of the items
   /// ``items(in:itemCount:coverFlowToggle:)`` returns for the viewport,
   /// those whose ``Item/outline`` contains the point, the one highest in
   /// the ``Item/zIndex`` order.
+  ///
+  ///     let tapped = carousel.itemIndex(
+  ///       at: location, in: Rect(collectionView.bounds), itemCount: n)
   ///
   /// A point on an outline's edge belongs to it by the top-left rule of
   /// ``/LayoutGeometry/ConvexPolygon/contains(_:)``, so of two outlines
@@ -49,15 +31,16 @@ extension Carousel {
   ///   - point: The point in content coordinates. A NaN or infinite
   ///     coordinate hits nothing.
   ///   - viewport: The scroll view's bounds, sanitised as in
-  ///     ``items(in:itemCount:)``.
+  ///     ``items(in:itemCount:coverFlowToggle:)``; an empty viewport shows
+  ///     nothing to hit.
   ///   - itemCount: The number of items, sanitised likewise.
   ///   - coverFlowToggle: Cover flow 2's toggle, read as in
-  ///     ``items(in:itemCount:coverFlowToggle:)``.
+  ///     ``items(in:itemCount:coverFlowToggle:)``; 0 by default.
   /// - Returns: The index of the item in front at `point`, or `nil` when
   ///   no returned item contains it.
   /// - Complexity: O(c) for the c candidates, without allocating.
   public func itemIndex(
-    at point: Point, in viewport: Rect, itemCount: Int, coverFlowToggle: Double
+    at point: Point, in viewport: Rect, itemCount: Int, coverFlowToggle: Double = 0
   ) -> Int? {
     guard point.isFinite else { return nil }
     let pose = pose(for: viewport, itemCount: itemCount, toggle: coverFlowToggle)

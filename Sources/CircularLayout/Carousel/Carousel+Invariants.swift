@@ -15,8 +15,8 @@ extension Carousel {
     /// - ``configuration`` passes ``Configuration/validate()``;
     /// - a custom transform is kept exactly when the style is
     ///   ``Style/custom``;
-    /// - the values in force (``spacing``, ``tilt``, ``arc``, the fade,
-    ///   ``scrollDistancePerItem``) are within their rules;
+    /// - the values in effect (``spacing``, ``tilt``, ``arc``, ``fade``,
+    ///   the distance per item) are within their rules;
     /// - the scroll model's reading of one item and of the most the
     ///   carousel lays out (``maximumItemCount``), in an empty viewport and
     ///   in one ``maximumLength`` long, is finite, with a positive distance
@@ -37,29 +37,12 @@ extension Carousel {
         "Carousel style \(style) and its custom transform disagree")
       precondition(spacing.isFinite && tilt.isFinite, "Carousel spacing or tilt is not finite")
       precondition(arc.isFinite && arc != 0, "Carousel arc \(arc) is invalid")
-      precondition(!fadeMin.isNaN && !fadeMax.isNaN, "Carousel fade bounds are NaN")
-      precondition(
-        fadeRange.isFinite && fadeRange > 0 && (0...1).contains(fadeMinAlpha),
-        "Carousel fade range or alpha out of range")
-      let distance = scrollDistancePerItem
+      precondition(fade._invalidField == nil, "Carousel fade \(fade) is invalid")
+      let distance = distancePerItem
       precondition(
         distance.isFinite && distance > 0 && distance <= Carousel.maximumLength,
         "Carousel distance per item \(distance) is out of range")
-      for count in [1, Carousel.maximumItemCount] {
-        for length in [0, Carousel.maximumLength] {
-          let track = track(count: count, viewportLength: length)
-          precondition(
-            track.contentLength.isFinite && track.contentLength >= 0
-              && track.contentLength <= Carousel.maximumLength,
-            "Carousel content length \(track.contentLength) is out of range")
-          precondition(
-            track.maximumOffset.isFinite && track.distance > 0,
-            "Carousel scroll track \(track) is not finite")
-          precondition(
-            track.lastStop >= 0 && (wrapsAround || track.lastStop <= Double(count - 1)),
-            "Carousel last stop \(track.lastStop) is out of range")
-        }
-      }
+      _checkScrollTracks("Carousel", alwaysTurns: true)
     }
   #else
     /// Traps if the carousel breaks one of its invariants; for tests.

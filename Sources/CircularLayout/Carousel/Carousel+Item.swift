@@ -31,8 +31,9 @@ extension Carousel {
 
     /// The transform to give the cell's layer, about its centre: the
     /// style's, perspective included (``/LayoutGeometry/Transform3D/m34`` is the
-    /// carousel's ``Carousel/perspective``), mirrored when the carousel
-    /// lays out right to left. Every entry is finite.
+    /// carousel's ``Carousel/perspective``), after the scale of the
+    /// carousel's ``Carousel/fade`` (when it is not 1), mirrored when the
+    /// carousel lays out right to left. Every entry is finite.
     public var transform: Transform3D
 
     /// Where the cell's centre stands, in content coordinates: the
@@ -57,9 +58,9 @@ extension Carousel {
     /// (``/LayoutGeometry/ConvexPolygon/boundingBox``'s).
     public var frame: Rect
 
-    /// The item's opacity, in `0 ... 1`: the carousel's fade (its
-    /// ``Carousel/fadeMin`` and the others), times a custom style's own
-    /// alpha. A returned item's alpha is above 0.
+    /// The item's opacity, in `0 ... 1`: the carousel's
+    /// ``Carousel/fade``, times a custom style's own alpha. A returned
+    /// item's alpha is above 0.
     public var alpha: Double
 
     /// The item's place in the depth order; a larger value lies in front.
@@ -70,8 +71,8 @@ extension Carousel {
     /// ``/LayoutGeometry/Transform3D/m43``, the z before the perspective divide), then by
     /// `|offset|`, nearer the centre on top, then by index, lower on top.
     /// Distinct within a query, and the same in
-    /// ``Carousel/items(in:itemCount:)`` and
-    /// ``Carousel/item(at:in:itemCount:coverFlowToggle:)``.
+    /// ``Carousel/items(in:itemCount:coverFlowToggle:)`` and
+    /// ``Carousel/item(_:in:itemCount:coverFlowToggle:)``.
     public var zIndex: Int
 
     /// A Boolean value indicating whether the item shows its front: its

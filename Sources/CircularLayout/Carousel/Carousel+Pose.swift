@@ -6,20 +6,30 @@
 
 import LayoutGeometry
 
-extension Carousel: _ScrollingLayout {
-  /// Whether the content scrolls horizontally.
-  var _scrollsHorizontally: Bool { !isVertical }
+extension Carousel: ScrollingLayout {
+  /// The carousel's scroll model for a sanitised item count and viewport
+  /// length: the scroll API's reading of the carousel.
+  ///
+  /// - Parameters:
+  ///   - itemCount: The item count, in `0 ... 2^53`.
+  ///   - viewportLength: The viewport's length along the scroll axis.
+  /// - Returns: The carousel's track.
+  public func _scrollTrack(itemCount: Int, viewportLength: Double) -> _ScrollTrack {
+    track(count: itemCount, viewportLength: viewportLength)
+  }
+}
 
+extension Carousel {
   /// The scroll model's reading of the carousel for a sanitised count and
-  /// viewport length along the scroll axis: one item per
-  /// ``scrollDistancePerItem``, wrapping as ``wrapsAround`` says, offsets
-  /// reversed when laid out right to left horizontally. Past either end
-  /// of a carousel with ends, positions extrapolate without holding still
-  /// (up to 2^53 items): a query computes at most ``visibleItemLimit``
-  /// items however far out it is.
+  /// viewport length along the scroll axis: one item per distance per
+  /// item, wrapping as ``wrapsAround`` says, offsets reversed when laid
+  /// out right to left horizontally. Past either end of a carousel with
+  /// ends, positions extrapolate without holding still (up to 2^53
+  /// items): a query computes at most ``visibleItemLimit`` items however
+  /// far out it is.
   func track(count: Int, viewportLength: Double) -> _ScrollTrack {
     _ScrollTrack(
-      count: count, distancePerItem: scrollDistancePerItem, viewportLength: viewportLength,
+      count: count, distancePerItem: distancePerItem, viewportLength: viewportLength,
       model: .fixedDistancePerItem, wraps: wrapsAround,
       reversed: layoutDirection == .rightToLeft && !isVertical,
       reach: Double(Carousel.maximumItemCount))
@@ -46,13 +56,13 @@ extension Carousel: _ScrollingLayout {
     var itemRect: Rect
     /// What the style's transform reads.
     var geometry: _Geometry
-    /// The fade in force.
-    var fade: _Fade
+    /// The fade in effect.
+    var fade: Fade
     /// Whether back faces are returned.
     var showsBackfaces: Bool
     /// How many items nearest the centre are candidates: the visible item
-    /// limit, at most the item count and, on a circular style, at most
-    /// one turn of the circle.
+    /// limit, at most the item count and, on a circular style, at most the
+    /// items whose angles span less than a full turn.
     var limit: Int
 
     /// iCarousel's `offsetForItemAtIndex:`: `index - p`, and wrapping
@@ -75,7 +85,7 @@ extension Carousel: _ScrollingLayout {
 
   /// Reads a viewport, an item count and a toggle into a ``_Pose``.
   func pose(for viewport: Rect, itemCount: Int, toggle: Double) -> _Pose {
-    let count = Carousel._sanitizedCount(itemCount)
+    let count = _ScrollTrack.sanitizedCount(itemCount)
     let bounds = Sanitizing.viewport(viewport, limit: Carousel.maximumLength)
     let size = bounds.size
     let length = isVertical ? size.height : size.width

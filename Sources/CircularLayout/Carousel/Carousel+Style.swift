@@ -16,7 +16,7 @@ extension Carousel {
   /// style's steps, each applied *before* the base (as
   /// `CATransform3DTranslate` and `CATransform3DRotate` apply theirs). `w`
   /// is the item's length along the scroll axis (its width, or its height
-  /// for a ``Carousel/isVertical`` carousel), `s` the
+  /// on a vertical ``Carousel/axis``), `s` the
   /// ``Carousel/spacing``, `count` the circular item count
   /// (``Carousel/circularItemCount(in:itemCount:)``) and `arc` the
   /// ``Carousel/arc``.
@@ -56,8 +56,8 @@ extension Carousel {
     /// loads only `ceil(count / 2)` items for this style. For its look, set
     /// ``Carousel/visibleItemLimit`` to that:
     ///
-    ///     carousel.visibleItemLimit =
-    ///       (carousel.circularItemCount(in: viewport, itemCount: n) + 1) / 2
+    ///     let half = (carousel.circularItemCount(in: viewport, itemCount: n) + 1) / 2
+    ///     try carousel.update { $0.visibleItemLimit = half }
     ///
     /// For example, 12 items 110 points wide on a 420-point screen:
     /// `r` = 205.26, and the item across, at `z` = 410.53, is drawn 5.59
@@ -126,7 +126,7 @@ extension Carousel {
     /// Items receding into the distance behind the current one: translate
     /// by `(o · w · t, 0, o · w · s)` with the ``Carousel/tilt`` `t` (0.3 by
     /// default). Items in front of the current one (`o > 0`) fade out over
-    /// one item (``Carousel/fadeMax`` 0).
+    /// one item (its ``Carousel/fade`` is `Fade(maximumOffset: 0)`).
     ///
     /// Offset -1: `(-60, 0, -200, 1.4)`; offset 1: `(60, 0, 200, 0.6)` with
     /// alpha 0.
@@ -134,7 +134,8 @@ extension Carousel {
 
     /// ``timeMachine`` coming towards the viewer: `t` and `o` negated, so
     /// the items behind the current one are those of higher index, and
-    /// those below 0 fade (``Carousel/fadeMin`` 0).
+    /// those below 0 fade (its ``Carousel/fade`` is
+    /// `Fade(minimumOffset: 0)`).
     ///
     /// Offset 1: `(60, 0, -200, 1.4)`.
     case invertedTimeMachine
@@ -180,13 +181,16 @@ extension Carousel.Style {
   /// inverted cylinder.
   var showsBackfacesByDefault: Bool { self != .invertedCylinder }
 
-  /// iCarousel's default `fadeMin`: 0 for the inverted time machine, -∞
-  /// (no fade below) otherwise.
-  var defaultFadeMin: Double { self == .invertedTimeMachine ? 0 : -.infinity }
-
-  /// iCarousel's default `fadeMax`: 0 for the time machine, +∞ (no fade
-  /// above) otherwise.
-  var defaultFadeMax: Double { self == .timeMachine ? 0 : .infinity }
+  /// iCarousel's default fade: its `fadeMax` is 0 for the time machine
+  /// and its `fadeMin` 0 for the inverted time machine, each fading over
+  /// one item to alpha 0; no fade otherwise.
+  var defaultFade: Fade {
+    switch self {
+    case .timeMachine: Fade(maximumOffset: 0)
+    case .invertedTimeMachine: Fade(minimumOffset: 0)
+    default: .disabled
+    }
+  }
 
   /// iCarousel's offset multiplier: how many items one item length of
   /// dragging scrolls; 2 for the cover flows, 1 otherwise.

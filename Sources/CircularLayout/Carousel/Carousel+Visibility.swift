@@ -4,8 +4,8 @@
 import LayoutGeometry
 
 extension Carousel {
-  /// One candidate placed: its offset, transform and alpha. Plain numbers,
-  /// so the queries copy it freely.
+  /// One candidate placed: its offset, transform (the fade's scale
+  /// included) and alpha. Plain numbers, so the queries copy it freely.
   struct _Placed {
     /// The index.
     var index: Int
@@ -59,6 +59,12 @@ extension Carousel {
     } else {
       candidate.transform = pose.geometry.transform(forOffset: offset)
     }
+    // The fade's scale, about the item's centre in its own plane, before
+    // the style's transform: the outline stays inside the unscaled one and
+    // the centre's depth (m43) is unchanged. A scale of 1 is skipped, so
+    // an unscaled transform is the style's to the bit.
+    let scale = pose.fade.scale(atOffset: offset)
+    if scale != 1 { candidate.transform = candidate.transform.scaledBy(x: scale, y: scale, z: 1) }
     guard candidate.transform.isFinite else { return false }
     if pose.mirrored { candidate.transform = candidate.transform._mirrored }
     candidate.alpha = Swift.min(Swift.max(alpha, 0), 1)
@@ -72,10 +78,10 @@ extension Carousel {
   ///
   /// Projected, moved and bounded in one pass where the item lies wholly
   /// in front of the eye (`Transform3D._projecting(_:movedBy:_:)`, bit for
-  /// bit the same values). Measured on 2026-11-23 with `carousel-ratios`
-  /// (medians of 6 rounds), the query against every candidate's floor
-  /// fell from 5.03x to 4.03x (linear), 4.79x to 4.29x (rotary), 2.63x to
-  /// 2.34x (cover flow) and 2.67x to 2.37x (custom).
+  /// bit the same values), which brought every style's query nearer its
+  /// floor than projecting, moving and bounding in turn: measured beside
+  /// the floors by `swift run -c release carousel-ratios` (Benchmarks/,
+  /// figures in Benchmarks/README.md).
   func projected(_ candidate: _Placed, _ pose: _Pose) -> _Projected {
     var (outline, frame) = candidate.transform._projecting(
       pose.itemRect, movedBy: pose.center.x, pose.center.y)
@@ -97,12 +103,10 @@ extension Carousel {
   /// The outline's box is tested first: it contains every vertex (it
   /// rounds outward), so a box that misses the viewport means an outline
   /// that misses it, and most candidates that cannot be seen cost no
-  /// winding and no separating-axis test. (Measured on 2026-11-23 with
-  /// `carousel-ratios`: a linear carousel of 30 candidates, 3 visible, ran
-  /// its query 1.6x faster with the box first; measured again after the
-  /// one-pass projection, which computes the box anyway, 1.21x (22.7x
-  /// the returned items' floor without it, 18.8x with it, medians of 8
-  /// rounds), cover flow 1.05x.)
+  /// winding and no separating-axis test: where most candidates are off
+  /// screen (a linear carousel returns 3 of its 30) the query runs
+  /// markedly faster with the box first, and no slower elsewhere, as
+  /// `carousel-ratios` measures (Benchmarks/README.md).
   func visibleOrientation(
     _ candidate: _Placed, _ projection: _Projected, _ pose: _Pose
   ) -> Int? {
@@ -127,13 +131,28 @@ extension Carousel {
 
   // MARK: - Queries
 
-  /// The items visible in a viewport, ascending by index, with cover flow
-  /// 2 at rest (toggle 0).
-  ///
-  /// The same as ``items(in:itemCount:coverFlowToggle:)`` with a toggle of
-  /// 0, which every style but ``Style/coverFlow2`` ignores.
+  /// The items visible in a viewport, ascending by index.
   ///
   ///     for item in carousel.items(in: Rect(collectionView.bounds), itemCount: n) { ... }
+  ///
+  /// The candidates are the ``visibleItemLimit`` items nearest the centre
+  /// (the smallest `|offset|`, a tie for the last place going to the
+  /// higher index); on the six circular styles, at most as many
+  /// consecutive items as span less than a full turn (see
+  /// <doc:CarouselStyles>). Of those, an item is returned exactly when its
+  /// transform and alpha are finite, its alpha is above 0, it faces the
+  /// viewer or ``showsBackfaces`` is on, and its ``Item/outline``
+  /// intersects the viewport (by ``/LayoutGeometry/ConvexPolygon/intersects(_:)``: the
+  /// interiors must overlap). Wrapping around, each index appears at most
+  /// once, ascending (so `0, 1, n - 2, n - 1` across the seam).
+  ///
+  /// Cover flow 2 flips its items at the midpoint between two items, in a
+  /// direction that iCarousel keeps in a private `_toggle` updated as the
+  /// carousel moves by itself. Here it is an input, so that the answer
+  /// depends on the arguments alone: pass 0 (the default) while the
+  /// carousel rests or the user drags it from rest, and
+  /// ``coverFlowToggle(in:itemCount:)`` while it decelerates or scrolls
+  /// on its own (see the UIKit article). Every other style ignores it.
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds in content coordinates (its
@@ -144,45 +163,16 @@ extension Carousel {
   ///     reads as 0. A viewport with no area shows nothing.
   ///   - itemCount: The number of items; negative counts read as 0, counts
   ///     above ``maximumItemCount`` as that.
+  ///   - coverFlowToggle: Cover flow 2's toggle, in `-1 ... 1`: NaN reads
+  ///     as 0, and values beyond are clamped; 0 by default.
   /// - Returns: The visible items' attributes, ascending by index.
   /// - Complexity: O(c) for the c = min(``visibleItemLimit``, n)
   ///   candidates, whatever the item count; one allocation, the returned
   ///   array (the outlines are stored inline), while c is at most about 32
   ///   (the depth order sorts longer lists with a scratch buffer).
-  public func items(in viewport: Rect, itemCount: Int) -> [Item] {
-    items(in: viewport, itemCount: itemCount, coverFlowToggle: 0)
-  }
-
-  /// The items visible in a viewport, ascending by index.
-  ///
-  /// The candidates are the ``visibleItemLimit`` items nearest the centre
-  /// (the smallest `|offset|`, a tie for the last place going to the
-  /// higher index). Of those, an item is returned exactly when its
-  /// transform and alpha are finite, its alpha is above 0, it faces the
-  /// viewer or ``showsBackfaces`` is on, and its ``Item/outline``
-  /// intersects the viewport (by ``/LayoutGeometry/ConvexPolygon/intersects(_:)``: the
-  /// interiors must overlap). Wrapping around, each index appears at most
-  /// once, ascending (so `0, 1, n - 2, n - 1` across the seam).
-  ///
-  /// Cover flow 2 flips its items at the midpoint between two items, in a
-  /// direction that iCarousel keeps in a private `_toggle` updated as the
-  /// carousel moves by itself. Here it is an input, so that the answer
-  /// depends on the arguments alone: pass 0 while the carousel rests or
-  /// the user drags it from rest, and
-  /// ``coverFlowToggle(in:itemCount:)`` while it decelerates or scrolls
-  /// on its own (see the UIKit article). Every other style ignores it.
-  ///
-  /// - Parameters:
-  ///   - viewport: The scroll view's bounds, sanitised as in
-  ///     ``items(in:itemCount:)``.
-  ///   - itemCount: The number of items, sanitised likewise.
-  ///   - coverFlowToggle: Cover flow 2's toggle, in `-1 ... 1`: NaN reads
-  ///     as 0, and values beyond are clamped.
-  /// - Returns: The visible items' attributes, ascending by index.
-  /// - Complexity: O(c) for the c = min(``visibleItemLimit``, n)
-  ///   candidates, whatever the item count; one allocation while c is at
-  ///   most about 32, as ``items(in:itemCount:)``.
-  public func items(in viewport: Rect, itemCount: Int, coverFlowToggle: Double) -> [Item] {
+  public func items(
+    in viewport: Rect, itemCount: Int, coverFlowToggle: Double = 0
+  ) -> [Item] {
     let pose = pose(for: viewport, itemCount: itemCount, toggle: coverFlowToggle)
     var items: [Item] = []
     guard pose.count > 0, !pose.isViewportEmpty else { return items }
@@ -194,10 +184,8 @@ extension Carousel {
       var candidate = _Placed(index: 0, offset: 0, transform: .identity, alpha: 0)
       // Two loops rather than a loop over an array of ranges, which would
       // allocate. The state is passed `inout` rather than captured, which
-      // spares a dynamic exclusivity check per access (measured on
-      // 2026-11-23 with `carousel-ratios`: against every candidate's floor,
-      // 4.29x to 4.02x on a rotary carousel, 4.07x to 3.73x on a time
-      // machine).
+      // spares a dynamic exclusivity check per access, a few percent of a
+      // query as `carousel-ratios` measures it against the floors.
       func visit(
         _ index: Int, _ items: inout [Item], _ keyCount: inout Int, _ candidate: inout _Placed
       ) {
@@ -234,7 +222,8 @@ extension Carousel {
   /// - Parameters:
   ///   - index: The item's index.
   ///   - viewport: The scroll view's bounds, sanitised as in
-  ///     ``items(in:itemCount:)``; an empty viewport still places items.
+  ///     ``items(in:itemCount:coverFlowToggle:)``; an empty viewport still
+  ///     places items.
   ///   - itemCount: The number of items, sanitised likewise.
   ///   - coverFlowToggle: Cover flow 2's toggle, read as in
   ///     ``items(in:itemCount:coverFlowToggle:)``; 0 by default.
@@ -244,7 +233,7 @@ extension Carousel {
   /// - Complexity: O(c) for the c candidates, whose depths rank it;
   ///   without allocating.
   public func item(
-    at index: Int, in viewport: Rect, itemCount: Int, coverFlowToggle: Double = 0
+    _ index: Int, in viewport: Rect, itemCount: Int, coverFlowToggle: Double = 0
   ) -> Item? {
     let pose = pose(for: viewport, itemCount: itemCount, toggle: coverFlowToggle)
     guard index >= 0, index < pose.count, pose.isCandidate(index),

@@ -15,7 +15,7 @@ import LayoutGeometry
 /// outlines:
 ///
 ///     var carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .cylinder)
-///     carousel.perspective = -1.0 / 500      // iCarousel's default; 0 is orthographic
+///     try carousel.update { $0.perspective = -1.0 / 800 }   // iCarousel's is -1/500
 ///     carousel.showsBackfaces = false
 ///     let viewport = Rect(x: 0, y: 0, width: 375, height: 667)
 ///     for item in carousel.items(in: viewport, itemCount: 40) {
@@ -26,11 +26,12 @@ import LayoutGeometry
 /// ## The model
 ///
 /// - The content offset gives the *scroll position* `p` in items through
-///   the scroll model the ``Wheel`` uses: one item per
-///   ``scrollDistancePerItem`` (by default the item's length along the
-///   scroll axis divided by iCarousel's offset multiplier, 2 for the cover
-///   flows and 1 otherwise), `p = offset / d`; reduced into `0 ..< n` when
-///   the carousel ``wrapsAround``.
+///   the scroll model the ``Wheel`` uses (``ScrollingLayout``): one item
+///   per ``ScrollingLayout/scrollDistancePerItem(in:itemCount:)`` (by
+///   default the item's length along the scroll axis divided by
+///   iCarousel's offset multiplier, 2 for the cover flows and 1
+///   otherwise), `p = offset / d`; reduced into `0 ..< n` when the
+///   carousel ``wrapsAround``.
 /// - Item `i`'s ``Item/offset`` is `i - p`, and wrapping around it is
 ///   brought into `-n/2 ... n/2` as iCarousel does (above `n/2` it loses
 ///   `n`, below `-n/2` it gains `n`; exactly `±n/2` stays).
@@ -42,9 +43,12 @@ import LayoutGeometry
 ///   centre by `|offset|` (a tie for the last place goes to the higher
 ///   index), iCarousel's items to load: a query computes only those,
 ///   whatever the item count. On the six circular styles they are at most
-///   one turn of the circle (`2π / anglePerItem` items, the circular count
-///   by default): an item a turn further round would stand exactly where
-///   a nearer one stands.
+///   the consecutive items whose angles span less than a full turn
+///   (`2π / anglePerItem` items where that is a whole number, the
+///   circular count by default, and that rounded up otherwise): an item a
+///   turn further round would stand exactly where a nearer one stands.
+/// - The ``fade`` gives each item's alpha and scale from its offset; the
+///   scale shrinks the item about its centre before the style's transform.
 /// - A query returns the candidates whose outline intersects the viewport,
 ///   whose alpha is above 0, and that face the viewer unless
 ///   ``showsBackfaces``.
@@ -56,25 +60,23 @@ import LayoutGeometry
 /// ## Validation
 ///
 /// A carousel is made from a ``Configuration`` (plain data whose fields all
-/// have defaults) and keeps it as ``configuration``; its rules are listed
-/// on ``Configuration/validate()``, and a ``Carousel`` value is always
-/// valid:
+/// have defaults) and keeps it as ``configuration``, read-only; its rules
+/// are listed on ``Configuration/validate()``, and a ``Carousel`` value is
+/// always valid:
 ///
 /// - The initializers throw ``ConfigurationError`` naming the first
 ///   invalid field.
-/// - ``setConfiguration(_:)`` and the throwing setters
-///   (``setPerspective(_:)``, ``setSpacing(_:)`` and the others) throw the
-///   same error and leave the carousel unchanged. The ``style`` is fixed
-///   when the carousel is made.
-/// - The options iCarousel sets as plain properties are settable
-///   properties here too (`carousel.perspective = -1.0 / 500`), so that
-///   iCarousel code reads the same. Those whose values can be invalid
-///   (``perspective``, ``spacing``, ``visibleItemLimit`` and the others
-///   their documentation names) ignore an invalid value, keeping the
-///   previous one; use the throwing setter to learn why a value was
-///   refused. The options every value of which is valid (``isVertical``,
+/// - ``setConfiguration(_:)`` and ``update(_:)`` (`try carousel.update {
+///   $0.perspective = -1.0 / 800 }`) throw the same error and leave the
+///   carousel unchanged. The ``style`` is fixed when the carousel is made.
+/// - The read-only properties report the values in effect, with the
+///   style's defaults resolved (``spacing`` is 0.25 for a cover flow whose
+///   configuration says `nil`; ``tilt``, ``fade``); a configured value that
+///   may be `nil`, meaning the default, is read from ``configuration``.
+/// - The options every value of whose type is valid (``axis``,
 ///   ``wrapsAround``, ``showsBackfaces``, ``layoutDirection``,
-///   ``snapping``) take any value.
+///   ``snapping``) are settable properties that write the configuration's
+///   field.
 /// - Decoding reads a carousel as its configuration: a missing key or
 ///   `null` takes the default, unknown keys are ignored, and a broken rule
 ///   is `DecodingError.dataCorrupted` whose coding path ends at the field.
@@ -83,11 +85,12 @@ import LayoutGeometry
 ///
 /// Viewports, offsets, velocities, item counts, points and indices are the
 /// host's data and are never rejected: every query sanitises them as the
-/// wheel does (a NaN origin reads as 0, a viewport with no area shows
-/// nothing, counts are clamped to `0 ... maximumItemCount`), and nothing
-/// traps. Every outline vertex is finite; an item wholly behind the eye,
-/// or whose outline spans more than the largest `Double`, has an outline
-/// with no vertices, and is never returned or hit.
+/// wheel does (``ScrollingLayout`` gives the rules: a NaN origin reads as
+/// 0, a viewport with no area shows nothing, counts are clamped to
+/// `0 ... maximumItemCount`), and nothing traps. Every outline vertex is
+/// finite; an item wholly behind the eye, or whose outline spans more than
+/// the largest `Double`, has an outline with no vertices, and is never
+/// returned or hit.
 ///
 /// ## Scale
 ///
@@ -96,8 +99,9 @@ import LayoutGeometry
 public struct Carousel: Hashable, Sendable {
   /// The carousel's settings, always valid.
   ///
-  /// Change them all at once with ``setConfiguration(_:)``, or one at a
-  /// time through the properties, which read and write this value.
+  /// Change them with ``setConfiguration(_:)`` or ``update(_:)``, which
+  /// check them, or set an option whose every value is valid (``axis``,
+  /// ``wrapsAround`` and the others) through its property.
   public internal(set) var configuration: Configuration
 
   /// The custom style's transform; `nil` for every other style.
@@ -198,10 +202,6 @@ public struct Carousel: Hashable, Sendable {
   /// to end: 1,001, as the wheel's, so a user starting in the middle copy
   /// can scroll 500 full cycles either way.
   public static let wrappingCopyCount = _ScrollTrack.wrappingCopyCount
-
-  /// How the items stand round the centre, fixed when the carousel is
-  /// made.
-  public var style: Style { configuration.style }
 
   /// The custom transform of a ``Style/custom`` carousel, or `nil` for
   /// every other style.

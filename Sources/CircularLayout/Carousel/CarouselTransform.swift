@@ -29,7 +29,7 @@ import LayoutGeometry
 ///
 /// An item whose transform has a NaN or infinite entry, or whose alpha is
 /// NaN or infinite, is left out: it is not returned, not hit, and has no
-/// ``Carousel/item(at:in:itemCount:coverFlowToggle:)``. A finite alpha outside `0 ... 1`
+/// ``Carousel/item(_:in:itemCount:coverFlowToggle:)``. A finite alpha outside `0 ... 1`
 /// is clamped into it.
 public protocol CarouselTransform: Hashable, Sendable {
   /// The transform of the item at `offset` items from the centre, built on
@@ -66,7 +66,7 @@ public protocol CarouselTransform: Hashable, Sendable {
 
 extension CarouselTransform {
   /// Returns 1: a custom style is opaque unless it says otherwise, and
-  /// only the carousel's fade (``Carousel/fadeMin`` and the others) makes
+  /// only the carousel's ``Carousel/fade`` makes
   /// its items transparent.
   ///
   /// - Parameter offset: The item's position relative to the centre.

@@ -1,28 +1,34 @@
 // The snapping modes, one type for every engine of the module: the rule of
 // each lives in the scroll model (`_ScrollTrack.landing`), which both
-// engines call.
+// engines call through `ScrollingLayout`.
 
 /// Which item a scroll comes to rest on when a drag ends: shared by
-/// the wheel and the carousel (as `Wheel.Snapping` and
-/// `Carousel.Snapping`).
+/// ``Wheel`` and ``Carousel``.
 ///
 /// A landing puts an item at the engine's reference point (the top of a
 /// wheel, the centre of a carousel); the modes differ in which one. With
 /// `p` the scroll position (in items) of the offset UIKit proposes, its
-/// natural stopping point, and `k0` the item nearest the drag's start:
+/// natural stopping point, and `l` the position where the finger lifted
+/// (the viewport's origin in
+/// ``ScrollingLayout/targetContentOffset(forProposed:velocity:in:itemCount:)``):
 ///
 /// | Mode | Landing item |
 /// | --- | --- |
 /// | ``free`` | `ceil p` for a positive velocity, `floor p` for a negative one, the nearest for zero |
 /// | ``nearest`` | the nearest to `p`, whatever the velocity |
-/// | ``paging`` | the ``free`` answer clamped to `k0 - 1 ... k0 + 1` |
+/// | ``paging`` | the nearest to `p`, clamped between `k` and `m` |
+///
+/// where, for ``paging``, `k` is the item nearest `l` and `m` the next
+/// item past `l` in the fling's direction: `floor l + 1` for a positive
+/// velocity, `ceil l - 1` for a negative one, `k` for zero.
 ///
 /// Each is then clamped to the items. Velocities are the scroll view's,
 /// along its content offset: positive means the offset grows. Scrolling
 /// right to left horizontally, where a growing offset moves to lower
 /// items, each rule is read in the direction of motion, so a landing never
-/// goes against the fling. A position exactly halfway between two items
-/// goes to the higher item, in every mode and both directions.
+/// goes against the fling. A position within a billionth of an item of a
+/// whole one counts as on it, and a position exactly halfway between two
+/// items goes to the higher item, in every mode and both directions.
 ///
 /// The raw values, `"free"`, `"nearest"` and `"paging"`, are the coding.
 public enum ScrollSnapping: String, Hashable, Sendable, Codable, CaseIterable {
@@ -38,13 +44,19 @@ public enum ScrollSnapping: String, Hashable, Sendable, Codable, CaseIterable {
   /// fling that does not carry the scroll past halfway springs back.
   case nearest
 
-  /// At most one item from the item nearest the drag's start, on the side
-  /// the fling went: a picker that moves one item per swipe or per notch.
+  /// At most one item from where the finger lifted, never behind it
+  /// against the fling: one page per swipe, as `UIScrollView`'s paging,
+  /// Flutter's `PageScrollPhysics` and Compose's pager settle.
   ///
-  /// A fling or a slow drag across several items moves one, and a drag
-  /// released short of halfway with no velocity springs back. Wrapping
-  /// around, the clamp applies to the positions along the content, not to
-  /// indices, so the landing is always next to the drag start. Calls that
-  /// know no drag start answer as ``free`` does.
+  /// A slow drag released with little velocity lands on the item nearest
+  /// where the finger lifted (dragged from item 0 to 4.3, it lands on 4);
+  /// a fling that UIKit would carry past halfway lands on the next item in
+  /// its direction, and a harder one no further. The landing lies between
+  /// the item nearest the lift and the next one past it in the fling's
+  /// direction, so it is never more than one item from the lift, and never
+  /// on the far side of the lift against the fling unless that is the
+  /// nearest item. Wrapping around, the rule reads positions along the
+  /// content, not indices, so a page crosses the seam between the last
+  /// item and the first.
   case paging
 }

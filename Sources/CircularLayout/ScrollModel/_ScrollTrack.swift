@@ -12,13 +12,17 @@
 
 import LayoutGeometry
 
-/// One row of items along a scroll axis: its content, and the map between
-/// content offsets and positions in items.
+/// The scroll model's reading of an engine: one row of items along a scroll
+/// axis, its content, and the map between content offsets and positions in
+/// items.
+///
+/// Public only so that ``ScrollingLayout`` can require it: its members and
+/// its initializer are the module's own, so no other type can build one.
 ///
 /// A *position* `p` is the fractional index of the item standing at the
-/// reference point (the top of a wheel); a *stop* is a whole position, an
-/// offset where an item stands exactly there.
-struct _ScrollTrack: Hashable, Sendable {
+/// reference point (the top of a wheel, the centre of a carousel); a *stop*
+/// is a whole position, an offset where an item stands exactly there.
+public struct _ScrollTrack: Hashable, Sendable {
   /// The largest length, 2^53 points, that the content can have, and the
   /// magnitude offsets are clamped to.
   static let maximumLength: Double = 0x1p53
@@ -29,6 +33,16 @@ struct _ScrollTrack: Hashable, Sendable {
 
   /// How many turns of the items a wrapping track's content holds.
   static let wrappingCopyCount = 1001
+
+  /// `count` clamped to `0 ... 2^53`.
+  static func sanitizedCount(_ count: Int) -> Int {
+    Sanitizing.count(count, maximum: maximumItemCount)
+  }
+
+  /// A coordinate with NaN read as 0 and everything clamped to `±2^53`.
+  static func sanitizedCoordinate(_ value: Double) -> Double {
+    Sanitizing.coordinate(value, limit: maximumLength)
+  }
 
   /// The number of items, sanitised: in `0 ... 2^53`.
   let count: Int

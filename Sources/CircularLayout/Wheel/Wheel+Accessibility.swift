@@ -1,49 +1,14 @@
-// What assistive technologies need: the wheel as an adjustable element
-// (step the centred item by whole items), each item's accessibility frame
-// (the box round its rotated shape), and the order of the visible items.
+// What assistive technologies need beyond the scroll API's stepping (the
+// wheel as an adjustable element, `ScrollingLayout`'s
+// `contentOffset(steppingBy:in:itemCount:)`): each item's accessibility
+// frame (the box round its rotated shape), and the order of the visible
+// items.
 // VoiceOver and Switch Control users asked for both in flutter #20561 and
 // iCarousel #110.
 
 import LayoutGeometry
 
 extension Wheel {
-  /// The content offset that moves the centred item by `steps` items: the
-  /// offset an adjustable element's `accessibilityIncrement()` (`steps`
-  /// 1) and `accessibilityDecrement()` (`steps` -1) scroll to.
-  ///
-  /// The item now nearest the top (``centeredItemIndex(in:itemCount:)``)
-  /// moves by `steps`, in index order, and the result is the offset at
-  /// which the new item stands upright there:
-  ///
-  /// - With ends, the new index is clamped to the items (to the last item
-  ///   within reach when the content is clamped), so a step past an end
-  ///   gives the end item's offset.
-  /// - Wrapping around, `steps` is taken modulo `n` and the wheel turns
-  ///   the shorter way round (exactly half a turn goes the way `steps`
-  ///   points), from the copy at the top, kept inside the content by
-  ///   whole turns.
-  /// - On a right-to-left horizontal wheel a step to a higher item lowers
-  ///   the offset; the item moves the same way.
-  ///
-  ///     // 10 items 133 wide, item 2 centred at 266: increment to item 3.
-  ///     wheel.contentOffset(steppingBy: 1, from: bounds, itemCount: 10)   // 399
-  ///
-  /// - Parameters:
-  ///   - steps: The number of items to move by, negative to move back.
-  ///     Any value, `Int.min` and `Int.max` included: with ends they
-  ///     clamp to the first and last item.
-  ///   - viewport: The scroll view's current bounds, standardised and
-  ///     sanitised as in ``scrollPosition(in:itemCount:)``.
-  ///   - itemCount: The number of items, sanitised likewise.
-  /// - Returns: A finite offset in `0 ... max(0, maxOffset)`, or `nil`
-  ///   when there are no items to step to. When the content does not
-  ///   scroll, 0 (under the tutorial's model, a single item in a viewport
-  ///   shorter than it stands upright at every offset, and the current
-  ///   offset is kept, clamped to the content).
-  public func contentOffset(steppingBy steps: Int, from viewport: Rect, itemCount: Int) -> Double? {
-    _contentOffset(steppingBy: steps, from: viewport, itemCount: itemCount)
-  }
-
   /// The indices of the visible items in the order assistive technologies
   /// should read them: round the wheel in the direction of the layout,
   /// left to right across the top of a left-to-right horizontal wheel
@@ -59,7 +24,7 @@ extension Wheel {
   /// order that starts in the middle would jump back and forth across the
   /// screen. The selection reaches them another way: expose the wheel as
   /// one adjustable element whose value names the centred item (see
-  /// ``contentOffset(steppingBy:from:itemCount:)``), or move the
+  /// ``ScrollingLayout/contentOffset(steppingBy:in:itemCount:)``), or move the
   /// VoiceOver cursor to the centred cell when the scroll settles.
   ///
   /// - Parameters:
@@ -94,6 +59,6 @@ extension Wheel.Item {
   /// convert it with `UIAccessibility.convertToScreenCoordinates(_:in:)`
   /// from the collection view, whose bounds are the content coordinates.
   ///
-  ///     let box = wheel.item(at: 4, in: viewport, itemCount: n)?.accessibilityFrame
+  ///     let box = wheel.item(4, in: viewport, itemCount: n)?.accessibilityFrame
   public var accessibilityFrame: Rect { rotatedRect.boundingBox }
 }

@@ -7,7 +7,7 @@ import LayoutGeometry
 
 extension Wheel.Configuration {
   private enum CodingKeys: String, CodingKey {
-    case itemSize, radius, anglePerItem, orientation, wrapsAround, falloff, zOrder
+    case itemSize, radius, anglePerItem, axis, isInverted, wrapsAround, fade, zOrder
     case scrollModel, scrollDistancePerItem, layoutDirection, snapping
   }
 
@@ -24,55 +24,53 @@ extension Wheel.Configuration {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` when the decoded values break
   ///   a rule of ``validate()``; its coding path ends with the field's key
-  ///   (`itemSize`, `radius`, `anglePerItem` or `scrollDistancePerItem`)
-  ///   and its description is the
-  ///   ``Wheel/ConfigurationError``'s, which names the field and value. A
-  ///   ``Wheel/Falloff`` is checked as it is decoded, and its error's path
-  ///   ends at the falloff's own field inside `falloff`. Any error of the
-  ///   decoder, such as a type mismatch, is passed on.
+  ///   (`itemSize`, `radius`, `anglePerItem` or `scrollDistancePerItem`,
+  ///   or `fade` and the fade's own field) and its description is the
+  ///   ``Wheel/ConfigurationError``'s, which names the field and value.
+  ///   Any error of the decoder, such as a type mismatch, is passed on.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = Self()
+    func value<T: Decodable>(_ key: CodingKeys, _ fallback: T) throws -> T {
+      try container.decodeIfPresent(T.self, forKey: key) ?? fallback
+    }
     self.init(
-      itemSize: try container.decodeIfPresent(Size.self, forKey: .itemSize) ?? defaults.itemSize,
-      radius: try container.decodeIfPresent(Double.self, forKey: .radius) ?? defaults.radius,
+      itemSize: try value(.itemSize, defaults.itemSize),
+      radius: try value(.radius, defaults.radius),
       anglePerItem: try container.decodeIfPresent(Double.self, forKey: .anglePerItem),
-      orientation: try container.decodeIfPresent(Wheel.Orientation.self, forKey: .orientation)
-        ?? defaults.orientation,
-      wrapsAround: try container.decodeIfPresent(Bool.self, forKey: .wrapsAround)
-        ?? defaults.wrapsAround,
-      falloff: try container.decodeIfPresent(Wheel.Falloff.self, forKey: .falloff),
-      zOrder: try container.decodeIfPresent(Wheel.ZOrder.self, forKey: .zOrder)
-        ?? defaults.zOrder,
-      scrollModel: try container.decodeIfPresent(Wheel.ScrollModel.self, forKey: .scrollModel)
-        ?? defaults.scrollModel,
+      axis: try value(.axis, defaults.axis),
+      isInverted: try value(.isInverted, defaults.isInverted),
+      wrapsAround: try value(.wrapsAround, defaults.wrapsAround),
+      fade: try container.decodeIfPresent(Fade.self, forKey: .fade),
+      zOrder: try value(.zOrder, defaults.zOrder),
+      scrollModel: try value(.scrollModel, defaults.scrollModel),
       scrollDistancePerItem: try container.decodeIfPresent(
         Double.self, forKey: .scrollDistancePerItem),
-      layoutDirection: try container.decodeIfPresent(
-        Wheel.LayoutDirection.self, forKey: .layoutDirection) ?? defaults.layoutDirection,
-      snapping: try container.decodeIfPresent(Wheel.Snapping.self, forKey: .snapping)
-        ?? defaults.snapping)
+      layoutDirection: try value(.layoutDirection, defaults.layoutDirection),
+      snapping: try value(.snapping, defaults.snapping))
     do {
       try validate()
     } catch {
-      let key: CodingKeys =
-        switch error {
-        case .itemSize: .itemSize
-        case .radius: .radius
-        case .anglePerItem: .anglePerItem
-        case .scrollDistancePerItem: .scrollDistancePerItem
-        case .falloffAngles, .falloffMinimumAlpha, .falloffMinimumScale: .falloff
-        }
+      let key: CodingKeys
+      switch error {
+      case .itemSize: key = .itemSize
+      case .radius: key = .radius
+      case .anglePerItem: key = .anglePerItem
+      case .scrollDistancePerItem: key = .scrollDistancePerItem
+      case .fade(let fade):
+        throw Fade._decodingError(fade, at: CodingKeys.fade, in: decoder, error: error)
+      }
       throw DecodingError.invalidField(key, in: decoder, error: error)
     }
   }
 
-  /// Encodes every field; `anglePerItem`, `falloff` and
+  /// Encodes every field; `anglePerItem`, `fade` and
   /// `scrollDistancePerItem` only when they are set.
   ///
-  /// The keys are `itemSize`, `radius`, `orientation`, `wrapsAround`,
-  /// `zOrder`, `scrollModel`, `layoutDirection` and `snapping`, plus
-  /// `anglePerItem`, `falloff` and `scrollDistancePerItem` when set.
+  /// The keys are `itemSize`, `radius`, `axis`, `isInverted`,
+  /// `wrapsAround`, `zOrder`, `scrollModel`, `layoutDirection` and
+  /// `snapping`, plus `anglePerItem`, `fade` and `scrollDistancePerItem`
+  /// when set.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: Any error of the encoder.
@@ -81,9 +79,10 @@ extension Wheel.Configuration {
     try container.encode(itemSize, forKey: .itemSize)
     try container.encode(radius, forKey: .radius)
     try container.encodeIfPresent(anglePerItem, forKey: .anglePerItem)
-    try container.encode(orientation, forKey: .orientation)
+    try container.encode(axis, forKey: .axis)
+    try container.encode(isInverted, forKey: .isInverted)
     try container.encode(wrapsAround, forKey: .wrapsAround)
-    try container.encodeIfPresent(falloff, forKey: .falloff)
+    try container.encodeIfPresent(fade, forKey: .fade)
     try container.encode(zOrder, forKey: .zOrder)
     try container.encode(scrollModel, forKey: .scrollModel)
     try container.encodeIfPresent(scrollDistancePerItem, forKey: .scrollDistancePerItem)
@@ -103,8 +102,7 @@ extension Wheel: Codable {
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError.dataCorrupted` whose coding path ends at the
-  ///   invalid field (`itemSize`, `radius`, `anglePerItem`,
-  ///   `scrollDistancePerItem`, or a field of `falloff`), with the ``ConfigurationError`` message as its
+  ///   invalid field, with the ``ConfigurationError`` message as its
   ///   description; or the decoder's own errors for mistyped fields. See
   ///   ``Configuration/init(from:)``.
   public init(from decoder: any Decoder) throws {
@@ -112,64 +110,12 @@ extension Wheel: Codable {
     self.init(validated: try Configuration(from: decoder))
   }
 
-  /// Encodes the wheel's ``configuration``.
-  ///
-  /// The keys are those of ``Configuration/encode(to:)``: every field,
-  /// `anglePerItem` and `scrollDistancePerItem` only when a custom value
-  /// is set, and `falloff` only when there is one.
+  /// Encodes the wheel's ``configuration``, with the keys of
+  /// ``Configuration/encode(to:)``.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: Any error of the encoder.
   public func encode(to encoder: any Encoder) throws {
     try configuration.encode(to: encoder)
-  }
-}
-
-extension Wheel.Falloff: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case startAngle, endAngle, minimumAlpha, minimumScale
-  }
-
-  /// Encodes the falloff's four values.
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  /// - Throws: Any error of the encoder.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(startAngle, forKey: .startAngle)
-    try container.encode(endAngle, forKey: .endAngle)
-    try container.encode(minimumAlpha, forKey: .minimumAlpha)
-    try container.encode(minimumScale, forKey: .minimumScale)
-  }
-
-  /// Decodes a falloff, validating it as the initializer does.
-  ///
-  /// `endAngle` is required; the others default as in the initializer
-  /// (`startAngle` 0, `minimumAlpha` and `minimumScale` 1) when missing or
-  /// `null`. Unknown keys are ignored.
-  ///
-  /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError.dataCorrupted` whose coding path ends at the
-  ///   invalid field (`endAngle` for angles in the wrong order), or the
-  ///   decoder's own errors.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let startAngle = try container.decodeIfPresent(Double.self, forKey: .startAngle) ?? 0
-    let endAngle = try container.decode(Double.self, forKey: .endAngle)
-    let minimumAlpha = try container.decodeIfPresent(Double.self, forKey: .minimumAlpha) ?? 1
-    let minimumScale = try container.decodeIfPresent(Double.self, forKey: .minimumScale) ?? 1
-    do {
-      try self.init(
-        startAngle: startAngle, endAngle: endAngle, minimumAlpha: minimumAlpha,
-        minimumScale: minimumScale)
-    } catch {
-      let key: CodingKeys
-      switch error {
-      case .falloffMinimumAlpha: key = .minimumAlpha
-      case .falloffMinimumScale: key = .minimumScale
-      default: key = startAngle.isFinite && startAngle >= 0 ? .endAngle : .startAngle
-      }
-      throw DecodingError.invalidField(key, in: decoder, error: error)
-    }
   }
 }

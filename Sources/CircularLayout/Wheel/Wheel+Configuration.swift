@@ -6,8 +6,8 @@ import LayoutGeometry
 extension Wheel {
   /// The settings of a wheel: its geometry (item size, radius, angle per
   /// item), its scroll model (the model, the distance per item, the layout
-  /// direction, snapping) and its options (orientation, wrap-around,
-  /// falloff, z-order).
+  /// direction, snapping) and its options (axis and the side the centre
+  /// lies on, wrap-around, fade, z-order).
   ///
   /// Every field has a default (the tutorial's wheel, scrolled one item
   /// per item length), so a configuration is built by changing only what
@@ -20,26 +20,26 @@ extension Wheel {
   ///
   /// A configuration is plain data and may hold invalid values while it is
   /// being edited; ``Wheel/init(configuration:)``,
-  /// ``Wheel/setConfiguration(_:)``, ``validate()`` and decoding check
-  /// them, with the rules listed on ``validate()``.
+  /// ``Wheel/setConfiguration(_:)``, ``Wheel/update(_:)``, ``validate()``
+  /// and decoding check them, with the rules listed on ``validate()``.
   ///
   /// ## Which rule each path follows
   /// - Setting a field (or building a value with
-  ///   ``init(itemSize:radius:anglePerItem:orientation:wrapsAround:falloff:zOrder:scrollModel:scrollDistancePerItem:layoutDirection:snapping:)``)
+  ///   ``init(itemSize:radius:anglePerItem:axis:isInverted:wrapsAround:fade:zOrder:scrollModel:scrollDistancePerItem:layoutDirection:snapping:)``)
   ///   never checks and never traps: the value is data until it is used.
-  /// - ``validate()``, ``Wheel/init(configuration:)`` and
-  ///   ``Wheel/setConfiguration(_:)`` throw a ``Wheel/ConfigurationError``
-  ///   naming the first invalid field; the setter then leaves the wheel
-  ///   unchanged.
+  /// - ``validate()``, ``Wheel/init(configuration:)``,
+  ///   ``Wheel/setConfiguration(_:)`` and ``Wheel/update(_:)`` throw a
+  ///   ``Wheel/ConfigurationError`` naming the first invalid field; the
+  ///   last two then leave the wheel unchanged.
   /// - Decoding applies the same rules and throws
   ///   `DecodingError.dataCorrupted` whose coding path ends at that field
-  ///   (for a ``Wheel/Falloff``, at the falloff's own field inside
-  ///   `falloff`), so a decoded configuration always makes a wheel. A
-  ///   missing key or a `null` takes the default; unknown keys are
-  ///   ignored; a value of the wrong type, or a number the decoder cannot
-  ///   represent, is the decoder's own `DecodingError`.
+  ///   (for a ``Fade``, at the fade's own field inside `fade`), so a
+  ///   decoded configuration always makes a wheel. A missing key or a
+  ///   `null` takes the default; unknown keys are ignored; a value of the
+  ///   wrong type, or a number the decoder cannot represent, is the
+  ///   decoder's own `DecodingError`.
   public struct Configuration: Hashable, Sendable, Codable {
-    /// The size of every item, before rotation and falloff scaling; the
+    /// The size of every item, before rotation and fade scaling; the
     /// tutorial's 133 x 173 points by default.
     ///
     /// Valid when both components are finite, positive and at most
@@ -63,10 +63,21 @@ extension Wheel {
     /// the angle in effect.
     public var anglePerItem: Double?
 
-    /// The scroll direction and the side of the viewport the wheel's
-    /// centre lies on; ``Wheel/Orientation-swift.enum/horizontalCenterBelow``,
-    /// the tutorial's wheel, by default.
-    public var orientation: Orientation
+    /// The axis the content scrolls along; `.horizontal`, the tutorial's
+    /// wheel, by default.
+    ///
+    /// Together with ``isInverted`` it says where the wheel's centre lies:
+    /// below the viewport (horizontal) or to its left (vertical), or on the
+    /// other side when inverted. See ``Wheel/axis``.
+    public var axis: Axis
+
+    /// A Boolean value indicating whether the wheel's centre lies on the
+    /// other side: above the viewport for a horizontal wheel (iCarousel's
+    /// inverted wheel, whose items hang from it), right of it for a
+    /// vertical one; `false` by default.
+    ///
+    /// See ``Wheel/isInverted``.
+    public var isInverted: Bool
 
     /// A Boolean value indicating whether the items repeat endlessly in
     /// both directions; `false`, a wheel with two ends, by default.
@@ -74,12 +85,13 @@ extension Wheel {
     /// See ``Wheel/wrapsAround``.
     public var wrapsAround: Bool
 
-    /// How alpha and scale fall off with the distance from the top of the
-    /// wheel, or `nil` (the default) for alpha 1 and scale 1 everywhere.
+    /// How alpha and scale fall off away from the top of the wheel, or
+    /// `nil` (the default) for ``Fade/disabled``: alpha 1 and scale 1
+    /// everywhere.
     ///
-    /// Every ``Wheel/Falloff`` value is valid: its initializer and its
-    /// decoding check it.
-    public var falloff: Falloff?
+    /// Valid when `nil` or when its fields keep the rules ``Fade`` lists.
+    /// ``Wheel/fade`` is the fade in effect.
+    public var fade: Fade?
 
     /// Which of two overlapping items lies in front;
     /// ``Wheel/ZOrder-swift.enum/laterOnTop``, the tutorial's order, by
@@ -101,16 +113,17 @@ extension Wheel {
     /// Valid when `nil`, or finite, positive and at most
     /// ``Wheel/maximumLength``. Setting it does not switch the model: under
     /// ``Wheel/ScrollModel-swift.enum/tutorial`` it is kept but not used.
+    /// ``ScrollingLayout/scrollDistancePerItem(in:itemCount:)`` is the
+    /// distance in effect.
     public var scrollDistancePerItem: Double?
 
-    /// The direction items are laid out in;
-    /// ``ScrollLayoutDirection/leftToRight`` by default.
+    /// The direction items are laid out in; `.leftToRight` by default.
     public var layoutDirection: LayoutDirection
 
     /// Which item a scroll comes to rest on when a drag ends;
     /// ``ScrollSnapping/free``, the next item in the velocity's
     /// direction, by default.
-    public var snapping: Snapping
+    public var snapping: ScrollSnapping
 
     /// Creates a configuration; every parameter has a default, and none is
     /// checked until the configuration is used.
@@ -121,12 +134,14 @@ extension Wheel {
     ///     centre; 500 by default.
     ///   - anglePerItem: The angle between neighbouring items, or `nil`
     ///     (the default) for `atan(itemLength / radius)`.
-    ///   - orientation: The scroll direction and the side the centre lies
-    ///     on; `.horizontalCenterBelow` by default.
+    ///   - axis: The axis the content scrolls along; `.horizontal` by
+    ///     default.
+    ///   - isInverted: Whether the centre lies above (horizontal) or right
+    ///     of (vertical) the viewport; `false` by default.
     ///   - wrapsAround: Whether the items repeat endlessly; `false` by
     ///     default.
-    ///   - falloff: How alpha and scale fall off from the top, or `nil`
-    ///     (the default) for none.
+    ///   - fade: How alpha and scale fall off from the top, or `nil` (the
+    ///     default) for none.
     ///   - zOrder: Which of two overlapping items lies in front;
     ///     `.laterOnTop` by default.
     ///   - scrollModel: How the content offset maps to the wheel's turn;
@@ -142,21 +157,23 @@ extension Wheel {
       itemSize: Size = Size(width: 133, height: 173),
       radius: Double = 500,
       anglePerItem: Double? = nil,
-      orientation: Orientation = .horizontalCenterBelow,
+      axis: Axis = .horizontal,
+      isInverted: Bool = false,
       wrapsAround: Bool = false,
-      falloff: Falloff? = nil,
+      fade: Fade? = nil,
       zOrder: ZOrder = .laterOnTop,
       scrollModel: ScrollModel = .fixedDistancePerItem,
       scrollDistancePerItem: Double? = nil,
       layoutDirection: LayoutDirection = .leftToRight,
-      snapping: Snapping = .free
+      snapping: ScrollSnapping = .free
     ) {
       self.itemSize = itemSize
       self.radius = radius
       self.anglePerItem = anglePerItem
-      self.orientation = orientation
+      self.axis = axis
+      self.isInverted = isInverted
       self.wrapsAround = wrapsAround
-      self.falloff = falloff
+      self.fade = fade
       self.zOrder = zOrder
       self.scrollModel = scrollModel
       self.scrollDistancePerItem = scrollDistancePerItem
@@ -180,14 +197,16 @@ extension Wheel.Configuration {
   ///    (``Wheel/ConfigurationError/radius(_:)``).
   /// 3. `anglePerItem`: `nil`, or finite and positive
   ///    (``Wheel/ConfigurationError/anglePerItem(_:)``).
-  /// 4. `scrollDistancePerItem`: `nil`, or finite, positive and at most
+  /// 4. `fade`: `nil`, or bounds that are not NaN, a finite and positive
+  ///    range, a minimum alpha in `0...1` and a minimum scale above 0 and
+  ///    at most 1 (``Wheel/ConfigurationError/fade(_:)``).
+  /// 5. `scrollDistancePerItem`: `nil`, or finite, positive and at most
   ///    ``Wheel/maximumLength``
   ///    (``Wheel/ConfigurationError/scrollDistancePerItem(_:)``).
   ///
-  /// The options (`orientation`, `wrapsAround`, `falloff`, `zOrder`,
+  /// The options (`axis`, `isInverted`, `wrapsAround`, `zOrder`,
   /// `scrollModel`, `layoutDirection`, `snapping`) need no check: every
-  /// value of their types is valid, a ``Wheel/Falloff`` because its
-  /// initializer and its decoding reject the rest.
+  /// value of their types is valid.
   ///
   ///     var configuration = Wheel.Configuration()
   ///     configuration.radius = -1
@@ -196,20 +215,14 @@ extension Wheel.Configuration {
   /// - Throws: ``Wheel/ConfigurationError`` naming the first invalid field
   ///   and its value.
   public func validate() throws(Wheel.ConfigurationError) {
-    guard Self.isValidLength(itemSize.width), Self.isValidLength(itemSize.height) else {
-      throw .itemSize(itemSize)
-    }
-    guard Self.isValidLength(radius) else { throw .radius(radius) }
+    guard _ConfigurationRules.isValidSize(itemSize) else { throw .itemSize(itemSize) }
+    guard _ConfigurationRules.isValidLength(radius) else { throw .radius(radius) }
     if let anglePerItem, !(anglePerItem.isFinite && anglePerItem > 0) {
       throw .anglePerItem(anglePerItem)
     }
-    if let scrollDistancePerItem, !Self.isValidLength(scrollDistancePerItem) {
+    if let fade, fade._invalidField != nil { throw .fade(fade) }
+    if let scrollDistancePerItem, !_ConfigurationRules.isValidLength(scrollDistancePerItem) {
       throw .scrollDistancePerItem(scrollDistancePerItem)
     }
-  }
-
-  /// Whether `length` is finite, positive and at most `maximumLength`.
-  static func isValidLength(_ length: Double) -> Bool {
-    length.isFinite && length > 0 && length <= Wheel.maximumLength
   }
 }

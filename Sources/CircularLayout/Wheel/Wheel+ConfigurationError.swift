@@ -1,5 +1,5 @@
 // Configuration that cannot work is the caller's to fix: it throws, with a
-// message that names the field, the value and the rule it broke.
+// message that names the field, the rule it broke and the value.
 
 import LayoutGeometry
 
@@ -9,17 +9,17 @@ extension Wheel {
   ///
   /// Thrown by ``Wheel/init(configuration:)``,
   /// ``Wheel/init(itemSize:radius:anglePerItem:)``,
-  /// ``Wheel/setConfiguration(_:)``, the throwing setters,
-  /// ``Wheel/Configuration/validate()`` and
-  /// ``Falloff/init(startAngle:endAngle:minimumAlpha:minimumScale:)``;
-  /// decoding reports the same rules as `DecodingError.dataCorrupted` at
-  /// the offending field.
+  /// ``Wheel/setConfiguration(_:)``, ``Wheel/update(_:)`` and
+  /// ``Wheel/Configuration/validate()``; decoding reports the same rules as
+  /// `DecodingError.dataCorrupted` at the offending field.
   ///
   ///     do {
-  ///       try wheel.setRadius(-1)
+  ///       try wheel.update { $0.radius = -1 }
   ///     } catch {
-  ///       error.field         // "radius"
+  ///       error.field          // "radius"
   ///       error == .radius(-1) // true
+  ///       error.description
+  ///       // "Wheel radius must be finite, positive and at most 9,007,199,254,740,992; got -1"
   ///     }
   public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `itemSize` has a component that is not finite and positive, or
@@ -33,127 +33,57 @@ extension Wheel {
     /// `anglePerItem` is set but not finite and positive.
     case anglePerItem(Double)
 
+    /// `fade` is set but breaks one of the rules ``Fade`` lists: a bound
+    /// that is NaN, a range that is not finite and positive, a minimum
+    /// alpha outside `0...1`, or a minimum scale that is not above 0 and
+    /// at most 1.
+    case fade(Fade)
+
     /// `scrollDistancePerItem` is set but not finite and positive, or
     /// larger than ``Wheel/maximumLength``.
     case scrollDistancePerItem(Double)
 
-    /// The `falloff`'s angles are not finite, or its start is below 0, or
-    /// its end is not after its start.
-    case falloffAngles(start: Double, end: Double)
-
-    /// The `falloff`'s minimum alpha lies outside `0...1`.
-    case falloffMinimumAlpha(Double)
-
-    /// The `falloff`'s minimum scale does not satisfy `0 < scale <= 1`.
-    case falloffMinimumScale(Double)
-
     /// The name of the configuration field at fault: `"itemSize"`,
-    /// `"radius"`, `"anglePerItem"`, `"scrollDistancePerItem"` or
-    /// `"falloff"`.
+    /// `"radius"`, `"anglePerItem"`, `"fade"` or `"scrollDistancePerItem"`.
     ///
     /// The same name as the ``Wheel/Configuration`` property and its JSON
-    /// key; the three falloff cases all name `"falloff"`.
+    /// key.
     public var field: String {
       switch self {
-      case .itemSize: return "itemSize"
-      case .radius: return "radius"
-      case .anglePerItem: return "anglePerItem"
-      case .scrollDistancePerItem: return "scrollDistancePerItem"
-      case .falloffAngles, .falloffMinimumAlpha, .falloffMinimumScale: return "falloff"
+      case .itemSize: "itemSize"
+      case .radius: "radius"
+      case .anglePerItem: "anglePerItem"
+      case .fade: "fade"
+      case .scrollDistancePerItem: "scrollDistancePerItem"
       }
     }
 
-    /// A sentence naming the field, the rejected value and the rule it
-    /// breaks.
+    /// A sentence naming the field, the rule it breaks and the rejected
+    /// value: `"Wheel <field> must <rule>; got <value>"`.
     public var description: String {
+      "Wheel \(field) must \(rule); got \(value)"
+    }
+
+    /// The rule the field breaks, to follow "must".
+    private var rule: String {
+      let limit = _ConfigurationRules.maximumLengthText
+      return switch self {
+      case .itemSize: "have a finite, positive width and height, each at most \(limit)"
+      case .radius: "be finite, positive and at most \(limit)"
+      case .anglePerItem: "be a finite, positive angle in radians"
+      case .fade(let fade): fade._brokenRule
+      case .scrollDistancePerItem: "be finite, positive and at most \(limit) points"
+      }
+    }
+
+    /// The rejected value, as every result prints it.
+    private var value: String {
       switch self {
-      case .itemSize(let size):
-        return "Wheel itemSize must have a finite, positive width and height of at most "
-          + "\(Wheel.maximumLength); got \(size)"
-      case .radius(let radius):
-        return "Wheel radius must be finite, positive and at most \(Wheel.maximumLength); "
-          + "got \(radius)"
-      case .anglePerItem(let angle):
-        return "Wheel anglePerItem must be a finite, positive angle in radians; got \(angle)"
-      case .scrollDistancePerItem(let distance):
-        return "Wheel scrollDistancePerItem must be finite, positive and at most "
-          + "\(Wheel.maximumLength) points; got \(distance)"
-      case .falloffAngles(let start, let end):
-        return "Wheel.Falloff angles must be finite with 0 <= startAngle < endAngle; "
-          + "got startAngle \(start), endAngle \(end)"
-      case .falloffMinimumAlpha(let alpha):
-        return "Wheel.Falloff minimumAlpha must lie in 0...1; got \(alpha)"
-      case .falloffMinimumScale(let scale):
-        return "Wheel.Falloff minimumScale must satisfy 0 < minimumScale <= 1; got \(scale)"
+      case .itemSize(let size): "\(size)"
+      case .radius(let value), .anglePerItem(let value), .scrollDistancePerItem(let value):
+        _Describing.number(value)
+      case .fade(let fade): "\(fade)"
       }
     }
   }
-}
-
-// MARK: - Earlier spellings
-
-extension Wheel.ConfigurationError {
-  /// The error for an invalid item size, under its earlier name.
-  ///
-  /// Constructs ``itemSize(_:)``; it cannot be used as a binding pattern.
-  ///
-  /// - Parameter size: The rejected size.
-  /// - Returns: `.itemSize(size)`.
-  @available(*, deprecated, renamed: "itemSize(_:)")
-  public static func invalidItemSize(_ size: Size) -> Self { .itemSize(size) }
-
-  /// The error for an invalid radius, under its earlier name.
-  ///
-  /// Constructs ``radius(_:)``; it cannot be used as a binding pattern.
-  ///
-  /// - Parameter radius: The rejected radius.
-  /// - Returns: `.radius(radius)`.
-  @available(*, deprecated, renamed: "radius(_:)")
-  public static func invalidRadius(_ radius: Double) -> Self { .radius(radius) }
-
-  /// The error for an invalid angle per item, under its earlier name.
-  ///
-  /// Constructs ``anglePerItem(_:)``; it cannot be used as a binding
-  /// pattern.
-  ///
-  /// - Parameter angle: The rejected angle.
-  /// - Returns: `.anglePerItem(angle)`.
-  @available(*, deprecated, renamed: "anglePerItem(_:)")
-  public static func invalidAnglePerItem(_ angle: Double) -> Self { .anglePerItem(angle) }
-
-  /// The error for invalid falloff angles, under its earlier name.
-  ///
-  /// Constructs ``falloffAngles(start:end:)``; it cannot be used as a
-  /// binding pattern.
-  ///
-  /// - Parameters:
-  ///   - start: The rejected start angle.
-  ///   - end: The rejected end angle.
-  /// - Returns: `.falloffAngles(start: start, end: end)`.
-  @available(*, deprecated, renamed: "falloffAngles(start:end:)")
-  public static func invalidFalloffAngles(start: Double, end: Double) -> Self {
-    .falloffAngles(start: start, end: end)
-  }
-
-  /// The error for an invalid falloff minimum alpha, under its earlier
-  /// name.
-  ///
-  /// Constructs ``falloffMinimumAlpha(_:)``; it cannot be used as a
-  /// binding pattern.
-  ///
-  /// - Parameter alpha: The rejected minimum alpha.
-  /// - Returns: `.falloffMinimumAlpha(alpha)`.
-  @available(*, deprecated, renamed: "falloffMinimumAlpha(_:)")
-  public static func invalidFalloffAlpha(_ alpha: Double) -> Self { .falloffMinimumAlpha(alpha) }
-
-  /// The error for an invalid falloff minimum scale, under its earlier
-  /// name.
-  ///
-  /// Constructs ``falloffMinimumScale(_:)``; it cannot be used as a
-  /// binding pattern.
-  ///
-  /// - Parameter scale: The rejected minimum scale.
-  /// - Returns: `.falloffMinimumScale(scale)`.
-  @available(*, deprecated, renamed: "falloffMinimumScale(_:)")
-  public static func invalidFalloffScale(_ scale: Double) -> Self { .falloffMinimumScale(scale) }
 }

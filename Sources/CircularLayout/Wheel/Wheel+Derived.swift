@@ -23,7 +23,7 @@ extension Wheel {
 
     /// The values for a configuration.
     init(_ configuration: Configuration) {
-      let horizontal = configuration.orientation.isHorizontal
+      let horizontal = configuration.axis == .horizontal
       let size = configuration.itemSize
       let radius = configuration.radius
       if let custom = configuration.anglePerItem {

@@ -17,7 +17,6 @@ extension Wheel {
     /// - ``configuration`` passes ``Configuration/validate()``, and the
     ///   values derived from it (the angle per item, the anchor point)
     ///   are up to date;
-    /// - a ``falloff``, when set, keeps the ranges its initializer checks;
     /// - the derived ``anglePerItem`` is finite and positive;
     /// - ``anchorPoint`` is finite;
     /// - the scroll model's reading of the most items the wheel lays out
@@ -38,39 +37,12 @@ extension Wheel {
       } catch {
         preconditionFailure("Wheel configuration is invalid: \(error)")
       }
-      if let falloff {
-        precondition(
-          falloff.startAngle.isFinite && falloff.endAngle.isFinite && falloff.startAngle >= 0
-            && falloff.endAngle > falloff.startAngle,
-          "Wheel falloff angles out of order: \(falloff)")
-        precondition(
-          (0...1).contains(falloff.minimumAlpha), "Wheel falloff alpha out of range: \(falloff)")
-        precondition(
-          falloff.minimumScale > 0 && falloff.minimumScale <= 1,
-          "Wheel falloff scale out of range: \(falloff)")
-      }
       precondition(_derived == Derived(configuration), "Wheel derived values are stale")
       let angle = anglePerItem
       precondition(angle.isFinite && angle > 0, "Wheel anglePerItem \(angle) is not positive")
       precondition(anchorPoint.isFinite, "Wheel anchorPoint \(anchorPoint) is not finite")
-      for count in [1, Wheel.maximumItemCount] {
-        for length in [0, Wheel.maximumLength] {
-          let track = track(count: count, viewportLength: length)
-          precondition(
-            track.contentLength.isFinite && track.contentLength >= 0
-              && track.contentLength <= Wheel.maximumLength,
-            "Wheel content length \(track.contentLength) is out of range")
-          precondition(
-            track.maximumOffset.isFinite && track.distance.isFinite && track.distance >= 0,
-            "Wheel scroll track \(track) is not finite")
-          precondition(
-            scrollModel == .tutorial || track.distance > 0,
-            "Wheel distance per item \(track.distance) is not positive")
-          precondition(
-            track.lastStop >= 0 && (wrapsAround || track.lastStop <= Double(count - 1)),
-            "Wheel last stop \(track.lastStop) is out of range")
-        }
-      }
+      // The tutorial's model stands still where its items fit.
+      _checkScrollTracks("Wheel", alwaysTurns: scrollModel == .fixedDistancePerItem)
     }
   #else
     /// Traps if the wheel breaks one of its invariants; for tests.

@@ -32,7 +32,7 @@ extension Wheel {
     /// the top.
     ///
     /// Its absolute value is the item's distance from the top of the
-    /// wheel. See ``Wheel/Orientation`` for its sign in each orientation.
+    /// wheel. See ``Wheel/axis`` for its sign on each side of the wheel.
     /// Always finite; beyond half a turn the item ``isHidden``.
     public var angle: Double
 
@@ -59,12 +59,12 @@ extension Wheel {
     /// see ``Wheel/ZOrder`` for the order.
     public var zIndex: Int
 
-    /// The item's opacity from the wheel's ``Wheel/falloff``, in `0...1`;
-    /// 1 without one.
+    /// The item's opacity from the wheel's ``Wheel/fade``, in `0...1`; 1
+    /// without one.
     public var alpha: Double
 
-    /// The item's scale from the wheel's ``Wheel/falloff``, about its
-    /// centre, in `0 < scale <= 1`; 1 without one.
+    /// The item's scale from the wheel's ``Wheel/fade``, about its centre,
+    /// in `0 < scale <= 1`; 1 without one.
     public var scale: Double
 
     /// A Boolean value indicating whether the item is more than half a
@@ -142,17 +142,17 @@ extension Wheel {
   /// A collection view asks for items off screen too, so any index in
   /// `0 ..< itemCount` gets its attributes, including hidden ones.
   ///
-  ///     let item = wheel.item(at: 3, in: viewport, itemCount: 10)
+  ///     let item = wheel.item(3, in: viewport, itemCount: 10)
   ///
   /// - Parameters:
   ///   - index: The item's index.
   ///   - viewport: The scroll view's bounds in content coordinates,
-  ///     sanitised as in ``scrollPosition(in:itemCount:)``; an empty
-  ///     viewport still places the items about its origin.
+  ///     sanitised as in ``ScrollingLayout/scrollPosition(in:itemCount:)``;
+  ///     an empty viewport still places the items about its origin.
   ///   - itemCount: The number of items, sanitised likewise.
   /// - Returns: The item's attributes, with finite coordinates, or `nil`
   ///   when `index` is outside `0 ..< itemCount` (after sanitising).
-  public func item(at index: Int, in viewport: Rect, itemCount: Int) -> Item? {
+  public func item(_ index: Int, in viewport: Rect, itemCount: Int) -> Item? {
     let pose = pose(for: viewport, itemCount: itemCount)
     guard index >= 0, index < pose.count else { return nil }
     return makeItem(at: index, pose: pose)
@@ -168,7 +168,11 @@ extension Wheel {
     /// The wheel angle `ψ`, growing with the index.
     var wheelAngle: Double
 
-    /// The falloff scale.
+    /// The item's offset for the fade: `ψ / anglePerItem`, computed as the
+    /// relative position minus the fraction.
+    var offset: Double
+
+    /// The fade's scale.
     var scale: Double
 
     /// The visual centre.
@@ -207,7 +211,7 @@ extension Wheel {
   ///
   /// Everything else derives from those two: the centre, the bounding
   /// box, the visibility test. The anchor point and the pivot are the
-  /// pose's, the same for every item, and the falloff reads the angle.
+  /// pose's, the same for every item, and the fade reads the offset.
   @inline(__always)
   func geometry(at index: Int, pose: Pose) -> ItemGeometry {
     let turn = turn(at: index, pose: pose)
@@ -222,6 +226,9 @@ extension Wheel {
     /// The item's position relative to the pose's whole position.
     var position: Int
 
+    /// The item's offset, `position - fraction`: the wheel angle in items.
+    var offset: Double
+
     /// The wheel angle `ψ`, growing with the index.
     var wheelAngle: Double
 
@@ -233,9 +240,11 @@ extension Wheel {
   @inline(__always)
   func turn(at index: Int, pose: Pose) -> Turn {
     let position = pose.relativePosition(of: index)
-    let wheelAngle = Wheel.saturated((Double(position) - pose.fraction) * pose.step)
+    let offset = Double(position) - pose.fraction
+    let wheelAngle = Wheel.saturated(offset * pose.step)
     return Turn(
-      position: position, wheelAngle: wheelAngle, angle: pose.axes.rotationSign * wheelAngle)
+      position: position, offset: offset, wheelAngle: wheelAngle,
+      angle: pose.axes.rotationSign * wheelAngle)
   }
 
   /// An item's geometry from its turn and the sine and cosine of its
@@ -255,13 +264,14 @@ extension Wheel {
       x: pose.center.x + radius * (wheelSine * axes.tangent.x - drop * axes.outward.x),
       y: pose.center.y + radius * (wheelSine * axes.tangent.y - drop * axes.outward.y))
 
-    let scale = falloff?.scale(atAngle: turn.wheelAngle) ?? 1
+    let scale = pose.fade?.scale(atOffset: turn.offset) ?? 1
     let width = itemSize.width * scale
     let height = itemSize.height * scale
     let frame = Rect(
       x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     return ItemGeometry(
-      position: turn.position, wheelAngle: turn.wheelAngle, scale: scale, center: center,
+      position: turn.position, wheelAngle: turn.wheelAngle, offset: turn.offset, scale: scale,
+      center: center,
       shape: _ItemShape(frame: frame, angle: turn.angle, cosine: cosine, sine: sine))
   }
 
@@ -273,7 +283,7 @@ extension Wheel {
       pivot: pose.pivot, center: geometry.center, size: itemSize,
       frame: geometry.shape.boundingBox,
       zIndex: zIndex(atRelativePosition: geometry.position, index: index, pose: pose),
-      alpha: falloff?.alpha(atAngle: geometry.wheelAngle) ?? 1, scale: geometry.scale,
+      alpha: pose.fade?.alpha(atOffset: geometry.offset) ?? 1, scale: geometry.scale,
       isHidden: geometry.isHidden)
   }
 

@@ -1,54 +1,11 @@
 // From a viewport to the wheel's turn: the scroll position, read through
-// the scroll model (`_ScrollTrack`), with every sanitising rule for
-// offsets in one place, so that queries, hit tests and snapping read the
-// same wheel.
+// the scroll model (`_ScrollTrack`) as the scroll API (`ScrollingLayout`)
+// reads it, with every sanitising rule for offsets in one place, so that
+// queries, hit tests and snapping read the same wheel.
 
 import LayoutGeometry
 
 extension Wheel {
-  /// The wheel's turn for a viewport, in items: the fractional index of the
-  /// position standing upright at the top.
-  ///
-  /// Item `i`'s wheel angle is `(i - p) · anglePerItem` for the returned
-  /// `p`. Along the scroll axis, with `x` the viewport's origin and `d`
-  /// the distance per item
-  /// (``scrollDistancePerItem(itemCount:viewport:)-(_,Rect)``):
-  ///
-  /// - **With ends**, under ``ScrollModel-swift.enum/fixedDistancePerItem``
-  ///   (the default), `p = x / d`, so item `k` stands at the top at
-  ///   offset `k · d`; under ``ScrollModel-swift.enum/tutorial``,
-  ///   `p = x / maxOffset · (n - 1)`, so item 0 stands there at offset 0
-  ///   and item `n - 1` at `maxOffset`. Before 0 and past the last item
-  ///   (rubber-banding) the formula extrapolates linearly, until no item
-  ///   is within half a turn of the top (`p` more than
-  ///   `π / anglePerItem + 1` items beyond either end, or 2^53); beyond
-  ///   that it holds still. With no items, and under the tutorial's model
-  ///   with one item or content that fits the viewport (`maxOffset <= 0`,
-  ///   where the tutorial divides by zero), the wheel does not turn:
-  ///   `p = 0`, every item at its rest angle `i · anglePerItem`.
-  /// - **Wrapping around**, `p = x / d`, reduced modulo `n` into
-  ///   `0 ..< n`. An offset whose quotient overflows reads as 0.
-  /// - **Right to left**, a horizontal wheel reads `x` as
-  ///   `maxOffset - x` first (see ``LayoutDirection``).
-  ///
-  /// - Parameters:
-  ///   - viewport: The scroll view's bounds in content coordinates (its
-  ///     origin is the content offset). Read in its standardised form
-  ///     first, as `Rect` defines it: a negative width or height is the
-  ///     same area with a positive one, so `Rect(x: 475, y: 0, width:
-  ///     -375, height: 667)` reads as `Rect(x: 100, y: 0, width: 375,
-  ///     height: 667)`. Then an origin coordinate that is NaN reads as 0,
-  ///     others are clamped to ``maximumLength`` (infinities included),
-  ///     and a size component that is NaN or infinite reads as 0 (a
-  ///     viewport with no area shows nothing).
-  ///   - itemCount: The number of items; negative counts read as 0, counts
-  ///     above ``maximumItemCount`` as that.
-  /// - Returns: A finite position; 0 when there are no items.
-  public func scrollPosition(in viewport: Rect, itemCount: Int) -> Double {
-    let pose = pose(for: viewport, itemCount: itemCount)
-    return Double(pose.whole) + pose.fraction
-  }
-
   /// The unit vectors and the rotation sign of the wheel's picture, after
   /// the layout direction: right to left reflects the left-to-right ones
   /// about a vertical line.
@@ -62,7 +19,7 @@ extension Wheel {
     /// The sign turning a wheel angle into the cell's clockwise rotation.
     var rotationSign: Double
 
-    /// The axes of a configuration's orientation, mirrored for right to
+    /// The axes of a configuration's axis and side, mirrored for right to
     /// left.
     ///
     /// Reflecting about a vertical line negates the x components and every
@@ -70,17 +27,16 @@ extension Wheel {
     /// component stays +0 either way.
     @inline(__always)
     init(_ configuration: Configuration) {
-      let orientation = configuration.orientation
-      let outward = orientation.outward
-      let tangent = orientation.tangent
+      let outward = configuration.outward
+      let tangent = configuration.tangent
       let mirror: Double = configuration.layoutDirection == .rightToLeft ? -1 : 1
       self.outward = (x: mirror * outward.x + 0, y: outward.y)
       self.tangent = (x: mirror * tangent.x + 0, y: tangent.y)
-      rotationSign = mirror * orientation.rotationSign
+      rotationSign = mirror * configuration.rotationSign
     }
   }
 
-  /// The wheel's axes: the orientation's, mirrored for right to left.
+  /// The wheel's axes: its side's, mirrored for right to left.
   var axes: Axes { Axes(configuration) }
 
   /// The scroll model's reading of the wheel for a sanitised count and
@@ -99,11 +55,12 @@ extension Wheel {
   @inline(__always)
   func track(count: Int, viewportLength: Double) -> _ScrollTrack {
     let distance =
-      scrollModel == .fixedDistancePerItem ? customScrollDistancePerItem ?? itemLength : itemLength
+      scrollModel == .fixedDistancePerItem
+      ? configuration.scrollDistancePerItem ?? itemLength : itemLength
     return _ScrollTrack(
       count: count, distancePerItem: distance, viewportLength: viewportLength,
       model: scrollModel, wraps: wrapsAround,
-      reversed: layoutDirection == .rightToLeft && orientation.isHorizontal,
+      reversed: layoutDirection == .rightToLeft && axis == .horizontal,
       reach: _derived.overscrollReach)
   }
 
@@ -148,6 +105,10 @@ extension Wheel {
     /// The wheel's ``Wheel/anchorPoint``, the same for every item.
     var anchorPoint: Point
 
+    /// The configured fade, or `nil` for none, which spares every item
+    /// its arithmetic.
+    var fade: Fade?
+
     /// A Boolean value indicating whether the viewport has no area, so
     /// that nothing is visible in it.
     var isViewportEmpty: Bool { viewport.size.width == 0 || viewport.size.height == 0 }
@@ -170,9 +131,9 @@ extension Wheel {
   /// Reads a viewport and item count into a ``Pose``.
   @inline(__always)
   func pose(for viewport: Rect, itemCount: Int) -> Pose {
-    let count = Wheel.sanitizedCount(itemCount)
+    let count = _ScrollTrack.sanitizedCount(itemCount)
     let viewport = Wheel.sanitizedViewport(viewport)
-    let horizontal = orientation.isHorizontal
+    let horizontal = axis == .horizontal
     let offset = horizontal ? viewport.origin.x : viewport.origin.y
     let extent = horizontal ? viewport.size.width : viewport.size.height
     let step = anglePerItem
@@ -196,11 +157,19 @@ extension Wheel {
       fraction: fraction, wraps: wrapsAround, lowestPosition: lowestPosition, step: step,
       axes: axes,
       pivot: Point(x: center.x - radius * axes.outward.x, y: center.y - radius * axes.outward.y),
-      anchorPoint: anchorPoint)
+      anchorPoint: anchorPoint, fade: configuration.fade)
   }
 }
 
-extension Wheel: _ScrollingLayout {
-  /// Whether the content scrolls horizontally: the ``orientation``'s axis.
-  var _scrollsHorizontally: Bool { orientation.isHorizontal }
+extension Wheel: ScrollingLayout {
+  /// The wheel's scroll model for a sanitised item count and viewport
+  /// length: the scroll API's reading of the wheel.
+  ///
+  /// - Parameters:
+  ///   - itemCount: The item count, in `0 ... 2^53`.
+  ///   - viewportLength: The viewport's length along the scroll axis.
+  /// - Returns: The wheel's track.
+  public func _scrollTrack(itemCount: Int, viewportLength: Double) -> _ScrollTrack {
+    track(count: itemCount, viewportLength: viewportLength)
+  }
 }

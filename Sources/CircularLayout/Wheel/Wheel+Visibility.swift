@@ -40,7 +40,7 @@ extension Wheel {
   /// - Parameters:
   ///   - viewport: The scroll view's bounds in content coordinates (its
   ///     origin is the content offset), standardised and sanitised as in
-  ///     ``scrollPosition(in:itemCount:)``: a negative width or height
+  ///     ``ScrollingLayout/scrollPosition(in:itemCount:)``: a negative width or height
   ///     shows the same items as its positive form, and a viewport with no
   ///     area (a NaN, infinite or zero width or height) shows nothing.
   ///   - itemCount: The number of items, sanitised likewise.
@@ -141,7 +141,7 @@ extension Wheel {
   /// the viewport.
   @inline(__always)
   func visibleHalfAngle(_ pose: Pose) -> Double {
-    let horizontal = orientation.isHorizontal
+    let horizontal = axis == .horizontal
     let along = horizontal ? pose.viewport.size.width : pose.viewport.size.height
     let across = horizontal ? pose.viewport.size.height : pose.viewport.size.width
     let slack = tolerance(pose, along + across)
@@ -164,7 +164,7 @@ extension Wheel {
   /// The angle B by which an item reaches either side of its own
   /// direction from the pivot, with its rect grown by `slack`.
   ///
-  /// A falloff scale only shrinks the item about its centre, which stays
+  /// A fade's scale only shrinks the item about its centre, which stays
   /// on the circle, so the unscaled item bounds it.
   func itemHalfAngle(slack: Double) -> Double {
     Wheel.halfAngle(halfWidth: itemLength / 2 + slack, nearEdge: radius - itemDepth / 2 - slack)

@@ -10,12 +10,12 @@ import LayoutGeometry
 ///
 /// Every item stands on a circle of ``radius`` about the wheel's centre
 /// (the *pivot*), each turned by its angle, and scrolling turns the wheel.
-/// In the default orientation (the tutorial's), the content scrolls
-/// horizontally and the pivot lies `radius` below the viewport's centre:
+/// By default (the tutorial's wheel), the content scrolls horizontally and
+/// the pivot lies `radius` below the viewport's centre:
 ///
 ///     let wheel = try Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
 ///     let viewport = Rect(x: 100, y: 0, width: 375, height: 667)
-///     let content = wheel.contentSize(itemCount: 10, viewport: viewport)  // 1330 x 667
+///     let content = wheel.contentSize(in: viewport, itemCount: 10)  // 1572 x 667
 ///     for item in wheel.items(in: viewport, itemCount: 10) {
 ///       // item.center, item.angle, item.zIndex: a cell's attributes
 ///     }
@@ -27,11 +27,11 @@ import LayoutGeometry
 ///   along the scroll axis (its width when scrolling horizontally).
 /// - The ``scrollModel`` maps the content offset to the *scroll
 ///   position* `p`, the fractional index of the item standing upright at
-///   the top (``scrollPosition(in:itemCount:)``), and item `i`'s *wheel
+///   the top (``ScrollingLayout/scrollPosition(in:itemCount:)``), and item `i`'s *wheel
 ///   angle* is `(i - p) · anglePerItem`. By default
 ///   (``ScrollModel-swift.enum/fixedDistancePerItem``) one item scrolls
-///   past the top per distance `d`, the item's length unless
-///   ``setScrollDistancePerItem(_:)`` sets another: `p = offset / d`, and
+///   past the top per distance `d`, the item's length unless the
+///   configuration's `scrollDistancePerItem` sets another: `p = offset / d`, and
 ///   the content is `max(0, n - 1) · d + viewportLength` long, so item
 ///   `n - 1` stands at the top at the largest offset and the wheel turns
 ///   at one speed on every screen. The tutorial's model
@@ -42,7 +42,7 @@ import LayoutGeometry
 ///   viewport's vertical centre line, and reverses a horizontal wheel's
 ///   offsets.
 /// - The pivot lies `radius` from the viewport's centre, on the side the
-///   ``orientation`` names, and an item's visual centre lies `radius` from
+///   ``axis`` and ``isInverted`` name, and an item's visual centre lies `radius` from
 ///   the pivot in the direction of its wheel angle, so the item at wheel
 ///   angle 0 is centred in the viewport.
 /// - The wheel shows one turn: an item whose wheel angle is more than half
@@ -55,30 +55,27 @@ import LayoutGeometry
 /// ## Validation
 ///
 /// A wheel is made from a ``Configuration``, plain data whose fields all
-/// have defaults, and keeps it as ``configuration``; ``configuration``'s
-/// rules are listed on ``Configuration/validate()``. The geometry
-/// (``itemSize``, ``radius``, ``customAnglePerItem`` and
-/// ``customScrollDistancePerItem``) can only change
-/// through a check, so a `Wheel` value is always valid. Path by path:
+/// have defaults, and keeps it as ``configuration``, read-only; its rules
+/// are listed on ``Configuration/validate()``. A configuration changes
+/// only through a check, so a `Wheel` value is always valid. Path by path:
 ///
 /// - ``init(configuration:)`` and ``init(itemSize:radius:anglePerItem:)``
-///   throw ``ConfigurationError`` naming the first invalid field (item
-///   size, then radius, then angle).
-/// - ``setConfiguration(_:)`` and the throwing setters
-///   (``setItemSize(_:)``, ``setRadius(_:)``, ``setAnglePerItem(_:)``,
-///   ``setScrollDistancePerItem(_:)``) throw the same error for an
-///   invalid value and leave the wheel unchanged.
-/// - The options (``orientation``, ``wrapsAround``, ``falloff``,
-///   ``zOrder``, ``scrollModel``, ``layoutDirection``, ``snapping``) are
-///   plain settable properties, because every value of their types is
-///   valid. A ``Falloff`` is checked by its throwing
-///   initializer and by decoding, and its fields are constants, so
-///   assigning one needs no check.
+///   throw ``ConfigurationError`` naming the first invalid field.
+/// - ``setConfiguration(_:)`` and ``update(_:)`` (`try wheel.update {
+///   $0.radius = 400 }`) throw the same error for an invalid
+///   configuration and leave the wheel unchanged.
+/// - The read-only properties report the values in effect (``itemSize``,
+///   ``radius``, ``anglePerItem``, ``fade``); a configured value that may
+///   be `nil`, meaning the default, is read from ``configuration``.
+/// - The options every value of whose type is valid (``axis``,
+///   ``isInverted``, ``wrapsAround``, ``zOrder``, ``scrollModel``,
+///   ``layoutDirection``, ``snapping``) are settable properties that write
+///   the configuration's field.
 /// - Decoding reads a wheel as its configuration (the same keys): a
 ///   missing key or `null` takes the default, unknown keys are ignored,
 ///   and a broken rule is `DecodingError.dataCorrupted` whose coding path
 ///   ends at the invalid field (`itemSize`, `radius`, `anglePerItem`,
-///   `scrollDistancePerItem`, or `falloff` and its field). A value of the
+///   `scrollDistancePerItem`, or `fade` and its field). A value of the
 ///   wrong type (NaN written as a string, unless the decoder is told to
 ///   read it) or a number the decoder cannot represent is the decoder's
 ///   own `DecodingError`.
@@ -87,7 +84,8 @@ import LayoutGeometry
 ///
 /// Viewports, offsets, velocities, item counts and indices come from the
 /// host app's scroll view and are never rejected: each query sanitises
-/// them by the rules its documentation gives, so nothing traps and no
+/// them by the rules its documentation gives (the scroll API's, shared
+/// with the carousel, are on ``ScrollingLayout``), so nothing traps and no
 /// coordinate is NaN or infinite. A viewport is always a `Rect`, the
 /// scroll view's bounds, read in its standardised form (a negative width
 /// or height is the same area with a positive one).
@@ -113,8 +111,9 @@ public struct Wheel: Hashable, Sendable {
 
   /// The wheel's settings, always valid.
   ///
-  /// Change them all at once with ``setConfiguration(_:)``, or one at a
-  /// time through the properties below, which read and write this value.
+  /// Change them with ``setConfiguration(_:)`` or ``update(_:)``, which
+  /// check them, or set an option whose every value is valid (``axis``,
+  /// ``wrapsAround`` and the others) through its property.
   public internal(set) var configuration: Configuration {
     didSet { _derived = Derived(configuration) }
   }
@@ -176,13 +175,6 @@ public struct Wheel: Hashable, Sendable {
   /// lengths beyond it are rejected; viewport coordinates and lengths, and
   /// content lengths, beyond it are clamped to it.
   public static let maximumLength: Double = _ScrollTrack.maximumLength
-
-  /// The largest magnitude, 2^53 points, of a length the wheel accepts and
-  /// of a coordinate it computes with.
-  ///
-  /// The same value as ``maximumLength``, under its earlier name.
-  @available(*, deprecated, renamed: "maximumLength")
-  public static var coordinateLimit: Double { maximumLength }
 
   /// The largest item count the wheel lays out, 2^53.
   ///

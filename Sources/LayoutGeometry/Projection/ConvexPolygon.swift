@@ -281,10 +281,9 @@ extension ConvexPolygon {
   /// `Σ xᵢ·yᵢ₊₁ − xᵢ₊₁·yᵢ` over the edges, for any finite vertices.
   ///
   /// Out of line, so that the rounded path stays small where the carousel
-  /// inlines it: inline, its query ran 2 to 5% slower by style; out of
-  /// line, the median over styles of the query's time against the rounded
-  /// winding's was 0.995 (`carousel-ratios`, two alternated runs of 9
-  /// rounds, 2026-11-24).
+  /// inlines it: inline, the carousel's query ran a few percent slower,
+  /// and out of line it runs as fast as with the rounded winding alone, as
+  /// `swift run -c release carousel-ratios` measures (Benchmarks/README.md).
   @inline(never)
   private static func _exactOrientation(_ vertices: UnsafeBufferPointer<Point>) -> Int {
     let count = vertices.count

@@ -126,8 +126,8 @@ extension Transform3D {
   /// corners lie in front of the cut, as they do for nearly every item on
   /// screen, the corners are divided, moved and bounded in one pass,
   /// without building the outline twice and walking it twice more; any
-  /// other outline takes the general path. (Measured on 2026-11-23 with
-  /// `carousel-ratios`: see the carousel's `projected(_:_:)`.)
+  /// other outline takes the general path. (`carousel-ratios` measures the
+  /// gain: see the carousel's `projected(_:_:)`.)
   package func _projecting(
     _ rect: Rect, movedBy dx: Double, _ dy: Double
   ) -> (outline: ConvexPolygon, boundingBox: Rect) {

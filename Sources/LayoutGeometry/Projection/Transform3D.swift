@@ -164,12 +164,11 @@ public struct Transform3D: Hashable, Sendable {
 // The builders a style calls once per item (`translatedBy`, `rotated`,
 // `scaledBy`, and the rotation they build) are `@inlinable`: the default
 // cross-module optimisation left them as calls that copy the matrix in and
-// out. Measured on 2026-11-25 with `carousel-ratios` (medians of 7 rounds,
-// two runs of each build), a loop in another module that builds each item's
-// transform and projects its corners (the benchmark's floor) ran 2.9x
-// faster on a linear carousel, 1.4x on a rotary one, 2.6x on a time
-// machine and 1.1x to 1.25x where a rotation's sine and cosine dominate;
-// the carousel's own queries ran 0 to 5% faster.
+// out, so a loop in another module that builds each item's transform, as an
+// app's custom style does, ran several times slower than the work it
+// stands for, most where a translation is all a style does. The floor of
+// `swift run -c release carousel-ratios` is such a loop; Benchmarks/README.md
+// has the figures before and after.
 
 extension Transform3D {
   /// Creates a transform that moves every point by `(x, y, z)`, as

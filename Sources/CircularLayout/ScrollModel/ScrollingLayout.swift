@@ -1,0 +1,498 @@
+// The scroll API, declared and documented once: every engine of the module
+// reads a viewport and an item count into a `_ScrollTrack` and asks it, so
+// the content size, snapping, paging, scroll-to-item, the centred item,
+// keeping the selection and stepping are written here for `Wheel` and
+// `Carousel` alike, and the two sanitise and answer alike.
+
+import LayoutGeometry
+
+/// A layout whose items stand one after another along a scroll axis, one
+/// item at a time at its *reference point*: the scroll API that ``Wheel``
+/// and ``Carousel`` share.
+///
+/// The reference point is where the item a scroll lands on stands: the top
+/// of a wheel, where the item stands upright, and the centre of a carousel.
+/// A *scroll position* `p` is the fractional index of the item there, read
+/// from the content offset (the viewport's origin along the ``axis``) by
+/// the engine's scroll model; a *stop* is a whole position.
+///
+/// Every member takes the scroll view's bounds as a viewport, labelled
+/// `in:`, and the item count, and sanitises both the same way:
+///
+/// - The viewport is read in its standardised form (a negative width or
+///   height is the same area with a positive one). An origin coordinate
+///   that is NaN reads as 0, others are clamped to 2^53 in magnitude
+///   (infinities included), and a size component that is NaN or infinite
+///   reads as 0.
+/// - A negative item count reads as 0, and a count above 2^53 (the
+///   engine's `maximumItemCount`) as that.
+/// - Offsets and velocities are data too: a NaN offset reads as 0, an
+///   offset beyond 2^53 is clamped to it, a NaN velocity reads as 0 and an
+///   infinite one as its sign.
+///
+/// Nothing traps, and every answer is finite.
+///
+/// Right to left (the engine's `layoutDirection`), a horizontal engine
+/// reverses its offsets: at offset `x` it shows the left-to-right picture
+/// at `maxOffset - x`, mirrored, and every rule below reads velocities and
+/// steps in the direction of motion. Wrapping around (`wrapsAround`), the
+/// content holds 1,001 turns of the items, positions repeat every `n`
+/// items, and every rule reads positions along the content, so a landing
+/// or a step crosses the seam between the last item and the first.
+///
+/// The requirements are what an engine already has: its ``axis``, its
+/// ``snapping`` mode, and the scroll model it is read through, which only
+/// the module's engines can build.
+public protocol ScrollingLayout {
+  /// The axis along which the content scrolls.
+  var axis: Axis { get }
+
+  /// Which item a scroll comes to rest on when a drag ends.
+  var snapping: ScrollSnapping { get }
+
+  /// The engine's scroll model for a sanitised item count and viewport
+  /// length along the scroll axis; for the module's engines only.
+  ///
+  /// - Parameters:
+  ///   - itemCount: The item count, in `0 ... 2^53`.
+  ///   - viewportLength: The viewport's length along the scroll axis,
+  ///     finite and not negative.
+  /// - Returns: The scroll model's reading of the engine.
+  func _scrollTrack(itemCount: Int, viewportLength: Double) -> _ScrollTrack
+}
+
+// MARK: - Content and scroll position
+
+extension ScrollingLayout {
+  /// The size of the scrollable content.
+  ///
+  /// Along the scroll axis, with `n` items, `d` the distance per item
+  /// (``scrollDistancePerItem(in:itemCount:)``) and `L` the viewport's
+  /// length: `max(0, n - 1) · d + L` with ends, so item 0 stands at the
+  /// reference point at offset 0 and item `n - 1` at the largest offset;
+  /// wrapping around, 1,001 turns of `n · d`. (A wheel under its
+  /// tutorial's scroll model, ``Wheel/ScrollModel-swift.enum/tutorial``,
+  /// has `n` item lengths instead.) Across the axis, the viewport's extent.
+  /// Lengths are clamped to 2^53.
+  ///
+  ///     // 10 items 133 wide, a 375 x 667 viewport: 9 · 133 + 375 = 1572 x 667.
+  ///     wheel.contentSize(in: Rect(x: 0, y: 0, width: 375, height: 667), itemCount: 10)
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds; only its size is read,
+  ///     sanitised as the ``ScrollingLayout`` overview says.
+  ///   - itemCount: The number of items, sanitised likewise.
+  /// - Returns: A finite, non-negative size.
+  public func contentSize(in viewport: Rect, itemCount: Int) -> Size {
+    let length = _track(viewport, itemCount).contentLength
+    let across = Sanitizing.length(
+      axis == .horizontal ? viewport.height : viewport.width, limit: _ScrollTrack.maximumLength)
+    return axis == .horizontal
+      ? Size(width: length, height: across) : Size(width: across, height: length)
+  }
+
+  /// The largest content offset along the scroll axis:
+  /// `contentLength - viewportLength`.
+  ///
+  /// `(n - 1) · d` with ends (unless the content was clamped to 2^53).
+  /// Zero or negative when the content fits in the viewport: with no
+  /// items, and on a wheel under its tutorial's scroll model whose items
+  /// fit, which then does not turn.
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds; only its size is read.
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite length.
+  public func maximumContentOffset(in viewport: Rect, itemCount: Int) -> Double {
+    _track(viewport, itemCount).maximumOffset
+  }
+
+  /// The content distance that moves the next item to the reference
+  /// point: the distance per item in force.
+  ///
+  /// The configuration's `scrollDistancePerItem` when it is set, otherwise
+  /// the engine's default: a wheel's item length along the scroll axis; a
+  /// carousel's item length divided by iCarousel's offset multiplier (2
+  /// for the cover flows, 1 otherwise). Neither depends on the viewport or
+  /// the count, except on a wheel with ends under its tutorial's scroll
+  /// model, where it is `maxOffset / (n - 1)`.
+  ///
+  ///     // 10 items 133 wide in a 375-point viewport: 133.
+  ///     wheel.scrollDistancePerItem(in: bounds, itemCount: 10)
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds; only its size is read.
+  ///   - itemCount: The number of items.
+  /// - Returns: A positive distance, or 0 when the items cannot move (no
+  ///   items; or, under a wheel's tutorial model with ends, one item or
+  ///   content that fits the viewport).
+  public func scrollDistancePerItem(in viewport: Rect, itemCount: Int) -> Double {
+    _track(viewport, itemCount).distance
+  }
+
+  /// The scroll position for a viewport, in items: the fractional index
+  /// of the position at the reference point.
+  ///
+  /// With `x` the content offset (the viewport's origin along the scroll
+  /// axis) and `d` the distance per item, `p = x / d`: item `k` stands at
+  /// the reference point at offset `k · d`.
+  ///
+  /// - **With ends**, past either end (rubber-banding) the position
+  ///   extrapolates; a wheel holds it still once no item is within half a
+  ///   turn of the top (`π / anglePerItem + 1` items beyond the end). A
+  ///   wheel under its tutorial's model reads
+  ///   `p = x / maxOffset · (n - 1)`, and does not turn (`p = 0`) with one
+  ///   item or content that fits.
+  /// - **Wrapping around**, `p` is reduced modulo `n` into `0 ..< n`; an
+  ///   offset whose quotient overflows reads as 0.
+  /// - **Right to left**, a horizontal engine reads `x` as `maxOffset - x`
+  ///   first.
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds in content coordinates (its
+  ///     origin is the content offset).
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite position; 0 when there are no items.
+  public func scrollPosition(in viewport: Rect, itemCount: Int) -> Double {
+    _track(viewport, itemCount).position(at: _contentOffset(of: viewport))
+  }
+
+  /// The index of the item nearest the reference point: a carousel's
+  /// current item (iCarousel's `currentItemIndex`), the item a wheel's
+  /// ``Wheel/ZOrder-swift.enum/centerOnTop`` puts in front.
+  ///
+  /// ``scrollPosition(in:itemCount:)`` rounded, halves going to the later
+  /// item, then clamped to the items with ends (so past the end it is the
+  /// last item) or taken modulo `n` wrapping around.
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds; its size matters only for
+  ///     the largest offset, so an empty viewport still has a centred item.
+  ///   - itemCount: The number of items.
+  /// - Returns: The index, or `nil` when there are no items.
+  public func centeredItemIndex(in viewport: Rect, itemCount: Int) -> Int? {
+    _track(viewport, itemCount).centeredIndex(at: _contentOffset(of: viewport))
+  }
+}
+
+// MARK: - Snapping and paging
+
+extension ScrollingLayout {
+  /// The content offset at which to stop a drag so that an item stands at
+  /// the reference point, by the engine's ``snapping`` mode:
+  /// `UIScrollViewDelegate`'s
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, or a
+  /// layout's
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+  ///
+  /// Pass what UIKit has when the finger lifts: the proposed offset (its
+  /// natural stopping point), the velocity, and the scroll view's bounds,
+  /// whose origin is the content offset where the finger lifted
+  /// (`scrollView.bounds`, or the collection view's). With `p` the
+  /// proposed offset's position and `l` the lift's, in items:
+  ///
+  /// - ``ScrollSnapping/free``: `ceil p` for a positive velocity,
+  ///   `floor p` for a negative one, the nearest for zero.
+  /// - ``ScrollSnapping/nearest``: the item nearest `p`, whatever the
+  ///   velocity.
+  /// - ``ScrollSnapping/paging``: the item nearest `p`, kept between the
+  ///   item nearest `l` and the next item past `l` in the fling's
+  ///   direction, so the landing is never more than one item from where
+  ///   the finger lifted, and never behind it against the fling.
+  ///
+  /// ``ScrollSnapping`` gives each rule in full. Only
+  /// ``ScrollSnapping/paging`` reads the viewport's origin. Each is then
+  /// clamped to the items, and the result is that item's offset. A
+  /// position within a billionth of an item of a whole one counts as on
+  /// it, and a position exactly halfway between two items goes to the
+  /// higher item.
+  ///
+  ///     // 10 items 133 wide, paging: a slow drag from item 0 lifted at 572
+  ///     // (4.3 items), which UIKit would carry on to 580, lands on item 4, at 532.
+  ///     wheel.snapping = .paging
+  ///     wheel.targetContentOffset(
+  ///       forProposed: 580, velocity: 0.2,
+  ///       in: Rect(x: 572, y: 0, width: 375, height: 667), itemCount: 10)
+  ///
+  /// - Parameters:
+  ///   - offset: The proposed content offset along the scroll axis.
+  ///   - velocity: The scroll velocity along the scroll axis (positive: the
+  ///     offset grows); only its sign matters.
+  ///   - viewport: The scroll view's bounds where the finger lifted.
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite offset in `0 ... max(0, maxOffset)`: 0 with no
+  ///   items or when the content does not scroll (under a wheel's tutorial
+  ///   model, a single item, upright at every offset, keeps the proposed
+  ///   offset clamped to the content).
+  public func targetContentOffset(
+    forProposed offset: Double, velocity: Double, in viewport: Rect, itemCount: Int
+  ) -> Double {
+    _landing(offset, velocity, viewport, itemCount).offset
+  }
+
+  /// The item a drag comes to rest on, by the engine's ``snapping`` mode:
+  /// the one standing at the reference point at
+  /// ``targetContentOffset(forProposed:velocity:in:itemCount:)``.
+  ///
+  /// Call it where the drag ends, with the same arguments, to prefetch the
+  /// item and to report the selection once, where the scroll settles,
+  /// rather than at every item it passes.
+  ///
+  /// - Parameters:
+  ///   - offset: The proposed content offset along the scroll axis.
+  ///   - velocity: The scroll velocity along the scroll axis.
+  ///   - viewport: The scroll view's bounds where the finger lifted.
+  ///   - itemCount: The number of items.
+  /// - Returns: The index, in `0 ..< itemCount`, or `nil` when there are
+  ///   no items.
+  public func landingItemIndex(
+    forProposed offset: Double, velocity: Double, in viewport: Rect, itemCount: Int
+  ) -> Int? {
+    _landing(offset, velocity, viewport, itemCount).index
+  }
+}
+
+// MARK: - Scrolling to an item
+
+extension ScrollingLayout {
+  /// The content offset at which item `index` stands at the reference
+  /// point, in the middle of a wrapping engine's content: where to start,
+  /// or to jump to without scrolling.
+  ///
+  /// With ends, the offset of `index` clamped to the items (`index · d`,
+  /// mirrored right to left; under a wheel's tutorial model,
+  /// `index · maxOffset / (n - 1)`); where the content was clamped to 2^53,
+  /// an index past the last item within reach reads as that item.
+  /// Wrapping around, the index is taken modulo `n`, in the middle of the
+  /// content's 1,001 turns whatever the viewport's origin, so the user can
+  /// scroll 500 turns either way; to scroll the shortest way round from
+  /// where the engine stands, use
+  /// ``contentOffset(centering:in:itemCount:)``.
+  ///
+  ///     // A wrapping wheel of 10 items 133 wide starts with item 0 at the
+  ///     // top, 500 turns in: 500 · 10 · 133 = 665,000.
+  ///     wheel.initialContentOffset(centering: 0, in: bounds, itemCount: 10)
+  ///
+  /// - Parameters:
+  ///   - index: The item to bring to the reference point.
+  ///   - viewport: The scroll view's bounds; only its size is read.
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite offset in `0 ... max(0, maxOffset)`; 0 with no
+  ///   items or when the content does not scroll.
+  public func initialContentOffset(centering index: Int, in viewport: Rect, itemCount: Int)
+    -> Double
+  {
+    _track(viewport, itemCount).offset(centering: index, near: nil)
+  }
+
+  /// The content offset at which item `index` stands at the reference
+  /// point, reached the shortest way round from the viewport's offset.
+  ///
+  /// With ends the same as
+  /// ``initialContentOffset(centering:in:itemCount:)``. Wrapping around,
+  /// of the offsets that bring the item there (one per turn), the one
+  /// nearest the viewport's origin, kept inside the content by whole
+  /// turns; a tie (exactly half a turn either way) goes forward.
+  ///
+  /// - Parameters:
+  ///   - index: The item to bring to the reference point; clamped with
+  ///     ends, modulo `n` wrapping around.
+  ///   - viewport: The scroll view's current bounds.
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite offset in `0 ... max(0, maxOffset)`; 0 with no
+  ///   items or when the content does not scroll.
+  public func contentOffset(centering index: Int, in viewport: Rect, itemCount: Int) -> Double {
+    let track = _track(viewport, itemCount)
+    let here = track.unboundedPosition(atForward: track.forward(_contentOffset(of: viewport)))
+    return track.offset(centering: index, near: here)
+  }
+
+  /// The content offset that moves the item at the reference point by
+  /// `steps` items: the offset an adjustable accessibility element's
+  /// `accessibilityIncrement()` (`steps` 1) and `accessibilityDecrement()`
+  /// (`steps` -1) scroll to.
+  ///
+  /// The item now nearest the reference point
+  /// (``centeredItemIndex(in:itemCount:)``) moves by `steps`, in index
+  /// order, and the result is the offset at which the new item stands
+  /// there:
+  ///
+  /// - With ends, the new index is clamped to the items (to the last item
+  ///   within reach when the content is clamped), so a step past an end
+  ///   gives the end item's offset.
+  /// - Wrapping around, `steps` is taken modulo `n` and the engine turns
+  ///   the shorter way round (exactly half a turn goes the way `steps`
+  ///   points), from the copy at the reference point, kept inside the
+  ///   content by whole turns.
+  /// - Right to left, a step to a higher item lowers a horizontal offset.
+  ///
+  ///     // 10 items 133 wide, item 2 at the top at 266: increment to item 3.
+  ///     wheel.contentOffset(steppingBy: 1, in: bounds, itemCount: 10)   // 399
+  ///
+  /// - Parameters:
+  ///   - steps: The number of items to move by, negative to move back; any
+  ///     value, `Int.min` and `Int.max` included.
+  ///   - viewport: The scroll view's current bounds.
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite offset in `0 ... max(0, maxOffset)`, or `nil`
+  ///   when there are no items to step to. When the content does not
+  ///   scroll, 0 (under a wheel's tutorial model, a single item in a
+  ///   viewport shorter than it stands upright at every offset, and the
+  ///   current offset is kept, clamped to the content).
+  public func contentOffset(steppingBy steps: Int, in viewport: Rect, itemCount: Int) -> Double? {
+    _track(viewport, itemCount).offset(steppingBy: steps, from: _contentOffset(of: viewport))
+  }
+}
+
+// MARK: - Keeping the selection
+
+extension ScrollingLayout {
+  /// The content offset that keeps an item standing where the item at the
+  /// reference point stands now, at the same fraction of a step, after
+  /// items are inserted or removed before it.
+  ///
+  /// Call it with the scroll view's bounds and the counts before the
+  /// change, and set the returned offset once the change is made (in
+  /// UIKit, in the layout's `targetContentOffset(forProposedContentOffset:)`,
+  /// or after `performBatchUpdates`):
+  ///
+  ///     // Item 7 is centred; 3 items are inserted before it.
+  ///     let keep = wheel.contentOffset(
+  ///       keepingCentered: 7, insertedBefore: 3, removedBefore: 0, in: bounds, itemCount: n)
+  ///
+  /// With `p` the scroll position now and `c` the whole position nearest
+  /// it (halves up: ``centeredItemIndex(in:itemCount:)``, unless the
+  /// content is pulled past an end), the engine stands `f = p - c` of a
+  /// step past `c`, with `f` in `-0.5 ..< 0.5`. After the change the item
+  /// moves to index `i' = index + insertedBefore - removedBefore`, and the
+  /// returned offset puts the scroll position at `i' + f`: the item stands
+  /// where the centred item stood, turned by the same fraction. Wrapping
+  /// around, it is the copy of `i'` nearest the current offset, kept inside
+  /// the content by whole turns.
+  ///
+  /// - **The centred item itself removed.** Pass the item that takes its
+  ///   place: the next one (its index before the change, `c + 1`, with the
+  ///   removed item counted in `removedBefore`, since it lay before it),
+  ///   or, when the last item was removed, the new last one (`c - 1`, with
+  ///   `newItemCount`, since the removed item lay after it).
+  /// - **Appending** (inserting after the centred item) leaves an engine
+  ///   with ends unchanged at the same offset, left to right or vertical.
+  ///   It moves the centred item on a wrapping engine (the turn changes),
+  ///   on a right-to-left horizontal one (the content grows at its far
+  ///   end, on the left) and on a wheel under its tutorial's model (the
+  ///   distance per item changes): pass `newItemCount`, and this call
+  ///   gives the offset that keeps the item.
+  ///
+  /// With no items before the change there is no fraction to keep: the
+  /// item at index `insertedBefore` (clamped to the new items) is brought
+  /// to the reference point.
+  ///
+  /// - Parameters:
+  ///   - index: The item to keep, as indexed before the change; clamped to
+  ///     `0 ..< itemCount`.
+  ///   - insertedBefore: The number of items inserted before it; a
+  ///     negative number reads as 0.
+  ///   - removedBefore: The number of items removed before it; a negative
+  ///     number reads as 0. The new index is clamped to the new items.
+  ///   - viewport: The scroll view's bounds before the change; its size is
+  ///     the size after the change too.
+  ///   - itemCount: The number of items before the change.
+  ///   - newItemCount: The number of items after the change, when items
+  ///     were also inserted or removed after `index`; `nil` (the default)
+  ///     for `itemCount + insertedBefore - removedBefore`. Sanitised as
+  ///     `itemCount` is.
+  /// - Returns: A finite offset. It lies in `0 ... max(0, maxOffset)` of
+  ///   the content after the change, except that with ends it may lie up
+  ///   to half a step beyond an end when the kept item is an end item and
+  ///   the fraction it carries points past that end (a rubber band); 0
+  ///   when no items remain or the content after the change does not
+  ///   scroll.
+  public func contentOffset(
+    keepingCentered index: Int, insertedBefore: Int, removedBefore: Int, in viewport: Rect,
+    itemCount: Int, newItemCount: Int? = nil
+  ) -> Double {
+    let count = _ScrollTrack.sanitizedCount(itemCount)
+    let inserted = _ScrollTrack.sanitizedCount(insertedBefore)
+    let removed = _ScrollTrack.sanitizedCount(removedBefore)
+    // Counts and shifts are at most 2^53 each: no overflow.
+    let newCount = _ScrollTrack.sanitizedCount(newItemCount ?? count + inserted - removed)
+    let item = Swift.min(Swift.max(index, 0), Swift.max(count - 1, 0))
+    let newIndex = Swift.min(Swift.max(item + inserted - removed, 0), Swift.max(newCount - 1, 0))
+
+    let length = _viewportLength(viewport)
+    let before = _scrollTrack(itemCount: count, viewportLength: length)
+    let after = _scrollTrack(itemCount: newCount, viewportLength: length)
+    return before.offset(keeping: newIndex, at: _contentOffset(of: viewport), after: after)
+  }
+}
+
+// MARK: - Reading the arguments
+
+extension ScrollingLayout {
+  /// The track for a viewport, of which only the size is read, and an
+  /// item count, both sanitised.
+  @inline(__always)
+  func _track(_ viewport: Rect, _ itemCount: Int) -> _ScrollTrack {
+    _scrollTrack(
+      itemCount: _ScrollTrack.sanitizedCount(itemCount), viewportLength: _viewportLength(viewport))
+  }
+
+  /// The viewport's extent along the scroll axis, standardised (a
+  /// negative width reads as its magnitude) and sanitised (NaN or
+  /// infinite reads as 0).
+  func _viewportLength(_ viewport: Rect) -> Double {
+    Sanitizing.length(
+      axis == .horizontal ? viewport.width : viewport.height, limit: _ScrollTrack.maximumLength)
+  }
+
+  /// The viewport's origin along the scroll axis, sanitised: the content
+  /// offset.
+  func _contentOffset(of viewport: Rect) -> Double {
+    let bounds = Sanitizing.viewport(viewport, limit: _ScrollTrack.maximumLength)
+    return axis == .horizontal ? bounds.origin.x : bounds.origin.y
+  }
+
+  /// The landing of the track for the engine's snapping, with every
+  /// argument sanitised: the viewport's origin is where the finger lifted.
+  func _landing(
+    _ offset: Double, _ velocity: Double, _ viewport: Rect, _ itemCount: Int
+  ) -> _ScrollTrack.Landing {
+    _track(viewport, itemCount).landing(
+      proposed: _ScrollTrack.sanitizedCoordinate(offset), velocity: velocity,
+      lift: _contentOffset(of: viewport), snapping: snapping)
+  }
+}
+
+// MARK: - Invariants
+
+extension ScrollingLayout {
+  /// Traps unless the scroll model's reading of one item and of the most
+  /// items an engine lays out (2^53), in an empty viewport and in one 2^53
+  /// long, has a finite content at most 2^53 long, a finite largest offset,
+  /// a finite, non-negative distance per item (positive when the engine
+  /// `alwaysTurns`), and a last stop within the items.
+  ///
+  /// - Parameters:
+  ///   - engine: The engine's name, for the message.
+  ///   - alwaysTurns: Whether the distance per item must be positive.
+  func _checkScrollTracks(_ engine: String, alwaysTurns: Bool) {
+    let limit = _ScrollTrack.maximumLength
+    for count in [1, _ScrollTrack.maximumItemCount] {
+      for length in [0, limit] {
+        let track = _scrollTrack(itemCount: count, viewportLength: length)
+        precondition(
+          track.contentLength.isFinite && track.contentLength >= 0 && track.contentLength <= limit,
+          "\(engine) content length \(track.contentLength) is out of range")
+        precondition(
+          track.maximumOffset.isFinite && track.distance.isFinite && track.distance >= 0,
+          "\(engine) scroll track \(track) is not finite")
+        precondition(
+          !alwaysTurns || track.distance > 0,
+          "\(engine) distance per item \(track.distance) is not positive")
+        precondition(
+          track.lastStop >= 0 && (track.wraps || track.lastStop <= Double(count - 1)),
+          "\(engine) last stop \(track.lastStop) is out of range")
+      }
+    }
+  }
+}
