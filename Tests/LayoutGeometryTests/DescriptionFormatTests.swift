@@ -28,7 +28,7 @@ final class DescriptionFormatTests: XCTestCase {
   func testHugeTinyAndNonFiniteNumbersKeepSwiftsForm() {
     let cases: [(Double, String)] = [
       (1e15, "1,000,000,000,000,000"), (1e16, "1e+16"), (1e20, "1e+20"),
-      (5e-324, "5e-324"), (1e-5, "1e-05"),
+      (.leastNonzeroMagnitude, "5e-324"), (1e-5, "1e-05"),
       (.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf"),
     ]
     for (value, text) in cases {
