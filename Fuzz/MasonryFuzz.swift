@@ -122,8 +122,12 @@ struct MasonryFuzzRun {
         top: input.length(magnitude: 20), left: input.length(magnitude: 20),
         bottom: input.length(magnitude: 20), right: input.length(magnitude: 20))
     }
-    configuration.packing = input.flag() ? .roundRobin : .shortestColumn
-    configuration.direction = input.flag() ? .rightToLeft : .leftToRight
+    // One byte: its low bit the packing, the next the tie rule (read from
+    // the packing's byte so that older corpus inputs keep their meaning).
+    let packing = input.byte()
+    configuration.packing = packing & 1 == 1 ? .roundRobin : .shortestColumn
+    configuration.tieBreaking = packing & 2 == 2 ? .placementCursor : .readingOrder
+    configuration.layoutDirection = input.flag() ? .rightToLeft : .leftToRight
     if input.flag() { configuration.tolerance = input.length(magnitude: 30) }
     if input.flag() {
       configuration.displayScale = input.choice(2) == 0 ? input.double(magnitude: 3) : 3
@@ -146,10 +150,10 @@ struct MasonryFuzzRun {
   static func vertical(of shelf: Masonry.Configuration) -> Masonry.Configuration {
     var vertical = shelf
     vertical.axis = .vertical
-    vertical.direction = .leftToRight
+    vertical.layoutDirection = .leftToRight
     let insets = shelf.contentInsets
     let (start, end) =
-      shelf.direction == .rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
+      shelf.layoutDirection == .rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
     vertical.contentInsets = EdgeInsets(
       top: start, left: insets.top, bottom: end, right: insets.bottom)
     vertical.stamps = shelf.stamps.map(transposed)
@@ -277,8 +281,8 @@ struct MasonryFuzzRun {
     case 8:
       let from = index(&input)
       let to = index(&input)
-      changes = engine.moveItem(at: from, to: to, mode: mode)
-      twin?.moveItem(at: from, to: to, mode: mode)
+      changes = engine.moveItem(from: from, to: to, mode: mode)
+      twin?.moveItem(from: from, to: to, mode: mode)
       let count = feed.entries.count
       if from >= 0, from < count {
         let target = min(max(to, 0), count - 1)

@@ -131,8 +131,12 @@ struct SectionsFuzzRun {
         top: input.length(magnitude: 20), left: input.length(magnitude: 20),
         bottom: input.length(magnitude: 20), right: input.length(magnitude: 20))
     }
-    configuration.packing = input.flag() ? .roundRobin : .shortestColumn
-    configuration.direction = input.flag() ? .rightToLeft : .leftToRight
+    // One byte: its low bit the packing, the next the tie rule (read from
+    // the packing's byte so that older corpus inputs keep their meaning).
+    let packing = input.byte()
+    configuration.packing = packing & 1 == 1 ? .roundRobin : .shortestColumn
+    configuration.tieBreaking = packing & 2 == 2 ? .placementCursor : .readingOrder
+    configuration.layoutDirection = input.flag() ? .rightToLeft : .leftToRight
     if input.flag() { configuration.displayScale = 3 }
     configuration.axis = input.choice(3) == 0 ? .horizontal : .vertical
     return configuration

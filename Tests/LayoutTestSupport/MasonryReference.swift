@@ -38,6 +38,10 @@ public struct MasonryReference: Sendable {
   public var rightToLeft: Bool
   /// The shortest-column tolerance.
   public var tolerance: Double
+  /// Whether an exact tie at zero tolerance goes to the first tied column
+  /// at or after the cursor (CSS's rule) rather than the first in reading
+  /// order.
+  public var tiesAtCursor = false
   /// The display scale, or `nil` for no pixel alignment.
   public var scale: Double?
   /// Where fixed-width columns' leftover goes.
@@ -191,7 +195,8 @@ public struct MasonryReference: Sendable {
     for column in 0..<count {
       let low = column > 0 ? (right(column - 1) + left(column)) / 2 : left(column)
       let high = column + 1 < count ? (right(column) + left(column + 1)) / 2 : right(column)
-      for stamp in stamps where stamp.isFinite && stamp.width > 0 && stamp.height > 0 {
+      // A stamp whose size, as given, is not positive is ignored.
+      for stamp in stamps where stamp.isFinite && stamp.size.width > 0 && stamp.size.height > 0 {
         guard stamp.minX < high, stamp.maxX > low else { continue }
         bottoms[column] = max(bottoms[column], min(stamp.maxY, 1e12))
       }
@@ -228,7 +233,10 @@ public struct MasonryReference: Sendable {
         let candidates = windows.filter {
           slack > 0 ? top($0) <= lowest + slack : top($0) == lowest
         }
-        start = slack > 0 ? (candidates.first { $0 >= cursor } ?? candidates[0]) : candidates[0]
+        // With a tolerance, or CSS's tie rule, the first candidate at or
+        // after the cursor; else the first in reading order.
+        let atCursor = slack > 0 || tiesAtCursor
+        start = atCursor ? (candidates.first { $0 >= cursor } ?? candidates[0]) : candidates[0]
       }
       let window = start..<(start + itemSpan)
       let itemTop = top(start)

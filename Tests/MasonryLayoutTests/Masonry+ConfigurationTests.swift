@@ -251,6 +251,22 @@ final class MasonryConfigurationTests: XCTestCase {
       object["columns"] as? [String: [String: Double]], ["adaptive": ["minimumWidth": 150]])
     XCTAssertNil(object["displayScale"])
     XCTAssertEqual(object["packing"] as? String, "shortestColumn")
+    XCTAssertEqual(object["layoutDirection"] as? String, "leftToRight")
+    XCTAssertNil(object["direction"])
+    XCTAssertEqual(object["tieBreaking"] as? String, "readingOrder")
+    XCTAssertEqual(object["axis"] as? String, "vertical")
+  }
+
+  func testTheTieRuleAndTheLayoutDirectionDecodeByName() throws {
+    XCTAssertEqual(
+      try decode(#"{"tieBreaking": "placementCursor", "layoutDirection": "rightToLeft"}"#),
+      Masonry.Configuration(layoutDirection: .rightToLeft, tieBreaking: .placementCursor))
+    XCTAssertEqual(try decode(#"{"tieBreaking": "readingOrder"}"#), Masonry.Configuration())
+    // Names outside the enums are the decoder's errors; the old key
+    // `direction` is not read.
+    XCTAssertThrowsError(try decode(#"{"tieBreaking": "css"}"#))
+    XCTAssertThrowsError(try decode(#"{"layoutDirection": "upward"}"#))
+    XCTAssertEqual(try decode(#"{"direction": "rightToLeft"}"#), Masonry.Configuration())
   }
 
   func testMissingKeysTakeTheDefaults() throws {
@@ -258,10 +274,10 @@ final class MasonryConfigurationTests: XCTestCase {
     XCTAssertEqual(try decode(#"{"columnSpacing": 8}"#), Masonry.Configuration(columnSpacing: 8))
     XCTAssertEqual(
       try decode(
-        #"{"columns": {"fixed": 3}, "packing": "roundRobin", "direction": "rightToLeft", "displayScale": 2}"#
+        #"{"columns": {"fixed": 3}, "packing": "roundRobin", "layoutDirection": "rightToLeft", "displayScale": 2}"#
       ),
       Masonry.Configuration(
-        columns: .fixed(3), packing: .roundRobin, direction: .rightToLeft, displayScale: 2))
+        columns: .fixed(3), packing: .roundRobin, layoutDirection: .rightToLeft, displayScale: 2))
     XCTAssertEqual(
       try decode(#"{"columns": {"adaptive": {"minimumWidth": 120, "maximumCount": 4}}}"#).columns,
       .adaptive(minimumWidth: 120, maximumCount: 4))

@@ -13,6 +13,7 @@ struct Photo {
 
 final class ArticleContext {
   var masonry = try! Masonry(configuration: Masonry.Configuration())
+  var compact = Masonry.Configuration(columns: .fixed(3))
   var viewport = Rect(x: 0, y: 0, width: 375, height: 812)
   var bounds = Rect(x: 0, y: 0, width: 375, height: 812)
   var location = Point(x: 100, y: 200)

@@ -14,6 +14,7 @@ extension Masonry {
     return _PlacementRule(
       columnCount: _columnCount, shortestColumn: configuration.packing == .shortestColumn,
       tolerance: units.scale.map { configuration.tolerance * $0 } ?? configuration.tolerance,
+      breaksTiesAtCursor: configuration.tieBreaking == .placementCursor,
       rowSpacing: units.units(ofLength: configuration.rowSpacing),
       rightToLeft: _rightToLeft)
   }
@@ -43,7 +44,7 @@ extension Masonry {
     let storage = _storage
     let rule = _rule
     let state = storage.state
-    if !_generalPlacementOnly, rule.shortestColumn, rule.tolerance == 0 {
+    if !_generalPlacementOnly, rule.shortestColumn, rule.tolerance == 0, !rule.breaksTiesAtCursor {
       // The specialised loop, for 2 to 8 columns: see `_ColumnRegisters`.
       if rule.columnCount >= 2, rule.columnCount <= 4 {
         storage.cursor = Self._placeShortestColumn(
@@ -233,7 +234,7 @@ internal struct _ProviderSource<Provider: MasonryHeightProvider>: _PlacementSour
   @usableFromInline internal let provider: Provider
   @usableFromInline internal let spans: _SpanRules
   @usableFromInline internal let units: _LayoutUnits
-  @usableFromInline internal let axis: Masonry.Axis
+  @usableFromInline internal let axis: Axis
   @usableFromInline internal let rule: _PlacementRule
 
   @inlinable

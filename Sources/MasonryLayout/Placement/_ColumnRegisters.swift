@@ -1,6 +1,7 @@
 // The one specialised placement loop: shortest-column packing without
-// tolerance in 2 to 8 columns, the phone, tablet and desktop feeds, keeps
-// every column's next start in a register.
+// tolerance, with the default tie rule (reading order), in 2 to 8
+// columns, the phone, tablet and desktop feeds, keeps every column's next
+// start in a register.
 //
 // Each item's column depends on where the previous item ended, so
 // placement is one chain of dependent steps. The general rule keeps the

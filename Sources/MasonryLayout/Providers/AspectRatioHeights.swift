@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// A height provider for items with a known aspect ratio, such as photos:
 /// the height is the item's width times its ratio, plus an optional fixed
 /// extra (a caption bar, say).
@@ -71,7 +73,7 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
   ///   - axis: The layout's axis.
   /// - Returns: The length in points.
   @inlinable
-  public func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double {
+  public func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double {
     guard axis == .horizontal else { return height(forItemAt: index, width: breadth) }
     guard UInt(bitPattern: index) < UInt(bitPattern: ratios.count) else {
       return additionalHeight

@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// A source of item heights (and optional column spans) for a ``Masonry``
 /// layout.
 ///
@@ -69,7 +71,7 @@ public protocol MasonryHeightProvider {
   /// The default implementation returns
   /// ``height(forItemAt:width:)`` with `width` set to `breadth`: on the
   /// vertical axis the breadth is the width and the length the height; on
-  /// the horizontal axis (see ``Masonry/Axis``) the breadth is the item's
+  /// the horizontal axis (see ``Masonry/Configuration/axis``) the breadth is the item's
   /// height across its rows, and the length its width. A provider whose
   /// items keep their shape on both axes overrides it, as
   /// ``AspectRatioHeights`` does.
@@ -80,7 +82,7 @@ public protocol MasonryHeightProvider {
   ///     negative.
   ///   - axis: The layout's axis.
   /// - Returns: The length in points, sanitised as a height is.
-  func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double
+  func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double
 }
 
 extension MasonryHeightProvider {
@@ -106,7 +108,7 @@ extension MasonryHeightProvider {
   ///   - axis: The layout's axis (unused).
   /// - Returns: The item's height at that width.
   @inlinable
-  public func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double {
+  public func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double {
     height(forItemAt: index, width: breadth)
   }
 }

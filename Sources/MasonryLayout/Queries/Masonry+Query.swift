@@ -65,7 +65,7 @@ extension Masonry {
   /// - Returns: The indices of the items ``items(in:)`` returns, reordered.
   /// - Complexity: O(*m* log *n* + *k* log *k*) for *k* results.
   public func readingOrder(in rect: Rect) -> [Int] {
-    let rightToLeft = configuration.direction == .rightToLeft
+    let rightToLeft = configuration.layoutDirection == .rightToLeft
     let items = self.items(in: rect)
     return items.sorted { a, b in
       if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }

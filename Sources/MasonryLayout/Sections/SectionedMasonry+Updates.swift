@@ -172,7 +172,7 @@ extension SectionedMasonry {
   /// moves the items between as `mode` says.
   ///
   /// Within a section, the section's engine moves it, as
-  /// ``Masonry/moveItem(at:to:mode:)`` describes: it keeps its height,
+  /// ``Masonry/moveItem(from:to:mode:)`` describes: it keeps its height,
   /// span and explicit column. Into another section, it is removed from
   /// its own section and inserted into the other at `newPath.item` with
   /// the same `mode`, keeping its length along the flow and the number of
@@ -192,13 +192,13 @@ extension SectionedMasonry {
   ///   - mode: How the items between move.
   /// - Returns: The move, and the items whose frames changed (the moved
   ///   item among them).
-  /// - Complexity: As ``Masonry/moveItem(at:to:mode:)`` within a section,
+  /// - Complexity: As ``Masonry/moveItem(from:to:mode:)`` within a section,
   ///   or ``Masonry/removeItems(in:mode:)`` and
   ///   ``Masonry/insertItems(at:count:heights:mode:)`` across sections,
   ///   plus O(*s*/32 + 32) to move the later sections.
   @discardableResult
   public mutating func moveItem(
-    at path: ItemPath, to newPath: ItemPath, mode: Masonry.UpdateMode
+    from path: ItemPath, to newPath: ItemPath, mode: Masonry.UpdateMode
   ) -> Changes {
     let (source, destination) = (path.section, newPath.section)
     guard source >= 0, source < _sections.count, destination >= 0,
@@ -206,7 +206,7 @@ extension SectionedMasonry {
     else { return _unchanged }
     let before = _snapshot
     if source == destination {
-      let items = _sections[source].moveItem(at: path.item, to: newPath.item, mode: mode)
+      let items = _sections[source].moveItem(from: path.item, to: newPath.item, mode: mode)
       // The engine's change set holds the move.
       guard items.movedItem != nil else { return _unchanged }
       return _itemsDidChange(in: source, items, before: before)

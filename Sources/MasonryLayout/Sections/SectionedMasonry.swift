@@ -123,7 +123,10 @@ public struct SectionedMasonry: Sendable {
 
   /// The validated configuration of every section whose provider gives no
   /// configuration of its own.
-  public let configuration: Masonry.Configuration
+  ///
+  /// Read-only: change it through ``setConfiguration(_:)`` or
+  /// ``update(_:)``, which check it first.
+  public private(set) var configuration: Masonry.Configuration
 
   /// Whether the `pinnedIn:` queries pin each section's header to the
   /// viewport's top while the section is on screen; `false` by default.
@@ -158,6 +161,69 @@ public struct SectionedMasonry: Sendable {
   public init(configuration: Masonry.Configuration) throws(Masonry.ConfigurationError) {
     try configuration.validate()
     self.configuration = configuration
+  }
+}
+
+// MARK: - Changing the configuration
+
+extension SectionedMasonry {
+  /// Replaces the configuration, after checking it, and empties the
+  /// layout: prepare it again.
+  ///
+  /// A new configuration can move every frame and change every item's
+  /// width, so the heights must be asked for again: the layout becomes
+  /// what a new layout made with `configuration` is (as if prepared for a
+  /// width of 0 with no sections), and the change set lists every section
+  /// as removed. ``pinsHeaders`` keeps its value: it is not part of the
+  /// configuration. Call ``prepare(width:sections:)`` after it.
+  ///
+  ///     try layout.setConfiguration(compact)
+  ///     try layout.prepare(width: 375, sections: feed)
+  ///
+  /// It empties the layout even when `configuration` equals the current
+  /// one.
+  ///
+  /// - Parameter configuration: The settings of every section that does
+  ///   not bring its own; see ``Masonry/Configuration/validate()``.
+  /// - Returns: The change set: every section removed, and the content
+  ///   size going from the old one to zero.
+  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
+  ///   field; the layout is then unchanged.
+  @discardableResult
+  public mutating func setConfiguration(
+    _ configuration: Masonry.Configuration
+  ) throws(Masonry.ConfigurationError) -> Changes {
+    try configuration.validate()
+    let before = _snapshot
+    let removed = 0..<_sections.count
+    self.configuration = configuration
+    _width = 0
+    _sections = []
+    _table = _SectionTable()
+    return Changes(before, after: _snapshot, removedSections: removed)
+  }
+
+  /// Changes the configuration in place, after checking the result, and
+  /// empties the layout: prepare it again.
+  ///
+  /// It copies ``configuration``, applies `change` to the copy and passes
+  /// it to ``setConfiguration(_:)``:
+  ///
+  ///     try layout.update { $0.rowSpacing = 12 }
+  ///     try layout.prepare(width: 375, sections: feed)
+  ///
+  /// - Parameter change: Edits the configuration; it may set any value,
+  ///   since the result is checked before it is used.
+  /// - Returns: The change set: every section removed.
+  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
+  ///   field; the layout is then unchanged.
+  @discardableResult
+  public mutating func update(
+    _ change: (inout Masonry.Configuration) -> Void
+  ) throws(Masonry.ConfigurationError) -> Changes {
+    var configuration = self.configuration
+    change(&configuration)
+    return try setConfiguration(configuration)
   }
 }
 
@@ -381,7 +447,7 @@ internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightPr
   }
 
   @inlinable
-  internal func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double {
+  internal func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double {
     sections.length(
       forItemAt: ItemPath(section: section, item: index), breadth: breadth, axis: axis)
   }

@@ -26,8 +26,8 @@ extension Masonry {
   /// whatever the number of items, and an update whose sets are one range
   /// each (an append, a re-flow, a prepare) allocates none. On a
   /// right-to-left shelf, whose frames are measured from the content's end
-  /// (see ``Axis``), an update that changes the content's width moves
-  /// every surviving item, and lists them all.
+  /// (see ``Configuration/layoutDirection``), an update that changes the
+  /// content's width moves every surviving item, and lists them all.
   public struct Changes: Hashable, Sendable, Codable {
     /// The indices, before the update, of the items it removed.
     public var removedItems: IndexRanges

@@ -241,7 +241,7 @@ extension Masonry {
   ///   item among them).
   /// - Complexity: O((*n* − min(`index`, `newIndex`)) · *c* + *c* log *n*).
   @discardableResult
-  public mutating func moveItem(at index: Int, to newIndex: Int, mode: UpdateMode) -> Changes {
+  public mutating func moveItem(from index: Int, to newIndex: Int, mode: UpdateMode) -> Changes {
     guard index >= 0, index < itemCount else { return _unchanged }
     let newIndex = Swift.min(Swift.max(newIndex, 0), itemCount - 1)
     guard newIndex != index else { return _unchanged }
@@ -328,7 +328,8 @@ extension Masonry {
 
   /// The change set as the frames are reported: a right-to-left shelf
   /// measures its frames from the content's end, so when the content's
-  /// width changes every surviving item moves (see ``Axis``).
+  /// width changes every surviving item moves (see
+  /// ``Configuration/layoutDirection``).
   @usableFromInline
   internal func _reported(_ changes: Changes) -> Changes {
     guard _axis.mirrors, changes.oldContentSize.width != changes.newContentSize.width else {
