@@ -46,7 +46,7 @@ func timed(_ body: () -> Void) -> Double {
 func configuration(_ axis: Axis, _ direction: LayoutDirection) -> Masonry.Configuration {
   Masonry.Configuration(
     columns: .fixed(4), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8),
-    direction: direction, axis: axis)
+    layoutDirection: direction, axis: axis)
 }
 
 @inline(never)
