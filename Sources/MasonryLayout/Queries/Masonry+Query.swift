@@ -107,8 +107,9 @@ extension Masonry {
   ///
   /// The mapping is applied here, per item, rather than in a closure
   /// wrapped round `body`: on the horizontal axis that closure kept the
-  /// walk from being inlined, and a screen's query cost 1.22x the
-  /// vertical one (1.34x right to left) in `axis-ratios`.
+  /// walk from being inlined, and a screen's query cost measurably more
+  /// than the vertical one (`swift run -c release axis-ratios`, and
+  /// Benchmarks/README.md, *Both axes*).
   @inline(__always)
   internal func _forEachItem<Failure: Error>(
     in bounds: _Bounds, mappedBy axis: _AxisMapping, keeping content: Rect?,
