@@ -271,7 +271,8 @@ extension Masonry {
   ///   after it, for the items both layouts have, and all of them are
   ///   listed as changed (a new width, or new heights, may move any of
   ///   them); the items past the old count are inserted, those past the
-  ///   new count removed.
+  ///   new count removed. Its ``Changes/diagnostics`` count the heights
+  ///   and spans the provider gave that had to be cleaned.
   /// - Complexity: O(*n* · *c*) for *n* items and *c* columns (O(*n*)
   ///   for one-column items), with no allocation per item.
   @inlinable
@@ -285,21 +286,24 @@ extension Masonry {
     _resolveGeometry(width: width)
     let count = Sanitizing.count(itemCount, maximum: Self.maximumItemCount)
     _startPlacing(reservingCapacity: count)
-    _placeItems(0..<count, from: _ProviderSource(heights, masonry: self))
+    let diagnostics = _placeItems(0..<count, from: _ProviderSource(heights, masonry: self))
     _storage.trimColumns()
     _updateContentHeight()
-    return _changes(afterPreparingFrom: before.count, oldContentSize: before.size)
+    return _changes(
+      afterPreparingFrom: before.count, oldContentSize: before.size, diagnostics: diagnostics)
   }
 
   /// The change set of a prepare: item `i` before is item `i` after, for
   /// the items both layouts have, and each of them may have moved.
   @usableFromInline
-  internal func _changes(afterPreparingFrom oldCount: Int, oldContentSize: Size) -> Changes {
+  internal func _changes(
+    afterPreparingFrom oldCount: Int, oldContentSize: Size, diagnostics: Diagnostics
+  ) -> Changes {
     let kept = Swift.min(oldCount, itemCount)
     return Changes(
       removedItems: IndexRanges(kept..<oldCount), insertedItems: IndexRanges(kept..<itemCount),
       changedItems: IndexRanges(0..<kept), oldItemCount: oldCount, newItemCount: itemCount,
-      oldContentSize: oldContentSize, newContentSize: contentSize)
+      oldContentSize: oldContentSize, newContentSize: contentSize, diagnostics: diagnostics)
   }
 
   /// Empties the layout for the resolved geometry, keeping the storage

@@ -266,6 +266,68 @@ public struct MasonryReference: Sendable {
     frames.enumerated().filter { $0.element.intersects(rect) }.map { ($0.offset, $0.element) }
   }
 
+  /// What the sanitising rules had to clean in a run of a provider's
+  /// values, counted one value at a time: the oracle for the engines'
+  /// diagnostics.
+  public struct Cleaned: Equatable, Sendable {
+    /// NaN heights.
+    public var nan = 0
+    /// Infinite heights, either sign.
+    public var infinite = 0
+    /// Finite negative heights.
+    public var negative = 0
+    /// Finite heights above 1e12.
+    public var tooLarge = 0
+    /// Indices at or past the provider's end.
+    public var pastEnd = 0
+    /// Spans below 1.
+    public var invalidSpan = 0
+    /// The first index with anything cleaned.
+    public var first: Int?
+
+    /// Nothing cleaned.
+    public init() {}
+
+    /// Whether nothing was cleaned.
+    public var isClean: Bool { first == nil }
+  }
+
+  /// Counts, for each index of `indices` in order, a height that is NaN,
+  /// infinite, finite and negative, or finite and above 1e12; a span
+  /// below 1 (`nil`: spans not asked); and an index at or past `covered`
+  /// (`nil`: a provider without an end).
+  public static func cleaned(
+    _ indices: some Sequence<Int>, height: (Int) -> Double, span: ((Int) -> Int)?,
+    covered: Int?
+  ) -> Cleaned {
+    var result = Cleaned()
+    for index in indices {
+      let value = height(index)
+      var any = true
+      if value.isNaN {
+        result.nan += 1
+      } else if value == .infinity || value == -.infinity {
+        result.infinite += 1
+      } else if value < 0 {
+        result.negative += 1
+      } else if value > 1e12 {
+        result.tooLarge += 1
+      } else {
+        any = false
+      }
+      if let span, span(index) < 1 {
+        result.invalidSpan += 1
+        any = true
+      }
+      if let covered, index >= covered {
+        result.pastEnd += 1
+        any = true
+      }
+      if any, result.first == nil { result.first = index }
+    }
+    return result
+  }
+
   /// The sanitising rule for lengths: NaN, infinite or negative is 0, more
   /// than 1e12 is 1e12.
   public static func sanitize(_ value: Double) -> Double {

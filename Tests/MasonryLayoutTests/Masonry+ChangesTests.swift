@@ -26,7 +26,7 @@ final class MasonryChangesTests: XCTestCase {
     XCTAssertFalse(set.contains(-1))
     XCTAssertFalse(set.contains(.max))
     XCTAssertEqual(Masonry.IndexRanges(4..<4).isEmpty, true)
-    XCTAssertEqual(set.description, "[Range(0..<3), Range(5..<8)]")
+    XCTAssertEqual(set.description, "[0..<3, 5..<8]")
     let data = try JSONEncoder().encode(set)
     XCTAssertEqual(try JSONDecoder().decode(Masonry.IndexRanges.self, from: data), set)
     for bad in [#"{"ranges": [[3, 5], [4, 6]]}"#, #"{"ranges": [[5, 5]]}"#] {

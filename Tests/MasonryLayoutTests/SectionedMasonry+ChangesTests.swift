@@ -297,7 +297,7 @@ final class SectionedMasonryPathRangesTests: XCTestCase {
         .init(section: 6, items: Masonry.IndexRanges(7..<8)),
       ])
     XCTAssertEqual(set.wholeSections, Masonry.IndexRanges(3..<5))
-    XCTAssertEqual(set.description, "whole [3..<5]; 1: [0..<1, 2..<4]; 6: [7..<8]")
+    XCTAssertEqual(set.description, "[1: [0, 2..<4], 3..<5: all, 6: [7]]")
     XCTAssertTrue(set.contains(path(1, 0)))
     XCTAssertFalse(set.contains(path(1, 1)))
     XCTAssertTrue(set.contains(path(3, 1_000)), "a whole section holds every item")

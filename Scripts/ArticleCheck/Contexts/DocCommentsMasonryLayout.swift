@@ -19,6 +19,7 @@ final class ArticleContext {
   var location = Point(x: 100, y: 200)
   var scrollView = UIScrollView(frame: .zero)
   var ratios: [Double] = []
+  var newPageOnly: [Double] = []
   var measured = 0..<1
   var sizes = FixedHeights([])
   var changes: Masonry.Changes { fatalError() }

@@ -14,15 +14,16 @@ extension SectionedMasonry {
   ///
   ///     let changed = changes.changedItems
   ///     changed.contains(ItemPath(section: 3, item: 7))   // O(log r)
-  ///     changed.wholeSections                             // [4 ..< 1000]
-  ///     changed.partialSections                           // [3: [7 ..< 20]]
+  ///     changed.wholeSections                             // [4..<1000]
+  ///     changed.partialSections                           // [3: [7..<20]]
+  ///     print(changed)                                    // [3: [7..<20], 4..<1000: all]
   ///     for path in changed.paths(in: layout) { ... }     // ascending
   ///
   /// A set does not know how many items a whole section has, so it
   /// contains every path of a whole section whose item is not negative,
   /// and iterating it takes the item counts from a layout (the layout the
   /// paths belong to: after the update for inserted and changed items).
-  public struct PathRanges: Hashable, Sendable, Codable, CustomStringConvertible {
+  public struct PathRanges: Hashable, Sendable, Codable {
     /// The items of one section that a set holds.
     public struct SectionItems: Hashable, Sendable, Codable {
       /// The section's index.
@@ -168,15 +169,6 @@ extension SectionedMasonry {
       }
       let entry = SectionItems(section: section, items: items)
       if _first == nil { _first = entry } else { _rest.append(entry) }
-    }
-
-    /// The set, as `whole [4..<10]; 0: [1..<3]; 2: [5..<6]`.
-    public var description: String {
-      func text(_ set: Masonry.IndexRanges) -> String {
-        "[" + set.ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ", ") + "]"
-      }
-      let partial = partialSections.map { "\($0.section): \(text($0.items))" }
-      return (["whole \(text(_whole))"] + partial).joined(separator: "; ")
     }
 
     private enum CodingKeys: String, CodingKey {

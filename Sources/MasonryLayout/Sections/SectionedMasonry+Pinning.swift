@@ -35,7 +35,7 @@ extension SectionedMasonry {
   ///
   ///     // Header 44 points tall, section items ending at 348:
   ///     layout.headerFrame(inSection: 0, pinnedIn: Rect(x: 0, y: 100, width: 375, height: 812))
-  ///     // (0, 100, 375, 44); at y 320, (0, 304, 375, 44)
+  ///     // (0, 100, 375×44); at y 320, (0, 304, 375×44)
   ///
   /// - Parameters:
   ///   - section: A section in `0 ..< sectionCount`.

@@ -256,7 +256,8 @@ extension SectionedMasonry {
   ///   as reloaded (item `i` of a section before is item `i` after, for
   ///   the items both have, so an ``Anchor`` follows its item across a
   ///   rotation), the sections past the old count as inserted and those
-  ///   past the new count as removed.
+  ///   past the new count as removed. Its ``Changes/diagnostics`` count the
+  ///   heights and spans the provider gave that had to be cleaned.
   /// - Throws: ``SectionError`` for the first section whose configuration
   ///   fails ``Masonry/Configuration/validate()``; the layout is then
   ///   unchanged.
@@ -285,13 +286,14 @@ extension SectionedMasonry {
       if section < _sections.count { _sections[section] = engine } else { _sections.append(engine) }
     }
     _table.resize(to: count)
-    for section in 0..<count { _layOut(section, sections: sections) }
+    var diagnostics = Diagnostics()
+    for section in 0..<count { _layOut(section, sections: sections, counting: &diagnostics) }
     _table.rebuild(from: 0)
     for section in 0..<kept { itemCounts[section].new = _sections[section].itemCount }
     return Changes(
       before, after: _snapshot, removedSections: kept..<before.sectionCount,
       insertedSections: kept..<count, reloadedSections: kept == 0 ? 0..<0 : 0..<kept,
-      reloadedItemCounts: itemCounts)
+      reloadedItemCounts: itemCounts, diagnostics: diagnostics)
   }
 
   /// The engines the sections in `range` need, checked: a new engine for
@@ -323,16 +325,21 @@ extension SectionedMasonry {
   }
 
   /// Lays out section `section` in its engine at the current width and
-  /// records its header, footer and height; the sums must be redone
-  /// after.
+  /// records its header, footer and height, counting what had to be
+  /// cleaned in `diagnostics`; the sums must be redone after.
   @inlinable
-  internal mutating func _layOut(_ section: Int, sections: some MasonrySectionProvider) {
+  internal mutating func _layOut(
+    _ section: Int, sections: some MasonrySectionProvider, counting diagnostics: inout Diagnostics
+  ) {
     let width = _width
     let header = sections.headerHeight(inSection: section, width: width)
-    _sections[section].prepare(
+    diagnostics._count(header, of: .header, inSection: section)
+    let items = _sections[section].prepare(
       width: width, itemCount: sections.itemCount(inSection: section),
       heights: _SectionItems(sections, section: section))
+    diagnostics._add(items.diagnostics, inSection: section)
     let footer = sections.footerHeight(inSection: section, width: width)
+    diagnostics._count(footer, of: .footer, inSection: section)
     _table.headers[section] = Self._sanitizedLength(header)
     _table.footers[section] = Self._sanitizedLength(footer)
     _table.itemsLengths[section] = _length(of: _sections[section].contentSize)
