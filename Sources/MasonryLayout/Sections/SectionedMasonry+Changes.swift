@@ -217,7 +217,7 @@ extension SectionedMasonry {
     ///
     /// - Complexity: O(*r*) for *r* ranges in the sections' change sets.
     public var removedItems: PathRanges {
-      var result = PathRanges()
+      var result = PathRanges(_empty: ())
       _forEachEntry { entry in
         // A move across sections removes nothing: the item survives.
         guard !_isMoveAcrossSections || entry.section != _move!.from.section else { return }
@@ -232,7 +232,7 @@ extension SectionedMasonry {
     ///
     /// - Complexity: O(*r*) for *r* ranges in the sections' change sets.
     public var insertedItems: PathRanges {
-      var result = PathRanges()
+      var result = PathRanges(_empty: ())
       _forEachEntry { entry in
         guard !_isMoveAcrossSections || entry.section != _move!.to.section else { return }
         result._append(section: entry.section, items: entry.items.insertedItems)
@@ -247,7 +247,7 @@ extension SectionedMasonry {
     ///
     /// - Complexity: O(*r*) for *r* ranges in the sections' change sets.
     public var changedItems: PathRanges {
-      var result = PathRanges()
+      var result = PathRanges(_empty: ())
       result._whole = Masonry.IndexRanges(_wholeSectionRanges)
       _forEachEntry { entry in
         let isDestination = _isMoveAcrossSections && entry.section == _move!.to.section

@@ -53,15 +53,16 @@ extension SectionedMasonry {
     /// The sections after the first with some of their items in the set.
     @usableFromInline internal var _rest: [SectionItems]
 
-    /// Creates an empty set.
-    public init() {
+    /// An empty set, built without the work of the public initializer.
+    @inlinable
+    internal init(_empty: Void) {
       _whole = Masonry.IndexRanges()
       _first = nil
       _rest = []
     }
 
     /// Creates the set of every item of `wholeSections` and the given items
-    /// of other sections.
+    /// of other sections; with no arguments, an empty set.
     ///
     /// The sections may come in any order and more than once (their items
     /// are united); a section's items that are also in `wholeSections` are
@@ -77,7 +78,7 @@ extension SectionedMasonry {
       wholeSections: Masonry.IndexRanges = Masonry.IndexRanges(),
       partialSections: some Sequence<SectionItems> = [SectionItems]()
     ) {
-      self.init()
+      self.init(_empty: ())
       _whole = Masonry.IndexRanges(wholeSections.ranges.compactMap { Self._nonNegative($0) })
       var bySection: [Int: [Range<Int>]] = [:]
       for entry in partialSections where entry.section >= 0 && !_whole.contains(entry.section) {
@@ -205,7 +206,7 @@ extension SectionedMasonry {
           throw corrupted("section \(entry.section) is also a whole section")
         }
       }
-      self.init()
+      self.init(_empty: ())
       _whole = whole
       for entry in partial { _append(section: entry.section, items: entry.items) }
     }
