@@ -106,7 +106,7 @@ extension MasonryFuzzRun {
       size == Size(width: twin.contentSize.height, height: twin.contentSize.width),
       "shelf \(size) is not the twin's \(twin.contentSize) transposed")
     require(shelf.columnBottoms == twin.columnBottoms, "shelf and twin column bottoms")
-    let mirrors = configuration.direction == .rightToLeft
+    let mirrors = configuration.layoutDirection == .rightToLeft
     for (index, frame) in frames.enumerated() {
       let upright = transposed(twin.frame(ofItemAt: index)!)
       require(shelf.columns(ofItemAt: index) == twin.columns(ofItemAt: index), "lanes \(index)")
@@ -172,8 +172,8 @@ extension MasonryFuzzRun {
       horizontal ? (offset.x, engine.contentSize.width) : (offset.y, engine.contentSize.height)
     let maximum = max(0, extent - length)
     require(along >= 0 && along <= maximum + 1e-9 * max(1, maximum), "offset \(offset) outside")
-    guard let index = updated.itemIndex, let frame = engine.frame(ofItemAt: index),
-      along > 0, along < maximum, !horizontal || configuration.direction == .leftToRight
+    guard let index = updated.index, let frame = engine.frame(ofItemAt: index),
+      along > 0, along < maximum, !horizontal || configuration.layoutDirection == .leftToRight
     else { return }
     let distance = (horizontal ? frame.minX : frame.minY) - along
     require(
@@ -267,7 +267,7 @@ extension Masonry.Configuration {
     var reference = MasonryReference(
       columns: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
       insets: contentInsets, roundRobin: packing == .roundRobin,
-      rightToLeft: direction == .rightToLeft, tolerance: tolerance, scale: displayScale)
+      rightToLeft: layoutDirection == .rightToLeft, tolerance: tolerance, scale: displayScale)
     reference.alignment =
       switch columnAlignment {
       case .leading: .leading
@@ -275,6 +275,7 @@ extension Masonry.Configuration {
       case .trailing: .trailing
       }
     reference.stamps = stamps
+    reference.tiesAtCursor = tieBreaking == .placementCursor
     return reference
   }
 }

@@ -82,8 +82,9 @@ extension MasonryFuzzRun {
       "\"contentInsets\": {\"top\": \(number(insets.top)), \"left\": \(number(insets.left)), "
         + "\"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))}",
       "\"packing\": \(name(configuration.packing.rawValue))",
-      "\"direction\": \(name(configuration.direction.rawValue))",
+      "\"layoutDirection\": \(name(configuration.layoutDirection.rawValue))",
       "\"tolerance\": \(number(configuration.tolerance))",
+      "\"tieBreaking\": \(name(configuration.tieBreaking.rawValue))",
       "\"axis\": \(name(configuration.axis.rawValue))",
       "\"columnAlignment\": \(name(configuration.columnAlignment.rawValue))",
       "\"stamps\": [\(stamps.joined(separator: ", "))]",

@@ -47,6 +47,43 @@ struct FuzzFeed: MasonryHeightProvider {
   }
 }
 
+/// The feed as a provider that records every height and span it hands
+/// out, for the brute-force count of what the engine had to clean.
+struct RecordingFeed: MasonryHeightProvider {
+  final class Record {
+    var heights: [Int: Double] = [:]
+    var spans: [Int: Int] = [:]
+    var order: [Int] = []
+  }
+
+  let feed: FuzzFeed
+  let record = Record()
+
+  init(_ feed: FuzzFeed) { self.feed = feed }
+
+  func height(forItemAt index: Int, width: Double) -> Double {
+    let value = feed.height(forItemAt: index, width: width)
+    if record.heights[index] == nil { record.order.append(index) }
+    record.heights[index] = value
+    return value
+  }
+
+  func columnSpan(forItemAt index: Int) -> Int {
+    let span = feed.columnSpan(forItemAt: index)
+    record.spans[index] = span
+    return span
+  }
+
+  func column(forItemAt index: Int) -> Int? { feed.column(forItemAt: index) }
+
+  /// The brute-force count of what was handed out, in the order asked.
+  func cleaned(spansAsked: Bool) -> MasonryReference.Cleaned {
+    MasonryReference.cleaned(
+      record.order, height: { record.heights[$0]! },
+      span: spansAsked ? { record.spans[$0]! } : nil, covered: nil)
+  }
+}
+
 struct MasonryFuzzRun {
   var configuration = Masonry.Configuration()
   var feed = FuzzFeed()
@@ -82,7 +119,10 @@ struct MasonryFuzzRun {
     }
     width = input.double(magnitude: 1000)
     feed.entries = Self.entries(input.integer(in: 0...40), &input)
-    engine.prepare(breadth: width, itemCount: feed.entries.count, heights: feed)
+    let recording = RecordingFeed(feed)
+    let prepared = engine.prepare(
+      breadth: width, itemCount: feed.entries.count, heights: recording)
+    checkDiagnostics(prepared.diagnostics, recording.cleaned(spansAsked: true))
     twin?.prepare(breadth: width, itemCount: feed.entries.count, heights: feed)
     check(engine, &input)
 
@@ -122,8 +162,12 @@ struct MasonryFuzzRun {
         top: input.length(magnitude: 20), left: input.length(magnitude: 20),
         bottom: input.length(magnitude: 20), right: input.length(magnitude: 20))
     }
-    configuration.packing = input.flag() ? .roundRobin : .shortestColumn
-    configuration.direction = input.flag() ? .rightToLeft : .leftToRight
+    // One byte: its low bit the packing, the next the tie rule (read from
+    // the packing's byte so that older corpus inputs keep their meaning).
+    let packing = input.byte()
+    configuration.packing = packing & 1 == 1 ? .roundRobin : .shortestColumn
+    configuration.tieBreaking = packing & 2 == 2 ? .placementCursor : .readingOrder
+    configuration.layoutDirection = input.flag() ? .rightToLeft : .leftToRight
     if input.flag() { configuration.tolerance = input.length(magnitude: 30) }
     if input.flag() {
       configuration.displayScale = input.choice(2) == 0 ? input.double(magnitude: 3) : 3
@@ -146,10 +190,10 @@ struct MasonryFuzzRun {
   static func vertical(of shelf: Masonry.Configuration) -> Masonry.Configuration {
     var vertical = shelf
     vertical.axis = .vertical
-    vertical.direction = .leftToRight
+    vertical.layoutDirection = .leftToRight
     let insets = shelf.contentInsets
     let (start, end) =
-      shelf.direction == .rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
+      shelf.layoutDirection == .rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
     vertical.contentInsets = EdgeInsets(
       top: start, left: insets.top, bottom: end, right: insets.bottom)
     vertical.stamps = shelf.stamps.map(transposed)
@@ -219,13 +263,19 @@ struct MasonryFuzzRun {
   mutating func apply(_ engine: inout Masonry, _ input: inout FuzzInput) -> Masonry.Changes {
     let mode: Masonry.UpdateMode = input.flag() ? .keepColumns : .reflow
     var changes: Masonry.Changes
+    // What the engine should report as cleaned; nil for the operations
+    // that read nothing (they must report clean).
+    var recording: RecordingFeed?
+    var spansAsked = true
+    var checked = false
     switch input.choice(11) {
     case 0:
       // A new breadth, sometimes a new feed.
       width = input.double(magnitude: 1000)
       if input.flag() { feed.entries = Self.entries(input.integer(in: 0...40), &input) }
       let count = input.choice(8) == 0 ? input.element(of: [-1, Int.min]) : feed.entries.count
-      changes = engine.prepare(breadth: width, itemCount: count, heights: feed)
+      recording = RecordingFeed(feed)
+      changes = engine.prepare(breadth: width, itemCount: count, heights: recording!)
       twin?.prepare(breadth: width, itemCount: count, heights: feed)
       if count < 0 { feed.entries = [] }
       isFresh = true
@@ -233,7 +283,8 @@ struct MasonryFuzzRun {
       let added = Self.entries(input.integer(in: 0...12), &input)
       feed.entries += added
       let count = input.choice(8) == 0 ? input.element(of: [0, -1, Int.min]) : added.count
-      changes = engine.append(count: count, heights: feed)
+      recording = RecordingFeed(feed)
+      changes = engine.append(count: count, heights: recording!)
       twin?.append(count: count, heights: feed)
       if count <= 0 { feed.entries.removeLast(added.count) }
     case 2, 3:
@@ -241,6 +292,11 @@ struct MasonryFuzzRun {
       let height = input.double(magnitude: 300)
       changes = engine.setHeight(height, ofItemAt: index, mode: mode)
       twin?.setHeight(height, ofItemAt: index, mode: mode)
+      let exists = index >= 0 && index < engine.itemCount
+      let expected = MasonryReference.cleaned(
+        exists ? [index] : [], height: { _ in height }, span: nil, covered: nil)
+      checkDiagnostics(changes.diagnostics, expected)
+      checked = true
       if feed.entries.indices.contains(index) {
         feed.entries[index].value = height
         feed.entries[index].isRatio = false
@@ -254,7 +310,9 @@ struct MasonryFuzzRun {
         feed.entries[index].value = input.double(magnitude: isRatio ? 2 : 300)
         feed.entries[index].isRatio = isRatio
       }
-      changes = engine.setHeights(ofItemsIn: range, heights: feed, mode: mode)
+      recording = RecordingFeed(feed)
+      spansAsked = false
+      changes = engine.setHeights(ofItemsIn: range, heights: recording!, mode: mode)
       twin?.setHeights(ofItemsIn: range, heights: feed, mode: mode)
       if mode == .keepColumns, !clamped.isEmpty { isFresh = false }
     case 5, 6:
@@ -263,7 +321,8 @@ struct MasonryFuzzRun {
       let at = min(max(index, 0), feed.entries.count)
       let count = input.choice(8) == 0 ? input.element(of: [0, -1, Int.min]) : added.count
       feed.entries.insert(contentsOf: added, at: at)
-      changes = engine.insertItems(at: index, count: count, heights: feed, mode: mode)
+      recording = RecordingFeed(feed)
+      changes = engine.insertItems(at: index, count: count, heights: recording!, mode: mode)
       twin?.insertItems(at: index, count: count, heights: feed, mode: mode)
       if count <= 0 { feed.entries.removeSubrange(at..<(at + added.count)) }
       if count > 0, !added.isEmpty, mode == .keepColumns { isFresh = false }
@@ -277,8 +336,8 @@ struct MasonryFuzzRun {
     case 8:
       let from = index(&input)
       let to = index(&input)
-      changes = engine.moveItem(at: from, to: to, mode: mode)
-      twin?.moveItem(at: from, to: to, mode: mode)
+      changes = engine.moveItem(from: from, to: to, mode: mode)
+      twin?.moveItem(from: from, to: to, mode: mode)
       let count = feed.entries.count
       if from >= 0, from < count {
         let target = min(max(to, 0), count - 1)
@@ -293,7 +352,26 @@ struct MasonryFuzzRun {
         oldItemCount: engine.itemCount, newItemCount: engine.itemCount,
         oldContentSize: engine.contentSize, newContentSize: engine.contentSize)
     }
+    if let recording {
+      checkDiagnostics(changes.diagnostics, recording.cleaned(spansAsked: spansAsked))
+    } else if !checked {
+      require(changes.diagnostics.isClean, "\(changes) read nothing, yet cleaned something")
+    }
     return changes
+  }
+
+  /// The engine's diagnostics against the brute-force count.
+  func checkDiagnostics(_ diagnostics: Masonry.Diagnostics, _ expected: MasonryReference.Cleaned) {
+    var found = MasonryReference.Cleaned()
+    found.nan = diagnostics.nanCount
+    found.infinite = diagnostics.infiniteCount
+    found.negative = diagnostics.negativeCount
+    found.tooLarge = diagnostics.tooLargeCount
+    found.pastEnd = diagnostics.pastEndCount
+    found.invalidSpan = diagnostics.invalidSpanCount
+    found.first = diagnostics.firstIndex
+    require(found == expected, "diagnostics \(diagnostics), expected \(expected)")
+    require(diagnostics.isClean == expected.isClean, "isClean disagrees: \(diagnostics)")
   }
 }
 

@@ -154,7 +154,7 @@ extension SectionsFuzzRun {
     let destination = input.flag() ? section : sectionIndex(&input)
     let target = itemIndex(inSection: destination, &input)
     let changes = layout.moveItem(
-      at: ItemPath(section: section, item: item),
+      from: ItemPath(section: section, item: item),
       to: ItemPath(section: destination, item: target), mode: mode)
     guard feed.sections.indices.contains(section), feed.sections.indices.contains(destination),
       feed.sections[section].items.indices.contains(item)

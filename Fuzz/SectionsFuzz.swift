@@ -59,6 +59,69 @@ struct FuzzSections: MasonrySectionProvider {
   func footerHeight(inSection section: Int, width: Double) -> Double { sections[section].footer }
 }
 
+/// The feed as a provider that records, in the order asked, every header,
+/// item and footer height and every span it hands out: the brute-force
+/// count of what a prepare had to clean.
+struct RecordingSections: MasonrySectionProvider {
+  final class Record {
+    /// Each value handed out: its kind and path, height and span (for an
+    /// item), in order.
+    var values: [(SectionedMasonry.Element.Kind, ItemPath, Double, Int?)] = []
+  }
+
+  let feed: FuzzSections
+  let record = Record()
+
+  var sectionCount: Int { feed.sectionCount }
+  func itemCount(inSection section: Int) -> Int { feed.itemCount(inSection: section) }
+  func height(forItemAt path: ItemPath, width: Double) -> Double {
+    let value = feed.height(forItemAt: path, width: width)
+    // The span is asked just before.
+    let span = record.values.last.flatMap { $0.0 == .item && $0.1 == path ? $0.3 : nil }
+    if let last = record.values.last, last.0 == .item, last.1 == path {
+      record.values[record.values.count - 1] = (.item, path, value, span)
+    } else {
+      record.values.append((.item, path, value, nil))
+    }
+    return value
+  }
+  func columnSpan(forItemAt path: ItemPath) -> Int {
+    let span = feed.columnSpan(forItemAt: path)
+    record.values.append((.item, path, .nan, span))
+    return span
+  }
+  func column(forItemAt path: ItemPath) -> Int? { feed.column(forItemAt: path) }
+  func configuration(forSection section: Int) -> Masonry.Configuration? {
+    feed.configuration(forSection: section)
+  }
+  func headerHeight(inSection section: Int, width: Double) -> Double {
+    let value = feed.headerHeight(inSection: section, width: width)
+    record.values.append((.header, ItemPath(section: section, item: 0), value, nil))
+    return value
+  }
+  func footerHeight(inSection section: Int, width: Double) -> Double {
+    let value = feed.footerHeight(inSection: section, width: width)
+    record.values.append((.footer, ItemPath(section: section, item: 0), value, nil))
+    return value
+  }
+
+  /// The brute-force count, value by value, as a flat feed's are counted.
+  var expected: SectionedMasonry.Diagnostics {
+    var result = SectionedMasonry.Diagnostics()
+    for (kind, path, value, span) in record.values {
+      let one = MasonryReference.cleaned(
+        [0], height: { _ in value }, span: span.map { span in { _ in span } }, covered: nil)
+      result.nanCount += one.nan
+      result.infiniteCount += one.infinite
+      result.negativeCount += one.negative
+      result.tooLargeCount += one.tooLarge
+      result.invalidSpanCount += one.invalidSpan
+      if !one.isClean, result.firstKind == nil { (result.firstKind, result.firstPath) = (kind, path) }
+    }
+    return result
+  }
+}
+
 struct SectionsFuzzRun {
   var configuration = Masonry.Configuration()
   var feed = FuzzSections()
@@ -76,7 +139,11 @@ struct SectionsFuzzRun {
     // Before the prepare, so that a crash in it shows what it was given.
     trace("\(configuration), pins \(layout.pinsHeaders), breadth \(breadth), \(feed.sections)")
     do {
-      try layout.prepare(breadth: breadth, sections: feed)
+      let recording = RecordingSections(feed: feed)
+      let changes = try layout.prepare(breadth: breadth, sections: recording)
+      require(
+        changes.diagnostics == recording.expected,
+        "diagnostics \(changes.diagnostics), expected \(recording.expected)")
     } catch {
       require(firstBrokenSection() == error.section, "\(error) for \(feed.sections.count)")
       feed.sections = []
@@ -131,8 +198,12 @@ struct SectionsFuzzRun {
         top: input.length(magnitude: 20), left: input.length(magnitude: 20),
         bottom: input.length(magnitude: 20), right: input.length(magnitude: 20))
     }
-    configuration.packing = input.flag() ? .roundRobin : .shortestColumn
-    configuration.direction = input.flag() ? .rightToLeft : .leftToRight
+    // One byte: its low bit the packing, the next the tie rule (read from
+    // the packing's byte so that older corpus inputs keep their meaning).
+    let packing = input.byte()
+    configuration.packing = packing & 1 == 1 ? .roundRobin : .shortestColumn
+    configuration.tieBreaking = packing & 2 == 2 ? .placementCursor : .readingOrder
+    configuration.layoutDirection = input.flag() ? .rightToLeft : .leftToRight
     if input.flag() { configuration.displayScale = 3 }
     configuration.axis = input.choice(3) == 0 ? .horizontal : .vertical
     return configuration

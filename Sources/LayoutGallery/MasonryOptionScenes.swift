@@ -18,10 +18,10 @@ enum MasonryOptionScenes {
     let breadth = 300.0
     var seconds = 0.0
     var panels: [Panel] = []
-    for direction in Masonry.Direction.allCases {
+    for direction in LayoutDirection.allCases {
       let configuration = Masonry.Configuration(
         columns: .fixed(max(min(options.columns, 4), 1)), columnSpacing: 8, rowSpacing: 8,
-        contentInsets: EdgeInsets(all: 8), direction: direction, axis: .horizontal)
+        contentInsets: EdgeInsets(all: 8), layoutDirection: direction, axis: .horizontal)
       var shelf = try Masonry(configuration: configuration)
       seconds +=
         Stopwatch.time {

@@ -62,7 +62,7 @@ enum MasonryScenes {
         index == 0 || index == middle ? 36 : width * ratios[index]
       },
       columnSpan: { spans[$0] })
-    let variants: [(String, Masonry.Direction, Double)] = [
+    let variants: [(String, LayoutDirection, Double)] = [
       ("left-to-right, tolerance 0", .leftToRight, 0),
       ("right-to-left, tolerance 24", .rightToLeft, 24),
     ]
@@ -71,7 +71,7 @@ enum MasonryScenes {
     for (title, direction, tolerance) in variants {
       var configuration = baseConfiguration(columns: options.columns)
       configuration.packing = .shortestColumn
-      configuration.direction = direction
+      configuration.layoutDirection = direction
       configuration.tolerance = tolerance
       configuration.displayScale = 2
       var masonry = try Masonry(configuration: configuration)

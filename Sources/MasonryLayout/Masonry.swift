@@ -22,7 +22,7 @@ import LayoutGeometry
 /// The available width is the container width less the left and right
 /// insets; the column width is that less the spacing between columns,
 /// divided by the column count. Columns are numbered from the left,
-/// `0 ..< columnCount`, in both directions; ``Configuration/direction``
+/// `0 ..< columnCount`, in both directions; ``Configuration/layoutDirection``
 /// only decides which column comes first in reading order. An item
 /// spanning several columns covers them and the spacing between them.
 /// Each item starts ``Configuration/rowSpacing`` below the bottom of the
@@ -77,9 +77,9 @@ import LayoutGeometry
 ///   be; frames stay finite and inside their columns.
 ///
 /// Invalid configuration, by contrast, is rejected when the engine is
-/// created or decoded: see ``Configuration/validate()``, and
-/// ``Configuration`` for the rule each way of making or changing one
-/// follows.
+/// created or its configuration is set or decoded: see
+/// ``Configuration/validate()``, and ``Configuration`` for the rule each
+/// way of making or changing one follows.
 ///
 /// ## Storage
 /// Frames are kept as parallel arrays: per item its top, its length along
@@ -118,8 +118,11 @@ public struct Masonry: Sendable {
   /// stored in 32 bits.
   public static let maximumItemCount = Int(Int32.max)
 
-  /// The validated configuration the engine was created with.
-  public let configuration: Configuration
+  /// The validated configuration the engine lays out with.
+  ///
+  /// Read-only: change it through ``setConfiguration(_:)`` or
+  /// ``update(_:)``, which check it first.
+  public private(set) var configuration: Configuration
 
   // MARK: Resolved geometry (physical columns, numbered from the left)
 
@@ -141,7 +144,7 @@ public struct Masonry: Sendable {
   /// The content height in points.
   @usableFromInline internal var _contentHeight: Double = 0
 
-  // MARK: The vertical layout the engine computes (see `Axis`)
+  // MARK: The vertical layout the engine computes (see `Configuration.axis`)
 
   /// The insets of the vertical layout: the configuration's, or on the
   /// horizontal axis those of the shelf transposed.
@@ -185,6 +188,67 @@ public struct Masonry: Sendable {
   }
 }
 
+// MARK: - Changing the configuration
+
+extension Masonry {
+  /// Replaces the configuration, after checking it, and empties the
+  /// layout: prepare it again.
+  ///
+  /// A new configuration can move every frame and change every item's
+  /// width, so the heights must be asked for again: the engine becomes
+  /// what a new engine made with `configuration` is (as if prepared for a
+  /// width of 0 with no items), and the change set lists every item as
+  /// removed. Call ``prepare(width:itemCount:heights:)`` after it.
+  ///
+  ///     try masonry.setConfiguration(compact)
+  ///     masonry.prepare(width: 375, itemCount: ratios.count, heights: AspectRatioHeights(ratios))
+  ///
+  /// It empties the layout even when `configuration` equals the current
+  /// one.
+  ///
+  /// - Parameter configuration: The new settings; see
+  ///   ``Configuration/validate()`` for the rules.
+  /// - Returns: The change set: every item removed, and the content size
+  ///   going from the old one to the empty layout's.
+  /// - Throws: ``ConfigurationError`` naming the first invalid field; the
+  ///   engine is then unchanged.
+  @discardableResult
+  public mutating func setConfiguration(
+    _ configuration: Configuration
+  ) throws(ConfigurationError) -> Changes {
+    var emptied = try Masonry(configuration: configuration)
+    emptied._generalPlacementOnly = _generalPlacementOnly
+    let changes = Changes(
+      removedItems: IndexRanges(0..<itemCount), oldItemCount: itemCount, newItemCount: 0,
+      oldContentSize: contentSize, newContentSize: emptied.contentSize)
+    self = emptied
+    return changes
+  }
+
+  /// Changes the configuration in place, after checking the result, and
+  /// empties the layout: prepare it again.
+  ///
+  /// It copies ``configuration``, applies `change` to the copy and passes
+  /// it to ``setConfiguration(_:)``:
+  ///
+  ///     try masonry.update { $0.columns = .fixed(3) }
+  ///     masonry.prepare(width: 375, itemCount: ratios.count, heights: AspectRatioHeights(ratios))
+  ///
+  /// - Parameter change: Edits the configuration; it may set any value,
+  ///   since the result is checked before it is used.
+  /// - Returns: The change set: every item removed.
+  /// - Throws: ``ConfigurationError`` naming the first invalid field; the
+  ///   engine is then unchanged.
+  @discardableResult
+  public mutating func update(
+    _ change: (inout Configuration) -> Void
+  ) throws(ConfigurationError) -> Changes {
+    var configuration = self.configuration
+    change(&configuration)
+    return try setConfiguration(configuration)
+  }
+}
+
 // MARK: - Laying out a feed
 
 extension Masonry {
@@ -207,7 +271,8 @@ extension Masonry {
   ///   after it, for the items both layouts have, and all of them are
   ///   listed as changed (a new width, or new heights, may move any of
   ///   them); the items past the old count are inserted, those past the
-  ///   new count removed.
+  ///   new count removed. Its ``Changes/diagnostics`` count the heights
+  ///   and spans the provider gave that had to be cleaned.
   /// - Complexity: O(*n* · *c*) for *n* items and *c* columns (O(*n*)
   ///   for one-column items), with no allocation per item.
   @inlinable
@@ -221,21 +286,24 @@ extension Masonry {
     _resolveGeometry(width: width)
     let count = Sanitizing.count(itemCount, maximum: Self.maximumItemCount)
     _startPlacing(reservingCapacity: count)
-    _placeItems(0..<count, from: _ProviderSource(heights, masonry: self))
+    let diagnostics = _placeItems(0..<count, from: _ProviderSource(heights, masonry: self))
     _storage.trimColumns()
     _updateContentHeight()
-    return _changes(afterPreparingFrom: before.count, oldContentSize: before.size)
+    return _changes(
+      afterPreparingFrom: before.count, oldContentSize: before.size, diagnostics: diagnostics)
   }
 
   /// The change set of a prepare: item `i` before is item `i` after, for
   /// the items both layouts have, and each of them may have moved.
   @usableFromInline
-  internal func _changes(afterPreparingFrom oldCount: Int, oldContentSize: Size) -> Changes {
+  internal func _changes(
+    afterPreparingFrom oldCount: Int, oldContentSize: Size, diagnostics: Diagnostics
+  ) -> Changes {
     let kept = Swift.min(oldCount, itemCount)
     return Changes(
       removedItems: IndexRanges(kept..<oldCount), insertedItems: IndexRanges(kept..<itemCount),
       changedItems: IndexRanges(0..<kept), oldItemCount: oldCount, newItemCount: itemCount,
-      oldContentSize: oldContentSize, newContentSize: contentSize)
+      oldContentSize: oldContentSize, newContentSize: contentSize, diagnostics: diagnostics)
   }
 
   /// Empties the layout for the resolved geometry, keeping the storage
@@ -334,7 +402,8 @@ extension Masonry {
   /// With a display scale a bottom is a pixel edge, which the lowest
   /// item's frame, an origin plus a size, reaches to within a unit in the
   /// last place. On the horizontal axis these are the lanes' ends along
-  /// the flow, from the top lane, in flow coordinates (see ``Axis``).
+  /// the flow, from the top lane, in flow coordinates (see
+  /// ``Configuration/layoutDirection``).
   ///
   /// - Complexity: O(*c*) for *c* columns.
   public var columnBottoms: [Double] {

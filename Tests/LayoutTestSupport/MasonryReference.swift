@@ -38,6 +38,10 @@ public struct MasonryReference: Sendable {
   public var rightToLeft: Bool
   /// The shortest-column tolerance.
   public var tolerance: Double
+  /// Whether an exact tie at zero tolerance goes to the first tied column
+  /// at or after the cursor (CSS's rule) rather than the first in reading
+  /// order.
+  public var tiesAtCursor = false
   /// The display scale, or `nil` for no pixel alignment.
   public var scale: Double?
   /// Where fixed-width columns' leftover goes.
@@ -191,7 +195,8 @@ public struct MasonryReference: Sendable {
     for column in 0..<count {
       let low = column > 0 ? (right(column - 1) + left(column)) / 2 : left(column)
       let high = column + 1 < count ? (right(column) + left(column + 1)) / 2 : right(column)
-      for stamp in stamps where stamp.isFinite && stamp.width > 0 && stamp.height > 0 {
+      // A stamp whose size, as given, is not positive is ignored.
+      for stamp in stamps where stamp.isFinite && stamp.size.width > 0 && stamp.size.height > 0 {
         guard stamp.minX < high, stamp.maxX > low else { continue }
         bottoms[column] = max(bottoms[column], min(stamp.maxY, 1e12))
       }
@@ -228,7 +233,10 @@ public struct MasonryReference: Sendable {
         let candidates = windows.filter {
           slack > 0 ? top($0) <= lowest + slack : top($0) == lowest
         }
-        start = slack > 0 ? (candidates.first { $0 >= cursor } ?? candidates[0]) : candidates[0]
+        // With a tolerance, or CSS's tie rule, the first candidate at or
+        // after the cursor; else the first in reading order.
+        let atCursor = slack > 0 || tiesAtCursor
+        start = atCursor ? (candidates.first { $0 >= cursor } ?? candidates[0]) : candidates[0]
       }
       let window = start..<(start + itemSpan)
       let itemTop = top(start)
@@ -256,6 +264,68 @@ public struct MasonryReference: Sendable {
   /// answer to a rect query.
   public static func items(in rect: Rect, frames: [Rect]) -> [(index: Int, frame: Rect)] {
     frames.enumerated().filter { $0.element.intersects(rect) }.map { ($0.offset, $0.element) }
+  }
+
+  /// What the sanitising rules had to clean in a run of a provider's
+  /// values, counted one value at a time: the oracle for the engines'
+  /// diagnostics.
+  public struct Cleaned: Equatable, Sendable {
+    /// NaN heights.
+    public var nan = 0
+    /// Infinite heights, either sign.
+    public var infinite = 0
+    /// Finite negative heights.
+    public var negative = 0
+    /// Finite heights above 1e12.
+    public var tooLarge = 0
+    /// Indices at or past the provider's end.
+    public var pastEnd = 0
+    /// Spans below 1.
+    public var invalidSpan = 0
+    /// The first index with anything cleaned.
+    public var first: Int?
+
+    /// Nothing cleaned.
+    public init() {}
+
+    /// Whether nothing was cleaned.
+    public var isClean: Bool { first == nil }
+  }
+
+  /// Counts, for each index of `indices` in order, a height that is NaN,
+  /// infinite, finite and negative, or finite and above 1e12; a span
+  /// below 1 (`nil`: spans not asked); and an index at or past `covered`
+  /// (`nil`: a provider without an end).
+  public static func cleaned(
+    _ indices: some Sequence<Int>, height: (Int) -> Double, span: ((Int) -> Int)?,
+    covered: Int?
+  ) -> Cleaned {
+    var result = Cleaned()
+    for index in indices {
+      let value = height(index)
+      var any = true
+      if value.isNaN {
+        result.nan += 1
+      } else if value == .infinity || value == -.infinity {
+        result.infinite += 1
+      } else if value < 0 {
+        result.negative += 1
+      } else if value > 1e12 {
+        result.tooLarge += 1
+      } else {
+        any = false
+      }
+      if let span, span(index) < 1 {
+        result.invalidSpan += 1
+        any = true
+      }
+      if let covered, index >= covered {
+        result.pastEnd += 1
+        any = true
+      }
+      if any, result.first == nil { result.first = index }
+    }
+    return result
   }
 
   /// The sanitising rule for lengths: NaN, infinite or negative is 0, more

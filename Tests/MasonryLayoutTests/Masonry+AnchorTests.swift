@@ -20,16 +20,16 @@ final class MasonryAnchorTests: XCTestCase {
     masonry._checkInvariants()
     let viewport = Rect(x: 0, y: 60, width: 200, height: 100)
     let anchor = masonry.anchor(in: viewport)
-    XCTAssertEqual(anchor, Masonry.Anchor(itemIndex: 1, distance: -60))
+    XCTAssertEqual(anchor, Masonry.Anchor(index: 1, distance: -60))
     XCTAssertEqual(masonry.contentOffset(restoring: anchor, in: viewport), Point(x: 0, y: 0))
     // In a gap past the content: the content's top, at minus the offset.
     let below = Rect(x: 0, y: 500, width: 200, height: 100)
-    XCTAssertEqual(masonry.anchor(in: below), Masonry.Anchor(itemIndex: nil, distance: -500))
+    XCTAssertEqual(masonry.anchor(in: below), Masonry.Anchor(index: nil, distance: -500))
     // Bad viewports are read as scroll offsets are.
     let nan = Rect(x: .nan, y: .nan, width: .nan, height: 100)
-    XCTAssertEqual(masonry.anchor(in: nan), Masonry.Anchor(itemIndex: nil, distance: 0))
+    XCTAssertEqual(masonry.anchor(in: nan), Masonry.Anchor(index: nil, distance: 0))
     XCTAssertEqual(
-      masonry.contentOffset(restoring: Masonry.Anchor(itemIndex: 2, distance: .nan), in: nan),
+      masonry.contentOffset(restoring: Masonry.Anchor(index: 2, distance: .nan), in: nan),
       Point(x: 0, y: 0))
     // A negative size is the same area.
     XCTAssertEqual(
@@ -45,12 +45,12 @@ final class MasonryAnchorTests: XCTestCase {
     let last = masonry.frame(ofItemAt: 29)!.minY
     // An index past the end reads as the last item.
     XCTAssertEqual(
-      masonry.contentOffset(restoring: .init(itemIndex: 1_000, distance: 0), in: viewport).y,
+      masonry.contentOffset(restoring: .init(index: 1_000, distance: 0), in: viewport).y,
       min(last, masonry.contentSize.height - 300))
     XCTAssertEqual(
-      masonry.contentOffset(restoring: .init(itemIndex: -4, distance: -20), in: viewport).y, 20)
+      masonry.contentOffset(restoring: .init(index: -4, distance: -20), in: viewport).y, 20)
     // Updating by a change set it is not from leaves it alone.
-    let foreign = Masonry.Anchor(itemIndex: 500, distance: 3)
+    let foreign = Masonry.Anchor(index: 500, distance: 3)
     let changes = masonry.removeItems(in: 0..<1)
     masonry._checkInvariants()
     XCTAssertEqual(foreign.updated(by: changes), foreign)
@@ -59,25 +59,25 @@ final class MasonryAnchorTests: XCTestCase {
     empty.prepare(width: 375, itemCount: 0, heights: FixedHeights([]))
     empty._checkInvariants()
     XCTAssertEqual(
-      empty.contentOffset(restoring: .init(itemIndex: 3, distance: -50), in: viewport).y, 0)
+      empty.contentOffset(restoring: .init(index: 3, distance: -50), in: viewport).y, 0)
   }
 
   func testARemovedAnchorMovesToTheNextSurvivorOrThePrevious() throws {
     var masonry = try Masonry(configuration: .init(columns: .fixed(1)))
     masonry.prepare(width: 100, itemCount: 6, heights: FixedHeights(Array(repeating: 10, count: 6)))
-    let anchor = Masonry.Anchor(itemIndex: 2, distance: -4)
+    let anchor = Masonry.Anchor(index: 2, distance: -4)
     var copy = masonry
     let middle = copy.removeItems(in: 1..<4)
-    XCTAssertEqual(anchor.updated(by: middle), .init(itemIndex: 1, distance: 0))
+    XCTAssertEqual(anchor.updated(by: middle), .init(index: 1, distance: 0))
     copy = masonry
     let tail = copy.removeItems(in: 2..<6)
-    XCTAssertEqual(anchor.updated(by: tail), .init(itemIndex: 1, distance: 0))
+    XCTAssertEqual(anchor.updated(by: tail), .init(index: 1, distance: 0))
     copy = masonry
     let all = copy.removeItems(in: 0..<6)
-    XCTAssertEqual(anchor.updated(by: all), .init(itemIndex: nil, distance: 0))
+    XCTAssertEqual(anchor.updated(by: all), .init(index: nil, distance: 0))
     copy = masonry
     let prepended = copy.insertItems(at: 0, count: 5, heights: FixedHeights([]))
-    XCTAssertEqual(anchor.updated(by: prepended), .init(itemIndex: 7, distance: -4))
+    XCTAssertEqual(anchor.updated(by: prepended), .init(index: 7, distance: -4))
   }
 
   func testSelfSizingScrollKeepsTheAnchorStillOnScreen() throws {
@@ -100,7 +100,7 @@ final class MasonryAnchorTests: XCTestCase {
         let visible = masonry.items(in: viewport).map(\.index).filter { !isMeasured[$0] }
         guard !visible.isEmpty else { continue }
         let anchor = masonry.anchor(in: viewport)
-        guard let anchored = anchor.itemIndex else { continue }
+        guard let anchored = anchor.index else { continue }
         let screenTop = masonry.frame(ofItemAt: anchored)!.minY - viewport.minY
         var provider = FixedHeights(Array(repeating: 0, count: count))
         for index in 0..<count { provider.heights[index] = masonry.frame(ofItemAt: index)!.height }
@@ -114,7 +114,7 @@ final class MasonryAnchorTests: XCTestCase {
           ofItemsIn: first..<(last + 1), heights: provider, mode: .keepColumns)
         masonry._checkInvariants()
         let restored = anchor.updated(by: changes)
-        XCTAssertEqual(restored.itemIndex, anchored, "seed \(seed)")
+        XCTAssertEqual(restored.index, anchored, "seed \(seed)")
         viewport.origin = masonry.contentOffset(restoring: restored, in: viewport)
         let top = masonry.frame(ofItemAt: anchored)!.minY - viewport.minY
         let maximum = masonry.contentSize.height - viewport.height
@@ -143,7 +143,7 @@ final class MasonryAnchorTests: XCTestCase {
       let updated = anchor.updated(by: changes)
       XCTAssertEqual(updated, anchor, "a width change keeps every index")
       let offset = masonry.contentOffset(restoring: updated, in: landscape)
-      guard let index = anchor.itemIndex else { continue }
+      guard let index = anchor.index else { continue }
       let top = masonry.frame(ofItemAt: index)!.minY
       let maximum = max(0, masonry.contentSize.height - 390)
       if top - anchor.distance >= 0, top - anchor.distance <= maximum {

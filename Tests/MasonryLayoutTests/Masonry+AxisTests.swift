@@ -17,10 +17,11 @@ final class MasonryAxisTests: XCTestCase {
   private func vertical(of shelf: Masonry.Configuration) -> Masonry.Configuration {
     var vertical = shelf
     vertical.axis = .vertical
-    vertical.direction = .leftToRight
+    vertical.layoutDirection = .leftToRight
     let insets = shelf.contentInsets
     let (start, end) =
-      shelf.direction == .rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
+      shelf.layoutDirection == .rightToLeft
+      ? (insets.right, insets.left) : (insets.left, insets.right)
     vertical.contentInsets = EdgeInsets(
       top: start, left: insets.top, bottom: end, right: insets.bottom)
     vertical.stamps = shelf.stamps.map(transposed)
@@ -48,7 +49,7 @@ final class MasonryAxisTests: XCTestCase {
     for seed in seeds {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
-      shelf.direction = .leftToRight
+      shelf.layoutDirection = .leftToRight
       let breadth = random.masonryWidth()
       let feed = MasonryFeed.random(
         count: Int.random(in: 0...80, using: &random), using: &random,
@@ -76,14 +77,14 @@ final class MasonryAxisTests: XCTestCase {
     for seed in seeds {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
-      shelf.direction = .rightToLeft
+      shelf.layoutDirection = .rightToLeft
       let breadth = random.masonryWidth()
       let feed = MasonryFeed.random(
         count: Int.random(in: 0...80, using: &random), using: &random)
       let mirrored = prepared(shelf, width: breadth, feed: feed)
       // The left-to-right shelf with left and right exchanged.
       var plain = shelf
-      plain.direction = .leftToRight
+      plain.layoutDirection = .leftToRight
       let insets = shelf.contentInsets
       plain.contentInsets = EdgeInsets(
         top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
@@ -130,7 +131,7 @@ final class MasonryAxisTests: XCTestCase {
     for seed in RandomSweep.caseSeeds(400, seed: 0x5E1F_0A17) {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
-      shelf.direction = Masonry.Direction.allCases.randomElement(using: &random)!
+      shelf.layoutDirection = LayoutDirection.allCases.randomElement(using: &random)!
       let feed = MasonryFeed.random(count: Int.random(in: 0...120, using: &random), using: &random)
       var masonry = prepared(shelf, width: random.masonryWidth(), feed: feed)
       let size = masonry.contentSize
@@ -164,7 +165,7 @@ final class MasonryAxisTests: XCTestCase {
           let (first, second) = (frames[a], frames[b])
           XCTAssertLessThanOrEqual(first.minY, second.minY, "seed \(seed)")
           if first.minY == second.minY {
-            if shelf.direction == .leftToRight {
+            if shelf.layoutDirection == .leftToRight {
               XCTAssertLessThanOrEqual(first.minX, second.minX)
             } else {
               XCTAssertGreaterThanOrEqual(first.maxX, second.maxX)
@@ -186,11 +187,11 @@ final class MasonryAxisTests: XCTestCase {
       XCTAssertEqual(offset.y, viewport.minY, "the offset across the flow is kept")
       XCTAssertGreaterThanOrEqual(offset.x, 0)
       XCTAssertLessThanOrEqual(offset.x, max(0, masonry.contentSize.width - viewport.width) + 1e-9)
-      if let index = updated.itemIndex {
+      if let index = updated.index {
         let frame = masonry.frame(ofItemAt: index)!
         let maximum = max(0, masonry.contentSize.width - viewport.width)
         let distance =
-          shelf.direction == .leftToRight
+          shelf.layoutDirection == .leftToRight
           ? frame.minX - offset.x : (offset.x + viewport.width) - frame.maxX
         if offset.x > 0, offset.x < maximum {
           XCTAssertEqual(distance, updated.distance, accuracy: 1e-6, "seed \(seed)")
@@ -210,7 +211,7 @@ final class MasonryAxisTests: XCTestCase {
     for seed in RandomSweep.caseSeeds(300, seed: 0x5E1F_0A18) {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
-      shelf.direction = Masonry.Direction.allCases.randomElement(using: &random)!
+      shelf.layoutDirection = LayoutDirection.allCases.randomElement(using: &random)!
       var feed = MasonryFeed.random(
         count: Int.random(in: 0...40, using: &random), using: &random,
         explicitColumns: Bool.random(using: &random))
@@ -249,13 +250,13 @@ final class MasonryAxisTests: XCTestCase {
         default:
           guard count > 1 else { continue }
           changes = masonry.moveItem(
-            at: Int.random(in: 0..<count, using: &random),
+            from: Int.random(in: 0..<count, using: &random),
             to: Int.random(in: 0..<count, using: &random), mode: mode)
         }
         masonry._checkInvariants()
         assertChangesComplete(
           changes, before: before, after: Array(masonry.frames),
-          "seed \(seed) step \(step) \(shelf.direction)")
+          "seed \(seed) step \(step) \(shelf.layoutDirection)")
         cases += 1
       }
     }
@@ -267,7 +268,7 @@ final class MasonryAxisTests: XCTestCase {
     // layout, the size rounded away its 39 points and the query missed
     // item 1 (lane 19.7 to 26).
     var shelf = try Masonry(
-      configuration: .init(columns: .fixed(6), direction: .rightToLeft, axis: .horizontal))
+      configuration: .init(columns: .fixed(6), layoutDirection: .rightToLeft, axis: .horizontal))
     shelf.prepare(breadth: 39, itemCount: 3, heights: FixedHeights([10, 300, 20]))
     shelf._checkInvariants()
     let rect = Rect(x: 148.5, y: 39, width: 0, height: -.greatestFiniteMagnitude)
@@ -298,7 +299,7 @@ final class MasonryAxisTests: XCTestCase {
     XCTAssertEqual(shelf.itemIndex(at: Point(x: 34, y: 300)), 3)
     XCTAssertEqual(shelf.readingOrder(in: Rect(x: 0, y: 0, width: 80, height: 320)), [0, 1, 2, 3])
     // Right to left: the mirror image, item 0 at the right end.
-    configuration.direction = .rightToLeft
+    configuration.layoutDirection = .rightToLeft
     shelf = try Masonry(configuration: configuration)
     shelf.prepare(breadth: 320, itemCount: 4, heights: FixedHeights([50, 30, 20, 40]))
     shelf._checkInvariants()

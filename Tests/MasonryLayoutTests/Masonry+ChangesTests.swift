@@ -26,7 +26,7 @@ final class MasonryChangesTests: XCTestCase {
     XCTAssertFalse(set.contains(-1))
     XCTAssertFalse(set.contains(.max))
     XCTAssertEqual(Masonry.IndexRanges(4..<4).isEmpty, true)
-    XCTAssertEqual(set.description, "[Range(0..<3), Range(5..<8)]")
+    XCTAssertEqual(set.description, "[0..<3, 5..<8]")
     let data = try JSONEncoder().encode(set)
     XCTAssertEqual(try JSONDecoder().decode(Masonry.IndexRanges.self, from: data), set)
     for bad in [#"{"ranges": [[3, 5], [4, 6]]}"#, #"{"ranges": [[5, 5]]}"#] {
@@ -136,7 +136,7 @@ final class MasonryChangesTests: XCTestCase {
     // The old items kept their columns.
     XCTAssertEqual([0, 3, 4, 5].map { masonry.column(ofItemAt: $0)! }, [0, 1, 0, 1])
 
-    let moved = masonry.moveItem(at: 0, to: 5, mode: .reflow)
+    let moved = masonry.moveItem(from: 0, to: 5, mode: .reflow)
     masonry._checkInvariants()
     XCTAssertEqual(moved.movedItem?.from, 0)
     XCTAssertEqual(moved.movedItem?.to, 5)
@@ -171,9 +171,9 @@ final class MasonryChangesTests: XCTestCase {
       masonry.insertItems(at: 1, count: 0, heights: FixedHeights([]), mode: .keepColumns),
       masonry.removeItems(in: 3..<10),
       masonry.removeItems(in: -5..<0, mode: .keepColumns),
-      masonry.moveItem(at: 7, to: 0, mode: .reflow),
-      masonry.moveItem(at: -1, to: 0, mode: .keepColumns),
-      masonry.moveItem(at: 1, to: 1, mode: .reflow),
+      masonry.moveItem(from: 7, to: 0, mode: .reflow),
+      masonry.moveItem(from: -1, to: 0, mode: .keepColumns),
+      masonry.moveItem(from: 1, to: 1, mode: .reflow),
       masonry.append(count: -3, heights: FixedHeights([])),
       masonry.append(count: Int.min, heights: FixedHeights([])),
     ]
@@ -184,7 +184,7 @@ final class MasonryChangesTests: XCTestCase {
     }
     XCTAssertEqual(Array(masonry.frames), before)
     // Ranges past the end are clamped; a move past the end lands last.
-    let moved = masonry.moveItem(at: 0, to: .max, mode: .keepColumns)
+    let moved = masonry.moveItem(from: 0, to: .max, mode: .keepColumns)
     masonry._checkInvariants()
     XCTAssertEqual(moved.movedItem?.to, 2)
     let removed = masonry.removeItems(in: 1..<Int.max)
@@ -199,7 +199,7 @@ final class MasonryChangesTests: XCTestCase {
   /// it). Decoding now accepts exactly the sets an update could return.
   func testDecodingRejectsAChangeSetNoUpdateCouldReturn() throws {
     var masonry = try twoColumns([10, 20, 30, 40])
-    let changes = masonry.moveItem(at: 3, to: 0, mode: .keepColumns)
+    let changes = masonry.moveItem(from: 3, to: 0, mode: .keepColumns)
     let data = try JSONEncoder().encode(changes)
     XCTAssertEqual(try JSONDecoder().decode(Masonry.Changes.self, from: data), changes)
     func decoded(_ fields: String) throws -> Masonry.Changes {
@@ -282,7 +282,7 @@ final class MasonryChangesTests: XCTestCase {
     XCTAssertNil(everything.newIndex(ofOld: 2))
     XCTAssertNil(everything.oldIndex(ofNew: 2))  // trapped
     // An anchor passed through such a set is kept as it was.
-    let anchor = Masonry.Anchor(itemIndex: 3, distance: 12)
+    let anchor = Masonry.Anchor(index: 3, distance: 12)
     XCTAssertEqual(anchor.updated(by: disagreeing), anchor)  // was item 2
     XCTAssertEqual(anchor.updated(by: moveAndRemove), anchor)  // was item 4
     // A consistent set by hand maps as before: remove item 1 of 4, insert

@@ -12,12 +12,12 @@ final class MasonryColumnAlignmentTests: XCTestCase {
   /// Lanes of 100 with 10 between them across 400: three fit (320), 80
   /// are left over.
   private func layout(
-    _ alignment: Masonry.ColumnAlignment, direction: Masonry.Direction = .leftToRight,
-    axis: Masonry.Axis = .vertical, heights: [Double] = [50, 30, 20]
+    _ alignment: Masonry.ColumnAlignment, direction: LayoutDirection = .leftToRight,
+    axis: Axis = .vertical, heights: [Double] = [50, 30, 20]
   ) throws -> Masonry {
     var masonry = try Masonry(
       configuration: .init(
-        columns: .fixedWidth(100), columnSpacing: 10, direction: direction, axis: axis,
+        columns: .fixedWidth(100), columnSpacing: 10, layoutDirection: direction, axis: axis,
         columnAlignment: alignment))
     masonry.prepare(breadth: 400, itemCount: heights.count, heights: FixedHeights(heights))
     masonry._checkInvariants()
@@ -29,7 +29,7 @@ final class MasonryColumnAlignmentTests: XCTestCase {
   }
 
   func testTheLeftoverGoesWhereTheAlignmentSays() throws {
-    let expected: [(Masonry.ColumnAlignment, Masonry.Direction, [Double])] = [
+    let expected: [(Masonry.ColumnAlignment, LayoutDirection, [Double])] = [
       (.leading, .leftToRight, [0, 110, 220]), (.center, .leftToRight, [40, 150, 260]),
       (.trailing, .leftToRight, [80, 190, 300]),
       // Mirrored: leading is the right.
@@ -51,7 +51,7 @@ final class MasonryColumnAlignmentTests: XCTestCase {
   }
 
   func testOnAShelfLeadingIsTheTopInBothDirections() throws {
-    for direction in Masonry.Direction.allCases {
+    for direction in LayoutDirection.allCases {
       for (alignment, starts) in [
         (Masonry.ColumnAlignment.leading, [0.0, 110, 220]), (.center, [40, 150, 260]),
         (.trailing, [80, 190, 300]),

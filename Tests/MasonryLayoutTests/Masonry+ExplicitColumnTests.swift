@@ -21,10 +21,10 @@ final class MasonryExplicitColumnTests: XCTestCase {
   /// Three columns of 100, no spacing.
   private func layout(
     _ provider: Pinned, count: Int, packing: Masonry.Packing = .roundRobin,
-    direction: Masonry.Direction = .leftToRight
+    direction: LayoutDirection = .leftToRight
   ) throws -> Masonry {
     var masonry = try Masonry(
-      configuration: .init(columns: .fixed(3), packing: packing, direction: direction))
+      configuration: .init(columns: .fixed(3), packing: packing, layoutDirection: direction))
     masonry.prepare(width: 300, itemCount: count, heights: provider)
     masonry._checkInvariants()
     return masonry
@@ -90,7 +90,7 @@ final class MasonryExplicitColumnTests: XCTestCase {
       masonry.removeItems(in: 0..<1, mode: mode)
       masonry._checkInvariants()
       XCTAssertEqual(masonry.column(ofItemAt: 1), 2, "\(mode)")
-      masonry.moveItem(at: 1, to: 3, mode: mode)
+      masonry.moveItem(from: 1, to: 3, mode: mode)
       masonry._checkInvariants()
       XCTAssertEqual(masonry.column(ofItemAt: 3), 2, "\(mode)")
     }

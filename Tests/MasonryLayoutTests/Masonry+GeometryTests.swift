@@ -42,10 +42,10 @@ final class MasonryGeometryTests: XCTestCase {
   /// column starts, `left + (c + 1) · step`, so neighbours overlapped.
   /// Each column now ends no later than the next one starts.
   func testNegligibleSpacingNeverMakesNeighboursOverlap() throws {
-    for direction in Masonry.Direction.allCases {
+    for direction in LayoutDirection.allCases {
       let configuration = Masonry.Configuration(
         columns: .adaptive(minimumWidth: 7.8125, maximumCount: nil), columnSpacing: 1e-300,
-        direction: direction)
+        layoutDirection: direction)
       let masonry = try layout(
         configuration, width: 457.03125, heights: Array(repeating: 137.109375, count: 58))
       XCTAssertEqual(masonry.columnCount, 58)

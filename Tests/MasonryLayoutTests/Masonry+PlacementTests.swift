@@ -158,7 +158,7 @@ final class MasonryPlacementTests: XCTestCase {
 
   func testRightToLeftCountsColumnsFromTheRight() throws {
     var configuration = threeColumns
-    configuration.direction = .rightToLeft
+    configuration.layoutDirection = .rightToLeft
     let masonry = try layout(configuration, width: 330, heights: [50, 30, 40, 10, 20])
     // The mirror image of the left-to-right case: the first item takes the
     // rightmost column, the tie at the start going to the right.
@@ -182,19 +182,22 @@ final class MasonryPlacementTests: XCTestCase {
       var random = SplitMix64(seed: seed)
       var configuration = random.masonryConfiguration()
       configuration.displayScale = nil  // rounding halves is not symmetric
-      configuration.direction = .leftToRight
+      configuration.layoutDirection = .leftToRight
       let width = Double.random(in: 200...1000, using: &random)
       let feed = MasonryFeed.random(
         count: Int.random(in: 0...60, using: &random), using: &random)
       let leftToRight = prepared(configuration, width: width, feed: feed)
       var mirrored = configuration
-      mirrored.direction = .rightToLeft
+      mirrored.layoutDirection = .rightToLeft
       let insets = configuration.contentInsets
       mirrored.contentInsets = EdgeInsets(
         top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
-      // Vertical stamps are in content coordinates: mirror them too.
+      // Vertical stamps are in content coordinates: mirror them too (but
+      // for those with a negative size, which both layouts ignore and a
+      // rect built from edges would turn positive).
       mirrored.stamps = configuration.stamps.map {
-        Rect(minX: width - $0.maxX, minY: $0.minY, maxX: width - $0.minX, maxY: $0.maxY)
+        guard $0.size.width >= 0, $0.size.height >= 0 else { return $0 }
+        return Rect(minX: width - $0.maxX, minY: $0.minY, maxX: width - $0.minX, maxY: $0.maxY)
       }
       let rightToLeft = prepared(mirrored, width: width, feed: feed)
       XCTAssertEqual(rightToLeft.columnCount, leftToRight.columnCount)
@@ -316,12 +319,12 @@ final class MasonryPlacementTests: XCTestCase {
     XCTAssertEqual((0..<6).map { masonry.column(ofItemAt: $0) }, [0, 1, 2, 0, 1, 0])
 
     // Right to left, the same choices mirrored.
-    configuration.direction = .rightToLeft
+    configuration.layoutDirection = .rightToLeft
     let mirrored = try layout(configuration, width: 300, heights: heights)
     XCTAssertEqual((0..<6).map { mirrored.column(ofItemAt: $0) }, [2, 1, 0, 2, 1, 2])
 
     // Round-robin ignores the tolerance.
-    configuration.direction = .leftToRight
+    configuration.layoutDirection = .leftToRight
     configuration.packing = .roundRobin
     let roundRobin = try layout(configuration, width: 300, heights: heights)
     XCTAssertEqual((0..<6).map { roundRobin.column(ofItemAt: $0) }, [0, 1, 2, 0, 1, 2])
@@ -338,6 +341,105 @@ final class MasonryPlacementTests: XCTestCase {
     XCTAssertEqual(masonry.columns(ofItemAt: 3), 0..<2)
     XCTAssertEqual(masonry.frame(ofItemAt: 3), Rect(x: 0, y: 12, width: 200, height: 3))
     XCTAssertEqual(masonry.column(ofItemAt: 4), 2)
+  }
+
+  // MARK: - Exact ties: reading order (Masonry.js) or the cursor (CSS)
+
+  func testExactTiesAtZeroToleranceAsCSSBreaksThem() throws {
+    // The feed, 3 columns of 100, no gaps. Next starts (columns
+    // 0, 1, 2) and cursor before each item:
+    // 0: 0 0 0, cursor 0 -> 0.   1: 10 0 0, tie {1, 2}, cursor 1 -> 1.
+    // 2: 10 30 0 -> 2.           3: 10 30 20, cursor 0 -> 0.
+    // 4: 20 30 20, tie {0, 2}, cursor 1: reading order takes 0 (x 0), the
+    //    cursor rule the first tied column at or after 1, column 2 (x 200).
+    var configuration = Masonry.Configuration(columns: .fixed(3))
+    let heights: [Double] = [10, 30, 20, 10, 5]
+    let common = [
+      Rect(x: 0, y: 0, width: 100, height: 10), Rect(x: 100, y: 0, width: 100, height: 30),
+      Rect(x: 200, y: 0, width: 100, height: 20), Rect(x: 0, y: 10, width: 100, height: 10),
+    ]
+    let byDefault = try layout(configuration, width: 300, heights: heights)
+    byDefault._checkInvariants()
+    XCTAssertEqual(configuration.tieBreaking, .readingOrder)
+    XCTAssertEqual(frames(byDefault), common + [Rect(x: 0, y: 20, width: 100, height: 5)])
+
+    configuration.tieBreaking = .placementCursor
+    let css = try layout(configuration, width: 300, heights: heights)
+    css._checkInvariants()
+    XCTAssertEqual(frames(css), common + [Rect(x: 200, y: 20, width: 100, height: 5)])
+
+    // Right to left, the same choices mirrored: logical column 2 is the
+    // leftmost.
+    configuration.layoutDirection = .rightToLeft
+    let mirrored = try layout(configuration, width: 300, heights: heights)
+    mirrored._checkInvariants()
+    XCTAssertEqual(frames(mirrored).last, Rect(x: 0, y: 20, width: 100, height: 5))
+    configuration.tieBreaking = .readingOrder
+    let mirroredDefault = try layout(configuration, width: 300, heights: heights)
+    XCTAssertEqual(frames(mirroredDefault).last, Rect(x: 200, y: 20, width: 100, height: 5))
+
+    // A positive tolerance decides alone: both rules place alike (item 4
+    // with a tolerance of 1 takes the first candidate at or after the
+    // cursor, column 2, either way).
+    configuration = Masonry.Configuration(columns: .fixed(3), tolerance: 1)
+    let tolerant = try layout(configuration, width: 300, heights: heights)
+    configuration.tieBreaking = .placementCursor
+    let tolerantCSS = try layout(configuration, width: 300, heights: heights)
+    XCTAssertEqual(frames(tolerant), frames(css))
+    XCTAssertEqual(frames(tolerantCSS), frames(css))
+
+    // Round-robin ignores it.
+    configuration = Masonry.Configuration(
+      columns: .fixed(3), packing: .roundRobin, tieBreaking: .placementCursor)
+    let roundRobin = try layout(configuration, width: 300, heights: heights)
+    XCTAssertEqual((0..<5).map { roundRobin.column(ofItemAt: $0) }, [0, 1, 2, 0, 1])
+  }
+
+  func testTheCursorRuleBreaksTiesBetweenWindowsOfSpanningItems() throws {
+    // 4 columns of 100. Next starts and cursor before each item:
+    // 0-3: one item of 10 in each column. 4: 10 10 10 10, cursor 0 -> 0.
+    // 5 (height 0): 20 10 10 10, tie {1, 2, 3}, cursor 1 -> 1 either way.
+    // 6 (span 2): windows {0,1} 20, {1,2} 10, {2,3} 10, cursor 2: reading
+    //    order takes {1,2} (x 100), the cursor rule {2,3} (x 200).
+    var configuration = Masonry.Configuration(columns: .fixed(4))
+    let heights: [Double] = [10, 10, 10, 10, 10, 0, 7]
+    let spans = [1, 1, 1, 1, 1, 1, 2]
+    let byDefault = try layout(configuration, width: 400, heights: heights, spans: spans)
+    byDefault._checkInvariants()
+    XCTAssertEqual(byDefault.frame(ofItemAt: 5), Rect(x: 100, y: 10, width: 100, height: 0))
+    XCTAssertEqual(byDefault.frame(ofItemAt: 6), Rect(x: 100, y: 10, width: 200, height: 7))
+    configuration.tieBreaking = .placementCursor
+    let css = try layout(configuration, width: 400, heights: heights, spans: spans)
+    css._checkInvariants()
+    XCTAssertEqual(frames(css).dropLast(), frames(byDefault).dropLast())
+    XCTAssertEqual(css.frame(ofItemAt: 6), Rect(x: 200, y: 10, width: 200, height: 7))
+  }
+
+  func testTheCursorRuleMatchesTheReferenceOnRandomFeeds() throws {
+    // Both rules, every packing path (2 to 8 columns take the specialised
+    // loop by default, which the cursor rule must leave), against the
+    // brute force, with whole heights so that exact ties are common.
+    var random = SplitMix64(seed: 27)
+    for round in 0..<200 {
+      var configuration = Masonry.Configuration(
+        columns: .fixed(Int.random(in: 1...9, using: &random)))
+      configuration.tieBreaking = Masonry.TieBreaking.allCases.randomElement(using: &random)!
+      configuration.layoutDirection = LayoutDirection.allCases.randomElement(using: &random)!
+      let count = Int.random(in: 0...60, using: &random)
+      let heights = (0..<count).map { _ in Double(Int.random(in: 0...4, using: &random) * 10) }
+      let spans = (0..<count).map { _ in Int.random(in: 0..<5, using: &random) == 0 ? 2 : 1 }
+      let masonry = try layout(configuration, width: 900, heights: heights, spans: spans)
+      masonry._checkInvariants()
+      let expected = configuration.reference.layout(
+        width: 900, itemCount: count, height: { index, _ in heights[index] },
+        span: { spans[$0] })
+      let context = "round \(round): \(configuration)"
+      // The columns and the tops exactly; x to within rounding.
+      XCTAssertEqual(
+        (0..<count).map { masonry.column(ofItemAt: $0) }, expected.firstColumns, context)
+      XCTAssertEqual(frames(masonry).map(\.minY), expected.frames.map(\.minY), context)
+      XCTAssertTrue(zip(frames(masonry), expected.frames).allSatisfy(nearlyEqual), context)
+    }
   }
 
   // MARK: - Pixel alignment
@@ -412,9 +514,9 @@ final class MasonryPlacementTests: XCTestCase {
   /// rounded up from 2⅔ + 4.5). That is still an exact tie, which goes to
   /// the first column in reading order, not to the column an ulp lower.
   func testColumnsEndingOnTheSamePixelTieExactly() throws {
-    for direction in Masonry.Direction.allCases {
+    for direction in LayoutDirection.allCases {
       let configuration = Masonry.Configuration(
-        columns: .fixed(2), direction: direction, displayScale: 3)
+        columns: .fixed(2), layoutDirection: direction, displayScale: 3)
       let masonry = try layout(configuration, width: 100, heights: [22.0 / 3, 2.5, 4.5, 2])
       let first = direction == .leftToRight ? 0 : 1
       XCTAssertEqual(

@@ -116,6 +116,88 @@ final class MasonryStampsTests: XCTestCase {
     XCTAssertTrue(below.frames.allSatisfy(\.isFinite))
   }
 
+  func testAStampWithANegativeWidthOrHeightIsIgnored() throws {
+    // The worked example: three columns of 100, no column spacing,
+    // rows 10 apart, heights 40, 40, 40. The stamp spans x 50 ..< 150 once
+    // standardised, over columns 0 and 1, which would then start at 90;
+    // as given its width is negative, so it is ignored and the feed lies
+    // as with no stamp.
+    func vertical(_ stamps: [Rect]) throws -> Masonry {
+      var masonry = try Masonry(
+        configuration: .init(columns: .fixed(3), rowSpacing: 10, stamps: stamps))
+      masonry.prepare(width: 300, itemCount: 3, heights: FixedHeights([40, 40, 40]))
+      masonry._checkInvariants()
+      return masonry
+    }
+    let plain = [
+      Rect(x: 0, y: 0, width: 100, height: 40), Rect(x: 100, y: 0, width: 100, height: 40),
+      Rect(x: 200, y: 0, width: 100, height: 40),
+    ]
+    for stamp in [
+      Rect(x: 150, y: 0, width: -100, height: 80), Rect(x: 0, y: 100, width: 300, height: -90),
+    ] {
+      let masonry = try vertical([stamp])
+      XCTAssertEqual(Array(masonry.frames), plain, "\(stamp)")
+      XCTAssertEqual(masonry.contentSize, Size(width: 300, height: 40), "\(stamp)")
+      XCTAssertEqual(masonry.columnBottoms, [40, 40, 40], "\(stamp)")
+    }
+    // The same areas given with positive sizes do raise the columns: the
+    // frames the negative stamps used to give.
+    let standardised = try vertical([Rect(x: 50, y: 0, width: 100, height: 80)])
+    XCTAssertEqual(
+      Array(standardised.frames),
+      [
+        Rect(x: 200, y: 0, width: 100, height: 40), Rect(x: 200, y: 50, width: 100, height: 40),
+        Rect(x: 0, y: 90, width: 100, height: 40),
+      ])
+    XCTAssertEqual(standardised.contentSize.height, 130)
+    let below = try vertical([Rect(x: 0, y: 10, width: 300, height: 90)])
+    XCTAssertEqual(below.frame(ofItemAt: 0), Rect(x: 0, y: 110, width: 100, height: 40))
+
+    // On the horizontal axis, the transposed stamps: three lanes of 100
+    // across a breadth of 300, items 40 long along the flow.
+    func shelf(_ stamps: [Rect]) throws -> Masonry {
+      var masonry = try Masonry(
+        configuration: .init(columns: .fixed(3), rowSpacing: 10, axis: .horizontal, stamps: stamps))
+      masonry.prepare(breadth: 300, itemCount: 3, heights: FixedHeights([40, 40, 40]))
+      masonry._checkInvariants()
+      return masonry
+    }
+    let plainShelf = [
+      Rect(x: 0, y: 0, width: 40, height: 100), Rect(x: 0, y: 100, width: 40, height: 100),
+      Rect(x: 0, y: 200, width: 40, height: 100),
+    ]
+    for stamp in [
+      Rect(x: 0, y: 150, width: 80, height: -100), Rect(x: 100, y: 0, width: -90, height: 300),
+    ] {
+      let masonry = try shelf([stamp])
+      XCTAssertEqual(Array(masonry.frames), plainShelf, "\(stamp)")
+      XCTAssertEqual(masonry.contentSize, Size(width: 40, height: 300), "\(stamp)")
+    }
+    let standardisedShelf = try shelf([Rect(x: 0, y: 50, width: 80, height: 100)])
+    XCTAssertEqual(
+      standardisedShelf.frame(ofItemAt: 2), Rect(x: 90, y: 0, width: 40, height: 100))
+    XCTAssertEqual(standardisedShelf.contentSize, Size(width: 130, height: 300))
+  }
+
+  func testWhereStampsDifferFromMasonryJS() throws {
+    // Four columns 30 wide, 8 apart (at 0, 38, 76, 114): column 0 reaches
+    // to 34, half the gap past its edge, and column 1 from 34. A stamp from
+    // x 36 to 41 lies in the gap after column 0: over column 1 only here,
+    // where Masonry.js (column 0 owning 0 ..< 38) raises columns 0 and 1.
+    func bottoms(_ stamp: Rect) throws -> [Double] {
+      var masonry = try Masonry(
+        configuration: .init(columns: .fixed(4), columnSpacing: 8, stamps: [stamp]))
+      masonry.prepare(width: 144, itemCount: 0, heights: FixedHeights([]))
+      masonry._checkInvariants()
+      return masonry.columnBottoms
+    }
+    XCTAssertEqual(try bottoms(Rect(x: 36, y: 0, width: 5, height: 50)), [0, 50, 0, 0])
+    // A stamp wholly outside the box raises nothing (Masonry.js raises its
+    // last column).
+    XCTAssertEqual(try bottoms(Rect(x: 200, y: 0, width: 20, height: 50)), [0, 0, 0, 0])
+  }
+
   func testOnAShelfStampsAreTransposedAndOnARightToLeftShelfMeasuredFromItsStart() throws {
     // A shelf 320 tall in three lanes; the stamp covers lanes 0 and 1
     // (y < 150) up to x = 80: they start at 90.
@@ -134,7 +216,7 @@ final class MasonryStampsTests: XCTestCase {
     XCTAssertEqual(shelf.columnBottoms, [130, 130, 40])
     // Right to left, the same stamp stands at the right end: the content is
     // 130 wide, so item 0 is at 130 - 130 = 0, and item 2 at the right.
-    configuration.direction = .rightToLeft
+    configuration.layoutDirection = .rightToLeft
     shelf = try Masonry(configuration: configuration)
     shelf.prepare(breadth: 320, itemCount: 3, heights: FixedHeights([40, 40, 40]))
     shelf._checkInvariants()

@@ -369,7 +369,7 @@ final class MasonryUpdatesTests: XCTestCase {
           if mode == .keepColumns, !clamped.isEmpty { isFresh = false }
         case 3:
           let target = Int.random(in: -1...(count + 1), using: &random)
-          changes = masonry.moveItem(at: index, to: target, mode: mode)
+          changes = masonry.moveItem(from: index, to: target, mode: mode)
           if index >= 0, index < count, min(max(target, 0), count - 1) != index {
             let to = min(max(target, 0), count - 1)
             model.entries.insert(model.entries.remove(at: index), at: to)

@@ -11,10 +11,10 @@ final class MasonryCompatibilityTests: XCTestCase {
     // Configuration: every field, the full initializer, validation.
     var configuration = Masonry.Configuration(
       columns: .fixed(2), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8),
-      packing: .shortestColumn, direction: .leftToRight, tolerance: 0, displayScale: nil)
+      packing: .shortestColumn, layoutDirection: .leftToRight, tolerance: 0, displayScale: nil)
     configuration.columns = .adaptive(minimumWidth: 150, maximumCount: 6)
     configuration.packing = .roundRobin
-    configuration.direction = .rightToLeft
+    configuration.layoutDirection = .rightToLeft
     configuration.tolerance = 2
     configuration.displayScale = 2
     try configuration.validate()

@@ -158,7 +158,7 @@ final class MasonryEditSequenceTests: XCTestCase {
         case 4:
           let from = Int.random(in: -1...count, using: &random)
           let to = Int.random(in: -2...(count + 1), using: &random)
-          changes = masonry.moveItem(at: from, to: to, mode: mode)
+          changes = masonry.moveItem(from: from, to: to, mode: mode)
           if from >= 0, from < count, min(max(to, 0), count - 1) != from {
             let target = min(max(to, 0), count - 1)
             let entry = model.feed.entries.remove(at: from)
@@ -281,9 +281,9 @@ final class MasonryEditSequenceTests: XCTestCase {
     let maximum = max(0, masonry.contentSize.height - viewport.height)
     XCTAssertGreaterThanOrEqual(offset.y, 0, context)
     XCTAssertLessThanOrEqual(offset.y, maximum, context)
-    guard let index = updated.itemIndex else { return }
+    guard let index = updated.index else { return }
     XCTAssertLessThan(index, masonry.itemCount, context)
-    if let old = anchor.itemIndex, changes.newIndex(ofOld: old) == index {
+    if let old = anchor.index, changes.newIndex(ofOld: old) == index {
       XCTAssertEqual(updated.distance, anchor.distance, context)
     } else {
       XCTAssertEqual(updated.distance, 0, "a moved anchor lands at distance 0 \(context)")

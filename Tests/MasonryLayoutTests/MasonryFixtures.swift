@@ -62,20 +62,24 @@ extension SplitMix64 {
         right: Double.random(in: 0...20, using: &self))
     }
     configuration.packing = Masonry.Packing.allCases.randomElement(using: &self)!
-    configuration.direction = Masonry.Direction.allCases.randomElement(using: &self)!
+    configuration.layoutDirection = LayoutDirection.allCases.randomElement(using: &self)!
     configuration.tolerance =
       Bool.random(using: &self) ? 0 : Double.random(in: 0...30, using: &self)
     configuration.displayScale = [nil, nil, 1, 2, 3].randomElement(using: &self)!
     configuration.columnAlignment = Masonry.ColumnAlignment.allCases.randomElement(using: &self)!
+    configuration.tieBreaking = Masonry.TieBreaking.allCases.randomElement(using: &self)!
     if Int.random(in: 0..<4, using: &self) == 0 {
       // Stamps over the top of a phone or tablet feed, some straddling the
       // gaps, some degenerate or off to the side.
       configuration.stamps = (0..<Int.random(in: 1...3, using: &self)).map { _ in
-        switch Int.random(in: 0..<8, using: &self) {
+        switch Int.random(in: 0..<10, using: &self) {
         case 0: Rect(x: .nan, y: 0, width: 50, height: 50)
         case 1: Rect(x: 10, y: 10, width: 0, height: 80)
         case 2: Rect(x: -400, y: 0, width: 100, height: 80)
         case 3: Rect(x: 0, y: 0, width: 10, height: 5e12)
+        // A negative width or height: ignored, not standardised.
+        case 4: Rect(x: Double.random(in: 0...600, using: &self), y: 0, width: -120, height: 80)
+        case 5: Rect(x: 0, y: Double.random(in: 20...200, using: &self), width: 300, height: -90)
         default:
           Rect(
             x: Double.random(in: -30...900, using: &self),
@@ -101,7 +105,7 @@ extension Masonry.Configuration {
     var reference = MasonryReference(
       columns: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
       insets: contentInsets, roundRobin: packing == .roundRobin,
-      rightToLeft: direction == .rightToLeft, tolerance: tolerance, scale: displayScale)
+      rightToLeft: layoutDirection == .rightToLeft, tolerance: tolerance, scale: displayScale)
     reference.alignment =
       switch columnAlignment {
       case .leading: .leading
@@ -109,6 +113,7 @@ extension Masonry.Configuration {
       case .trailing: .trailing
       }
     reference.stamps = stamps
+    reference.tiesAtCursor = tieBreaking == .placementCursor
     return reference
   }
 }

@@ -140,7 +140,7 @@ final class MasonryScaleTests: XCTestCase {
       Masonry.Configuration(columns: .fixed(10_000)),
       Masonry.Configuration(columns: .fixed(10_000), columnSpacing: 8, displayScale: 3),
       Masonry.Configuration(
-        columns: .adaptive(minimumWidth: 0.01, maximumCount: nil), direction: .rightToLeft,
+        columns: .adaptive(minimumWidth: 0.01, maximumCount: nil), layoutDirection: .rightToLeft,
         tolerance: 2),
     ] {
       var masonry = try Masonry(configuration: configuration)

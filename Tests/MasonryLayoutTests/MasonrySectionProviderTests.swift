@@ -28,7 +28,7 @@ private struct CustomSections: MasonrySectionProvider {
   func footerHeight(inSection section: Int, width: Double) -> Double { 10 }
   func columnSpan(forItemAt path: ItemPath) -> Int { path.item == 0 ? 2 : 1 }
   func column(forItemAt path: ItemPath) -> Int? { path.section == 1 && path.item == 1 ? 1 : nil }
-  func length(forItemAt path: ItemPath, breadth: Double, axis: Masonry.Axis) -> Double {
+  func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double {
     axis == .vertical ? height(forItemAt: path, width: breadth) : breadth * 3
   }
 }

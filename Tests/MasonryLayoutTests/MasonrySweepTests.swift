@@ -121,9 +121,10 @@ final class MasonrySweepTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(starts[column], insets.top, context)
       }
       // No item overlaps a stamp (but one reaching past the length limit,
-      // whose bottom is clamped).
+      // whose bottom is clamped, and one whose size as given is not
+      // positive, which is ignored).
       for stamp in configuration.stamps
-      where stamp.isFinite && stamp.width > 0 && stamp.height > 0 && stamp.maxY <= 1e12 {
+      where stamp.isFinite && stamp.size.width > 0 && stamp.size.height > 0 && stamp.maxY <= 1e12 {
         for (index, frame) in frames.enumerated() where frame.intersects(stamp) {
           XCTFail("item \(index) \(frame) overlaps the stamp \(stamp) \(context)")
         }
@@ -183,12 +184,13 @@ final class MasonrySweepTests: XCTestCase {
       var configuration = random.masonryConfiguration()
       configuration.packing = .shortestColumn
       configuration.tolerance = 0
+      configuration.tieBreaking = .readingOrder
       configuration.displayScale = nil
       configuration.stamps = []
       let feed = MasonryFeed.random(
         count: Int.random(in: 1...60, using: &random), using: &random, spanning: false)
       let masonry = prepared(configuration, width: 800, feed: feed)
-      let rightToLeft = configuration.direction == .rightToLeft
+      let rightToLeft = configuration.layoutDirection == .rightToLeft
       let count = masonry.columnCount
       var next = [Double](repeating: configuration.contentInsets.top, count: count)
       for index in 0..<feed.count {

@@ -44,7 +44,7 @@ private struct LazyFeedHost {
 }
 
 final class MasonrySwiftUIHostTests: XCTestCase {
-  private func replay(axis: Masonry.Axis, seed: UInt64) throws {
+  private func replay(axis: Axis, seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     let ratios = (0..<100_000).map { _ in
       [0.5625, 0.667, 0.75, 1, 1.25, 1.333, 1.5, 2.5].randomElement(using: &random)!

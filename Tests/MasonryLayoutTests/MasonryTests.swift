@@ -19,7 +19,7 @@ final class MasonryTests: XCTestCase {
     configuration.rowSpacing = 8
     configuration.contentInsets = EdgeInsets(all: 8)
     configuration.packing = .shortestColumn  // or .roundRobin
-    configuration.direction = .leftToRight  // or .rightToLeft
+    configuration.layoutDirection = .leftToRight  // or .rightToLeft
     configuration.tolerance = 0
     configuration.displayScale = nil  // or 2 for a 2x screen
     var masonry = try Masonry(configuration: configuration)
@@ -59,7 +59,7 @@ final class MasonryTests: XCTestCase {
     XCTAssertEqual(configuration.rowSpacing, 0)
     XCTAssertEqual(configuration.contentInsets, .zero)
     XCTAssertEqual(configuration.packing, .shortestColumn)
-    XCTAssertEqual(configuration.direction, .leftToRight)
+    XCTAssertEqual(configuration.layoutDirection, .leftToRight)
     XCTAssertEqual(configuration.tolerance, 0)
     XCTAssertNil(configuration.displayScale)
 

@@ -395,11 +395,11 @@ func transposed(_ rect: Rect) -> Rect {
 /// has them (start and end exchanged for a right-to-left shelf) and its
 /// stamps transposed.
 func verticalConfiguration(
-  ofShelf shelf: Masonry.Configuration, flowing direction: Masonry.Direction
+  ofShelf shelf: Masonry.Configuration, flowing direction: LayoutDirection
 ) -> Masonry.Configuration {
   var vertical = shelf
   vertical.axis = .vertical
-  vertical.direction = .leftToRight
+  vertical.layoutDirection = .leftToRight
   let insets = shelf.contentInsets
   let (start, end) =
     direction == .rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)

@@ -170,8 +170,8 @@ final class SectionedMasonryAnchorTests: XCTestCase {
     for seed in RandomSweep.caseSeeds(24, seed: 0x5EC7_A2C4) {
       var random = SplitMix64(seed: seed)
       var configuration = random.layoutConfiguration()
-      configuration.axis = Masonry.Axis.allCases.randomElement(using: &random)!
-      configuration.direction = Masonry.Direction.allCases.randomElement(using: &random)!
+      configuration.axis = Axis.allCases.randomElement(using: &random)!
+      configuration.layoutDirection = LayoutDirection.allCases.randomElement(using: &random)!
       let counts = (0..<Int.random(in: 4...12, using: &random)).map { _ in
         Int.random(in: 0...30, using: &random)
       }
@@ -194,7 +194,7 @@ final class SectionedMasonryAnchorTests: XCTestCase {
       // Where a rect starts and ends along the flow.
       func flow(_ rect: Rect) -> (start: Double, end: Double) {
         if vertical { return (rect.minY, rect.maxY) }
-        if configuration.direction == .leftToRight { return (rect.minX, rect.maxX) }
+        if configuration.layoutDirection == .leftToRight { return (rect.minX, rect.maxX) }
         let total = layout.contentSize.width
         return (total - rect.maxX, total - rect.minX)
       }

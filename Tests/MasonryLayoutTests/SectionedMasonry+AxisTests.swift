@@ -12,11 +12,11 @@ final class SectionedMasonryAxisTests: XCTestCase {
   /// A random shelf configuration flowing in `direction`, with stamps now
   /// and then.
   private func randomShelf(
-    _ random: inout SplitMix64, direction: Masonry.Direction
+    _ random: inout SplitMix64, direction: LayoutDirection
   ) -> Masonry.Configuration {
     var configuration = random.layoutConfiguration()
     configuration.axis = .horizontal
-    configuration.direction = direction
+    configuration.layoutDirection = direction
     if Int.random(in: 0..<4, using: &random) == 0 {
       configuration.stamps = [
         Rect(
@@ -36,7 +36,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
     var feed = random.sectionFeed(
       maximumSections: 6, maximumItems: 24, badValues: Int.random(in: 0..<4, using: &random) == 0)
     for index in feed.sections.indices where feed.sections[index].configuration != nil {
-      feed.sections[index].configuration!.axis = Masonry.Axis.allCases.randomElement(
+      feed.sections[index].configuration!.axis = Axis.allCases.randomElement(
         using: &random)!
     }
     return feed
@@ -127,7 +127,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
       // section.
       let toLeftToRight = { (section: Masonry.Configuration) in
         var plain = exchangingLeftAndRight(section)
-        plain.direction = .leftToRight
+        plain.layoutDirection = .leftToRight
         return plain
       }
       var plain = try SectionedMasonry(configuration: toLeftToRight(shelf))
@@ -182,7 +182,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
     for seed in RandomSweep.caseSeeds(300, seed: 0x5EC7_A817) {
       var random = SplitMix64(seed: seed)
       let shelf = randomShelf(
-        &random, direction: Masonry.Direction.allCases.randomElement(using: &random)!)
+        &random, direction: LayoutDirection.allCases.randomElement(using: &random)!)
       let feed = randomFeed(&random)
       let layout = try preparedSections(
         shelf, width: random.masonryWidth(), feed: feed, pinsHeaders: Bool.random(using: &random))
@@ -224,7 +224,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
           let (first, second) = (layout.frame(ofItemAt: a)!, layout.frame(ofItemAt: b)!)
           XCTAssertLessThanOrEqual(first.minY, second.minY, context)
           if first.minY == second.minY {
-            if shelf.direction == .leftToRight {
+            if shelf.layoutDirection == .leftToRight {
               XCTAssertLessThanOrEqual(first.minX, second.minX, context)
             } else {
               XCTAssertGreaterThanOrEqual(first.maxX, second.maxX, context)
@@ -279,7 +279,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
       [[0, 0], [0, 1], [0, 2], [1, 0]].map { ItemPath(section: $0[0], item: $0[1]) })
 
     // Right to left: the mirror image across the 190-point content.
-    configuration.direction = .rightToLeft
+    configuration.layoutDirection = .rightToLeft
     shelf = try SectionedMasonry(configuration: configuration)
     shelf.pinsHeaders = true
     try shelf.prepare(breadth: 200, sections: feed)
@@ -321,12 +321,12 @@ final class SectionedMasonryAxisTests: XCTestCase {
   func testTheLayoutsAxisAndShelfDirectionWin() throws {
     var own = Masonry.Configuration(columns: .fixed(3), rowSpacing: 4)
     own.axis = .vertical
-    own.direction = .rightToLeft
+    own.layoutDirection = .rightToLeft
     let heights: [Double] = [10, 20, 30, 40]
     let feed = SectionFeed([SectionData(heights: heights, header: 8, configuration: own)])
     var onShelf = own
     onShelf.axis = .horizontal
-    onShelf.direction = .leftToRight
+    onShelf.layoutDirection = .leftToRight
     let expected = SectionFeed([SectionData(heights: heights, header: 8, configuration: onShelf)])
     let shelf = Masonry.Configuration(axis: .horizontal)
     let layout = try preparedSections(shelf, width: 300, feed: feed)
@@ -349,7 +349,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
       var sectionCount: Int { 2 }
       func itemCount(inSection section: Int) -> Int { 3 }
       func height(forItemAt path: ItemPath, width: Double) -> Double { 999 }
-      func length(forItemAt path: ItemPath, breadth: Double, axis: Masonry.Axis) -> Double {
+      func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double {
         axis == .horizontal ? breadth * 2 : 1
       }
       func column(forItemAt path: ItemPath) -> Int? { path.item == 0 ? 2 : nil }

@@ -102,7 +102,7 @@ final class SectionedMasonryChangesTests: XCTestCase {
   /// by 128.
   func testAMoveAcrossSections() throws {
     var layout = try documentedLayout()
-    let changes = layout.moveItem(at: path(0, 0), to: path(1, 0), mode: .keepColumns)
+    let changes = layout.moveItem(from: path(0, 0), to: path(1, 0), mode: .keepColumns)
     layout._checkInvariants()
     XCTAssertEqual(layout.itemCount(inSection: 0), 3)
     XCTAssertEqual(layout.frame(ofItemAt: path(0, 2)), Rect(x: 8, y: 52, width: 175.5, height: 60))
@@ -124,7 +124,7 @@ final class SectionedMasonryChangesTests: XCTestCase {
     XCTAssertEqual(changes.oldPath(ofNew: path(1, 0)), path(0, 0))
     XCTAssertEqual(changes.oldPath(ofNew: path(1, 1)), path(1, 0))
     // Within a section, the engine's own move.
-    let within = layout.moveItem(at: path(0, 0), to: path(0, 9), mode: .reflow)
+    let within = layout.moveItem(from: path(0, 0), to: path(0, 9), mode: .reflow)
     layout._checkInvariants()
     XCTAssertEqual(within.movedItem?.to, path(0, 2), "clamped to the last index")
     XCTAssertEqual(within.newPath(ofOld: path(0, 2)), path(0, 1))
@@ -180,9 +180,9 @@ final class SectionedMasonryChangesTests: XCTestCase {
     XCTAssertTrue(layout.removeItems(in: 0..<1, inSection: 7).isEmpty)
     XCTAssertTrue(layout.setHeight(120, ofItemAt: path(0, 0), mode: .keepColumns).isEmpty)
     XCTAssertTrue(layout.setHeaderHeight(44, inSection: 0).isEmpty)
-    XCTAssertTrue(layout.moveItem(at: path(0, 2), to: path(0, 2), mode: .reflow).isEmpty)
-    XCTAssertTrue(layout.moveItem(at: path(0, 9), to: path(1, 0), mode: .reflow).isEmpty)
-    XCTAssertTrue(layout.moveItem(at: path(0, 0), to: path(5, 0), mode: .reflow).isEmpty)
+    XCTAssertTrue(layout.moveItem(from: path(0, 2), to: path(0, 2), mode: .reflow).isEmpty)
+    XCTAssertTrue(layout.moveItem(from: path(0, 9), to: path(1, 0), mode: .reflow).isEmpty)
+    XCTAssertTrue(layout.moveItem(from: path(0, 0), to: path(5, 0), mode: .reflow).isEmpty)
     XCTAssertTrue(try layout.insertSections(at: 0, count: -3, sections: documentedSections).isEmpty)
     XCTAssertTrue(layout.removeSections(in: 4..<9).isEmpty)
     layout._checkInvariants()
@@ -193,7 +193,7 @@ final class SectionedMasonryChangesTests: XCTestCase {
   func testAMirroredShelfListsEverySectionWhenItsLengthChanges() throws {
     var configuration = gettingStartedConfiguration
     configuration.axis = .horizontal
-    configuration.direction = .rightToLeft
+    configuration.layoutDirection = .rightToLeft
     var layout = try preparedSections(configuration, width: 375, feed: documentedSections)
     let changes = layout.setHeight(10, ofItemAt: path(1, 0), mode: .reflow)
     layout._checkInvariants()
@@ -209,7 +209,7 @@ final class SectionedMasonryChangesTests: XCTestCase {
   /// rejects parts that do not agree.
   func testCodable() throws {
     var layout = try documentedLayout()
-    let changes = layout.moveItem(at: path(0, 1), to: path(1, 1), mode: .keepColumns)
+    let changes = layout.moveItem(from: path(0, 1), to: path(1, 1), mode: .keepColumns)
     let data = try JSONEncoder().encode(changes)
     XCTAssertEqual(try JSONDecoder().decode(SectionedMasonry.Changes.self, from: data), changes)
     var object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -297,7 +297,7 @@ final class SectionedMasonryPathRangesTests: XCTestCase {
         .init(section: 6, items: Masonry.IndexRanges(7..<8)),
       ])
     XCTAssertEqual(set.wholeSections, Masonry.IndexRanges(3..<5))
-    XCTAssertEqual(set.description, "whole [3..<5]; 1: [0..<1, 2..<4]; 6: [7..<8]")
+    XCTAssertEqual(set.description, "[1: [0, 2..<4], 3..<5: all, 6: [7]]")
     XCTAssertTrue(set.contains(path(1, 0)))
     XCTAssertFalse(set.contains(path(1, 1)))
     XCTAssertTrue(set.contains(path(3, 1_000)), "a whole section holds every item")

@@ -136,24 +136,24 @@ final class SectionedMasonryQueryTests: XCTestCase {
     let layout = try preparedSections(
       gettingStartedConfiguration, width: 375, feed: documentedSections, pinsHeaders: true)
     let viewport = Rect(x: 0, y: 100, width: 375, height: 50)
-    XCTAssertEqual(layout.element(.item, at: ItemPath(section: 0, item: 2)), item(0, 2, items[2]))
+    XCTAssertEqual(layout.element(.item, for: ItemPath(section: 0, item: 2)), item(0, 2, items[2]))
     XCTAssertEqual(
-      layout.element(.header, at: ItemPath(section: 0, item: 0)), header(0, y: 0, height: 44))
+      layout.element(.header, for: ItemPath(section: 0, item: 0)), header(0, y: 0, height: 44))
     XCTAssertEqual(
-      layout.element(.header, at: ItemPath(section: 0, item: 0), pinnedIn: viewport),
+      layout.element(.header, for: ItemPath(section: 0, item: 0), pinnedIn: viewport),
       header(0, y: 100, height: 44, zIndex: 2))
     XCTAssertEqual(
-      layout.element(.footer, at: ItemPath(section: 0, item: 0), pinnedIn: viewport)?.frame,
+      layout.element(.footer, for: ItemPath(section: 0, item: 0), pinnedIn: viewport)?.frame,
       Rect(x: 0, y: 348, width: 375, height: 30))
     XCTAssertEqual(
-      layout.element(.item, at: ItemPath(section: 1, item: 0), pinnedIn: viewport),
-      layout.element(.item, at: ItemPath(section: 1, item: 0)))
+      layout.element(.item, for: ItemPath(section: 1, item: 0), pinnedIn: viewport),
+      layout.element(.item, for: ItemPath(section: 1, item: 0)))
     // Elements that do not exist.
-    XCTAssertNil(layout.element(.header, at: ItemPath(section: 0, item: 1)))
-    XCTAssertNil(layout.element(.footer, at: ItemPath(section: 1, item: 0)))
-    XCTAssertNil(layout.element(.footer, at: ItemPath(section: 0, item: -1)))
-    XCTAssertNil(layout.element(.item, at: ItemPath(section: 1, item: 1)))
-    XCTAssertNil(layout.element(.header, at: ItemPath(section: 2, item: 0), pinnedIn: viewport))
+    XCTAssertNil(layout.element(.header, for: ItemPath(section: 0, item: 1)))
+    XCTAssertNil(layout.element(.footer, for: ItemPath(section: 1, item: 0)))
+    XCTAssertNil(layout.element(.footer, for: ItemPath(section: 0, item: -1)))
+    XCTAssertNil(layout.element(.item, for: ItemPath(section: 1, item: 1)))
+    XCTAssertNil(layout.element(.header, for: ItemPath(section: 2, item: 0), pinnedIn: viewport))
   }
 
   /// The sections a rect shows: a run of sections whose frames intersect
@@ -230,9 +230,9 @@ final class SectionedMasonryQueryTests: XCTestCase {
   func testReadingOrderBySectionAndDirection() throws {
     var rightToLeft = gettingStartedConfiguration
     rightToLeft.packing = .roundRobin
-    rightToLeft.direction = .rightToLeft
+    rightToLeft.layoutDirection = .rightToLeft
     var leftToRight = rightToLeft
-    leftToRight.direction = .leftToRight
+    leftToRight.layoutDirection = .leftToRight
     let feed = SectionFeed([
       SectionData(heights: [100, 10, 10, 10], header: 20, configuration: leftToRight),
       SectionData(heights: [100, 10, 10, 10], header: 20, configuration: rightToLeft),

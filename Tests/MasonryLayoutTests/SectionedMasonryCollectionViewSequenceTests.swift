@@ -71,14 +71,14 @@ private struct SimulatedSectionedLayout {
 
   /// `layoutAttributesForItem(at:)`.
   func attributesForItem(at path: ItemPath) -> SectionedMasonry.Element? {
-    layout.element(.item, at: path)
+    layout.element(.item, for: path)
   }
 
   /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
   func attributesForSupplementaryView(
     ofKind kind: SectionedMasonry.Element.Kind, at path: ItemPath
   ) -> SectionedMasonry.Element? {
-    layout.element(kind, at: path, pinnedIn: bounds)
+    layout.element(kind, for: path, pinnedIn: bounds)
   }
 
   /// `shouldInvalidateLayout(forBoundsChange:)`: a width change, or any

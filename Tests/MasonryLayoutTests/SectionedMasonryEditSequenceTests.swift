@@ -140,7 +140,7 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
   // MARK: - The run
 
   private func run(
-    cases: Int, seed: UInt64, axis: Masonry.Axis, maximumSections: Int, steps: Int = 14
+    cases: Int, seed: UInt64, axis: Axis, maximumSections: Int, steps: Int = 14
   ) throws {
     RandomSweep.tally("SectionedMasonry", RandomSweep.count(cases) * steps)
     for caseSeed in RandomSweep.caseSeeds(cases, seed: seed) {
@@ -151,7 +151,7 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
       if case .adaptive = configuration.columns {
         configuration.columns = .fixed(Int.random(in: 1...4, using: &random))
       }
-      let direction = configuration.direction
+      let direction = configuration.layoutDirection
       let vertical: (Masonry.Configuration) -> Masonry.Configuration =
         axis == .vertical
         ? { $0 }
@@ -211,8 +211,8 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
   /// The layout against the model: on the vertical axis directly, on a
   /// shelf through the transpose (and the mirror, right to left).
   private func checkFrames(
-    _ layout: SectionedMasonry, _ model: SectionedModel, axis: Masonry.Axis,
-    direction: Masonry.Direction, _ context: String
+    _ layout: SectionedMasonry, _ model: SectionedModel, axis: Axis,
+    direction: LayoutDirection, _ context: String
   ) {
     let reference = model.reference
     guard axis == .horizontal else {
@@ -269,7 +269,8 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
     XCTAssertEqual(Set(changes.reloadedSections), expected.reloadedSections, context)
     // On a right-to-left shelf a change of length moves everything.
     let mirroredAll =
-      layout.configuration.axis == .horizontal && layout.configuration.direction == .rightToLeft
+      layout.configuration.axis == .horizontal
+      && layout.configuration.layoutDirection == .rightToLeft
       && before.size.width != after.size.width
 
     // Sections: the maps exact and inverse.
@@ -373,7 +374,7 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
     let updated = anchor.updated(by: changes)
     let offset = layout.contentOffset(restoring: updated, in: viewport)
     let vertical = layout.configuration.axis == .vertical
-    let mirrored = !vertical && layout.configuration.direction == .rightToLeft
+    let mirrored = !vertical && layout.configuration.layoutDirection == .rightToLeft
     let size = layout.contentSize
     let length = vertical ? size.height : size.width
     let extent = vertical ? viewport.height : viewport.width
@@ -529,7 +530,7 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
       let column = model.columns[section].remove(at: from)
       model.columns[section].insert(column, at: to)
       changes = layout.moveItem(
-        at: ItemPath(section: section, item: from), to: ItemPath(section: section, item: to),
+        from: ItemPath(section: section, item: from), to: ItemPath(section: section, item: to),
         mode: mode)
       let first = min(from, to)
       model.layOut(section, keeping: model.kept(section, from: first, mode: mode, choosing: [to]))
@@ -556,7 +557,7 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
       let length = layout.configuration.axis == .vertical ? frame.height : frame.width
       let span = engine.columns(ofItemAt: item)!.count
       changes = layout.moveItem(
-        at: ItemPath(section: section, item: item),
+        from: ItemPath(section: section, item: item),
         to: ItemPath(section: destination, item: target), mode: mode)
       // The item travels with its length and span, without its column.
       model.feed.sections[section].remove(item..<(item + 1))

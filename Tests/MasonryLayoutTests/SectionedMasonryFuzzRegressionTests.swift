@@ -29,7 +29,7 @@ final class SectionedMasonryFuzzRegressionTests: XCTestCase {
     configuration.rowSpacing = 0
     configuration.contentInsets = EdgeInsets(all: 0)
     configuration.axis = .horizontal
-    configuration.direction = .rightToLeft
+    configuration.layoutDirection = .rightToLeft
     var layout = try SectionedMasonry(configuration: configuration)
     layout.pinsHeaders = true
     let feed = Shelves(

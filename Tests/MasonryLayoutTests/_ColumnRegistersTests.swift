@@ -93,9 +93,9 @@ final class ColumnRegistersTests: XCTestCase {
   func testTiesGoToTheFirstColumnInReadingOrder() throws {
     // Four columns of equal bottoms: left to right, items fill columns
     // 0, 1, 2, 3; right to left, columns 3, 2, 1, 0. Then the shortest.
-    for direction in Masonry.Direction.allCases {
+    for direction in LayoutDirection.allCases {
       var masonry = try Masonry(
-        configuration: .init(columns: .fixed(4), direction: direction))
+        configuration: .init(columns: .fixed(4), layoutDirection: direction))
       masonry.prepare(width: 400, itemCount: 6, heights: FixedHeights([10, 10, 10, 10, 30, 20]))
       masonry._checkInvariants()
       let columns = (0..<6).map { masonry.column(ofItemAt: $0)! }
@@ -118,10 +118,10 @@ final class ColumnRegistersTests: XCTestCase {
     let lengths: [Double] = [30, 10, 20, 40, 10, 10, 50, 20, 30, 10, 60, 5]
     let heights = FixedHeights(lengths)
     for columns in 2...8 {
-      for axis in Masonry.Axis.allCases {
-        for direction in Masonry.Direction.allCases {
+      for axis in Axis.allCases {
+        for direction in LayoutDirection.allCases {
           var configuration = Masonry.Configuration(
-            columns: .fixed(columns), columnSpacing: 0, rowSpacing: 0, direction: direction)
+            columns: .fixed(columns), columnSpacing: 0, rowSpacing: 0, layoutDirection: direction)
           configuration.axis = axis
           // On a shelf the top of the engine's frame is the left or right inset.
           configuration.contentInsets = EdgeInsets(top: -0.0, left: -0.0, bottom: -0.0, right: -0.0)

@@ -259,21 +259,21 @@ func registerSectionUpdateBenchmarks() {
       ))
     registerUpdatePair(
       "move.\(mode.rawValue)", iterations: 5_000,
-      sectioned: { layout, _, _ in layout.moveItem(at: middle, to: near, mode: mode) },
-      undo: { layout, _, _ in layout.moveItem(at: near, to: middle, mode: mode) },
+      sectioned: { layout, _, _ in layout.moveItem(from: middle, to: near, mode: mode) },
+      undo: { layout, _, _ in layout.moveItem(from: near, to: middle, mode: mode) },
       engine: (
-        { engine, _, _ in engine.moveItem(at: middle.item, to: near.item, mode: mode) },
-        { engine, _, _ in engine.moveItem(at: near.item, to: middle.item, mode: mode) }
+        { engine, _, _ in engine.moveItem(from: middle.item, to: near.item, mode: mode) },
+        { engine, _, _ in engine.moveItem(from: near.item, to: middle.item, mode: mode) }
       ))
   }
   // Into the next section and back: two engines' updates.
   registerUpdatePair(
     "moveAcross.keepColumns", iterations: 5_000,
     sectioned: { layout, _, _ in
-      layout.moveItem(at: middle, to: ItemPath(section: 1, item: 500), mode: .keepColumns)
+      layout.moveItem(from: middle, to: ItemPath(section: 1, item: 500), mode: .keepColumns)
     },
     undo: { layout, _, _ in
-      layout.moveItem(at: ItemPath(section: 1, item: 500), to: middle, mode: .keepColumns)
+      layout.moveItem(from: ItemPath(section: 1, item: 500), to: middle, mode: .keepColumns)
     },
     engine: nil)
   // No engine work: the table of starts alone.

@@ -43,10 +43,10 @@ func timed(_ body: () -> Void) -> Double {
   return seconds() - start
 }
 
-func configuration(_ axis: Masonry.Axis, _ direction: Masonry.Direction) -> Masonry.Configuration {
+func configuration(_ axis: Axis, _ direction: LayoutDirection) -> Masonry.Configuration {
   Masonry.Configuration(
     columns: .fixed(4), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8),
-    direction: direction, axis: axis)
+    layoutDirection: direction, axis: axis)
 }
 
 @inline(never)

@@ -13,11 +13,13 @@ struct Photo {
 
 final class ArticleContext {
   var masonry = try! Masonry(configuration: Masonry.Configuration())
+  var compact = Masonry.Configuration(columns: .fixed(3))
   var viewport = Rect(x: 0, y: 0, width: 375, height: 812)
   var bounds = Rect(x: 0, y: 0, width: 375, height: 812)
   var location = Point(x: 100, y: 200)
   var scrollView = UIScrollView(frame: .zero)
   var ratios: [Double] = []
+  var newPageOnly: [Double] = []
   var measured = 0..<1
   var sizes = FixedHeights([])
   var changes: Masonry.Changes { fatalError() }

@@ -23,6 +23,7 @@ struct Feed: MasonrySectionProvider {
 final class ArticleContext {
   var layout = try! SectionedMasonry(configuration: Masonry.Configuration())
   var feed = Feed(ratios: [])
+  var compact = Masonry.Configuration(columns: .fixed(3))
   var viewport = Rect(x: 0, y: 0, width: 375, height: 812)
   var bounds = Rect(x: 0, y: 0, width: 375, height: 812)
   var location = Point(x: 100, y: 200)

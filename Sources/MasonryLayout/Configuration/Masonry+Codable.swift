@@ -5,8 +5,8 @@ import LayoutGeometry
 
 extension Masonry.Configuration: Codable {
   private enum CodingKeys: String, CodingKey {
-    case columns, columnSpacing, rowSpacing, contentInsets, packing, direction, tolerance
-    case displayScale, axis, columnAlignment, stamps
+    case columns, columnSpacing, rowSpacing, contentInsets, packing, layoutDirection, tolerance
+    case tieBreaking, displayScale, axis, columnAlignment, stamps
   }
 
   /// Decodes a configuration, using the default for every missing key, and
@@ -35,12 +35,14 @@ extension Masonry.Configuration: Codable {
         ?? defaults.contentInsets,
       packing: try container.decodeIfPresent(Masonry.Packing.self, forKey: .packing)
         ?? defaults.packing,
-      direction: try container.decodeIfPresent(Masonry.Direction.self, forKey: .direction)
-        ?? defaults.direction,
+      layoutDirection: try container.decodeIfPresent(
+        LayoutDirection.self, forKey: .layoutDirection) ?? defaults.layoutDirection,
       tolerance: try container.decodeIfPresent(Double.self, forKey: .tolerance)
         ?? defaults.tolerance,
+      tieBreaking: try container.decodeIfPresent(Masonry.TieBreaking.self, forKey: .tieBreaking)
+        ?? defaults.tieBreaking,
       displayScale: try container.decodeIfPresent(Double.self, forKey: .displayScale),
-      axis: try container.decodeIfPresent(Masonry.Axis.self, forKey: .axis) ?? defaults.axis,
+      axis: try container.decodeIfPresent(Axis.self, forKey: .axis) ?? defaults.axis,
       columnAlignment: try container.decodeIfPresent(
         Masonry.ColumnAlignment.self, forKey: .columnAlignment) ?? defaults.columnAlignment,
       stamps: try container.decodeIfPresent([Rect].self, forKey: .stamps) ?? defaults.stamps)
@@ -74,8 +76,9 @@ extension Masonry.Configuration: Codable {
     try container.encode(rowSpacing, forKey: .rowSpacing)
     try container.encode(contentInsets, forKey: .contentInsets)
     try container.encode(packing, forKey: .packing)
-    try container.encode(direction, forKey: .direction)
+    try container.encode(layoutDirection, forKey: .layoutDirection)
     try container.encode(tolerance, forKey: .tolerance)
+    try container.encode(tieBreaking, forKey: .tieBreaking)
     try container.encodeIfPresent(displayScale, forKey: .displayScale)
     try container.encode(axis, forKey: .axis)
     try container.encode(columnAlignment, forKey: .columnAlignment)

@@ -4,7 +4,7 @@ import LayoutGeometry
 
 extension Masonry {
   /// The settings of a masonry layout: columns, spacing, insets, packing,
-  /// direction, tolerance and pixel alignment.
+  /// layout direction, tolerance and pixel alignment.
   ///
   /// Every field has a default, so a configuration is built by changing
   /// only what differs:
@@ -20,7 +20,7 @@ extension Masonry {
   ///
   /// ## Which rule each path follows
   /// - Setting a field (or building a value with
-  ///   ``init(columns:columnSpacing:rowSpacing:contentInsets:packing:direction:tolerance:displayScale:axis:columnAlignment:stamps:)``)
+  ///   ``init(columns:columnSpacing:rowSpacing:contentInsets:packing:layoutDirection:tolerance:tieBreaking:displayScale:axis:columnAlignment:stamps:)``)
   ///   never checks and never traps: the value is data until it is used.
   /// - ``validate()`` and ``Masonry/init(configuration:)`` throw a
   ///   ``Masonry/ConfigurationError`` naming the first invalid field.
@@ -31,8 +31,10 @@ extension Masonry {
   ///   takes the default; a value of the wrong type, or a number the
   ///   decoder cannot represent, is the decoder's own `DecodingError`.
   ///   ``Masonry/Columns`` decoded on its own is not range-checked.
-  /// - An engine's ``Masonry/configuration`` is a constant: to change it,
-  ///   create a new engine, which checks it again.
+  /// - An engine's ``Masonry/configuration`` is read-only: it is changed
+  ///   through ``Masonry/setConfiguration(_:)`` or ``Masonry/update(_:)``,
+  ///   which check it as the initializer does, leave the engine unchanged
+  ///   when they throw, and otherwise empty the layout: prepare it again.
   /// - The data an engine is given later (widths, counts, heights, spans,
   ///   indices, query rects) is never rejected; it is sanitised as
   ///   ``Masonry`` describes under *Bad input*.
@@ -55,23 +57,58 @@ extension Masonry {
     /// How items are assigned to columns; shortest-column by default.
     public var packing: Packing
 
-    /// Whether columns are counted from the left or from the right;
-    /// left-to-right by default.
-    public var direction: Direction
+    /// Which column comes first in reading order; left-to-right by
+    /// default.
+    ///
+    /// Columns are always numbered from the left; right to left, the first
+    /// column in reading order is the rightmost: exact ties go to the
+    /// rightmost column and round-robin runs from right to left, for
+    /// right-to-left languages. Set it from the collection view's
+    /// `effectiveUserInterfaceLayoutDirection` or SwiftUI's
+    /// `layoutDirection`.
+    ///
+    /// On the horizontal ``axis``, ``/LayoutGeometry/LayoutDirection/rightToLeft``
+    /// is the left-to-right shelf mirrored across the content's centre line
+    /// (`x' = contentWidth - maxX`): item 0 starts at the right end and
+    /// lanes keep their top-to-bottom order, as Compose's
+    /// `LazyHorizontalStaggeredGrid` and a flipped horizontal
+    /// `UICollectionView` do. Insets stay physical. Its stamps are the
+    /// exception to content coordinates: they are given in the
+    /// left-to-right shelf's coordinates, measured from the start of the
+    /// flow (a stamp at x = 0 stands at the right end), and
+    /// ``Masonry/columnFrames`` and ``Masonry/columnBottoms`` answer in
+    /// those flow coordinates too. Its frames move when the content grows,
+    /// as a mirrored layout's must; a host that flips coordinates itself
+    /// keeps ``/LayoutGeometry/LayoutDirection/leftToRight``.
+    public var layoutDirection: LayoutDirection
 
     /// For shortest-column packing, how far apart (in points) column
     /// bottoms may be and still count as equal; 0 by default.
     ///
-    /// With 0, an exact tie goes to the first column in reading order.
     /// With a positive tolerance, the columns (or windows of columns, for a
     /// spanning item) whose bottom is within `tolerance` of the shortest
     /// are candidates, and the first candidate at or after the placement
     /// cursor wins: the cursor is the column just past the previous item's
     /// last column, and when no candidate starts at or after it, the first
     /// candidate wins. Near-equal columns thus keep reading order instead
-    /// of jumping left and right, as CSS masonry's flow tolerance does.
-    /// Round-robin packing ignores it.
+    /// of jumping left and right. Round-robin packing ignores it.
+    ///
+    /// A positive tolerance places items as CSS masonry's
+    /// `flow-tolerance` does. At 0 the two differ on exact ties: by
+    /// default (``TieBreaking/readingOrder``, Masonry.js's rule) an exact
+    /// tie goes to the first tied column in reading order, while CSS gives
+    /// it to the first tied column at or after the placement cursor, as if
+    /// the tolerance rule applied with a tolerance of 0. Set
+    /// ``tieBreaking`` to ``TieBreaking/placementCursor`` to reproduce a
+    /// CSS layout.
     public var tolerance: Double
+
+    /// How shortest-column packing breaks an exact tie when ``tolerance``
+    /// is 0; ``TieBreaking/readingOrder`` by default.
+    ///
+    /// With a positive tolerance the tolerance rule decides, and this
+    /// setting changes nothing; round-robin packing ignores it.
+    public var tieBreaking: TieBreaking
 
     /// The display's pixels per point, or `nil` (the default) for no
     /// alignment.
@@ -104,9 +141,16 @@ extension Masonry {
 
     /// The direction the feed flows in; vertical by default.
     ///
-    /// On the ``Axis/horizontal`` axis the columns are rows (lanes from
-    /// the top), the feed scrolls sideways, and every other setting keeps
-    /// its meaning in lane terms: see ``Axis``.
+    /// A horizontal layout is the vertical layout of the same feed,
+    /// configuration and breadth with x and y swapped in every frame, in
+    /// the content size and in the stamps: a shelf scrolling sideways, in
+    /// lanes (rows) from the top. The vocabulary keeps its meaning in lane
+    /// terms (columns are lanes, `columnSpacing` lies between lanes,
+    /// `rowSpacing` between consecutive items of a lane), and a provider's
+    /// height is an item's length along the flow, asked at the item's
+    /// breadth across its lanes (``AspectRatioHeights`` keeps a photo's
+    /// shape: see there). `contentInsets` stay physical: `top` is the top.
+    /// For a right-to-left shelf, see ``layoutDirection``.
     public var axis: Axis
 
     /// Where the width left over by ``Columns/fixedWidth(_:)`` columns
@@ -131,11 +175,20 @@ extension Masonry {
     /// overlaps a stamp over the columns. A stamp is not an item: it moves
     /// neither the round-robin cycle nor the tolerance cursor. The column
     /// bottoms, and so the content height, include the stamps. A stamp with
-    /// a NaN or infinite component, or a zero or negative width or height,
-    /// is ignored; one outside every column raises nothing; a bottom past
-    /// ``Masonry/maximumLength`` is clamped to it. On the horizontal axis
-    /// stamps are transposed with everything else (see ``Axis``). Empty by
-    /// default.
+    /// a NaN or infinite component, or a zero or negative width or height
+    /// (as given, not standardised), is ignored; one outside every column
+    /// raises nothing; a bottom past ``Masonry/maximumLength`` is clamped
+    /// to it. On the horizontal axis stamps are transposed with everything
+    /// else (see ``axis``). Empty by default.
+    ///
+    /// Masonry.js 4.2.2 places items around stamps the same way but at two
+    /// edges. Its column `i` owns `[i · step, (i + 1) · step)`, the gap
+    /// after the column included, so a stamp whose edge lies in the gap
+    /// after a column raises that column too (four columns 30 wide, gap 8,
+    /// a stamp from x 36 to 41: Masonry.js raises columns 0 and 1, this
+    /// engine only column 1, whose widened extent starts at 34); and a
+    /// stamp wholly outside the box still raises Masonry.js's last column,
+    /// where it raises nothing here.
     public var stamps: [Rect]
 
     /// Creates a configuration; every parameter has a default.
@@ -149,9 +202,12 @@ extension Masonry {
     ///     content; zero by default.
     ///   - packing: How items are assigned to columns; `.shortestColumn` by
     ///     default.
-    ///   - direction: Where the first column is; `.leftToRight` by default.
+    ///   - layoutDirection: Which column comes first in reading order;
+    ///     `.leftToRight` by default.
     ///   - tolerance: How near column bottoms count as equal for
     ///     shortest-column packing; 0 by default.
+    ///   - tieBreaking: How an exact tie is broken at zero tolerance;
+    ///     `.readingOrder` by default.
     ///   - displayScale: Pixels per point for pixel alignment, or `nil` (the
     ///     default) for none.
     ///   - axis: The direction the feed flows in; vertical by default.
@@ -164,8 +220,9 @@ extension Masonry {
       rowSpacing: Double = 0,
       contentInsets: EdgeInsets = .zero,
       packing: Packing = .shortestColumn,
-      direction: Direction = .leftToRight,
+      layoutDirection: LayoutDirection = .leftToRight,
       tolerance: Double = 0,
+      tieBreaking: TieBreaking = .readingOrder,
       displayScale: Double? = nil,
       axis: Axis = .vertical,
       columnAlignment: ColumnAlignment = .leading,
@@ -176,8 +233,9 @@ extension Masonry {
       self.rowSpacing = rowSpacing
       self.contentInsets = contentInsets
       self.packing = packing
-      self.direction = direction
+      self.layoutDirection = layoutDirection
       self.tolerance = tolerance
+      self.tieBreaking = tieBreaking
       self.displayScale = displayScale
       self.axis = axis
       self.columnAlignment = columnAlignment
@@ -224,38 +282,6 @@ extension Masonry {
     case fixedWidth(Double)
   }
 
-  /// The direction a feed flows in.
-  ///
-  /// A horizontal layout is the vertical layout of the same feed,
-  /// configuration and breadth with x and y swapped in every frame, in the
-  /// content size and in the stamps: a shelf scrolling sideways, in lanes
-  /// (rows) from the top. The vocabulary keeps its meaning in lane terms
-  /// (columns are lanes, `columnSpacing` lies between lanes, `rowSpacing`
-  /// between consecutive items of a lane), and a provider's height is an
-  /// item's length along the flow, asked at the item's breadth across its
-  /// lanes (``AspectRatioHeights`` keeps a photo's shape: see there).
-  /// `contentInsets` stay physical: `top` is the top.
-  ///
-  /// ``Direction/rightToLeft`` on the horizontal axis is the left-to-right
-  /// shelf mirrored across the content's centre line (`x' = contentWidth -
-  /// maxX`): item 0 starts at the right end and lanes keep their
-  /// top-to-bottom order, as Compose's `LazyHorizontalStaggeredGrid` and a
-  /// flipped horizontal `UICollectionView` do. Insets stay physical. Its
-  /// stamps are the exception to content coordinates: they are given in
-  /// the left-to-right shelf's coordinates, measured from the start of the
-  /// flow (a stamp at x = 0 stands at the right end), and
-  /// ``Masonry/columnFrames`` and ``Masonry/columnBottoms`` answer in those
-  /// flow coordinates too. Its frames move when the content grows, as a
-  /// mirrored layout's must; a host that flips coordinates itself keeps
-  /// ``Direction/leftToRight``.
-  public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Columns side by side, the feed growing downwards: the default.
-    case vertical
-
-    /// Lanes one above another, the feed growing sideways: a shelf.
-    case horizontal
-  }
-
   /// Where the width that fixed-width columns leave over goes.
   public enum ColumnAlignment: String, Hashable, Sendable, Codable, CaseIterable {
     /// None before the first column: the columns start at the leading
@@ -284,22 +310,33 @@ extension Masonry {
 
     /// Each item goes to the shortest column, the one whose next item
     /// would start nearest the top; exact ties go to the first column in
-    /// reading order (see ``Configuration/tolerance`` for near ties).
+    /// reading order (see ``Configuration/tieBreaking`` for CSS's rule,
+    /// and ``Configuration/tolerance`` for near ties).
     ///
     /// An item spanning `s` columns goes to the window of `s` adjacent
     /// columns whose tallest column is shortest, with the same tie rules.
     case shortestColumn
   }
 
-  /// The reading direction, which decides where the first column is.
-  public enum Direction: String, Hashable, Sendable, Codable, CaseIterable {
-    /// The first column is the leftmost; ties go to the leftmost column.
-    case leftToRight
+  /// How shortest-column packing breaks an exact tie between columns
+  /// when ``Configuration/tolerance`` is 0.
+  ///
+  /// With 3 columns 100 points wide and heights 10, 30, 20, 10 and 5, the
+  /// columns end at 20, 30 and 20 before the last item, with the cursor
+  /// on column 1 (just past item 3 in column 0): reading order puts the
+  /// last item in column 0, the placement cursor in column 2.
+  public enum TieBreaking: String, Hashable, Sendable, Codable, CaseIterable {
+    /// An exact tie goes to the first tied column in reading order:
+    /// Masonry.js's rule, and the Pinterest tutorials'. The default.
+    case readingOrder
 
-    /// The first column is the rightmost, for right-to-left languages;
-    /// ties go to the rightmost column and round-robin runs from right to
-    /// left.
-    case rightToLeft
+    /// An exact tie goes to the first tied column at or after the
+    /// placement cursor, else to the first tied column: CSS masonry's
+    /// rule at `flow-tolerance: 0` (Chromium's `display: grid-lanes`),
+    /// the tolerance rule with a tolerance of 0. The cursor is the column
+    /// just past the previous item's last column, as
+    /// ``Configuration/tolerance`` describes.
+    case placementCursor
   }
 }
 
@@ -323,8 +360,9 @@ extension Masonry.Configuration {
   /// - `columns`: a fixed width that is finite and positive
   ///   (``Masonry/ConfigurationError/fixedColumnWidth(_:)``).
   ///
-  /// Every value of `axis`, `columnAlignment` and `stamps` is valid: a
-  /// stamp that cannot raise anything is ignored.
+  /// Every value of `packing`, `layoutDirection`, `tieBreaking`, `axis`,
+  /// `columnAlignment` and `stamps` is valid: a stamp that cannot raise
+  /// anything is ignored.
   ///
   /// The fields are checked in that order and the first failure is thrown.
   ///

@@ -54,32 +54,40 @@ extension Masonry {
       }
     }
 
-    /// A sentence naming the field, its value and the rule it breaks.
+    /// A sentence naming the field, the rule it breaks and its value, in
+    /// the one form of the package's errors, `"<Engine> <field> must
+    /// <rule>; got <value>"`:
+    ///
+    ///     print(Masonry.ConfigurationError.columnSpacing(-1))
+    ///     // Masonry columnSpacing must be finite, from 0 to 1e+12; got -1
     public var description: String {
-      let limit = Masonry.maximumLength
+      let length = "must be finite, from 0 to 1e+12"
       switch self {
       case .columnCount(let count):
-        return "columns: .fixed(\(count)) must have from 1 to \(Masonry.maximumColumnCount) columns"
+        return "Masonry columns must be .fixed with 1 to 10,000 columns; got .fixed(\(count))"
       case .minimumColumnWidth(let width):
-        return "columns: .adaptive minimumWidth \(width) must be finite and positive"
-      case .maximumColumnCount(let count):
-        return "columns: .adaptive maximumCount \(count) must be at least 1"
-      case .fixedColumnWidth(let width):
-        return "columns: .fixedWidth \(width) must be finite and positive"
-      case .columnSpacing(let value):
-        return "columnSpacing \(value) must be finite, from 0 to \(limit)"
-      case .rowSpacing(let value):
-        return "rowSpacing \(value) must be finite, from 0 to \(limit)"
-      case .contentInsets(let insets):
         return
-          "contentInsets (top \(insets.top), left \(insets.left), bottom \(insets.bottom), "
-          + "right \(insets.right)) must each be finite, from 0 to \(limit)"
+          "Masonry columns must have an .adaptive minimumWidth that is finite and positive; "
+          + "got \(DescriptionFormat.number(width))"
+      case .maximumColumnCount(let count):
+        return "Masonry columns must have an .adaptive maximumCount of at least 1; got \(count)"
+      case .fixedColumnWidth(let width):
+        return
+          "Masonry columns must have a .fixedWidth that is finite and positive; "
+          + "got \(DescriptionFormat.number(width))"
+      case .columnSpacing(let value):
+        return "Masonry columnSpacing \(length); got \(DescriptionFormat.number(value))"
+      case .rowSpacing(let value):
+        return "Masonry rowSpacing \(length); got \(DescriptionFormat.number(value))"
+      case .contentInsets(let insets):
+        return "Masonry contentInsets must each be finite, from 0 to 1e+12; got \(insets)"
       case .tolerance(let value):
-        return "tolerance \(value) must be finite and not negative"
+        return
+          "Masonry tolerance must be finite and not negative; got \(DescriptionFormat.number(value))"
       case .displayScale(let value):
         return
-          "displayScale \(value) must be from \(Masonry.minimumDisplayScale) "
-          + "to \(Masonry.maximumDisplayScale)"
+          "Masonry displayScale must be nil or from 1/1024 to 1024; "
+          + "got \(DescriptionFormat.number(value))"
       }
     }
   }

@@ -7,7 +7,8 @@ import LayoutGeometry
 
 extension Masonry {
   /// The insets, direction and stamps of the vertical layout that a
-  /// configuration's layout is, or is the transpose of (see ``Axis``).
+  /// configuration's layout is, or is the transpose of (see
+  /// ``Configuration/axis``).
   ///
   /// A shelf's insets are transposed (its left inset is the vertical
   /// layout's top, its top the vertical layout's left); a right-to-left
@@ -17,7 +18,7 @@ extension Masonry {
     of configuration: Configuration
   ) -> (insets: EdgeInsets, rightToLeft: Bool, stamps: [Rect]) {
     let insets = configuration.contentInsets
-    let rightToLeft = configuration.direction == .rightToLeft
+    let rightToLeft = configuration.layoutDirection == .rightToLeft
     switch configuration.axis {
     case .vertical:
       return (insets, rightToLeft, configuration.stamps)
@@ -36,7 +37,7 @@ extension Masonry {
   internal var _axis: _AxisMapping {
     _AxisMapping(
       transposes: configuration.axis == .horizontal,
-      mirrors: configuration.axis == .horizontal && configuration.direction == .rightToLeft,
+      mirrors: configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft,
       extent: _contentHeight)
   }
 

@@ -149,7 +149,10 @@ extension Masonry {
     _columnBottomsBeforeItems.append(contentsOf: repeatElement(top, count: count))
     _columnStarts.append(contentsOf: repeatElement(firstTop, count: count))
     for stamp in _stamps {
-      guard stamp.isFinite, stamp.width > 0, stamp.height > 0 else { continue }
+      // The size as given: `width` and `height` are those of the
+      // standardised rect, which would read a negative-size stamp as the
+      // area it spans rather than ignore it.
+      guard stamp.isFinite, stamp.size.width > 0, stamp.size.height > 0 else { continue }
       let bottom = Swift.min(stamp.maxY, Self.maximumLength)
       guard bottom > top else { continue }
       for column in 0..<count {

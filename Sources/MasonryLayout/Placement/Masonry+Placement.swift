@@ -14,6 +14,7 @@ extension Masonry {
     return _PlacementRule(
       columnCount: _columnCount, shortestColumn: configuration.packing == .shortestColumn,
       tolerance: units.scale.map { configuration.tolerance * $0 } ?? configuration.tolerance,
+      breaksTiesAtCursor: configuration.tieBreaking == .placementCursor,
       rowSpacing: units.units(ofLength: configuration.rowSpacing),
       rightToLeft: _rightToLeft)
   }
@@ -24,7 +25,8 @@ extension Masonry {
 
   /// Places the items `range` in order from the current placement state,
   /// taking each item's span, length and kept column (if any) from
-  /// `source`, and writes them to the storage and the column lists.
+  /// `source`, and writes them to the storage and the column lists;
+  /// returns what the source had to clean.
   ///
   /// On entry the storage holds the items before `range.lowerBound`, the
   /// column lists hold only those, the placement state is as it was just
@@ -34,32 +36,34 @@ extension Masonry {
   /// Inlinable and generic, so that the caller's module specialises the
   /// provider's calls and inlines them: through the protocol's witness
   /// table those two calls cost more than placing the item.
-  @inlinable
-  internal mutating func _placeItems(_ range: Range<Int>, from source: some _PlacementSource) {
-    guard !range.isEmpty else { return }
+  @inlinable @discardableResult
+  internal mutating func _placeItems(
+    _ range: Range<Int>, from source: some _PlacementSource
+  ) -> Diagnostics {
+    guard !range.isEmpty else { return Diagnostics() }
     // No closures here: a value a closure captures is read from memory,
     // which the stores through the storage's buffers might alias, so the
     // loop would reload the rule's every field per item.
     let storage = _storage
     let rule = _rule
     let state = storage.state
-    if !_generalPlacementOnly, rule.shortestColumn, rule.tolerance == 0 {
+    storage.diagnostics = Diagnostics()
+    if !_generalPlacementOnly, rule.shortestColumn, rule.tolerance == 0, !rule.breaksTiesAtCursor {
       // The specialised loop, for 2 to 8 columns: see `_ColumnRegisters`.
       if rule.columnCount >= 2, rule.columnCount <= 4 {
         storage.cursor = Self._placeShortestColumn(
           range, from: source, in: _ColumnRegisters4.self, rule: rule, state: state, into: storage)
-        storage.count = Swift.max(storage.count, range.upperBound)
-        return
-      }
-      if rule.columnCount > 4, rule.columnCount <= 8 {
+      } else if rule.columnCount > 4, rule.columnCount <= 8 {
         storage.cursor = Self._placeShortestColumn(
           range, from: source, in: _ColumnRegisters8.self, rule: rule, state: state, into: storage)
-        storage.count = Swift.max(storage.count, range.upperBound)
-        return
+      } else {
+        storage.cursor = Self._place(range, from: source, rule: rule, state: state, into: storage)
       }
+    } else {
+      storage.cursor = Self._place(range, from: source, rule: rule, state: state, into: storage)
     }
-    storage.cursor = Self._place(range, from: source, rule: rule, state: state, into: storage)
     storage.count = Swift.max(storage.count, range.upperBound)
+    return storage.diagnostics._countingPastEnd(of: range, from: source.coveredEnd)
   }
 
   /// The loop of `_placeItems(_:from:)`.
@@ -83,7 +87,10 @@ extension Masonry {
     let writer = _ItemWriter(storage)
     for index in range {
       let item = source.item(at: index)
-      guard item.span == 1, item.keptStart < 0 else {
+      // A clean item that the packing rule places on one column; any other
+      // (a span, a kept column, a value cleaned) takes the general path,
+      // which counts what was cleaned.
+      guard item.span == 1, item.keptStart == -1 else {
         var other = local
         _placeItem(item, at: index, rule: rule, state: &other, into: storage)
         local = other
@@ -113,7 +120,7 @@ extension Masonry {
     let writer = _ItemWriter(storage)
     for index in range {
       let item = source.item(at: index)
-      guard item.span == 1, item.keptStart < 0 else {
+      guard item.span == 1, item.keptStart == -1 else {
         starts.spill(to: state.next, count: columnCount)
         var other = _ColumnState(next: state.next, scratch: state.scratch, cursor: cursor)
         _placeItem(item, at: index, rule: rule, state: &other, into: storage)
@@ -133,12 +140,14 @@ extension Masonry {
   }
 
   /// Places one item of any span, with or without a kept column, by the
-  /// rule, and writes it to the storage and the column lists.
+  /// rule, and writes it to the storage and the column lists; counts what
+  /// was cleaned in it in the storage's diagnostics.
   @usableFromInline @inline(never)
   internal static func _placeItem(
     _ item: _PlacementItem, at index: Int, rule: _PlacementRule, state: inout _ColumnState,
     into storage: _ItemStorage
   ) {
+    if item.cleaned != 0 { storage.diagnostics = item.counted(in: storage.diagnostics, at: index) }
     let span = Int(item.span)
     let start =
       item.keptStart >= 0 ? Int(item.keptStart) : rule.chooseStart(span: span, state: state)
@@ -197,44 +206,83 @@ extension Masonry {
 // MARK: - Sources
 
 /// One item as placement needs it: its span (sanitised), its length in
-/// layout units, and the logical first column it keeps, if any.
+/// layout units, and the logical first column it keeps, if any; and, for
+/// the diagnostics, what had to be cleaned in it.
 @usableFromInline
 internal struct _PlacementItem {
   @usableFromInline internal var length: Double
   @usableFromInline internal var span: Int32
-  /// The logical first column to keep, or -1 to choose one by the packing
-  /// rule.
+  /// The logical first column to keep, or a negative value to choose one
+  /// by the packing rule: -1 for a clean item, -2 for one with a value
+  /// cleaned, so that the placement loops send it, with the one comparison
+  /// they make anyway, to the general path, which counts it.
   @usableFromInline internal var keptStart: Int32
   /// Whether the kept column is an explicit placement, which leaves the
   /// cursor where it was.
   @usableFromInline internal var isExplicit: Bool
+  /// What was cleaned: `cleanedHeight` and `cleanedSpan` bits, or 0.
+  @usableFromInline internal var cleaned: UInt8
+  /// The height (length along the flow) the provider gave, as given.
+  @usableFromInline internal var rawLength: Double
 
   @inlinable @inline(__always)
-  internal init(span: Int, length: Double, keptStart: Int, isExplicit: Bool = false) {
+  internal init(
+    span: Int, length: Double, keptStart: Int, isExplicit: Bool = false, cleaned: UInt8 = 0,
+    rawLength: Double = 0
+  ) {
     self.length = length
     self.span = Int32(truncatingIfNeeded: span)
     self.keptStart = Int32(truncatingIfNeeded: keptStart)
     self.isExplicit = isExplicit
+    self.cleaned = cleaned
+    self.rawLength = rawLength
+  }
+
+  /// The `cleaned` bit of a height that had to be cleaned.
+  @inlinable
+  internal static var cleanedHeight: UInt8 { 1 }
+
+  /// The `cleaned` bit of a span below 1.
+  @inlinable
+  internal static var cleanedSpan: UInt8 { 2 }
+
+  /// `diagnostics` with this item counted, if anything was cleaned in it.
+  @inlinable @inline(__always)
+  internal func counted(in diagnostics: Masonry.Diagnostics, at index: Int) -> Masonry.Diagnostics {
+    guard cleaned != 0 else { return diagnostics }
+    return diagnostics._counting(
+      length: cleaned & Self.cleanedHeight != 0 ? rawLength : 0,
+      span: cleaned & Self.cleanedSpan != 0 ? 0 : 1, pastEnd: false, at: index)
   }
 }
 
 /// Where placement takes its items from.
 @usableFromInline
 internal protocol _PlacementSource {
-  /// The item at `index`, in the final feed.
+  /// The item at `index`, in the final feed, with what had to be cleaned
+  /// in it.
   func item(at index: Int) -> _PlacementItem
+
+  /// The first index past the source's data: the items from it on are
+  /// counted in the diagnostics' `pastEndCount`.
+  var coveredEnd: Int { get }
 }
 
 /// New items from a height provider: the span it gives, sanitised, then
 /// the length along the flow at that span's breadth, sanitised and
 /// converted to layout units, and the column it names, if any, clamped.
+/// A span below 1, a length outside `0 ... maximumLength` and an index
+/// past the provider's end are counted in the diagnostics.
 @usableFromInline
 internal struct _ProviderSource<Provider: MasonryHeightProvider>: _PlacementSource {
   @usableFromInline internal let provider: Provider
   @usableFromInline internal let spans: _SpanRules
   @usableFromInline internal let units: _LayoutUnits
-  @usableFromInline internal let axis: Masonry.Axis
+  @usableFromInline internal let axis: Axis
   @usableFromInline internal let rule: _PlacementRule
+  /// The provider's ``MasonryHeightProvider/coveredItemCount``, or
+  /// `Int.max` when it has none.
+  @usableFromInline internal let coveredEnd: Int
 
   @inlinable
   internal init(_ provider: Provider, masonry: Masonry) {
@@ -243,22 +291,35 @@ internal struct _ProviderSource<Provider: MasonryHeightProvider>: _PlacementSour
     self.units = masonry._units
     self.axis = masonry.configuration.axis
     self.rule = masonry._rule
+    self.coveredEnd = provider.coveredItemCount.map { Swift.max($0, 0) } ?? .max
   }
 
   @inlinable @inline(__always)
   internal func item(at index: Int) -> _PlacementItem {
-    let span = spans.sanitized(provider.columnSpan(forItemAt: index))
+    let requested = provider.columnSpan(forItemAt: index)
+    let span = spans.sanitized(requested)
     let breadth = spans.width(ofSpan: span)
     let height = provider.length(forItemAt: index, breadth: breadth, axis: axis)
-    let length = units.units(ofLength: Masonry._sanitizedLength(height))
+    let sanitized = Masonry._sanitizedLength(height)
+    // Found without a branch: a height whose bits sanitising changed (-0
+    // among them, which is counted as nothing), a span below 1. A clean
+    // item then pays a few arithmetic instructions, and a cleaned one
+    // leaves the loops' fast path by the comparison of `keptStart` they
+    // make anyway.
+    let cleaned =
+      (sanitized.bitPattern == height.bitPattern ? 0 : _PlacementItem.cleanedHeight)
+      | (requested < 1 ? _PlacementItem.cleanedSpan : 0)
+    let length = units.units(ofLength: sanitized)
     guard let named = provider.column(forItemAt: index) else {
-      return _PlacementItem(span: span, length: length, keptStart: -1)
+      return _PlacementItem(
+        span: span, length: length, keptStart: cleaned == 0 ? -1 : -2, cleaned: cleaned,
+        rawLength: height)
     }
     // Clamped so that the span stays inside; named from the left.
     let column = Swift.min(Swift.max(named, 0), spans.columnCount - span)
     return _PlacementItem(
       span: span, length: length, keptStart: rule.physicalStart(ofLogical: column, span: span),
-      isExplicit: true)
+      isExplicit: true, cleaned: cleaned, rawLength: height)
   }
 }
 
@@ -287,6 +348,10 @@ internal struct _StoredSource: _PlacementSource {
     self.keepsColumns = keepsColumns
     self.choosing = choosing
   }
+
+  /// Stored items were cleaned when they were first placed.
+  @inlinable
+  internal var coveredEnd: Int { .max }
 
   @inlinable @inline(__always)
   internal func item(at index: Int) -> _PlacementItem {

@@ -1,6 +1,7 @@
 // The one specialised placement loop: shortest-column packing without
-// tolerance in 2 to 8 columns, the phone, tablet and desktop feeds, keeps
-// every column's next start in a register.
+// tolerance, with the default tie rule (reading order), in 2 to 8
+// columns, the phone, tablet and desktop feeds, keeps every column's next
+// start in a register.
 //
 // Each item's column depends on where the previous item ended, so
 // placement is one chain of dependent steps. The general rule keeps the
@@ -12,10 +13,11 @@
 // column is updated with a mask: nothing on the chain touches memory or
 // branches.
 //
-// Measured gain on the whole prepare (1M items in 4 columns from an
-// aspect-ratio provider, release build): see the `shortestColumnGain` rows
-// of Benchmarks/README.md, which time it beside the same prepare forced
-// through the general rule (`Masonry._usesGeneralPlacement`). Only
+// It earns its place on the whole prepare (1M items in 4 columns from an
+// aspect-ratio provider, release build): `swift run -c release
+// prepare-ratios` times it beside the same prepare forced through the
+// general rule (`Masonry._usesGeneralPlacement`), and the figure is in
+// Benchmarks/README.md, *Prepare against its floor*. Only
 // one-column items whose column the packing rule chooses take this path;
 // any other item goes to the general rule, with the registers spilled to
 // the state in memory and read back. The randomized tests compare both

@@ -20,6 +20,10 @@ internal struct _PlacementRule: Sendable {
   /// How far apart, in layout units, column starts may be and still count
   /// as equal for shortest-column packing.
   @usableFromInline internal let tolerance: Double
+  /// Whether an exact tie at zero tolerance goes to the first tied column
+  /// at or after the cursor (CSS's rule) rather than the first in reading
+  /// order: the tolerance rule with a tolerance of 0.
+  @usableFromInline internal let breaksTiesAtCursor: Bool
   /// The gap between consecutive items of a column, in layout units.
   @usableFromInline internal let rowSpacing: Double
   /// Whether logical column 0 is the rightmost.
@@ -27,12 +31,13 @@ internal struct _PlacementRule: Sendable {
 
   @inlinable
   internal init(
-    columnCount: Int, shortestColumn: Bool, tolerance: Double, rowSpacing: Double,
-    rightToLeft: Bool
+    columnCount: Int, shortestColumn: Bool, tolerance: Double, breaksTiesAtCursor: Bool = false,
+    rowSpacing: Double, rightToLeft: Bool
   ) {
     self.columnCount = columnCount
     self.shortestColumn = shortestColumn
     self.tolerance = tolerance
+    self.breaksTiesAtCursor = breaksTiesAtCursor
     self.rowSpacing = rowSpacing
     self.rightToLeft = rightToLeft
   }
@@ -51,9 +56,9 @@ internal struct _PlacementRule: Sendable {
   /// - Round-robin: the window at the cursor if it fits, else the window
   ///   at column 0.
   /// - Shortest column: the window whose tallest column starts lowest,
-  ///   the first in reading order on a tie; with a tolerance, of the
-  ///   windows within it of the lowest, the first at or after the cursor,
-  ///   else the first.
+  ///   the first in reading order on a tie; with a tolerance (or the
+  ///   cursor's tie rule), of the windows within it of the lowest, the
+  ///   first at or after the cursor, else the first.
   @inlinable @inline(__always)
   internal func chooseStart(span: Int, state: _ColumnState) -> Int {
     if !shortestColumn {
@@ -73,7 +78,7 @@ internal struct _PlacementRule: Sendable {
     for column in 1..<columnCount where next[column] < lowest {
       (best, lowest) = (column, next[column])
     }
-    guard tolerance > 0 else { return best }
+    guard tolerance > 0 || breaksTiesAtCursor else { return best }
     return firstCandidate(
       count: columnCount, limit: lowest + tolerance, cursor: state.cursor
     ) { next[$0] }
@@ -115,13 +120,14 @@ internal struct _PlacementRule: Sendable {
     for window in 1..<windows where key(window) < lowest {
       (best, lowest) = (window, key(window))
     }
-    guard tolerance > 0 else { return best }
+    guard tolerance > 0 || breaksTiesAtCursor else { return best }
     return firstCandidate(count: windows, limit: lowest + tolerance, cursor: state.cursor, key)
   }
 
   /// The first of `count` candidates whose key is at most `limit` at or
   /// after `cursor`, else the first of them: the tolerance rule, which
-  /// keeps near-equal columns in reading order.
+  /// keeps near-equal columns in reading order (and, with a limit of the
+  /// lowest key itself, CSS's rule for exact ties).
   @inlinable
   internal func firstCandidate(
     count: Int, limit: Double, cursor: Int, _ key: (Int) -> Double

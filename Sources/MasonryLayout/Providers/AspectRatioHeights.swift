@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// A height provider for items with a known aspect ratio, such as photos:
 /// the height is the item's width times its ratio, plus an optional fixed
 /// extra (a caption bar, say).
@@ -10,8 +12,10 @@
 /// `additionalHeight` tall, its caption alone. An index past the end of
 /// `ratios` is read the same way, so a provider shorter than the feed
 /// never traps, and its extra items keep their captions rather than
-/// collapsing onto one another; past the end of `columnSpans`, an item
-/// spans one column.
+/// collapsing onto one another; the change set reports them
+/// (``Masonry/Diagnostics/pastEndCount``). Past the end of `columnSpans`,
+/// an item spans one column, which is not reported: a shorter array of
+/// spans is the way to say "one column for the rest".
 public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Codable {
   /// The ratio `height / width` of each item, by index.
   public var ratios: [Double]
@@ -71,7 +75,7 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
   ///   - axis: The layout's axis.
   /// - Returns: The length in points.
   @inlinable
-  public func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double {
+  public func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double {
     guard axis == .horizontal else { return height(forItemAt: index, width: breadth) }
     guard UInt(bitPattern: index) < UInt(bitPattern: ratios.count) else {
       return additionalHeight
@@ -79,6 +83,12 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
     let ratio = ratios[index]
     return ratio > 0 && ratio < .infinity ? breadth / ratio + additionalHeight : additionalHeight
   }
+
+  /// The number of ratios: an index at or past it is laid out
+  /// `additionalHeight` tall, and counted in the change set's
+  /// ``Masonry/Diagnostics/pastEndCount``.
+  @inlinable
+  public var coveredItemCount: Int? { ratios.count }
 
   /// Returns the stored span for `index`, or 1 when the array has no such
   /// index.

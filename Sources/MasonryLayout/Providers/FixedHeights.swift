@@ -5,7 +5,8 @@
 ///
 /// An index outside the array gets a height of 0 and a span of 1, so a
 /// provider that is shorter than the feed never traps: the extra items are
-/// laid out 0 points tall, a row spacing apart. (Unlike
+/// laid out 0 points tall, a row spacing apart, and the change set reports
+/// them (``Masonry/Diagnostics/pastEndCount``). (Unlike
 /// ``AspectRatioHeights``, which keeps its `additionalHeight`, these
 /// heights have no part that is known without the array.)
 public struct FixedHeights: MasonryHeightProvider, Hashable, Sendable, Codable {
@@ -41,6 +42,12 @@ public struct FixedHeights: MasonryHeightProvider, Hashable, Sendable, Codable {
     // One unsigned comparison covers both ends of the array.
     UInt(bitPattern: index) < UInt(bitPattern: heights.count) ? heights[index] : 0
   }
+
+  /// The number of heights: an index at or past it is laid out 0 points
+  /// tall, and counted in the change set's
+  /// ``Masonry/Diagnostics/pastEndCount``.
+  @inlinable
+  public var coveredItemCount: Int? { heights.count }
 
   /// Returns the stored span for `index`, or 1 when the array has no such
   /// index.

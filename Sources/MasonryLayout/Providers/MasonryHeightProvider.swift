@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// A source of item heights (and optional column spans) for a ``Masonry``
 /// layout.
 ///
@@ -19,7 +21,10 @@
 /// The layout asks a provider only for indices in the range it is laying
 /// out, and for each item first its ``columnSpan(forItemAt:)`` and then its
 /// ``height(forItemAt:width:)``. A provider's answers are external data:
-/// the layout sanitises them (see ``Masonry``) and never traps on them.
+/// the layout sanitises them (see ``Masonry``) and never traps on them, and
+/// the change set says what it cleaned (``Masonry/Changes/diagnostics``).
+/// A provider that knows how many items it has data for says so in
+/// ``coveredItemCount``, so that an index past its end is reported too.
 public protocol MasonryHeightProvider {
   /// Returns the height of the item at `index` when it is laid out `width`
   /// points wide.
@@ -69,7 +74,7 @@ public protocol MasonryHeightProvider {
   /// The default implementation returns
   /// ``height(forItemAt:width:)`` with `width` set to `breadth`: on the
   /// vertical axis the breadth is the width and the length the height; on
-  /// the horizontal axis (see ``Masonry/Axis``) the breadth is the item's
+  /// the horizontal axis (see ``Masonry/Configuration/axis``) the breadth is the item's
   /// height across its rows, and the length its width. A provider whose
   /// items keep their shape on both axes overrides it, as
   /// ``AspectRatioHeights`` does.
@@ -80,7 +85,26 @@ public protocol MasonryHeightProvider {
   ///     negative.
   ///   - axis: The layout's axis.
   /// - Returns: The length in points, sanitised as a height is.
-  func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double
+  func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double
+
+  /// The number of items the provider has data for, indices
+  /// `0 ..< coveredItemCount`, or `nil` (the default) when it answers for
+  /// every index.
+  ///
+  /// The layout still asks for every index it lays out, and a provider
+  /// answers for each: past its end, ``FixedHeights`` answers 0 and
+  /// ``AspectRatioHeights`` its `additionalHeight`. Those answers are
+  /// stand-ins, and the count tells the layout which they are: each item
+  /// asked for at or past it is counted in the change set's
+  /// ``Masonry/Diagnostics/pastEndCount``. It catches a provider built for
+  /// one page and passed to an append, whose new items lie past that
+  /// page's end:
+  ///
+  ///     let changes = masonry.append(count: 20, heights: AspectRatioHeights(newPageOnly))
+  ///     changes.diagnostics.pastEndCount   // 20, from the first new index
+  ///
+  /// The layout reads it once per call. A negative count reads as 0.
+  var coveredItemCount: Int? { get }
 }
 
 extension MasonryHeightProvider {
@@ -106,7 +130,11 @@ extension MasonryHeightProvider {
   ///   - axis: The layout's axis (unused).
   /// - Returns: The item's height at that width.
   @inlinable
-  public func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double {
+  public func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double {
     height(forItemAt: index, width: breadth)
   }
+
+  /// Returns `nil`: the provider answers for every index.
+  @inlinable
+  public var coveredItemCount: Int? { nil }
 }

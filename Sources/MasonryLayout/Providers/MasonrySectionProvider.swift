@@ -1,3 +1,5 @@
+import LayoutGeometry
+
 /// A source of sections for a ``SectionedMasonry``: how many there are, the
 /// items of each with their heights and spans, and optionally each
 /// section's configuration, header and footer.
@@ -125,7 +127,7 @@ public protocol MasonrySectionProvider {
   /// The default implementation returns ``height(forItemAt:width:)`` with
   /// `width` set to `breadth`: on the vertical axis the breadth is the
   /// item's width and the length its height; on the horizontal axis (see
-  /// ``Masonry/Axis``) the breadth is its height across its lanes and the
+  /// ``Masonry/Configuration/axis``) the breadth is its height across its lanes and the
   /// length its width. A provider whose items keep their shape on both
   /// axes overrides it, as ``AspectRatioHeights`` does for a flat feed.
   ///
@@ -135,7 +137,7 @@ public protocol MasonrySectionProvider {
   ///     negative.
   ///   - axis: The layout's axis.
   /// - Returns: The length in points, sanitised as a height is.
-  func length(forItemAt path: ItemPath, breadth: Double, axis: Masonry.Axis) -> Double
+  func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double
 }
 
 extension MasonrySectionProvider {
@@ -186,7 +188,7 @@ extension MasonrySectionProvider {
   ///   - axis: The layout's axis (unused).
   /// - Returns: The item's height at that width.
   @inlinable
-  public func length(forItemAt path: ItemPath, breadth: Double, axis: Masonry.Axis) -> Double {
+  public func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double {
     height(forItemAt: path, width: breadth)
   }
 }

@@ -20,7 +20,7 @@ extension Masonry {
   public struct Anchor: Hashable, Sendable, Codable {
     /// The anchored item, or `nil` when the viewport showed none: then the
     /// anchor is the content's top.
-    public var itemIndex: Int?
+    public var index: Int?
 
     /// How far below the viewport's top the anchored item's top lies
     /// (negative when it starts above the viewport); for an anchor without
@@ -30,11 +30,11 @@ extension Masonry {
     /// Creates an anchor.
     ///
     /// - Parameters:
-    ///   - itemIndex: The item, or `nil` for the content's top.
+    ///   - index: The item's index, or `nil` for the content's top.
     ///   - distance: The distance from the viewport's top down to the
     ///     item's top.
-    public init(itemIndex: Int?, distance: Double) {
-      self.itemIndex = itemIndex
+    public init(index: Int?, distance: Double) {
+      self.index = index
       self.distance = distance
     }
 
@@ -56,23 +56,22 @@ extension Masonry {
     /// - Complexity: O(*r*) for *r* ranges in the change set's index sets.
     public func updated(by changes: Changes) -> Anchor {
       // Checked once here; the maps below then skip the check.
-      guard let itemIndex, itemIndex >= 0, itemIndex < changes.oldItemCount,
-        changes._isConsistent
+      guard let old = index, old >= 0, old < changes.oldItemCount, changes._isConsistent
       else { return self }
-      if let index = changes._newIndex(ofOld: itemIndex) {
-        return Anchor(itemIndex: index, distance: distance)
+      if let new = changes._newIndex(ofOld: old) {
+        return Anchor(index: new, distance: distance)
       }
       // Removed: the survivors nearest after it, then before it.
-      let removed = changes.removedItems.ranges.first { $0.contains(itemIndex) }
-      let after = removed?.upperBound ?? itemIndex + 1
-      if after < changes.oldItemCount, let index = changes._newIndex(ofOld: after) {
-        return Anchor(itemIndex: index, distance: 0)
+      let removed = changes.removedItems.ranges.first { $0.contains(old) }
+      let after = removed?.upperBound ?? old + 1
+      if after < changes.oldItemCount, let new = changes._newIndex(ofOld: after) {
+        return Anchor(index: new, distance: 0)
       }
-      let before = (removed?.lowerBound ?? itemIndex) - 1
-      if before >= 0, let index = changes._newIndex(ofOld: before) {
-        return Anchor(itemIndex: index, distance: 0)
+      let before = (removed?.lowerBound ?? old) - 1
+      if before >= 0, let new = changes._newIndex(ofOld: before) {
+        return Anchor(index: new, distance: 0)
       }
-      return Anchor(itemIndex: nil, distance: 0)
+      return Anchor(index: nil, distance: 0)
     }
   }
 
@@ -101,8 +100,8 @@ extension Masonry {
     // Distances along the flow, in the vertical layout: from the
     // viewport's leading edge to the item's.
     let leading = _axis.layout(viewport).minY
-    guard let first else { return Anchor(itemIndex: nil, distance: -leading) }
-    return Anchor(itemIndex: first, distance: _frameY(first).y - leading)
+    guard let first else { return Anchor(index: nil, distance: -leading) }
+    return Anchor(index: first, distance: _frameY(first).y - leading)
   }
 
   /// The content offset at which the anchor's item is again `distance`
@@ -126,7 +125,7 @@ extension Masonry {
     let viewport = Sanitizing.viewport(viewport, limit: Self.maximumLength)
     let distance = anchor.distance.isFinite ? anchor.distance : 0
     var top = 0.0
-    if let index = anchor.itemIndex, index >= 0, itemCount > 0 {
+    if let index = anchor.index, index >= 0, itemCount > 0 {
       top = _frameY(Swift.min(index, itemCount - 1)).y
     }
     return _contentOffset(flow: top - distance, viewport: viewport)

@@ -65,7 +65,7 @@ extension Masonry {
   /// - Returns: The indices of the items ``items(in:)`` returns, reordered.
   /// - Complexity: O(*m* log *n* + *k* log *k*) for *k* results.
   public func readingOrder(in rect: Rect) -> [Int] {
-    let rightToLeft = configuration.direction == .rightToLeft
+    let rightToLeft = configuration.layoutDirection == .rightToLeft
     let items = self.items(in: rect)
     return items.sorted { a, b in
       if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
@@ -107,8 +107,9 @@ extension Masonry {
   ///
   /// The mapping is applied here, per item, rather than in a closure
   /// wrapped round `body`: on the horizontal axis that closure kept the
-  /// walk from being inlined, and a screen's query cost 1.22x the
-  /// vertical one (1.34x right to left) in `axis-ratios`.
+  /// walk from being inlined, and a screen's query cost measurably more
+  /// than the vertical one (`swift run -c release axis-ratios`, and
+  /// Benchmarks/README.md, *Both axes*).
   @inline(__always)
   internal func _forEachItem<Failure: Error>(
     in bounds: _Bounds, mappedBy axis: _AxisMapping, keeping content: Rect?,

@@ -18,7 +18,7 @@
 /// Any two integers make a path. One that names no item of a layout (a
 /// negative index, a section or item past the end) is answered with `nil`
 /// by the queries and ignored by the updates, never trapped on.
-public struct ItemPath: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct ItemPath: Hashable, Comparable, Sendable, Codable {
   /// The index of the section, from 0.
   public var section: Int
 
@@ -48,8 +48,4 @@ public struct ItemPath: Hashable, Comparable, Sendable, Codable, CustomStringCon
   public static func < (lhs: ItemPath, rhs: ItemPath) -> Bool {
     (lhs.section, lhs.item) < (rhs.section, rhs.item)
   }
-
-  /// The path as `[section, item]`, the way Foundation prints an index
-  /// path.
-  public var description: String { "[\(section), \(item)]" }
 }

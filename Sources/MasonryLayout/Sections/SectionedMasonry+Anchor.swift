@@ -106,8 +106,8 @@ extension SectionedMasonry {
       guard path.item >= 0, let items = changes._itemChanges(inOldSection: path.section),
         path.item < items.oldItemCount
       else { return self }
-      let moved = Masonry.Anchor(itemIndex: path.item, distance: distance).updated(by: items)
-      if let item = moved.itemIndex {
+      let moved = Masonry.Anchor(index: path.item, distance: distance).updated(by: items)
+      if let item = moved.index {
         return Anchor(
           kind: .item, path: ItemPath(section: section, item: item), distance: moved.distance)
       }
@@ -133,8 +133,9 @@ extension SectionedMasonry {
 
   /// Records the first element the viewport shows and where it is: the
   /// first element whose frame, where the layout puts it (unpinned),
-  /// intersects the viewport, in the order ``elements(in:)`` reports them
-  /// (a section's header, then its items by index, then its footer), and
+  /// intersects the viewport, in the order ``elements(in:pinnedIn:)``
+  /// reports them (a section's header, then its items by index, then its
+  /// footer), and
   /// the distance along the flow from the viewport's top to that
   /// element's top.
   ///

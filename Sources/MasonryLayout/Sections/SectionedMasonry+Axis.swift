@@ -35,8 +35,9 @@ extension SectionedMasonry {
   /// (or the layout's), with the layout's axis; on the horizontal axis,
   /// where the direction is the direction of the flow, the layout's
   /// direction too, given as the left-to-right shelf that the layout
-  /// mirrors (left and right insets exchanged, as ``Masonry/Axis``
-  /// defines a right-to-left shelf).
+  /// mirrors (left and right insets exchanged, as
+  /// ``Masonry/Configuration/layoutDirection`` defines a right-to-left
+  /// shelf).
   @inlinable
   internal func _engineConfiguration(
     _ sectionConfiguration: Masonry.Configuration
@@ -44,12 +45,12 @@ extension SectionedMasonry {
     var engine = sectionConfiguration
     engine.axis = configuration.axis
     guard configuration.axis == .horizontal else { return engine }
-    if configuration.direction == .rightToLeft {
+    if configuration.layoutDirection == .rightToLeft {
       let insets = engine.contentInsets
       engine.contentInsets = EdgeInsets(
         top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
     }
-    engine.direction = .leftToRight
+    engine.layoutDirection = .leftToRight
     return engine
   }
 
@@ -59,7 +60,7 @@ extension SectionedMasonry {
   internal var _axis: _AxisMapping {
     _AxisMapping(
       transposes: configuration.axis == .horizontal,
-      mirrors: configuration.axis == .horizontal && configuration.direction == .rightToLeft,
+      mirrors: configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft,
       extent: _table.total)
   }
 
@@ -72,7 +73,7 @@ extension SectionedMasonry {
   /// whole content.
   @inlinable
   internal var _mirrors: Bool {
-    configuration.axis == .horizontal && configuration.direction == .rightToLeft
+    configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
   }
 
   /// The length along the flow of a section's items, insets included:

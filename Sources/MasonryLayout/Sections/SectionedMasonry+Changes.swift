@@ -91,6 +91,13 @@ extension SectionedMasonry {
     /// The content size after the update.
     public let newContentSize: Size
 
+    /// What the update had to clean in the heights, lengths and spans it
+    /// read: clean for every update that reads none. A debug build checks
+    /// it in one line:
+    ///
+    ///     assert(changes.diagnostics.isClean, "\(changes.diagnostics)")
+    public let diagnostics: Diagnostics
+
     /// The sections the update inserted, removed or reloaded, by
     /// `_sectionKind`: one range for one update (a prepare's reloaded
     /// sections, from 0, with the inserted or removed ones after them).
@@ -123,7 +130,8 @@ extension SectionedMasonry {
       _ before: _Snapshot, after: _Snapshot, removedSections: Range<Int> = 0..<0,
       insertedSections: Range<Int> = 0..<0, reloadedSections: Range<Int> = 0..<0,
       reloadedItemCounts: [_ItemCounts] = [], entry: _SectionEntry = .none,
-      across: [_MoveAcross] = [], footerSection: Int = -1, shiftedFrom: Int? = nil
+      across: [_MoveAcross] = [], footerSection: Int = -1, shiftedFrom: Int? = nil,
+      diagnostics: Diagnostics = Diagnostics()
     ) {
       oldSectionCount = before.sectionCount
       newSectionCount = after.sectionCount
@@ -136,6 +144,7 @@ extension SectionedMasonry {
       _across = across
       _footerSection = footerSection
       _shiftedFrom = Swift.min(shiftedFrom ?? after.sectionCount, after.sectionCount)
+      self.diagnostics = diagnostics
     }
 
     /// The removed sections, by old index (one range or none).
@@ -208,7 +217,7 @@ extension SectionedMasonry {
     ///
     /// - Complexity: O(*r*) for *r* ranges in the sections' change sets.
     public var removedItems: PathRanges {
-      var result = PathRanges()
+      var result = PathRanges(_empty: ())
       _forEachEntry { entry in
         // A move across sections removes nothing: the item survives.
         guard !_isMoveAcrossSections || entry.section != _move!.from.section else { return }
@@ -223,7 +232,7 @@ extension SectionedMasonry {
     ///
     /// - Complexity: O(*r*) for *r* ranges in the sections' change sets.
     public var insertedItems: PathRanges {
-      var result = PathRanges()
+      var result = PathRanges(_empty: ())
       _forEachEntry { entry in
         guard !_isMoveAcrossSections || entry.section != _move!.to.section else { return }
         result._append(section: entry.section, items: entry.items.insertedItems)
@@ -238,7 +247,7 @@ extension SectionedMasonry {
     ///
     /// - Complexity: O(*r*) for *r* ranges in the sections' change sets.
     public var changedItems: PathRanges {
-      var result = PathRanges()
+      var result = PathRanges(_empty: ())
       result._whole = Masonry.IndexRanges(_wholeSectionRanges)
       _forEachEntry { entry in
         let isDestination = _isMoveAcrossSections && entry.section == _move!.to.section
@@ -268,6 +277,8 @@ extension SectionedMasonry {
     }
 
     /// A Boolean value indicating whether the update changed nothing.
+    ///
+    /// The ``diagnostics`` do not count.
     public var isEmpty: Bool {
       var entriesEmpty = true
       _forEachEntry { entry in

@@ -18,6 +18,7 @@ extension SectionedMasonry.Changes: Codable {
     case footerSection
     case shiftedFrom
     case movedItem
+    case diagnostics
   }
 
   /// Decodes a change set, checking that its parts agree: section ranges
@@ -123,13 +124,17 @@ extension SectionedMasonry.Changes: Codable {
     _across = across
     _footerSection = footerSection
     _shiftedFrom = shiftedFrom
+    diagnostics =
+      try container.decodeIfPresent(SectionedMasonry.Diagnostics.self, forKey: .diagnostics)
+      ?? SectionedMasonry.Diagnostics()
   }
 
   /// Encodes a change set: its counts and sizes, its section ranges, each
   /// reloaded section's item counts, the change sets of the sections it
   /// changed through their engines, the section whose footer alone
-  /// changed (or -1), the first section that moved whole, and the moved
-  /// item.
+  /// changed (or -1), the first section that moved whole, the moved item,
+  /// and the diagnostics when they are not clean (a missing key decodes as
+  /// clean).
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: The encoder's errors.
@@ -149,5 +154,6 @@ extension SectionedMasonry.Changes: Codable {
     try container.encode(_footerSection, forKey: .footerSection)
     try container.encode(_shiftedFrom, forKey: .shiftedFrom)
     try container.encodeIfPresent(_move, forKey: .movedItem)
+    if !diagnostics.isClean { try container.encode(diagnostics, forKey: .diagnostics) }
   }
 }

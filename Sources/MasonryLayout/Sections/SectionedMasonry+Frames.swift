@@ -22,23 +22,6 @@ extension SectionedMasonry {
     _layoutFrame(ofItemAt: path).map(_axis.content)
   }
 
-  /// Returns the frame of `section`'s header, where the layout puts it
-  /// (unpinned), or `nil` when there is no such section or it has no
-  /// header (a height of 0).
-  ///
-  /// The header spans the container's full width from the section's
-  /// start: `(0, start, width, headerHeight)`. On the horizontal axis it
-  /// spans the full height at the section's leading side: `(start, 0,
-  /// headerHeight, height)` (mirrored on a right-to-left shelf, at the
-  /// section's right).
-  ///
-  /// - Parameter section: A section in `0 ..< sectionCount`.
-  /// - Returns: The frame, or `nil`.
-  @inlinable
-  public func headerFrame(inSection section: Int) -> Rect? {
-    _layoutHeaderFrame(section).map(_axis.content)
-  }
-
   /// Returns the frame of `section`'s footer, or `nil` when there is no
   /// such section or it has no footer (a height of 0).
   ///

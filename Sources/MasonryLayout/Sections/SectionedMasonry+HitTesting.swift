@@ -5,37 +5,24 @@
 import LayoutGeometry
 
 extension SectionedMasonry {
-  /// Returns the element whose frame, where the layout puts it (unpinned),
-  /// contains `point`: an item, a header or a footer, or `nil` in a gap,
-  /// in an inset or outside the content.
+  /// Returns the element whose frame contains `point`: an item, a header
+  /// or a footer, where the layout puts it, or as the screen shows it for
+  /// `viewport`, with pinned headers on top of the items they cover; `nil`
+  /// in a gap, in an inset or outside the content.
   ///
   /// A frame contains the points from its minimum edges, inclusive, to its
   /// maximum edges, exclusive, as ``Masonry/itemIndex(at:)`` reads them, so
   /// an element of zero width or height contains none. Should two frames
-  /// share a point (the sums that place the sections round), the element
-  /// with the higher z-index wins, then the first in the order of
-  /// ``elements(in:)``.
+  /// share a point, the element with the higher z-index wins, then the
+  /// first in the order of ``elements(in:pinnedIn:)``.
   ///
-  /// - Parameter point: A point in content coordinates; a NaN or infinite
-  ///   coordinate hits nothing.
-  /// - Returns: The element under the point, as ``elements(in:)`` reports
-  ///   it, or `nil`.
-  /// - Complexity: O(log *s* + log *c* + log *n*) for *s* sections and a
-  ///   section of *c* columns and *n* items.
-  public func element(at point: Point) -> Element? {
-    _element(at: point, pinningTop: nil, itemsOnly: false)
-  }
-
-  /// Returns the element under `point` as the screen shows it for
-  /// `viewport`: a pinned header on top of the items it covers, else as
-  /// ``element(at:)`` finds it.
-  ///
-  /// Each header is where ``headerFrame(inSection:pinnedIn:)`` puts it,
-  /// and the element with the highest z-index wins (a header that pinning
-  /// moved has 2, above everything), so a tap on a pinned header is the
-  /// header's even though an item lies under it, and a tap on a header's
-  /// own place after it has been pinned away hits what lies there. With
-  /// ``pinsHeaders`` off, exactly ``element(at:)``.
+  /// With a viewport and ``pinsHeaders`` on, each header is where
+  /// ``headerFrame(inSection:pinnedIn:)`` puts it, and a header that
+  /// pinning moved has z-index 2, above everything, so a tap on a pinned
+  /// header is the header's even though an item lies under it, and a tap
+  /// on a header's own place after it has been pinned away hits what lies
+  /// there. Without a viewport, or with ``pinsHeaders`` off, every header
+  /// is in its place.
   ///
   ///     let pinned = Rect(collectionView.bounds)
   ///     if let tapped = layout.element(at: location, pinnedIn: pinned) { ... }
@@ -44,11 +31,13 @@ extension SectionedMasonry {
   ///   - point: A point in content coordinates; a NaN or infinite
   ///     coordinate hits nothing.
   ///   - viewport: The scroll view's bounds in content coordinates, read
-  ///     as the `pinnedIn:` queries read it.
+  ///     as ``elements(in:pinnedIn:)`` reads it, or `nil` (the default)
+  ///     for every header in its place.
   /// - Returns: The element under the point, as
   ///   ``elements(in:pinnedIn:)`` reports it, or `nil`.
-  /// - Complexity: As ``element(at:)``.
-  public func element(at point: Point, pinnedIn viewport: Rect) -> Element? {
+  /// - Complexity: O(log *s* + log *c* + log *n*) for *s* sections and a
+  ///   section of *c* columns and *n* items.
+  public func element(at point: Point, pinnedIn viewport: Rect? = nil) -> Element? {
     _element(at: point, pinningTop: _pinningTop(viewport), itemsOnly: false)
   }
 
@@ -62,7 +51,7 @@ extension SectionedMasonry {
   /// - Parameter point: A point in content coordinates; a NaN or infinite
   ///   coordinate hits nothing.
   /// - Returns: The item's path, or `nil`.
-  /// - Complexity: As ``element(at:)``.
+  /// - Complexity: As ``element(at:pinnedIn:)``.
   public func itemPath(at point: Point) -> ItemPath? {
     _element(at: point, pinningTop: nil, itemsOnly: true)?.path
   }

@@ -64,7 +64,7 @@ extension SectionedMasonry {
           "section \(section) items' length \(_table.itemsLengths[section]) is not its engine's")
         precondition(
           engine.configuration.axis == configuration.axis
-            && (!_enginesTranspose || engine.configuration.direction == .leftToRight),
+            && (!_enginesTranspose || engine.configuration.layoutDirection == .leftToRight),
           "section \(section) engine on another axis or mirrored")
         let (header, footer) = (_table.headers[section], _table.footers[section])
         for length in [header, footer] {

@@ -14,15 +14,16 @@ extension SectionedMasonry {
   ///
   ///     let changed = changes.changedItems
   ///     changed.contains(ItemPath(section: 3, item: 7))   // O(log r)
-  ///     changed.wholeSections                             // [4 ..< 1000]
-  ///     changed.partialSections                           // [3: [7 ..< 20]]
+  ///     changed.wholeSections                             // [4..<1000]
+  ///     changed.partialSections                           // [3: [7..<20]]
+  ///     print(changed)                                    // [3: [7..<20], 4..<1000: all]
   ///     for path in changed.paths(in: layout) { ... }     // ascending
   ///
   /// A set does not know how many items a whole section has, so it
   /// contains every path of a whole section whose item is not negative,
   /// and iterating it takes the item counts from a layout (the layout the
   /// paths belong to: after the update for inserted and changed items).
-  public struct PathRanges: Hashable, Sendable, Codable, CustomStringConvertible {
+  public struct PathRanges: Hashable, Sendable, Codable {
     /// The items of one section that a set holds.
     public struct SectionItems: Hashable, Sendable, Codable {
       /// The section's index.
@@ -52,15 +53,16 @@ extension SectionedMasonry {
     /// The sections after the first with some of their items in the set.
     @usableFromInline internal var _rest: [SectionItems]
 
-    /// Creates an empty set.
-    public init() {
+    /// An empty set, built without the work of the public initializer.
+    @inlinable
+    internal init(_empty: Void) {
       _whole = Masonry.IndexRanges()
       _first = nil
       _rest = []
     }
 
     /// Creates the set of every item of `wholeSections` and the given items
-    /// of other sections.
+    /// of other sections; with no arguments, an empty set.
     ///
     /// The sections may come in any order and more than once (their items
     /// are united); a section's items that are also in `wholeSections` are
@@ -76,7 +78,7 @@ extension SectionedMasonry {
       wholeSections: Masonry.IndexRanges = Masonry.IndexRanges(),
       partialSections: some Sequence<SectionItems> = [SectionItems]()
     ) {
-      self.init()
+      self.init(_empty: ())
       _whole = Masonry.IndexRanges(wholeSections.ranges.compactMap { Self._nonNegative($0) })
       var bySection: [Int: [Range<Int>]] = [:]
       for entry in partialSections where entry.section >= 0 && !_whole.contains(entry.section) {
@@ -170,15 +172,6 @@ extension SectionedMasonry {
       if _first == nil { _first = entry } else { _rest.append(entry) }
     }
 
-    /// The set, as `whole [4..<10]; 0: [1..<3]; 2: [5..<6]`.
-    public var description: String {
-      func text(_ set: Masonry.IndexRanges) -> String {
-        "[" + set.ranges.map { "\($0.lowerBound)..<\($0.upperBound)" }.joined(separator: ", ") + "]"
-      }
-      let partial = partialSections.map { "\($0.section): \(text($0.items))" }
-      return (["whole \(text(_whole))"] + partial).joined(separator: "; ")
-    }
-
     private enum CodingKeys: String, CodingKey {
       case wholeSections
       case partialSections
@@ -213,7 +206,7 @@ extension SectionedMasonry {
           throw corrupted("section \(entry.section) is also a whole section")
         }
       }
-      self.init()
+      self.init(_empty: ())
       _whole = whole
       for entry in partial { _append(section: entry.section, items: entry.items) }
     }

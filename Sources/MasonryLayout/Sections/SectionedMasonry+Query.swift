@@ -6,7 +6,8 @@ import LayoutGeometry
 
 extension SectionedMasonry {
   /// Returns every element whose frame intersects `rect`: the headers,
-  /// items and footers where the layout puts them, unpinned.
+  /// items and footers where the layout puts them, or with headers where
+  /// pinning puts them for `viewport`.
   ///
   /// Elements come section by section in ascending order, and within a
   /// section the header first, then the items in ascending index order,
@@ -16,78 +17,55 @@ extension SectionedMasonry {
   /// edge is left out, and a rect with a NaN or infinite component
   /// matches nothing. An inverted rect is read in its standardised form.
   ///
-  /// - Parameter rect: The area to search, in content coordinates, such as
-  ///   a scroll view's visible bounds.
-  /// - Returns: The matching elements; every header at z-index 1.
-  /// - Complexity: O(log *s* + *r* · *m* log *n* + *k* log *m*) for *s*
-  ///   sections, *r* sections that the rect reaches, *k* results and the
-  ///   costs of ``Masonry/items(in:)`` within each section; sections and
-  ///   items outside the rect are not visited, apart from the searches.
-  public func elements(in rect: Rect) -> [Element] {
-    _elements(in: rect, pinningTop: nil)
-  }
-
-  /// Returns every element whose frame, with headers where pinning puts
-  /// them for `viewport`, intersects `rect`.
-  ///
-  /// The same as ``elements(in:)``, except that with ``pinsHeaders`` on
-  /// each header is placed as ``headerFrame(inSection:pinnedIn:)`` says
-  /// and tested there: a pinned header is included when its pinned frame
-  /// intersects `rect`, even if the place the layout gives it does not,
-  /// and left out when only its place does. A header that pinning moved
-  /// has z-index 2. With ``pinsHeaders`` off, the answer is exactly
-  /// ``elements(in:)``'s.
+  /// With a viewport and ``pinsHeaders`` on, each header is placed as
+  /// ``headerFrame(inSection:pinnedIn:)`` says and tested there: a pinned
+  /// header is included when its pinned frame intersects `rect`, even if
+  /// the place the layout gives it does not, and left out when only its
+  /// place does. A header that pinning moved has z-index 2; every other
+  /// header 1. Without a viewport, or with ``pinsHeaders`` off, every
+  /// header is in its place.
   ///
   /// A collection view passes the same rect it is asked about and its
   /// current bounds, `elements(in: rect, pinnedIn: collectionView.bounds)`.
   ///
   /// - Parameters:
-  ///   - rect: The area to search, in content coordinates.
-  ///   - viewport: The scroll view's bounds in content coordinates; only
-  ///     its top is read. A NaN top pins nothing.
-  /// - Returns: The matching elements, in the order of ``elements(in:)``.
-  /// - Complexity: As ``elements(in:)``.
-  public func elements(in rect: Rect, pinnedIn viewport: Rect) -> [Element] {
+  ///   - rect: The area to search, in content coordinates, such as a
+  ///     scroll view's visible bounds.
+  ///   - viewport: The scroll view's bounds in content coordinates, or
+  ///     `nil` (the default) for every header in its place; only its top
+  ///     is read. A NaN top pins nothing.
+  /// - Returns: The matching elements.
+  /// - Complexity: O(log *s* + *r* · *m* log *n* + *k* log *m*) for *s*
+  ///   sections, *r* sections that the rect reaches, *k* results and the
+  ///   costs of ``Masonry/items(in:)`` within each section; sections and
+  ///   items outside the rect are not visited, apart from the searches.
+  public func elements(in rect: Rect, pinnedIn viewport: Rect? = nil) -> [Element] {
     _elements(in: rect, pinningTop: _pinningTop(viewport))
   }
 
-  /// Returns one element, where the layout puts it: an item, or a
-  /// section's header or footer, with the frame and z-index that
-  /// ``elements(in:)`` reports for it.
+  /// Returns one element: an item, or a section's header or footer, where
+  /// the layout puts it, or with a header pinned for `viewport`, with the
+  /// frame and z-index that ``elements(in:pinnedIn:)`` reports for it.
   ///
   /// A header's or footer's path is its section and item 0, as in the
-  /// elements the queries return.
-  ///
-  /// - Parameters:
-  ///   - kind: An item, a header or a footer.
-  ///   - path: The item's path, or the section and item 0 for a header or
-  ///     footer.
-  /// - Returns: The element, or `nil` when there is no such item, the
-  ///   section has no such header or footer, or a header's or footer's
-  ///   item is not 0.
-  @inlinable
-  public func element(_ kind: Element.Kind, at path: ItemPath) -> Element? {
-    _element(kind, at: path, pinningTop: nil)
-  }
-
-  /// Returns one element as it stands for `viewport`: a header pinned as
-  /// ``headerFrame(inSection:pinnedIn:)`` places it, with the z-index
-  /// ``elements(in:pinnedIn:)`` reports for it; an item or footer as
-  /// ``element(_:at:)`` gives it.
-  ///
-  /// A collection view layout answers
+  /// elements the queries return. A collection view layout answers
+  /// `layoutAttributesForItem(at:)` and
   /// `layoutAttributesForSupplementaryView(ofKind:at:)` with it.
   ///
   /// - Parameters:
   ///   - kind: An item, a header or a footer.
   ///   - path: The item's path, or the section and item 0 for a header or
   ///     footer.
-  ///   - viewport: The scroll view's bounds in content coordinates; only
-  ///     its top is read. A NaN top pins nothing.
-  /// - Returns: The element, or `nil` when there is no such element.
+  ///   - viewport: The scroll view's bounds in content coordinates, or
+  ///     `nil` (the default) for the header's place; only its top is read.
+  ///     A NaN top pins nothing.
+  /// - Returns: The element, or `nil` when there is no such item, the
+  ///   section has no such header or footer, or a header's or footer's
+  ///   item is not 0.
   @inlinable
-  public func element(_ kind: Element.Kind, at path: ItemPath, pinnedIn viewport: Rect) -> Element?
-  {
+  public func element(
+    _ kind: Element.Kind, for path: ItemPath, pinnedIn viewport: Rect? = nil
+  ) -> Element? {
     _element(kind, at: path, pinningTop: _pinningTop(viewport))
   }
 
@@ -140,7 +118,7 @@ extension SectionedMasonry {
   /// leading edge in the section's reading direction (the left edge left
   /// to right, the right edge right to left), then by item.
   ///
-  /// ``elements(in:)`` keeps ascending paths, the feed's order, which
+  /// ``elements(in:pinnedIn:)`` keeps ascending paths, the feed's order, which
   /// jumps between columns on screen; set a container's
   /// `accessibilityElements` in this order instead, with each section's
   /// header before its items and its footer after them. A vertical
@@ -150,10 +128,10 @@ extension SectionedMasonry {
   /// lane by lane).
   ///
   /// - Parameter rect: The area, such as the visible bounds; read as
-  ///   ``elements(in:)`` reads it.
-  /// - Returns: The items' paths, the items ``elements(in:)`` returns
-  ///   reordered within each section.
-  /// - Complexity: As ``elements(in:)``, plus O(*k* log *k*) for the *k*
+  ///   ``elements(in:pinnedIn:)`` reads it.
+  /// - Returns: The items' paths, the items ``elements(in:pinnedIn:)``
+  ///   returns reordered within each section.
+  /// - Complexity: As ``elements(in:pinnedIn:)``, plus O(*k* log *k*) for the *k*
   ///   items of the largest section in the rect.
   public func readingOrder(in rect: Rect) -> [ItemPath] {
     var order: [ItemPath] = []
@@ -190,8 +168,8 @@ extension SectionedMasonry {
   /// direction says so, or every section of a right-to-left shelf.
   internal func _readsRightToLeft(_ section: Int) -> Bool {
     _enginesTranspose
-      ? configuration.direction == .rightToLeft
-      : _sections[section].configuration.direction == .rightToLeft
+      ? configuration.layoutDirection == .rightToLeft
+      : _sections[section].configuration.layoutDirection == .rightToLeft
   }
 
   /// The elements in `rect`, with headers pinned to `pinningTop` when it

@@ -172,7 +172,7 @@ extension SectionedMasonry {
   /// moves the items between as `mode` says.
   ///
   /// Within a section, the section's engine moves it, as
-  /// ``Masonry/moveItem(at:to:mode:)`` describes: it keeps its height,
+  /// ``Masonry/moveItem(from:to:mode:)`` describes: it keeps its height,
   /// span and explicit column. Into another section, it is removed from
   /// its own section and inserted into the other at `newPath.item` with
   /// the same `mode`, keeping its length along the flow and the number of
@@ -192,13 +192,13 @@ extension SectionedMasonry {
   ///   - mode: How the items between move.
   /// - Returns: The move, and the items whose frames changed (the moved
   ///   item among them).
-  /// - Complexity: As ``Masonry/moveItem(at:to:mode:)`` within a section,
+  /// - Complexity: As ``Masonry/moveItem(from:to:mode:)`` within a section,
   ///   or ``Masonry/removeItems(in:mode:)`` and
   ///   ``Masonry/insertItems(at:count:heights:mode:)`` across sections,
   ///   plus O(*s*/32 + 32) to move the later sections.
   @discardableResult
   public mutating func moveItem(
-    at path: ItemPath, to newPath: ItemPath, mode: Masonry.UpdateMode
+    from path: ItemPath, to newPath: ItemPath, mode: Masonry.UpdateMode
   ) -> Changes {
     let (source, destination) = (path.section, newPath.section)
     guard source >= 0, source < _sections.count, destination >= 0,
@@ -206,7 +206,7 @@ extension SectionedMasonry {
     else { return _unchanged }
     let before = _snapshot
     if source == destination {
-      let items = _sections[source].moveItem(at: path.item, to: newPath.item, mode: mode)
+      let items = _sections[source].moveItem(from: path.item, to: newPath.item, mode: mode)
       // The engine's change set holds the move.
       guard items.movedItem != nil else { return _unchanged }
       return _itemsDidChange(in: source, items, before: before)
@@ -270,8 +270,10 @@ extension SectionedMasonry {
   @discardableResult
   public mutating func setHeaderHeight(_ height: Double, inSection section: Int) -> Changes {
     guard section >= 0, section < _sections.count else { return _unchanged }
+    var diagnostics = Diagnostics()
+    diagnostics._count(height, of: .header, inSection: section)
     let height = Self._sanitizedLength(height)
-    guard height != _table.headers[section] else { return _unchanged }
+    guard height != _table.headers[section] else { return _unchanged(diagnostics) }
     let before = _snapshot
     _table.headers[section] = height
     _sectionDidChange(section, itemsLength: _table.itemsLengths[section])
@@ -279,7 +281,8 @@ extension SectionedMasonry {
     // it (unless its height stayed the same, which rounding can make
     // happen only at lengths far past any screen's).
     return Changes(
-      before, after: _snapshot, shiftedFrom: _everythingMoved(since: before) ? 0 : section)
+      before, after: _snapshot, shiftedFrom: _everythingMoved(since: before) ? 0 : section,
+      diagnostics: diagnostics)
   }
 
   /// Changes the height of `section`'s footer, moving the later sections
@@ -298,14 +301,17 @@ extension SectionedMasonry {
   @discardableResult
   public mutating func setFooterHeight(_ height: Double, inSection section: Int) -> Changes {
     guard section >= 0, section < _sections.count else { return _unchanged }
+    var diagnostics = Diagnostics()
+    diagnostics._count(height, of: .footer, inSection: section)
     let height = Self._sanitizedLength(height)
-    guard height != _table.footers[section] else { return _unchanged }
+    guard height != _table.footers[section] else { return _unchanged(diagnostics) }
     let before = _snapshot
     _table.footers[section] = height
     let moved = _sectionDidChange(section, itemsLength: _table.itemsLengths[section])
     return Changes(
       before, after: _snapshot, footerSection: section,
-      shiftedFrom: _everythingMoved(since: before) ? 0 : moved ? section + 1 : nil)
+      shiftedFrom: _everythingMoved(since: before) ? 0 : moved ? section + 1 : nil,
+      diagnostics: diagnostics)
   }
 }
 
@@ -347,12 +353,15 @@ extension SectionedMasonry {
     let before = _snapshot
     _sections.insert(contentsOf: engines.lazy.map(\.engine), at: index)
     _table.insert(count: added, at: index)
-    for section in index..<(index + added) { _layOut(section, sections: sections) }
+    var diagnostics = Diagnostics()
+    for section in index..<(index + added) {
+      _layOut(section, sections: sections, counting: &diagnostics)
+    }
     _table.rebuild(from: index)
     // The later sections' starts were summed again, in new blocks.
     return Changes(
       before, after: _snapshot, insertedSections: index..<(index + added),
-      shiftedFrom: _everythingMoved(since: before) ? 0 : index + added)
+      shiftedFrom: _everythingMoved(since: before) ? 0 : index + added, diagnostics: diagnostics)
   }
 
   /// Removes the sections in `range`, shifting the later sections to
@@ -415,7 +424,8 @@ extension SectionedMasonry {
     }
     let heights = _table.heights[range]
     for (section, engine) in engines { _sections[section] = engine }
-    for section in range { _layOut(section, sections: sections) }
+    var diagnostics = Diagnostics()
+    for section in range { _layOut(section, sections: sections, counting: &diagnostics) }
     _table.heightsDidChange(from: range.lowerBound, through: range.upperBound - 1)
     for section in range {
       itemCounts[section - range.lowerBound].new = _sections[section].itemCount
@@ -424,7 +434,8 @@ extension SectionedMasonry {
     let moved = !heights.elementsEqual(_table.heights[range])
     return Changes(
       before, after: _snapshot, reloadedSections: range, reloadedItemCounts: itemCounts,
-      shiftedFrom: _everythingMoved(since: before) ? 0 : moved ? range.upperBound : nil)
+      shiftedFrom: _everythingMoved(since: before) ? 0 : moved ? range.upperBound : nil,
+      diagnostics: diagnostics)
   }
 }
 
@@ -463,7 +474,8 @@ extension SectionedMasonry {
       entry: _SectionEntry(
         section: section, items: items, movesWhole: everything, headerChanged: itemsEndMoved,
         footerChanged: itemsEndMoved),
-      shiftedFrom: everything ? 0 : moved ? section + 1 : nil)
+      shiftedFrom: everything ? 0 : moved ? section + 1 : nil,
+      diagnostics: Diagnostics(items.diagnostics, inSection: section))
   }
 
   /// Whether an update moved every element of every section: on a
@@ -476,9 +488,13 @@ extension SectionedMasonry {
 
   /// The change set of an update that changed nothing.
   @inlinable
-  internal var _unchanged: Changes {
+  internal var _unchanged: Changes { _unchanged(Diagnostics()) }
+
+  /// The change set of an update that changed nothing but cleaned a value.
+  @inlinable
+  internal func _unchanged(_ diagnostics: Diagnostics) -> Changes {
     let now = _snapshot
-    return Changes(now, after: now)
+    return Changes(now, after: now, diagnostics: diagnostics)
   }
 }
 

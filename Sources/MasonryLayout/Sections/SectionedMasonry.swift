@@ -123,7 +123,10 @@ public struct SectionedMasonry: Sendable {
 
   /// The validated configuration of every section whose provider gives no
   /// configuration of its own.
-  public let configuration: Masonry.Configuration
+  ///
+  /// Read-only: change it through ``setConfiguration(_:)`` or
+  /// ``update(_:)``, which check it first.
+  public private(set) var configuration: Masonry.Configuration
 
   /// Whether the `pinnedIn:` queries pin each section's header to the
   /// viewport's top while the section is on screen; `false` by default.
@@ -161,6 +164,69 @@ public struct SectionedMasonry: Sendable {
   }
 }
 
+// MARK: - Changing the configuration
+
+extension SectionedMasonry {
+  /// Replaces the configuration, after checking it, and empties the
+  /// layout: prepare it again.
+  ///
+  /// A new configuration can move every frame and change every item's
+  /// width, so the heights must be asked for again: the layout becomes
+  /// what a new layout made with `configuration` is (as if prepared for a
+  /// width of 0 with no sections), and the change set lists every section
+  /// as removed. ``pinsHeaders`` keeps its value: it is not part of the
+  /// configuration. Call ``prepare(width:sections:)`` after it.
+  ///
+  ///     try layout.setConfiguration(compact)
+  ///     try layout.prepare(width: 375, sections: feed)
+  ///
+  /// It empties the layout even when `configuration` equals the current
+  /// one.
+  ///
+  /// - Parameter configuration: The settings of every section that does
+  ///   not bring its own; see ``Masonry/Configuration/validate()``.
+  /// - Returns: The change set: every section removed, and the content
+  ///   size going from the old one to zero.
+  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
+  ///   field; the layout is then unchanged.
+  @discardableResult
+  public mutating func setConfiguration(
+    _ configuration: Masonry.Configuration
+  ) throws(Masonry.ConfigurationError) -> Changes {
+    try configuration.validate()
+    let before = _snapshot
+    let removed = 0..<_sections.count
+    self.configuration = configuration
+    _width = 0
+    _sections = []
+    _table = _SectionTable()
+    return Changes(before, after: _snapshot, removedSections: removed)
+  }
+
+  /// Changes the configuration in place, after checking the result, and
+  /// empties the layout: prepare it again.
+  ///
+  /// It copies ``configuration``, applies `change` to the copy and passes
+  /// it to ``setConfiguration(_:)``:
+  ///
+  ///     try layout.update { $0.rowSpacing = 12 }
+  ///     try layout.prepare(width: 375, sections: feed)
+  ///
+  /// - Parameter change: Edits the configuration; it may set any value,
+  ///   since the result is checked before it is used.
+  /// - Returns: The change set: every section removed.
+  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
+  ///   field; the layout is then unchanged.
+  @discardableResult
+  public mutating func update(
+    _ change: (inout Masonry.Configuration) -> Void
+  ) throws(Masonry.ConfigurationError) -> Changes {
+    var configuration = self.configuration
+    change(&configuration)
+    return try setConfiguration(configuration)
+  }
+}
+
 // MARK: - Laying out a feed
 
 extension SectionedMasonry {
@@ -190,7 +256,8 @@ extension SectionedMasonry {
   ///   as reloaded (item `i` of a section before is item `i` after, for
   ///   the items both have, so an ``Anchor`` follows its item across a
   ///   rotation), the sections past the old count as inserted and those
-  ///   past the new count as removed.
+  ///   past the new count as removed. Its ``Changes/diagnostics`` count the
+  ///   heights and spans the provider gave that had to be cleaned.
   /// - Throws: ``SectionError`` for the first section whose configuration
   ///   fails ``Masonry/Configuration/validate()``; the layout is then
   ///   unchanged.
@@ -219,13 +286,14 @@ extension SectionedMasonry {
       if section < _sections.count { _sections[section] = engine } else { _sections.append(engine) }
     }
     _table.resize(to: count)
-    for section in 0..<count { _layOut(section, sections: sections) }
+    var diagnostics = Diagnostics()
+    for section in 0..<count { _layOut(section, sections: sections, counting: &diagnostics) }
     _table.rebuild(from: 0)
     for section in 0..<kept { itemCounts[section].new = _sections[section].itemCount }
     return Changes(
       before, after: _snapshot, removedSections: kept..<before.sectionCount,
       insertedSections: kept..<count, reloadedSections: kept == 0 ? 0..<0 : 0..<kept,
-      reloadedItemCounts: itemCounts)
+      reloadedItemCounts: itemCounts, diagnostics: diagnostics)
   }
 
   /// The engines the sections in `range` need, checked: a new engine for
@@ -257,16 +325,21 @@ extension SectionedMasonry {
   }
 
   /// Lays out section `section` in its engine at the current width and
-  /// records its header, footer and height; the sums must be redone
-  /// after.
+  /// records its header, footer and height, counting what had to be
+  /// cleaned in `diagnostics`; the sums must be redone after.
   @inlinable
-  internal mutating func _layOut(_ section: Int, sections: some MasonrySectionProvider) {
+  internal mutating func _layOut(
+    _ section: Int, sections: some MasonrySectionProvider, counting diagnostics: inout Diagnostics
+  ) {
     let width = _width
     let header = sections.headerHeight(inSection: section, width: width)
-    _sections[section].prepare(
+    diagnostics._count(header, of: .header, inSection: section)
+    let items = _sections[section].prepare(
       width: width, itemCount: sections.itemCount(inSection: section),
       heights: _SectionItems(sections, section: section))
+    diagnostics._add(items.diagnostics, inSection: section)
     let footer = sections.footerHeight(inSection: section, width: width)
+    diagnostics._count(footer, of: .footer, inSection: section)
     _table.headers[section] = Self._sanitizedLength(header)
     _table.footers[section] = Self._sanitizedLength(footer)
     _table.itemsLengths[section] = _length(of: _sections[section].contentSize)
@@ -381,7 +454,7 @@ internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightPr
   }
 
   @inlinable
-  internal func length(forItemAt index: Int, breadth: Double, axis: Masonry.Axis) -> Double {
+  internal func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double {
     sections.length(
       forItemAt: ItemPath(section: section, item: index), breadth: breadth, axis: axis)
   }

@@ -23,10 +23,11 @@
 internal struct _SectionTable: Sendable {
   /// Sections per block.
   ///
-  /// Measured on the 2-core benchmark machine (November 2026): re-summing
-  /// the starts of 1,000 sections one after the other took 0.94 µs, more
-  /// than the 50-item append it follows (0.52 µs); re-summing one block of
-  /// 32 and the 32 block starts took 0.27 µs.
+  /// Two levels because re-summing every later section's start one after
+  /// the other cost more, at a thousand sections, than the small update it
+  /// follows (a 50-item append), and a block and the block starts cost a
+  /// fraction of that. The `Sections.append50.first.s1000.n1M` benchmark
+  /// measures it; the figures are in Benchmarks/README.md, *Sections*.
   @usableFromInline internal static let blockSize = 32
 
   /// Each section's header height, sanitised; 0 for no header.

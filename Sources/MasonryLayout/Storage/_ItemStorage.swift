@@ -86,6 +86,13 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// column count: the round-robin cycle position and the tolerance cursor.
   @exclusivity(unchecked) @usableFromInline internal var cursor: Int
 
+  /// What the placement under way had to clean, counted by the general
+  /// path, which every cleaned item takes: kept here rather than carried
+  /// through the placement loops, whose every iteration would copy it.
+  /// Reset when placement starts, read when it ends; not part of the
+  /// layout (a copy starts clean).
+  @exclusivity(unchecked) @usableFromInline internal var diagnostics = Masonry.Diagnostics()
+
   /// The placement state over the storage's buffers.
   @inlinable
   internal var state: _ColumnState {

@@ -26,8 +26,13 @@ extension Masonry {
   /// whatever the number of items, and an update whose sets are one range
   /// each (an append, a re-flow, a prepare) allocates none. On a
   /// right-to-left shelf, whose frames are measured from the content's end
-  /// (see ``Axis``), an update that changes the content's width moves
-  /// every surviving item, and lists them all.
+  /// (see ``Configuration/layoutDirection``), an update that changes the
+  /// content's width moves every surviving item, and lists them all.
+  ///
+  /// ``diagnostics`` says what the update had to clean in the data it
+  /// read; a debug build checks it in one line:
+  ///
+  ///     assert(changes.diagnostics.isClean, "\(changes.diagnostics)")
   public struct Changes: Hashable, Sendable, Codable {
     /// The indices, before the update, of the items it removed.
     public var removedItems: IndexRanges
@@ -60,6 +65,10 @@ extension Masonry {
     /// The number of items after the update.
     public var newItemCount: Int
 
+    /// What the update had to clean in the heights, lengths and spans it
+    /// read: clean for every update that reads none.
+    public var diagnostics: Diagnostics
+
     /// Creates a change set.
     ///
     /// - Parameters:
@@ -72,10 +81,12 @@ extension Masonry {
     ///   - newItemCount: The item count after.
     ///   - oldContentSize: The content size before.
     ///   - newContentSize: The content size after.
+    ///   - diagnostics: What the update cleaned; clean by default.
     public init(
       removedItems: IndexRanges = IndexRanges(), insertedItems: IndexRanges = IndexRanges(),
       changedItems: IndexRanges = IndexRanges(), movedItem: (from: Int, to: Int)? = nil,
-      oldItemCount: Int, newItemCount: Int, oldContentSize: Size, newContentSize: Size
+      oldItemCount: Int, newItemCount: Int, oldContentSize: Size, newContentSize: Size,
+      diagnostics: Diagnostics = Diagnostics()
     ) {
       self.removedItems = removedItems
       self.insertedItems = insertedItems
@@ -85,9 +96,13 @@ extension Masonry {
       self.newItemCount = newItemCount
       self.oldContentSize = oldContentSize
       self.newContentSize = newContentSize
+      self.diagnostics = diagnostics
     }
 
     /// A Boolean value indicating whether the update changed nothing.
+    ///
+    /// The ``diagnostics`` do not count: a height change to NaN of an item
+    /// already 0 points tall changes nothing, and still reports the NaN.
     public var isEmpty: Bool {
       removedItems.isEmpty && insertedItems.isEmpty && changedItems.isEmpty && _move == nil
         && oldContentSize == newContentSize && oldItemCount == newItemCount
@@ -162,7 +177,7 @@ extension Masonry {
     }
 
     /// Returns whether two change sets say the same: every index set, the
-    /// move, the counts and the sizes.
+    /// move, the counts, the sizes and the diagnostics.
     ///
     /// - Parameters:
     ///   - lhs: A change set.
@@ -173,6 +188,7 @@ extension Masonry {
         && lhs.changedItems == rhs.changedItems && lhs._move == rhs._move
         && lhs.oldItemCount == rhs.oldItemCount && lhs.newItemCount == rhs.newItemCount
         && lhs.oldContentSize == rhs.oldContentSize && lhs.newContentSize == rhs.newContentSize
+        && lhs.diagnostics == rhs.diagnostics
     }
 
     /// Hashes every stored value.
@@ -187,6 +203,7 @@ extension Masonry {
       hasher.combine(newItemCount)
       hasher.combine(oldContentSize)
       hasher.combine(newContentSize)
+      hasher.combine(diagnostics)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -198,6 +215,7 @@ extension Masonry {
       case newItemCount
       case oldContentSize
       case newContentSize
+      case diagnostics
     }
 
     /// Decodes a change set, checking that it could be an update's: both
@@ -221,6 +239,8 @@ extension Masonry {
       newItemCount = try container.decode(Int.self, forKey: .newItemCount)
       oldContentSize = try container.decode(Size.self, forKey: .oldContentSize)
       newContentSize = try container.decode(Size.self, forKey: .newContentSize)
+      diagnostics =
+        try container.decodeIfPresent(Diagnostics.self, forKey: .diagnostics) ?? Diagnostics()
       guard _isConsistent else {
         throw DecodingError.dataCorruptedError(
           forKey: .newItemCount, in: container,
@@ -251,7 +271,8 @@ extension Masonry {
         && move.from >= 0 && move.from < oldItemCount && move.to >= 0 && move.to < newItemCount
     }
 
-    /// Encodes a change set.
+    /// Encodes a change set; its ``diagnostics`` only when they are not
+    /// clean (a missing key decodes as clean).
     ///
     /// - Parameter encoder: The encoder to write to.
     /// - Throws: The encoder's errors.
@@ -265,6 +286,7 @@ extension Masonry {
       try container.encode(newItemCount, forKey: .newItemCount)
       try container.encode(oldContentSize, forKey: .oldContentSize)
       try container.encode(newContentSize, forKey: .newContentSize)
+      if !diagnostics.isClean { try container.encode(diagnostics, forKey: .diagnostics) }
     }
   }
 }

@@ -11,8 +11,9 @@ extension Masonry {
   ///     let changed = changes.changedItems
   ///     changed.contains(7)               // O(log r) for r ranges
   ///     for index in changed { ... }      // ascending
-  ///     changed.ranges                    // [10 ..< 200]
-  public struct IndexRanges: Hashable, Sendable, Codable, Sequence, CustomStringConvertible {
+  ///     changed.ranges                    // [10..<200]
+  ///     print(changed)                    // [10..<200]; a single index prints as itself
+  public struct IndexRanges: Hashable, Sendable, Codable, Sequence {
     // The first range is stored inline: a change set of one range per set
     // (an append, a re-flow, a prepare) allocates nothing.
 
@@ -198,9 +199,6 @@ extension Masonry {
         return nil
       }
     }
-
-    /// The ranges, such as `[0..<3, 7..<8]`.
-    public var description: String { ranges.description }
 
     /// Decodes ranges, checking that they are ascending, non-empty and
     /// apart.

@@ -48,7 +48,11 @@ extension Masonry {
   ///   - count: How many items to add; 0 or less adds none, and the total
   ///     never exceeds ``maximumItemCount``.
   ///   - heights: The source of the new items' heights and spans.
-  /// - Returns: The new items as inserted; no existing frame changes.
+  /// - Returns: The new items as inserted; no existing frame changes. Its
+  ///   ``Changes/diagnostics`` count the heights and spans the provider
+  ///   gave that had to be cleaned, and the new items past the provider's
+  ///   end: a provider made for the new page alone reports every new
+  ///   item, from the first new index.
   /// - Complexity: O(`count` · *c*) for *c* columns, amortised,
   ///   independent of the number of items already laid out.
   @inlinable @discardableResult
@@ -57,16 +61,19 @@ extension Masonry {
     // module: see `_placeItems(_:from:)`.
     let before = (count: itemCount, size: contentSize)
     let added = Sanitizing.count(count, maximum: Self.maximumItemCount - itemCount)
+    var diagnostics = Diagnostics()
     if added > 0 {
       let first = itemCount
       _makeUnique(reservingCapacity: first + added)
-      _placeItems(first..<(first + added), from: _ProviderSource(heights, masonry: self))
+      diagnostics = _placeItems(
+        first..<(first + added), from: _ProviderSource(heights, masonry: self))
       _updateContentHeight()
     }
     return _reported(
       Changes(
         insertedItems: IndexRanges(before.count..<itemCount), oldItemCount: before.count,
-        newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize))
+        newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize,
+        diagnostics: diagnostics))
   }
 
   /// Changes the height of one item, moving the others as `mode` says.
@@ -78,7 +85,8 @@ extension Masonry {
   ///   - index: The item to change; an index outside `0 ..< itemCount`
   ///     changes nothing (and the change set is empty).
   ///   - mode: Whether the other items keep their columns or re-flow.
-  /// - Returns: The items whose frames changed.
+  /// - Returns: The items whose frames changed; its
+  ///   ``Changes/diagnostics`` count the height when it had to be cleaned.
   /// - Complexity: O((*n* − `index`) · *s*) for `.keepColumns`, where *s*
   ///   is the typical span, and O((*n* − `index`) · *c* + *c* log *n*)
   ///   for `.reflow`; the items before `index` are not visited.
@@ -95,7 +103,9 @@ extension Masonry {
     // Keeping columns, the item's top may stay; its frame changed anyway.
     let changed = _relayout(
       from: index, mode: mode, resized: resized ? IndexRanges(index..<(index + 1)) : IndexRanges())
-    return _changes(changed: changed, oldContentSize: size)
+    return _changes(
+      changed: changed, oldContentSize: size,
+      diagnostics: Diagnostics()._counting(length: height, at: index))
   }
 
   /// Asks the provider again for the heights of the items in `range` and
@@ -112,7 +122,9 @@ extension Masonry {
   ///     is ignored.
   ///   - heights: The source of the new heights.
   ///   - mode: Whether the other items keep their columns or re-flow.
-  /// - Returns: The items whose frames changed.
+  /// - Returns: The items whose frames changed; its
+  ///   ``Changes/diagnostics`` count the heights the provider gave that
+  ///   had to be cleaned, and the items past its end.
   /// - Complexity: As ``setHeight(_:ofItemAt:mode:)`` from the range's
   ///   first item, plus one provider call per item of the range.
   @discardableResult
@@ -124,17 +136,24 @@ extension Masonry {
     let size = contentSize
     _makeUnique(reservingCapacity: itemCount)
     let (spans, units, storage) = (_spans, _units, _storage)
+    let coveredEnd = heights.coveredItemCount.map { Swift.max($0, 0) } ?? .max
     var resized = IndexRanges()
+    var diagnostics = Diagnostics()
     for index in range {
       let breadth = spans.width(ofSpan: Int(storage.placements[index].span))
       let height = heights.length(forItemAt: index, breadth: breadth, axis: configuration.axis)
+      if !Diagnostics._isUsable(height) || index >= coveredEnd {
+        // Spans are kept, not asked: 1 stands for "not counted".
+        diagnostics = diagnostics._counting(
+          length: height, span: 1, pastEnd: index >= coveredEnd, at: index)
+      }
       let length = units.units(ofLength: Self._sanitizedLength(height))
       if storage.lengths[index] != length { resized._append(index..<(index + 1)) }
       storage.lengths[index] = length
     }
     // Keeping columns, a resized item's top may stay; its frame changed.
     let changed = _relayout(from: range.lowerBound, mode: mode, resized: resized)
-    return _changes(changed: changed, oldContentSize: size)
+    return _changes(changed: changed, oldContentSize: size, diagnostics: diagnostics)
   }
 
   /// Inserts `count` items at `index`, shifting the items from `index` on
@@ -156,7 +175,9 @@ extension Masonry {
   ///     total never exceeds ``maximumItemCount``.
   ///   - heights: The source of the new items' heights and spans.
   ///   - mode: How the items after the insertion move.
-  /// - Returns: The inserted items and the items whose frames changed.
+  /// - Returns: The inserted items and the items whose frames changed; its
+  ///   ``Changes/diagnostics`` count the heights and spans the provider
+  ///   gave that had to be cleaned, and the new items past its end.
   /// - Complexity: O((*n* − `index`) · *c* + *c* log *n*) after the
   ///   insertion point.
   @discardableResult
@@ -174,8 +195,10 @@ extension Masonry {
     let source = _ProviderSource(heights, masonry: self)
     let rule = _rule
     let inserted = index..<(index + added)
+    var diagnostics = Diagnostics()
     for item in inserted {
       let new = source.item(at: item)
+      diagnostics = new.counted(in: diagnostics, at: item)
       let span = Int(new.span)
       // The column matters only for an explicit placement; the others are
       // placed afresh.
@@ -184,12 +207,14 @@ extension Masonry {
       storage.lengths[item] = new.length
       storage.placements[item] = _Placement(column: column, span: span, isExplicit: new.isExplicit)
     }
+    diagnostics = diagnostics._countingPastEnd(of: inserted, from: source.coveredEnd)
     let changed = _relayout(from: index, mode: mode, choosing: inserted, truncated: true)
       .subtracting(inserted)
     return _reported(
       Changes(
         insertedItems: IndexRanges(inserted), changedItems: changed, oldItemCount: before.count,
-        newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize))
+        newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize,
+        diagnostics: diagnostics))
   }
 
   /// Removes the items in `range`, shifting the later items to lower
@@ -241,7 +266,7 @@ extension Masonry {
   ///   item among them).
   /// - Complexity: O((*n* − min(`index`, `newIndex`)) · *c* + *c* log *n*).
   @discardableResult
-  public mutating func moveItem(at index: Int, to newIndex: Int, mode: UpdateMode) -> Changes {
+  public mutating func moveItem(from index: Int, to newIndex: Int, mode: UpdateMode) -> Changes {
     guard index >= 0, index < itemCount else { return _unchanged }
     let newIndex = Swift.min(Swift.max(newIndex, 0), itemCount - 1)
     guard newIndex != index else { return _unchanged }
@@ -319,16 +344,19 @@ extension Masonry {
   }
 
   /// The change set of an update that neither inserted nor removed items.
-  internal func _changes(changed: IndexRanges, oldContentSize: Size) -> Changes {
+  internal func _changes(
+    changed: IndexRanges, oldContentSize: Size, diagnostics: Diagnostics = Diagnostics()
+  ) -> Changes {
     _reported(
       Changes(
         changedItems: changed, oldItemCount: itemCount, newItemCount: itemCount,
-        oldContentSize: oldContentSize, newContentSize: contentSize))
+        oldContentSize: oldContentSize, newContentSize: contentSize, diagnostics: diagnostics))
   }
 
   /// The change set as the frames are reported: a right-to-left shelf
   /// measures its frames from the content's end, so when the content's
-  /// width changes every surviving item moves (see ``Axis``).
+  /// width changes every surviving item moves (see
+  /// ``Configuration/layoutDirection``).
   @usableFromInline
   internal func _reported(_ changes: Changes) -> Changes {
     guard _axis.mirrors, changes.oldContentSize.width != changes.newContentSize.width else {

@@ -1,0 +1,142 @@
+// What a sectioned call had to clean: its sections' engines' diagnostics,
+// with their items named by path, and the header and footer heights it
+// read.
+
+import LayoutGeometry
+
+extension SectionedMasonry {
+  /// What a call had to clean in the heights, lengths and spans it read,
+  /// and the first element concerned: the sectioned form of
+  /// ``Masonry/Diagnostics``.
+  ///
+  /// Every change set carries one in ``Changes/diagnostics``, and a debug
+  /// build checks it in one line:
+  ///
+  ///     let changes = try layout.prepare(width: 375, sections: feed)
+  ///     assert(changes.diagnostics.isClean, "\(changes.diagnostics)")
+  ///
+  /// The calls that read heights, lengths or spans report them:
+  /// ``prepare(width:sections:)``, ``insertSections(at:count:sections:)``,
+  /// ``reloadSections(in:sections:)`` (the headers and footers as well as
+  /// the items), ``appendItems(count:toSection:sections:)``,
+  /// ``insertItems(at:count:sections:mode:)``,
+  /// ``setHeights(ofItemsIn:inSection:sections:mode:)``, and
+  /// ``setHeight(_:ofItemAt:mode:)``, ``setHeaderHeight(_:inSection:)`` and
+  /// ``setFooterHeight(_:inSection:)`` for their one value. The counts add
+  /// up over the sections, and the first element is the first the provider
+  /// was asked about (a section's header, then its items, then its
+  /// footer). A section provider says how many items each section has, so
+  /// nothing is read past its end.
+  public struct Diagnostics: Hashable, Sendable, Codable {
+    /// How many heights (lengths along the flow, header and footer heights
+    /// included) were NaN, laid out as 0.
+    public var nanCount: Int
+
+    /// How many heights were infinite, either sign, laid out as 0.
+    public var infiniteCount: Int
+
+    /// How many heights were finite and negative, laid out as 0.
+    public var negativeCount: Int
+
+    /// How many heights were finite and above ``Masonry/maximumLength``,
+    /// laid out as that maximum.
+    public var tooLargeCount: Int
+
+    /// How many column spans were below 1, laid out as 1.
+    public var invalidSpanCount: Int
+
+    /// What the first element with a value cleaned is: an item, a header
+    /// or a footer; `nil` when there is none.
+    public var firstKind: Element.Kind?
+
+    /// The path of the first element with a value cleaned (for a header or
+    /// footer, its section and item 0, as ``Element/path`` names it), or
+    /// `nil` when there is none.
+    public var firstPath: ItemPath?
+
+    /// Creates diagnostics; with no arguments, clean ones.
+    ///
+    /// - Parameters:
+    ///   - nanCount: NaN heights.
+    ///   - infiniteCount: Infinite heights.
+    ///   - negativeCount: Finite negative heights.
+    ///   - tooLargeCount: Heights above ``Masonry/maximumLength``.
+    ///   - invalidSpanCount: Spans below 1.
+    ///   - firstKind: What the first element concerned is.
+    ///   - firstPath: The first element's path.
+    public init(
+      nanCount: Int = 0, infiniteCount: Int = 0, negativeCount: Int = 0, tooLargeCount: Int = 0,
+      invalidSpanCount: Int = 0, firstKind: Element.Kind? = nil, firstPath: ItemPath? = nil
+    ) {
+      self.nanCount = nanCount
+      self.infiniteCount = infiniteCount
+      self.negativeCount = negativeCount
+      self.tooLargeCount = tooLargeCount
+      self.invalidSpanCount = invalidSpanCount
+      self.firstKind = firstKind
+      self.firstPath = firstPath
+    }
+
+    /// A Boolean value indicating whether nothing had to be cleaned: every
+    /// count is 0.
+    public var isClean: Bool {
+      nanCount == 0 && infiniteCount == 0 && negativeCount == 0 && tooLargeCount == 0
+        && invalidSpanCount == 0
+    }
+  }
+}
+
+// MARK: - Counting
+
+extension SectionedMasonry.Diagnostics {
+  /// The diagnostics of one section's engine, its items named by path.
+  @inlinable
+  internal init(_ items: Masonry.Diagnostics, inSection section: Int) {
+    self.init()
+    _add(items, inSection: section)
+  }
+
+  /// Adds one section's engine's diagnostics; its first item becomes the
+  /// first element when there is none yet.
+  @inlinable
+  internal mutating func _add(_ items: Masonry.Diagnostics, inSection section: Int) {
+    guard !items.isClean else { return }
+    _addCounts(items)
+    if firstKind == nil, let index = items.firstIndex {
+      (firstKind, firstPath) = (.item, ItemPath(section: section, item: index))
+    }
+  }
+
+  /// Adds another call's diagnostics, after this one's.
+  @inlinable
+  internal mutating func _add(_ other: Self) {
+    guard !other.isClean else { return }
+    nanCount += other.nanCount
+    infiniteCount += other.infiniteCount
+    negativeCount += other.negativeCount
+    tooLargeCount += other.tooLargeCount
+    invalidSpanCount += other.invalidSpanCount
+    if firstKind == nil { (firstKind, firstPath) = (other.firstKind, other.firstPath) }
+  }
+
+  /// Counts a header's or footer's height, if it needs cleaning.
+  @inlinable
+  internal mutating func _count(
+    _ height: Double, of kind: SectionedMasonry.Element.Kind, inSection section: Int
+  ) {
+    guard !Masonry.Diagnostics._isUsable(height) else { return }
+    _addCounts(Masonry.Diagnostics()._counting(length: height, at: 0))
+    if firstKind == nil { (firstKind, firstPath) = (kind, ItemPath(section: section, item: 0)) }
+  }
+
+  /// Adds an engine's counts (an engine's past-the-end count is always 0
+  /// here: a section's items are asked only within its item count).
+  @inlinable
+  internal mutating func _addCounts(_ items: Masonry.Diagnostics) {
+    nanCount += items.nanCount
+    infiniteCount += items.infiniteCount
+    negativeCount += items.negativeCount
+    tooLargeCount += items.tooLargeCount
+    invalidSpanCount += items.invalidSpanCount
+  }
+}
