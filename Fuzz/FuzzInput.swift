@@ -99,3 +99,11 @@ func require(
 ) {
   if !condition() { fatalError("invariant broken: \(message())", file: file, line: line) }
 }
+
+extension Int {
+  /// The sum, clamped to `Int.min ... Int.max` where it would overflow.
+  func saturatingAdd(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? (other > 0 ? .max : .min) : sum
+  }
+}

@@ -193,7 +193,8 @@ struct MasonryFuzzRun {
     vertical.layoutDirection = .leftToRight
     let insets = shelf.contentInsets
     let (start, end) =
-      shelf.layoutDirection == .rightToLeft ? (insets.right, insets.left) : (insets.left, insets.right)
+      shelf.layoutDirection == .rightToLeft
+      ? (insets.right, insets.left) : (insets.left, insets.right)
     vertical.contentInsets = EdgeInsets(
       top: start, left: insets.top, bottom: end, right: insets.bottom)
     vertical.stamps = shelf.stamps.map(transposed)
@@ -318,14 +319,20 @@ struct MasonryFuzzRun {
     case 5, 6:
       let index = self.index(&input)
       let added = Self.entries(input.integer(in: 0...6), &input)
-      let at = min(max(index, 0), feed.entries.count)
-      let count = input.choice(8) == 0 ? input.element(of: [0, -1, Int.min]) : added.count
+      // The indices the new items take, or an empty range at an edge; a
+      // range from Int.max holds none of them.
+      let range =
+        input.choice(8) == 0
+        ? input.element(of: [0..<0, Int.min..<Int.min, Int.max..<Int.max])
+        : index..<index.saturatingAdd(added.count)
+      let at = min(max(range.lowerBound, 0), feed.entries.count)
+      let count = range.count
       feed.entries.insert(contentsOf: added, at: at)
       recording = RecordingFeed(feed)
-      changes = engine.insertItems(at: index, count: count, heights: recording!, mode: mode)
-      twin?.insertItems(at: index, count: count, heights: feed, mode: mode)
-      if count <= 0 { feed.entries.removeSubrange(at..<(at + added.count)) }
-      if count > 0, !added.isEmpty, mode == .keepColumns { isFresh = false }
+      changes = engine.insertItems(in: range, heights: recording!, mode: mode)
+      twin?.insertItems(in: range, heights: feed, mode: mode)
+      feed.entries.removeSubrange((at + count)..<(at + added.count))
+      if count > 0, mode == .keepColumns { isFresh = false }
     case 7:
       let range = self.range(&input)
       changes = engine.removeItems(in: range, mode: mode)
@@ -378,13 +385,6 @@ struct MasonryFuzzRun {
 /// A rect with x and y swapped.
 func transposed(_ rect: Rect) -> Rect {
   Rect(x: rect.origin.y, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
-}
-
-extension Int {
-  func saturatingAdd(_ other: Int) -> Int {
-    let (sum, overflow) = addingReportingOverflow(other)
-    return overflow ? (other > 0 ? .max : .min) : sum
-  }
 }
 
 /// Whether two values agree to within rounding (relative 1e-9).

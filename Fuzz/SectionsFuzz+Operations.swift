@@ -38,14 +38,18 @@ extension SectionsFuzzRun {
     case 2:
       let index = itemIndex(inSection: section, &input)
       let added = Self.items(input.integer(in: 0...5), &input)
-      let count = input.choice(8) == 0 ? input.element(of: [0, -1, Int.min]) : added.count
-      if exists, count > 0 {
-        let at = min(max(index, 0), feed.sections[section].items.count)
-        feed.sections[section].items.insert(contentsOf: added, at: at)
-        if mode == .keepColumns, !added.isEmpty { isFresh = false }
+      // The indices the new items take, or an empty range at an edge; a
+      // range from Int.max holds none of them.
+      let range =
+        input.choice(8) == 0
+        ? input.element(of: [0..<0, Int.min..<Int.min, Int.max..<Int.max])
+        : index..<index.saturatingAdd(added.count)
+      if exists, !range.isEmpty {
+        let at = min(max(range.lowerBound, 0), feed.sections[section].items.count)
+        feed.sections[section].items.insert(contentsOf: added.prefix(range.count), at: at)
+        if mode == .keepColumns { isFresh = false }
       }
-      return layout.insertItems(
-        at: ItemPath(section: section, item: index), count: count, sections: feed, mode: mode)
+      return layout.insertItems(in: range, inSection: section, sections: feed, mode: mode)
     case 3:
       let range = self.range(inSection: section, &input)
       if exists {
@@ -85,16 +89,20 @@ extension SectionsFuzzRun {
       if exists { feed.sections[section].footer = height }
       return layout.setFooterHeight(height, inSection: section)
     case 9:
-      let count =
-        input.choice(8) == 0 ? input.element(of: [0, -1, Int.min]) : input.integer(in: 1...3)
+      // The indices the new sections take, or an empty range at an edge.
+      let range =
+        input.choice(8) == 0
+        ? input.element(of: [0..<0, Int.min..<Int.min, Int.max..<Int.max])
+        : section..<section.saturatingAdd(input.integer(in: 1...3))
       let old = feed
-      if count > 0 {
-        let at = min(max(section, 0), feed.sections.count)
-        feed.sections.insert(contentsOf: (0..<count).map { _ in Self.section(&input) }, at: at)
+      if !range.isEmpty {
+        let at = min(max(range.lowerBound, 0), feed.sections.count)
+        feed.sections.insert(
+          contentsOf: (0..<range.count).map { _ in Self.section(&input) }, at: at)
       }
       let newFeed = feed
       return throwing(&layout, old: old) { (layout) throws(SectionedMasonry.SectionError) in
-        try layout.insertSections(at: section, count: count, sections: newFeed)
+        try layout.insertSections(in: range, sections: newFeed)
       }
     case 10:
       let end = section.addingReportingOverflow(input.integer(in: 0...3)).partialValue

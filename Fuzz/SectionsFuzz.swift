@@ -116,7 +116,9 @@ struct RecordingSections: MasonrySectionProvider {
       result.negativeCount += one.negative
       result.tooLargeCount += one.tooLarge
       result.invalidSpanCount += one.invalidSpan
-      if !one.isClean, result.firstKind == nil { (result.firstKind, result.firstPath) = (kind, path) }
+      if !one.isClean, result.firstKind == nil {
+        (result.firstKind, result.firstPath) = (kind, path)
+      }
     }
     return result
   }

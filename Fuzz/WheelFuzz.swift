@@ -586,7 +586,8 @@ enum WheelFuzzRun {
       if corrupt == nil {
         require(expected == nil, "decoded \(text), invalid at \(expected!)")
         require(
-          wheel.itemSize == size && wheel.radius == radius && wheel.configuration.anglePerItem == angle
+          wheel.itemSize == size && wheel.radius == radius
+            && wheel.configuration.anglePerItem == angle
             && wheel.configuration.scrollDistancePerItem == distance,
           "\(text) decoded to \(wheel)")
       }

@@ -76,7 +76,7 @@ final class MasonryAnchorTests: XCTestCase {
     let all = copy.removeItems(in: 0..<6)
     XCTAssertEqual(anchor.updated(by: all), .init(index: nil, distance: 0))
     copy = masonry
-    let prepended = copy.insertItems(at: 0, count: 5, heights: FixedHeights([]))
+    let prepended = copy.insertItems(in: 0..<5, heights: FixedHeights([]))
     XCTAssertEqual(anchor.updated(by: prepended), .init(index: 7, distance: -4))
   }
 

@@ -239,7 +239,7 @@ final class MasonryAxisTests: XCTestCase {
           feed.spans.insert(1, at: at)
           if !feed.columns.isEmpty { feed.columns.insert(nil, at: at) }
           changes = masonry.insertItems(
-            at: at, count: 1, heights: FeedHeights(feed: feed), mode: mode)
+            in: at..<at + 1, heights: FeedHeights(feed: feed), mode: mode)
         case 3:
           guard count > 0 else { continue }
           let at = Int.random(in: 0..<count, using: &random)

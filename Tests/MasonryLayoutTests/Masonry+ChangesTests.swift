@@ -126,7 +126,7 @@ final class MasonryChangesTests: XCTestCase {
   func testInsertMoveAppendAndPrepare() throws {
     var masonry = try twoColumns([10, 20, 30, 40])
     let inserted = masonry.insertItems(
-      at: 1, count: 2, heights: FixedHeights([0, 5, 5, 0, 0, 0]), mode: .keepColumns)
+      in: 1..<3, heights: FixedHeights([0, 5, 5, 0, 0, 0]), mode: .keepColumns)
     masonry._checkInvariants()
     XCTAssertEqual(inserted.insertedItems.ranges, [1..<3])
     XCTAssertEqual(inserted.newIndex(ofOld: 0), 0)
@@ -167,8 +167,8 @@ final class MasonryChangesTests: XCTestCase {
       masonry.setHeight(5, ofItemAt: 3, mode: .reflow),
       masonry.setHeight(5, ofItemAt: -1, mode: .keepColumns),
       masonry.setHeights(ofItemsIn: 5..<9, heights: FixedHeights([]), mode: .reflow),
-      masonry.insertItems(at: 1, count: -4, heights: FixedHeights([])),
-      masonry.insertItems(at: 1, count: 0, heights: FixedHeights([]), mode: .keepColumns),
+      masonry.insertItems(in: Int.max..<Int.max, heights: FixedHeights([])),
+      masonry.insertItems(in: 1..<1, heights: FixedHeights([]), mode: .keepColumns),
       masonry.removeItems(in: 3..<10),
       masonry.removeItems(in: -5..<0, mode: .keepColumns),
       masonry.moveItem(from: 7, to: 0, mode: .reflow),

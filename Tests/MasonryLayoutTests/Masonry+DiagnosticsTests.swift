@@ -169,7 +169,7 @@ final class MasonryDiagnosticsTests: XCTestCase {
     // Two items inserted at 1: by their final indices 1 and 2, the second
     // negative with a span of 0.
     let inserted = masonry.insertItems(
-      at: 1, count: 2, heights: FixedHeights([0, 9, -4], columnSpans: [1, 1, 0]))
+      in: 1..<3, heights: FixedHeights([0, 9, -4], columnSpans: [1, 1, 0]))
     masonry._checkInvariants()
     XCTAssertEqual(
       inserted.diagnostics,
@@ -226,9 +226,9 @@ final class MasonryDiagnosticsTests: XCTestCase {
       XCTAssertEqual(cleaned(appended.diagnostics), appending.cleaned(spansAsked: true), context)
 
       let inserting = RecordedProvider(feed.values.shuffled(using: &random), covered: covered)
+      let at = Int.random(in: 0...masonry.itemCount, using: &random)
       let inserted = masonry.insertItems(
-        at: Int.random(in: 0...masonry.itemCount, using: &random),
-        count: Int.random(in: 0...10, using: &random), heights: inserting,
+        in: at..<at + Int.random(in: 0...10, using: &random), heights: inserting,
         mode: Bool.random(using: &random) ? .reflow : .keepColumns)
       masonry._checkInvariants()
       XCTAssertEqual(cleaned(inserted.diagnostics), inserting.cleaned(spansAsked: true), context)

@@ -83,7 +83,7 @@ final class MasonryExplicitColumnTests: XCTestCase {
       XCTAssertEqual(masonry.column(ofItemAt: 1), 2, "\(mode)")
       // Inserting before it shifts its index, not its column (the new
       // item, index 0, is asked for its own column: none).
-      masonry.insertItems(at: 0, count: 1, heights: provider, mode: mode)
+      masonry.insertItems(in: 0..<1, heights: provider, mode: mode)
       masonry._checkInvariants()
       XCTAssertEqual(masonry.column(ofItemAt: 2), 2, "\(mode)")
       // Removing an item before it, and moving it: still column 2.

@@ -225,7 +225,7 @@ final class MasonryUpdatesTests: XCTestCase {
         model.entries.insert(contentsOf: inserted, at: index)
         // The provider is the final feed: new items are asked for by their
         // final indices.
-        masonry.insertItems(at: index, count: inserted.count, heights: model)
+        masonry.insertItems(in: index..<index + inserted.count, heights: model)
         masonry._checkInvariants()
         assertIdentical(masonry, fresh(configuration, width: width, model), "seed \(seed)")
       }
@@ -237,22 +237,22 @@ final class MasonryUpdatesTests: XCTestCase {
     masonry.prepare(width: 100, itemCount: 4, heights: FixedHeights([1, 2, 3, 4]))
     masonry._checkInvariants()
     let recorder = RecordingHeights(height: 9)
-    masonry.insertItems(at: 2, count: 3, heights: recorder)
+    masonry.insertItems(in: 2..<5, heights: recorder)
     masonry._checkInvariants()
     XCTAssertEqual(recorder.spanRequests, [2, 3, 4])
     XCTAssertEqual(recorder.heightRequests.map(\.index), [2, 3, 4])
     XCTAssertEqual(masonry.itemCount, 7)
     XCTAssertEqual(masonry.frames.map(\.height), [1, 2, 9, 9, 9, 3, 4])
     // Past the end appends; before the start inserts at 0.
-    masonry.insertItems(at: 100, count: 1, heights: FixedHeights([], columnSpans: []))
+    masonry.insertItems(in: 100..<101, heights: FixedHeights([], columnSpans: []))
     masonry._checkInvariants()
     XCTAssertEqual(masonry.frames.map(\.height), [1, 2, 9, 9, 9, 3, 4, 0])
-    masonry.insertItems(at: -5, count: 1, heights: RecordingHeights(height: 6))
+    masonry.insertItems(in: -5..<(-4), heights: RecordingHeights(height: 6))
     masonry._checkInvariants()
     XCTAssertEqual(masonry.frames.map(\.height), [6, 1, 2, 9, 9, 9, 3, 4, 0])
-    masonry.insertItems(at: 1, count: 0, heights: recorder)
+    masonry.insertItems(in: 1..<1, heights: recorder)
     masonry._checkInvariants()
-    masonry.insertItems(at: 1, count: -4, heights: recorder)
+    masonry.insertItems(in: Int.min..<Int.min, heights: recorder)
     masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, 9)
   }
@@ -297,7 +297,7 @@ final class MasonryUpdatesTests: XCTestCase {
           let index = Int.random(in: 0...model.entries.count, using: &random)
           let added = FeedModel.random(count: Int.random(in: 0...5, using: &random), using: &random)
           model.entries.insert(contentsOf: added, at: index)
-          masonry.insertItems(at: index, count: added.count, heights: model)
+          masonry.insertItems(in: index..<index + added.count, heights: model)
           masonry._checkInvariants()
         case 2:
           let lower = Int.random(in: 0...model.entries.count, using: &random)
@@ -359,7 +359,7 @@ final class MasonryUpdatesTests: XCTestCase {
         case 1:
           let added = FeedModel.random(count: Int.random(in: 0...3, using: &random), using: &random)
           model.entries.insert(contentsOf: added, at: min(max(index, 0), count))
-          changes = masonry.insertItems(at: index, count: added.count, heights: model, mode: mode)
+          changes = masonry.insertItems(in: index..<index + added.count, heights: model, mode: mode)
           if mode == .keepColumns, !added.isEmpty { isFresh = false }
         case 2:
           let range = index..<max(index, index + Int.random(in: 0...3, using: &random))

@@ -46,7 +46,7 @@ final class MasonryCompatibilityTests: XCTestCase {
       mode: .reflow)
     masonry._checkInvariants()
     masonry.insertItems(
-      at: 1, count: 1, heights: ComputedHeights(height: { _, _ in 5 }, columnSpan: { _ in 1 }))
+      in: 1..<2, heights: ComputedHeights(height: { _, _ in 5 }, columnSpan: { _ in 1 }))
     masonry._checkInvariants()
     masonry.removeItems(in: 0..<1)
     masonry._checkInvariants()

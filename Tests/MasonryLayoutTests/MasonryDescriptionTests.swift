@@ -126,7 +126,7 @@ final class MasonryDescriptionTests: XCTestCase {
     XCTAssertTrue(moved.description.contains("moved: [0, 0] → [2, 4]"), moved.description)
     XCTAssertFalse(dumped(moved).contains("_"))
 
-    let sections = try layout.insertSections(at: 1, count: 1, sections: Feed())
+    let sections = try layout.insertSections(in: 1..<2, sections: Feed())
     layout._checkInvariants()
     XCTAssertTrue(
       sections.description.hasPrefix("Changes(insertedSections: [1], removed: [], inserted: []"),

@@ -136,7 +136,8 @@ final class MasonryEditSequenceTests: XCTestCase {
             + Array(model.columns[at...])
           model.columns = shifted
           let kept = model.kept(from: at, mode: mode, choosing: Set(at..<(at + newEntries.count)))
-          changes = masonry.insertItems(at: index, count: added, heights: model.feed, mode: mode)
+          changes = masonry.insertItems(
+            in: index..<index + max(added, 0), heights: model.feed, mode: mode)
           expected =
             newEntries.isEmpty ? model.layout(keeping: model.columns) : model.layout(keeping: kept)
           firstTouched = at

@@ -78,7 +78,7 @@ final class SectionedMasonryAnchorTests: XCTestCase {
     // removed: the end of the previous one's items.
     let header = SectionedMasonry.Anchor(kind: .header, path: path(0, 0), distance: 7)
     try layout.insertSections(
-      at: 2, count: 1,
+      in: 2..<3,
       sections: SectionFeed(documentedSections.sections + [SectionData(heights: [5])]))
     changes = layout.removeSections(in: 0..<1)
     XCTAssertEqual(
@@ -112,7 +112,7 @@ final class SectionedMasonryAnchorTests: XCTestCase {
     // Past the items of a section the update left alone: it follows its
     // section (the change set knows no count for it), item index kept.
     let inserted = try layout.insertSections(
-      at: 0, count: 1, sections: SectionFeed([SectionData(heights: [40])]))
+      in: 0..<1, sections: SectionFeed([SectionData(heights: [40])]))
     XCTAssertEqual(
       SectionedMasonry.Anchor(kind: .item, path: path(1, 99), distance: 5).updated(by: inserted),
       SectionedMasonry.Anchor(kind: .item, path: path(2, 99), distance: 5))
@@ -249,12 +249,12 @@ final class SectionedMasonryAnchorTests: XCTestCase {
           feed.truth[0].insert(contentsOf: Array(repeating: 150, count: added), at: 0)
           _ = first
           anchor = anchor.updated(
-            by: layout.insertItems(at: path(0, 0), count: added, sections: feed, mode: .keepColumns)
+            by: layout.insertItems(in: 0..<added, inSection: 0, sections: feed, mode: .keepColumns)
           )
         } else if Int.random(in: 0..<6, using: &random) == 0 {
           feed.measured.insert([180, 90], at: 0)
           feed.truth.insert([180, 90], at: 0)
-          anchor = anchor.updated(by: try layout.insertSections(at: 0, count: 1, sections: feed))
+          anchor = anchor.updated(by: try layout.insertSections(in: 0..<1, sections: feed))
         }
         layout._checkInvariants()
         let offset = layout.contentOffset(restoring: anchor, in: shown)

@@ -73,7 +73,7 @@ final class SectionedMasonryChangesTests: XCTestCase {
   func testInsertingASectionMovesTheLaterOnesWhole() throws {
     var layout = try documentedLayout()
     let feed = SectionFeed([SectionData(heights: [30])] + documentedSections.sections)
-    let changes = try layout.insertSections(at: 0, count: 1, sections: feed)
+    let changes = try layout.insertSections(in: 0..<1, sections: feed)
     layout._checkInvariants()
     XCTAssertEqual(changes.insertedSections, Masonry.IndexRanges(0..<1))
     XCTAssertEqual(changes.newSection(ofOld: 0), 1)
@@ -183,7 +183,7 @@ final class SectionedMasonryChangesTests: XCTestCase {
     XCTAssertTrue(layout.moveItem(from: path(0, 2), to: path(0, 2), mode: .reflow).isEmpty)
     XCTAssertTrue(layout.moveItem(from: path(0, 9), to: path(1, 0), mode: .reflow).isEmpty)
     XCTAssertTrue(layout.moveItem(from: path(0, 0), to: path(5, 0), mode: .reflow).isEmpty)
-    XCTAssertTrue(try layout.insertSections(at: 0, count: -3, sections: documentedSections).isEmpty)
+    XCTAssertTrue(try layout.insertSections(in: 0..<0, sections: documentedSections).isEmpty)
     XCTAssertTrue(layout.removeSections(in: 4..<9).isEmpty)
     layout._checkInvariants()
   }
@@ -234,7 +234,7 @@ final class SectionedMasonryChangesTests: XCTestCase {
   func testDecodingCountsNearIntMaxThrowsRatherThanOverflowing() throws {
     var layout = try documentedLayout()
     let inserted = try layout.insertSections(
-      at: 0, count: 1, sections: SectionFeed([SectionData(heights: [10])]))
+      in: 0..<1, sections: SectionFeed([SectionData(heights: [10])]))
     var object = try XCTUnwrap(
       JSONSerialization.jsonObject(with: JSONEncoder().encode(inserted)) as? [String: Any])
     object["oldSectionCount"] = Int.max

@@ -81,7 +81,7 @@ final class SectionedMasonryDiagnosticsTests: XCTestCase {
     more.headers.append(0)
     more.footers.append(.infinity)
     more.items.append([7])
-    let inserted = try layout.insertSections(at: 3, count: 1, sections: more)
+    let inserted = try layout.insertSections(in: 3..<4, sections: more)
     layout._checkInvariants()
     XCTAssertEqual(
       inserted.diagnostics,
@@ -104,8 +104,7 @@ final class SectionedMasonryDiagnosticsTests: XCTestCase {
 
     var front = grown
     front.items[0].insert(-3, at: 0)
-    let inserted = layout.insertItems(
-      at: ItemPath(section: 0, item: 0), count: 1, sections: front)
+    let inserted = layout.insertItems(in: 0..<1, inSection: 0, sections: front)
     layout._checkInvariants()
     XCTAssertEqual(
       inserted.diagnostics,

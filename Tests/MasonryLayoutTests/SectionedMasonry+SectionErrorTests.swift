@@ -56,7 +56,7 @@ final class SectionedMasonrySectionErrorTests: XCTestCase {
     var layout = try preparedSections(gettingStartedConfiguration, width: 375, feed: feed)
     let before = layout
     let broken = feedWithInvalidSection(2)
-    XCTAssertThrowsError(try layout.insertSections(at: 1, count: 2, sections: broken)) { error in
+    XCTAssertThrowsError(try layout.insertSections(in: 1..<3, sections: broken)) { error in
       XCTAssertEqual(
         error as? SectionedMasonry.SectionError,
         .init(section: 2, configurationError: .columnSpacing(-2)))

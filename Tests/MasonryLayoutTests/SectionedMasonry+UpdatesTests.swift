@@ -120,7 +120,7 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
       layout.frame(ofItemAt: ItemPath(section: 0, item: 0)),
       Rect(x: 8, y: 48, width: 175.5, height: 50))
     XCTAssertEqual(layout.contentSize.height, 106)
-    try layout.insertSections(at: 0, count: 1, sections: documentedSections)
+    try layout.insertSections(in: 0..<1, sections: documentedSections)
     layout._checkInvariants()
     assertIdentical(layout, try documentedLayout(), "inserted back")
     // Reloading a section with new data lays out that section afresh.
@@ -139,8 +139,7 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
     let before = layout
     for section in [-1, 2, .min, .max] {
       layout.appendItems(count: 3, toSection: section, sections: documentedSections)
-      layout.insertItems(
-        at: ItemPath(section: section, item: 0), count: 3, sections: documentedSections)
+      layout.insertItems(in: 0..<3, inSection: section, sections: documentedSections)
       layout.removeItems(in: 0..<3, inSection: section)
       layout.setHeight(10, ofItemAt: ItemPath(section: section, item: 0), mode: .reflow)
       layout.setHeights(
@@ -168,24 +167,25 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
     }
     layout.appendItems(count: 0, toSection: 0, sections: documentedSections)
     layout.appendItems(count: -5, toSection: 0, sections: documentedSections)
-    layout.insertItems(at: ItemPath(section: 0, item: 1), count: .min, sections: documentedSections)
+    layout.insertItems(in: 1..<1, inSection: 0, sections: documentedSections)
+    layout.insertItems(in: Int.max..<Int.max, inSection: 0, sections: documentedSections)
     layout.removeItems(in: 4..<10, inSection: 0)
     layout.removeItems(in: -5..<0, inSection: 0)
     layout.setHeights(
       ofItemsIn: 10..<20, inSection: 0, sections: documentedSections, mode: .reflow)
-    try layout.insertSections(at: 1, count: 0, sections: documentedSections)
-    try layout.insertSections(at: 1, count: -2, sections: documentedSections)
+    try layout.insertSections(in: 1..<1, sections: documentedSections)
+    try layout.insertSections(in: Int.min..<Int.min, sections: documentedSections)
     layout._checkInvariants()
     assertIdentical(layout, before, "nothing changed")
 
     // Insertion past the end appends; before the start inserts at 0.
     var feed = documentedSections
     feed.sections[1].insert(values: [30], spans: [1], at: 1)
-    layout.insertItems(at: ItemPath(section: 1, item: 99), count: 1, sections: feed)
+    layout.insertItems(in: 99..<100, inSection: 1, sections: feed)
     layout._checkInvariants()
     assertIdentical(layout, try fresh(feed), "inserted past the end")
     feed.sections[1].insert(values: [15], spans: [1], at: 0)
-    layout.insertItems(at: ItemPath(section: 1, item: -7), count: 1, sections: feed)
+    layout.insertItems(in: -7..<(-6), inSection: 1, sections: feed)
     layout._checkInvariants()
     assertIdentical(layout, try fresh(feed), "inserted before the start")
     // A range reaching past the items removes those it covers.
@@ -198,12 +198,12 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
     // ranges to the sections.
     let extra = SectionFeed([SectionData(heights: [5], header: 5)])
     try layout.insertSections(
-      at: 99, count: 1, sections: SectionFeed(feed.sections + extra.sections))
+      in: 99..<100, sections: SectionFeed(feed.sections + extra.sections))
     feed.sections += extra.sections
     layout._checkInvariants()
     assertIdentical(layout, try fresh(feed), "sections appended")
     try layout.insertSections(
-      at: -4, count: 1, sections: SectionFeed(extra.sections + feed.sections))
+      in: -4..<(-3), sections: SectionFeed(extra.sections + feed.sections))
     feed.sections.insert(contentsOf: extra.sections, at: 0)
     layout._checkInvariants()
     assertIdentical(layout, try fresh(feed), "sections inserted at 0")
@@ -239,7 +239,7 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
     XCTAssertEqual(provider.requests, ["span 0.2", "height 0.2", "span 0.3", "height 0.3"])
 
     provider.requests = []
-    layout.insertItems(at: ItemPath(section: 1, item: 0), count: 1, sections: provider)
+    layout.insertItems(in: 0..<1, inSection: 1, sections: provider)
     XCTAssertEqual(provider.requests, ["span 1.0", "height 1.0"])
 
     provider.requests = []
@@ -256,7 +256,7 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
 
     provider.requests = []
     provider.items = 1
-    try layout.insertSections(at: 1, count: 1, sections: provider)
+    try layout.insertSections(in: 1..<2, sections: provider)
     XCTAssertEqual(provider.requests, ["c 1", "h 1", "n 1", "span 1.0", "height 1.0", "f 1"])
 
     provider.requests = []
@@ -377,7 +377,8 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
     switch words[0] {
     case "append": shadows[section].append(count: Int(words[2])!, heights: heights)
     case "insert":
-      shadows[section].insertItems(at: Int(words[2])!, count: Int(words[3])!, heights: heights)
+      shadows[section].insertItems(
+        in: Int(words[2])!..<(Int(words[2])!) + (Int(words[3])!), heights: heights)
     case "remove": shadows[section].removeItems(in: Int(words[2])!..<Int(words[3])!)
     case "height":
       shadows[section].setHeight(Double(words[3])!, ofItemAt: Int(words[2])!, mode: .keepColumns)
@@ -444,7 +445,7 @@ private func applyRandomEdit(
       let new = newItems(n)
       feed.sections[section].insert(values: new.values, spans: new.spans, at: clamped)
     }
-    layout.insertItems(at: ItemPath(section: section, item: index), count: n, sections: feed)
+    layout.insertItems(in: index..<index + n, inSection: section, sections: feed)
     return "insert \(section) \(clamped) \(n)"
   case 2:
     let low = Int.random(in: -2...(count + 1), using: &random)
@@ -490,7 +491,7 @@ private func applyRandomEdit(
     let new = (0..<n).map { _ in random.sectionData(maximumItems: 10, badValues: badValues) }
     feed.sections.insert(contentsOf: new, at: clamped)
     do {
-      try layout.insertSections(at: index, count: n, sections: feed)
+      try layout.insertSections(in: index..<index + n, sections: feed)
     } catch {
       XCTFail("valid configurations rejected: \(error)")
     }

@@ -60,7 +60,7 @@ final class SectionedMasonryConcurrencyTests: XCTestCase {
           own._checkInvariants()
           own.setHeaderHeight(99, inSection: section)
           own._checkInvariants()
-          if (try? own.insertSections(at: section, count: 1, sections: feed)) == nil {
+          if (try? own.insertSections(in: section..<section + 1, sections: feed)) == nil {
             failures.append("task \(task): insertSections threw")
           }
           own._checkInvariants()

@@ -475,7 +475,7 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
         values: new.values.map { ratioOrPoints($0, like: model.feed.sections[section], new) },
         spans: new.spans, at: index)
       changes = layout.insertItems(
-        at: ItemPath(section: section, item: index), count: added, sections: model.feed,
+        in: index..<index + added, inSection: section, sections: model.feed,
         mode: mode)
       model.columns[section].insert(contentsOf: Array(repeating: 0, count: added), at: index)
       model.layOut(
@@ -626,7 +626,7 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
       model.results.insert(
         contentsOf: Array(repeating: SectionedModel.empty, count: added), at: index)
       for fresh in index..<(index + added) { model.layOut(fresh) }
-      changes = try layout.insertSections(at: index, count: added, sections: model.feed)
+      changes = try layout.insertSections(in: index..<index + added, sections: model.feed)
       expectation.sectionMap = (0..<sectionCount).map { $0 < index ? $0 : $0 + added }
       for (path, _) in expectation.pathMap {
         expectation.pathMap[path] = ItemPath(

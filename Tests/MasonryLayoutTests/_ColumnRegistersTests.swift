@@ -69,8 +69,8 @@ final class ColumnRegistersTests: XCTestCase {
         case 1:
           let index = Int.random(in: 0...count, using: &random)
           let added = Int.random(in: 1...5, using: &random)
-          fast.insertItems(at: index, count: added, heights: heights)
-          general.insertItems(at: index, count: added, heights: heights)
+          fast.insertItems(in: index..<index + added, heights: heights)
+          general.insertItems(in: index..<index + added, heights: heights)
         case 2:
           let start = Int.random(in: 0...count, using: &random)
           let end = Swift.min(count, start + Int.random(in: 0...4, using: &random))

@@ -240,22 +240,22 @@ func registerSectionUpdateBenchmarks() {
     registerUpdatePair(
       "insert1.\(mode.rawValue)", iterations: 5_000,
       sectioned: { layout, photos, _ in
-        layout.insertItems(at: middle, count: 1, sections: photos, mode: mode)
+        layout.insertItems(in: 500..<501, inSection: 0, sections: photos, mode: mode)
       },
       undo: { layout, _, _ in layout.removeItems(in: 500..<501, inSection: 0, mode: mode) },
       engine: (
-        { engine, photos, _ in engine.insertItems(at: 500, count: 1, heights: photos, mode: mode) },
+        { engine, photos, _ in engine.insertItems(in: 500..<501, heights: photos, mode: mode) },
         { engine, _, _ in engine.removeItems(in: 500..<501, mode: mode) }
       ))
     registerUpdatePair(
       "remove1.\(mode.rawValue)", iterations: 5_000,
       sectioned: { layout, _, _ in layout.removeItems(in: 500..<501, inSection: 0, mode: mode) },
       undo: { layout, photos, _ in
-        layout.insertItems(at: middle, count: 1, sections: photos, mode: mode)
+        layout.insertItems(in: 500..<501, inSection: 0, sections: photos, mode: mode)
       },
       engine: (
         { engine, _, _ in engine.removeItems(in: 500..<501, mode: mode) },
-        { engine, photos, _ in engine.insertItems(at: 500, count: 1, heights: photos, mode: mode) }
+        { engine, photos, _ in engine.insertItems(in: 500..<501, heights: photos, mode: mode) }
       ))
     registerUpdatePair(
       "move.\(mode.rawValue)", iterations: 5_000,
@@ -291,7 +291,7 @@ func registerSectionUpdateBenchmarks() {
     sectioned: { layout, photos, _ in
       // The provider's sections do not shift, so the new section 0 is the
       // old section 0's photos again.
-      unthrown { try layout.insertSections(at: 0, count: 1, sections: photos) }
+      unthrown { try layout.insertSections(in: 0..<1, sections: photos) }
     },
     undo: { layout, _, _ in layout.removeSections(in: 0..<1) }, engine: nil)
   registerUpdatePair(

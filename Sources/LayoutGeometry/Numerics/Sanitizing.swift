@@ -75,6 +75,18 @@ package enum Sanitizing {
     Swift.min(Swift.max(count, 0), maximum)
   }
 
+  /// The number of values in `range`, saturated at `Int.max`: a range from
+  /// `Int.min` to `Int.max` has more values than an `Int` holds, and its
+  /// own `count` would trap.
+  ///
+  /// - Parameter range: Any range.
+  /// - Returns: A count in `0 ... Int.max`.
+  @inlinable
+  package static func count(of range: Range<Int>) -> Int {
+    let (count, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+    return overflow ? Int.max : count
+  }
+
   /// Returns `value`, with an overflow to an infinity replaced by the
   /// largest finite magnitude of the same sign, and NaN by 0.
   ///

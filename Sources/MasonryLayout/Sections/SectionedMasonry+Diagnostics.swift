@@ -16,10 +16,10 @@ extension SectionedMasonry {
   ///     assert(changes.diagnostics.isClean, "\(changes.diagnostics)")
   ///
   /// The calls that read heights, lengths or spans report them:
-  /// ``prepare(width:sections:)``, ``insertSections(at:count:sections:)``,
+  /// ``prepare(width:sections:)``, ``insertSections(in:sections:)``,
   /// ``reloadSections(in:sections:)`` (the headers and footers as well as
   /// the items), ``appendItems(count:toSection:sections:)``,
-  /// ``insertItems(at:count:sections:mode:)``,
+  /// ``insertItems(in:inSection:sections:mode:)``,
   /// ``setHeights(ofItemsIn:inSection:sections:mode:)``, and
   /// ``setHeight(_:ofItemAt:mode:)``, ``setHeaderHeight(_:inSection:)`` and
   /// ``setFooterHeight(_:inSection:)`` for their one value. The counts add

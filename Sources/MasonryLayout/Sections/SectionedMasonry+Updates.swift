@@ -40,9 +40,11 @@ extension SectionedMasonry {
     return _itemsDidChange(in: section, items, before: before)
   }
 
-  /// Inserts `count` items into a section at `path.item`, shifting the
-  /// section's items from there on to higher indices, and places them and
-  /// the section's later items as `mode` says.
+  /// Inserts items into a section so that they take the indices in
+  /// `range`, shifting the section's items from `range.lowerBound` on to
+  /// higher indices, and places them and the section's later items as
+  /// `mode` says: the counterpart of
+  /// ``removeItems(in:inSection:mode:)``.
   ///
   /// The provider is asked for the new items by their final paths; the
   /// items after them keep the heights and spans they had. With
@@ -50,29 +52,28 @@ extension SectionedMasonry {
   /// ``prepare(width:sections:)`` of the final data; with
   /// ``Masonry/UpdateMode/keepColumns`` every item of the section that
   /// was there keeps its columns, as
-  /// ``Masonry/insertItems(at:count:heights:mode:)`` describes.
+  /// ``Masonry/insertItems(in:heights:mode:)`` describes.
   ///
   /// - Parameters:
-  ///   - path: The section, and where in it the first new item goes. A
-  ///     section that does not exist changes nothing; the item index is
-  ///     clamped to `0 ... itemCount`, so one past the end appends.
-  ///   - count: How many items to insert; 0 or less inserts none.
+  ///   - range: The item indices the new items take in the section. Its
+  ///     lower bound is clamped to `0 ... itemCount`, so a range past the
+  ///     end appends, and its count kept: an empty range inserts nothing.
+  ///   - section: The section; one that does not exist changes nothing.
   ///   - sections: The source of the new items' heights and spans.
   ///   - mode: How the section's items after the insertion move.
   /// - Returns: The inserted items, and the items whose frames changed.
-  /// - Complexity: As ``Masonry/insertItems(at:count:heights:mode:)``
-  ///   within the section, plus O(*s*/32 + 32) to move the later sections.
+  /// - Complexity: As ``Masonry/insertItems(in:heights:mode:)`` within the
+  ///   section, plus O(*s*/32 + 32) to move the later sections.
   @inlinable @discardableResult
   public mutating func insertItems(
-    at path: ItemPath, count: Int, sections: some MasonrySectionProvider,
+    in range: Range<Int>, inSection section: Int, sections: some MasonrySectionProvider,
     mode: Masonry.UpdateMode = .reflow
   ) -> Changes {
-    guard path.section >= 0, path.section < _sections.count else { return _unchanged }
+    guard section >= 0, section < _sections.count else { return _unchanged }
     let before = _snapshot
-    let items = _sections[path.section].insertItems(
-      at: path.item, count: count, heights: _SectionItems(sections, section: path.section),
-      mode: mode)
-    return _itemsDidChange(in: path.section, items, before: before)
+    let items = _sections[section].insertItems(
+      in: range, heights: _SectionItems(sections, section: section), mode: mode)
+    return _itemsDidChange(in: section, items, before: before)
   }
 
   /// Removes the items in `range` from `section`, shifting the section's
@@ -194,7 +195,7 @@ extension SectionedMasonry {
   ///   item among them).
   /// - Complexity: As ``Masonry/moveItem(from:to:mode:)`` within a section,
   ///   or ``Masonry/removeItems(in:mode:)`` and
-  ///   ``Masonry/insertItems(at:count:heights:mode:)`` across sections,
+  ///   ``Masonry/insertItems(in:heights:mode:)`` across sections,
   ///   plus O(*s*/32 + 32) to move the later sections.
   @discardableResult
   public mutating func moveItem(
@@ -221,7 +222,7 @@ extension SectionedMasonry {
     let target = Swift.min(Swift.max(newPath.item, 0), _sections[destination].itemCount)
     let removed = _sections[source].removeItems(in: path.item..<(path.item + 1), mode: mode)
     let inserted = _sections[destination].insertItems(
-      at: target, count: 1, heights: item, mode: mode)
+      in: target..<(target + 1), heights: item, mode: mode)
     let sourceMoved = _sectionDidChange(source, itemsLength: _length(of: removed.newContentSize))
     let destinationMoved = _sectionDidChange(
       destination, itemsLength: _length(of: inserted.newContentSize))
@@ -318,20 +319,21 @@ extension SectionedMasonry {
 // MARK: - Whole sections
 
 extension SectionedMasonry {
-  /// Inserts `count` sections at `index`, shifting the sections from
-  /// `index` on to higher indices, and lays out only the new ones.
+  /// Inserts sections so that they take the indices in `range`, shifting
+  /// the sections from `range.lowerBound` on to higher indices, and lays
+  /// out only the new ones: the counterpart of ``removeSections(in:)``.
   ///
   /// The provider is asked about the new sections by their final indices,
-  /// `index ..< index + count`, as ``prepare(width:sections:)`` asks
+  /// as ``prepare(width:sections:)`` asks
   /// (every configuration first, then each section's header, items and
   /// footer), at the width the layout was prepared for. The result equals
   /// a fresh ``prepare(width:sections:)`` of the final data.
   ///
   /// - Parameters:
-  ///   - index: Where the first new section goes; clamped to
-  ///     `0 ... sectionCount`, so an index past the end appends.
-  ///   - count: How many sections to insert; 0 or less inserts none, and
-  ///     the total never exceeds ``maximumSectionCount``.
+  ///   - range: The indices the new sections take. Its lower bound is
+  ///     clamped to `0 ... sectionCount`, so a range past the end appends,
+  ///     and its count kept: an empty range inserts nothing, and the total
+  ///     never exceeds ``maximumSectionCount``.
   ///   - sections: The source of the new sections.
   /// - Returns: The inserted sections, and the later sections, which moved
   ///   whole.
@@ -342,10 +344,11 @@ extension SectionedMasonry {
   ///   for *s* sections.
   @inlinable @discardableResult
   public mutating func insertSections(
-    at index: Int, count: Int, sections: some MasonrySectionProvider
+    in range: Range<Int>, sections: some MasonrySectionProvider
   ) throws(SectionError) -> Changes {
-    let index = Swift.min(Swift.max(index, 0), _sections.count)
-    let added = Sanitizing.count(count, maximum: Self.maximumSectionCount - _sections.count)
+    let index = Swift.min(Swift.max(range.lowerBound, 0), _sections.count)
+    let added = Sanitizing.count(
+      Sanitizing.count(of: range), maximum: Self.maximumSectionCount - _sections.count)
     guard added > 0 else { return _unchanged }
     let engines = try _engines(
       for: index..<(index + added), reusingCurrent: false, sections: sections)

@@ -27,7 +27,7 @@ extension Masonry {
   ///
   /// The calls that read heights, lengths or spans report them:
   /// ``prepare(width:itemCount:heights:)``, ``append(count:heights:)``,
-  /// ``insertItems(at:count:heights:mode:)``,
+  /// ``insertItems(in:heights:mode:)``,
   /// ``setHeights(ofItemsIn:heights:mode:)`` and
   /// ``setHeight(_:ofItemAt:mode:)`` (its one value, at its index). Every
   /// other change set is clean. An item can count under more than one

@@ -156,36 +156,42 @@ extension Masonry {
     return _changes(changed: changed, oldContentSize: size, diagnostics: diagnostics)
   }
 
-  /// Inserts `count` items at `index`, shifting the items from `index` on
-  /// to higher indices, and places them and the later items as `mode`
-  /// says.
+  /// Inserts items so that they take the indices in `range`, shifting the
+  /// items from `range.lowerBound` on to higher indices, and places them
+  /// and the later items as `mode` says: the counterpart of
+  /// ``removeItems(in:mode:)``, as `insertItems(at:)` is of
+  /// `deleteItems(at:)` in a collection view.
   ///
-  /// The provider is asked for the new items by their final indices,
-  /// `index ..< index + count`; the items after them keep the heights and
-  /// spans they had. With ``UpdateMode/reflow`` (the default) the result
-  /// equals a fresh ``prepare(width:itemCount:heights:)`` of the final
-  /// feed (unless a ``UpdateMode/keepColumns`` change came before
-  /// `index`); with ``UpdateMode/keepColumns`` every item that was there
-  /// keeps its columns.
+  ///     // Three new photos before item 5: they become items 5, 6 and 7.
+  ///     let changes = masonry.insertItems(in: 5..<8, heights: sizes, mode: .keepColumns)
+  ///
+  /// The provider is asked for the new items by their final indices; the
+  /// items after them keep the heights and spans they had. With
+  /// ``UpdateMode/reflow`` (the default) the result equals a fresh
+  /// ``prepare(width:itemCount:heights:)`` of the final feed (unless a
+  /// ``UpdateMode/keepColumns`` change came before the range); with
+  /// ``UpdateMode/keepColumns`` every item that was there keeps its
+  /// columns.
   ///
   /// - Parameters:
-  ///   - index: Where the first new item goes; clamped to
-  ///     `0 ... itemCount`, so an index past the end appends.
-  ///   - count: How many items to insert; 0 or less inserts none, and the
-  ///     total never exceeds ``maximumItemCount``.
+  ///   - range: The indices the new items take. Its lower bound is clamped
+  ///     to `0 ... itemCount`, so a range past the end appends, and its
+  ///     count kept: an empty range inserts nothing, and the total never
+  ///     exceeds ``maximumItemCount``.
   ///   - heights: The source of the new items' heights and spans.
   ///   - mode: How the items after the insertion move.
   /// - Returns: The inserted items and the items whose frames changed; its
   ///   ``Changes/diagnostics`` count the heights and spans the provider
   ///   gave that had to be cleaned, and the new items past its end.
-  /// - Complexity: O((*n* − `index`) · *c* + *c* log *n*) after the
-  ///   insertion point.
+  /// - Complexity: O((*n* − `range.lowerBound`) · *c* + *c* log *n*)
+  ///   after the insertion point.
   @discardableResult
   public mutating func insertItems(
-    at index: Int, count: Int, heights: some MasonryHeightProvider, mode: UpdateMode = .reflow
+    in range: Range<Int>, heights: some MasonryHeightProvider, mode: UpdateMode = .reflow
   ) -> Changes {
-    let index = Swift.min(Swift.max(index, 0), itemCount)
-    let added = Sanitizing.count(count, maximum: Self.maximumItemCount - itemCount)
+    let index = Swift.min(Swift.max(range.lowerBound, 0), itemCount)
+    let added = Sanitizing.count(
+      Sanitizing.count(of: range), maximum: Self.maximumItemCount - itemCount)
     guard added > 0 else { return _unchanged }
     let before = (count: itemCount, size: contentSize)
     _makeUnique(reservingCapacity: itemCount + added)
