@@ -1,6 +1,7 @@
-# Turns the DocC articles' ```swift blocks, and the code examples of the
-# sources' doc comments, into a package that type-checks them against the
-# library (run by Scripts/check-articles, which says why).
+# Turns the ```swift blocks of the DocC articles and the README, and the
+# code examples of the sources' doc comments, into a package that
+# type-checks them against the library (run by Scripts/check-articles,
+# which says why).
 #
 #   python3 Scripts/ArticleCheck/generate.py <package directory>
 #
@@ -49,7 +50,7 @@ here = os.path.dirname(os.path.abspath(__file__))
 modules = ["CircularLayout", "Foundation", "LayoutGeometry", "MasonryLayout"]
 header = "".join(f"import {module}\n" for module in modules)
 
-manifest = re.compile(r"^\s*(\.product\(|\.package\(|// swift-tools-version)")
+manifest = re.compile(r"^\s*(\.product\(|\.package\(|// swift-tools-version|// Package\.swift)")
 layout = re.compile(r"^(final )?class \w+: UICollectionViewLayout(Attributes)?\b", re.M)
 file_scope = re.compile(r"(extension|struct|class|enum|protocol|typealias)\b")
 
@@ -154,7 +155,8 @@ def listed(name, body):
     return {(name, code.strip()) for code in body.splitlines()} & unchecked
 
 
-for article in sorted(glob.glob("Sources/*/*.docc/*.md")):
+# The README's blocks are checked as an article of their own.
+for article in sorted(glob.glob("Sources/*/*.docc/*.md")) + ["README.md"]:
     text = open(article).read()
     name = os.path.basename(article).removesuffix(".md")
     files = {}
