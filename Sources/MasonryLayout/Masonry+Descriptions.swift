@@ -124,3 +124,94 @@ extension Masonry.Anchor: CustomStringConvertible, CustomDebugStringConvertible 
   /// The same text as ``description``.
   public var debugDescription: String { description }
 }
+
+// MARK: - The configuration
+
+extension Masonry.Columns: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The columns as their case is written: `fixed(2)`,
+  /// `adaptive(minimumWidth: 150, maximumCount: 6)` (`nil` for no
+  /// maximum), or `fixedWidth(120)`.
+  public var description: String {
+    switch self {
+    case .fixed(let count): "fixed(\(count))"
+    case .adaptive(let minimumWidth, let maximumCount):
+      "adaptive(minimumWidth: \(DescriptionFormat.number(minimumWidth)), "
+        + "maximumCount: \(maximumCount.map(String.init) ?? "nil"))"
+    case .fixedWidth(let width): "fixedWidth(\(DescriptionFormat.number(width)))"
+    }
+  }
+
+  /// The same text as ``description``.
+  public var debugDescription: String { description }
+}
+
+extension Masonry.Configuration: CustomStringConvertible, CustomDebugStringConvertible {
+  /// Every field, such as `Configuration(columns: fixed(2), columnSpacing: 8,
+  /// rowSpacing: 8, contentInsets: (top 8, left 8, bottom 8, right 8),
+  /// packing: shortestColumn, ...)`; `nil` for a display scale left unset.
+  public var description: String { DescriptionFormat.fields("Configuration", _fields) }
+
+  /// The same text as ``description``.
+  public var debugDescription: String { description }
+
+  /// Every field's label and printed value, in order.
+  internal var _fields: KeyValuePairs<String, String> {
+    [
+      "columns": "\(columns)", "columnSpacing": DescriptionFormat.number(columnSpacing),
+      "rowSpacing": DescriptionFormat.number(rowSpacing), "contentInsets": "\(contentInsets)",
+      "packing": "\(packing)", "layoutDirection": "\(layoutDirection)",
+      "tolerance": DescriptionFormat.number(tolerance), "tieBreaking": "\(tieBreaking)",
+      "displayScale": DescriptionFormat.number(displayScale), "axis": "\(axis)",
+      "columnAlignment": "\(columnAlignment)", "stamps": "\(stamps)",
+    ]
+  }
+}
+
+// MARK: - The engine
+
+extension Masonry: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The layout in one line: its items, columns and content size, such as
+  /// `Masonry(itemCount: 24, columnCount: 2, columnWidth: 175.5,
+  /// contentSize: 375×506.625)`; `dump` shows the configuration too.
+  public var description: String {
+    DescriptionFormat.fields(
+      "Masonry",
+      [
+        "itemCount": "\(itemCount)", "columnCount": "\(columnCount)",
+        "columnWidth": DescriptionFormat.number(columnWidth), "contentSize": "\(contentSize)",
+      ])
+  }
+
+  /// The same text as ``description``.
+  public var debugDescription: String { description }
+
+  /// The layout as `dump` and the debugger show it: its configuration and
+  /// what it laid out, never the storage behind the frames.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "configuration": configuration, "itemCount": itemCount, "columnCount": columnCount,
+        "columnWidth": columnWidth, "contentSize": contentSize,
+      ], displayStyle: .struct)
+  }
+}
+
+extension Masonry.Frames: CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
+  /// Every frame, by index, as an array prints: `[(8, 8, 175.5×175.5),
+  /// (191.5, 8, 175.5×263.25)]`.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  public var description: String { "[" + map(\.description).joined(separator: ", ") + "]" }
+
+  /// The same text as ``description``.
+  public var debugDescription: String { description }
+
+  /// The frames as `dump` and the debugger show them: a collection of
+  /// rects, not the engine they are read from.
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: self, displayStyle: .collection)
+  }
+}

@@ -65,7 +65,7 @@ final class CarouselConfigurationErrorTests: XCTestCase {
       ),
       (
         .visibleItemLimit(20_000),
-        "Carousel visibleItemLimit must be from 1 to 10000; got 20,000"
+        "Carousel visibleItemLimit must be from 1 to 10,000; got 20,000"
       ),
       (.spacing(.nan), "Carousel spacing must be finite; got nan"),
       (.arc(0), "Carousel arc must be a finite, non-zero angle in radians; got 0"),

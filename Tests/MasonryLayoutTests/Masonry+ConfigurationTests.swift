@@ -80,29 +80,34 @@ final class MasonryConfigurationTests: XCTestCase {
     // One form, "<Engine> <field> must <rule>; got <value>", numbers in the
     // package's format.
     let cases: [(Masonry.ConfigurationError, String)] = [
-      (.columnCount(0), "Masonry columns must be .fixed with 1 to 10,000 columns; got .fixed(0)"),
+      (.columnCount(0), "Masonry columns must have from 1 to 10,000 columns; got fixed(0)"),
       (
         .minimumColumnWidth(-0.5),
-        "Masonry columns must have an .adaptive minimumWidth that is finite and positive; "
+        "Masonry columns must have an adaptive minimumWidth that is finite and positive; "
           + "got -0.5"
       ),
       (
         .maximumColumnCount(-2),
-        "Masonry columns must have an .adaptive maximumCount of at least 1; got -2"
+        "Masonry columns must have an adaptive maximumCount of at least 1; got -2"
       ),
       (
         .fixedColumnWidth(.infinity),
-        "Masonry columns must have a .fixedWidth that is finite and positive; got inf"
+        "Masonry columns must have a fixedWidth that is finite and positive; got inf"
       ),
-      (.columnSpacing(-1), "Masonry columnSpacing must be finite, from 0 to 1e+12; got -1"),
-      (.rowSpacing(.nan), "Masonry rowSpacing must be finite, from 0 to 1e+12; got nan"),
+      (
+        .columnSpacing(-1),
+        "Masonry columnSpacing must be finite, from 0 to 1,000,000,000,000; got -1"
+      ),
+      (
+        .rowSpacing(.nan), "Masonry rowSpacing must be finite, from 0 to 1,000,000,000,000; got nan"
+      ),
       (
         .contentInsets(EdgeInsets(top: -1, left: 0, bottom: 2.5, right: 1e13)),
-        "Masonry contentInsets must each be finite, from 0 to 1e+12; "
+        "Masonry contentInsets must each be finite, from 0 to 1,000,000,000,000; "
           + "got (top -1, left 0, bottom 2.5, right 10,000,000,000,000)"
       ),
       (.tolerance(-1), "Masonry tolerance must be finite and not negative; got -1"),
-      (.displayScale(0), "Masonry displayScale must be nil or from 1/1024 to 1024; got 0"),
+      (.displayScale(0), "Masonry displayScale must be nil or from 0.0009765625 to 1,024; got 0"),
     ]
     for (error, text) in cases {
       XCTAssertEqual(error.description, text)

@@ -151,28 +151,28 @@ final class MasonryDescriptionTests: XCTestCase {
       SectionedMasonry.Element(
         kind: .header, path: ItemPath(section: 2, item: 0),
         frame: Rect(x: 0, y: 378, width: 375, height: 40), zIndex: 1),
-      "Element(kind: .header, path: [2, 0], frame: (0, 378, 375×40), zIndex: 1)")
+      "Element(kind: header, path: [2, 0], frame: (0, 378, 375×40), zIndex: 1)")
     assertPrints(
       SectionedMasonry.Anchor(kind: .item, path: ItemPath(section: 1, item: 3), distance: -12.5),
-      "Anchor(kind: .item, path: [1, 3], distance: -12.5)")
+      "Anchor(kind: item, path: [1, 3], distance: -12.5)")
     assertPrints(
       SectionedMasonry.Anchor(kind: .header, path: nil, distance: 0),
-      "Anchor(kind: .header, path: nil, distance: 0)")
+      "Anchor(kind: header, path: nil, distance: 0)")
     assertPrints(SectionedMasonry.Diagnostics(), "Diagnostics(clean)")
     assertPrints(
       SectionedMasonry.Diagnostics(
         nanCount: 1, invalidSpanCount: 2, firstKind: .header,
         firstPath: ItemPath(section: 3, item: 0)),
-      "Diagnostics(nan: 1, invalidSpan: 2, firstKind: .header, firstPath: [3, 0])")
+      "Diagnostics(nan: 1, invalidSpan: 2, firstKind: header, firstPath: [3, 0])")
 
     // Read from a layout: an element and an anchor as the queries give them.
     let layout = try sections()
     assertPrints(
       layout.element(.header, for: ItemPath(section: 2, item: 0))!,
-      "Element(kind: .header, path: [2, 0], frame: (0, 80, 100×5), zIndex: 1)")
+      "Element(kind: header, path: [2, 0], frame: (0, 80, 100×5), zIndex: 1)")
     assertPrints(
       layout.anchor(in: Rect(x: 0, y: 45, width: 100, height: 50)),
-      "Anchor(kind: .item, path: [1, 0], distance: -5)")
+      "Anchor(kind: item, path: [1, 0], distance: -5)")
   }
 
   // MARK: - Errors
@@ -180,6 +180,58 @@ final class MasonryDescriptionTests: XCTestCase {
   func testTheSectionErrorPrefixesTheSection() {
     let error = SectionedMasonry.SectionError(section: 3, configurationError: .columnSpacing(-1))
     XCTAssertEqual(
-      error.description, "section 3: Masonry columnSpacing must be finite, from 0 to 1e+12; got -1")
+      error.description,
+      "section 3: Masonry columnSpacing must be finite, from 0 to 1,000,000,000,000; got -1")
+  }
+}
+
+// MARK: - The engines and their configuration
+
+final class MasonryEngineDescriptionTests: XCTestCase {
+  func testTheEngineTheFramesAndTheConfigurationPrintWhatTheySay() throws {
+    var masonry = try Masonry(
+      configuration: Masonry.Configuration(
+        columns: .fixed(2), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8)))
+    masonry.prepare(width: 375, itemCount: 2, heights: AspectRatioHeights([1, 1.5]))
+    masonry._checkInvariants()
+    // Columns (375 - 16 - 8) / 2 = 175.5 wide; the taller item ends at
+    // 8 + 263.25, the content 8 below it.
+    XCTAssertEqual(
+      "\(masonry)",
+      "Masonry(itemCount: 2, columnCount: 2, columnWidth: 175.5, contentSize: 375×279.25)")
+    XCTAssertEqual("\(masonry.frames)", "[(8, 8, 175.5×175.5), (191.5, 8, 175.5×263.25)]")
+    XCTAssertEqual(
+      "\(masonry.configuration)",
+      "Configuration(columns: fixed(2), columnSpacing: 8, rowSpacing: 8, "
+        + "contentInsets: (top 8, left 8, bottom 8, right 8), packing: shortestColumn, "
+        + "layoutDirection: leftToRight, tolerance: 0, tieBreaking: readingOrder, "
+        + "displayScale: nil, axis: vertical, columnAlignment: leading, stamps: [])")
+    XCTAssertEqual(
+      "\(Masonry.Columns.adaptive(minimumWidth: 150, maximumCount: nil))",
+      "adaptive(minimumWidth: 150, maximumCount: nil)")
+    XCTAssertEqual("\(Masonry.Columns.fixedWidth(120.5))", "fixedWidth(120.5)")
+    XCTAssertEqual(masonry.debugDescription, masonry.description)
+    for dumped in [dumpText(masonry), dumpText(masonry.frames), dumpText(masonry.configuration)] {
+      XCTAssertFalse(dumped.contains("_"), dumped)
+    }
+    XCTAssertTrue(dumpText(masonry).contains("configuration"))
+  }
+
+  func testASectionedLayoutPrintsItsSectionsNotItsEngines() throws {
+    var layout = try SectionedMasonry(configuration: Masonry.Configuration(columns: .fixed(1)))
+    layout.pinsHeaders = true
+    try layout.prepare(width: 100, sections: SectionFeed([SectionData(heights: [40, 60])]))
+    layout._checkInvariants()
+    XCTAssertEqual(
+      "\(layout)", "SectionedMasonry(sectionCount: 1, contentSize: 100×100, pinsHeaders: true)")
+    let dumped = dumpText(layout)
+    XCTAssertFalse(dumped.contains("_"), dumped)
+    XCTAssertTrue(dumped.contains("pinsHeaders: true"), dumped)
+  }
+
+  private func dumpText(_ value: some Any) -> String {
+    var text = ""
+    dump(value, to: &text)
+    return text
   }
 }

@@ -75,7 +75,8 @@ final class SectionedMasonrySectionErrorTests: XCTestCase {
   func testDescriptionNamesTheSectionAndTheRule() {
     let error = SectionedMasonry.SectionError(section: 7, configurationError: .rowSpacing(.nan))
     XCTAssertEqual(
-      error.description, "section 7: Masonry rowSpacing must be finite, from 0 to 1e+12; got nan")
+      error.description,
+      "section 7: Masonry rowSpacing must be finite, from 0 to 1,000,000,000,000; got nan")
     XCTAssertEqual(error.field, "rowSpacing")
     XCTAssertNotEqual(
       error, SectionedMasonry.SectionError(section: 6, configurationError: .rowSpacing(1)))

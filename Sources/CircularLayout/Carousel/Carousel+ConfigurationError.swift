@@ -112,7 +112,8 @@ extension Carousel {
       case .itemSize: "have a finite, positive width and height, each at most \(limit)"
       case .perspective: "be finite (0 is orthographic)"
       case .viewpointOffset, .centerOffset: "be finite and at most \(limit) in magnitude"
-      case .visibleItemLimit: "be from 1 to \(Carousel.maximumVisibleItemLimit)"
+      case .visibleItemLimit:
+        "be from 1 to \(DescriptionFormat.number(Double(Carousel.maximumVisibleItemLimit)))"
       case .spacing: "be finite"
       case .arc: "be a finite, non-zero angle in radians"
       case .radius: "be finite"
@@ -131,9 +132,9 @@ extension Carousel {
       case .itemSize(let size), .viewpointOffset(let size), .centerOffset(let size): "\(size)"
       case .perspective(let value), .spacing(let value), .arc(let value), .radius(let value),
         .anglePerItem(let value), .tilt(let value), .scrollDistancePerItem(let value):
-        _Describing.number(value)
+        DescriptionFormat.number(value)
       case .visibleItemLimit(let count), .circularItemCount(let count):
-        _Describing.number(Double(count))
+        DescriptionFormat.number(Double(count))
       case .fade(let fade): "\(fade)"
       }
     }

@@ -14,11 +14,11 @@ extension Carousel.Item: CustomStringConvertible, CustomDebugStringConvertible {
   /// The transform and the outline, sixteen numbers and up to five
   /// vertices, are left out; `dump` shows them.
   public var description: String {
-    _Describing.fields(
+    DescriptionFormat.fields(
       "Item",
       [
-        "index": "\(index)", "offset": _Describing.number(offset), "center": "\(center)",
-        "frame": "\(frame)", "alpha": _Describing.number(alpha), "zIndex": "\(zIndex)",
+        "index": "\(index)", "offset": DescriptionFormat.number(offset), "center": "\(center)",
+        "frame": "\(frame)", "alpha": DescriptionFormat.number(alpha), "zIndex": "\(zIndex)",
         "isFrontFacing": "\(isFrontFacing)",
       ])
   }
@@ -31,7 +31,7 @@ extension Carousel.Configuration: CustomStringConvertible, CustomDebugStringConv
   /// A textual representation of the configuration: every field, `nil`
   /// for an optional one left at the style's default, such as
   /// `Configuration(style: cylinder, itemSize: 200×200, perspective: -0.002, ...)`.
-  public var description: String { _Describing.fields("Configuration", fields) }
+  public var description: String { DescriptionFormat.fields("Configuration", fields) }
 
   /// The same text as ``description``.
   public var debugDescription: String { description }
@@ -41,15 +41,16 @@ extension Carousel.Configuration: CustomStringConvertible, CustomDebugStringConv
     func flag(_ value: Bool?) -> String { value.map { "\($0)" } ?? "nil" }
     return [
       "style": "\(style)", "itemSize": "\(itemSize)",
-      "perspective": _Describing.number(perspective), "viewpointOffset": "\(viewpointOffset)",
+      "perspective": DescriptionFormat.number(perspective), "viewpointOffset": "\(viewpointOffset)",
       "centerOffset": "\(centerOffset)", "axis": "\(axis)", "wrapsAround": flag(wrapsAround),
       "showsBackfaces": flag(showsBackfaces), "visibleItemLimit": "\(visibleItemLimit)",
-      "spacing": _Describing.number(spacing), "arc": _Describing.number(arc),
-      "radius": _Describing.number(radius), "anglePerItem": _Describing.number(anglePerItem),
-      "tilt": _Describing.number(tilt),
+      "spacing": DescriptionFormat.number(spacing), "arc": DescriptionFormat.number(arc),
+      "radius": DescriptionFormat.number(radius),
+      "anglePerItem": DescriptionFormat.number(anglePerItem),
+      "tilt": DescriptionFormat.number(tilt),
       "circularItemCount": circularItemCount.map { "\($0)" } ?? "nil",
       "fade": fade.map(\.description) ?? "nil",
-      "scrollDistancePerItem": _Describing.number(scrollDistancePerItem),
+      "scrollDistancePerItem": DescriptionFormat.number(scrollDistancePerItem),
       "layoutDirection": "\(layoutDirection)", "snapping": "\(snapping)",
     ]
   }
@@ -60,7 +61,7 @@ extension Carousel: CustomStringConvertible, CustomDebugStringConvertible, Custo
   /// and a custom style's transform, such as `Carousel(style: cylinder,
   /// itemSize: 200×200, ...)`.
   public var description: String {
-    let base = _Describing.fields("Carousel", configuration.fields)
+    let base = DescriptionFormat.fields("Carousel", configuration.fields)
     guard let custom = _custom?.value else { return base }
     return base.dropLast() + ", customTransform: \(custom))"
   }

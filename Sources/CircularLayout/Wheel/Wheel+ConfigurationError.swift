@@ -81,7 +81,7 @@ extension Wheel {
       switch self {
       case .itemSize(let size): "\(size)"
       case .radius(let value), .anglePerItem(let value), .scrollDistancePerItem(let value):
-        _Describing.number(value)
+        DescriptionFormat.number(value)
       case .fade(let fade): "\(fade)"
       }
     }

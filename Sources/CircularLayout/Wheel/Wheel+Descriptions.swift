@@ -15,12 +15,12 @@ extension Wheel.Item: CustomStringConvertible, CustomDebugStringConvertible {
   /// The size, anchor point and pivot, the same for every item of a wheel,
   /// are left out; `dump` shows them.
   public var description: String {
-    _Describing.fields(
+    DescriptionFormat.fields(
       "Item",
       [
-        "index": "\(index)", "angle": _Describing.number(angle), "center": "\(center)",
-        "frame": "\(frame)", "zIndex": "\(zIndex)", "alpha": _Describing.number(alpha),
-        "scale": _Describing.number(scale), "isHidden": "\(isHidden)",
+        "index": "\(index)", "angle": DescriptionFormat.number(angle), "center": "\(center)",
+        "frame": "\(frame)", "zIndex": "\(zIndex)", "alpha": DescriptionFormat.number(alpha),
+        "scale": DescriptionFormat.number(scale), "isHidden": "\(isHidden)",
       ])
   }
 
@@ -32,7 +32,7 @@ extension Wheel.Configuration: CustomStringConvertible, CustomDebugStringConvert
   /// A textual representation of the configuration: every field, `nil`
   /// for an optional one left at its default, such as
   /// `Configuration(itemSize: 133×173, radius: 500, anglePerItem: nil, ...)`.
-  public var description: String { _Describing.fields("Configuration", fields) }
+  public var description: String { DescriptionFormat.fields("Configuration", fields) }
 
   /// The same text as ``description``.
   public var debugDescription: String { description }
@@ -40,12 +40,12 @@ extension Wheel.Configuration: CustomStringConvertible, CustomDebugStringConvert
   /// Every field's label and printed value, in order.
   var fields: KeyValuePairs<String, String> {
     [
-      "itemSize": "\(itemSize)", "radius": _Describing.number(radius),
-      "anglePerItem": _Describing.number(anglePerItem), "axis": "\(axis)",
+      "itemSize": "\(itemSize)", "radius": DescriptionFormat.number(radius),
+      "anglePerItem": DescriptionFormat.number(anglePerItem), "axis": "\(axis)",
       "isInverted": "\(isInverted)", "wrapsAround": "\(wrapsAround)",
       "fade": fade.map(\.description) ?? "nil", "zOrder": "\(zOrder)",
       "scrollModel": "\(scrollModel)",
-      "scrollDistancePerItem": _Describing.number(scrollDistancePerItem),
+      "scrollDistancePerItem": DescriptionFormat.number(scrollDistancePerItem),
       "layoutDirection": "\(layoutDirection)", "snapping": "\(snapping)",
     ]
   }
@@ -55,7 +55,7 @@ extension Wheel: CustomStringConvertible, CustomDebugStringConvertible, CustomRe
   /// A textual representation of the wheel: its configuration's fields,
   /// such as `Wheel(itemSize: 133×173, radius: 500, anglePerItem: nil,
   /// axis: horizontal, ...)`.
-  public var description: String { _Describing.fields("Wheel", configuration.fields) }
+  public var description: String { DescriptionFormat.fields("Wheel", configuration.fields) }
 
   /// The same text as ``description``.
   public var debugDescription: String { description }

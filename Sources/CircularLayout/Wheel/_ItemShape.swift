@@ -9,9 +9,9 @@
 // answers are the same to the last bit (`_ItemShapeTests` compares them on
 // random shapes); only the work that cannot change them is left out: the
 // pivot is the frame's centre, so the turned centre is the pivot itself.
-// Through `RotatedRect`, the pivot, the extent and a second sine and
-// cosine per candidate took a third of a query's time; this test, with the
-// attributes built only for the visible items, about halved it. The
+// Through `RotatedRect`, every candidate paid for the pivot, the extent
+// and a second sine and cosine; this test pays for none of them, and the
+// attributes are built only for the visible items. The
 // `Wheel.items.phone` benchmark measures the query beside its floor
 // (`Floor.wheel.sinCos.phone`); Benchmarks/README.md has the figures.
 

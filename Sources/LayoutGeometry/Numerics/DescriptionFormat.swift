@@ -22,6 +22,20 @@ package enum DescriptionFormat {
     return grouped(text)
   }
 
+  /// An optional number: the number, or `nil`.
+  package static func number(_ value: Double?) -> String { value.map(number) ?? "nil" }
+
+  /// A value's fields in the one shape every result prints in:
+  /// `Name(label: value, label: value)`.
+  ///
+  /// - Parameters:
+  ///   - name: The type's name, as a reader writes it (`Item`, not
+  ///     `Masonry.Item`).
+  ///   - fields: Each field's label and printed value, in order.
+  package static func fields(_ name: String, _ fields: KeyValuePairs<String, String>) -> String {
+    name + "(" + fields.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+  }
+
   /// A size as `width×height`, such as `375×812`.
   package static func size(width: Double, height: Double) -> String {
     "\(number(width))×\(number(height))"

@@ -352,13 +352,13 @@ extension Masonry.Configuration {
   ///   (``Masonry/ConfigurationError/minimumColumnWidth(_:)``) and a
   ///   maximum count of at least 1 when given
   ///   (``Masonry/ConfigurationError/maximumColumnCount(_:)``).
+  ///   A fixed width that is finite and positive
+  ///   (``Masonry/ConfigurationError/fixedColumnWidth(_:)``).
   /// - `columnSpacing`, `rowSpacing` and each of the four `contentInsets`:
   ///   finite, not negative and at most ``Masonry/maximumLength``.
   /// - `tolerance`: finite and not negative.
   /// - `displayScale`: `nil`, or from ``Masonry/minimumDisplayScale`` to
   ///   ``Masonry/maximumDisplayScale``.
-  /// - `columns`: a fixed width that is finite and positive
-  ///   (``Masonry/ConfigurationError/fixedColumnWidth(_:)``).
   ///
   /// Every value of `packing`, `layoutDirection`, `tieBreaking`, `axis`,
   /// `columnAlignment` and `stamps` is valid: a stamp that cannot raise

@@ -59,35 +59,40 @@ extension Masonry {
     /// <rule>; got <value>"`:
     ///
     ///     print(Masonry.ConfigurationError.columnSpacing(-1))
-    ///     // Masonry columnSpacing must be finite, from 0 to 1e+12; got -1
+    ///     // Masonry columnSpacing must be finite, from 0 to 1,000,000,000,000; got -1
     public var description: String {
-      let length = "must be finite, from 0 to 1e+12"
+      "Masonry \(field) must \(_rule); got \(_value)"
+    }
+
+    /// The rule the field breaks, to follow "must".
+    private var _rule: String {
+      let length = "be finite, from 0 to \(DescriptionFormat.number(Masonry.maximumLength))"
+      return switch self {
+      case .columnCount:
+        "have from 1 to \(DescriptionFormat.number(Double(Masonry.maximumColumnCount))) columns"
+      case .minimumColumnWidth: "have an adaptive minimumWidth that is finite and positive"
+      case .maximumColumnCount: "have an adaptive maximumCount of at least 1"
+      case .fixedColumnWidth: "have a fixedWidth that is finite and positive"
+      case .columnSpacing, .rowSpacing: length
+      case .contentInsets: "each \(length)"
+      case .tolerance: "be finite and not negative"
+      case .displayScale:
+        "be nil or from \(DescriptionFormat.number(Masonry.minimumDisplayScale)) "
+          + "to \(DescriptionFormat.number(Masonry.maximumDisplayScale))"
+      }
+    }
+
+    /// The rejected value, as every result prints it.
+    private var _value: String {
       switch self {
-      case .columnCount(let count):
-        return "Masonry columns must be .fixed with 1 to 10,000 columns; got .fixed(\(count))"
-      case .minimumColumnWidth(let width):
-        return
-          "Masonry columns must have an .adaptive minimumWidth that is finite and positive; "
-          + "got \(DescriptionFormat.number(width))"
-      case .maximumColumnCount(let count):
-        return "Masonry columns must have an .adaptive maximumCount of at least 1; got \(count)"
-      case .fixedColumnWidth(let width):
-        return
-          "Masonry columns must have a .fixedWidth that is finite and positive; "
-          + "got \(DescriptionFormat.number(width))"
-      case .columnSpacing(let value):
-        return "Masonry columnSpacing \(length); got \(DescriptionFormat.number(value))"
-      case .rowSpacing(let value):
-        return "Masonry rowSpacing \(length); got \(DescriptionFormat.number(value))"
-      case .contentInsets(let insets):
-        return "Masonry contentInsets must each be finite, from 0 to 1e+12; got \(insets)"
-      case .tolerance(let value):
-        return
-          "Masonry tolerance must be finite and not negative; got \(DescriptionFormat.number(value))"
-      case .displayScale(let value):
-        return
-          "Masonry displayScale must be nil or from 1/1024 to 1024; "
-          + "got \(DescriptionFormat.number(value))"
+      case .columnCount(let count): "fixed(\(count))"
+      case .minimumColumnWidth(let width): DescriptionFormat.number(width)
+      case .maximumColumnCount(let count): "\(count)"
+      case .fixedColumnWidth(let width): DescriptionFormat.number(width)
+      case .columnSpacing(let value), .rowSpacing(let value), .tolerance(let value),
+        .displayScale(let value):
+        DescriptionFormat.number(value)
+      case .contentInsets(let insets): "\(insets)"
       }
     }
   }

@@ -85,9 +85,9 @@ extension SectionedMasonry.PathRanges.Paths: CustomReflectable {
 
 extension SectionedMasonry.Element: CustomStringConvertible, CustomDebugStringConvertible {
   /// The element as
-  /// `Element(kind: .header, path: [2, 0], frame: (0, 378, 375×40), zIndex: 1)`.
+  /// `Element(kind: header, path: [2, 0], frame: (0, 378, 375×40), zIndex: 1)`.
   public var description: String {
-    "Element(kind: .\(kind.rawValue), path: \(path), frame: \(frame), zIndex: \(zIndex))"
+    "Element(kind: \(kind), path: \(path), frame: \(frame), zIndex: \(zIndex))"
   }
 
   /// The same text as ``description``.
@@ -95,10 +95,10 @@ extension SectionedMasonry.Element: CustomStringConvertible, CustomDebugStringCo
 }
 
 extension SectionedMasonry.Anchor: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The anchor as `Anchor(kind: .item, path: [1, 3], distance: -12.5)`,
+  /// The anchor as `Anchor(kind: item, path: [1, 3], distance: -12.5)`,
   /// or with `path: nil` for the content's top.
   public var description: String {
-    "Anchor(kind: .\(kind.rawValue), path: \(path.map(\.description) ?? "nil"), "
+    "Anchor(kind: \(kind), path: \(path.map(\.description) ?? "nil"), "
       + "distance: \(DescriptionFormat.number(distance)))"
   }
 
@@ -163,11 +163,11 @@ extension SectionedMasonry.Changes: CustomReflectable {
 
 extension SectionedMasonry.Diagnostics: CustomStringConvertible, CustomDebugStringConvertible {
   /// The counts that are not 0 and the first element, such as
-  /// `Diagnostics(nan: 1, firstKind: .header, firstPath: [3, 0])`, or
+  /// `Diagnostics(nan: 1, firstKind: header, firstPath: [3, 0])`, or
   /// `Diagnostics(clean)`.
   public var description: String {
     var first: [String] = []
-    if let firstKind { first.append("firstKind: .\(firstKind.rawValue)") }
+    if let firstKind { first.append("firstKind: \(firstKind)") }
     if let firstPath { first.append("firstPath: \(firstPath)") }
     return Masonry.Diagnostics._describe(
       [
@@ -178,4 +178,36 @@ extension SectionedMasonry.Diagnostics: CustomStringConvertible, CustomDebugStri
 
   /// The same text as ``description``.
   public var debugDescription: String { description }
+}
+
+// MARK: - The layout
+
+extension SectionedMasonry: CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
+  /// The layout in one line: its sections, content size and pinning, such
+  /// as `SectionedMasonry(sectionCount: 2, contentSize: 375×1,040,
+  /// pinsHeaders: true)`; `dump` shows the configuration too.
+  public var description: String {
+    DescriptionFormat.fields(
+      "SectionedMasonry",
+      [
+        "sectionCount": "\(sectionCount)", "contentSize": "\(contentSize)",
+        "pinsHeaders": "\(pinsHeaders)",
+      ])
+  }
+
+  /// The same text as ``description``.
+  public var debugDescription: String { description }
+
+  /// The layout as `dump` and the debugger show it: its configuration and
+  /// what it laid out, never the section engines and tables behind it.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "configuration": configuration, "pinsHeaders": pinsHeaders,
+        "sectionCount": sectionCount, "contentSize": contentSize,
+      ], displayStyle: .struct)
+  }
 }
