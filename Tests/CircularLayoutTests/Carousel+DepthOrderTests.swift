@@ -22,7 +22,7 @@ final class CarouselDepthOrderTests: XCTestCase {
   /// reference's order agrees wherever it can tell.
   func testZIndexIsTheRankAmongTheCandidates() {
     var pairs = 0
-    let seeds = RandomSweep.caseSeeds(1_500, seed: 0xDE97_0DE7)
+    let seeds = RandomSweep.caseSeeds(300, seed: 0xDE97_0DE7)
     defer { RandomSweep.tally("Carousel", seeds.count) }
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
@@ -55,7 +55,7 @@ final class CarouselDepthOrderTests: XCTestCase {
         }
       }
     }
-    XCTAssertGreaterThan(pairs, 10_000)
+    XCTAssertGreaterThan(pairs, RandomSweep.count(2_000))
   }
 
   /// A linear carousel of overlapping items puts every item at depth 0:

@@ -51,7 +51,7 @@ final class CarouselHitTestingTests: XCTestCase {
   func testRandomTapsAgreeWithTheAnswerAndTheReference() {
     var decided = 0
     var hits = 0
-    let seeds = RandomSweep.caseSeeds(400, seed: 0x7A95_1234)
+    let seeds = RandomSweep.caseSeeds(80, seed: 0x7A95_1234)
     defer { RandomSweep.tally("Carousel", seeds.count) }
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
@@ -95,8 +95,8 @@ final class CarouselHitTestingTests: XCTestCase {
         XCTAssertEqual(index, reference.index, "\(point); \(context)")
       }
     }
-    XCTAssertGreaterThan(decided, 5_000)
-    XCTAssertGreaterThan(hits, 2_000)
+    XCTAssertGreaterThan(decided, RandomSweep.count(1_000))
+    XCTAssertGreaterThan(hits, RandomSweep.count(400))
   }
 
   /// #161 and #451: an inverted cylinder with few items. Every visible

@@ -11,7 +11,7 @@ import XCTest
 final class CarouselMirrorTests: XCTestCase {
   func testRightToLeftIsTheMirrorImage() {
     var compared = 0
-    let seeds = RandomSweep.caseSeeds(800, seed: 0x3199_0122)
+    let seeds = RandomSweep.caseSeeds(160, seed: 0x3199_0122)
     defer { RandomSweep.tally("Carousel", seeds.count) }
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
@@ -72,7 +72,7 @@ final class CarouselMirrorTests: XCTestCase {
         rightToLeft.accessibilityOrder(
           in: mirroredViewport, itemCount: n, coverFlowToggle: test.toggle), context)
     }
-    XCTAssertGreaterThan(compared, 3_000)
+    XCTAssertGreaterThan(compared, RandomSweep.count(600))
   }
 
   /// By hand: a linear carousel laid out right to left puts item 0 at the

@@ -14,7 +14,7 @@ final class CarouselRandomQueryTests: XCTestCase {
   /// can tell, with its offsets, transforms and alphas; their zIndex order
   /// is the reference's depth order; taps anywhere are the reference's.
   func testQueriesAgreeWithTheReference() {
-    let seeds = RandomSweep.caseSeeds(6_000, seed: 0xCA20_5EE9)
+    let seeds = RandomSweep.caseSeeds(1_200, seed: 0xCA20_5EE9)
     var checked = (visible: 0, hidden: 0, pairs: 0, taps: 0)
     for seed in seeds {
       var generator = SplitMix64(seed: seed)
@@ -86,9 +86,9 @@ final class CarouselRandomQueryTests: XCTestCase {
     }
     RandomSweep.tally("Carousel", seeds.count)
     guard RandomSweep.replaySeed == nil else { return }
-    XCTAssertGreaterThan(checked.visible, 5_000 * RandomSweep.factor, "\(checked)")
-    XCTAssertGreaterThan(checked.hidden, 5_000 * RandomSweep.factor, "\(checked)")
-    XCTAssertGreaterThan(checked.pairs, 5_000 * RandomSweep.factor, "\(checked)")
-    XCTAssertGreaterThan(checked.taps, 12_000 * RandomSweep.factor, "\(checked)")
+    XCTAssertGreaterThan(checked.visible, 1_000 * RandomSweep.factor, "\(checked)")
+    XCTAssertGreaterThan(checked.hidden, 1_000 * RandomSweep.factor, "\(checked)")
+    XCTAssertGreaterThan(checked.pairs, 1_000 * RandomSweep.factor, "\(checked)")
+    XCTAssertGreaterThan(checked.taps, 2_400 * RandomSweep.factor, "\(checked)")
   }
 }

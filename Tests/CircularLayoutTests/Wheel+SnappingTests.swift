@@ -262,8 +262,8 @@ final class WheelSnappingTests: XCTestCase {
   /// so within half an item too).
   func testTargetsStandAnItemUprightInTheVelocitysDirection() {
     var failures = 0
-    RandomSweep.tally("Wheel scroll model", RandomSweep.count(20_000))
-    for seed in caseSeeds(20_000) where failures < 3 {
+    RandomSweep.tally("Wheel scroll model", RandomSweep.count(4_000))
+    for seed in caseSeeds(4_000) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator)
       let wheel = input.reference.makeWheel()

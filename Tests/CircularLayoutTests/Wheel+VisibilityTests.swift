@@ -79,7 +79,7 @@ final class WheelVisibilityTests: XCTestCase {
   /// an item only just touches the viewport.
   func testItemsMatchBruteForceOverRandomWheels() {
     var failures = 0
-    for seed in caseSeeds(4000) where failures < 3 {
+    for seed in caseSeeds(800) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator)
       let wheel = input.reference.makeWheel()

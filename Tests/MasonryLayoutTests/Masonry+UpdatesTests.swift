@@ -59,7 +59,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testAppendEqualsFreshPrepare() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0xA99E_ED01) {
+    for seed in RandomSweep.caseSeeds(80, seed: 0xA99E_ED01) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -101,7 +101,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testHeightChangeWithReflowEqualsFreshPrepare() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0x4EF1_0001) {
+    for seed in RandomSweep.caseSeeds(80, seed: 0x4EF1_0001) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -121,7 +121,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testHeightChangeKeepingColumnsMovesOnlyItemsBelow() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0x4EF1_0002) {
+    for seed in RandomSweep.caseSeeds(80, seed: 0x4EF1_0002) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -184,7 +184,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testSetHeightsForARangeEqualsOneAtATime() {
-    for seed in RandomSweep.caseSeeds(200, seed: 0x4EF1_0003) {
+    for seed in RandomSweep.caseSeeds(40, seed: 0x4EF1_0003) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -211,7 +211,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testInsertEqualsFreshPrepare() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0x1115_E470) {
+    for seed in RandomSweep.caseSeeds(80, seed: 0x1115_E470) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -258,7 +258,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testRemoveEqualsFreshPrepare() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0x4E40_0E00) {
+    for seed in RandomSweep.caseSeeds(80, seed: 0x4E40_0E00) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -278,7 +278,7 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testRandomSequencesOfOperationsEqualFreshPrepare() {
-    for seed in RandomSweep.caseSeeds(300, seed: 0x5E9_0E4C) {
+    for seed in RandomSweep.caseSeeds(60, seed: 0x5E9_0E4C) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
@@ -335,7 +335,7 @@ final class MasonryUpdatesTests: XCTestCase {
   func testSmallFeedsThroughEveryOperation() {
     var cases = 0
     defer { RandomSweep.tally("Masonry updates with Changes", cases) }
-    for seed in RandomSweep.caseSeeds(10_000, seed: 0x5_0B5) {
+    for seed in RandomSweep.caseSeeds(2_000, seed: 0x5_0B5) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let width = random.masonryWidth()
