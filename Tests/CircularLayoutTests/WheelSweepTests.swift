@@ -5,6 +5,7 @@
 // origins), which must read as documented.
 
 import CircularLayout
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest
@@ -32,7 +33,7 @@ final class WheelSweepTests: XCTestCase {
       x: coordinate(x), y: coordinate(y), width: length(width), height: length(height))
   }
 
-  func testSmallWheelsAgainstBruteForceAndReference() {
+  func testSmallWheelsAgainstBruteForceAndReference() throws {
     let bad: [Double] = [.nan, .infinity, -.infinity, -30, 0]
     var failures = 0
     var spoiled = 0
@@ -51,7 +52,7 @@ final class WheelSweepTests: XCTestCase {
         }
         spoiled += 1
       }
-      let wheel = input.reference.makeWheel()
+      let wheel = try input.reference.makeWheel()
       let viewport = readAs(input.viewport)
       let context = "seed \(seed): \(input)"
       let items = wheel.items(in: input.viewport, itemCount: input.count)

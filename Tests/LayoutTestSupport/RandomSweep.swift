@@ -93,6 +93,30 @@ public enum RandomSweep {
     return (0..<count(base)).map { _ in generator.next() }
   }
 
+  /// Runs `body` once per seed of ``caseSeeds(_:seed:)``, with a
+  /// generator started from that seed: the seeded random-case loop.
+  ///
+  ///     RandomSweep.forEachCase(400, seed: 0xA11C_E5ED) { seed, random in
+  ///       let configuration = random.masonryConfiguration()
+  ///       ...
+  ///       XCTAssert(..., "seed \(seed)")
+  ///     }
+  ///
+  /// - Parameters:
+  ///   - base: The cases in a normal run.
+  ///   - seed: The test's own seed, fixed in its source.
+  ///   - body: The case, given its seed (to print on failure) and the
+  ///     generator to draw it from.
+  public static func forEachCase(
+    _ base: Int, seed: UInt64,
+    _ body: (_ seed: UInt64, _ random: inout SplitMix64) throws -> Void
+  ) rethrows {
+    for caseSeed in caseSeeds(base, seed: seed) {
+      var random = SplitMix64(seed: caseSeed)
+      try body(caseSeed, &random)
+    }
+  }
+
   /// Reports that a test checked `cases` randomized cases of `kind`
   /// against a brute-force reference, as one line on standard output:
   ///

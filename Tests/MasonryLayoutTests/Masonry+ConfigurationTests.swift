@@ -2,6 +2,7 @@
 // coding (decoding validates like the initialiser), and adaptive columns.
 
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout

@@ -4,6 +4,7 @@
 // width change, prepare again and another scroll, every answer checked
 // against the brute-force reference.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout

@@ -3,6 +3,7 @@
 // tall that a Double no longer resolves a point, and thousands of columns.
 // Each has a documented outcome, checked here; nothing traps and no frame is NaN.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout

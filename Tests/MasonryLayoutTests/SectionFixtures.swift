@@ -2,6 +2,7 @@
 // arrays, random sectioned feeds, the translation to the brute-force
 // reference, and whole-layout comparisons.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
@@ -261,25 +262,20 @@ func mismatch(_ layout: SectionedMasonry, _ reference: SectionedMasonryReference
     nearlyEqual(size.width, reference.contentSize.width),
     nearlyEqual(size.height, reference.contentSize.height)
   else { return "content size \(size) != \(reference.contentSize)" }
-  func same(_ a: Rect?, _ b: Rect?) -> Bool {
-    switch (a, b) {
-    case (nil, nil): return true
-    case (let a?, let b?): return nearlyEqual(a, b)
-    default: return false
-    }
-  }
   for section in reference.sections.indices {
-    guard same(layout.headerFrame(inSection: section), reference.headerFrame(section)) else {
+    guard nearlyEqual(layout.headerFrame(inSection: section), reference.headerFrame(section)) else {
       return
         "section \(section) header \(String(describing: layout.headerFrame(inSection: section)))"
         + " != \(String(describing: reference.headerFrame(section)))"
     }
-    guard same(layout.footerFrame(inSection: section), reference.footerFrame(section)) else {
+    guard nearlyEqual(layout.footerFrame(inSection: section), reference.footerFrame(section))
+    else {
       return
         "section \(section) footer \(String(describing: layout.footerFrame(inSection: section)))"
         + " != \(String(describing: reference.footerFrame(section)))"
     }
-    guard same(layout.sectionFrame(inSection: section), reference.sectionFrame(section)) else {
+    guard nearlyEqual(layout.sectionFrame(inSection: section), reference.sectionFrame(section))
+    else {
       return "section \(section) frame differs"
     }
     let count = reference.sections[section].frames.count
@@ -289,7 +285,7 @@ func mismatch(_ layout: SectionedMasonry, _ reference: SectionedMasonryReference
     }
     for item in 0..<count {
       let frame = layout.frame(ofItemAt: ItemPath(section: section, item: item))
-      guard same(frame, reference.itemFrame(section: section, item: item)) else {
+      guard nearlyEqual(frame, reference.itemFrame(section: section, item: item)) else {
         return "item [\(section), \(item)] \(String(describing: frame)) != "
           + "\(reference.itemFrame(section: section, item: item))"
       }
@@ -383,11 +379,6 @@ final class RecordingSections: MasonrySectionProvider {
 }
 
 // MARK: - Both axes
-
-/// A rect with x and y swapped.
-func transposed(_ rect: Rect) -> Rect {
-  Rect(x: rect.origin.y, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
-}
 
 /// The vertical configuration a shelf section's engine lays out the
 /// transpose of: the section's configuration on the vertical axis, left to

@@ -5,6 +5,7 @@
 // every frame, every change set (complete, never before the first element
 // touched, exact maps that are mutual inverses) and every anchor.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout

@@ -2,6 +2,7 @@
 // the general rule: every layout it produces, through every path that
 // places items, must be the one the general rule gives.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 @_spi(Testing) import MasonryLayout
