@@ -64,11 +64,11 @@ extension SectionsFuzzRun {
       }
       let header = reference.headerFrame(section)
       require(
-        same(snapshot.headers[section], header),
+        nearlyEqual(snapshot.headers[section], header),
         "header \(section) \(String(describing: snapshot.headers[section])) != \(String(describing: header))"
       )
       let footer = reference.footerFrame(section)
-      require(same(snapshot.footers[section], footer), "footer \(section)")
+      require(nearlyEqual(snapshot.footers[section], footer), "footer \(section)")
     }
   }
 
@@ -96,8 +96,8 @@ extension SectionsFuzzRun {
           nearlyEqual(frame, snapshot.items[section][item]),
           "[\(section), \(item)] \(snapshot.items[section][item]) != fresh \(frame)")
       }
-      require(same(expected.headers[section], snapshot.headers[section]), "fresh header")
-      require(same(expected.footers[section], snapshot.footers[section]), "fresh footer")
+      require(nearlyEqual(expected.headers[section], snapshot.headers[section]), "fresh header")
+      require(nearlyEqual(expected.footers[section], snapshot.footers[section]), "fresh footer")
     }
   }
 
@@ -275,24 +275,4 @@ extension SectionsFuzzRun {
       abs(frame.minY - offset.y - updated.distance) <= tolerance,
       "anchor \(updated) at \(frame.minY - offset.y) from the top, not \(updated.distance)")
   }
-}
-
-/// Whether two optional rects are both absent or agree to within rounding.
-func same(_ a: Rect?, _ b: Rect?) -> Bool {
-  switch (a, b) {
-  case (nil, nil): return true
-  case (let a?, let b?): return nearlyEqual(a, b)
-  default: return false
-  }
-}
-
-/// Whether two values agree to within rounding (relative 1e-9).
-func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
-  a == b || abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
-}
-
-/// Whether two rects' edges agree to within rounding.
-func nearlyEqual(_ a: Rect, _ b: Rect) -> Bool {
-  nearlyEqual(a.minX, b.minX) && nearlyEqual(a.maxX, b.maxX) && nearlyEqual(a.minY, b.minY)
-    && nearlyEqual(a.maxY, b.maxY)
 }
