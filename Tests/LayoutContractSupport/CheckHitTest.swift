@@ -48,3 +48,35 @@ public func checkHitTest(
     at: point, in: viewport, itemCount: count, coverFlowToggle: toggle)
   try expectEqual(index, topmost?.index, "itemIndex(at: \(point)) against items(in:)")
 }
+
+/// Checks a tap on a sectioned layout against the brute force over every
+/// element (``MasonryLayout/SectionedMasonry/allElements(pinnedIn:)``):
+/// `element(at:)` (or `element(at:pinnedIn:)`) is the element of the
+/// highest z-index whose frame holds the point (minimum edges in, maximum
+/// out), the first in order among equals; unpinned, `itemPath(at:)` is the
+/// first item whose frame holds it.
+///
+/// - Parameters:
+///   - layout: The layout to tap.
+///   - point: The tap.
+///   - viewport: A viewport to pin headers for, or `nil`.
+/// - Throws: A ``ContractViolation`` when the answers differ.
+/// - Complexity: O(*n*) for *n* elements.
+public func checkHitTest(
+  _ layout: SectionedMasonry, at point: Point, pinnedIn viewport: Rect? = nil
+) throws {
+  let under = layout.allElements(pinnedIn: viewport).filter {
+    point.x >= $0.frame.minX && point.x < $0.frame.maxX && point.y >= $0.frame.minY
+      && point.y < $0.frame.maxY
+  }
+  let top = under.max { $0.zIndex < $1.zIndex }.map { best in
+    under.first { $0.zIndex == best.zIndex }!
+  }
+  let hit = viewport.map { layout.element(at: point, pinnedIn: $0) } ?? layout.element(at: point)
+  try expectEqual(hit, top, "element(at: \(point)\(viewport.map { ", pinnedIn: \($0)" } ?? ""))")
+  if viewport == nil {
+    try expectEqual(
+      layout.itemPath(at: point), under.first { $0.kind == .item }?.path,
+      "itemPath(at: \(point))")
+  }
+}

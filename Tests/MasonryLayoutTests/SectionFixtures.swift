@@ -296,29 +296,11 @@ func mismatch(_ layout: SectionedMasonry, _ reference: SectionedMasonryReference
 
 /// Every element of the layout from its own frame queries, headers pinned
 /// for `viewport` when given, filtered by `rect`: the brute-force answer
-/// to a rect query on the engine's own frames.
+/// to a rect query on the engine's own frames (`allElements(pinnedIn:)`).
 func bruteForceElements(
-  _ layout: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect? = nil,
-  filtering: Bool = true
+  _ layout: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect? = nil
 ) -> [SectionedMasonry.Element] {
-  var elements: [SectionedMasonry.Element] = []
-  for section in 0..<layout.sectionCount {
-    let path = ItemPath(section: section, item: 0)
-    if let header = layout.headerFrame(inSection: section) {
-      let frame = viewport.map { layout.headerFrame(inSection: section, pinnedIn: $0)! } ?? header
-      elements.append(
-        .init(kind: .header, path: path, frame: frame, zIndex: frame == header ? 1 : 2))
-    }
-    for item in 0..<layout.itemCount(inSection: section)! {
-      let path = ItemPath(section: section, item: item)
-      elements.append(
-        .init(kind: .item, path: path, frame: layout.frame(ofItemAt: path)!, zIndex: 0))
-    }
-    if let footer = layout.footerFrame(inSection: section) {
-      elements.append(.init(kind: .footer, path: path, frame: footer, zIndex: 1))
-    }
-  }
-  return filtering ? elements.filter { $0.frame.intersects(rect) } : elements
+  layout.allElements(pinnedIn: viewport).filter { $0.frame.intersects(rect) }
 }
 
 extension SectionedMasonry.Element {
@@ -431,27 +413,4 @@ struct TransformedSections: MasonrySectionProvider {
   func footerHeight(inSection section: Int, width: Double) -> Double {
     base.footerHeight(inSection: section, width: width)
   }
-}
-
-// MARK: - Brute-force hit testing
-
-/// Whether `frame` contains `point`: minimum edges inclusive, maximum
-/// edges exclusive.
-func contains(_ frame: Rect, _ point: Point) -> Bool {
-  point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
-}
-
-/// The element under `point` by brute force over every element (headers
-/// pinned for `viewport` when given): the highest z-index among those whose
-/// frame contains it, then the first in order.
-func bruteForceElement(
-  _ layout: SectionedMasonry, at point: Point, pinnedIn viewport: Rect? = nil
-) -> SectionedMasonry.Element? {
-  let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
-  var best: SectionedMasonry.Element?
-  for element in bruteForceElements(layout, in: everything, pinnedIn: viewport, filtering: false)
-  where contains(element.frame, point) {
-    if best.map({ element.zIndex > $0.zIndex }) ?? true { best = element }
-  }
-  return best
 }
