@@ -29,10 +29,19 @@ let package = Package(
       name: "LayoutGallery",
       dependencies: ["LayoutGeometry", "MasonryLayout", "CircularLayout"]
     ),
+    // The brute-force references, written apart from the engines: they
+    // may depend on LayoutGeometry only.
     .target(
       name: "LayoutTestSupport",
       dependencies: ["LayoutGeometry"],
       path: "Tests/LayoutTestSupport"
+    ),
+    // The contract checks and random-case builders over the engines, which
+    // the tests and the fuzz targets (Fuzz/, built by Scripts/fuzz) share.
+    .target(
+      name: "LayoutContractSupport",
+      dependencies: ["LayoutGeometry", "MasonryLayout", "CircularLayout", "LayoutTestSupport"],
+      path: "Tests/LayoutContractSupport"
     ),
     .testTarget(
       name: "LayoutGeometryTests",
@@ -40,7 +49,9 @@ let package = Package(
     ),
     .testTarget(
       name: "MasonryLayoutTests",
-      dependencies: ["MasonryLayout", "LayoutGeometry", "LayoutTestSupport"]
+      dependencies: [
+        "MasonryLayout", "LayoutGeometry", "LayoutTestSupport", "LayoutContractSupport",
+      ]
     ),
     .testTarget(
       name: "LayoutGalleryTests",
@@ -48,7 +59,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CircularLayoutTests",
-      dependencies: ["CircularLayout", "LayoutGeometry", "LayoutTestSupport"]
+      dependencies: [
+        "CircularLayout", "LayoutGeometry", "LayoutTestSupport", "LayoutContractSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@
 // and the brute-force reference wherever it can tell.
 
 import CircularLayout
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 
@@ -62,10 +63,11 @@ extension CarouselFuzzRun {
             y: viewport.minY + Double(input.byte()) / 255 * viewport.height))
     }
     for point in points {
-      let index = carousel.itemIndex(
-        at: point, in: viewport, itemCount: count, coverFlowToggle: toggle)
-      let topmost = items.filter { $0.outline.contains(point) }.max { $0.zIndex < $1.zIndex }
-      require(index == topmost?.index, "tap at \(point): \(String(describing: index)); \(context)")
+      require(context) {
+        try checkHitTest(
+          carousel, at: point, in: viewport, itemCount: count, coverFlowToggle: toggle,
+          items: items)
+      }
     }
 
     guard state.referenceUsable, count >= 0, count <= 200, isOrdinary(viewport),
@@ -83,46 +85,15 @@ extension CarouselFuzzRun {
   }
 
   /// Visibility, depth order and taps against the brute force, wherever it
-  /// can tell.
+  /// can tell (LayoutContractSupport's check).
   static func checkAgainstReference(
     _ state: Case, items: [Carousel.Item], points: [Point], viewport: Rect, count: Int,
     toggle: Double, context: String
   ) {
-    let reference = state.test.reference
-    let tolerance =
-      1e-9 * (abs(viewport.minX) + abs(viewport.minY) + viewport.width + viewport.height + 2_000)
-    // The toggle is documented as read into -1 ... 1; the reference takes
-    // it as given.
-    let expected = reference.items(
-      viewport: viewport, count: count, toggle: min(max(toggle, -1), 1), tolerance: tolerance)
-    let byIndex = Dictionary(uniqueKeysWithValues: expected.map { ($0.index, $0) })
-    let returned = Set(items.map(\.index))
-    for candidate in expected {
-      if candidate.isVisible == true {
-        require(returned.contains(candidate.index), "missing \(candidate); \(context)")
-      } else if candidate.isVisible == false {
-        require(!returned.contains(candidate.index), "returned \(candidate); \(context)")
-      }
-    }
-    for item in items {
-      guard let twin = byIndex[item.index] else {
-        fatalError("invariant broken: item \(item.index) is not a candidate; \(context)")
-      }
-      require(item.offset == twin.offset, "offset of \(item.index); \(context)")
-      for b in items where item.index < b.index {
-        guard let other = byIndex[b.index],
-          let above = CarouselReference.isAbove(twin, other, tolerance: 1e-9 * 4_000)
-        else { continue }
-        require(
-          (item.zIndex > b.zIndex) == above, "order of \(item.index), \(b.index); \(context)")
-      }
-    }
-    for point in points {
-      let hit = reference.hit(point, among: expected, tolerance: tolerance)
-      guard hit.decided else { continue }
-      let index = state.carousel.itemIndex(
-        at: point, in: viewport, itemCount: count, coverFlowToggle: toggle)
-      require(index == hit.index, "tap at \(point): \(String(describing: index)); \(context)")
+    require(context) {
+      try LayoutContractSupport.checkAgainstReference(
+        state.carousel, state.test.reference, in: viewport, itemCount: count,
+        coverFlowToggle: toggle, taps: points, items: items)
     }
   }
 

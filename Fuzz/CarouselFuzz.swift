@@ -15,6 +15,7 @@
 
 import CircularLayout
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 
@@ -23,20 +24,6 @@ func fuzzCarousel(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, count: size)
   CarouselFuzzRun.start(&input)
   return 0
-}
-
-/// The test support's custom staircase, as a `CarouselTransform`.
-struct FuzzStaircase: CarouselTransform {
-  var parameters: CarouselCustomParameters
-
-  func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
-    base.translatedBy(
-      x: offset * parameters.step, y: offset * parameters.lift, z: -abs(offset) * 40
-    )
-    .rotated(by: offset * parameters.turn, aroundX: 0, y: 1, z: 0)
-  }
-
-  func alpha(forOffset offset: Double) -> Double { parameters.alpha(offset: offset) }
 }
 
 enum CarouselFuzzRun {
@@ -78,37 +65,10 @@ enum CarouselFuzzRun {
     }
   }
 
-  /// The carousel the reference describes.
+  /// The carousel the reference describes (LayoutContractSupport's).
   static func makeCarousel(_ test: CarouselRandomCase) -> Carousel {
-    let r = test.reference
-    var configuration = Carousel.Configuration(
-      style: Carousel.Style(rawValue: r.style.rawValue)!,
-      itemSize: Size(width: r.itemWidth, height: r.itemHeight))
-    configuration.perspective = r.perspective
-    configuration.viewpointOffset = Size(width: r.viewpoint.x, height: r.viewpoint.y)
-    configuration.centerOffset = Size(width: r.centerShift.x, height: r.centerShift.y)
-    configuration.axis = r.vertical ? .vertical : .horizontal
-    configuration.wrapsAround = r.wraps
-    configuration.showsBackfaces = r.showsBackfaces
-    configuration.visibleItemLimit = r.limit
-    configuration.spacing = r.spacing
-    configuration.arc = r.arc
-    configuration.radius = r.radius
-    configuration.anglePerItem = r.anglePerItem
-    configuration.tilt = r.tilt
-    configuration.circularItemCount = r.circularCount
-    configuration.fade = r.fade.map {
-      Fade(
-        minimumOffset: $0.minimumOffset, maximumOffset: $0.maximumOffset, range: $0.range,
-        minimumAlpha: $0.minimumAlpha, minimumScale: $0.minimumScale)
-    }
-    configuration.scrollDistancePerItem = r.distancePerItem
-    configuration.layoutDirection = r.rightToLeft ? .rightToLeft : .leftToRight
     do {
-      if let custom = test.custom {
-        return try Carousel(configuration: configuration, custom: FuzzStaircase(parameters: custom))
-      }
-      return try Carousel(configuration: configuration)
+      return try test.makeCarousel()
     } catch {
       fatalError("invariant broken: the reference's carousel was rejected: \(error); \(test)")
     }

@@ -100,6 +100,21 @@ func require(
   if !condition() { fatalError("invariant broken: \(message())", file: file, line: line) }
 }
 
+/// Stops the fuzzer when a contract check of LayoutContractSupport throws,
+/// with the violation it names and `context`.
+///
+///     require("\(configuration)") { try checkQueries(engine, in: rect) }
+func require(
+  _ context: @autoclosure () -> String = "", _ check: () throws -> Void,
+  file: StaticString = #fileID, line: UInt = #line
+) {
+  do {
+    try check()
+  } catch {
+    fatalError("invariant broken: \(error); \(context())", file: file, line: line)
+  }
+}
+
 extension Int {
   /// The sum, clamped to `Int.min ... Int.max` where it would overflow.
   func saturatingAdd(_ other: Int) -> Int {

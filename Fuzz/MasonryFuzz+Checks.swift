@@ -2,8 +2,10 @@
 // invariants, every frame against the brute-force reference (or, on a
 // shelf, against its vertical twin), the change set against the frames
 // before and after, the anchor, rect queries, hit-testing and
-// scroll-to-item against brute force.
+// scroll-to-item against brute force. The contracts the tests check too
+// (queries, hit tests, shelves, change sets) are LayoutContractSupport's.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
@@ -57,7 +59,9 @@ extension MasonryFuzzRun {
         checkStacking(engine, frames)
       }
     }
-    if let twin { checkTransposition(engine, frames, twin) }
+    if let twin {
+      require("\(configuration), width \(width)") { try checkShelf(engine, transposes: twin) }
+    }
     if isFresh, columnCount <= 1_000 {
       var fresh = engine
       fresh.prepare(breadth: width, itemCount: count, heights: feed)
@@ -72,8 +76,11 @@ extension MasonryFuzzRun {
     }
     for _ in 0..<input.integer(in: 1...3) {
       let rect = rect(content, &input)
-      checkQuery(engine, frames, rect)
-      checkHit(engine, frames, point(in: rect, frames: frames, &input))
+      let point = point(in: rect, frames: frames, &input)
+      require("\(configuration), width \(width), feed \(feed.entries)") {
+        try checkQueries(engine, in: rect, frames: frames)
+        try checkHitTest(engine, at: point, frames: frames)
+      }
       checkScroll(
         engine, to: index(&input), in: rect,
         alignment: input.element(of: Masonry.ScrollAlignment.allCases))
@@ -98,59 +105,12 @@ extension MasonryFuzzRun {
       "content height \(engine.contentSize.height) != \(expected.contentSize.height)")
   }
 
-  /// A shelf is its vertical twin transposed, and mirrored right to left.
-  func checkTransposition(_ shelf: Masonry, _ frames: [Rect], _ twin: Masonry) {
-    require(twin.itemCount == frames.count, "twin count")
-    let size = shelf.contentSize
-    require(
-      size == Size(width: twin.contentSize.height, height: twin.contentSize.width),
-      "shelf \(size) is not the twin's \(twin.contentSize) transposed")
-    require(shelf.columnBottoms == twin.columnBottoms, "shelf and twin column bottoms")
-    let mirrors = configuration.layoutDirection == .rightToLeft
-    for (index, frame) in frames.enumerated() {
-      let upright = transposed(twin.frame(ofItemAt: index)!)
-      require(shelf.columns(ofItemAt: index) == twin.columns(ofItemAt: index), "lanes \(index)")
-      if mirrors {
-        require(
-          frame.minX == size.width - upright.maxX && frame.minY == upright.minY
-            && frame.height == upright.height && nearlyEqual(frame.maxX, size.width - upright.minX)
-            && frame.maxX <= size.width - upright.minX,
-          "item \(index) \(frame) is not the mirror of \(upright) in \(size)")
-      } else {
-        require(frame == upright, "item \(index) \(frame) is not the twin's \(upright) transposed")
-      }
-    }
-  }
-
   /// The change set names exactly the removed and inserted items, maps
   /// the survivors both ways, and lists every survivor whose frame moved.
   func checkChanges(_ changes: Masonry.Changes, before: [Rect], after: [Rect]) {
-    require(changes.oldItemCount == before.count, "old count \(changes.oldItemCount)")
-    require(changes.newItemCount == after.count, "new count \(changes.newItemCount)")
-    require(
-      before.count - changes.removedItems.count + changes.insertedItems.count == after.count,
-      "removed \(changes.removedItems) and inserted \(changes.insertedItems) do not add up")
-    require(changes.removedItems.allSatisfy { $0 >= 0 && $0 < before.count }, "removed range")
-    for old in changes.removedItems {
-      require(changes.newIndex(ofOld: old) == nil, "removed item \(old) has a new index")
+    require("\(configuration)") {
+      try LayoutContractSupport.checkChanges(changes, before: before, after: after)
     }
-    for index in after.indices {
-      if changes.insertedItems.contains(index) {
-        require(changes.oldIndex(ofNew: index) == nil, "inserted item \(index) has an old index")
-        continue
-      }
-      guard let old = changes.oldIndex(ofNew: index) else {
-        fatalError("invariant broken: survivor \(index) has no old index in \(changes)")
-      }
-      require(changes.newIndex(ofOld: old) == index, "index maps disagree at \(index)")
-      if before[old] != after[index] {
-        require(
-          changes.changedItems.contains(index),
-          "item \(index) moved from \(before[old]) to \(after[index]) but is not in "
-            + "\(changes.changedItems); \(configuration)")
-      }
-    }
-    require(changes.newIndex(ofOld: -1) == nil && changes.oldIndex(ofNew: Int.max) == nil, "maps")
   }
 
   /// An anchor followed through an update restores to a finite offset in
@@ -210,35 +170,6 @@ extension MasonryFuzzRun {
       y: input.element(of: [frame.minY, frame.maxY, frame.midY, frame.maxY.nextDown]))
   }
 
-  func checkQuery(_ engine: Masonry, _ frames: [Rect], _ rect: Rect) {
-    let found = engine.items(in: rect)
-    let expected = MasonryReference.items(in: rect, frames: frames)
-    require(
-      found.map(\.index) == expected.map(\.index),
-      "items(in: \(rect)) gave \(found.map(\.index)), brute force \(expected.map(\.index)); "
-        + "\(configuration), width \(width), frames \(frames.prefix(4)), feed \(feed.entries)")
-    for item in found {
-      require(item.frame == frames[item.index], "query frame of item \(item.index)")
-    }
-    var visited: [Int] = []
-    engine.forEachItem(in: rect) { visited.append($0.index) }
-    require(visited == found.map(\.index), "forEachItem differs from items(in:)")
-    let order = engine.readingOrder(in: rect)
-    require(order.sorted() == found.map(\.index), "reading order is not a permutation")
-  }
-
-  func checkHit(_ engine: Masonry, _ frames: [Rect], _ point: Point) {
-    let expected = frames.indices.first {
-      point.x >= frames[$0].minX && point.x < frames[$0].maxX && point.y >= frames[$0].minY
-        && point.y < frames[$0].maxY
-    }
-    let hit = engine.itemIndex(at: point)
-    require(
-      hit == expected,
-      "itemIndex(at: \(point)) gave \(String(describing: hit)), "
-        + "brute force \(String(describing: expected)); \(configuration)")
-  }
-
   func checkScroll(
     _ engine: Masonry, to index: Int, in viewport: Rect, alignment: Masonry.ScrollAlignment
   ) {
@@ -252,30 +183,5 @@ extension MasonryFuzzRun {
     // is the viewport's own (sanitised).
     let along = configuration.axis == .horizontal ? offset.x : offset.y
     require(offset.x.isFinite && offset.y.isFinite && along >= 0, "scroll offset \(offset)")
-  }
-}
-
-extension Masonry.Configuration {
-  /// The same rules, for the brute-force reference (vertical layouts).
-  var reference: MasonryReference {
-    let columns: MasonryReference.Columns =
-      switch self.columns {
-      case .fixed(let count): .fixed(count)
-      case .adaptive(let width, let count): .adaptive(minimumWidth: width, maximumCount: count)
-      case .fixedWidth(let width): .fixedWidth(width)
-      }
-    var reference = MasonryReference(
-      columns: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing,
-      insets: contentInsets, roundRobin: packing == .roundRobin,
-      rightToLeft: layoutDirection == .rightToLeft, tolerance: tolerance, scale: displayScale)
-    reference.alignment =
-      switch columnAlignment {
-      case .leading: .leading
-      case .center: .center
-      case .trailing: .trailing
-      }
-    reference.stamps = stamps
-    reference.tiesAtCursor = tieBreaking == .placementCursor
-    return reference
   }
 }

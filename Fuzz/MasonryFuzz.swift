@@ -7,6 +7,7 @@
 // traps with a message when one breaks. Built and run by Scripts/fuzz.
 
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
@@ -114,7 +115,7 @@ struct MasonryFuzzRun {
     }
     var engine = masonry
     if configuration.axis == .horizontal {
-      twin = try? Masonry(configuration: Self.vertical(of: configuration))
+      twin = try? Masonry(configuration: configuration.verticalTwin)
       require(twin != nil, "the vertical twin of \(configuration) is invalid")
     }
     width = input.double(magnitude: 1000)
@@ -182,23 +183,6 @@ struct MasonryFuzzRun {
       }
     }
     return configuration
-  }
-
-  /// The vertical configuration a shelf is the transpose of: insets and
-  /// stamps transposed; a right-to-left shelf is the mirrored left-to-right
-  /// one with left and right exchanged.
-  static func vertical(of shelf: Masonry.Configuration) -> Masonry.Configuration {
-    var vertical = shelf
-    vertical.axis = .vertical
-    vertical.layoutDirection = .leftToRight
-    let insets = shelf.contentInsets
-    let (start, end) =
-      shelf.layoutDirection == .rightToLeft
-      ? (insets.right, insets.left) : (insets.left, insets.right)
-    vertical.contentInsets = EdgeInsets(
-      top: start, left: insets.top, bottom: end, right: insets.bottom)
-    vertical.stamps = shelf.stamps.map(transposed)
-    return vertical
   }
 
   /// The validation rules written out again, independently of the
@@ -380,20 +364,4 @@ struct MasonryFuzzRun {
     require(found == expected, "diagnostics \(diagnostics), expected \(expected)")
     require(diagnostics.isClean == expected.isClean, "isClean disagrees: \(diagnostics)")
   }
-}
-
-/// A rect with x and y swapped.
-func transposed(_ rect: Rect) -> Rect {
-  Rect(x: rect.origin.y, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
-}
-
-/// Whether two values agree to within rounding (relative 1e-9).
-func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
-  a == b || abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
-}
-
-/// Whether two rects' edges agree to within rounding.
-func nearlyEqual(_ a: Rect, _ b: Rect) -> Bool {
-  nearlyEqual(a.minX, b.minX) && nearlyEqual(a.maxX, b.maxX) && nearlyEqual(a.minY, b.minY)
-    && nearlyEqual(a.maxY, b.maxY)
 }

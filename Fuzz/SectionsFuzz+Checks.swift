@@ -1,9 +1,11 @@
 // What the sections fuzz target checks after every operation: the
 // invariants, the frames against the brute-force reference and a fresh
-// prepare, every query against a scan of every element, the change set
-// against the frames before and after, and the anchor's element on screen.
+// prepare, every query and tap against a scan of every element
+// (LayoutContractSupport's checks), the change set against the frames
+// before and after, and the anchor's element on screen.
 
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
@@ -64,11 +66,11 @@ extension SectionsFuzzRun {
       }
       let header = reference.headerFrame(section)
       require(
-        same(snapshot.headers[section], header),
+        nearlyEqual(snapshot.headers[section], header),
         "header \(section) \(String(describing: snapshot.headers[section])) != \(String(describing: header))"
       )
       let footer = reference.footerFrame(section)
-      require(same(snapshot.footers[section], footer), "footer \(section)")
+      require(nearlyEqual(snapshot.footers[section], footer), "footer \(section)")
     }
   }
 
@@ -96,70 +98,26 @@ extension SectionsFuzzRun {
           nearlyEqual(frame, snapshot.items[section][item]),
           "[\(section), \(item)] \(snapshot.items[section][item]) != fresh \(frame)")
       }
-      require(same(expected.headers[section], snapshot.headers[section]), "fresh header")
-      require(same(expected.footers[section], snapshot.footers[section]), "fresh footer")
+      require(nearlyEqual(expected.headers[section], snapshot.headers[section]), "fresh header")
+      require(nearlyEqual(expected.footers[section], snapshot.footers[section]), "fresh footer")
     }
   }
 
   // MARK: Queries
 
-  /// Every element, in the order of `elements(in:)`, headers pinned for
-  /// `viewport` when given.
-  func allElements(
-    _ layout: SectionedMasonry, pinnedIn viewport: Rect?
-  ) -> [SectionedMasonry.Element] {
-    var elements: [SectionedMasonry.Element] = []
-    for section in 0..<layout.sectionCount {
-      let path = ItemPath(section: section, item: 0)
-      if let header = layout.headerFrame(inSection: section) {
-        let frame = viewport.flatMap { layout.headerFrame(inSection: section, pinnedIn: $0) }
-        let shown = frame ?? header
-        elements.append(
-          .init(kind: .header, path: path, frame: shown, zIndex: shown == header ? 1 : 2))
-      }
-      for item in 0..<(layout.itemCount(inSection: section) ?? 0) {
-        let path = ItemPath(section: section, item: item)
-        elements.append(
-          .init(kind: .item, path: path, frame: layout.frame(ofItemAt: path)!, zIndex: 0))
-      }
-      if let footer = layout.footerFrame(inSection: section) {
-        elements.append(.init(kind: .footer, path: path, frame: footer, zIndex: 1))
-      }
-    }
-    return elements
-  }
-
+  /// Element queries and taps against the brute force over every element
+  /// (LayoutContractSupport's checks), and scroll-to-item.
   func checkQueries(_ layout: SectionedMasonry, _ input: inout FuzzInput) {
     let rect = self.rect(layout.contentSize, &input)
     let viewport = self.rect(layout.contentSize, &input)
-    let plain = allElements(layout, pinnedIn: nil)
-    let pinned = layout.pinsHeaders ? allElements(layout, pinnedIn: viewport) : plain
-
-    // The queries read an inverted rect in its standardised form, whose
-    // edges can round differently from the inverted rect's own.
-    let area = rect.standardized
-    let found = layout.elements(in: rect)
-    let expected = plain.filter { $0.frame.intersects(area) }
-    require(
-      found == expected,
-      "elements(in: \(rect)) gave \(found.count), brute force \(expected.count): "
-        + "\(found.prefix(3)) vs \(expected.prefix(3))")
-    let foundPinned = layout.elements(in: rect, pinnedIn: viewport)
-    let expectedPinned = pinned.filter { $0.frame.intersects(area) }
-    require(
-      foundPinned == expectedPinned,
-      "elements(in: \(rect), pinnedIn: \(viewport)) gave \(foundPinned.prefix(3)), "
-        + "brute force \(expectedPinned.prefix(3))")
-
-    let order = layout.readingOrder(in: rect)
-    let items = expected.filter { $0.kind == .item }.map(\.path)
-    require(order.sorted() == items.sorted(), "reading order is not a permutation of \(items)")
-
     let point = Point(
       x: rect.minX + Double(input.integer(in: 0...64)) / 64 * rect.width,
       y: rect.minY + Double(input.integer(in: 0...64)) / 64 * rect.height)
-    checkHit(layout, point, plain, pinned: nil)
-    checkHit(layout, point, pinned, pinned: viewport)
+    require("pins headers: \(layout.pinsHeaders)") {
+      try LayoutContractSupport.checkQueries(layout, in: rect, pinnedIn: viewport)
+      try checkHitTest(layout, at: point)
+      try checkHitTest(layout, at: point, pinnedIn: viewport)
+    }
 
     let section = sectionIndex(&input)
     let path = ItemPath(section: section, item: itemIndex(inSection: section, &input))
@@ -167,32 +125,6 @@ extension SectionsFuzzRun {
     let offset = layout.contentOffset(showing: path, alignment: alignment, in: viewport)
     require((offset == nil) == (layout.frame(ofItemAt: path) == nil), "offset for \(path)")
     if let offset { require(offset.x.isFinite && offset.y.isFinite, "offset \(offset)") }
-  }
-
-  /// A tap: the element whose frame holds the point (minimum edges in,
-  /// maximum out), the highest z-index first, then the first in order.
-  func checkHit(
-    _ layout: SectionedMasonry, _ point: Point, _ elements: [SectionedMasonry.Element],
-    pinned viewport: Rect?
-  ) {
-    func holds(_ frame: Rect) -> Bool {
-      point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
-        && point.y < frame.maxY
-    }
-    let under = elements.filter { holds($0.frame) }
-    let top = under.max { $0.zIndex < $1.zIndex }.map { best in
-      under.first { $0.zIndex == best.zIndex }!
-    }
-    let hit = viewport.map { layout.element(at: point, pinnedIn: $0) } ?? layout.element(at: point)
-    require(
-      hit == top,
-      "element(at: \(point)) gave \(String(describing: hit)), brute force \(String(describing: top))"
-    )
-    if viewport == nil {
-      require(
-        layout.itemPath(at: point) == under.first { $0.kind == .item }?.path,
-        "itemPath(at: \(point))")
-    }
   }
 
   // MARK: Change sets and anchors
@@ -275,24 +207,4 @@ extension SectionsFuzzRun {
       abs(frame.minY - offset.y - updated.distance) <= tolerance,
       "anchor \(updated) at \(frame.minY - offset.y) from the top, not \(updated.distance)")
   }
-}
-
-/// Whether two optional rects are both absent or agree to within rounding.
-func same(_ a: Rect?, _ b: Rect?) -> Bool {
-  switch (a, b) {
-  case (nil, nil): return true
-  case (let a?, let b?): return nearlyEqual(a, b)
-  default: return false
-  }
-}
-
-/// Whether two values agree to within rounding (relative 1e-9).
-func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
-  a == b || abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
-}
-
-/// Whether two rects' edges agree to within rounding.
-func nearlyEqual(_ a: Rect, _ b: Rect) -> Bool {
-  nearlyEqual(a.minX, b.minX) && nearlyEqual(a.maxX, b.maxX) && nearlyEqual(a.minY, b.minY)
-    && nearlyEqual(a.maxY, b.maxY)
 }

@@ -2,16 +2,15 @@
 // model, and the visible items read by ascending offset.
 
 import CircularLayout
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest
 
 final class CarouselAccessibilityTests: XCTestCase {
-  func testReadingOrderIsAscendingOffsetOverTheReturnedItems() {
-    for seed in RandomSweep.caseSeeds(300, seed: 0xACC3_5510) {
-      var generator = SplitMix64(seed: seed)
-      let test = CarouselRandomCase.random(using: &generator)
-      let carousel = test.makeCarousel()
+  func testReadingOrderIsAscendingOffsetOverTheReturnedItems() throws {
+    try forEachRandomCarousel(300, seed: 0xACC3_5510) { random in
+      let (test, carousel, seed) = (random.test, random.carousel, random.seed)
       let items = carousel.items(
         in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
       let order = carousel.accessibilityOrder(

@@ -4,6 +4,7 @@
 
 import CircularLayout
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import XCTest
 

@@ -4,6 +4,7 @@
 // style).
 
 import CircularLayout
+import LayoutContractSupport
 import LayoutGeometry
 import XCTest
 

@@ -5,7 +5,9 @@
 // item out.
 
 import CircularLayout
+import LayoutContractSupport
 import LayoutGeometry
+import LayoutTestSupport
 import XCTest
 
 final class CarouselFadeTests: XCTestCase {
@@ -59,6 +61,25 @@ final class CarouselFadeTests: XCTestCase {
     carousel._checkInvariants()
     let viewport = Rect(x: 0, y: 0, width: 2_000, height: 667)
     XCTAssertFalse(carousel.items(in: viewport, itemCount: 11).contains { $0.offset >= 3.5 })
+  }
+
+  /// Found by fuzzing: a fade to `leastNormalMagnitude` leaves a fully
+  /// faded item that faint, not transparent, so it is returned; the
+  /// reference's fade rounded `1 - (1 - m)` to 0 and called it hidden.
+  func testAFadeToTheLeastNormalAlphaStillShowsTheItem() throws {
+    var carousel = try Carousel(itemSize: Size(width: 100, height: 100), style: .linear)
+    try carousel.update {
+      $0.fade = Fade(maximumOffset: 0, range: 1, minimumAlpha: .leastNormalMagnitude)
+    }
+    carousel._checkInvariants()
+    var reference = CarouselReference(style: .linear, itemWidth: 100, itemHeight: 100)
+    reference.fade = ReferenceFade(maximumOffset: 0, range: 1, minimumAlpha: .leastNormalMagnitude)
+    // Item 0 centred: items 1 and 2 at offsets 1 and 2, fully faded.
+    let items = carousel.items(in: phoneViewport, itemCount: 5)
+    let faded = try XCTUnwrap(items.first { $0.index == 2 })
+    XCTAssertEqual(faded.alpha, .leastNormalMagnitude)
+    XCTAssertNoThrow(
+      try checkAgainstReference(carousel, reference, in: phoneViewport, itemCount: 5, items: items))
   }
 
   /// A custom style's alpha multiplies the fade, clamped into 0 ... 1; a

@@ -4,6 +4,7 @@
 // carousel's own numbers by hand.
 
 import CircularLayout
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest
@@ -30,17 +31,16 @@ final class CarouselScrollingTests: XCTestCase {
   /// snapping answer every member alike (the wheel's tutorial model and
   /// overscroll hold aside, which no carousel has).
   func testEveryScrollMemberIsTheWheelsScrollModel() throws {
-    for seed in RandomSweep.caseSeeds(600, seed: 0x5C20_11ED) {
-      var generator = SplitMix64(seed: seed)
-      let test = CarouselRandomCase.random(using: &generator, hugeCounts: true)
-      var carousel = test.makeCarousel()
+    try forEachRandomCarousel(600, seed: 0x5C20_11ED, hugeCounts: true) { random in
+      let test = random.test
+      var carousel = random.carousel
       let snappings = ScrollSnapping.allCases
-      carousel.snapping = snappings[Int.random(in: 0..<3, using: &generator)]
+      carousel.snapping = snappings[Int.random(in: 0..<3, using: &random.generator)]
       carousel._checkInvariants()
       let wheel = try self.wheel(like: carousel)
       let viewport = test.viewport
       let n = test.count
-      let context = "seed \(seed): \(test)"
+      let context = random.context
       XCTAssertEqual(
         carousel.contentSize(in: viewport, itemCount: n),
         wheel.contentSize(in: viewport, itemCount: n), context)
@@ -54,8 +54,8 @@ final class CarouselScrollingTests: XCTestCase {
         carousel.centeredItemIndex(in: viewport, itemCount: n),
         wheel.centeredItemIndex(in: viewport, itemCount: n), context)
       for _ in 0..<4 {
-        let proposed = Double.random(in: -500...5_000, using: &generator)
-        let velocity = [-2.0, 0, 0.5, .nan][Int.random(in: 0..<4, using: &generator)]
+        let proposed = Double.random(in: -500...5_000, using: &random.generator)
+        let velocity = [-2.0, 0, 0.5, .nan][Int.random(in: 0..<4, using: &random.generator)]
         XCTAssertEqual(
           carousel.targetContentOffset(
             forProposed: proposed, velocity: velocity, in: viewport, itemCount: n),
@@ -66,19 +66,20 @@ final class CarouselScrollingTests: XCTestCase {
             forProposed: proposed, velocity: velocity, in: viewport, itemCount: n),
           wheel.landingItemIndex(
             forProposed: proposed, velocity: velocity, in: viewport, itemCount: n), context)
-        let index = Int.random(in: -2...(n + 2), using: &generator)
+        let index = Int.random(in: -2...(n + 2), using: &random.generator)
         XCTAssertEqual(
           carousel.initialContentOffset(centering: index, in: viewport, itemCount: n),
           wheel.initialContentOffset(centering: index, in: viewport, itemCount: n), context)
         XCTAssertEqual(
           carousel.contentOffset(centering: index, in: viewport, itemCount: n),
           wheel.contentOffset(centering: index, in: viewport, itemCount: n), context)
-        let steps = [Int.min, -3, -1, 1, 2, Int.max][Int.random(in: 0..<6, using: &generator)]
+        let steps = [Int.min, -3, -1, 1, 2, Int.max][
+          Int.random(in: 0..<6, using: &random.generator)]
         XCTAssertEqual(
           carousel.contentOffset(steppingBy: steps, in: viewport, itemCount: n),
           wheel.contentOffset(steppingBy: steps, in: viewport, itemCount: n), context)
-        let inserted = Int.random(in: -1...5, using: &generator)
-        let removed = Int.random(in: -1...3, using: &generator)
+        let inserted = Int.random(in: -1...5, using: &random.generator)
+        let removed = Int.random(in: -1...3, using: &random.generator)
         XCTAssertEqual(
           carousel.contentOffset(
             keepingCentered: index, insertedBefore: inserted, removedBefore: removed, in: viewport,

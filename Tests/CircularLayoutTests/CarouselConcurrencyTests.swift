@@ -4,6 +4,7 @@
 // Run under ThreadSanitizer by Scripts/reliability.
 
 import CircularLayout
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest

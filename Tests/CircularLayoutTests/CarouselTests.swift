@@ -3,6 +3,7 @@
 // iCarousel's m33 is wrong, and the value semantics.
 
 import CircularLayout
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest

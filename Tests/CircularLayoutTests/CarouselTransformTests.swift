@@ -3,6 +3,7 @@
 // and the carousel's answers from it.
 
 import CircularLayout
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest

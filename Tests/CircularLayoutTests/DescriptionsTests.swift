@@ -4,6 +4,7 @@
 // never the values it stores beside its configuration.
 
 import CircularLayout
+import LayoutContractSupport
 import LayoutGeometry
 import XCTest
 

@@ -4,6 +4,7 @@
 
 import CircularLayout
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest
@@ -113,13 +114,13 @@ final class WheelAccessibilityTests: XCTestCase {
   /// Random wheels and offsets: every step lands on an item, the one the
   /// centred item plus the steps names (clamped, or modulo the count, the
   /// shorter way round), and the offset is in range.
-  func testSteppingLandsOnTheSteppedItem() {
+  func testSteppingLandsOnTheSteppedItem() throws {
     var failures = 0
     RandomSweep.tally("Wheel scroll model", RandomSweep.count(3_000))
     for seed in caseSeeds(3_000, multiplier: 0xACCE55) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 40)
-      let wheel = input.reference.makeWheel()
+      let wheel = try input.reference.makeWheel()
       let count = input.count
       let steps = [1, -1, 0, 2, -7, 13, .max, .min].randomElement(using: &generator)!
       let context = "seed \(seed), steps \(steps): \(input)"
@@ -191,12 +192,12 @@ final class WheelAccessibilityTests: XCTestCase {
 
   /// The order is exactly the visible items, sorted by their wheel angle
   /// as the independent reference computes it.
-  func testReadingOrderFollowsTheWheelAngle() {
+  func testReadingOrderFollowsTheWheelAngle() throws {
     RandomSweep.tally("Wheel scroll model", RandomSweep.count(2_000))
     for seed in caseSeeds(2_000, multiplier: 0x0DE5) {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 40)
-      let wheel = input.reference.makeWheel()
+      let wheel = try input.reference.makeWheel()
       let context = "seed \(seed): \(input)"
       let order = wheel.accessibilityOrder(in: input.viewport, itemCount: input.count)
       let visible = wheel.items(in: input.viewport, itemCount: input.count).map(\.index)
@@ -240,12 +241,12 @@ final class WheelAccessibilityTests: XCTestCase {
 
   /// For every item the wheel computes, the accessibility frame is its
   /// frame, exactly.
-  func testAccessibilityFrameIsTheFrameOfEveryComputedItem() {
+  func testAccessibilityFrameIsTheFrameOfEveryComputedItem() throws {
     RandomSweep.tally("Wheel scroll model", RandomSweep.count(1_000))
     for seed in caseSeeds(1_000, multiplier: 0xF7A) {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 30)
-      let wheel = input.reference.makeWheel()
+      let wheel = try input.reference.makeWheel()
       for index in 0..<input.count {
         let item = wheel.item(index, in: input.viewport, itemCount: input.count)!
         XCTAssertEqual(item.accessibilityFrame, item.frame, "seed \(seed), item \(index)")

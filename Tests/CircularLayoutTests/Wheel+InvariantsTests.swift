@@ -3,6 +3,7 @@
 // (in builds that compile the checks) traps for a wheel that breaks one.
 
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import Testing
@@ -103,7 +104,7 @@ final class WheelInvariantsTests: XCTestCase {
     for seed in caseSeeds(2_000) {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator)
-      let wheel = input.reference.makeWheel()  // checks after each change
+      let wheel = try input.reference.makeWheel()  // checks after each change
       let decoded = try JSONDecoder().decode(Wheel.self, from: JSONEncoder().encode(wheel))
       decoded._checkInvariants()
       XCTAssertEqual(decoded, wheel, "seed \(seed)")

@@ -5,6 +5,7 @@
 
 import CircularLayout
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest
@@ -187,14 +188,14 @@ final class WheelSelectionTests: XCTestCase {
   /// wrap-around, and random changes before and after the centred item:
   /// after the change, at the returned offset, the kept item is centred
   /// and turned by the angle the centred item had.
-  func testTheKeptItemStandsWhereTheCentredItemStood() {
+  func testTheKeptItemStandsWhereTheCentredItemStood() throws {
     var failures = 0
     var checked = 0
     RandomSweep.tally("Wheel scroll model", RandomSweep.count(3_000))
     for seed in caseSeeds(3_000, multiplier: 0x51EC) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 60)
-      let wheel = input.reference.makeWheel()
+      let wheel = try input.reference.makeWheel()
       let count = input.count
       guard let centred = wheel.centeredItemIndex(in: input.viewport, itemCount: count) else {
         continue

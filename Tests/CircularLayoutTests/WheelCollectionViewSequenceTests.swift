@@ -8,6 +8,7 @@
 
 import CircularLayout
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest
@@ -163,13 +164,13 @@ final class WheelCollectionViewSequenceTests: XCTestCase {
   /// Random wheels in every orientation, with and without wrap-around,
   /// falloff and centre-on-top: the whole call sequence at two viewport
   /// sizes, each answer compared with the reference wheel.
-  func testRandomSequencesMatchTheReference() {
+  func testRandomSequencesMatchTheReference() throws {
     var checker = WheelSequenceChecker()
-    for seed in RandomSweep.caseSeeds(120, seed: 0x57EE_1CA5) where checker.failures < 3 {
+    for seed in RandomSweep.caseSeeds(24, seed: 0x57EE_1CA5) where checker.failures < 3 {
       var random = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &random)
       let reference = input.reference
-      var layout = SimulatedWheelLayout(wheel: reference.makeWheel(), bounds: .zero)
+      var layout = SimulatedWheelLayout(wheel: try reference.makeWheel(), bounds: .zero)
       layout.prepare(numberOfItems: input.count)
       let sizes = [
         input.viewport.size,

@@ -8,6 +8,7 @@
 
 import CircularLayout
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest
@@ -256,7 +257,7 @@ final class WheelPagingTests: XCTestCase {
   /// velocity's direction. Each fling lands one item on (or stays, at an
   /// end), on the side it went, in both directions, both layout
   /// directions, both scroll models and on wrapping wheels.
-  func testRandomFlingsMoveOneItemAtATime() {
+  func testRandomFlingsMoveOneItemAtATime() throws {
     var failures = 0
     var flings = 0
     RandomSweep.tally("Wheel scroll model", RandomSweep.count(400))
@@ -264,7 +265,7 @@ final class WheelPagingTests: XCTestCase {
       var generator = SplitMix64(seed: seed)
       var input = WheelRandomCase.random(using: &generator, maximumCount: 50)
       input.reference.snapping = .paging
-      let wheel = input.reference.makeWheel()
+      let wheel = try input.reference.makeWheel()
       let count = input.count
       let viewport = input.viewport
       let maxOffset = wheel.maximumContentOffset(in: viewport, itemCount: count)

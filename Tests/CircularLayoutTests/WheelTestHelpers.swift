@@ -1,5 +1,6 @@
-// Bridges between the engine and the test support's reference wheel, and
-// the brute forces that need the engine's own types.
+// The tutorial's wheel, the brute forces that need the engine's own types,
+// and the wheel tests' assertions. The engine's wheel for a reference
+// wheel is in LayoutContractSupport (WheelReference.makeWheel()).
 
 import CircularLayout
 import Foundation
@@ -27,78 +28,6 @@ let tutorialViewportSize = Size(width: 375, height: 667)
 /// The tutorial's viewport at horizontal content offset `x`.
 func tutorialViewport(x: Double) -> Rect {
   Rect(x: x, y: 0, width: 375, height: 667)
-}
-
-extension WheelReference.Side {
-  /// The engine's axis for a reference side.
-  var axis: Axis { self == .below || self == .above ? .horizontal : .vertical }
-
-  /// Whether the engine's wheel is inverted for a reference side: the
-  /// centre above, or to the right.
-  var isInverted: Bool { self == .above || self == .right }
-
-  /// The reference side of an engine's axis and inversion.
-  init(axis: Axis, isInverted: Bool) {
-    switch (axis, isInverted) {
-    case (.horizontal, false): self = .below
-    case (.horizontal, true): self = .above
-    case (.vertical, false): self = .left
-    case (.vertical, true): self = .right
-    }
-  }
-}
-
-extension ReferenceFade {
-  /// The engine's fade with the same numbers.
-  var fade: Fade {
-    Fade(
-      minimumOffset: minimumOffset, maximumOffset: maximumOffset, range: range,
-      minimumAlpha: minimumAlpha, minimumScale: minimumScale)
-  }
-}
-
-extension ScrollSnapping {
-  /// The engine's snapping mode for a reference mode.
-  init(_ snapping: WheelReference.Snapping) {
-    switch snapping {
-    case .free: self = .free
-    case .nearest: self = .nearest
-    case .paging: self = .paging
-    }
-  }
-}
-
-extension WheelReference {
-  /// The engine's wheel with the same configuration.
-  func makeWheel(file: StaticString = #filePath, line: UInt = #line) -> Wheel {
-    do {
-      var wheel = try Wheel(
-        itemSize: Size(width: itemWidth, height: itemHeight), radius: radius,
-        anglePerItem: customAnglePerItem)
-      wheel.axis = side.axis
-      wheel._checkInvariants()
-      wheel.isInverted = side.isInverted
-      wheel._checkInvariants()
-      wheel.wrapsAround = wraps
-      wheel._checkInvariants()
-      wheel.zOrder = centerOnTop ? .centerOnTop : .laterOnTop
-      wheel._checkInvariants()
-      try wheel.update { $0.fade = fade?.fade }
-      wheel._checkInvariants()
-      wheel.scrollModel = tutorialScrollModel ? .tutorial : .fixedDistancePerItem
-      wheel._checkInvariants()
-      try wheel.update { $0.scrollDistancePerItem = customDistancePerItem }
-      wheel._checkInvariants()
-      wheel.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
-      wheel._checkInvariants()
-      wheel.snapping = ScrollSnapping(snapping)
-      wheel._checkInvariants()
-      return wheel
-    } catch {
-      XCTFail("invalid reference wheel \(self): \(error)", file: file, line: line)
-      return tutorialWheel
-    }
-  }
 }
 
 /// Brute force with the engine's own attributes: every index in `indices`

@@ -48,13 +48,18 @@ public struct ReferenceFade: Sendable, CustomStringConvertible {
     return min(factor, range) / range
   }
 
-  /// The alpha at an offset: `1 - t · (1 - minimumAlpha)`.
+  /// The alpha at an offset: `1 - t · (1 - minimumAlpha)`, and never
+  /// below `minimumAlpha`, the range the engines document. (For a minimum
+  /// below half an ulp of 1, such as `leastNormalMagnitude`, the formula
+  /// alone rounds a fully faded item's alpha to 0, and would hide an item
+  /// the fade says to show, faintly.)
   public func alpha(offset: Double) -> Double {
-    1.0 - fraction(offset: offset) * (1.0 - minimumAlpha)
+    max(1.0 - fraction(offset: offset) * (1.0 - minimumAlpha), minimumAlpha)
   }
 
-  /// The scale at an offset: `1 - t · (1 - minimumScale)`.
+  /// The scale at an offset: `1 - t · (1 - minimumScale)`, and never below
+  /// `minimumScale`, as the alpha.
   public func scale(offset: Double) -> Double {
-    1.0 - fraction(offset: offset) * (1.0 - minimumScale)
+    max(1.0 - fraction(offset: offset) * (1.0 - minimumScale), minimumScale)
   }
 }

@@ -4,6 +4,7 @@
 // placement path.
 
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout

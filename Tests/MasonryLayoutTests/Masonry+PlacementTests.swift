@@ -2,6 +2,7 @@
 // spans, tolerance and pixel alignment. Every expected number is worked
 // out in the comments from the placement rules.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout

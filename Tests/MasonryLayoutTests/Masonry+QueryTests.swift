@@ -2,6 +2,7 @@
 // that touch frame edges, degenerate, inverted, huge and non-finite rects.
 
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
@@ -60,7 +61,7 @@ final class MasonryQueryTests: XCTestCase {
   }
 
   func testMatchesBruteForceFilter() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0x0E7A_11ED) {
+    for seed in RandomSweep.caseSeeds(80, seed: 0x0E7A_11ED) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let feed = MasonryFeed.random(
@@ -70,20 +71,8 @@ final class MasonryQueryTests: XCTestCase {
       let frames = Array(masonry.frames)
       for query in 0..<25 {
         let rect = randomRect(for: masonry, using: &random)
-        let expected = MasonryReference.items(in: rect, frames: frames)
-        let found = masonry.items(in: rect)
-        guard
-          found.map(\.index) == expected.map(\.index),
-          found.map(\.frame) == expected.map(\.frame)
-        else {
-          XCTFail(
-            "query \(query) \(rect): \(found.map(\.index)) != \(expected.map(\.index)) "
-              + "seed \(seed)")
-          return
-        }
-        var streamed: [Masonry.Item] = []
-        masonry.forEachItem(in: rect) { streamed.append($0) }
-        XCTAssertEqual(streamed, found, "seed \(seed)")
+        XCTAssertNoThrow(
+          try checkQueries(masonry, in: rect, frames: frames), "query \(query) seed \(seed)")
       }
     }
   }

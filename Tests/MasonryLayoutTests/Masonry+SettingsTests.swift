@@ -3,6 +3,7 @@
 // leaves the engine as it was when it throws, and otherwise empties the
 // layout with a change set that removes every item.
 
+import LayoutContractSupport
 import LayoutGeometry
 import MasonryLayout
 import XCTest

@@ -2,6 +2,7 @@
 // data (or, for keep-columns height changes, with the reference placing each
 // item in its assigned columns).
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
@@ -42,14 +43,49 @@ private struct FeedModel: MasonryHeightProvider {
   }
 }
 
-final class MasonryUpdatesTests: XCTestCase {
-  private func fresh(
-    _ configuration: Masonry.Configuration, width: Double, _ model: FeedModel
-  ) -> Masonry {
+/// One random case of an update test: a configuration, a width and a
+/// feed, drawn from the case's seed.
+private struct UpdateCase {
+  let seed: UInt64
+  let configuration: Masonry.Configuration
+  let width: Double
+  var model: FeedModel
+
+  /// The seed, to print with a failure.
+  var context: String { "seed \(seed)" }
+
+  /// The feed laid out afresh, its invariants checked.
+  func fresh() -> Masonry { fresh(model) }
+
+  /// `model` laid out afresh with the case's configuration and width.
+  func fresh(_ model: FeedModel) -> Masonry {
     var masonry = try! Masonry(configuration: configuration)
     masonry.prepare(width: width, itemCount: model.entries.count, heights: model)
     masonry._checkInvariants()
     return masonry
+  }
+}
+
+final class MasonryUpdatesTests: XCTestCase {
+  /// The seeded random-case loop of these tests: `base` cases
+  /// (`RandomSweep.caseSeeds`), each a random configuration, width and
+  /// feed of `itemCounts` items (with bad values in about half of them
+  /// when `mayHaveBadValues`), handed to `body` with the generator to draw
+  /// the rest of the case from.
+  private func forEachCase(
+    _ base: Int, seed: UInt64, itemCounts: ClosedRange<Int>, mayHaveBadValues: Bool = false,
+    _ body: (_ test: inout UpdateCase, _ random: inout SplitMix64) throws -> Void
+  ) rethrows {
+    try RandomSweep.forEachCase(base, seed: seed) { seed, random in
+      let configuration = random.masonryConfiguration()
+      let width = random.masonryWidth()
+      let feed = MasonryFeed.random(
+        count: Int.random(in: itemCounts, using: &random), using: &random,
+        badValues: mayHaveBadValues && Bool.random(using: &random))
+      var test = UpdateCase(
+        seed: seed, configuration: configuration, width: width, model: FeedModel(feed))
+      try body(&test, &random)
+    }
   }
 
   private func randomHeight(using random: inout SplitMix64) -> Double {
@@ -59,15 +95,11 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testAppendEqualsFreshPrepare() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0xA99E_ED01) {
-      var random = SplitMix64(seed: seed)
-      let configuration = random.masonryConfiguration()
-      let width = random.masonryWidth()
-      let model = FeedModel(
-        MasonryFeed.random(count: Int.random(in: 0...120, using: &random), using: &random))
-      var masonry = try! Masonry(configuration: configuration)
+    forEachCase(80, seed: 0xA99E_ED01, itemCounts: 0...120) { test, random in
+      let model = test.model
+      var masonry = try! Masonry(configuration: test.configuration)
       var laidOut = Int.random(in: 0...model.entries.count, using: &random)
-      masonry.prepare(width: width, itemCount: laidOut, heights: model)
+      masonry.prepare(width: test.width, itemCount: laidOut, heights: model)
       masonry._checkInvariants()
       while laidOut < model.entries.count {
         let page = Int.random(in: 0...30, using: &random)
@@ -78,10 +110,10 @@ final class MasonryUpdatesTests: XCTestCase {
       }
       // Pages may run past the model's end: the model answers 0 and 1 there,
       // as a fresh prepare of that many items also asks.
-      var final = try! Masonry(configuration: configuration)
-      final.prepare(width: width, itemCount: masonry.itemCount, heights: model)
+      var final = try! Masonry(configuration: test.configuration)
+      final.prepare(width: test.width, itemCount: masonry.itemCount, heights: model)
       final._checkInvariants()
-      assertIdentical(masonry, final, "seed \(seed)")
+      assertIdentical(masonry, final, test.context)
     }
   }
 
@@ -101,33 +133,25 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testHeightChangeWithReflowEqualsFreshPrepare() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0x4EF1_0001) {
-      var random = SplitMix64(seed: seed)
-      let configuration = random.masonryConfiguration()
-      let width = random.masonryWidth()
-      var model = FeedModel(
-        MasonryFeed.random(count: Int.random(in: 1...100, using: &random), using: &random))
-      var masonry = fresh(configuration, width: width, model)
+    forEachCase(80, seed: 0x4EF1_0001, itemCounts: 1...100) { test, random in
+      var masonry = test.fresh()
       for _ in 0..<3 {
-        let index = Int.random(in: 0..<model.entries.count, using: &random)
+        let index = Int.random(in: 0..<test.model.entries.count, using: &random)
         let height = randomHeight(using: &random)
         masonry.setHeight(height, ofItemAt: index, mode: .reflow)
         masonry._checkInvariants()
-        model.entries[index].value = height
-        model.entries[index].isRatio = false
-        assertIdentical(masonry, fresh(configuration, width: width, model), "seed \(seed)")
+        test.model.entries[index].value = height
+        test.model.entries[index].isRatio = false
+        assertIdentical(masonry, test.fresh(), test.context)
       }
     }
   }
 
   func testHeightChangeKeepingColumnsMovesOnlyItemsBelow() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0x4EF1_0002) {
-      var random = SplitMix64(seed: seed)
-      let configuration = random.masonryConfiguration()
-      let width = random.masonryWidth()
-      var model = FeedModel(
-        MasonryFeed.random(count: Int.random(in: 1...100, using: &random), using: &random))
-      var masonry = fresh(configuration, width: width, model)
+    forEachCase(80, seed: 0x4EF1_0002, itemCounts: 1...100) { test, random in
+      let (configuration, width, seed) = (test.configuration, test.width, test.seed)
+      var model = test.model
+      var masonry = test.fresh()
       let columns = (0..<model.entries.count).map { masonry.column(ofItemAt: $0)! }
       let before = Array(masonry.frames)
       let index = Int.random(in: 0..<model.entries.count, using: &random)
@@ -184,20 +208,16 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testSetHeightsForARangeEqualsOneAtATime() {
-    for seed in RandomSweep.caseSeeds(200, seed: 0x4EF1_0003) {
-      var random = SplitMix64(seed: seed)
-      let configuration = random.masonryConfiguration()
-      let width = random.masonryWidth()
-      let model = FeedModel(
-        MasonryFeed.random(count: Int.random(in: 1...80, using: &random), using: &random))
+    forEachCase(40, seed: 0x4EF1_0003, itemCounts: 1...80) { test, random in
+      let model = test.model
       let mode = Masonry.UpdateMode.allCases.randomElement(using: &random)!
       let lower = Int.random(in: -5..<model.entries.count, using: &random)
       let upper = Int.random(in: lower...(model.entries.count + 5), using: &random)
       let newHeights = ComputedHeights { index, width in Double(index % 13) * 7 + width / 10 }
-      var together = fresh(configuration, width: width, model)
+      var together = test.fresh()
       together.setHeights(ofItemsIn: lower..<upper, heights: newHeights, mode: mode)
       together._checkInvariants()
-      var oneByOne = fresh(configuration, width: width, model)
+      var oneByOne = test.fresh()
       for index in (lower..<upper).clamped(to: 0..<model.entries.count) {
         let span = oneByOne.columns(ofItemAt: index)!.count
         let spanWidth =
@@ -206,28 +226,23 @@ final class MasonryUpdatesTests: XCTestCase {
           newHeights.height(forItemAt: index, width: spanWidth), ofItemAt: index, mode: mode)
         oneByOne._checkInvariants()
       }
-      assertIdentical(together, oneByOne, "seed \(seed)")
+      assertIdentical(together, oneByOne, test.context)
     }
   }
 
   func testInsertEqualsFreshPrepare() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0x1115_E470) {
-      var random = SplitMix64(seed: seed)
-      let configuration = random.masonryConfiguration()
-      let width = random.masonryWidth()
-      var model = FeedModel(
-        MasonryFeed.random(count: Int.random(in: 0...100, using: &random), using: &random))
-      var masonry = fresh(configuration, width: width, model)
+    forEachCase(80, seed: 0x1115_E470, itemCounts: 0...100) { test, random in
+      var masonry = test.fresh()
       for _ in 0..<2 {
-        let index = Int.random(in: 0...model.entries.count, using: &random)
+        let index = Int.random(in: 0...test.model.entries.count, using: &random)
         let inserted = FeedModel.random(
           count: Int.random(in: 0...12, using: &random), using: &random)
-        model.entries.insert(contentsOf: inserted, at: index)
+        test.model.entries.insert(contentsOf: inserted, at: index)
         // The provider is the final feed: new items are asked for by their
         // final indices.
-        masonry.insertItems(in: index..<index + inserted.count, heights: model)
+        masonry.insertItems(in: index..<index + inserted.count, heights: test.model)
         masonry._checkInvariants()
-        assertIdentical(masonry, fresh(configuration, width: width, model), "seed \(seed)")
+        assertIdentical(masonry, test.fresh(), test.context)
       }
     }
   }
@@ -258,33 +273,25 @@ final class MasonryUpdatesTests: XCTestCase {
   }
 
   func testRemoveEqualsFreshPrepare() {
-    for seed in RandomSweep.caseSeeds(400, seed: 0x4E40_0E00) {
-      var random = SplitMix64(seed: seed)
-      let configuration = random.masonryConfiguration()
-      let width = random.masonryWidth()
-      var model = FeedModel(
-        MasonryFeed.random(count: Int.random(in: 0...100, using: &random), using: &random))
-      var masonry = fresh(configuration, width: width, model)
+    forEachCase(80, seed: 0x4E40_0E00, itemCounts: 0...100) { test, random in
+      var masonry = test.fresh()
       for _ in 0..<2 {
-        let lower = Int.random(in: -3...(model.entries.count + 3), using: &random)
+        let lower = Int.random(in: -3...(test.model.entries.count + 3), using: &random)
         let upper = Int.random(in: lower...(lower + 15), using: &random)
         masonry.removeItems(in: lower..<upper)
         masonry._checkInvariants()
-        let clamped = (lower..<upper).clamped(to: 0..<model.entries.count)
-        model.entries.removeSubrange(clamped)
-        assertIdentical(masonry, fresh(configuration, width: width, model), "seed \(seed)")
+        let clamped = (lower..<upper).clamped(to: 0..<test.model.entries.count)
+        test.model.entries.removeSubrange(clamped)
+        assertIdentical(masonry, test.fresh(), test.context)
       }
     }
   }
 
   func testRandomSequencesOfOperationsEqualFreshPrepare() {
-    for seed in RandomSweep.caseSeeds(300, seed: 0x5E9_0E4C) {
-      var random = SplitMix64(seed: seed)
-      let configuration = random.masonryConfiguration()
-      let width = random.masonryWidth()
-      var model = FeedModel(
-        MasonryFeed.random(count: Int.random(in: 0...60, using: &random), using: &random))
-      var masonry = fresh(configuration, width: width, model)
+    forEachCase(60, seed: 0x5E9_0E4C, itemCounts: 0...60) { test, random in
+      let (width, seed) = (test.width, test.seed)
+      var model = test.model
+      var masonry = test.fresh()
       for step in 0..<8 {
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
@@ -314,7 +321,7 @@ final class MasonryUpdatesTests: XCTestCase {
           masonry.setHeight(height, ofItemAt: index, mode: .reflow)
           masonry._checkInvariants()
         }
-        let expected = fresh(configuration, width: width, model)
+        let expected = test.fresh(model)
         assertIdentical(masonry, expected, "step \(step) seed \(seed)")
         // Queries read the updated per-column index correctly.
         let rect = Rect(
@@ -332,18 +339,14 @@ final class MasonryUpdatesTests: XCTestCase {
   /// result equals a fresh prepare; after one, the reference placing each
   /// item in the columns the engine gave it. Every change set is checked
   /// against the frames before and after.
-  func testSmallFeedsThroughEveryOperation() {
+  func testSmallFeedsThroughEveryOperation() throws {
     var cases = 0
     defer { RandomSweep.tally("Masonry updates with Changes", cases) }
-    for seed in RandomSweep.caseSeeds(10_000, seed: 0x5_0B5) {
-      var random = SplitMix64(seed: seed)
-      let configuration = random.masonryConfiguration()
-      let width = random.masonryWidth()
-      var model = FeedModel(
-        MasonryFeed.random(
-          count: Int.random(in: 0...10, using: &random), using: &random,
-          badValues: Bool.random(using: &random)))
-      var masonry = fresh(configuration, width: width, model)
+    try forEachCase(2_000, seed: 0x5_0B5, itemCounts: 0...10, mayHaveBadValues: true) {
+      test, random in
+      let (configuration, width, seed) = (test.configuration, test.width, test.seed)
+      var model = test.model
+      var masonry = test.fresh()
       var isFresh = true
       for step in 0..<3 {
         let count = model.entries.count
@@ -386,10 +389,11 @@ final class MasonryUpdatesTests: XCTestCase {
         }
         masonry._checkInvariants()
         let context = "step \(step) seed \(seed)"
-        assertChangesComplete(changes, before: before, after: Array(masonry.frames), context)
+        XCTAssertNoThrow(
+          try checkChanges(changes, before: before, after: Array(masonry.frames)), context)
         cases += 1
         if isFresh {
-          assertIdentical(masonry, fresh(configuration, width: width, model), context)
+          assertIdentical(masonry, test.fresh(model), context)
           continue
         }
         let columns = (0..<model.entries.count).map { masonry.column(ofItemAt: $0)! }

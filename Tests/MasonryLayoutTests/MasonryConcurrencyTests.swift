@@ -2,6 +2,7 @@
 // and may mutate their own copies while others read it. Run under
 // ThreadSanitizer by Scripts/reliability.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout

@@ -1,16 +1,18 @@
-// Scale edges: millions of items whose heights would sum past
-// `Double.greatestFiniteMagnitude`, content so tall that a Double no longer
-// resolves a point, and thousands of columns. Each has a documented
-// outcome, checked here; nothing traps and no frame is NaN.
+// Scale edges: ten million items (in the release sweep; see RandomSweep.size)
+// whose heights would sum past `Double.greatestFiniteMagnitude`, content so
+// tall that a Double no longer resolves a point, and thousands of columns.
+// Each has a documented outcome, checked here; nothing traps and no frame is NaN.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
 import XCTest
 
 final class MasonryScaleTests: XCTestCase {
-  /// Ten million items: about 6 seconds and 400 MB in a debug build.
-  private static let itemCount = 10_000_000
+  /// Ten million items in the release sweep (about 400 MB), a fiftieth
+  /// of that by default (`RandomSweep.size`).
+  private static let itemCount = RandomSweep.size(10_000_000)
 
   /// Heights of `greatestFiniteMagnitude / n`: their sum would overflow to
   /// infinity. Each is clamped to ``Masonry/maximumLength`` (1e12), so a

@@ -1,6 +1,7 @@
 // The storage budget: bytes per item of the compact arrays, and the one
 // allocation of a rect query.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import XCTest

@@ -2,6 +2,7 @@
 // arrays, random sectioned feeds, the translation to the brute-force
 // reference, and whole-layout comparisons.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
@@ -261,25 +262,20 @@ func mismatch(_ layout: SectionedMasonry, _ reference: SectionedMasonryReference
     nearlyEqual(size.width, reference.contentSize.width),
     nearlyEqual(size.height, reference.contentSize.height)
   else { return "content size \(size) != \(reference.contentSize)" }
-  func same(_ a: Rect?, _ b: Rect?) -> Bool {
-    switch (a, b) {
-    case (nil, nil): return true
-    case (let a?, let b?): return nearlyEqual(a, b)
-    default: return false
-    }
-  }
   for section in reference.sections.indices {
-    guard same(layout.headerFrame(inSection: section), reference.headerFrame(section)) else {
+    guard nearlyEqual(layout.headerFrame(inSection: section), reference.headerFrame(section)) else {
       return
         "section \(section) header \(String(describing: layout.headerFrame(inSection: section)))"
         + " != \(String(describing: reference.headerFrame(section)))"
     }
-    guard same(layout.footerFrame(inSection: section), reference.footerFrame(section)) else {
+    guard nearlyEqual(layout.footerFrame(inSection: section), reference.footerFrame(section))
+    else {
       return
         "section \(section) footer \(String(describing: layout.footerFrame(inSection: section)))"
         + " != \(String(describing: reference.footerFrame(section)))"
     }
-    guard same(layout.sectionFrame(inSection: section), reference.sectionFrame(section)) else {
+    guard nearlyEqual(layout.sectionFrame(inSection: section), reference.sectionFrame(section))
+    else {
       return "section \(section) frame differs"
     }
     let count = reference.sections[section].frames.count
@@ -289,7 +285,7 @@ func mismatch(_ layout: SectionedMasonry, _ reference: SectionedMasonryReference
     }
     for item in 0..<count {
       let frame = layout.frame(ofItemAt: ItemPath(section: section, item: item))
-      guard same(frame, reference.itemFrame(section: section, item: item)) else {
+      guard nearlyEqual(frame, reference.itemFrame(section: section, item: item)) else {
         return "item [\(section), \(item)] \(String(describing: frame)) != "
           + "\(reference.itemFrame(section: section, item: item))"
       }
@@ -300,29 +296,11 @@ func mismatch(_ layout: SectionedMasonry, _ reference: SectionedMasonryReference
 
 /// Every element of the layout from its own frame queries, headers pinned
 /// for `viewport` when given, filtered by `rect`: the brute-force answer
-/// to a rect query on the engine's own frames.
+/// to a rect query on the engine's own frames (`allElements(pinnedIn:)`).
 func bruteForceElements(
-  _ layout: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect? = nil,
-  filtering: Bool = true
+  _ layout: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect? = nil
 ) -> [SectionedMasonry.Element] {
-  var elements: [SectionedMasonry.Element] = []
-  for section in 0..<layout.sectionCount {
-    let path = ItemPath(section: section, item: 0)
-    if let header = layout.headerFrame(inSection: section) {
-      let frame = viewport.map { layout.headerFrame(inSection: section, pinnedIn: $0)! } ?? header
-      elements.append(
-        .init(kind: .header, path: path, frame: frame, zIndex: frame == header ? 1 : 2))
-    }
-    for item in 0..<layout.itemCount(inSection: section)! {
-      let path = ItemPath(section: section, item: item)
-      elements.append(
-        .init(kind: .item, path: path, frame: layout.frame(ofItemAt: path)!, zIndex: 0))
-    }
-    if let footer = layout.footerFrame(inSection: section) {
-      elements.append(.init(kind: .footer, path: path, frame: footer, zIndex: 1))
-    }
-  }
-  return filtering ? elements.filter { $0.frame.intersects(rect) } : elements
+  layout.allElements(pinnedIn: viewport).filter { $0.frame.intersects(rect) }
 }
 
 extension SectionedMasonry.Element {
@@ -384,11 +362,6 @@ final class RecordingSections: MasonrySectionProvider {
 
 // MARK: - Both axes
 
-/// A rect with x and y swapped.
-func transposed(_ rect: Rect) -> Rect {
-  Rect(x: rect.origin.y, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
-}
-
 /// The vertical configuration a shelf section's engine lays out the
 /// transpose of: the section's configuration on the vertical axis, left to
 /// right, with its insets transposed as a shelf flowing in `direction`
@@ -440,27 +413,4 @@ struct TransformedSections: MasonrySectionProvider {
   func footerHeight(inSection section: Int, width: Double) -> Double {
     base.footerHeight(inSection: section, width: width)
   }
-}
-
-// MARK: - Brute-force hit testing
-
-/// Whether `frame` contains `point`: minimum edges inclusive, maximum
-/// edges exclusive.
-func contains(_ frame: Rect, _ point: Point) -> Bool {
-  point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
-}
-
-/// The element under `point` by brute force over every element (headers
-/// pinned for `viewport` when given): the highest z-index among those whose
-/// frame contains it, then the first in order.
-func bruteForceElement(
-  _ layout: SectionedMasonry, at point: Point, pinnedIn viewport: Rect? = nil
-) -> SectionedMasonry.Element? {
-  let everything = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
-  var best: SectionedMasonry.Element?
-  for element in bruteForceElements(layout, in: everything, pinnedIn: viewport, filtering: false)
-  where contains(element.frame, point) {
-    if best.map({ element.zIndex > $0.zIndex }) ?? true { best = element }
-  }
-  return best
 }

@@ -3,6 +3,7 @@
 // named by kind and path, on every call that reads them.
 
 import Foundation
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout

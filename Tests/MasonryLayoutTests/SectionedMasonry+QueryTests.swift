@@ -2,6 +2,7 @@
 // pinned headers in and out of the rect, edges; then random feeds against
 // a brute-force filter of the engine's own frames.
 
+import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
@@ -176,8 +177,8 @@ final class SectionedMasonryQueryTests: XCTestCase {
   /// not, and the reference's answer up to elements that only just touch
   /// the rect.
   func testRandomQueriesMatchTheBruteForceFilter() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(150))
-    for seed in RandomSweep.caseSeeds(150, seed: 0x5EC7_10E5) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(30))
+    for seed in RandomSweep.caseSeeds(30, seed: 0x5EC7_10E5) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()
       let width = random.masonryWidth()
@@ -196,13 +197,12 @@ final class SectionedMasonryQueryTests: XCTestCase {
           x: 0, y: Double.random(in: -50...(height + 50), using: &random), width: width, height: 600
         )
         let context = "seed \(seed), rect \(rect), viewport \(viewport)"
-        XCTAssertEqual(layout.elements(in: rect), bruteForceElements(layout, in: rect), context)
+        XCTAssertNoThrow(try checkQueries(layout, in: rect, pinnedIn: viewport), context)
         XCTAssertEqual(
           Array(layout.sections(in: rect)),
           (0..<layout.sectionCount).filter { layout.sectionFrame(inSection: $0)!.intersects(rect) },
           context)
         let pinned = layout.elements(in: rect, pinnedIn: viewport)
-        XCTAssertEqual(pinned, bruteForceElements(layout, in: rect, pinnedIn: viewport), context)
         var expected = reference.elements(in: rect, pinnedAt: viewport.minY)
         // A header that pinning moves by a rounding only (a section whose
         // items end within an ulp of its header's end) is at z-index 1 or
