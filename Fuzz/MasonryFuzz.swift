@@ -269,8 +269,8 @@ struct MasonryFuzzRun {
       feed.entries += added
       let count = input.choice(8) == 0 ? input.element(of: [0, -1, Int.min]) : added.count
       recording = RecordingFeed(feed)
-      changes = engine.append(count: count, heights: recording!)
-      twin?.append(count: count, heights: feed)
+      changes = engine.appendItems(count: count, heights: recording!)
+      twin?.appendItems(count: count, heights: feed)
       if count <= 0 { feed.entries.removeLast(added.count) }
     case 2, 3:
       let index = self.index(&input)

@@ -236,7 +236,7 @@ enum WheelFuzzRun {
     var visited: [Int] = []
     wheel.forEachItem(in: viewport, itemCount: count) { visited.append($0.index) }
     require(visited == items.map(\.index), "forEachItem differs: \(context)")
-    let order = wheel.accessibilityOrder(in: viewport, itemCount: count)
+    let order = wheel.readingOrder(in: viewport, itemCount: count)
     require(order.sorted() == visited, "reading order \(order) is not the items: \(context)")
     for item in items {
       require(item.accessibilityFrame == item.frame, "accessibility frame: \(item): \(context)")

@@ -392,7 +392,7 @@ extension Masonry {
   /// The spacing between columns in use: the configured spacing, or less
   /// when the columns would not fit otherwise (then ``columnWidth`` is 0).
   @inlinable
-  public var effectiveColumnSpacing: Double { _spacing }
+  public var columnSpacing: Double { _spacing }
 
   /// The bottom of each column, by column from the left: the bottom edge
   /// of the column's lowest item as placed, or where an empty column

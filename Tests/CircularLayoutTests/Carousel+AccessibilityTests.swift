@@ -13,7 +13,7 @@ final class CarouselAccessibilityTests: XCTestCase {
       let (test, carousel, seed) = (random.test, random.carousel, random.seed)
       let items = carousel.items(
         in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
-      let order = carousel.accessibilityOrder(
+      let order = carousel.readingOrder(
         in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
       XCTAssertEqual(Set(order), Set(items.map(\.index)), "seed \(seed)")
       XCTAssertEqual(order.count, items.count, "seed \(seed)")
@@ -33,7 +33,7 @@ final class CarouselAccessibilityTests: XCTestCase {
     let bounds = Rect(x: 0, y: 0, width: 1_024, height: 768)
     let start = carousel.initialContentOffset(centering: 0, in: bounds, itemCount: 12)
     let viewport = Rect(x: start, y: 0, width: 1_024, height: 768)
-    XCTAssertEqual(carousel.accessibilityOrder(in: viewport, itemCount: 12), [10, 11, 0, 1, 2])
+    XCTAssertEqual(carousel.readingOrder(in: viewport, itemCount: 12), [10, 11, 0, 1, 2])
     // Stepping by one from item 0 goes to item 1, and back across the seam.
     let next = try XCTUnwrap(carousel.contentOffset(steppingBy: 1, in: viewport, itemCount: 12))
     XCTAssertEqual(next - start, 200)

@@ -31,7 +31,7 @@ final class CarouselBadInputTests: XCTestCase {
     XCTAssertTrue(carousel.contentSize(in: viewport, itemCount: count).isFinite, context)
     _ = carousel.itemIndex(
       at: Point(x: viewport.midX, y: viewport.midY), in: viewport, itemCount: count)
-    _ = carousel.accessibilityOrder(in: viewport, itemCount: count)
+    _ = carousel.readingOrder(in: viewport, itemCount: count)
     _ = carousel.targetContentOffset(
       forProposed: .nan, velocity: .infinity, in: viewport, itemCount: count)
     _ = carousel.contentOffset(steppingBy: .min, in: viewport, itemCount: count)

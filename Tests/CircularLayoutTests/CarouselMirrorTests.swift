@@ -52,6 +52,6 @@ final class CarouselMirrorTests: XCTestCase {
     XCTAssertEqual(two.outline.boundingBox, Rect(x: 280, y: 50, width: 100, height: 100))
     let three = try XCTUnwrap(items.first { $0.index == 3 })
     XCTAssertEqual(three.outline.boundingBox.minX, 180, accuracy: 1e-9, "item 3 to the left")
-    XCTAssertEqual(carousel.accessibilityOrder(in: viewport, itemCount: 5), items.map(\.index))
+    XCTAssertEqual(carousel.readingOrder(in: viewport, itemCount: 5), items.map(\.index))
   }
 }

@@ -20,8 +20,8 @@ final class FadeTests: XCTestCase {
       (-.infinity, 0.4, 0.8), (.infinity, 0.4, 0.8), (.nan, 1, 1),
     ]
     for test in cases {
-      XCTAssertEqual(fade.alpha(atOffset: test.offset), test.alpha, accuracy: 1e-15, "\(test)")
-      XCTAssertEqual(fade.scale(atOffset: test.offset), test.scale, accuracy: 1e-15, "\(test)")
+      XCTAssertEqual(fade.alpha(forOffset: test.offset), test.alpha, accuracy: 1e-15, "\(test)")
+      XCTAssertEqual(fade.scale(forOffset: test.offset), test.scale, accuracy: 1e-15, "\(test)")
     }
   }
 
@@ -37,10 +37,10 @@ final class FadeTests: XCTestCase {
       (-5, 1), (0, 1), (0.25, 0.75), (0.5, 0.5), (0.75, 0.25), (1, 0), (4, 0),
     ]
     for (offset, alpha) in alphas {
-      XCTAssertEqual(fade.alpha(atOffset: offset), alpha, "\(offset)")
-      XCTAssertEqual(fade.scale(atOffset: offset), 1, "\(offset)")
+      XCTAssertEqual(fade.alpha(forOffset: offset), alpha, "\(offset)")
+      XCTAssertEqual(fade.scale(forOffset: offset), 1, "\(offset)")
     }
-    XCTAssertEqual(Fade(minimumOffset: 0).alpha(atOffset: -0.25), 0.75)
+    XCTAssertEqual(Fade(minimumOffset: 0).alpha(forOffset: -0.25), 0.75)
   }
 
   /// No fade: opaque and full size at every offset, and the defaults of
@@ -53,8 +53,8 @@ final class FadeTests: XCTestCase {
         minimumOffset: -.infinity, maximumOffset: .infinity, range: 1, minimumAlpha: 0,
         minimumScale: 1))
     for offset in [-Double.greatestFiniteMagnitude, -1e9, 0, 3, 1e300, .infinity, -.infinity] {
-      XCTAssertEqual(Fade.disabled.alpha(atOffset: offset), 1, "\(offset)")
-      XCTAssertEqual(Fade.disabled.scale(atOffset: offset), 1, "\(offset)")
+      XCTAssertEqual(Fade.disabled.alpha(forOffset: offset), 1, "\(offset)")
+      XCTAssertEqual(Fade.disabled.scale(forOffset: offset), 1, "\(offset)")
     }
   }
 
@@ -65,11 +65,11 @@ final class FadeTests: XCTestCase {
   /// -1 (alpha over range 2: 0.25); -1 lies 3 below the minimum 2.
   func testCrossedBoundsApplyBothRules() {
     let fade = Fade(minimumOffset: 2, maximumOffset: -1, range: 2)
-    XCTAssertEqual(fade.alpha(atOffset: 0.5), 0.25)
-    XCTAssertEqual(fade.alpha(atOffset: -0.5), 0.75)
-    XCTAssertEqual(fade.alpha(atOffset: -1), 0, "at -1: 3 below the minimum")
-    XCTAssertEqual(fade.alpha(atOffset: -1.5), 0)
-    XCTAssertEqual(fade.alpha(atOffset: 5), 0)
+    XCTAssertEqual(fade.alpha(forOffset: 0.5), 0.25)
+    XCTAssertEqual(fade.alpha(forOffset: -0.5), 0.75)
+    XCTAssertEqual(fade.alpha(forOffset: -1), 0, "at -1: 3 below the minimum")
+    XCTAssertEqual(fade.alpha(forOffset: -1.5), 0)
+    XCTAssertEqual(fade.alpha(forOffset: 5), 0)
   }
 
   /// Found by the fuzz targets: `1 - (1 - m)` rounds a valid minimum scale
@@ -77,10 +77,10 @@ final class FadeTests: XCTestCase {
   /// of 0.1 to 0.09999999999999998, below it: the minimums are kept.
   func testTinyMinimumsAreReachedExactly() {
     let fade = Fade(maximumOffset: 0, minimumAlpha: 0.1, minimumScale: .leastNonzeroMagnitude)
-    XCTAssertEqual(fade.scale(atOffset: 1), .leastNonzeroMagnitude)
-    XCTAssertEqual(fade.alpha(atOffset: 1), 0.1)
-    XCTAssertEqual(fade.scale(atOffset: 0), 1)
-    XCTAssertEqual(Fade(maximumOffset: 0, minimumAlpha: 1e-20).alpha(atOffset: 7), 1e-20)
+    XCTAssertEqual(fade.scale(forOffset: 1), .leastNonzeroMagnitude)
+    XCTAssertEqual(fade.alpha(forOffset: 1), 0.1)
+    XCTAssertEqual(fade.scale(forOffset: 0), 1)
+    XCTAssertEqual(Fade(maximumOffset: 0, minimumAlpha: 1e-20).alpha(forOffset: 7), 1e-20)
   }
 
   /// The fields are coded by name; the default infinities are left out,

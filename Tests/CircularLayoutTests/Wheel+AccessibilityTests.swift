@@ -167,22 +167,22 @@ final class WheelAccessibilityTests: XCTestCase {
   func testReadingOrderByHand() {
     let wheel = defaultWheel
     XCTAssertEqual(
-      wheel.accessibilityOrder(in: tutorialViewport(x: 100), itemCount: 10), [0, 1, 2, 3])
-    XCTAssertEqual(wheel.accessibilityOrder(in: tutorialViewport(x: 0), itemCount: 0), [])
+      wheel.readingOrder(in: tutorialViewport(x: 100), itemCount: 10), [0, 1, 2, 3])
+    XCTAssertEqual(wheel.readingOrder(in: tutorialViewport(x: 0), itemCount: 0), [])
     XCTAssertEqual(
-      wheel.accessibilityOrder(in: Rect(x: 0, y: 0, width: 0, height: 667), itemCount: 10), [])
+      wheel.readingOrder(in: Rect(x: 0, y: 0, width: 0, height: 667), itemCount: 10), [])
     // Wrapping across the seam: 8 and 9 lie left of the top, 0 and 1 right.
     var wrapping = wheel
     wrapping.wrapsAround = true
     wrapping._checkInvariants()
     let seam = tutorialViewport(x: -0.4 * 133)
     XCTAssertEqual(wrapping.items(in: seam, itemCount: 10).map(\.index), [0, 1, 8, 9])
-    XCTAssertEqual(wrapping.accessibilityOrder(in: seam, itemCount: 10), [8, 9, 0, 1])
+    XCTAssertEqual(wrapping.readingOrder(in: seam, itemCount: 10), [8, 9, 0, 1])
     // Right to left, reading order runs from the right: item 0 first.
     var mirrored = wheel
     mirrored.layoutDirection = .rightToLeft
     mirrored._checkInvariants()
-    let order = mirrored.accessibilityOrder(in: tutorialViewport(x: 1197 - 100), itemCount: 10)
+    let order = mirrored.readingOrder(in: tutorialViewport(x: 1197 - 100), itemCount: 10)
     XCTAssertEqual(order, [0, 1, 2, 3])
     let centres = order.map {
       mirrored.item($0, in: tutorialViewport(x: 1097), itemCount: 10)!.center.x
@@ -199,7 +199,7 @@ final class WheelAccessibilityTests: XCTestCase {
       let input = WheelRandomCase.random(using: &generator, maximumCount: 40)
       let wheel = try input.reference.makeWheel()
       let context = "seed \(seed): \(input)"
-      let order = wheel.accessibilityOrder(in: input.viewport, itemCount: input.count)
+      let order = wheel.readingOrder(in: input.viewport, itemCount: input.count)
       let visible = wheel.items(in: input.viewport, itemCount: input.count).map(\.index)
       XCTAssertEqual(order.sorted(), visible, context)
       let angles = order.map {

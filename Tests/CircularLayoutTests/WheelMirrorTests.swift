@@ -192,8 +192,8 @@ private struct MirrorChecker {
     }
     if Set(visible) == Set(twinVisible) {
       guard
-        mirrored.accessibilityOrder(in: viewport, itemCount: count)
-          == forward.accessibilityOrder(in: twin, itemCount: count)
+        mirrored.readingOrder(in: viewport, itemCount: count)
+          == forward.readingOrder(in: twin, itemCount: count)
       else { return fail("reading orders differ") }
     }
     // A tap on an item's centre hits the same item in the mirror image.

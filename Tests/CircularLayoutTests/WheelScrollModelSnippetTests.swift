@@ -24,7 +24,7 @@ final class WheelScrollModelSnippetTests: XCTestCase {
     let keep: Double = wheel.contentOffset(keepingCentered: 7, insertedBefore: 3, removedBefore: 0, in: viewport, itemCount: n)
     let next: Double? = wheel.contentOffset(steppingBy: 1, in: viewport, itemCount: n)     // accessibilityIncrement
     let box: Rect? = wheel.item(4, in: viewport, itemCount: n)?.accessibilityFrame
-    let order: [Int] = wheel.accessibilityOrder(in: viewport, itemCount: n)
+    let order: [Int] = wheel.readingOrder(in: viewport, itemCount: n)
     let target: Double = wheel.targetContentOffset(forProposed: p, velocity: v, in: viewport, itemCount: n)
     let landing: Int? = wheel.landingItemIndex(forProposed: p, velocity: v, in: viewport, itemCount: n)
 

@@ -152,7 +152,7 @@ final class WheelSweepTests: XCTestCase {
         itemCount: input.count)
       XCTAssertTrue(kept.isFinite, context)
       XCTAssertEqual(
-        wheel.accessibilityOrder(in: input.viewport, itemCount: input.count).sorted(),
+        wheel.readingOrder(in: input.viewport, itemCount: input.count).sorted(),
         items.map(\.index), context)
     }
     if RandomSweep.replaySeed == nil { XCTAssertGreaterThan(spoiled, RandomSweep.count(600)) }

@@ -141,8 +141,8 @@ public func checkMirror(
       "\(item)'s outline \(b.outline.vertices) is not \(outline)")
   }
   try expectEqual(
-    rightToLeft.accessibilityOrder(in: viewport, itemCount: count, coverFlowToggle: toggle),
-    leftToRight.accessibilityOrder(in: twin, itemCount: count, coverFlowToggle: toggle),
+    rightToLeft.readingOrder(in: viewport, itemCount: count, coverFlowToggle: toggle),
+    leftToRight.readingOrder(in: twin, itemCount: count, coverFlowToggle: toggle),
     "the reading order")
   return ltr.count
 }

@@ -185,7 +185,7 @@ final class MasonryAxisTests: XCTestCase {
           feed.values += more.values
           feed.spans += more.spans
           if !feed.columns.isEmpty { feed.columns += more.values.map { _ in nil } }
-          changes = masonry.append(count: more.count, heights: FeedHeights(feed: feed))
+          changes = masonry.appendItems(count: more.count, heights: FeedHeights(feed: feed))
         case 1:
           changes = masonry.setHeight(
             Double.random(in: 0...400, using: &random),

@@ -147,7 +147,8 @@ final class MasonryChangesTests: XCTestCase {
     XCTAssertEqual(moved.oldIndex(ofNew: 0), 1)
     XCTAssertEqual(moved.changedItems.ranges, [0..<6])
 
-    let appended = masonry.append(count: 3, heights: FixedHeights(Array(repeating: 1, count: 9)))
+    let appended = masonry.appendItems(
+      count: 3, heights: FixedHeights(Array(repeating: 1, count: 9)))
     masonry._checkInvariants()
     XCTAssertEqual(appended.insertedItems.ranges, [6..<9])
     XCTAssertTrue(appended.changedItems.isEmpty)
@@ -174,8 +175,8 @@ final class MasonryChangesTests: XCTestCase {
       masonry.moveItem(from: 7, to: 0, mode: .reflow),
       masonry.moveItem(from: -1, to: 0, mode: .keepColumns),
       masonry.moveItem(from: 1, to: 1, mode: .reflow),
-      masonry.append(count: -3, heights: FixedHeights([])),
-      masonry.append(count: Int.min, heights: FixedHeights([])),
+      masonry.appendItems(count: -3, heights: FixedHeights([])),
+      masonry.appendItems(count: Int.min, heights: FixedHeights([])),
     ]
     masonry._checkInvariants()
     for (number, changes) in updates.enumerated() {

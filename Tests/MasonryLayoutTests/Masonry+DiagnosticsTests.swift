@@ -81,7 +81,7 @@ final class MasonryDiagnosticsTests: XCTestCase {
     XCTAssertTrue(prepared.diagnostics.isClean)
     var clean = masonry
 
-    let misuse = masonry.append(count: 20, heights: AspectRatioHeights(newPage))
+    let misuse = masonry.appendItems(count: 20, heights: AspectRatioHeights(newPage))
     masonry._checkInvariants()
     XCTAssertEqual(misuse.diagnostics, Masonry.Diagnostics(pastEndCount: 20, firstIndex: 20))
     XCTAssertFalse(misuse.diagnostics.isClean)
@@ -92,7 +92,7 @@ final class MasonryDiagnosticsTests: XCTestCase {
     XCTAssertTrue((20..<40).allSatisfy { masonry.frame(ofItemAt: $0)!.height == 0 })
 
     // The same append with a provider for the whole feed is clean.
-    let whole = clean.append(count: 20, heights: AspectRatioHeights(firstPage + newPage))
+    let whole = clean.appendItems(count: 20, heights: AspectRatioHeights(firstPage + newPage))
     clean._checkInvariants()
     XCTAssertTrue(whole.diagnostics.isClean)
     XCTAssertEqual(whole.diagnostics, Masonry.Diagnostics())
@@ -221,7 +221,7 @@ final class MasonryDiagnosticsTests: XCTestCase {
 
       let appending = RecordedProvider(
         Array(feed.values.reversed()), spans: feed.spans, covered: covered)
-      let appended = masonry.append(
+      let appended = masonry.appendItems(
         count: Int.random(in: 0...20, using: &random), heights: appending)
       masonry._checkInvariants()
       XCTAssertEqual(cleaned(appended.diagnostics), appending.cleaned(spansAsked: true), context)

@@ -98,7 +98,7 @@ final class MasonryExplicitColumnTests: XCTestCase {
     var masonry = try layout(provider, count: 4)
     masonry.prepare(width: 900, itemCount: 4, heights: provider)
     XCTAssertEqual(masonry.column(ofItemAt: 1), 2)
-    masonry.append(count: 2, heights: Pinned(columns: [5: 0]))
+    masonry.appendItems(count: 2, heights: Pinned(columns: [5: 0]))
     masonry._checkInvariants()
     XCTAssertEqual(masonry.column(ofItemAt: 5), 0)
     XCTAssertEqual(masonry.column(ofItemAt: 1), 2)

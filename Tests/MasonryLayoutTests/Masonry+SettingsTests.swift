@@ -88,7 +88,7 @@ final class MasonrySettingsTests: XCTestCase {
     XCTAssertEqual(masonry.contentSize, before.contentSize)
     XCTAssertEqual(masonry.columnBottoms, before.columnBottoms)
     // It still updates as it did.
-    let appended = masonry.append(count: 1, heights: FixedHeights([0, 0, 0, 6]))
+    let appended = masonry.appendItems(count: 1, heights: FixedHeights([0, 0, 0, 6]))
     masonry._checkInvariants()
     XCTAssertEqual(appended.insertedItems, Masonry.IndexRanges(3..<4))
     XCTAssertEqual(masonry.frame(ofItemAt: 3), Rect(x: 150, y: 24, width: 150, height: 6))

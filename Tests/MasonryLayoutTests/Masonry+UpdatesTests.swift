@@ -103,7 +103,7 @@ final class MasonryUpdatesTests: XCTestCase {
       masonry._checkInvariants()
       while laidOut < model.entries.count {
         let page = Int.random(in: 0...30, using: &random)
-        masonry.append(count: page, heights: model)
+        masonry.appendItems(count: page, heights: model)
         masonry._checkInvariants()
         laidOut = min(laidOut + page, model.entries.count + page)
         if laidOut >= model.entries.count { break }
@@ -122,12 +122,12 @@ final class MasonryUpdatesTests: XCTestCase {
     masonry.prepare(width: 312, itemCount: 5, heights: FixedHeights([]))
     masonry._checkInvariants()
     let recorder = RecordingHeights()
-    masonry.append(count: 4, heights: recorder)
+    masonry.appendItems(count: 4, heights: recorder)
     masonry._checkInvariants()
     XCTAssertEqual(recorder.spanRequests, [5, 6, 7, 8])
     XCTAssertEqual(recorder.heightRequests.map(\.index), [5, 6, 7, 8])
     XCTAssertEqual(recorder.heightRequests.map(\.width), [100, 100, 100, 100])
-    masonry.append(count: 0, heights: recorder)
+    masonry.appendItems(count: 0, heights: recorder)
     masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, 9)
   }
@@ -221,7 +221,7 @@ final class MasonryUpdatesTests: XCTestCase {
       for index in (lower..<upper).clamped(to: 0..<model.entries.count) {
         let span = oneByOne.columns(ofItemAt: index)!.count
         let spanWidth =
-          oneByOne.columnWidth * Double(span) + oneByOne.effectiveColumnSpacing * Double(span - 1)
+          oneByOne.columnWidth * Double(span) + oneByOne.columnSpacing * Double(span - 1)
         oneByOne.setHeight(
           newHeights.height(forItemAt: index, width: spanWidth), ofItemAt: index, mode: mode)
         oneByOne._checkInvariants()
@@ -298,7 +298,7 @@ final class MasonryUpdatesTests: XCTestCase {
           let added = FeedModel.random(
             count: Int.random(in: 0...10, using: &random), using: &random)
           model.entries += added
-          masonry.append(count: added.count, heights: model)
+          masonry.appendItems(count: added.count, heights: model)
           masonry._checkInvariants()
         case 1:
           let index = Int.random(in: 0...model.entries.count, using: &random)
@@ -358,7 +358,7 @@ final class MasonryUpdatesTests: XCTestCase {
         case 0:
           let added = FeedModel.random(count: Int.random(in: 0...3, using: &random), using: &random)
           model.entries += added
-          changes = masonry.append(count: added.count, heights: model)
+          changes = masonry.appendItems(count: added.count, heights: model)
         case 1:
           let added = FeedModel.random(count: Int.random(in: 0...3, using: &random), using: &random)
           model.entries.insert(contentsOf: added, at: min(max(index, 0), count))

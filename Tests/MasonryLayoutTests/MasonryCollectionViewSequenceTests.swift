@@ -36,7 +36,7 @@ private struct SimulatedLayout<Heights: MasonryHeightProvider> {
 
   /// `append(ratios:)`: the provider already holds the new items' values.
   mutating func append(count: Int) {
-    masonry.append(count: count, heights: heights)
+    masonry.appendItems(count: count, heights: heights)
     masonry._checkInvariants()
   }
 

@@ -54,7 +54,7 @@ final class MasonryConcurrencyTests: XCTestCase {
           // A task's own copy may change while the others read the
           // original: copy-on-write must leave the shared value alone.
           var own = shared
-          own.append(count: 10, heights: FixedHeights(Array(repeating: 50, count: 4_010)))
+          own.appendItems(count: 10, heights: FixedHeights(Array(repeating: 50, count: 4_010)))
           own._checkInvariants()
           own.setHeight(1, ofItemAt: task, mode: .reflow)
           own._checkInvariants()

@@ -55,7 +55,7 @@ final class MasonryDescriptionTests: XCTestCase {
       moved,
       "Changes(removed: [], inserted: [], changed: [0..<4], moved: 0 → 3, "
         + "contentSize: 100×40 → 100×40)")
-    let appended = masonry.append(count: 2, heights: FixedHeights([10, 10, 10, 10, .nan]))
+    let appended = masonry.appendItems(count: 2, heights: FixedHeights([10, 10, 10, 10, .nan]))
     masonry._checkInvariants()
     assertPrints(
       appended,

@@ -110,7 +110,7 @@ final class MasonryEditSequenceTests: XCTestCase {
           let added = Int.random(in: -1...8, using: &random)
           let newEntries = EditedFeed.random(max(added, 0), &random)
           model.feed.entries += newEntries
-          changes = masonry.append(count: added, heights: model.feed)
+          changes = masonry.appendItems(count: added, heights: model.feed)
           expected = model.layout(
             keeping: model.columns + Array(repeating: nil, count: newEntries.count))
           firstTouched = count

@@ -60,7 +60,7 @@ final class MasonryScaleTests: XCTestCase {
     masonry.setHeight(5, ofItemAt: count - 3, mode: .reflow)
     masonry._checkInvariants()
     XCTAssertEqual(masonry.frame(ofItemAt: count - 3)?.height, 5)
-    masonry.append(count: 3, heights: provider)
+    masonry.appendItems(count: 3, heights: provider)
     masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, count + 3)
     XCTAssertTrue(masonry.contentSize.height.isFinite)
@@ -172,7 +172,7 @@ final class MasonryScaleTests: XCTestCase {
       // collapse to zero width and the spacing shrinks to share the width.
       if configuration.columnSpacing > 0 {
         XCTAssertEqual(masonry.columnWidth, 0)
-        XCTAssertEqual(masonry.effectiveColumnSpacing, 390.0 / 9_999, accuracy: 1e-12)
+        XCTAssertEqual(masonry.columnSpacing, 390.0 / 9_999, accuracy: 1e-12)
       }
     }
   }

@@ -81,7 +81,7 @@ final class MasonrySectionProviderTests: XCTestCase {
     let provider = CustomSections()
     XCTAssertEqual(
       optionalAnswers(provider),
-      ["Optional(MasonryLayout.Masonry.Columns.fixed(4))", "20.0", "10.0", "2", "nil", "180.0"])
+      ["Optional(fixed(4))", "20.0", "10.0", "2", "nil", "180.0"])
     var layout = try SectionedMasonry(configuration: Masonry.Configuration())
     try layout.prepare(width: 100, sections: provider)
     layout._checkInvariants()

@@ -244,7 +244,7 @@ final class MasonrySweepTests: XCTestCase {
         heights: heights)
       while paged.itemCount < feed.count {
         let page = Swift.min(Int.random(in: 1...300, using: &random), feed.count - paged.itemCount)
-        paged.append(count: page, heights: heights)
+        paged.appendItems(count: page, heights: heights)
         paged._checkInvariants()
       }
       assertIdentical(paged, masonry, "paged, \(context)")

@@ -28,7 +28,7 @@ final class MasonryTests: XCTestCase {
     let size: Size = masonry.contentSize
     let first: Rect? = masonry.frame(ofItemAt: 0)
     let visible: [Masonry.Item] = masonry.items(in: Rect(x: 0, y: 0, width: 375, height: 812))
-    masonry.append(count: 20, heights: moreHeights)
+    masonry.appendItems(count: 20, heights: moreHeights)
     masonry._checkInvariants()
 
     // Column width (375 - 16 - 8) / 2 = 175.5, columns at x = 8 and 191.5.
@@ -167,7 +167,7 @@ final class MasonryTests: XCTestCase {
       // the left inset.
       XCTAssertEqual(masonry.contentSize.width, 0, "width \(width)")
       XCTAssertEqual(masonry.columnWidth, 0)
-      XCTAssertEqual(masonry.effectiveColumnSpacing, 0)
+      XCTAssertEqual(masonry.columnSpacing, 0)
       for frame in masonry.frames {
         XCTAssertEqual(frame.minX, 5, "width \(width)")
         XCTAssertEqual(frame.width, 0)
@@ -193,7 +193,7 @@ final class MasonryTests: XCTestCase {
     masonry.prepare(width: 40, itemCount: 3, heights: FixedHeights([1, 2, 3]))
     masonry._checkInvariants()
     XCTAssertEqual(masonry.columnWidth, 0)
-    XCTAssertEqual(masonry.effectiveColumnSpacing, 15)
+    XCTAssertEqual(masonry.columnSpacing, 15)
     XCTAssertEqual(masonry.frames.map(\.minX), [5, 20, 35])
     XCTAssertEqual(masonry.frames.map(\.width), [0, 0, 0])
     // A span covers its zero-width columns and the spacing between them.
@@ -235,9 +235,9 @@ final class MasonryTests: XCTestCase {
       XCTAssertEqual(masonry.itemCount, 0)
       XCTAssertEqual(masonry.contentSize, Size(width: 100, height: 0))
     }
-    masonry.append(count: -3, heights: FixedHeights([]))
+    masonry.appendItems(count: -3, heights: FixedHeights([]))
     masonry._checkInvariants()
-    masonry.append(count: Int.min, heights: FixedHeights([]))
+    masonry.appendItems(count: Int.min, heights: FixedHeights([]))
     masonry._checkInvariants()
     XCTAssertEqual(masonry.itemCount, 0)
     XCTAssertEqual(Masonry.maximumItemCount, Int(Int32.max))
@@ -284,7 +284,7 @@ final class MasonryTests: XCTestCase {
         Rect(x: 0, y: 1, width: 10, height: 3),
       ])
     // A snapshot: later changes to the engine do not show through.
-    masonry.append(count: 1, heights: FixedHeights([]))
+    masonry.appendItems(count: 1, heights: FixedHeights([]))
     masonry._checkInvariants()
     XCTAssertEqual(frames.count, 3)
     XCTAssertEqual(masonry.frames.count, 4)

@@ -50,7 +50,7 @@ final class SectionedMasonryDiagnosticsTests: XCTestCase {
     XCTAssertEqual(
       changes.diagnostics.description,
       "Diagnostics(nan: 1, infinite: 1, negative: 2, tooLarge: 1, invalidSpan: 1, "
-        + "firstKind: .header, firstPath: [1, 0])")
+        + "firstKind: header, firstPath: [1, 0])")
     // What was cleaned is laid out by the rules: no header in section 1,
     // no footer in section 2.
     XCTAssertNil(layout.headerFrame(inSection: 1))
@@ -226,5 +226,66 @@ final class SectionedMasonryDiagnosticsTests: XCTestCase {
       }
       XCTAssertEqual(changes.diagnostics, expected, "round \(round)")
     }
+  }
+}
+
+/// A provider that says each section has `count` items but answers 30 for
+/// any index, as one built for a new page only does.
+private struct PageOnly: MasonrySectionProvider {
+  var sectionCount: Int
+  var count: Int
+  func itemCount(inSection section: Int) -> Int { count }
+  func height(forItemAt path: ItemPath, width: Double) -> Double { 30 }
+}
+
+final class SectionedMasonryPastEndTests: XCTestCase {
+  /// The misuse in a sectioned feed: five items in section 1, then
+  /// an append of two with a provider that covers only those two. Items 5
+  /// and 6 are asked of a provider whose section holds 2: both past its
+  /// end, the first at [1, 5]. The same append with a provider covering
+  /// the whole section is clean.
+  func testAnAppendWithAProviderForTheNewPageOnlyIsCaught() throws {
+    var layout = try SectionedMasonry(configuration: Masonry.Configuration(columns: .fixed(2)))
+    try layout.prepare(width: 200, sections: PageOnly(sectionCount: 2, count: 5))
+    layout._checkInvariants()
+    var clean = layout
+    let caught = layout.appendItems(
+      count: 2, toSection: 1, sections: PageOnly(sectionCount: 2, count: 2))
+    layout._checkInvariants()
+    XCTAssertEqual(
+      caught.diagnostics,
+      SectionedMasonry.Diagnostics(
+        pastEndCount: 2, firstKind: .item, firstPath: ItemPath(section: 1, item: 5)))
+    XCTAssertFalse(caught.diagnostics.isClean)
+    XCTAssertEqual(
+      "\(caught.diagnostics)", "Diagnostics(pastEnd: 2, firstKind: item, firstPath: [1, 5])")
+
+    let fine = clean.appendItems(
+      count: 2, toSection: 1, sections: PageOnly(sectionCount: 2, count: 7))
+    clean._checkInvariants()
+    XCTAssertTrue(fine.diagnostics.isClean, "\(fine.diagnostics)")
+    // The stand-ins still lay out: both layouts hold the same frames.
+    XCTAssertEqual(
+      layout.frame(ofItemAt: ItemPath(section: 1, item: 6)),
+      clean.frame(ofItemAt: ItemPath(section: 1, item: 6)))
+  }
+
+  /// An insertion whose range reaches past the provider's count is caught
+  /// the same way; one within it is clean.
+  func testAnInsertionPastTheProvidersCountIsCaught() throws {
+    var layout = try SectionedMasonry(configuration: Masonry.Configuration(columns: .fixed(2)))
+    try layout.prepare(width: 200, sections: PageOnly(sectionCount: 1, count: 3))
+    layout._checkInvariants()
+    var within = layout
+    let caught = layout.insertItems(
+      in: 2..<5, inSection: 0, sections: PageOnly(sectionCount: 1, count: 4))
+    layout._checkInvariants()
+    // Items 2, 3 and 4 are asked; the provider covers 0..<4: one past.
+    XCTAssertEqual(caught.diagnostics.pastEndCount, 1)
+    XCTAssertEqual(caught.diagnostics.firstPath, ItemPath(section: 0, item: 4))
+    let fine = within.insertItems(
+      in: 2..<5, inSection: 0, sections: PageOnly(sectionCount: 1, count: 6))
+    within._checkInvariants()
+    XCTAssertTrue(fine.diagnostics.isClean, "\(fine.diagnostics)")
   }
 }

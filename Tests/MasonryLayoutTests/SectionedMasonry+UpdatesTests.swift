@@ -234,17 +234,21 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
         })
     XCTAssertEqual(provider.widths, Array(repeating: 100, count: 6))
 
+    // An update asks for the section's item count once, to tell an item
+    // past the provider's end (counted in the diagnostics), then for the
+    // items it places.
     provider.requests = []
     layout.appendItems(count: 2, toSection: 0, sections: provider)
-    XCTAssertEqual(provider.requests, ["span 0.2", "height 0.2", "span 0.3", "height 0.3"])
+    XCTAssertEqual(
+      provider.requests, ["n 0", "span 0.2", "height 0.2", "span 0.3", "height 0.3"])
 
     provider.requests = []
     layout.insertItems(in: 0..<1, inSection: 1, sections: provider)
-    XCTAssertEqual(provider.requests, ["span 1.0", "height 1.0"])
+    XCTAssertEqual(provider.requests, ["n 1", "span 1.0", "height 1.0"])
 
     provider.requests = []
     layout.setHeights(ofItemsIn: 0..<2, inSection: 2, sections: provider, mode: .reflow)
-    XCTAssertEqual(provider.requests, ["height 2.0", "height 2.1"])
+    XCTAssertEqual(provider.requests, ["n 2", "height 2.0", "height 2.1"])
 
     provider.requests = []
     layout.setHeaderHeight(30, inSection: 0)
@@ -375,7 +379,7 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
     guard shadows.indices.contains(section) else { return shadows }
     let heights = SectionItemHeights(data: after.sections[section])
     switch words[0] {
-    case "append": shadows[section].append(count: Int(words[2])!, heights: heights)
+    case "append": shadows[section].appendItems(count: Int(words[2])!, heights: heights)
     case "insert":
       shadows[section].insertItems(
         in: Int(words[2])!..<(Int(words[2])!) + (Int(words[3])!), heights: heights)

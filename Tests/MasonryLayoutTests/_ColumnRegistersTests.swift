@@ -65,8 +65,8 @@ final class ColumnRegistersTests: XCTestCase {
         switch Int.random(in: 0..<5, using: &random) {
         case 0:
           let added = Int.random(in: 0...10, using: &random)
-          fast.append(count: added, heights: heights)
-          general.append(count: added, heights: heights)
+          fast.appendItems(count: added, heights: heights)
+          general.appendItems(count: added, heights: heights)
         case 1:
           let index = Int.random(in: 0...count, using: &random)
           let added = Int.random(in: 1...5, using: &random)

@@ -78,9 +78,9 @@ func registerFloorBenchmarks() {
     "Masonry.append50.afterCopy.second.n\(label)", configuration: limits(iterations: 200)
   ) { benchmark, feed in
     var copy = feed.engine.value
-    copy.append(count: 50, heights: feed.heights)
+    copy.appendItems(count: 50, heights: feed.heights)
     benchmark.startMeasurement()
-    copy.append(count: 50, heights: feed.heights)
+    copy.appendItems(count: 50, heights: feed.heights)
     benchmark.stopMeasurement()
   } setup: {
     LiveFeed(count: count, extra: 100)

@@ -32,7 +32,7 @@ func registerUpdateBenchmarks() {
       configuration: limits(iterations: 20_000)
     ) { benchmark, feed in
       benchmark.startMeasurement()
-      feed.engine.value.append(count: 50, heights: feed.heights)
+      feed.engine.value.appendItems(count: 50, heights: feed.heights)
       benchmark.stopMeasurement()
       feed.engine.value.removeItems(in: feed.count..<(feed.count + 50))
     } setup: {

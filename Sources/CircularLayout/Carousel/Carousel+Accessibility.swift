@@ -27,7 +27,7 @@ extension Carousel {
   /// - Returns: The indices of exactly the items
   ///   ``items(in:itemCount:coverFlowToggle:)`` returns, in reading order.
   /// - Complexity: O(c log c) for the c candidates.
-  public func accessibilityOrder(
+  public func readingOrder(
     in viewport: Rect, itemCount: Int, coverFlowToggle: Double = 0
   ) -> [Int] {
     items(in: viewport, itemCount: itemCount, coverFlowToggle: coverFlowToggle)

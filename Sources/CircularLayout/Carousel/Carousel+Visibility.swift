@@ -48,7 +48,7 @@ extension Carousel {
   @inline(__always)
   func place(_ index: Int, _ pose: _Pose, into candidate: inout _Placed) -> Bool {
     let offset = pose.offset(ofItem: index)
-    var alpha = pose.fade.alpha(atOffset: offset)
+    var alpha = pose.fade.alpha(forOffset: offset)
     candidate.index = index
     candidate.offset = offset
     if pose.geometry.style == .custom, let custom = _custom?.value {
@@ -63,7 +63,7 @@ extension Carousel {
     // the style's transform: the outline stays inside the unscaled one and
     // the centre's depth (m43) is unchanged. A scale of 1 is skipped, so
     // an unscaled transform is the style's to the bit.
-    let scale = pose.fade.scale(atOffset: offset)
+    let scale = pose.fade.scale(forOffset: offset)
     if scale != 1 { candidate.transform = candidate.transform.scaledBy(x: scale, y: scale, z: 1) }
     guard candidate.transform.isFinite else { return false }
     if pose.mirrored { candidate.transform = candidate.transform._mirrored }

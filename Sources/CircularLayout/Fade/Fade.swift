@@ -83,12 +83,12 @@ public struct Fade: Hashable, Sendable {
 
   /// The alpha of an item at an offset.
   ///
-  ///     Fade(maximumOffset: 0).alpha(atOffset: 0.25)   // 0.75: a time machine's
+  ///     Fade(maximumOffset: 0).alpha(forOffset: 0.25)   // 0.75: a time machine's
   ///
   /// - Parameter offset: The item's offset from the reference point, in
   ///   items. NaN reads as lying between the bounds, and gives 1.
   /// - Returns: A value in `minimumAlpha...1` for a valid fade.
-  public func alpha(atOffset offset: Double) -> Double {
+  public func alpha(forOffset offset: Double) -> Double {
     // The maximum keeps the promised range where `1 - (1 - m)` rounds
     // below `m` (0.09999999999999998 for 0.1).
     Swift.max(1 - progress(atOffset: offset) * (1 - minimumAlpha), minimumAlpha)
@@ -99,7 +99,7 @@ public struct Fade: Hashable, Sendable {
   /// - Parameter offset: The item's offset from the reference point, in
   ///   items. NaN reads as lying between the bounds, and gives 1.
   /// - Returns: A value in `minimumScale...1` for a valid fade.
-  public func scale(atOffset offset: Double) -> Double {
+  public func scale(forOffset offset: Double) -> Double {
     // `1 - (1 - m)` rounds to 0 for a minimum below half an ulp of 1 (a
     // valid 5e-324, say): the maximum keeps the scale positive.
     Swift.max(1 - progress(atOffset: offset) * (1 - minimumScale), minimumScale)

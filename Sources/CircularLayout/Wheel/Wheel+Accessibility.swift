@@ -36,7 +36,7 @@ extension Wheel {
   /// - Complexity: O(c log c) for the c candidates of
   ///   ``items(in:itemCount:)``; it allocates the result and a buffer of
   ///   the visible items' positions.
-  public func accessibilityOrder(in viewport: Rect, itemCount: Int) -> [Int] {
+  public func readingOrder(in viewport: Rect, itemCount: Int) -> [Int] {
     let pose = pose(for: viewport, itemCount: itemCount)
     var visible: [(position: Int, index: Int)] = []
     forEachItem(in: viewport, itemCount: itemCount) { item in

@@ -264,7 +264,7 @@ extension Wheel {
       x: pose.center.x + radius * (wheelSine * axes.tangent.x - drop * axes.outward.x),
       y: pose.center.y + radius * (wheelSine * axes.tangent.y - drop * axes.outward.y))
 
-    let scale = pose.fade?.scale(atOffset: turn.offset) ?? 1
+    let scale = pose.fade?.scale(forOffset: turn.offset) ?? 1
     let width = itemSize.width * scale
     let height = itemSize.height * scale
     let frame = Rect(
@@ -283,7 +283,7 @@ extension Wheel {
       pivot: pose.pivot, center: geometry.center, size: itemSize,
       frame: geometry.shape.boundingBox,
       zIndex: zIndex(atRelativePosition: geometry.position, index: index, pose: pose),
-      alpha: pose.fade?.alpha(atOffset: geometry.offset) ?? 1, scale: geometry.scale,
+      alpha: pose.fade?.alpha(forOffset: geometry.offset) ?? 1, scale: geometry.scale,
       isHidden: geometry.isHidden)
   }
 

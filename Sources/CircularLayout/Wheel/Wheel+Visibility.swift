@@ -82,12 +82,13 @@ extension Wheel {
   ///     sanitised as in ``items(in:itemCount:)``.
   ///   - itemCount: The number of items, sanitised likewise.
   ///   - body: Called once per visible item. An error it throws ends the
-  ///     iteration and is rethrown.
+  ///     iteration and is passed on.
+  /// - Throws: Whatever `body` throws.
   /// - Complexity: O(c), as ``items(in:itemCount:)``, with no heap
   ///   allocation.
-  public func forEachItem(
-    in viewport: Rect, itemCount: Int, _ body: (Item) throws -> Void
-  ) rethrows {
+  public func forEachItem<Failure: Error>(
+    in viewport: Rect, itemCount: Int, _ body: (Item) throws(Failure) -> Void
+  ) throws(Failure) {
     let pose = pose(for: viewport, itemCount: itemCount)
     guard pose.count > 0, !pose.isViewportEmpty else { return }
     try forEachVisibleItem(pose, visibleCandidates(pose), body)
@@ -115,9 +116,9 @@ extension Wheel {
   typealias IndexRanges = (lower: Range<Int>, upper: Range<Int>)
 
   /// Tests each candidate exactly and passes on the visible ones.
-  private func forEachVisibleItem(
-    _ pose: Pose, _ candidates: IndexRanges, _ body: (Item) throws -> Void
-  ) rethrows {
+  private func forEachVisibleItem<Failure: Error>(
+    _ pose: Pose, _ candidates: IndexRanges, _ body: (Item) throws(Failure) -> Void
+  ) throws(Failure) {
     // Two loops rather than a loop over an array of ranges, which would
     // allocate. Each candidate costs one sine and one cosine; only the
     // visible ones get their attributes built.

@@ -100,7 +100,7 @@ public protocol MasonryHeightProvider {
   /// one page and passed to an append, whose new items lie past that
   /// page's end:
   ///
-  ///     let changes = masonry.append(count: 20, heights: AspectRatioHeights(newPageOnly))
+  ///     let changes = masonry.appendItems(count: 20, heights: AspectRatioHeights(newPageOnly))
   ///     changes.diagnostics.pastEndCount   // 20, from the first new index
   ///
   /// The layout reads it once per call. A negative count reads as 0.

@@ -172,7 +172,7 @@ extension SectionedMasonry.Diagnostics: CustomStringConvertible, CustomDebugStri
     return Masonry.Diagnostics._describe(
       [
         ("nan", nanCount), ("infinite", infiniteCount), ("negative", negativeCount),
-        ("tooLarge", tooLargeCount), ("invalidSpan", invalidSpanCount),
+        ("tooLarge", tooLargeCount), ("pastEnd", pastEndCount), ("invalidSpan", invalidSpanCount),
       ], first: first)
   }
 

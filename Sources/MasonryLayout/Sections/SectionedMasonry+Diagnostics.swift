@@ -25,8 +25,10 @@ extension SectionedMasonry {
   /// ``setFooterHeight(_:inSection:)`` for their one value. The counts add
   /// up over the sections, and the first element is the first the provider
   /// was asked about (a section's header, then its items, then its
-  /// footer). A section provider says how many items each section has, so
-  /// nothing is read past its end.
+  /// footer). An item asked for at or past the provider's
+  /// ``MasonrySectionProvider/itemCount(inSection:)`` (an append or an
+  /// insertion with a provider that covers only the new page) is counted
+  /// in ``pastEndCount``.
   public struct Diagnostics: Hashable, Sendable, Codable {
     /// How many heights (lengths along the flow, header and footer heights
     /// included) were NaN, laid out as 0.
@@ -41,6 +43,11 @@ extension SectionedMasonry {
     /// How many heights were finite and above ``Masonry/maximumLength``,
     /// laid out as that maximum.
     public var tooLargeCount: Int
+
+    /// How many items were asked of the provider at or past its
+    /// ``MasonrySectionProvider/itemCount(inSection:)``, whose answers are
+    /// then stand-ins.
+    public var pastEndCount: Int
 
     /// How many column spans were below 1, laid out as 1.
     public var invalidSpanCount: Int
@@ -61,17 +68,20 @@ extension SectionedMasonry {
     ///   - infiniteCount: Infinite heights.
     ///   - negativeCount: Finite negative heights.
     ///   - tooLargeCount: Heights above ``Masonry/maximumLength``.
+    ///   - pastEndCount: Items asked of the provider past its end.
     ///   - invalidSpanCount: Spans below 1.
     ///   - firstKind: What the first element concerned is.
     ///   - firstPath: The first element's path.
     public init(
       nanCount: Int = 0, infiniteCount: Int = 0, negativeCount: Int = 0, tooLargeCount: Int = 0,
-      invalidSpanCount: Int = 0, firstKind: Element.Kind? = nil, firstPath: ItemPath? = nil
+      pastEndCount: Int = 0, invalidSpanCount: Int = 0, firstKind: Element.Kind? = nil,
+      firstPath: ItemPath? = nil
     ) {
       self.nanCount = nanCount
       self.infiniteCount = infiniteCount
       self.negativeCount = negativeCount
       self.tooLargeCount = tooLargeCount
+      self.pastEndCount = pastEndCount
       self.invalidSpanCount = invalidSpanCount
       self.firstKind = firstKind
       self.firstPath = firstPath
@@ -81,7 +91,7 @@ extension SectionedMasonry {
     /// count is 0.
     public var isClean: Bool {
       nanCount == 0 && infiniteCount == 0 && negativeCount == 0 && tooLargeCount == 0
-        && invalidSpanCount == 0
+        && pastEndCount == 0 && invalidSpanCount == 0
     }
   }
 }
@@ -115,6 +125,7 @@ extension SectionedMasonry.Diagnostics {
     infiniteCount += other.infiniteCount
     negativeCount += other.negativeCount
     tooLargeCount += other.tooLargeCount
+    pastEndCount += other.pastEndCount
     invalidSpanCount += other.invalidSpanCount
     if firstKind == nil { (firstKind, firstPath) = (other.firstKind, other.firstPath) }
   }
@@ -129,14 +140,14 @@ extension SectionedMasonry.Diagnostics {
     if firstKind == nil { (firstKind, firstPath) = (kind, ItemPath(section: section, item: 0)) }
   }
 
-  /// Adds an engine's counts (an engine's past-the-end count is always 0
-  /// here: a section's items are asked only within its item count).
+  /// Adds an engine's counts.
   @inlinable
   internal mutating func _addCounts(_ items: Masonry.Diagnostics) {
     nanCount += items.nanCount
     infiniteCount += items.infiniteCount
     negativeCount += items.negativeCount
     tooLargeCount += items.tooLargeCount
+    pastEndCount += items.pastEndCount
     invalidSpanCount += items.invalidSpanCount
   }
 }

@@ -15,7 +15,7 @@ extension SectionedMasonry {
   /// `ItemPath(section: section, item: i)` for `i` in
   /// `itemCount ..< itemCount + count`; nothing else is asked. The result
   /// equals a fresh ``prepare(width:sections:)`` of the final data (see
-  /// ``Masonry/append(count:heights:)`` for the one exception, after a
+  /// ``Masonry/appendItems(count:heights:)`` for the one exception, after a
   /// ``Masonry/UpdateMode/keepColumns`` change in that section).
   ///
   /// - Parameters:
@@ -35,7 +35,7 @@ extension SectionedMasonry {
   ) -> Changes {
     guard section >= 0, section < _sections.count else { return _unchanged }
     let before = _snapshot
-    let items = _sections[section].append(
+    let items = _sections[section].appendItems(
       count: count, heights: _SectionItems(sections, section: section))
     return _itemsDidChange(in: section, items, before: before)
   }
@@ -60,7 +60,8 @@ extension SectionedMasonry {
   ///     end appends, and its count kept: an empty range inserts nothing.
   ///   - section: The section; one that does not exist changes nothing.
   ///   - sections: The source of the new items' heights and spans.
-  ///   - mode: How the section's items after the insertion move.
+  ///   - mode: How the section's items after the insertion move;
+  ///     ``Masonry/UpdateMode/reflow`` by default, as every update.
   /// - Returns: The inserted items, and the items whose frames changed.
   /// - Complexity: As ``Masonry/insertItems(in:heights:mode:)`` within the
   ///   section, plus O(*s*/32 + 32) to move the later sections.
@@ -90,7 +91,8 @@ extension SectionedMasonry {
   ///     `0 ..< itemCount(inSection:)` is ignored.
   ///   - section: The section to remove from; one that does not exist
   ///     changes nothing.
-  ///   - mode: How the section's items after the range move.
+  ///   - mode: How the section's items after the range move;
+  ///     ``Masonry/UpdateMode/reflow`` by default, as every update.
   /// - Returns: The removed items, and the items whose frames changed.
   /// - Complexity: As ``Masonry/removeItems(in:mode:)`` within the
   ///   section, plus O(*s*/32 + 32) to move the later sections.
@@ -123,13 +125,14 @@ extension SectionedMasonry {
   ///   - path: The item to change; a path that names no item changes
   ///     nothing.
   ///   - mode: Whether the section's other items keep their columns or
-  ///     re-flow.
+  ///     re-flow; ``Masonry/UpdateMode/reflow`` by default, as every
+  ///     update.
   /// - Returns: The items whose frames changed.
   /// - Complexity: As ``Masonry/setHeight(_:ofItemAt:mode:)`` within the
   ///   section, plus O(*s*/32 + 32) to move the later sections.
   @discardableResult
   public mutating func setHeight(
-    _ height: Double, ofItemAt path: ItemPath, mode: Masonry.UpdateMode
+    _ height: Double, ofItemAt path: ItemPath, mode: Masonry.UpdateMode = .reflow
   ) -> Changes {
     guard path.section >= 0, path.section < _sections.count else { return _unchanged }
     let before = _snapshot
@@ -152,14 +155,15 @@ extension SectionedMasonry {
   ///     nothing.
   ///   - sections: The source of the new heights.
   ///   - mode: Whether the section's other items keep their columns or
-  ///     re-flow.
+  ///     re-flow; ``Masonry/UpdateMode/reflow`` by default, as every
+  ///     update.
   /// - Returns: The items whose frames changed.
   /// - Complexity: As ``Masonry/setHeights(ofItemsIn:heights:mode:)``
   ///   within the section, plus O(*s*/32 + 32) to move the later sections.
   @inlinable @discardableResult
   public mutating func setHeights(
     ofItemsIn range: Range<Int>, inSection section: Int, sections: some MasonrySectionProvider,
-    mode: Masonry.UpdateMode
+    mode: Masonry.UpdateMode = .reflow
   ) -> Changes {
     guard section >= 0, section < _sections.count else { return _unchanged }
     let before = _snapshot
@@ -190,7 +194,8 @@ extension SectionedMasonry {
   ///     moves nothing; the item index is clamped to the items it can go
   ///     between (`0 ..< itemCount` within its section,
   ///     `0 ... itemCount` in another).
-  ///   - mode: How the items between move.
+  ///   - mode: How the items between move; ``Masonry/UpdateMode/reflow`` by
+  ///     default, as every update.
   /// - Returns: The move, and the items whose frames changed (the moved
   ///   item among them).
   /// - Complexity: As ``Masonry/moveItem(from:to:mode:)`` within a section,
@@ -199,7 +204,7 @@ extension SectionedMasonry {
   ///   plus O(*s*/32 + 32) to move the later sections.
   @discardableResult
   public mutating func moveItem(
-    from path: ItemPath, to newPath: ItemPath, mode: Masonry.UpdateMode
+    from path: ItemPath, to newPath: ItemPath, mode: Masonry.UpdateMode = .reflow
   ) -> Changes {
     let (source, destination) = (path.section, newPath.section)
     guard source >= 0, source < _sections.count, destination >= 0,

@@ -334,9 +334,11 @@ extension SectionedMasonry {
     let width = _width
     let header = sections.headerHeight(inSection: section, width: width)
     diagnostics._count(header, of: .header, inSection: section)
+    // The count just read is what the section covers: asked once.
+    let count = sections.itemCount(inSection: section)
     let items = _sections[section].prepare(
-      width: width, itemCount: sections.itemCount(inSection: section),
-      heights: _SectionItems(sections, section: section))
+      width: width, itemCount: count,
+      heights: _SectionItems(sections, section: section, itemCount: count))
     diagnostics._add(items.diagnostics, inSection: section)
     let footer = sections.footerHeight(inSection: section, width: width)
     diagnostics._count(footer, of: .footer, inSection: section)
@@ -431,11 +433,15 @@ extension SectionedMasonry {
 internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightProvider {
   @usableFromInline internal let sections: Sections
   @usableFromInline internal let section: Int
+  /// The section's item count when the caller has read it already, so
+  /// that the provider is not asked twice.
+  @usableFromInline internal let itemCount: Int?
 
   @inlinable
-  internal init(_ sections: Sections, section: Int) {
+  internal init(_ sections: Sections, section: Int, itemCount: Int? = nil) {
     self.sections = sections
     self.section = section
+    self.itemCount = itemCount
   }
 
   @inlinable
@@ -458,4 +464,10 @@ internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightPr
     sections.length(
       forItemAt: ItemPath(section: section, item: index), breadth: breadth, axis: axis)
   }
+
+  /// The section's item count, as the provider gives it: an item asked for
+  /// past it (an append or an insertion that the provider's count does not
+  /// cover) is counted past the end.
+  @inlinable
+  internal var coveredItemCount: Int? { itemCount ?? sections.itemCount(inSection: section) }
 }

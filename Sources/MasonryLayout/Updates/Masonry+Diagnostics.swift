@@ -17,7 +17,7 @@ extension Masonry {
   /// what was cleaned, in ``Changes/diagnostics``, so that a host finds
   /// the bad data in a debug build with one line:
   ///
-  ///     let changes = masonry.append(count: 20, heights: AspectRatioHeights(ratios))
+  ///     let changes = masonry.appendItems(count: 20, heights: AspectRatioHeights(ratios))
   ///     assert(changes.diagnostics.isClean, "\(changes.diagnostics)")
   ///
   /// A provider built for the new page only, passed to an append that asks
@@ -26,7 +26,7 @@ extension Masonry {
   /// `Diagnostics(pastEnd: 20, firstIndex: 200)` for a feed of 200 items.
   ///
   /// The calls that read heights, lengths or spans report them:
-  /// ``prepare(width:itemCount:heights:)``, ``append(count:heights:)``,
+  /// ``prepare(width:itemCount:heights:)``, ``appendItems(count:heights:)``,
   /// ``insertItems(in:heights:mode:)``,
   /// ``setHeights(ofItemsIn:heights:mode:)`` and
   /// ``setHeight(_:ofItemAt:mode:)`` (its one value, at its index). Every

@@ -56,7 +56,7 @@ extension Masonry {
   /// - Complexity: O(`count` · *c*) for *c* columns, amortised,
   ///   independent of the number of items already laid out.
   @inlinable @discardableResult
-  public mutating func append(count: Int, heights: some MasonryHeightProvider) -> Changes {
+  public mutating func appendItems(count: Int, heights: some MasonryHeightProvider) -> Changes {
     // Inlinable so that the provider is specialised in the caller's
     // module: see `_placeItems(_:from:)`.
     let before = (count: itemCount, size: contentSize)
@@ -84,7 +84,8 @@ extension Masonry {
   ///     maximum).
   ///   - index: The item to change; an index outside `0 ..< itemCount`
   ///     changes nothing (and the change set is empty).
-  ///   - mode: Whether the other items keep their columns or re-flow.
+  ///   - mode: Whether the other items keep their columns or re-flow;
+  ///     ``UpdateMode/reflow`` by default, as every update.
   /// - Returns: The items whose frames changed; its
   ///   ``Changes/diagnostics`` count the height when it had to be cleaned.
   /// - Complexity: O((*n* − `index`) · *s*) for `.keepColumns`, where *s*
@@ -92,7 +93,7 @@ extension Masonry {
   ///   for `.reflow`; the items before `index` are not visited.
   @discardableResult
   public mutating func setHeight(
-    _ height: Double, ofItemAt index: Int, mode: UpdateMode
+    _ height: Double, ofItemAt index: Int, mode: UpdateMode = .reflow
   ) -> Changes {
     guard index >= 0, index < itemCount else { return _unchanged }
     let size = contentSize
@@ -121,7 +122,8 @@ extension Masonry {
   ///   - range: The items to ask for; the part outside `0 ..< itemCount`
   ///     is ignored.
   ///   - heights: The source of the new heights.
-  ///   - mode: Whether the other items keep their columns or re-flow.
+  ///   - mode: Whether the other items keep their columns or re-flow;
+  ///     ``UpdateMode/reflow`` by default, as every update.
   /// - Returns: The items whose frames changed; its
   ///   ``Changes/diagnostics`` count the heights the provider gave that
   ///   had to be cleaned, and the items past its end.
@@ -129,7 +131,7 @@ extension Masonry {
   ///   first item, plus one provider call per item of the range.
   @discardableResult
   public mutating func setHeights(
-    ofItemsIn range: Range<Int>, heights: some MasonryHeightProvider, mode: UpdateMode
+    ofItemsIn range: Range<Int>, heights: some MasonryHeightProvider, mode: UpdateMode = .reflow
   ) -> Changes {
     let range = range.clamped(to: 0..<itemCount)
     guard !range.isEmpty else { return _unchanged }
@@ -179,7 +181,8 @@ extension Masonry {
   ///     count kept: an empty range inserts nothing, and the total never
   ///     exceeds ``maximumItemCount``.
   ///   - heights: The source of the new items' heights and spans.
-  ///   - mode: How the items after the insertion move.
+  ///   - mode: How the items after the insertion move;
+  ///     ``UpdateMode/reflow`` by default, as every update.
   /// - Returns: The inserted items and the items whose frames changed; its
   ///   ``Changes/diagnostics`` count the heights and spans the provider
   ///   gave that had to be cleaned, and the new items past its end.
@@ -235,7 +238,8 @@ extension Masonry {
   /// - Parameters:
   ///   - range: The items to remove; the part outside `0 ..< itemCount` is
   ///     ignored.
-  ///   - mode: How the items after the range move.
+  ///   - mode: How the items after the range move;
+  ///     ``UpdateMode/reflow`` by default, as every update.
   /// - Returns: The removed items and the items whose frames changed.
   /// - Complexity: O((*n* − `range.lowerBound`) · *c* + *c* log *n*).
   @discardableResult
@@ -267,12 +271,15 @@ extension Masonry {
   ///     moves nothing (and the change set is empty).
   ///   - newIndex: Its index after the move; clamped to
   ///     `0 ..< itemCount`.
-  ///   - mode: How the items between move.
+  ///   - mode: How the items between move; ``UpdateMode/reflow`` by
+  ///     default, as every update.
   /// - Returns: The move, and the items whose frames changed (the moved
   ///   item among them).
   /// - Complexity: O((*n* − min(`index`, `newIndex`)) · *c* + *c* log *n*).
   @discardableResult
-  public mutating func moveItem(from index: Int, to newIndex: Int, mode: UpdateMode) -> Changes {
+  public mutating func moveItem(
+    from index: Int, to newIndex: Int, mode: UpdateMode = .reflow
+  ) -> Changes {
     guard index >= 0, index < itemCount else { return _unchanged }
     let newIndex = Swift.min(Swift.max(newIndex, 0), itemCount - 1)
     guard newIndex != index else { return _unchanged }
