@@ -7,9 +7,9 @@ import LayoutGeometry
 import XCTest
 
 final class WheelDocumentationTests: XCTestCase {
-  /// The README's configuration example, in the viewport of its first
-  /// example.
-  func testReadmeConfigurationExample() throws {
+  /// A configuration example (the README's before 1.0), in the viewport
+  /// of the README's wheel.
+  func testAConfigurationExample() throws {
     let viewport = Rect(x: 100, y: 0, width: 375, height: 667)
     var configuration = Wheel.Configuration()
     XCTAssertEqual(configuration.itemSize, Size(width: 133, height: 173))

@@ -1,14 +1,14 @@
-// The code and numbers that README.md's sections part and the "Sections
-// and Pinned Headers" article show, checked, so that the documentation
-// cannot drift from the code.
+// The code and numbers that the "Sections and Pinned Headers" article
+// shows (and the sectioned example of earlier READMEs, kept as a worked
+// case), checked, so that the documentation cannot drift from the code.
 
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
 import XCTest
 
-/// The README's and the article's provider, as written there (the
-/// article's optional members included).
+/// The article's provider, as written there (its optional members
+/// included).
 private struct Feed: MasonrySectionProvider {
   var ratios: [[Double]]
   var sectionCount: Int { ratios.count }
@@ -25,9 +25,10 @@ private struct Feed: MasonrySectionProvider {
 }
 
 final class SectionedMasonryDocumentationTests: XCTestCase {
-  /// The README's calls, with ratios of 1 and 0.5 in two sections at 375
-  /// points: section 0 in one column, section 1 in the layout's two.
-  func testTheReadmeSnippet() throws {
+  /// A sectioned feed's everyday calls, with ratios of 1 and 0.5 in two
+  /// sections at 375 points: section 0 in one column, section 1 in the
+  /// layout's two.
+  func testTheEverydayCalls() throws {
     let configuration = gettingStartedConfiguration
     let ratios: [[Double]] = [[1, 0.5], [1, 1, 0.5, 0.5]]
     let viewport = Rect(x: 0, y: 600, width: 375, height: 300)
@@ -56,9 +57,9 @@ final class SectionedMasonryDocumentationTests: XCTestCase {
     XCTAssertEqual(layout.itemCount(inSection: 1), 24)
     var fresh = try SectionedMasonry(configuration: configuration)
     try fresh.prepare(width: 375, sections: Feed(ratios: longerRatios))
-    assertIdentical(layout, fresh, "README append")
+    assertIdentical(layout, fresh, "append")
 
-    // The README's change set, anchor, tap and reading order.
+    // The change set, anchor, tap and reading order.
     let anchor = layout.anchor(in: viewport)
     let changes: SectionedMasonry.Changes = layout.removeItems(
       in: 3..<4, inSection: 1, mode: .keepColumns)
