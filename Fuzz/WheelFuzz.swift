@@ -374,15 +374,22 @@ enum WheelFuzzRun {
     } else if limit > 0, distance > 1e-3, limit / distance < 1e12, lifted.isFinite,
       !wheel.wrapsAround || (0...limit).contains(start)
     {
-      // Paging lands within one item of the lift (past an end, of the end
-      // item), in positions along the content (a wrapping wheel lifted
+      // Paging lands within one item of the lift (past an end, of the last
+      // item the content reaches), in positions along the content (a wrapping wheel lifted
       // outside its content lands inside it, a turn away).
       var landed = lifted
       if horizontal(wheel) { landed.origin.x = landing } else { landed.origin.y = landing }
       let from = wheel.scrollPosition(in: lifted, itemCount: count)
       let to = wheel.scrollPosition(in: landed, itemCount: count)
       let turn = wheel.wrapsAround ? Double(sanitizedCount) : .infinity
-      let last = Double(sanitizedCount - 1)
+      // The last item the content reaches: where it was clamped to 2^53,
+      // an earlier one than the last item.
+      var ends = lifted
+      if horizontal(wheel) { ends.origin.x = 0 } else { ends.origin.y = 0 }
+      let atStart = wheel.scrollPosition(in: ends, itemCount: count)
+      if horizontal(wheel) { ends.origin.x = limit } else { ends.origin.y = limit }
+      let atEnd = wheel.scrollPosition(in: ends, itemCount: count)
+      let last = min(Double(sanitizedCount - 1), (max(atStart, atEnd) + 1e-9).rounded(.down))
       let clampedFrom = wheel.wrapsAround ? from : min(max(from, 0), last)
       var gap = abs(to - clampedFrom)
       if turn.isFinite { gap = min(gap, turn - gap) }

@@ -254,6 +254,40 @@ final class WheelSnappingTests: XCTestCase {
     }
   }
 
+  /// Found by the fuzz target (a finding in its check, not the engine):
+  /// with items 2^53 points wide the content is clamped to 2^53, so only
+  /// item 0 stands at a whole stop. A paging drag lifted far past the end,
+  /// where the position holds at about 2 items, lands on item 0, the last
+  /// item the content reaches, which is within one item of the lift kept
+  /// to the content.
+  func testPagingPastAClampedEndLandsOnTheLastItemReached() throws {
+    var wheel = try Wheel(
+      itemSize: Size(width: 9_007_199_254_740_992, height: 1), radius: 1.0 / 3,
+      anglePerItem: 0.87109375)
+    wheel.layoutDirection = .rightToLeft
+    wheel._checkInvariants()
+    wheel.snapping = .paging
+    wheel._checkInvariants()
+    let viewport = Rect(x: 2189.5, y: 0, width: 355.078125, height: 667)
+    let largest = wheel.maximumContentOffset(in: viewport, itemCount: 20)
+    XCTAssertEqual(largest, 9_007_199_254_740_637)
+    // Right to left, offset 0 is the far end: short of item 1.
+    let far = Rect(x: 0, y: 0, width: 355.078125, height: 667)
+    XCTAssertLessThan(wheel.scrollPosition(in: far, itemCount: 20), 1)
+    let lifted = Rect(x: -.greatestFiniteMagnitude, y: 0, width: 355.078125, height: 667)
+    XCTAssertEqual(wheel.scrollPosition(in: lifted, itemCount: 20), 2, accuracy: 1e-9)
+    for velocity in [-1.0, 0, 1] {
+      XCTAssertEqual(
+        wheel.targetContentOffset(
+          forProposed: -1_886_015.625, velocity: velocity, in: lifted, itemCount: 20),
+        largest, "velocity \(velocity)")
+      XCTAssertEqual(
+        wheel.landingItemIndex(
+          forProposed: -1_886_015.625, velocity: velocity, in: lifted, itemCount: 20),
+        0, "velocity \(velocity)")
+    }
+  }
+
   // MARK: - Random
 
   /// Random wheels and proposals: the target is finite and in range, an
