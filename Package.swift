@@ -15,6 +15,15 @@ let package = Package(
     .library(name: "LayoutGeometry", targets: ["LayoutGeometry"]),
     .library(name: "MasonryLayout", targets: ["MasonryLayout"]),
     .library(name: "CircularLayout", targets: ["CircularLayout"]),
+    // What a host layer (a collection view layout, a SwiftUI view) decides,
+    // in platform-free code: update items to engine edits, self-sizing,
+    // anchors, invalidation, drag targets, attributes.
+    .library(name: "MasonryLayoutHosting", targets: ["MasonryLayoutHosting"]),
+    .library(name: "CircularLayoutHosting", targets: ["CircularLayoutHosting"]),
+    // The UICollectionViewLayout subclasses; empty modules where UIKit is
+    // missing.
+    .library(name: "MasonryLayoutUIKit", targets: ["MasonryLayoutUIKit"]),
+    .library(name: "CircularLayoutUIKit", targets: ["CircularLayoutUIKit"]),
     .executable(name: "layout-gallery", targets: ["layout-gallery"]),
   ],
   targets: [
@@ -22,6 +31,16 @@ let package = Package(
     .target(name: "LayoutGeometry"),
     .target(name: "MasonryLayout", dependencies: ["LayoutGeometry"]),
     .target(name: "CircularLayout", dependencies: ["LayoutGeometry"]),
+    .target(name: "MasonryLayoutHosting", dependencies: ["MasonryLayout", "LayoutGeometry"]),
+    .target(name: "CircularLayoutHosting", dependencies: ["CircularLayout", "LayoutGeometry"]),
+    .target(
+      name: "MasonryLayoutUIKit",
+      dependencies: ["MasonryLayoutHosting", "MasonryLayout", "LayoutGeometry"]
+    ),
+    .target(
+      name: "CircularLayoutUIKit",
+      dependencies: ["CircularLayoutHosting", "CircularLayout", "LayoutGeometry"]
+    ),
 
     // MARK: - Implementation details
     .executableTarget(name: "layout-gallery", dependencies: ["LayoutGallery"]),
@@ -51,6 +70,20 @@ let package = Package(
       name: "MasonryLayoutTests",
       dependencies: [
         "MasonryLayout", "LayoutGeometry", "LayoutTestSupport", "LayoutContractSupport",
+      ]
+    ),
+    .testTarget(
+      name: "MasonryLayoutHostingTests",
+      dependencies: [
+        "MasonryLayoutHosting", "MasonryLayout", "LayoutGeometry", "LayoutTestSupport",
+        "LayoutContractSupport",
+      ]
+    ),
+    .testTarget(
+      name: "CircularLayoutHostingTests",
+      dependencies: [
+        "CircularLayoutHosting", "CircularLayout", "LayoutGeometry", "LayoutTestSupport",
+        "LayoutContractSupport",
       ]
     ),
     .testTarget(

@@ -1,0 +1,4 @@
+// CircularLayoutUIKit: the wheel and carousel UICollectionViewLayouts.
+// Every source file is wrapped in `#if canImport(UIKit)`, so on Linux this
+// is an empty module; Scripts/uikit-model compiles the same files against a
+// behavioural model of UIKit and drives them through it.

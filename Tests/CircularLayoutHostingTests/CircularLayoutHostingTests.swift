@@ -1,0 +1,6 @@
+import CircularLayoutHosting
+import XCTest
+
+final class CircularLayoutHostingSmokeTests: XCTestCase {
+  func testTheModuleLinks() {}
+}

@@ -1,0 +1,6 @@
+import MasonryLayoutHosting
+import XCTest
+
+final class MasonryLayoutHostingSmokeTests: XCTestCase {
+  func testTheModuleLinks() {}
+}
