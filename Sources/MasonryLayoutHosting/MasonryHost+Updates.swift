@@ -23,8 +23,10 @@ extension MasonryHost {
   /// with ``Masonry/UpdateMode/keepColumns`` no item that stays changes
   /// column: the items below a change move up or down in their columns.
   ///
-  /// A moved item or section keeps the heights it had (measured ones
-  /// included); its span and column, and a moved section's configuration,
+  /// A batch of one item move and nothing else is the engine's own
+  /// ``SectionedMasonry/moveItem(from:to:mode:)``. In a larger batch a
+  /// moved item is removed and inserted again, and a moved item or
+  /// section keeps the heights it had (measured ones included); its span and column, and a moved section's configuration,
   /// header and footer, are read from `source` at the new place. An
   /// inserted element is read from `source`; a reloaded item is asked for
   /// its height again (its span is kept: reload its section to change
@@ -87,6 +89,18 @@ extension MasonryHost {
     let batch = _BatchSource(source: checked, before: before, map: map)
     var total = SectionedMasonry.Diagnostics()
     let mode = updateMode
+    if map.itemMoves.count == 1, map.items.values.allSatisfy({ $0.removed.count <= 1 && $0.inserted.count <= 1 }),
+      map.sections.isEmpty, map.reloadedSections.isEmpty, map.reloadedItems.isEmpty,
+      let (from, to) = map.itemMoves.first
+    {
+      // One move alone: the engine's own move, which keeps the item's
+      // height and span and, keeping columns, places the item by the
+      // packing rule at its new place in one pass (a removal then an
+      // insertion can differ from it under round-robin packing or the
+      // placement cursor's tie rule).
+      layout.moveItem(from: from, to: to, mode: mode)
+      return _finish(before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)
+    }
 
     // 1. Items deleted or moved away, highest first, sections still as
     //    they were.
@@ -140,6 +154,15 @@ extension MasonryHost {
       _needsReload = true
       return apply([], source: source)
     }
+    return _finish(before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)
+  }
+
+  /// Records a batch's outcome: its diagnostics, the anchor carried
+  /// through it, and its transition.
+  internal mutating func _finish<Source>(
+    before: SectionedMasonry, anchor: SectionedMasonry.Anchor?, map: _BatchMap,
+    diagnostics total: SectionedMasonry.Diagnostics, checked: _CheckedSections<Source>
+  ) -> Transition {
     diagnostics = total
     invalidConfigurationSections = checked.invalidSections()
     if let anchor {
