@@ -67,7 +67,9 @@ extension MasonryHost {
   internal func _pinnedHeaders(_ old: Rect, _ new: Rect) -> [Int] {
     guard layout.pinsHeaders, old.isFinite, new.isFinite else { return [] }
     let area = old.standardized.union(new.standardized)
-    return layout.sections(in: area).filter { layout.element(.header, for: ItemPath(section: $0, item: 0)) != nil }
+    return layout.sections(in: area).filter {
+      layout.element(.header, for: ItemPath(section: $0, item: 0)) != nil
+    }
   }
 
   /// Returns the content offset to show after a re-layout or an update:

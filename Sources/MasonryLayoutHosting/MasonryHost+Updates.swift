@@ -75,7 +75,9 @@ extension MasonryHost {
     guard !_needsReload,
       let map = _BatchMap.read(
         updates, oldItemCounts: oldCounts, newSectionCount: sectionCount,
-        newItemCount: { Sanitizing.count(source.itemCount(inSection: $0), maximum: Masonry.maximumItemCount) })
+        newItemCount: {
+          Sanitizing.count(source.itemCount(inSection: $0), maximum: Masonry.maximumItemCount)
+        })
     else {
       _pendingAnchor = anchor ?? _pendingAnchor
       let breadth = _viewport.map { _breadth(of: $0) } ?? _breadth(of: layout.contentSize)
@@ -89,7 +91,8 @@ extension MasonryHost {
     let batch = _BatchSource(source: checked, before: before, map: map)
     var total = SectionedMasonry.Diagnostics()
     let mode = updateMode
-    if map.itemMoves.count == 1, map.items.values.allSatisfy({ $0.removed.count <= 1 && $0.inserted.count <= 1 }),
+    if map.itemMoves.count == 1,
+      map.items.values.allSatisfy({ $0.removed.count <= 1 && $0.inserted.count <= 1 }),
       map.sections.isEmpty, map.reloadedSections.isEmpty, map.reloadedItems.isEmpty,
       let (from, to) = map.itemMoves.first
     {

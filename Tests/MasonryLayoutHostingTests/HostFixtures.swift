@@ -205,7 +205,9 @@ extension SplitMix64 {
       if placed.old == nil { newSectionIDs.insert(placed.section.id) }
     }
     // Items moved in and inserted, at random places of the kept sections.
-    let keptAfter = after.indices.filter { after[$0].old.map { $0 >= 0 && fates[$0] == .kept } ?? false }
+    let keptAfter = after.indices.filter {
+      after[$0].old.map { $0 >= 0 && fates[$0] == .kept } ?? false
+    }
     var newItemIDs = Set<Int>()
     var placedItems: [HostItem] = movedItems.map(\.item)
     if !keptAfter.isEmpty {

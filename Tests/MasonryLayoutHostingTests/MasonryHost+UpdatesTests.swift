@@ -56,11 +56,13 @@ final class MasonryHostUpdatesTests: XCTestCase {
     // The deleted item fades out where it was.
     XCTAssertEqual(
       host.finalAppearance(of: .item, at: path(1)),
-      MasonryHost.Appearance(frame: Rect(x: 100, y: 0, width: 100, height: 50), alpha: 0, zIndex: 0))
+      MasonryHost.Appearance(frame: Rect(x: 100, y: 0, width: 100, height: 50), alpha: 0, zIndex: 0)
+    )
     // Item 2 (now 1) slides up from where it was; item 3 (now 2) stays.
     XCTAssertEqual(
       host.initialAppearance(of: .item, at: path(1)),
-      MasonryHost.Appearance(frame: Rect(x: 100, y: 50, width: 100, height: 50), alpha: 1, zIndex: 0))
+      MasonryHost.Appearance(
+        frame: Rect(x: 100, y: 50, width: 100, height: 50), alpha: 1, zIndex: 0))
     XCTAssertEqual(
       host.initialAppearance(of: .item, at: path(2))?.frame,
       host.layout.frame(ofItemAt: path(2)))
@@ -123,7 +125,8 @@ final class MasonryHostUpdatesTests: XCTestCase {
       source: after)
     host.layout._checkInvariants()
     XCTAssertFalse(transition.isReload)
-    XCTAssertEqual(allElements(host.layout), allElements(freshLayout(Self.plain, width: 200, feed: after)))
+    XCTAssertEqual(
+      allElements(host.layout), allElements(freshLayout(Self.plain, width: 200, feed: after)))
     XCTAssertEqual(transition.newSection(ofOld: 3), 0)
     XCTAssertEqual(transition.newSection(ofOld: 1), 1)
     XCTAssertEqual(transition.newSection(ofOld: 2), 3)
@@ -148,11 +151,16 @@ final class MasonryHostUpdatesTests: XCTestCase {
       ("deletes an item that does not exist", [.deleteItem(at: path(0, 9))], shrunk),
       ("deletes a section that does not exist", [.deleteSection(5)], feed),
       ("counts changed without updates", [], grown),
-      ("deletes an item twice", [.deleteItem(at: path(0, 2)), .deleteItem(at: path(0, 2))], shrunk),
+      (
+        "deletes an item twice", [.deleteItem(at: path(0, 2)), .deleteItem(at: path(0, 2))], shrunk
+      ),
       ("inserts past the end", [.insertItem(at: path(0, 7))], grown),
       ("deletes an item and its section", [.deleteItem(at: path(1, 0)), .deleteSection(1)], feed),
       ("negative paths", [.deleteItem(at: path(-1, -1))], shrunk),
-      ("a move with no destination", [MasonryHost.UpdateItem(action: .move, before: .item(path(0, 0)), after: nil)], feed),
+      (
+        "a move with no destination",
+        [MasonryHost.UpdateItem(action: .move, before: .item(path(0, 0)), after: nil)], feed
+      ),
       ("an insertion the counts do not show", [.insertItem(at: path(0, 0))], feed),
     ]
     for (name, updates, source) in cases {
@@ -195,7 +203,8 @@ final class MasonryHostUpdatesTests: XCTestCase {
         host.layout._checkInvariants()
         XCTAssertFalse(transition.isReload, context)
         XCTAssertEqual(
-          allElements(host.layout), allElements(freshLayout(configuration, width: width, feed: after)),
+          allElements(host.layout),
+          allElements(freshLayout(configuration, width: width, feed: after)),
           context)
         XCTAssertTrue(transition.diagnostics.isClean, context)
         // Every item that stays maps to its new path, by identity.
@@ -255,7 +264,8 @@ final class MasonryHostUpdatesTests: XCTestCase {
           }
           if let top, anchor.kind == .item {
             XCTAssertEqual(
-              anchorTop(anchor, in: host.layout) - viewport.minY, top - (viewport.minY - (invalidation?.contentOffsetAdjustment.y ?? 0)),
+              anchorTop(anchor, in: host.layout) - viewport.minY,
+              top - (viewport.minY - (invalidation?.contentOffsetAdjustment.y ?? 0)),
               accuracy: 1e-6, context)
           }
         case 1 where !paths.isEmpty:
@@ -263,16 +273,19 @@ final class MasonryHostUpdatesTests: XCTestCase {
           var after = feed
           after.sections[path.section].items.remove(at: path.item)
           host.apply([.deleteItem(at: path)], source: after)
-          expected.removeItems(in: path.item..<(path.item + 1), inSection: path.section, mode: .keepColumns)
+          expected.removeItems(
+            in: path.item..<(path.item + 1), inSection: path.section, mode: .keepColumns)
           feed = after
         case 2:
           let section = Int.random(in: 0..<feed.sections.count, using: &random)
           let item = Int.random(in: 0...feed.sections[section].items.count, using: &random)
           var after = feed
-          after.sections[section].items.insert(HostItem(id: nextID, height: random.itemHeight()), at: item)
+          after.sections[section].items.insert(
+            HostItem(id: nextID, height: random.itemHeight()), at: item)
           nextID += 1
           host.apply([.insertItem(at: ItemPath(section: section, item: item))], source: after)
-          expected.insertItems(in: item..<(item + 1), inSection: section, sections: after, mode: .keepColumns)
+          expected.insertItems(
+            in: item..<(item + 1), inSection: section, sections: after, mode: .keepColumns)
           feed = after
         case 3 where !paths.isEmpty:
           // A move within a section: the engine's own move.
@@ -282,8 +295,10 @@ final class MasonryHostUpdatesTests: XCTestCase {
           var after = feed
           let item = after.sections[path.section].items.remove(at: path.item)
           after.sections[path.section].items.insert(item, at: to)
-          host.apply([.moveItem(from: path, to: ItemPath(section: path.section, item: to))], source: after)
-          expected.moveItem(from: path, to: ItemPath(section: path.section, item: to), mode: .keepColumns)
+          host.apply(
+            [.moveItem(from: path, to: ItemPath(section: path.section, item: to))], source: after)
+          expected.moveItem(
+            from: path, to: ItemPath(section: path.section, item: to), mode: .keepColumns)
           feed = after
         default:
           // A mixed batch: columns kept for every item that stays.

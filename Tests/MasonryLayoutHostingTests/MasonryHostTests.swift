@@ -102,7 +102,8 @@ final class MasonryHostTests: XCTestCase {
     var engineFeed = feed
     engineFeed.sections[1].configuration = nil
     XCTAssertEqual(
-      allElements(host.layout), allElements(freshLayout(Self.configuration, width: 375, feed: engineFeed)))
+      allElements(host.layout),
+      allElements(freshLayout(Self.configuration, width: 375, feed: engineFeed)))
     // An absurd viewport never traps.
     host.prepare(viewport: Rect(x: .nan, y: .infinity, width: .nan, height: -3), source: feed)
     XCTAssertEqual(host.elements(in: Rect(x: .nan, y: 0, width: 1, height: 1)), [])
@@ -114,7 +115,8 @@ final class MasonryHostTests: XCTestCase {
     host.pinsHeaders = true
     let viewport = Rect(x: 0, y: 100, width: 375, height: 200)
     host.prepare(viewport: viewport, source: Self.exampleFeed())
-    XCTAssertEqual(host.elements(in: viewport), host.layout.elements(in: viewport, pinnedIn: viewport))
+    XCTAssertEqual(
+      host.elements(in: viewport), host.layout.elements(in: viewport, pinnedIn: viewport))
     let header = try XCTUnwrap(host.element(.header, at: ItemPath(section: 0, item: 0)))
     XCTAssertEqual(header.frame, Rect(x: 0, y: 100, width: 375, height: 44))
     XCTAssertEqual(header.zIndex, 2)
@@ -147,6 +149,7 @@ final class MasonryHostTests: XCTestCase {
     XCTAssertEqual(host.layout.masonry(inSection: 0)?.columnCount, 3)
     var three = Self.configuration
     three.columns = .fixed(3)
-    XCTAssertEqual(allElements(host.layout), allElements(freshLayout(three, width: 375, feed: feed)))
+    XCTAssertEqual(
+      allElements(host.layout), allElements(freshLayout(three, width: 375, feed: feed)))
   }
 }
