@@ -301,4 +301,20 @@ extension MasonryHost {
   ///
   /// - Complexity: O(1).
   public var viewport: Rect? { _viewport }
+
+  /// Records the scroll view's bounds, without deciding anything.
+  ///
+  /// ``prepare(viewport:source:)`` and
+  /// ``invalidation(forBoundsChangeFrom:to:)`` record the viewport too; a
+  /// host whose scroll view moved without either (a collection view
+  /// scrolls without invalidating when no header is pinned) calls it
+  /// before asking anything that reads the viewport: the anchor of
+  /// ``setMeasuredHeight(_:ofItemAt:)``, the invalidations of a drag.
+  ///
+  /// - Parameter viewport: The scroll view's bounds, in content
+  ///   coordinates.
+  /// - Complexity: O(1).
+  public mutating func setViewport(_ viewport: Rect) {
+    _viewport = viewport
+  }
 }

@@ -107,6 +107,9 @@
       let context = super.invalidationContext(
         forPreferredLayoutAttributes: preferredAttributes,
         withOriginalAttributes: originalAttributes)
+      // A scroll without pinned headers does not invalidate: the host
+      // learns the bounds here, for the anchor.
+      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
       guard preferredAttributes.representedElementCategory == .cell,
         let path = Self._path(originalAttributes.indexPath),
         let invalidation = host.setMeasuredHeight(

@@ -94,6 +94,7 @@
 
     /// Starts the host's drag at `indexPath` unless one is under way.
     internal func _beginMovingIfNeeded(_ indexPath: IndexPath) {
+      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
       guard host.movingItem == nil, let path = Self._path(indexPath) else { return }
       host.beginMoving(itemAt: path)
     }
