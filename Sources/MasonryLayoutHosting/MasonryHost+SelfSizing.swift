@@ -64,15 +64,21 @@ extension MasonryHost {
   ///     and the rest.
   ///   - path: The item.
   /// - Returns: The invalidation, or `nil` when the height changes nothing.
+  /// The invalidation lists the elements on screen before the change
+  /// (the viewport) or after it (the viewport moved by the adjustment)
+  /// whose frames differ, or that are on screen at one time only.
+  ///
   /// - Complexity: The engine's keep-columns
   ///   ``SectionedMasonry/setHeight(_:ofItemAt:mode:)``, plus the queries
-  ///   of the viewport.
+  ///   of the viewport; no copy of the layout.
   @discardableResult
   public mutating func setMeasuredHeight(
     _ height: Double, ofItemAt path: ItemPath
   ) -> Invalidation? {
     guard shouldInvalidate(forMeasuredHeight: height, ofItemAt: path) else { return nil }
-    let before = layout
+    // What is on screen before, read now: a copy of the layout kept across
+    // the change would make the engine copy the section's storage.
+    let onScreen = _viewport.map { layout.elements(in: $0, pinnedIn: $0) } ?? []
     let anchor = _viewport.map { layout.anchor(in: $0) }
     let top = anchor.map { _top(of: $0) }
     let changes = layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
@@ -90,8 +96,7 @@ extension MasonryHost {
         width: size.0.width - size.1.width, height: size.0.height - size.1.height))
     if let viewport = _viewport {
       let shifted = viewport.offsetBy(dx: adjustment.x, dy: adjustment.y)
-      let area = viewport.standardized.union(shifted.standardized)
-      let found = Self._differences(before, layout, in: area, pinnedIn: viewport)
+      let found = Self._differences(onScreen, layout.elements(in: shifted, pinnedIn: shifted))
       invalidation.items = found.items
       invalidation.headers = found.headers
       invalidation.footers = found.footers
