@@ -4,18 +4,22 @@ import LayoutGeometry
 
 extension ScrollingLayoutHost {
   /// The rect a collection view passes to `layoutAttributesForElements(in:)`,
-  /// read as a filter: standardised, with each edge clamped to `±2^54`
-  /// (so an infinite rect, or `CGRect.infinite`, covers every item), or
-  /// `nil` when a component is NaN, which covers nothing.
+  /// read as a filter: standardised, with each edge clamped to `±2^54`;
+  /// an infinite width or height covers every coordinate along it (so
+  /// `CGRect.infinite`, or a rect from -infinity of infinite size, covers
+  /// every item), and a NaN component covers nothing (`nil`).
   static func elementRect(_ rect: Rect) -> Rect? {
-    let rect = rect.standardized
-    guard !(rect.minX.isNaN || rect.minY.isNaN || rect.maxX.isNaN || rect.maxY.isNaN) else {
-      return nil
-    }
     let reach = 2 * limit
-    func clamped(_ value: Double) -> Double { Swift.min(Swift.max(value, -reach), reach) }
-    return Rect(
-      minX: clamped(rect.minX), minY: clamped(rect.minY), maxX: clamped(rect.maxX),
-      maxY: clamped(rect.maxY))
+    func span(_ origin: Double, _ length: Double) -> (Double, Double)? {
+      guard !origin.isNaN, !length.isNaN else { return nil }
+      guard length.isFinite else { return (-reach, reach) }
+      let end = origin + length
+      func clamped(_ value: Double) -> Double { Swift.min(Swift.max(value, -reach), reach) }
+      return (clamped(Swift.min(origin, end)), clamped(Swift.max(origin, end)))
+    }
+    guard let x = span(rect.origin.x, rect.size.width),
+      let y = span(rect.origin.y, rect.size.height)
+    else { return nil }
+    return Rect(minX: x.0, minY: y.0, maxX: x.1, maxY: y.1)
   }
 }
