@@ -126,3 +126,39 @@ extension ScrollingLayoutHost {
     Self.sanitized(newBounds).size != Self.sanitized(oldBounds).size
   }
 }
+
+// MARK: - Adjusting the offset on a bounds change
+
+extension ScrollingLayoutHost {
+  /// The change of content offset a bounds change calls for: a collection
+  /// view layout's `contentOffsetAdjustment` in
+  /// `invalidationContext(forBoundsChange:)`, which UIKit adds to the
+  /// content offset.
+  ///
+  /// - **A size change** (rotation, split view) keeps the scroll
+  ///   position: the adjustment moves the new bounds' offset to
+  ///   ``contentOffset(keepingPositionFrom:to:itemCount:)`` from the old
+  ///   bounds, so the centred item stays centred, turned by the same
+  ///   fraction of a step.
+  /// - **A scroll** of a wrapping engine that leaves the middle half of
+  ///   its content re-centres it by whole turns
+  ///   (``recenteringAdjustment(in:itemCount:)``), without a visible jump.
+  /// - Otherwise zero.
+  ///
+  /// - Parameters:
+  ///   - newBounds: The bounds after the change.
+  ///   - oldBounds: The bounds before it (the scroll view's current
+  ///     bounds when UIKit asks).
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite change, zero across the scroll axis.
+  public func contentOffsetAdjustment(
+    forBoundsChange newBounds: Rect, from oldBounds: Rect, itemCount: Int
+  ) -> Point {
+    if changesSize(forBoundsChange: newBounds, from: oldBounds) {
+      let kept = contentOffset(keepingPositionFrom: oldBounds, to: newBounds, itemCount: itemCount)
+      let change = along(kept) - along(Self.sanitized(newBounds).origin)
+      return replacing(.zero, along: change.isFinite ? change : 0)
+    }
+    return recenteringAdjustment(in: newBounds, itemCount: itemCount) ?? .zero
+  }
+}

@@ -61,3 +61,32 @@ final class ScrollingLayoutHostTests: XCTestCase {
     XCTAssertEqual(host.layout.radius, 400)
   }
 }
+
+final class ScrollingLayoutHostBoundsAdjustmentTests: XCTestCase {
+  func testASizeChangeKeepsTheCentredItemAndAScrollRecentres() {
+    // Right to left, item 3 centred at 798 in a 375-wide bounds. UIKit
+    // proposes new bounds 667 wide at offset 500: the adjustment brings
+    // it back to 798, where item 3 still stands.
+    let host = tutorialHost { $0.layoutDirection = .rightToLeft }
+    let adjustment = host.contentOffsetAdjustment(
+      forBoundsChange: Rect(x: 500, y: 0, width: 667, height: 375), from: phone(x: 798),
+      itemCount: 10)
+    XCTAssertEqual(adjustment, Point(x: 298, y: 0))
+    // A scroll with ends: nothing.
+    XCTAssertEqual(
+      host.contentOffsetAdjustment(
+        forBoundsChange: phone(x: 700), from: phone(x: 798), itemCount: 10), .zero)
+    // A wrapping wheel scrolled near its start: whole turns.
+    let wrapping = tutorialHost { $0.wrapsAround = true }
+    XCTAssertEqual(
+      wrapping.contentOffsetAdjustment(
+        forBoundsChange: phone(x: 100), from: phone(x: 110), itemCount: 10),
+      Point(x: 665_000, y: 0))
+    // NaN bounds never give a NaN adjustment.
+    let nan = Rect(x: .nan, y: .nan, width: .nan, height: 3)
+    XCTAssert(
+      host.contentOffsetAdjustment(forBoundsChange: nan, from: phone(), itemCount: 10).isFinite)
+    XCTAssert(
+      host.contentOffsetAdjustment(forBoundsChange: phone(), from: nan, itemCount: 10).isFinite)
+  }
+}
