@@ -47,12 +47,18 @@
     /// A Boolean value indicating whether another object is attributes
     /// equal to these, the anchor point and position included.
     ///
+    /// `NSObject`'s `isEqual(_:)` is nonisolated while the attributes are
+    /// main-actor isolated; UIKit compares attributes on the main thread,
+    /// where the comparison runs.
+    ///
     /// - Parameter object: The object to compare.
     /// - Returns: `true` when it is wheel attributes with equal values.
-    open override func isEqual(_ object: Any?) -> Bool {
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
       guard let other = object as? WheelCollectionViewLayoutAttributes else { return false }
-      return other.anchorPoint == anchorPoint && other.anchoredPosition == anchoredPosition
-        && super.isEqual(object)
+      let anchorsMatch = MainActor.assumeIsolated {
+        other.anchorPoint == anchorPoint && other.anchoredPosition == anchoredPosition
+      }
+      return anchorsMatch && super.isEqual(object)
     }
 
     /// Sets every property from the host's attributes.
