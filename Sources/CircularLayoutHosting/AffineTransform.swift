@@ -29,6 +29,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
   ///   - d: y into y.
   ///   - tx: The translation along x.
   ///   - ty: The translation along y.
+  /// - Complexity: O(1)
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
@@ -51,6 +52,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
   /// - Parameters:
   ///   - angle: The rotation in radians.
   ///   - scale: The scale, about the origin.
+  /// - Complexity: O(1)
   public init(rotationAngle angle: Double, scale: Double) {
     let cosine = Math.cos(angle)
     let sine = Math.sin(angle)
@@ -62,6 +64,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
   ///
   /// - Parameter point: The point to map.
   /// - Returns: The mapped point.
+  /// - Complexity: O(1)
   public func applied(to point: Point) -> Point {
     Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }

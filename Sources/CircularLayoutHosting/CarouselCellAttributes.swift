@@ -50,6 +50,7 @@ public struct CarouselCellAttributes: Hashable, Sendable, Codable {
   ///   - item: The engine's item.
   ///   - size: The carousel's item size.
   ///   - isHidden: Whether the cell is hidden.
+  /// - Complexity: O(1)
   public init(_ item: Carousel.Item, size: Size, isHidden: Bool) {
     index = item.index
     self.size = size
@@ -70,6 +71,7 @@ public struct CarouselCellAttributes: Hashable, Sendable, Codable {
   ///   - index: The item's index.
   ///   - size: The carousel's item size.
   ///   - center: Where the carousel's items stand.
+  /// - Complexity: O(1)
   public init(hiddenItemAt index: Int, size: Size, center: Point) {
     self.index = index
     self.size = size

@@ -128,6 +128,7 @@ extension ScrollingLayoutHost where Layout == Carousel {
   ///   - itemCount: The number of items.
   /// - Returns: The toggle, in `-0.5 ..< 0.5`; `previous` sanitised
   ///   (NaN as 0, clamped to `-1 ... 1`) while tracking.
+  /// - Complexity: O(1)
   public func coverFlowToggle(
     after previous: Double, isTracking: Bool, in bounds: Rect, itemCount: Int
   ) -> Double {

@@ -33,6 +33,7 @@ extension ScrollingLayoutHost {
   ///   - itemCount: The number of items.
   /// - Returns: A finite offset, with an item at the engine's reference
   ///   point (0 along the axis with no items).
+  /// - Complexity: O(1)
   public func targetContentOffset(
     forProposed proposed: Point, velocity: Point, in bounds: Rect, itemCount: Int
   ) -> Point {
@@ -53,6 +54,7 @@ extension ScrollingLayoutHost {
   ///   - bounds: The scroll view's bounds where the finger lifted.
   ///   - itemCount: The number of items.
   /// - Returns: The index, or `nil` with no items.
+  /// - Complexity: O(1)
   public func landingItemIndex(
     forProposed proposed: Point, velocity: Point, in bounds: Rect, itemCount: Int
   ) -> Int? {
@@ -67,6 +69,7 @@ extension ScrollingLayoutHost {
   ///   - bounds: The scroll view's bounds.
   ///   - itemCount: The number of items.
   /// - Returns: The index, or `nil` with no items.
+  /// - Complexity: O(1)
   public func centeredItemIndex(in bounds: Rect, itemCount: Int) -> Int? {
     layout.centeredItemIndex(in: bounds, itemCount: itemCount)
   }
@@ -85,6 +88,7 @@ extension ScrollingLayoutHost {
   ///     axis is kept.
   ///   - itemCount: The number of items.
   /// - Returns: A finite offset.
+  /// - Complexity: O(1)
   public func initialContentOffset(centering index: Int, in bounds: Rect, itemCount: Int)
     -> Point
   {
@@ -102,6 +106,7 @@ extension ScrollingLayoutHost {
   ///   - bounds: The scroll view's current bounds.
   ///   - itemCount: The number of items.
   /// - Returns: A finite offset.
+  /// - Complexity: O(1)
   public func contentOffset(centering index: Int, in bounds: Rect, itemCount: Int) -> Point {
     offset(layout.contentOffset(centering: index, in: bounds, itemCount: itemCount), in: bounds)
   }
@@ -119,6 +124,7 @@ extension ScrollingLayoutHost {
   ///   - bounds: The scroll view's current bounds.
   ///   - itemCount: The number of items.
   /// - Returns: A finite offset, or `nil` with no items.
+  /// - Complexity: O(1)
   public func contentOffset(steppingBy steps: Int, in bounds: Rect, itemCount: Int) -> Point? {
     layout.contentOffset(steppingBy: steps, in: bounds, itemCount: itemCount).map {
       offset($0, in: bounds)
@@ -150,6 +156,7 @@ extension ScrollingLayoutHost {
   ///   - itemCount: The number of items.
   /// - Returns: A finite offset in the new content; across the scroll
   ///   axis, `oldBounds`'s origin.
+  /// - Complexity: O(1)
   public func contentOffset(keepingPositionFrom oldBounds: Rect, to newBounds: Rect, itemCount: Int)
     -> Point
   {

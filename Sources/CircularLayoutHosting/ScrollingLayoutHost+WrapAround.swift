@@ -16,6 +16,7 @@ extension ScrollingLayoutHost {
   ///   - bounds: The scroll view's bounds; only its size is read.
   ///   - itemCount: The number of items.
   /// - Returns: A finite, non-negative length.
+  /// - Complexity: O(1)
   public func turnLength(in bounds: Rect, itemCount: Int) -> Double {
     guard layout.wrapsAround else { return 0 }
     let count = Double(Swift.min(Swift.max(itemCount, 0), 1 << 53))
@@ -51,6 +52,7 @@ extension ScrollingLayoutHost {
   ///   - itemCount: The number of items.
   /// - Returns: The change of offset (zero across the scroll axis), or
   ///   `nil`.
+  /// - Complexity: O(1)
   public func recenteringAdjustment(in bounds: Rect, itemCount: Int) -> Point? {
     let turn = turnLength(in: bounds, itemCount: itemCount)
     guard turn > 0 else { return nil }

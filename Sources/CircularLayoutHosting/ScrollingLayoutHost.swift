@@ -39,6 +39,7 @@ public struct ScrollingLayoutHost<Layout: HostedScrollingLayout>: Hashable, Send
   /// Creates a host for an engine.
   ///
   /// - Parameter layout: The wheel or carousel to drive.
+  /// - Complexity: O(1)
   public init(_ layout: Layout) {
     self.layout = layout
   }
@@ -88,6 +89,7 @@ extension ScrollingLayoutHost {
   ///   - bounds: The scroll view's bounds; only its size is read.
   ///   - itemCount: The number of items.
   /// - Returns: A finite, non-negative size.
+  /// - Complexity: O(1)
   public func contentSize(in bounds: Rect, itemCount: Int) -> Size {
     layout.contentSize(in: bounds, itemCount: itemCount)
   }
@@ -107,6 +109,7 @@ extension ScrollingLayoutHost {
   ///   - newBounds: The bounds after the change.
   ///   - oldBounds: The bounds the layout was last computed for.
   /// - Returns: `true` when the sanitised bounds differ.
+  /// - Complexity: O(1)
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect, from oldBounds: Rect)
     -> Bool
   {
@@ -122,6 +125,7 @@ extension ScrollingLayoutHost {
   ///   - newBounds: The bounds after the change.
   ///   - oldBounds: The bounds before it.
   /// - Returns: `true` when the sanitised sizes differ.
+  /// - Complexity: O(1)
   public func changesSize(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
     Self.sanitized(newBounds).size != Self.sanitized(oldBounds).size
   }
@@ -151,6 +155,7 @@ extension ScrollingLayoutHost {
   ///     bounds when UIKit asks).
   ///   - itemCount: The number of items.
   /// - Returns: A finite change, zero across the scroll axis.
+  /// - Complexity: O(1)
   public func contentOffsetAdjustment(
     forBoundsChange newBounds: Rect, from oldBounds: Rect, itemCount: Int
   ) -> Point {

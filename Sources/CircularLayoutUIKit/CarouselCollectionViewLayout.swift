@@ -53,6 +53,8 @@
 
     /// The carousel the layout draws; setting it (a carousel of another
     /// style, say) invalidates the layout.
+    ///
+    /// - Complexity: O(1)
     public var carousel: Carousel {
       get { host.layout }
       set {
@@ -79,6 +81,7 @@
     /// Creates a layout drawing a carousel.
     ///
     /// - Parameter carousel: The carousel.
+    /// - Complexity: O(1)
     public init(carousel: Carousel) {
       host = ScrollingLayoutHost(carousel)
       super.init()
@@ -93,6 +96,7 @@
     ///     ``init(itemSize:custom:)``.
     /// - Throws: `Carousel.ConfigurationError` naming the first invalid
     ///   argument.
+    /// - Complexity: O(1)
     public convenience init(itemSize: CGSize, style: Carousel.Style = .linear)
       throws(Carousel.ConfigurationError)
     {
@@ -107,6 +111,7 @@
     ///   - custom: The transform of each item's offset.
     /// - Throws: `Carousel.ConfigurationError` naming the first invalid
     ///   argument.
+    /// - Complexity: O(1)
     public convenience init(itemSize: CGSize, custom: some CarouselTransform)
       throws(Carousel.ConfigurationError)
     {
@@ -119,6 +124,7 @@
     ///   not be `.custom`.
     /// - Throws: `Carousel.ConfigurationError` naming the first invalid
     ///   field.
+    /// - Complexity: O(1)
     public convenience init(configuration: Carousel.Configuration)
       throws(Carousel.ConfigurationError)
     {
@@ -132,6 +138,7 @@
     ///   - custom: The transform of each item's offset.
     /// - Throws: `Carousel.ConfigurationError` naming the first invalid
     ///   field.
+    /// - Complexity: O(1)
     public convenience init(configuration: Carousel.Configuration, custom: some CarouselTransform)
       throws(Carousel.ConfigurationError)
     {
@@ -142,6 +149,7 @@
     /// when decoded from a storyboard or archive.
     ///
     /// - Parameter coder: The decoder.
+    /// - Complexity: O(1)
     public required init?(coder: NSCoder) {
       guard let carousel = try? Carousel(configuration: Carousel.Configuration()) else {
         return nil
@@ -162,6 +170,7 @@
     /// - Parameter configuration: The new settings; same style.
     /// - Throws: `Carousel.ConfigurationError` naming the first invalid
     ///   field.
+    /// - Complexity: O(1)
     public func setConfiguration(_ configuration: Carousel.Configuration)
       throws(Carousel.ConfigurationError)
     {
@@ -177,6 +186,7 @@
     /// - Parameter change: Edits a copy of the configuration.
     /// - Throws: `Carousel.ConfigurationError` naming the first invalid
     ///   field.
+    /// - Complexity: O(1)
     public func update(_ change: (inout Carousel.Configuration) -> Void)
       throws(Carousel.ConfigurationError)
     {
@@ -185,6 +195,8 @@
     }
 
     /// Which item a drag comes to rest on; `.free` by default.
+    ///
+    /// - Complexity: O(1)
     public var snapping: ScrollSnapping {
       get { host.layout.snapping }
       set { carousel.snapping = newValue }
@@ -192,6 +204,8 @@
 
     /// A Boolean value indicating whether the items repeat endlessly; the
     /// style's default until set.
+    ///
+    /// - Complexity: O(1)
     public var wrapsAround: Bool {
       get { host.layout.wrapsAround }
       set { carousel.wrapsAround = newValue }
@@ -199,6 +213,8 @@
 
     /// A Boolean value indicating whether items turned away are shown; the
     /// style's default until set.
+    ///
+    /// - Complexity: O(1)
     public var showsBackfaces: Bool {
       get { host.layout.showsBackfaces }
       set { carousel.showsBackfaces = newValue }
@@ -207,12 +223,16 @@
     /// The direction the carousel lays its items out in. While
     /// ``followsCollectionViewLayoutDirection`` is `true`, each layout pass
     /// sets it from the collection view.
+    ///
+    /// - Complexity: O(1)
     public var layoutDirection: LayoutDirection {
       get { host.layout.layoutDirection }
       set { carousel.layoutDirection = newValue }
     }
 
     /// The axis the carousel scrolls along; `.horizontal` by default.
+    ///
+    /// - Complexity: O(1)
     public var axis: Axis {
       get { host.layout.axis }
       set { carousel.axis = newValue }
@@ -273,6 +293,7 @@
     ///
     /// - Parameter index: The item.
     /// - Returns: The offset.
+    /// - Complexity: O(1)
     public func contentOffset(centeringItemAt index: Int) -> CGPoint {
       CGPoint(host.contentOffset(centering: index, in: bounds, itemCount: itemCount))
     }
@@ -283,6 +304,7 @@
     ///
     /// - Parameter index: The item.
     /// - Returns: The offset.
+    /// - Complexity: O(1)
     public func initialContentOffset(centeringItemAt index: Int) -> CGPoint {
       CGPoint(host.initialContentOffset(centering: index, in: bounds, itemCount: itemCount))
     }
@@ -293,6 +315,7 @@
     ///
     /// - Parameter steps: The items to move by.
     /// - Returns: `true` when there was an item to move to.
+    /// - Complexity: O(1)
     @discardableResult
     public func stepCenteredItem(by steps: Int) -> Bool {
       guard let collectionView,
@@ -318,6 +341,8 @@
 
     /// Reads the item count of section 0, the collection view's layout
     /// direction when following it, and cover flow 2's toggle.
+    ///
+    /// - Complexity: O(1)
     open override func prepare() {
       super.prepare()
       previousItemCount = itemCount
@@ -333,6 +358,8 @@
     }
 
     /// The carousel's content size for the bounds and the count.
+    ///
+    /// - Complexity: O(1)
     open override var collectionViewContentSize: CGSize {
       CGSize(host.contentSize(in: bounds, itemCount: itemCount))
     }
@@ -352,6 +379,8 @@
 
     /// Any item's attributes, shown or hidden; `nil` outside section 0's
     /// items.
+    ///
+    /// - Complexity: O(c) for the c candidates, without allocating beyond the attributes.
     open override func layoutAttributesForItem(at indexPath: IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
@@ -382,6 +411,8 @@
     }
 
     /// `true` for every change of the bounds: each moves every item.
+    ///
+    /// - Complexity: O(1)
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       host.shouldInvalidateLayout(forBoundsChange: Rect(newBounds), from: bounds)
     }
@@ -389,6 +420,8 @@
     /// The bounds-change context, with the offset adjustment that keeps
     /// the centred item through a size change, or re-centres a wrapping
     /// carousel by whole turns.
+    ///
+    /// - Complexity: O(1)
     open override func invalidationContext(forBoundsChange newBounds: CGRect)
       -> UICollectionViewLayoutInvalidationContext
     {
@@ -403,6 +436,8 @@
     /// offset, the velocity and where the finger lifted (the collection
     /// view's current bounds); records ``landingItemIndex`` and calls
     /// ``landingItemHandler``.
+    ///
+    /// - Complexity: O(1)
     open override func targetContentOffset(
       forProposedContentOffset proposedContentOffset: CGPoint,
       withScrollingVelocity velocity: CGPoint
@@ -420,6 +455,8 @@
 
     /// The offset that keeps the centred item through a batch update,
     /// or the proposed one.
+    ///
+    /// - Complexity: O(1)
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
       -> CGPoint
     {
@@ -429,6 +466,8 @@
     }
 
     /// Follows the centred item through the update.
+    ///
+    /// - Complexity: O(u log u) for u update items.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
       super.prepare(forCollectionViewUpdates: updateItems)
       guard let updates = _CircularBridge.updates(updateItems) else {
@@ -442,6 +481,8 @@
     }
 
     /// Ends the update.
+    ///
+    /// - Complexity: O(1)
     open override func finalizeCollectionViewUpdates() {
       super.finalizeCollectionViewUpdates()
       pendingContentOffset = nil

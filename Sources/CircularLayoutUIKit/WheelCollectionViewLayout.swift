@@ -58,6 +58,8 @@
     /// A `Wheel` value is always valid, so this never fails; to change
     /// settings that need a check, use ``setConfiguration(_:)`` or
     /// ``update(_:)``.
+    ///
+    /// - Complexity: O(1)
     public var wheel: Wheel {
       get { host.layout }
       set {
@@ -83,6 +85,7 @@
     /// Creates a layout drawing a wheel.
     ///
     /// - Parameter wheel: The wheel.
+    /// - Complexity: O(1)
     public init(wheel: Wheel) {
       host = ScrollingLayoutHost(wheel)
       super.init()
@@ -93,12 +96,15 @@
     /// - Parameter configuration: The wheel's settings.
     /// - Throws: `Wheel.ConfigurationError` naming the first invalid
     ///   field.
+    /// - Complexity: O(1)
     public convenience init(configuration: Wheel.Configuration) throws(Wheel.ConfigurationError) {
       self.init(wheel: try Wheel(configuration: configuration))
     }
 
     /// Creates a layout with the default wheel: the tutorial's, items
     /// 133 x 173 on a radius of 500.
+    ///
+    /// - Complexity: O(1)
     public convenience override init() {
       self.init(wheel: Self.defaultWheel)
     }
@@ -107,6 +113,7 @@
     /// storyboard or archive.
     ///
     /// - Parameter coder: The decoder.
+    /// - Complexity: O(1)
     public required init?(coder: NSCoder) {
       host = ScrollingLayoutHost(Self.defaultWheel)
       super.init(coder: coder)
@@ -131,6 +138,7 @@
     ///
     /// - Parameter configuration: The new settings.
     /// - Throws: `Wheel.ConfigurationError` naming the first invalid field.
+    /// - Complexity: O(1)
     public func setConfiguration(_ configuration: Wheel.Configuration)
       throws(Wheel.ConfigurationError)
     {
@@ -146,6 +154,7 @@
     ///
     /// - Parameter change: Edits a copy of the configuration.
     /// - Throws: `Wheel.ConfigurationError` naming the first invalid field.
+    /// - Complexity: O(1)
     public func update(_ change: (inout Wheel.Configuration) -> Void)
       throws(Wheel.ConfigurationError)
     {
@@ -154,12 +163,16 @@
     }
 
     /// Which item a drag comes to rest on; `.free` by default.
+    ///
+    /// - Complexity: O(1)
     public var snapping: ScrollSnapping {
       get { host.layout.snapping }
       set { wheel.snapping = newValue }
     }
 
     /// A Boolean value indicating whether the items repeat endlessly.
+    ///
+    /// - Complexity: O(1)
     public var wrapsAround: Bool {
       get { host.layout.wrapsAround }
       set { wheel.wrapsAround = newValue }
@@ -168,12 +181,16 @@
     /// The direction the wheel lays its items out in. While
     /// ``followsCollectionViewLayoutDirection`` is `true`, each layout pass
     /// sets it from the collection view.
+    ///
+    /// - Complexity: O(1)
     public var layoutDirection: LayoutDirection {
       get { host.layout.layoutDirection }
       set { wheel.layoutDirection = newValue }
     }
 
     /// The axis the content scrolls along; `.horizontal` by default.
+    ///
+    /// - Complexity: O(1)
     public var axis: Axis {
       get { host.layout.axis }
       set { wheel.axis = newValue }
@@ -181,18 +198,24 @@
 
     /// A Boolean value indicating whether the wheel's centre lies on the
     /// other side (above a horizontal wheel, right of a vertical one).
+    ///
+    /// - Complexity: O(1)
     public var isInverted: Bool {
       get { host.layout.isInverted }
       set { wheel.isInverted = newValue }
     }
 
     /// Which of two overlapping items lies in front.
+    ///
+    /// - Complexity: O(1)
     public var zOrder: Wheel.ZOrder {
       get { host.layout.zOrder }
       set { wheel.zOrder = newValue }
     }
 
     /// How the content offset maps to the wheel's turn.
+    ///
+    /// - Complexity: O(1)
     public var scrollModel: Wheel.ScrollModel {
       get { host.layout.scrollModel }
       set { wheel.scrollModel = newValue }
@@ -256,6 +279,7 @@
     ///
     /// - Parameter index: The item.
     /// - Returns: The offset.
+    /// - Complexity: O(1)
     public func contentOffset(centeringItemAt index: Int) -> CGPoint {
       CGPoint(host.contentOffset(centering: index, in: bounds, itemCount: itemCount))
     }
@@ -266,6 +290,7 @@
     ///
     /// - Parameter index: The item.
     /// - Returns: The offset.
+    /// - Complexity: O(1)
     public func initialContentOffset(centeringItemAt index: Int) -> CGPoint {
       CGPoint(host.initialContentOffset(centering: index, in: bounds, itemCount: itemCount))
     }
@@ -276,6 +301,7 @@
     ///
     /// - Parameter steps: The items to move by.
     /// - Returns: `true` when there was an item to move to.
+    /// - Complexity: O(1)
     @discardableResult
     public func stepCenteredItem(by steps: Int) -> Bool {
       guard let collectionView,
@@ -297,6 +323,8 @@
 
     /// ``WheelCollectionViewLayoutAttributes``, which carry the anchor
     /// point.
+    ///
+    /// - Complexity: O(1)
     open override class var layoutAttributesClass: AnyClass {
       WheelCollectionViewLayoutAttributes.self
     }
@@ -306,6 +334,8 @@
 
     /// Reads the item count of section 0 and, when following it, the
     /// collection view's layout direction.
+    ///
+    /// - Complexity: O(1)
     open override func prepare() {
       super.prepare()
       previousItemCount = itemCount
@@ -317,6 +347,8 @@
     }
 
     /// The wheel's content size for the bounds and the count.
+    ///
+    /// - Complexity: O(1)
     open override var collectionViewContentSize: CGSize {
       CGSize(host.contentSize(in: bounds, itemCount: itemCount))
     }
@@ -333,6 +365,8 @@
 
     /// Any item's attributes, visible or hidden; `nil` outside section 0's
     /// items.
+    ///
+    /// - Complexity: O(1)
     open override func layoutAttributesForItem(at indexPath: IndexPath)
       -> UICollectionViewLayoutAttributes?
     {
@@ -352,6 +386,8 @@
 
     /// `true` for every change of the bounds: each turns or moves every
     /// item.
+    ///
+    /// - Complexity: O(1)
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       host.shouldInvalidateLayout(forBoundsChange: Rect(newBounds), from: bounds)
     }
@@ -359,6 +395,8 @@
     /// The bounds-change context, with the offset adjustment that keeps
     /// the centred item through a size change, or re-centres a wrapping
     /// wheel by whole turns.
+    ///
+    /// - Complexity: O(1)
     open override func invalidationContext(forBoundsChange newBounds: CGRect)
       -> UICollectionViewLayoutInvalidationContext
     {
@@ -373,6 +411,8 @@
     /// offset, the velocity and where the finger lifted (the collection
     /// view's current bounds); records ``landingItemIndex`` and calls
     /// ``landingItemHandler``.
+    ///
+    /// - Complexity: O(1)
     open override func targetContentOffset(
       forProposedContentOffset proposedContentOffset: CGPoint,
       withScrollingVelocity velocity: CGPoint
@@ -390,6 +430,8 @@
 
     /// The offset that keeps the centred item through a batch update,
     /// or the proposed one.
+    ///
+    /// - Complexity: O(1)
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
       -> CGPoint
     {
@@ -399,6 +441,8 @@
     }
 
     /// Follows the centred item through the update.
+    ///
+    /// - Complexity: O(u log u) for u update items.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
       super.prepare(forCollectionViewUpdates: updateItems)
       guard let updates = _CircularBridge.updates(updateItems) else {
@@ -412,6 +456,8 @@
     }
 
     /// Ends the update.
+    ///
+    /// - Complexity: O(1)
     open override func finalizeCollectionViewUpdates() {
       super.finalizeCollectionViewUpdates()
       pendingContentOffset = nil

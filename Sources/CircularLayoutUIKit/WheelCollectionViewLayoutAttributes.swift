@@ -35,6 +35,7 @@
     ///
     /// - Parameter zone: Unused, as in `NSCopying`.
     /// - Returns: A copy.
+    /// - Complexity: O(1)
     open override func copy(with zone: NSZone? = nil) -> Any {
       let copy = super.copy(with: zone)
       if let copy = copy as? WheelCollectionViewLayoutAttributes {
@@ -53,6 +54,7 @@
     ///
     /// - Parameter object: The object to compare.
     /// - Returns: `true` when it is wheel attributes with equal values.
+    /// - Complexity: O(1)
     nonisolated open override func isEqual(_ object: Any?) -> Bool {
       guard let other = object as? WheelCollectionViewLayoutAttributes else { return false }
       let anchorsMatch = MainActor.assumeIsolated {
