@@ -8,8 +8,14 @@ import UIKit
 enum ScenarioChecks {
   /// Whether two rectangles' interiors overlap (the engines' rule for a
   /// query: an item touching the viewport's edge is not in it).
-  static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
-    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+  ///
+  /// With `by` positive, they must overlap by more than that; negative,
+  /// they may miss each other by that much: the brute force gives the
+  /// engines' arithmetic a millionth of a point either way, as an edge
+  /// computed as `y + height` can land a rounding error past another.
+  static func overlap(_ a: CGRect, _ b: CGRect, by depth: CGFloat = 0) -> Bool {
+    a.minX + depth < b.maxX && b.minX + depth < a.maxX && a.minY + depth < b.maxY
+      && b.minY + depth < a.maxY
   }
 
   /// The problems found, empty when all is well:
@@ -40,12 +46,12 @@ enum ScenarioChecks {
           problems.append("item \(Array(path)) has frame \(frame)")
           continue
         }
-        if !attributes.isHidden && overlap(frame, bounds) { expected.insert(path) }
+        if !attributes.isHidden && overlap(frame, bounds, by: 1e-6) { expected.insert(path) }
         frames.append((path, frame))
       }
       if !itemsMayOverlap {
         for (index, (path, frame)) in frames.enumerated() {
-          for (otherPath, other) in frames[(index + 1)...] where overlap(frame, other) {
+          for (otherPath, other) in frames[(index + 1)...] where overlap(frame, other, by: 1e-6) {
             problems.append(
               "items \(Array(path)) \(frame) and \(Array(otherPath)) \(other) overlap")
           }
@@ -57,10 +63,13 @@ enum ScenarioChecks {
     let extra = visible.subtracting(expected).filter { path in
       // A hidden item may be reported; one outside the bounds may not.
       guard let frame = layout.layoutAttributesForItem(at: path)?.frame else { return true }
-      return overlap(frame, bounds) == false && frame.height > 0 && frame.width > 0
+      return !overlap(frame, bounds, by: -1e-6) && frame.height > 0 && frame.width > 0
     }.sorted()
     if !missing.isEmpty {
-      problems.append("items on screen but not visible: \(missing.map { Array($0) }) in \(bounds)")
+      let frames = missing.map { path in
+        "\(Array(path)) \(layout.layoutAttributesForItem(at: path).map { "\($0.frame)" } ?? "nil")"
+      }
+      problems.append("items on screen but not visible: \(frames) in \(bounds)")
     }
     if !extra.isEmpty {
       problems.append("items visible but off screen: \(extra.map { Array($0) }) in \(bounds)")
