@@ -338,11 +338,14 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Marks a layout pass as needed, and runs it at once unless one is
-  /// running, a batch update is being collected, or the first layout has
-  /// not happened.
+  /// running, a batch update is being collected, the bounds are changing
+  /// (the pass runs once they have changed), or the first layout has not
+  /// happened.
   func _setNeedsLayoutPass() {
     _needsLayout = true
-    if _hasLaidOut && _passDepth == 0 && _batchDepth == 0 { layoutIfNeeded() }
+    if _hasLaidOut && _passDepth == 0 && _batchDepth == 0 && _boundsChangeDepth == 0 {
+      layoutIfNeeded()
+    }
   }
 
   /// Marks the collection view as needing a layout pass.

@@ -67,7 +67,8 @@ final class SpyLayout: UICollectionViewLayout {
     calls.append("layoutAttributesForElements")
     var result: [UICollectionViewLayoutAttributes] = []
     for (section, column) in frames.enumerated() {
-      for (item, frame) in column.enumerated() where frame.intersects(rect) {
+      for (item, frame) in column.enumerated()
+      where frame.maxY > rect.minY && frame.minY < rect.maxY {
         result.append(attributes(IndexPath(item: item, section: section)))
       }
     }
@@ -149,9 +150,9 @@ final class SpyLayout: UICollectionViewLayout {
       && preferredAttributes.size.height != originalAttributes.size.height
   }
 
-  /// Takes the measured height, and keeps the first visible item still:
-  /// an item above the top edge that grows pushes the content down by as
-  /// much, so the offset moves by the change (the anchor rule layouts use).
+  /// Takes the measured height, and keeps what is on screen still: an item
+  /// whose top is above the top edge that grows pushes the content below
+  /// it down by as much, so the offset moves by the change.
   override func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -163,7 +164,7 @@ final class SpyLayout: UICollectionViewLayout {
     measuredHeights[path] = preferredAttributes.size.height
     context.invalidateItems(at: [path])
     let change = preferredAttributes.size.height - originalAttributes.size.height
-    if let collectionView, originalAttributes.frame.maxY <= collectionView.contentOffset.y {
+    if let collectionView, originalAttributes.frame.minY < collectionView.contentOffset.y {
       context.contentOffsetAdjustment = CGPoint(x: 0, y: change)
     }
     context.contentSizeAdjustment = CGSize(width: 0, height: change)

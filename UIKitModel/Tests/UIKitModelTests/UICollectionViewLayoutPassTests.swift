@@ -6,21 +6,6 @@ import UIKit
 
 @MainActor
 struct UICollectionViewLayoutPassTests {
-  /// A 320x480 collection view over `counts`, laid out once, with the
-  /// spy's call log cleared.
-  func makeCollectionView(
-    counts: [Int] = [100]
-  ) -> (UICollectionView, SpyLayout, SpyDataSource) {
-    let layout = SpyLayout()
-    let dataSource = SpyDataSource(counts: counts)
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-    collectionView.dataSource = dataSource
-    collectionView.layoutIfNeeded()
-    layout.calls = []
-    return (collectionView, layout, dataSource)
-  }
-
   @Test func firstLayoutPreparesThenReadsTheContentSizeThenQueriesTheBounds() {
     let layout = SpyLayout()
     let dataSource = SpyDataSource(counts: [100])
@@ -36,5 +21,101 @@ struct UICollectionViewLayoutPassTests {
     #expect(collectionView.contentSize == CGSize(width: 320, height: 10_000))
     #expect(collectionView.indexPathsForVisibleItems.map(\.item) == Array(0...4))
     #expect(collectionView.modelViolations.map(\.description) == [])
+  }
+
+  @Test func aScrollTheLayoutKeepsOnlyQueriesTheNewBounds() {
+    let fixture = ModelFixture()
+    fixture.collectionView.contentOffset = CGPoint(x: 0, y: 1_000)
+    #expect(
+      fixture.layout.orderedCalls == [
+        "shouldInvalidateLayout(forBoundsChange:)", "layoutAttributesForElements",
+      ])
+    #expect(fixture.collectionView.indexPathsForVisibleItems.map(\.item) == Array(10...14))
+    #expect(fixture.violations == [])
+  }
+
+  @Test func aScrollTheLayoutInvalidatesForPreparesAgain() {
+    let fixture = ModelFixture()
+    var asked: [CGRect] = []
+    fixture.layout.invalidatesForBoundsChange = { bounds in
+      asked.append(bounds)
+      #expect(fixture.collectionView.bounds.origin == .zero, "asked with the old bounds in place")
+      return true
+    }
+    fixture.collectionView.contentOffset = CGPoint(x: 0, y: 250)
+    #expect(asked == [CGRect(x: 0, y: 250, width: 320, height: 480)])
+    #expect(
+      fixture.layout.orderedCalls == [
+        "shouldInvalidateLayout(forBoundsChange:)", "invalidationContext(forBoundsChange:)",
+        "invalidateLayout(with:)", "prepare", "collectionViewContentSize",
+        "layoutAttributesForElements",
+      ])
+    #expect(fixture.layout.contexts.map(\.invalidateEverything) == [false])
+    #expect(fixture.collectionView.indexPathsForVisibleItems.map(\.item) == Array(2...7))
+  }
+
+  @Test func aSizeChangeIsAnAnimatedBoundsChangeFollowedByATargetOffset() {
+    let fixture = ModelFixture()
+    fixture.collectionView.contentOffset = CGPoint(x: 0, y: 1_000)
+    fixture.layout.calls = []
+    fixture.layout.invalidatesForBoundsChange = { [collectionView = fixture.collectionView] in
+      $0.size != collectionView.bounds.size
+    }
+    fixture.layout.targetOffset = CGPoint(x: 0, y: 700)
+    fixture.collectionView.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+    #expect(
+      fixture.layout.orderedCalls == [
+        "shouldInvalidateLayout(forBoundsChange:)", "invalidationContext(forBoundsChange:)",
+        "invalidateLayout(with:)", "prepare", "prepare(forAnimatedBoundsChange:)",
+        "collectionViewContentSize", "targetContentOffset(forProposedContentOffset:)",
+        "shouldInvalidateLayout(forBoundsChange:)", "layoutAttributesForElements",
+        "finalizeAnimatedBoundsChange",
+      ])
+    #expect(fixture.collectionView.contentOffset == CGPoint(x: 0, y: 700))
+    #expect(fixture.collectionView.contentSize.width == 480)
+    #expect(fixture.collectionView.indexPathsForVisibleItems.map(\.item) == Array(7...10))
+  }
+
+  @Test func aSizeChangeTheLayoutIgnoresIsNotLaidOutAgain() {
+    let fixture = ModelFixture()
+    fixture.collectionView.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+    #expect(
+      fixture.layout.orderedCalls == [
+        "shouldInvalidateLayout(forBoundsChange:)", "layoutAttributesForElements",
+      ])
+    #expect(fixture.collectionView.contentSize.width == 320, "the old layout stays")
+  }
+
+  @Test func invalidateLayoutInvalidatesEverythingThroughInvalidateLayoutWithContext() {
+    let fixture = ModelFixture()
+    fixture.layout.invalidateLayout()
+    #expect(
+      fixture.layout.orderedCalls == [
+        "invalidateLayout(with:)", "prepare", "collectionViewContentSize",
+        "layoutAttributesForElements",
+      ])
+    #expect(fixture.layout.contexts.map(\.invalidateEverything) == [true])
+    #expect(fixture.layout.contexts.map(\.invalidateDataSourceCounts) == [false])
+  }
+
+  @Test func reloadDataReadsTheCountsAgainAndInvalidatesEverything() {
+    let fixture = ModelFixture()
+    fixture.dataSource.counts = [3]
+    #expect(fixture.collectionView.numberOfItems(inSection: 0) == 100, "counts are cached")
+    fixture.collectionView.reloadData()
+    #expect(fixture.collectionView.numberOfItems(inSection: 0) == 3)
+    #expect(fixture.layout.contexts.map(\.invalidateEverything) == [true])
+    #expect(fixture.layout.contexts.map(\.invalidateDataSourceCounts) == [true])
+    #expect(fixture.collectionView.indexPathsForVisibleItems.map(\.item) == [0, 1, 2])
+    #expect(fixture.violations == [])
+  }
+
+  @Test func anInvalidationContextsOffsetAdjustmentMovesTheContent() {
+    let fixture = ModelFixture()
+    fixture.collectionView.contentOffset = CGPoint(x: 0, y: 300)
+    let context = UICollectionViewLayoutInvalidationContext()
+    context.contentOffsetAdjustment = CGPoint(x: 0, y: 45)
+    fixture.layout.invalidateLayout(with: context)
+    #expect(fixture.collectionView.contentOffset == CGPoint(x: 0, y: 345))
   }
 }
