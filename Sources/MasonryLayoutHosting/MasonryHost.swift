@@ -64,9 +64,9 @@ public struct MasonryHost: Sendable {
   /// changes column under the user's eyes.
   ///
   /// A re-layout (the first one, a reload, a width change) is always a
-  /// fresh placement; this mode applies to the edits of
-  /// ``apply(_:source:)`` and to ``setMeasuredHeight(_:ofItemAt:)``. A
-  /// drag always keeps columns.
+  /// fresh placement; this mode applies to the item edits of
+  /// ``apply(_:source:)``. A measured height
+  /// (``setMeasuredHeight(_:ofItemAt:)``) and a drag always keep columns.
   public var updateMode: Masonry.UpdateMode = .keepColumns
 
   /// What the host last read from the source had to clean: the
