@@ -231,7 +231,9 @@ extension MasonryHost {
   /// vertical axis, its height on the horizontal one) differs from the
   /// layout's, keeping the first visible element for
   /// ``targetContentOffset(forProposedContentOffset:)``. Otherwise it does
-  /// nothing, so a collection view can call it on every invalidation.
+  /// nothing, so a collection view can call it on every invalidation. A
+  /// viewport of the same size as the last one at another origin (a
+  /// scroll) forgets an anchor not yet restored.
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds, in content coordinates.
@@ -244,6 +246,12 @@ extension MasonryHost {
     viewport: Rect, source: some MasonrySectionProvider
   ) -> PrepareReason {
     defer { _viewport = viewport }
+    if !_needsReload, let old = _viewport, old.standardized.size == viewport.standardized.size,
+      old.origin != viewport.origin
+    {
+      // A scroll: the user has moved on from an anchor not yet restored.
+      _pendingAnchor = nil
+    }
     let breadth = _breadth(of: viewport)
     if _needsReload {
       _reload(breadth: breadth, source: source)

@@ -336,6 +336,12 @@
     ///
     /// - Parameter context: The invalidation.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      // A reload keeps the first visible item: the host reads it from the
+      // bounds as they are (a scroll without pinned headers does not tell
+      // the host).
+      if context.invalidateEverything, let collectionView {
+        host.setViewport(Rect(collectionView.bounds))
+      }
       host.invalidate(
         everything: context.invalidateEverything,
         dataSourceCounts: context.invalidateDataSourceCounts)
