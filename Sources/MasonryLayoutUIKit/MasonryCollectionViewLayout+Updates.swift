@@ -1,7 +1,7 @@
 // Batch updates: UIKit's update items become the host's, and the host's
 // transition answers the initial and final attributes.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import LayoutGeometry
   import MasonryLayout

@@ -1,7 +1,7 @@
 // The masonry UICollectionViewLayout: settings, prepare and the queries.
 // Every decision is MasonryHost's; this class translates UIKit's types.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import LayoutGeometry
   import MasonryLayout
