@@ -191,6 +191,8 @@
 
     /// Lays the feed out when something requires it (the first pass, a
     /// reload, a new width or configuration); otherwise does nothing.
+    ///
+    /// - Complexity: O(1) when nothing requires a layout; otherwise the engine's full layout, O(*n* · *c* + *s*).
     open override func prepare() {
       super.prepare()
       guard let collectionView else { return }
@@ -335,6 +337,8 @@
     /// Tells the host what the collection view invalidated.
     ///
     /// - Parameter context: The invalidation.
+    ///
+    /// - Complexity: O(1).
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
       // A reload keeps the first visible item: the host reads it from the
       // bounds as they are (a scroll without pinned headers does not tell
@@ -358,11 +362,15 @@
     /// `MasonryHost.apply(_:source:)`.
     ///
     /// - Parameter updateItems: The batch.
+    ///
+    /// - Complexity: MasonryHost.apply(_:source:)'s: the engine's edits.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
       _prepare(forCollectionViewUpdates: updateItems)
     }
 
     /// Ends the batch's animation.
+    ///
+    /// - Complexity: O(1).
     open override func finalizeCollectionViewUpdates() { _finalizeCollectionViewUpdates() }
 
     /// Where an item starts its animation: where it was (it slides), or,
@@ -370,6 +378,8 @@
     ///
     /// - Parameter itemIndexPath: The item, after the batch.
     /// - Returns: Its attributes.
+    ///
+    /// - Complexity: O(log *s* + log *n*) plus the batch's path mapping.
     open override func initialLayoutAttributesForAppearingItem(
       at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -381,6 +391,8 @@
     ///
     /// - Parameter itemIndexPath: The item, before the batch.
     /// - Returns: Its attributes.
+    ///
+    /// - Complexity: O(log *s* + log *n*) plus the batch's path mapping.
     open override func finalLayoutAttributesForDisappearingItem(
       at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -393,6 +405,8 @@
     ///   - elementKind: The kind.
     ///   - elementIndexPath: The section, item 0, after the batch.
     /// - Returns: Its attributes.
+    ///
+    /// - Complexity: O(log *s*) plus the batch's section mapping.
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
       ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -406,6 +420,8 @@
     ///   - elementKind: The kind.
     ///   - elementIndexPath: The section, item 0, before the batch.
     /// - Returns: Its attributes.
+    ///
+    /// - Complexity: O(log *s*) plus the batch's section mapping.
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
       ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -418,6 +434,8 @@
     ///
     /// - Parameter newBounds: The new bounds.
     /// - Returns: Whether to invalidate.
+    ///
+    /// - Complexity: O(log *s* + *r*) for the *r* sections on screen.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       _shouldInvalidateLayout(forBoundsChange: newBounds)
     }
@@ -427,6 +445,8 @@
     ///
     /// - Parameter newBounds: The new bounds.
     /// - Returns: The context.
+    ///
+    /// - Complexity: O(log *s* + *r*); with a new width, the queries of the screen.
     open override func invalidationContext(
       forBoundsChange newBounds: CGRect
     ) -> UICollectionViewLayoutInvalidationContext {
@@ -438,6 +458,8 @@
     ///
     /// - Parameter proposedContentOffset: UIKit's proposal.
     /// - Returns: The offset to use.
+    ///
+    /// - Complexity: O(log *s* + log *n*).
     open override func targetContentOffset(
       forProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
@@ -450,6 +472,8 @@
     ///   - preferredAttributes: The cell's measured attributes.
     ///   - originalAttributes: The attributes the layout gave it.
     /// - Returns: Whether to invalidate.
+    ///
+    /// - Complexity: O(log *n*).
     open override func shouldInvalidateLayout(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -466,6 +490,8 @@
     ///   - preferredAttributes: The cell's measured attributes.
     ///   - originalAttributes: The attributes the layout gave it.
     /// - Returns: The context.
+    ///
+    /// - Complexity: MasonryHost.setMeasuredHeight(_:ofItemAt:)'s: the engine's keep-columns height change and the queries of the screen.
     open override func invalidationContext(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -482,6 +508,8 @@
     ///   - previousIndexPath: Where the dragged item stands.
     ///   - position: The finger.
     /// - Returns: The target.
+    ///
+    /// - Complexity: O(log *s* + log *n*) for a hit; a few column queries otherwise.
     open override func targetIndexPath(
       forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
     ) -> IndexPath {
@@ -497,6 +525,8 @@
     ///   - previousIndexPaths: The previous targets.
     ///   - previousPosition: The finger before.
     /// - Returns: The context.
+    ///
+    /// - Complexity: The engine's keep-columns move from the drag's start, and the queries of the screen.
     open override func invalidationContext(
       forInteractivelyMovingItems targetIndexPaths: [IndexPath],
       withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath],
@@ -513,6 +543,8 @@
     ///   - indexPath: Its target.
     ///   - position: The finger.
     /// - Returns: Its attributes.
+    ///
+    /// - Complexity: O(log *n*).
     open override func layoutAttributesForInteractivelyMovingItem(
       at indexPath: IndexPath, withTargetPosition position: CGPoint
     ) -> UICollectionViewLayoutAttributes {
@@ -526,6 +558,8 @@
     ///   - previousIndexPaths: The last targets.
     ///   - movementCancelled: Whether the drag was cancelled.
     /// - Returns: The context.
+    ///
+    /// - Complexity: O(1) to end; the queries of the screen to cancel.
     open override func invalidationContextForEndingInteractiveMovementOfItems(
       toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
       movementCancelled: Bool
