@@ -192,7 +192,8 @@
     /// Lays the feed out when something requires it (the first pass, a
     /// reload, a new width or configuration); otherwise does nothing.
     ///
-    /// - Complexity: O(1) when nothing requires a layout; otherwise the engine's full layout, O(*n* · *c* + *s*).
+    /// - Complexity: O(1) when nothing requires a layout; otherwise the
+    ///   engine's full layout, O(*n* · *c* + *s*).
     open override func prepare() {
       super.prepare()
       guard let collectionView else { return }
@@ -379,7 +380,7 @@
     /// - Parameter itemIndexPath: The item, after the batch.
     /// - Returns: Its attributes.
     ///
-    /// - Complexity: O(log *s* + log *n*) plus the batch's path mapping.
+    /// - Complexity: O(log *s* + log *n*), plus the batch's path mapping.
     open override func initialLayoutAttributesForAppearingItem(
       at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -392,7 +393,7 @@
     /// - Parameter itemIndexPath: The item, before the batch.
     /// - Returns: Its attributes.
     ///
-    /// - Complexity: O(log *s* + log *n*) plus the batch's path mapping.
+    /// - Complexity: O(log *s* + log *n*), plus the batch's path mapping.
     open override func finalLayoutAttributesForDisappearingItem(
       at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -446,7 +447,8 @@
     /// - Parameter newBounds: The new bounds.
     /// - Returns: The context.
     ///
-    /// - Complexity: O(log *s* + *r*); with a new width, the queries of the screen.
+    /// - Complexity: O(log *s* + *r*); with a new width, the queries of the
+    ///   screen.
     open override func invalidationContext(
       forBoundsChange newBounds: CGRect
     ) -> UICollectionViewLayoutInvalidationContext {
@@ -491,7 +493,8 @@
     ///   - originalAttributes: The attributes the layout gave it.
     /// - Returns: The context.
     ///
-    /// - Complexity: MasonryHost.setMeasuredHeight(_:ofItemAt:)'s: the engine's keep-columns height change and the queries of the screen.
+    /// - Complexity: `MasonryHost.setMeasuredHeight(_:ofItemAt:)`'s: the
+    ///   engine's keep-columns height change and the queries of the screen.
     open override func invalidationContext(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -509,7 +512,8 @@
     ///   - position: The finger.
     /// - Returns: The target.
     ///
-    /// - Complexity: O(log *s* + log *n*) for a hit; a few column queries otherwise.
+    /// - Complexity: O(log *s* + log *n*) for a hit; a few column queries
+    ///   otherwise.
     open override func targetIndexPath(
       forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
     ) -> IndexPath {
@@ -526,7 +530,8 @@
     ///   - previousPosition: The finger before.
     /// - Returns: The context.
     ///
-    /// - Complexity: The engine's keep-columns move from the drag's start, and the queries of the screen.
+    /// - Complexity: The engine's keep-columns move from the drag's start,
+    ///   and the queries of the screen.
     open override func invalidationContext(
       forInteractivelyMovingItems targetIndexPaths: [IndexPath],
       withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath],
