@@ -395,8 +395,11 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// Retrieves the layout attributes of an item when it is being moved
-  /// interactively: by default a copy of the item's attributes, centred on
-  /// the target position, as UIKit's default follows the finger.
+  /// interactively: "The default implementation of this method returns a
+  /// copy of the item's existing attributes with two changes: the center
+  /// point is set to the value in position and the zIndex value is set to
+  /// NSIntegerMax so that the item floats above other items in the
+  /// collection view."
   ///
   /// - Parameters:
   ///   - indexPath: The item's index path.
@@ -409,6 +412,7 @@ open class UICollectionViewLayout: NSObject {
       (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
       ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.center = position
+    attributes.zIndex = Int.max
     return attributes
   }
 
