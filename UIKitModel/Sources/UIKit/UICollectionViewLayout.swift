@@ -339,6 +339,24 @@ open class UICollectionViewLayout: NSObject {
     []
   }
 
+  /// Retrieves the index paths of the decoration views to remove: none by
+  /// default.
+  ///
+  /// - Parameter elementKind: The kind of the views.
+  /// - Returns: Their index paths.
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// Retrieves the index paths of the decoration views to add: none by
+  /// default.
+  ///
+  /// - Parameter elementKind: The kind of the views.
+  /// - Returns: Their index paths.
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
   /// Prepares the layout object for animated changes to the view's bounds
   /// or the insertion or deletion of items. The default does nothing.
   ///

@@ -141,6 +141,19 @@ final class SpyLayout: UICollectionViewLayout {
     return nil
   }
 
+  /// What `indexPathsToInsertForSupplementaryView(ofKind:)` returns.
+  var supplementaryInserts: [IndexPath] = []
+
+  override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    calls.append("indexPathsToInsertForSupplementaryView(\(elementKind))")
+    return supplementaryInserts
+  }
+
+  override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    calls.append("indexPathsToDeleteForSupplementaryView(\(elementKind))")
+    return []
+  }
+
   override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
