@@ -51,7 +51,9 @@ extension MasonryHost {
   ) -> Invalidation {
     defer { _viewport = new }
     if _breadth(of: old) != _breadth(of: new) {
-      if _pendingAnchor == nil, _move == nil, layout.sectionCount > 0 {
+      // The old bounds are what the user sees now: a fresher anchor than
+      // any still pending.
+      if _move == nil, layout.sectionCount > 0 {
         _pendingAnchor = layout.anchor(in: old)
       }
       return Invalidation(invalidatesLayout: true)

@@ -73,20 +73,43 @@ extension MasonryHost {
   internal static func _differences(
     _ old: SectionedMasonry, _ new: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect?
   ) -> (items: [ItemPath], headers: [Int], footers: [Int]) {
+    _differences(
+      old.elements(in: rect, pinnedIn: viewport), new.elements(in: rect, pinnedIn: viewport))
+  }
+
+  /// The elements of two lists (what was on screen, what is) that differ
+  /// in frame or z-index, or are in one list only, as an invalidation's
+  /// lists. Taking the lists rather than two layouts lets a caller query
+  /// the old layout before it changes, so that no copy of it is kept
+  /// across the change (a copy would make the change copy the storage of
+  /// the whole section).
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* elements.
+  internal static func _differences(
+    _ old: [SectionedMasonry.Element], _ new: [SectionedMasonry.Element]
+  ) -> (items: [ItemPath], headers: [Int], footers: [Int]) {
+    struct Key: Hashable {
+      var kind: SectionedMasonry.Element.Kind
+      var path: ItemPath
+    }
+    var before: [Key: SectionedMasonry.Element] = [:]
+    for element in old { before[Key(kind: element.kind, path: element.path)] = element }
     var items = Set<ItemPath>()
     var headers = Set<Int>()
     var footers = Set<Int>()
-    func note(_ element: SectionedMasonry.Element, in other: SectionedMasonry) {
-      let there = other.element(element.kind, for: element.path, pinnedIn: viewport)
-      guard there?.frame != element.frame || there?.zIndex != element.zIndex else { return }
+    func note(_ element: SectionedMasonry.Element) {
       switch element.kind {
       case .item: items.insert(element.path)
       case .header: headers.insert(element.path.section)
       case .footer: footers.insert(element.path.section)
       }
     }
-    for element in old.elements(in: rect, pinnedIn: viewport) { note(element, in: new) }
-    for element in new.elements(in: rect, pinnedIn: viewport) { note(element, in: old) }
+    for element in new {
+      let key = Key(kind: element.kind, path: element.path)
+      if let then = before.removeValue(forKey: key), then == element { continue }
+      note(element)
+    }
+    for element in before.values { note(element) }
     return (items.sorted(), headers.sorted(), footers.sorted())
   }
 

@@ -53,7 +53,8 @@ extension MasonryHost {
   /// - Where no item is hit (a gap, an inset, a header or footer): the
   ///   nearest item, along the flow, in the column under the finger (the
   ///   nearest column when the finger is in an inset) of the section under
-  ///   the finger; item 0 of a section with no items.
+  ///   the finger; item 0 of a section with no items. On the horizontal
+  ///   axis, the item of that section nearest the finger.
   /// - A position outside the content (or with a NaN or infinite
   ///   coordinate, read as the content's origin) is clamped into it first.
   ///
@@ -84,32 +85,33 @@ extension MasonryHost {
   }
 
   /// The nearest item along the flow, in the column under `point`, of
-  /// `section`; item 0 when the section has none.
+  /// `section`; item 0 when the section has none. On the horizontal axis,
+  /// the nearest item of the section by distance.
   internal func _nearestItem(inSection section: Int, to point: Point) -> ItemPath {
+    guard configuration.axis == .vertical else {
+      return _nearestItemByDistance(inSection: section, to: point)
+    }
     guard let engine = layout.masonry(inSection: section), engine.itemCount > 0,
       let first = layout.frame(ofItemAt: ItemPath(section: section, item: 0)),
       let local = engine.frame(ofItemAt: 0)
     else { return ItemPath(section: section, item: 0) }
-    let vertical = configuration.axis == .vertical
-    // The engine's frames are its section's, in flow coordinates; the
-    // section's first item gives the shift to content coordinates.
-    let shift = vertical ? first.minY - local.minY : first.minX - local.minY
-    let across = vertical ? point.x : point.y
-    let along = (vertical ? point.y : point.x) - shift
+    // The engine's frames are its section's, from the top of its items;
+    // the section's first item gives the shift to content coordinates.
+    // Columns are counted from the left in both.
+    let along = point.y - (first.minY - local.minY)
     let columns = engine.columnFrames
     var column = 0
     var best = Double.infinity
     for (index, frame) in columns.enumerated() {
       let distance =
-        across < frame.minX ? frame.minX - across : across >= frame.maxX ? across - frame.maxX : 0
-      if distance < best {
-        (best, column) = (distance, index)
-      }
+        point.x < frame.minX
+        ? frame.minX - point.x : point.x >= frame.maxX ? point.x - frame.maxX : 0
+      if distance < best { (best, column) = (distance, index) }
     }
     let strip = columns[column]
-    let length = engine.contentSize.height + engine.contentSize.width
+    let length = engine.contentSize.height
     var reach = 64.0
-    while true {
+    while reach.isFinite {
       let window = Rect(x: strip.minX, y: along - reach, width: strip.width, height: 2 * reach)
       var nearest: (item: Int, distance: Double)?
       for item in engine.items(in: window) {
@@ -120,12 +122,40 @@ extension MasonryHost {
         if nearest.map({ distance < $0.distance }) ?? true { nearest = (item.index, distance) }
       }
       if let nearest { return ItemPath(section: section, item: nearest.item) }
-      if reach > 2 * length + 64 || !reach.isFinite { break }
+      if reach > 2 * (length + Swift.abs(along)) + 64 { break }
       reach *= 4
     }
     // A column with no item: the section's end nearest the finger.
-    let end = along > (length / 2) ? engine.itemCount - 1 : 0
+    let end = along > length / 2 ? engine.itemCount - 1 : 0
     return ItemPath(section: section, item: end)
+  }
+
+  /// The item of `section` nearest `point` (by the distance from the
+  /// point to its frame), searched in squares that grow fourfold; item 0
+  /// when the section has none.
+  internal func _nearestItemByDistance(inSection section: Int, to point: Point) -> ItemPath {
+    guard let count = layout.itemCount(inSection: section), count > 0,
+      let area = layout.sectionFrame(inSection: section)
+    else { return ItemPath(section: section, item: 0) }
+    let size = area.width + area.height
+    var reach = 64.0
+    while reach.isFinite {
+      let window = Rect(
+        x: point.x - reach, y: point.y - reach, width: 2 * reach, height: 2 * reach)
+      var nearest: (path: ItemPath, distance: Double)?
+      for element in layout.elements(in: window)
+      where element.kind == .item && element.path.section == section {
+        let frame = element.frame
+        let dx = Swift.max(frame.minX - point.x, point.x - frame.maxX, 0)
+        let dy = Swift.max(frame.minY - point.y, point.y - frame.maxY, 0)
+        let distance = dx * dx + dy * dy
+        if nearest.map({ distance < $0.distance }) ?? true { nearest = (element.path, distance) }
+      }
+      if let nearest { return nearest.path }
+      if reach > 2 * size + 64 { break }
+      reach *= 4
+    }
+    return ItemPath(section: section, item: 0)
   }
 
   /// Moves the dragged item to `target`, the others in keep-columns mode,

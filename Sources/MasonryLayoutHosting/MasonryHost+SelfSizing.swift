@@ -64,15 +64,18 @@ extension MasonryHost {
   ///     and the rest.
   ///   - path: The item.
   /// - Returns: The invalidation, or `nil` when the height changes nothing.
+  /// The invalidation lists the elements on screen after the change (the
+  /// viewport moved by the adjustment) whose frames the change moved, the
+  /// measured item always among them.
+  ///
   /// - Complexity: The engine's keep-columns
   ///   ``SectionedMasonry/setHeight(_:ofItemAt:mode:)``, plus the queries
-  ///   of the viewport.
+  ///   of the viewport; no copy of the layout.
   @discardableResult
   public mutating func setMeasuredHeight(
     _ height: Double, ofItemAt path: ItemPath
   ) -> Invalidation? {
     guard shouldInvalidate(forMeasuredHeight: height, ofItemAt: path) else { return nil }
-    let before = layout
     let anchor = _viewport.map { layout.anchor(in: $0) }
     let top = anchor.map { _top(of: $0) }
     let changes = layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
@@ -89,12 +92,27 @@ extension MasonryHost {
       contentSizeAdjustment: Size(
         width: size.0.width - size.1.width, height: size.0.height - size.1.height))
     if let viewport = _viewport {
+      // What is on screen after the adjustment and moved; one query, and
+      // no copy of the layout kept across the change (the engine would
+      // copy the section's storage). What left the screen is not asked
+      // again.
       let shifted = viewport.offsetBy(dx: adjustment.x, dy: adjustment.y)
-      let area = viewport.standardized.union(shifted.standardized)
-      let found = Self._differences(before, layout, in: area, pinnedIn: viewport)
-      invalidation.items = found.items
-      invalidation.headers = found.headers
-      invalidation.footers = found.footers
+      let (items, headers, footers) = (
+        changes.changedItems, changes.changedHeaders, changes.changedFooters
+      )
+      // Pinned headers follow the viewport: an adjustment moves them.
+      let pinnedMove = layout.pinsHeaders && adjustment != .zero
+      for element in layout.elements(in: shifted, pinnedIn: shifted) {
+        switch element.kind {
+        case .item where items.contains(element.path):
+          invalidation.items.append(element.path)
+        case .header where pinnedMove || headers.contains(element.path.section):
+          invalidation.headers.append(element.path.section)
+        case .footer where footers.contains(element.path.section):
+          invalidation.footers.append(element.path.section)
+        default: break
+        }
+      }
     }
     if !invalidation.items.contains(path) {
       invalidation.items.append(path)

@@ -23,7 +23,8 @@ extension MasonryHost {
       /// Deletes the element at ``UpdateItem/before``.
       case delete
       /// Reads the element at ``UpdateItem/before`` again from the source,
-      /// where it is after the batch (``UpdateItem/after`` when given).
+      /// where the batch puts it (``UpdateItem/after`` is not needed, and
+      /// not read).
       case reload
       /// Moves the element from ``UpdateItem/before`` to
       /// ``UpdateItem/after``.

@@ -64,9 +64,9 @@ public struct MasonryHost: Sendable {
   /// changes column under the user's eyes.
   ///
   /// A re-layout (the first one, a reload, a width change) is always a
-  /// fresh placement; this mode applies to the edits of
-  /// ``apply(_:source:)`` and to ``setMeasuredHeight(_:ofItemAt:)``. A
-  /// drag always keeps columns.
+  /// fresh placement; this mode applies to the item edits of
+  /// ``apply(_:source:)``. A measured height
+  /// (``setMeasuredHeight(_:ofItemAt:)``) and a drag always keep columns.
   public var updateMode: Masonry.UpdateMode = .keepColumns
 
   /// What the host last read from the source had to clean: the
@@ -231,7 +231,9 @@ extension MasonryHost {
   /// vertical axis, its height on the horizontal one) differs from the
   /// layout's, keeping the first visible element for
   /// ``targetContentOffset(forProposedContentOffset:)``. Otherwise it does
-  /// nothing, so a collection view can call it on every invalidation.
+  /// nothing, so a collection view can call it on every invalidation. A
+  /// viewport of the same size as the last one at another origin (a
+  /// scroll) forgets an anchor not yet restored.
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds, in content coordinates.
@@ -244,6 +246,12 @@ extension MasonryHost {
     viewport: Rect, source: some MasonrySectionProvider
   ) -> PrepareReason {
     defer { _viewport = viewport }
+    if !_needsReload, let old = _viewport, old.standardized.size == viewport.standardized.size,
+      old.origin != viewport.origin
+    {
+      // A scroll: the user has moved on from an anchor not yet restored.
+      _pendingAnchor = nil
+    }
     let breadth = _breadth(of: viewport)
     if _needsReload {
       _reload(breadth: breadth, source: source)

@@ -259,12 +259,13 @@ internal struct _BatchMap: Sendable {
     }
     // Reloaded items: each stays (it cannot also be deleted or moved).
     var reloaded = Set<ItemPath>()
-    for (old, given) in reloadedItems {
+    for (old, _) in reloadedItems {
       guard plainOld(old), !deletedItems.contains(old), !movedFrom.contains(old),
         let new = map.newPath(ofOld: old)
       else { return nil }
-      // UIKit gives the path after; it must be the one the batch implies.
-      if let given, given != new { return nil }
+      // The path before names the item; the batch's own arithmetic gives
+      // the one after (a path after that UIKit gives is not trusted over
+      // it, and a disagreement is not a reason to reload).
       guard reloaded.insert(new).inserted else { return nil }
     }
     map.reloadedItems = reloaded.sorted()

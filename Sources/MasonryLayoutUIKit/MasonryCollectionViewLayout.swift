@@ -80,31 +80,70 @@
     public var configuration: Masonry.Configuration { host.configuration }
 
     /// Replaces the settings, after checking them, and lays the feed out
-    /// again with the first visible item kept where it was.
+    /// again at once, with the first visible item kept where it was
+    /// through the invalidation context's `contentOffsetAdjustment`.
     ///
     /// - Parameter configuration: The new settings.
     /// - Throws: `Masonry.ConfigurationError`; the layout is then
     ///   unchanged.
-    /// - Complexity: O(1) now; a full layout at the next pass.
+    /// - Complexity: A full layout of the feed.
     public func setConfiguration(
       _ configuration: Masonry.Configuration
     ) throws(Masonry.ConfigurationError) {
+      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
       try host.setConfiguration(configuration)
-      invalidateLayout()
+      _relayOutKeepingAnchor()
     }
 
     /// Changes the settings in place, after checking the result:
-    /// `try layout.update { $0.columns = .fixed(3) }`.
+    /// `try layout.update { $0.columns = .fixed(3) }`; see
+    /// ``setConfiguration(_:)``.
     ///
     /// - Parameter change: Edits a copy of ``configuration``.
     /// - Throws: `Masonry.ConfigurationError`; the layout is then
     ///   unchanged.
-    /// - Complexity: O(1) now; a full layout at the next pass.
+    /// - Complexity: A full layout of the feed.
     public func update(
       _ change: (inout Masonry.Configuration) -> Void
     ) throws(Masonry.ConfigurationError) {
+      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
       try host.update(change)
-      invalidateLayout()
+      _relayOutKeepingAnchor()
+    }
+
+    /// Lays the feed out now (the host remembered the first visible
+    /// element) and invalidates what is on screen, moving the content
+    /// offset so that the element stays where it was: a plain
+    /// `invalidateLayout()` does not make UIKit ask
+    /// `targetContentOffset(forProposedContentOffset:)`.
+    internal func _relayOutKeepingAnchor() {
+      guard let collectionView, host.viewport != nil else {
+        invalidateLayout()
+        return
+      }
+      let bounds = collectionView.bounds
+      let before = host.elements(in: Rect(bounds))
+      let oldSize = host.contentSize
+      host.prepare(viewport: Rect(bounds), source: _source(collectionView))
+      let target = _targetContentOffset(forProposedContentOffset: bounds.origin)
+      let context = _newContext()
+      var invalidation = MasonryHost.Invalidation(
+        contentOffsetAdjustment: Point(
+          x: Double(target.x - bounds.minX), y: Double(target.y - bounds.minY)),
+        contentSizeAdjustment: Size(
+          width: host.contentSize.width - oldSize.width,
+          height: host.contentSize.height - oldSize.height),
+        invalidatesLayout: true)
+      let shown = CGRect(origin: target, size: bounds.size)
+      for element in before + host.elements(in: Rect(shown)) {
+        switch element.kind {
+        case .item: invalidation.items.append(element.path)
+        case .header: invalidation.headers.append(element.path.section)
+        case .footer: invalidation.footers.append(element.path.section)
+        }
+      }
+      _fill(context, with: invalidation)
+      invalidateLayout(with: context)
     }
 
     /// Whether each section's header stays pinned to the top of the
@@ -170,7 +209,9 @@
     open override func layoutAttributesForElements(
       in rect: CGRect
     ) -> [UICollectionViewLayoutAttributes]? {
-      host.elements(in: Rect(rect)).map(_attributes)
+      // Headers pin to the bounds as they are now.
+      if host.pinsHeaders, let collectionView { host.setViewport(Rect(collectionView.bounds)) }
+      return host.elements(in: Rect(rect)).map(_attributes)
     }
 
     /// The attributes of one item.
@@ -295,6 +336,12 @@
     ///
     /// - Parameter context: The invalidation.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      // A reload keeps the first visible item: the host reads it from the
+      // bounds as they are (a scroll without pinned headers does not tell
+      // the host).
+      if context.invalidateEverything, let collectionView {
+        host.setViewport(Rect(collectionView.bounds))
+      }
       host.invalidate(
         everything: context.invalidateEverything,
         dataSourceCounts: context.invalidateDataSourceCounts)

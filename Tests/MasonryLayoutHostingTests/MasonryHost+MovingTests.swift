@@ -93,7 +93,7 @@ final class MasonryHostMovingTests: XCTestCase {
       var nextID = 0
       let feed = random.hostFeed(sections: 3, items: 30, nextID: &nextID)
       var configuration = random.masonryConfiguration()
-      configuration.layoutDirection = .leftToRight
+      if random.chance(25) { configuration.axis = .horizontal }
       var host = try! MasonryHost(configuration: configuration)
       let viewport = Rect(
         x: 0, y: 0, width: Double.random(in: 150...700, using: &random), height: 600)
@@ -112,6 +112,21 @@ final class MasonryHostMovingTests: XCTestCase {
         guard let target = host.targetPath(forMovingItemTo: point) else {
           XCTFail("seed \(seed): no target")
           return
+        }
+        // Vertical, inside the content: the target lies in the column
+        // under the finger whenever an item of its section covers the
+        // finger's x.
+        if configuration.axis == .vertical, point.x >= 0, point.x < size.width, point.y >= 0,
+          point.y < size.height, host.layout.itemPath(at: point) == nil
+        {
+          let count = host.layout.itemCount(inSection: target.section) ?? 0
+          let covered = (0..<count).contains { item in
+            let frame = host.layout.frame(ofItemAt: ItemPath(section: target.section, item: item))!
+            return frame.minX <= point.x && point.x < frame.maxX
+          }
+          if covered, let frame = host.layout.frame(ofItemAt: target) {
+            XCTAssert(frame.minX <= point.x && point.x < frame.maxX, "seed \(seed) \(point)")
+          }
         }
         host.moveItem(to: target)
         host.layout._checkInvariants()

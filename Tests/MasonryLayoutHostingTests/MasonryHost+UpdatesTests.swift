@@ -345,3 +345,49 @@ func anchorTop(_ anchor: SectionedMasonry.Anchor, in layout: SectionedMasonry) -
   let start = SectionedMasonry.Anchor(kind: anchor.kind, path: anchor.path, distance: 0)
   return layout.contentOffset(restoring: start, in: Rect(x: 0, y: 0, width: 0, height: 0)).y
 }
+
+final class MasonryHostUpdatesBadInputTests: XCTestCase {
+  func testAMovedItemKeepsItsMeasuredHeightInAMixedBatch() {
+    let feed = HostFeed(heights: [[100, 50, 80, 120]])
+    var host = try! MasonryHost(configuration: Masonry.Configuration(columns: .fixed(2)))
+    host.prepare(viewport: Rect(x: 0, y: 0, width: 200, height: 500), source: feed)
+    host.setMeasuredHeight(33, ofItemAt: ItemPath(section: 0, item: 3))
+    var after = feed
+    let items = feed.sections[0].items
+    after.sections[0].items = [items[3], items[1], items[2], HostItem(id: 9, height: 10)]
+    let asked = feed.counter.heights
+    host.apply(
+      [
+        .moveItem(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0)),
+        .deleteItem(at: ItemPath(section: 0, item: 0)),
+        .insertItem(at: ItemPath(section: 0, item: 3)),
+      ], source: after)
+    host.layout._checkInvariants()
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 0))?.size.height, 33)
+    // Only the inserted item was asked for.
+    XCTAssertEqual(after.counter.heights - asked, 1)
+  }
+
+  func testBadHeightsInABatchAreCleanedAndReported() {
+    let feed = HostFeed(heights: [[100, 50]])
+    var host = try! MasonryHost(configuration: Masonry.Configuration(columns: .fixed(2)))
+    host.prepare(viewport: Rect(x: 0, y: 0, width: 200, height: 500), source: feed)
+    var after = feed
+    after.sections[0].items.insert(HostItem(id: 7, height: .nan), at: 1)
+    after.sections[0].items.append(HostItem(id: 8, height: -4, span: 0))
+    let transition = host.apply(
+      [
+        .insertItem(at: ItemPath(section: 0, item: 1)),
+        .insertItem(at: ItemPath(section: 0, item: 3)),
+      ],
+      source: after)
+    host.layout._checkInvariants()
+    XCTAssertFalse(transition.isReload)
+    XCTAssertEqual(transition.diagnostics.nanCount, 1)
+    XCTAssertEqual(transition.diagnostics.negativeCount, 1)
+    XCTAssertEqual(transition.diagnostics.invalidSpanCount, 1)
+    XCTAssertEqual(transition.diagnostics.firstPath, ItemPath(section: 0, item: 1))
+    XCTAssertEqual(host.diagnostics, transition.diagnostics)
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 1))?.size.height, 0)
+  }
+}
