@@ -47,7 +47,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
   /// makes, `(cos·s, sin·s, -sin·s, cos·s, 0, 0)`.
   ///
   /// In y-down coordinates a positive angle turns clockwise on screen, as
-  /// a wheel item's ``CircularLayout/Wheel/Item/angle`` does.
+  /// a wheel item's ``/CircularLayout/Wheel/Item/angle`` does.
   ///
   /// - Parameters:
   ///   - angle: The rotation in radians.

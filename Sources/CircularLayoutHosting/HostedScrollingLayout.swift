@@ -8,16 +8,16 @@ import CircularLayout
 import LayoutGeometry
 
 /// An engine that a collection view layout or another host can drive: a
-/// ``CircularLayout/ScrollingLayout`` whose wrap-around and layout
+/// ``/CircularLayout/ScrollingLayout`` whose wrap-around and layout
 /// direction the host can read.
 ///
-/// ``CircularLayout/Wheel`` and ``CircularLayout/Carousel`` conform. The
+/// ``/CircularLayout/Wheel`` and ``/CircularLayout/Carousel`` conform. The
 /// host (``ScrollingLayoutHost``) writes each rule the two share once, in
 /// terms of this protocol; what differs (the cells' attributes, hit
 /// testing, reading order) lives in extensions for each engine.
 public protocol HostedScrollingLayout: ScrollingLayout, Hashable, Sendable {
   /// A Boolean value indicating whether the items repeat endlessly in both
-  /// directions, over a content of ``CircularLayout/Wheel/wrappingCopyCount``
+  /// directions, over a content of ``/CircularLayout/Wheel/wrappingCopyCount``
   /// turns.
   var wrapsAround: Bool { get }
 

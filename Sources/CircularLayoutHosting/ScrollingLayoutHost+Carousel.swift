@@ -10,9 +10,9 @@ extension ScrollingLayoutHost where Layout == Carousel {
   /// collection view layout's `layoutAttributesForElements(in:)`.
   ///
   /// The items the carousel shows in the bounds (the engine's
-  /// ``CircularLayout/Carousel/items(in:itemCount:coverFlowToggle:)``:
+  /// ``/CircularLayout/Carousel/items(in:itemCount:coverFlowToggle:)``:
   /// transparent items, items behind the eye, and items turned away while
-  /// ``CircularLayout/Carousel/showsBackfaces`` is off are left out),
+  /// ``/CircularLayout/Carousel/showsBackfaces`` is off are left out),
   /// kept where their outline meets `rect`, ascending by index.
   ///
   /// - Parameters:
@@ -24,7 +24,7 @@ extension ScrollingLayoutHost where Layout == Carousel {
   ///   - coverFlowToggle: Cover flow 2's toggle; 0 by default.
   /// - Returns: The attributes, ascending by index.
   /// - Complexity: O(c) for the c candidates (at most
-  ///   ``CircularLayout/Carousel/visibleItemLimit``), whatever the count;
+  ///   ``/CircularLayout/Carousel/visibleItemLimit``), whatever the count;
   ///   two allocations, the engine's answer and the returned array.
   public func attributes(
     forElementsIn rect: Rect, bounds: Rect, itemCount: Int, coverFlowToggle: Double = 0
@@ -47,7 +47,7 @@ extension ScrollingLayoutHost where Layout == Carousel {
   /// (outside them, transparent, behind the eye, or turned away while
   /// back faces are hidden) is ``CarouselCellAttributes/isHidden``; an
   /// item it does not place at all (beyond the
-  /// ``CircularLayout/Carousel/visibleItemLimit`` items nearest the
+  /// ``/CircularLayout/Carousel/visibleItemLimit`` items nearest the
   /// centre) gets ``CarouselCellAttributes/init(hiddenItemAt:size:center:)``,
   /// so that UIKit always has attributes for an item that exists.
   ///
@@ -83,7 +83,7 @@ extension ScrollingLayoutHost where Layout == Carousel {
 
   /// The item a tap at a point lands on: of the items shown, the one in
   /// front whose projected outline contains it (the engine's
-  /// ``CircularLayout/Carousel/itemIndex(at:in:itemCount:coverFlowToggle:)``).
+  /// ``/CircularLayout/Carousel/itemIndex(at:in:itemCount:coverFlowToggle:)``).
   ///
   /// - Parameters:
   ///   - point: The tap, in content coordinates. A NaN or infinite
@@ -102,7 +102,7 @@ extension ScrollingLayoutHost where Layout == Carousel {
 
   /// The items shown, in the order VoiceOver reads them: from the leading
   /// side to the trailing one (the engine's
-  /// ``CircularLayout/Carousel/readingOrder(in:itemCount:coverFlowToggle:)``).
+  /// ``/CircularLayout/Carousel/readingOrder(in:itemCount:coverFlowToggle:)``).
   ///
   /// - Parameters:
   ///   - bounds: The scroll view's bounds.
@@ -118,7 +118,7 @@ extension ScrollingLayoutHost where Layout == Carousel {
 
   /// Cover flow 2's toggle for the next frame, as iCarousel keeps it: the
   /// last value while the user's finger is down, the engine's
-  /// ``CircularLayout/Carousel/coverFlowToggle(in:itemCount:)`` while the
+  /// ``/CircularLayout/Carousel/coverFlowToggle(in:itemCount:)`` while the
   /// carousel moves by itself.
   ///
   /// - Parameters:

@@ -15,9 +15,9 @@ extension ScrollingLayoutHost {
   /// Pass what UIKit has when the finger lifts: its proposed offset, the
   /// velocity, and the bounds, whose origin is where the finger lifted
   /// (the collection view's content offset at that moment), which
-  /// ``CircularLayout/ScrollSnapping/paging`` reads. Along the scroll axis
+  /// ``/CircularLayout/ScrollSnapping/paging`` reads. Along the scroll axis
   /// the answer is the engine's
-  /// ``CircularLayout/ScrollingLayout/targetContentOffset(forProposed:velocity:in:itemCount:)``;
+  /// ``/CircularLayout/ScrollingLayout/targetContentOffset(forProposed:velocity:in:itemCount:)``;
   /// across it, the proposed offset's component, sanitised.
   ///
   ///     // 10 items 133 wide, paging, lifted at 572 (4.3 items): item 4, at 532.
@@ -142,7 +142,7 @@ extension ScrollingLayoutHost {
   /// With `p` the scroll position in `oldBounds`, `c` the centred item and
   /// `f = p - c`, the answer is the offset, in a viewport of
   /// `newBounds`'s size, of the copy of `c` nearest the old offset (the
-  /// engine's ``CircularLayout/ScrollingLayout/contentOffset(centering:in:itemCount:)``)
+  /// engine's ``/CircularLayout/ScrollingLayout/contentOffset(centering:in:itemCount:)``)
   /// moved by `f` steps in the direction the positions grow (backwards
   /// right to left), then clamped to the new content. Under a wheel's
   /// fixed distance per item a left-to-right or vertical engine keeps its

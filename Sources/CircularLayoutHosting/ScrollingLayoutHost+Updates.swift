@@ -96,7 +96,7 @@ extension ScrollingLayoutHost {
   /// is followed to its index after it
   /// (``index(following:through:itemCount:newItemCount:)``), and the
   /// engine's
-  /// ``CircularLayout/ScrollingLayout/contentOffset(keepingCentered:insertedBefore:removedBefore:in:itemCount:newItemCount:)``
+  /// ``/CircularLayout/ScrollingLayout/contentOffset(keepingCentered:insertedBefore:removedBefore:in:itemCount:newItemCount:)``
   /// puts it where it stood, turned by the same fraction of a step.
   ///
   /// - Parameters:

@@ -9,7 +9,7 @@ extension ScrollingLayoutHost where Layout == Wheel {
   /// view layout's `layoutAttributesForElements(in:)`.
   ///
   /// The items visible in the bounds (the engine's
-  /// ``CircularLayout/Wheel/forEachItem(in:itemCount:_:)``), kept where
+  /// ``/CircularLayout/Wheel/forEachItem(in:itemCount:_:)``), kept where
   /// their rotated shape meets `rect`, ascending by index. Items stand
   /// relative to the bounds, not to the rect, and every bounds change
   /// invalidates the layout (``shouldInvalidateLayout(forBoundsChange:from:)``),
@@ -23,7 +23,7 @@ extension ScrollingLayoutHost where Layout == Wheel {
   ///   - itemCount: The number of items.
   /// - Returns: The attributes, ascending by index.
   /// - Complexity: O(c) for the engine's c candidates
-  ///   (``CircularLayout/Wheel/candidateCount(in:itemCount:)``), whatever
+  ///   (``/CircularLayout/Wheel/candidateCount(in:itemCount:)``), whatever
   ///   the count; one allocation, the returned array.
   public func attributes(forElementsIn rect: Rect, bounds: Rect, itemCount: Int)
     -> [WheelCellAttributes]
@@ -57,7 +57,7 @@ extension ScrollingLayoutHost where Layout == Wheel {
 
   /// The item a tap at a point lands on: of the visible items whose
   /// rotated shape contains it, the one in front (the engine's
-  /// ``CircularLayout/Wheel/itemIndex(at:in:itemCount:)``).
+  /// ``/CircularLayout/Wheel/itemIndex(at:in:itemCount:)``).
   ///
   /// - Parameters:
   ///   - point: The tap, in content coordinates (the collection view's
@@ -72,7 +72,7 @@ extension ScrollingLayoutHost where Layout == Wheel {
 
   /// The visible items in the order VoiceOver reads them: round the wheel
   /// in the layout's direction (the engine's
-  /// ``CircularLayout/Wheel/readingOrder(in:itemCount:)``).
+  /// ``/CircularLayout/Wheel/readingOrder(in:itemCount:)``).
   ///
   /// - Parameters:
   ///   - bounds: The scroll view's bounds.

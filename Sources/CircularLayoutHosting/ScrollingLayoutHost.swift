@@ -27,7 +27,7 @@ import LayoutGeometry
 /// ## Bad input
 ///
 /// Bounds, offsets, velocities, points and counts are data and never
-/// trap. Each is read as ``CircularLayout/ScrollingLayout`` documents: a
+/// trap. Each is read as ``/CircularLayout/ScrollingLayout`` documents: a
 /// NaN coordinate reads as 0, coordinates are clamped to 2^53 in
 /// magnitude, a NaN or infinite size component reads as 0, a negative
 /// count as 0, a NaN velocity as 0. Every offset the host answers is
@@ -82,7 +82,7 @@ public struct ScrollingLayoutHost<Layout: HostedScrollingLayout>: Hashable, Send
 
 extension ScrollingLayoutHost {
   /// The size of the scrollable content: the engine's
-  /// ``CircularLayout/ScrollingLayout/contentSize(in:itemCount:)``, a
+  /// ``/CircularLayout/ScrollingLayout/contentSize(in:itemCount:)``, a
   /// collection view layout's `collectionViewContentSize`.
   ///
   /// - Parameters:

@@ -32,20 +32,20 @@ public struct WheelCellAttributes: Hashable, Sendable, Codable {
   public var transform: AffineTransform
 
   /// The rotation in radians, positive clockwise on screen: the engine's
-  /// ``CircularLayout/Wheel/Item/angle``.
+  /// ``/CircularLayout/Wheel/Item/angle``.
   public var angle: Double
 
   /// The fade's scale about the cell's centre, in `0 < scale <= 1`.
   public var scale: Double
 
   /// The unit anchor point at the wheel's centre, in the unrotated cell:
-  /// the engine's ``CircularLayout/Wheel/Item/anchorPoint``.
+  /// the engine's ``/CircularLayout/Wheel/Item/anchorPoint``.
   public var anchorPoint: Point
 
   /// The layer position that, with ``anchorPoint`` as the layer's anchor
   /// point and ``transform``, draws the same picture: ``center`` plus the
   /// anchor's offset from the cell's centre, transformed. The wheel's
-  /// centre (the engine's ``CircularLayout/Wheel/Item/pivot``) when the
+  /// centre (the engine's ``/CircularLayout/Wheel/Item/pivot``) when the
   /// scale is 1.
   public var anchoredPosition: Point
 

@@ -16,7 +16,7 @@
   ///     collectionView.contentInsetAdjustmentBehavior = .never   // offsets are the carousel's
   ///
   /// What it does, each rule decided and tested in `CircularLayoutHosting`
-  /// (``CircularLayoutHosting/ScrollingLayoutHost``):
+  /// (``/CircularLayoutHosting/ScrollingLayoutHost``):
   ///
   /// - **Attributes.** Every cell gets the carousel's size, centre,
   ///   `transform3D` (perspective included, about the cell's centre),

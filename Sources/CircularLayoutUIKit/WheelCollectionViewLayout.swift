@@ -17,7 +17,7 @@
   ///     collectionView.contentInsetAdjustmentBehavior = .never   // offsets are the wheel's
   ///
   /// What it does, each rule decided and tested in `CircularLayoutHosting`
-  /// (``CircularLayoutHosting/ScrollingLayoutHost``):
+  /// (``/CircularLayoutHosting/ScrollingLayoutHost``):
   ///
   /// - **Attributes.** Every cell gets the wheel's size, centre, rotation
   ///   and scale (`transform`), alpha, z-index and hidden state, and

@@ -44,6 +44,9 @@ func forEachRandomWheelHost(
   _ base: Int, seed: UInt64,
   _ body: (ScrollingLayoutHost<Wheel>, WheelRandomCase, inout SplitMix64, String) throws -> Void
 ) throws {
+  defer {
+    RandomSweep.tally("Circular hosting wheel", RandomSweep.caseSeeds(base, seed: seed).count)
+  }
   try RandomSweep.forEachCase(base, seed: seed) { caseSeed, generator in
     let test = WheelRandomCase.random(using: &generator, maximumCount: 60)
     let wheel = try test.reference.makeWheel()
@@ -57,7 +60,7 @@ func forEachRandomCarouselHost(
   _ body: (ScrollingLayoutHost<Carousel>, CarouselRandomCase, inout SplitMix64, String) throws ->
     Void
 ) throws {
-  try forEachRandomCarousel(base, seed: seed) { random in
+  try forEachRandomCarousel(base, seed: seed, tally: "Circular hosting carousel") { random in
     try body(
       ScrollingLayoutHost(random.carousel), random.test, &random.generator, random.context)
   }

@@ -17,6 +17,9 @@ final class Feed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDel
   /// Identities reloaded, with how many times: a reload changes the
   /// estimate, as new content would.
   var versions: [Int: Int] = [:]
+  /// Heights the delegate answers instead of the estimate, by index path
+  /// (bad input: NaN, negative, infinite).
+  var heightOverrides: [IndexPath: CGFloat] = [:]
   /// The next identity a new item gets.
   private var nextIdentity: Int
 
@@ -96,7 +99,8 @@ final class Feed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDel
     _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
     heightForItemAt indexPath: IndexPath, width: CGFloat
   ) -> CGFloat {
-    estimate(sections[indexPath.section][indexPath.item], width: width)
+    heightOverrides[indexPath]
+      ?? estimate(sections[indexPath.section][indexPath.item], width: width)
   }
 
   func collectionView(
