@@ -91,6 +91,24 @@
       return _attributes(appearance, kind: kind, at: elementIndexPath)
     }
 
+    /// The headers or footers of the sections the batch inserts.
+    internal func _indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath]
+    {
+      guard let kind = Self._kind(elementKind), let transition = host.transition else { return [] }
+      return transition.insertedSupplementarySections(of: kind).map {
+        IndexPath(item: 0, section: $0)
+      }
+    }
+
+    /// The headers or footers of the sections the batch deletes.
+    internal func _indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath]
+    {
+      guard let kind = Self._kind(elementKind), let transition = host.transition else { return [] }
+      return transition.deletedSupplementarySections(of: kind).map {
+        IndexPath(item: 0, section: $0)
+      }
+    }
+
     /// The host's update item for UIKit's: a section-level update has an
     /// index path whose item is `NSNotFound` (or a one-index path).
     internal static func _updateItem(_ item: UICollectionViewUpdateItem) -> MasonryHost.UpdateItem {

@@ -430,6 +430,29 @@
         ofKind: elementKind, at: elementIndexPath)
     }
 
+    /// The headers and footers of the sections a batch inserts, so that
+    /// they animate in with their sections.
+    ///
+    /// - Parameter elementKind: The kind.
+    /// - Returns: Their index paths (item 0 of each section).
+    /// - Complexity: O(*i* log *s*) for *i* inserted sections.
+    open override func indexPathsToInsertForSupplementaryView(
+      ofKind elementKind: String
+    ) -> [IndexPath] {
+      _indexPathsToInsertForSupplementaryView(ofKind: elementKind)
+    }
+
+    /// The headers and footers of the sections a batch deletes.
+    ///
+    /// - Parameter elementKind: The kind.
+    /// - Returns: Their index paths (item 0 of each section).
+    /// - Complexity: O(*d* log *s*) for *d* deleted sections.
+    open override func indexPathsToDeleteForSupplementaryView(
+      ofKind elementKind: String
+    ) -> [IndexPath] {
+      _indexPathsToDeleteForSupplementaryView(ofKind: elementKind)
+    }
+
     /// Whether a bounds change needs a layout pass: a new width, or pinned
     /// headers on screen.
     ///
