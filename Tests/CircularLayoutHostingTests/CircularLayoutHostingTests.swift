@@ -1,6 +1,0 @@
-import CircularLayoutHosting
-import XCTest
-
-final class CircularLayoutHostingSmokeTests: XCTestCase {
-  func testTheModuleLinks() {}
-}

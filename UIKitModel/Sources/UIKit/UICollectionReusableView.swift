@@ -1,0 +1,46 @@
+// UICollectionReusableView and UICollectionViewCell: declared so that data
+// sources and layouts written for UIKit compile. The model creates no
+// cells; self-sizing is the collection view's `modelCellSizing` closure.
+
+/// A view that defines the behavior for all cells and supplementary views
+/// presented by a collection view.
+@MainActor
+open class UICollectionReusableView: UIView {
+  /// A string that identifies the purpose of the view (nil in the model).
+  open var reuseIdentifier: String? { nil }
+
+  /// Performs any clean up necessary to prepare the view for use again.
+  open func prepareForReuse() {}
+
+  /// Applies the specified layout attributes to the view.
+  ///
+  /// - Parameter layoutAttributes: The attributes to apply.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    frame = layoutAttributes.frame
+  }
+
+  /// Gives the cell a chance to modify the attributes provided by the
+  /// layout object: by default the attributes unchanged.
+  ///
+  /// - Parameter layoutAttributes: The attributes the layout provides.
+  /// - Returns: The attributes the view prefers.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    layoutAttributes
+  }
+}
+
+/// A single data item when that item is within the collection view's
+/// visible bounds.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+  /// The main view to which you add your cell's custom content.
+  public let contentView = UIView(frame: .zero)
+
+  /// The selection state of the cell.
+  open var isSelected = false
+
+  /// The highlight state of the cell.
+  open var isHighlighted = false
+}

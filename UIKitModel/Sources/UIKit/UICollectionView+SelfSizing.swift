@@ -1,0 +1,43 @@
+// Self-sizing: each visible cell measures itself (the model's
+// `modelCellSizing` closure stands for the cell's
+// `preferredLayoutAttributesFitting(_:)`), and the layout decides whether
+// and how the measured size invalidates it.
+
+extension UICollectionView {
+  /// Fits every visible cell whose layout attributes changed since it was
+  /// last fitted.
+  ///
+  /// For each, the model does what UIKit documents: the cell gets a copy
+  /// of the layout's attributes and returns its preferred attributes
+  /// ("preferredLayoutAttributesFitting(_:)": "The default implementation
+  /// of this method adjusts the size values to accommodate changes made by
+  /// a self-sizing cell"); "When the cell provides a different set of
+  /// attributes, the collection view calls this method
+  /// [shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)]
+  /// to determine if the cell's change requires a larger layout refresh";
+  /// when it does, the collection view asks for
+  /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
+  /// and invalidates with it, which applies the context's content offset
+  /// and size adjustments, and lays out again.
+  ///
+  /// Cells are fitted in index path order, each against the attributes of
+  /// this pass, as UIKit fits the cells it shows in one layout pass.
+  func _fitVisibleCells() {
+    guard let sizing = modelCellSizing else { return }
+    for path in _visibleCells.keys.sorted() {
+      guard let original = _visibleCells[path] else { continue }
+      if let fitted = _fittedAttributes[path], fitted.isEqual(original) { continue }
+      _fittedAttributes[path] = original.copy() as? UICollectionViewLayoutAttributes
+      guard let preferred = original.copy() as? UICollectionViewLayoutAttributes else { continue }
+      preferred.size = sizing(preferred)
+      if preferred.isEqual(original) { continue }
+      if _layout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+      {
+        let context = _layout.invalidationContext(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        _layout.invalidateLayout(with: context)
+      }
+    }
+  }
+}

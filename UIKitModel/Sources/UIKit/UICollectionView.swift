@@ -1,0 +1,585 @@
+// UICollectionView: the collection view's state (its layout, data source,
+// cached counts, visible elements) and the layout pass that drives the
+// layout as UIKit does. Batch updates, self-sizing, interactive movement
+// and the checks are in the extensions beside this file.
+
+/// An object that manages an ordered collection of data items and presents
+/// them using customizable layouts.
+///
+/// The model drives its ``collectionViewLayout`` with the calls UIKit
+/// makes, in the order UIKit's documentation gives, and records in
+/// ``modelViolations`` every breach of UIKit's rules where UIKit would
+/// raise. It creates no cells: the visible elements are the attributes
+/// the layout returns for the bounds.
+///
+/// Layout passes. The first pass runs on the first ``layoutIfNeeded()``
+/// (UIKit: when the view is first laid out in its window). After that,
+/// every change that UIKit answers with a layout pass on the next turn of
+/// the run loop (a scroll, a bounds change, an invalidation, an update) is
+/// answered with one at once, before the call returns. A pass follows
+/// "prepare()" (Apple Developer Documentation): "Layout updates occur the
+/// first time the collection view presents its content and whenever the
+/// layout is invalidated explicitly or implicitly because of a change to
+/// the view. During each layout update, the collection view calls this
+/// method first":
+///
+/// 1. `prepare()`, then `collectionViewContentSize`, when the layout was
+///    invalidated (and `prepare(forAnimatedBoundsChange:)` after
+///    `prepare()` when the bounds size changed);
+/// 2. `targetContentOffset(forProposedContentOffset:)` after a layout
+///    change (a bounds size change that invalidated the layout, an update,
+///    a new layout): "The collection view calls this method after calling
+///    the prepare() and collectionViewContentSize methods";
+/// 3. `layoutAttributesForElements(in:)` for the bounds, whose results
+///    become the visible elements and are checked;
+/// 4. self-sizing of the visible cells, when ``modelCellSizing`` is set.
+@MainActor
+open class UICollectionView: UIScrollView {
+  // MARK: Types and constants
+
+  /// The type of an item in a collection view.
+  public enum ElementCategory: UInt, Sendable {
+    /// A cell.
+    case cell = 0
+    /// A supplementary view.
+    case supplementaryView = 1
+    /// A decoration view.
+    case decorationView = 2
+  }
+
+  /// Constants that indicate how to scroll an item into the visible
+  /// portion of the collection view.
+  public struct ScrollPosition: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+
+    /// Creates a scroll position from its raw bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// Top of the visible area.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// Vertically centred.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// Bottom of the visible area.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// Left of the visible area.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// Horizontally centred.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// Right of the visible area.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// A supplementary view that identifies the header for a given section.
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+
+  /// A supplementary view that identifies the footer for a given section.
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// The most layout passes one change may cause before the model gives up
+  /// and records ``UIKitModelViolation/Kind/selfSizingDidNotSettle``.
+  static let _maximumPasses = 64
+
+  // MARK: State
+
+  var _layout: UICollectionViewLayout
+  /// The item counts per section, as the collection view last read them
+  /// from its data source (UIKit answers `numberOfItems(inSection:)` from
+  /// this cache, not from the data source).
+  var _counts: [Int] = []
+  var _countsLoaded = false
+  var _layoutValid = false
+  var _needsLayout = true
+  var _hasLaidOut = false
+  var _passDepth = 0
+  var _boundsChangeDepth = 0
+  var _visibleQueryDone = false
+  var _asksTargetContentOffset = false
+  var _animatedBoundsChangeOldBounds: CGRect?
+  var _deferredOffsetAdjustment: CGPoint = .zero
+  var _visibleAttributes: [UICollectionViewLayoutAttributes] = []
+  var _visibleCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+  var _fittedAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+  var _batchDepth = 0
+  var _pendingUpdates: [_UpdateRequest] = []
+  var _interactiveMovement: _InteractiveMovement?
+
+  // MARK: Model-only API
+
+  /// Every breach of UIKit's rules the model has seen, in order. A test
+  /// asserts this is empty.
+  public var modelViolations: [UIKitModelViolation] = []
+
+  /// Called with each violation as it is recorded (after it is appended to
+  /// ``modelViolations``).
+  public var modelViolationHandler: ((UIKitModelViolation) -> Void)?
+
+  /// Self-sizing: the size a visible cell measures itself at, standing for
+  /// the cell's `preferredLayoutAttributesFitting(_:)`. `nil` (the
+  /// default): cells take the layout's sizes and self-sizing is off.
+  ///
+  /// The closure receives a copy of the attributes the layout gave the
+  /// cell (index path, frame) and returns the size the cell fits in.
+  public var modelCellSizing: ((UICollectionViewLayoutAttributes) -> CGSize)?
+
+  /// The attributes the layout gave the item being moved interactively
+  /// (`layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`),
+  /// or nil when no item is being moved.
+  public internal(set) var modelInteractivelyMovingItemAttributes: UICollectionViewLayoutAttributes?
+
+  /// The number of layout passes run so far.
+  public internal(set) var modelLayoutPassCount = 0
+
+  /// The attributes the last `layoutAttributesForElements(in:)` query of a
+  /// layout pass returned: the visible elements.
+  public var modelVisibleLayoutAttributes: [UICollectionViewLayoutAttributes] {
+    _visibleAttributes
+  }
+
+  // MARK: Creating a collection view
+
+  /// Creates a collection view object with the specified frame and layout.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame rectangle for the collection view.
+  ///   - layout: The layout object to use to organize items.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    _layout = layout
+    super.init(frame: frame)
+    layout._collectionView = self
+  }
+
+  /// Creates a collection view from an archive; the model has none, and
+  /// returns nil.
+  ///
+  /// - Parameter coder: An unarchiver object.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  // MARK: Layout, data source, delegate
+
+  /// The layout used to organize the collection view's items. Setting it
+  /// invalidates everything ("the collection view sets it to true when you
+  /// change the current layout object", invalidateEverything).
+  open var collectionViewLayout: UICollectionViewLayout {
+    get { _layout }
+    set { setCollectionViewLayout(newValue, animated: false) }
+  }
+
+  /// Changes the collection view's layout; the model does not animate.
+  ///
+  /// - Parameters:
+  ///   - layout: The new layout object.
+  ///   - animated: Ignored.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    guard layout !== _layout else { return }
+    _layout._collectionView = nil
+    _layout = layout
+    layout._collectionView = self
+    _layoutValid = false
+    _asksTargetContentOffset = _hasLaidOut
+    _fittedAttributes = [:]
+    _setNeedsLayoutPass()
+  }
+
+  /// The object that provides the data for the collection view. Setting it
+  /// invalidates the counts and everything ("the collection view sets it
+  /// to true when you ... change the data source of the collection view").
+  weak open var dataSource: (any UICollectionViewDataSource)? {
+    didSet { _invalidateEverything() }
+  }
+
+  /// The object that acts as the delegate of the collection view.
+  weak open var delegate: (any UICollectionViewDelegate)?
+
+  // MARK: Counts
+
+  /// The number of sections, from the collection view's cached counts.
+  open var numberOfSections: Int {
+    _ensureCounts()
+    return _counts.count
+  }
+
+  /// The number of items in the specified section, from the collection
+  /// view's cached counts. A section that does not exist is a violation
+  /// (UIKit raises "request for number of items in section … when there
+  /// are only … sections") and answers 0.
+  ///
+  /// - Parameter section: The section's index.
+  /// - Returns: Its item count.
+  open func numberOfItems(inSection section: Int) -> Int {
+    _ensureCounts()
+    guard _counts.indices.contains(section) else {
+      _recordViolation(
+        .invalidQuery,
+        "request for number of items in section \(section) when there are only "
+          + "\(_counts.count) sections in the collection view")
+      return 0
+    }
+    return _counts[section]
+  }
+
+  func _ensureCounts() {
+    guard !_countsLoaded else { return }
+    _countsLoaded = true
+    _counts = _readDataSourceCounts()
+  }
+
+  /// The data source's counts now, each negative count a violation read
+  /// as 0.
+  func _readDataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = dataSource.numberOfSections(in: self)
+    if sections < 0 {
+      _recordViolation(.invalidNumberOfItems, "the data source returned \(sections) sections")
+    }
+    return (0..<max(sections, 0)).map { section in
+      let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+      if count < 0 {
+        _recordViolation(
+          .invalidNumberOfItems,
+          "the data source returned \(count) items in section \(section)")
+      }
+      return max(count, 0)
+    }
+  }
+
+  // MARK: Reloading
+
+  /// Reloads all of the data for the collection view: the counts are read
+  /// again and the layout is invalidated with `invalidateEverything` and
+  /// `invalidateDataSourceCounts` ("the collection view sets it to true
+  /// when you ... call the reloadData() method", both properties' pages).
+  open func reloadData() {
+    _invalidateEverything()
+  }
+
+  func _invalidateEverything() {
+    _countsLoaded = false
+    _fittedAttributes = [:]
+    guard _hasLaidOut else {
+      _layoutValid = false
+      return
+    }
+    let context = _layout._makeInvalidationContext()
+    context._invalidateEverything = true
+    context._invalidateDataSourceCounts = true
+    _layout.invalidateLayout(with: context)
+  }
+
+  // MARK: Invalidation, bounds and the layout pass
+
+  /// What the collection view does when its layout is invalidated: adds
+  /// the context's adjustments to the content size and offset
+  /// ("contentOffsetAdjustment": "Changing the value causes the collection
+  /// view to add the specified x and y values to its contentOffset
+  /// property"; "contentSizeAdjustment", likewise for the size), and
+  /// schedules `prepare()` for the next pass.
+  func _layoutInvalidated(by context: UICollectionViewLayoutInvalidationContext) {
+    _layoutValid = false
+    let sizeAdjustment = context.contentSizeAdjustment
+    if sizeAdjustment != .zero {
+      contentSize = CGSize(
+        width: contentSize.width + sizeAdjustment.width,
+        height: contentSize.height + sizeAdjustment.height)
+    }
+    let offsetAdjustment = context.contentOffsetAdjustment
+    if offsetAdjustment != .zero {
+      if !(offsetAdjustment.x.isFinite && offsetAdjustment.y.isFinite) {
+        _recordViolation(
+          .invalidContentOffset, "contentOffsetAdjustment \(offsetAdjustment) is not finite")
+      } else if _boundsChangeDepth > 0 {
+        _deferredOffsetAdjustment.x += offsetAdjustment.x
+        _deferredOffsetAdjustment.y += offsetAdjustment.y
+      } else {
+        contentOffset = CGPoint(
+          x: contentOffset.x + offsetAdjustment.x, y: contentOffset.y + offsetAdjustment.y)
+      }
+    }
+    _setNeedsLayoutPass()
+  }
+
+  /// Asks the layout about a bounds change while the old bounds are still
+  /// in place ("shouldInvalidateLayout(forBoundsChange:)": "newBounds: The
+  /// new bounds of the collection view"), and invalidates with the context
+  /// the layout gives ("invalidationContext(forBoundsChange:)") when it
+  /// says so. A size change that invalidates is laid out as an animated
+  /// bounds change ("prepare(forAnimatedBoundsChange:)": "The collection
+  /// view calls this method before performing any animated changes to the
+  /// view's bounds"), followed by `targetContentOffset(forProposedContentOffset:)`.
+  override func _boundsWillChange(from oldBounds: CGRect, to newBounds: CGRect) {
+    guard _hasLaidOut else { return }
+    _boundsChangeDepth += 1
+    defer { _boundsChangeDepth -= 1 }
+    if _layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+      let context = _layout.invalidationContext(forBoundsChange: newBounds)
+      _layout.invalidateLayout(with: context)
+      if newBounds.size != oldBounds.size {
+        if _animatedBoundsChangeOldBounds == nil { _animatedBoundsChangeOldBounds = oldBounds }
+        _asksTargetContentOffset = true
+      }
+    }
+  }
+
+  override func _boundsDidChange(from oldBounds: CGRect) {
+    if _deferredOffsetAdjustment != .zero {
+      let adjustment = _deferredOffsetAdjustment
+      _deferredOffsetAdjustment = .zero
+      contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+    }
+    if bounds.origin != oldBounds.origin { delegate?.scrollViewDidScroll(self) }
+    guard _hasLaidOut else { return }
+    if _passDepth == 0 || _visibleQueryDone { _setNeedsLayoutPass() }
+  }
+
+  /// Marks a layout pass as needed, and runs it at once unless one is
+  /// running, a batch update is being collected, the bounds are changing
+  /// (the pass runs once they have changed), or the first layout has not
+  /// happened.
+  func _setNeedsLayoutPass() {
+    _needsLayout = true
+    if _hasLaidOut && _passDepth == 0 && _batchDepth == 0 && _boundsChangeDepth == 0 {
+      layoutIfNeeded()
+    }
+  }
+
+  /// Marks the collection view as needing a layout pass.
+  open override func setNeedsLayout() {
+    _needsLayout = true
+  }
+
+  /// Runs a layout pass if one is needed.
+  open override func layoutIfNeeded() {
+    if _needsLayout { layoutSubviews() }
+  }
+
+  /// Runs layout passes until none is needed (self-sizing may ask for
+  /// more), at most 64; past that, the model records
+  /// ``UIKitModelViolation/Kind/selfSizingDidNotSettle``.
+  open override func layoutSubviews() {
+    guard _passDepth == 0 else {
+      _needsLayout = true
+      return
+    }
+    _passDepth += 1
+    defer { _passDepth -= 1 }
+    var passes = 0
+    while _needsLayout && passes < Self._maximumPasses {
+      _needsLayout = false
+      _hasLaidOut = true
+      passes += 1
+      _layoutPass()
+    }
+    if _needsLayout {
+      _needsLayout = false
+      _recordViolation(
+        .selfSizingDidNotSettle,
+        "the layout was invalidated again in each of \(passes) layout passes in a row")
+    }
+  }
+
+  func _layoutPass() {
+    modelLayoutPassCount += 1
+    _visibleQueryDone = false
+    _ensureCounts()
+    var animatedOldBounds: CGRect?
+    if !_layoutValid {
+      _layoutValid = true
+      _layout.prepare()
+      animatedOldBounds = _animatedBoundsChangeOldBounds
+      _animatedBoundsChangeOldBounds = nil
+      if let animatedOldBounds { _layout.prepare(forAnimatedBoundsChange: animatedOldBounds) }
+      _readContentSize()
+      if _asksTargetContentOffset {
+        _asksTargetContentOffset = false
+        _applyTargetContentOffset()
+      }
+    }
+    _queryVisibleElements()
+    if animatedOldBounds != nil { _layout.finalizeAnimatedBoundsChange() }
+    _fitVisibleCells()
+  }
+
+  /// Reads `collectionViewContentSize` after `prepare()`; a NaN, infinite
+  /// or negative size is a violation and reads as zero in that dimension.
+  func _readContentSize() {
+    let size = _layout.collectionViewContentSize
+    func sanitized(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? value : 0 }
+    if sanitized(size.width) != size.width || sanitized(size.height) != size.height {
+      _recordViolation(.invalidContentSize, "collectionViewContentSize \(size)")
+    }
+    contentSize = CGSize(width: sanitized(size.width), height: sanitized(size.height))
+  }
+
+  /// Asks the layout, then the delegate, for the offset to use after a
+  /// layout change, and scrolls there.
+  func _applyTargetContentOffset() {
+    var target = _layout.targetContentOffset(forProposedContentOffset: contentOffset)
+    if let delegate {
+      target = delegate.collectionView(self, targetContentOffsetForProposedContentOffset: target)
+    }
+    guard target.x.isFinite && target.y.isFinite else {
+      _recordViolation(
+        .invalidContentOffset, "targetContentOffset(forProposedContentOffset:) returned \(target)")
+      return
+    }
+    if target != contentOffset { contentOffset = target }
+  }
+
+  /// The rectangle the collection view asks its layout for: its bounds,
+  /// mirrored across the content's width when the layout flips
+  /// horizontally in the opposite layout direction.
+  var _queryRect: CGRect {
+    var rect = bounds
+    if _layoutIsFlipped { rect.origin.x = contentSize.width - rect.maxX }
+    return rect
+  }
+
+  /// Whether the layout's horizontal coordinates are mirrored on screen:
+  /// "flipsHorizontallyInOppositeLayoutDirection" is true and the
+  /// effective layout direction differs from the layout's development
+  /// direction.
+  var _layoutIsFlipped: Bool {
+    _layout.flipsHorizontallyInOppositeLayoutDirection
+      && effectiveUserInterfaceLayoutDirection != _layout.developmentLayoutDirection
+  }
+
+  func _queryVisibleElements() {
+    let rect = _queryRect
+    let attributes = _layout.layoutAttributesForElements(in: rect) ?? []
+    _checkElements(attributes, in: rect)
+    _visibleAttributes = attributes
+    var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    cells.reserveCapacity(attributes.count)
+    for element in attributes where element.representedElementCategory == .cell {
+      cells[element.indexPath] = element
+    }
+    _visibleCells = cells
+    _fittedAttributes = _fittedAttributes.filter { cells[$0.key] != nil }
+    _checkItemQueries()
+    _visibleQueryDone = true
+  }
+
+  // MARK: Visible elements and queries
+
+  /// The index paths of the visible items, in index path order.
+  open var indexPathsForVisibleItems: [IndexPath] {
+    _visibleCells.keys.sorted()
+  }
+
+  /// The index paths of the visible supplementary views of a kind.
+  ///
+  /// - Parameter elementKind: The kind of the views.
+  /// - Returns: Their index paths, in index path order.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    _visibleAttributes.filter {
+      $0.representedElementCategory == .supplementaryView
+        && $0.representedElementKind == elementKind
+    }.map(\.indexPath).sorted()
+  }
+
+  /// The layout information for the item at the specified index path,
+  /// from the layout.
+  ///
+  /// - Parameter indexPath: The item's index path.
+  /// - Returns: Its attributes.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    _layout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The layout information for the supplementary view at the specified
+  /// index path, from the layout.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of the view.
+  ///   - indexPath: Its index path.
+  /// - Returns: Its attributes.
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    _layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// The index path of the visible item at the specified point, the
+  /// topmost (greatest zIndex) where several overlap.
+  ///
+  /// - Parameter point: A point in the collection view's coordinates.
+  /// - Returns: The item's index path, or nil.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    _visibleAttributes.filter {
+      $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+    }.max { $0.zIndex < $1.zIndex }?.indexPath
+  }
+
+  /// Scrolls the collection view contents until the specified item is
+  /// visible, at the position given; the model does not animate.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item's index path.
+  ///   - scrollPosition: Where to place it.
+  ///   - animated: Ignored.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    layoutIfNeeded()
+    guard let frame = _layout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    var offset = contentOffset
+    let size = bounds.size
+    if scrollPosition.contains(.top) { offset.y = frame.minY }
+    if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
+    if scrollPosition.contains(.bottom) { offset.y = frame.maxY - size.height }
+    if scrollPosition.contains(.left) { offset.x = frame.minX }
+    if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
+    if scrollPosition.contains(.right) { offset.x = frame.maxX - size.width }
+    contentOffset = offset
+  }
+
+  // MARK: Scrolling by the user
+
+  /// Model only: the user lifts the finger at the current content offset
+  /// with `velocity` (points per millisecond), and the content decelerates
+  /// to where the layout says it stops.
+  ///
+  /// UIKit proposes the offset at which the deceleration would end,
+  /// `offset + velocity · r / (1 − r)` with r the ``decelerationRate``
+  /// per millisecond (0.998 normally; WWDC 2018, "Designing Fluid
+  /// Interfaces", gives the projection),
+  /// asks the layout's
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+  /// ("Retrieves the point at which to stop scrolling"), then the
+  /// delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+  /// and scrolls there. The model scrolls in one step.
+  ///
+  /// - Parameter velocity: The velocity at the lift, in points per
+  ///   millisecond.
+  /// - Returns: The offset the content came to rest at.
+  @discardableResult
+  public func modelEndDragging(withVelocity velocity: CGPoint) -> CGPoint {
+    layoutIfNeeded()
+    let rate = min(max(decelerationRate.rawValue, 0), 0.999_999)
+    let proposed = CGPoint(
+      x: contentOffset.x + velocity.x * rate / (1 - rate),
+      y: contentOffset.y + velocity.y * rate / (1 - rate))
+    isDragging = true
+    var target = _layout.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    delegate?.scrollViewWillEndDragging(
+      self, withVelocity: velocity, targetContentOffset: &target)
+    isDragging = false
+    guard target.x.isFinite && target.y.isFinite else {
+      _recordViolation(
+        .invalidContentOffset,
+        "targetContentOffset(forProposedContentOffset:withScrollingVelocity:) returned \(target)")
+      return contentOffset
+    }
+    isDecelerating = true
+    contentOffset = target
+    isDecelerating = false
+    return contentOffset
+  }
+}

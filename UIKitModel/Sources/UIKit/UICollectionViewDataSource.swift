@@ -1,0 +1,59 @@
+// UICollectionViewDataSource. Swift on Linux has no `@objc optional`: the
+// optional methods are requirements with UIKit's documented defaults in an
+// extension, so a data source written for UIKit compiles unchanged.
+
+/// The methods that an object adopts to manage data and provide cells for
+/// a collection view.
+///
+/// The model never asks for cells (it creates none), and cannot tell an
+/// optional method left out from one implemented: the defaults below stand
+/// for "not implemented".
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+  /// Asks your data source object for the number of items in the
+  /// specified section.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+
+  /// Asks your data source object for the cell that corresponds to the
+  /// specified item in the collection view (never called by the model).
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+
+  /// Asks your data source object for the number of sections in the
+  /// collection view: "If you don't implement this method, the collection
+  /// view uses a default value of 1."
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+
+  /// Asks your data source object whether the specified item can move to
+  /// another location in the collection view: true by default in the
+  /// model ("If you don't implement this method, but you do implement the
+  /// collectionView(_:moveItemAt:to:) method, the collection view allows
+  /// all items to be reordered").
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// Tells your data source object to move the specified item to its new
+  /// location.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+}
+
+extension UICollectionViewDataSource {
+  /// One section.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// Every item can move.
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+}

@@ -1,0 +1,63 @@
+// What the model records where UIKit would raise an exception or log an
+// error, so that a test asserts none happened.
+
+/// A breach of UIKit's rules that the model recorded instead of raising.
+///
+/// UIKit raises `NSInternalInconsistencyException` for most of these (an
+/// invalid batch update, attributes for an index path that does not
+/// exist); the model records them in
+/// ``UICollectionView/modelViolations`` and carries on, so a scenario test
+/// reports every one of them and never crashes.
+public struct UIKitModelViolation: Sendable, CustomStringConvertible {
+  /// The rule broken.
+  public enum Kind: String, Sendable {
+    /// The data source's counts after a batch update differ from the
+    /// counts before it plus inserts minus deletes ("Invalid update:
+    /// invalid number of items in section …" / "… of sections …").
+    case invalidNumberOfItems
+    /// An update asks for an index path outside the counts before (a
+    /// delete, reload or move source) or after it (an insert or move
+    /// destination), or names one twice.
+    case invalidUpdateIndexPath
+    /// The layout returned attributes for an index path that does not
+    /// exist ("UICollectionView received layout attributes for a cell with
+    /// an index path that does not exist").
+    case attributesIndexPathOutOfRange
+    /// The layout returned two attributes for one element in one query.
+    case duplicateAttributes
+    /// The layout returned a frame or transform with a NaN or infinite
+    /// component, or a negative size.
+    case invalidFrame
+    /// The layout's content size is NaN, infinite or negative.
+    case invalidContentSize
+    /// `layoutAttributesForItem(at:)` disagrees with the attributes
+    /// `layoutAttributesForElements(in:)` returned for the same item.
+    case inconsistentItemAttributes
+    /// A content offset the layout asked for (a target offset or an
+    /// adjustment) is NaN or infinite.
+    case invalidContentOffset
+    /// Self-sizing kept invalidating the layout without settling.
+    case selfSizingDidNotSettle
+    /// A query for a section or item that does not exist.
+    case invalidQuery
+  }
+
+  /// The rule broken.
+  public let kind: Kind
+
+  /// What happened, in UIKit's words where UIKit has words for it.
+  public let message: String
+
+  /// Creates a violation.
+  ///
+  /// - Parameters:
+  ///   - kind: The rule broken.
+  ///   - message: What happened.
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The kind and the message.
+  public var description: String { "\(kind.rawValue): \(message)" }
+}

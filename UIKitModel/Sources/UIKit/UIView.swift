@@ -1,0 +1,137 @@
+// UIResponder and UIView: the geometry a collection view inherits.
+
+/// An abstract interface for responding to and handling events.
+///
+/// In the model only the class exists, for UIView's place in the hierarchy.
+@MainActor
+open class UIResponder: NSObject {
+  /// Creates a responder.
+  public override init() {
+    super.init()
+  }
+}
+
+/// An object that manages the content for a rectangular area on the screen.
+///
+/// The model keeps a view's geometry (`frame`, `bounds`, `center`), its
+/// layout direction and traits; there is no drawing, no hierarchy and no
+/// run loop. `frame` is derived from `center` and `bounds.size`, as UIKit
+/// documents for a view whose transform is the identity ("frame": "this
+/// rectangle ... is derived from the view's center and bounds").
+@MainActor
+open class UIView: UIResponder {
+  private var _center: CGPoint
+  private var _bounds: CGRect
+
+  /// The traits the model gives this view (UIKit derives them from the
+  /// window and trait overrides; the model has neither). Model only.
+  public var modelTraitCollection = UITraitCollection()
+
+  /// Creates a view with the specified frame rectangle.
+  ///
+  /// - Parameter frame: The frame, in the superview's coordinates.
+  public init(frame: CGRect) {
+    _center = CGPoint(x: frame.midX, y: frame.midY)
+    _bounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
+
+  /// Creates a view from an archive; the model has none, and returns nil.
+  ///
+  /// - Parameter coder: An unarchiver object.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// The frame rectangle: the view's location and size in its superview's
+  /// coordinate system.
+  ///
+  /// Setting it sets ``center`` and the size of ``bounds``.
+  open var frame: CGRect {
+    get {
+      CGRect(
+        x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
+        width: _bounds.width, height: _bounds.height)
+    }
+    set {
+      _center = CGPoint(x: newValue.midX, y: newValue.midY)
+      bounds = CGRect(origin: _bounds.origin, size: newValue.size)
+    }
+  }
+
+  /// The bounds rectangle: the view's location and size in its own
+  /// coordinate system.
+  open var bounds: CGRect {
+    get { _bounds }
+    set {
+      let oldValue = _bounds
+      guard newValue != oldValue else { return }
+      _boundsWillChange(from: oldValue, to: newValue)
+      _bounds = newValue
+      _boundsDidChange(from: oldValue)
+    }
+  }
+
+  /// The center of the frame rectangle, in the superview's coordinates.
+  open var center: CGPoint {
+    get { _center }
+    set { _center = newValue }
+  }
+
+  /// A semantic description of the view's contents, used to decide
+  /// whether it flips in a right-to-left layout.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// The traits of the view's environment.
+  open var traitCollection: UITraitCollection { modelTraitCollection }
+
+  /// The user interface layout direction appropriate for arranging the
+  /// immediate content of this view.
+  ///
+  /// From the semantic content attribute when it forces a direction, else
+  /// from the trait collection's layout direction (left to right when not
+  /// specified), as UIKit documents: "The value of this property takes
+  /// into account the semantic content attribute of the view".
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .forceRightToLeft: return .rightToLeft
+    case .unspecified:
+      return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
+  /// The layout direction for a semantic content attribute.
+  ///
+  /// - Parameter attribute: The semantic content attribute.
+  /// - Returns: The layout direction to use.
+  public class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  ) -> UIUserInterfaceLayoutDirection {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// Lays out the subviews immediately, if layout updates are pending.
+  open func layoutIfNeeded() {
+    layoutSubviews()
+  }
+
+  /// Invalidates the current layout and triggers an update during the
+  /// next update cycle.
+  open func setNeedsLayout() {}
+
+  /// Lays out subviews. The model's collection view does its layout pass
+  /// here.
+  open func layoutSubviews() {}
+
+  /// Called before the bounds change, with the old bounds still in place.
+  func _boundsWillChange(from oldBounds: CGRect, to newBounds: CGRect) {}
+
+  /// Called after the bounds changed.
+  func _boundsDidChange(from oldBounds: CGRect) {}
+}
