@@ -334,6 +334,8 @@
     // MARK: - UICollectionViewLayout
 
     /// `false`: the carousel mirrors itself right to left.
+    ///
+    /// - Complexity: O(1)
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Reads the item count of section 0, the collection view's layout

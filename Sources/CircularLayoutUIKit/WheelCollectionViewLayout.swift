@@ -326,6 +326,8 @@
     }
 
     /// `false`: the wheel mirrors itself right to left.
+    ///
+    /// - Complexity: O(1)
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Reads the item count of section 0 and, when following it, the
