@@ -2,3 +2,21 @@
 // is wrapped in `#if canImport(UIKit)`, so on Linux this is an empty module;
 // Scripts/uikit-model compiles the same files against a behavioural model
 // of UIKit and drives them through it.
+//
+// Adoption, in full:
+//
+//     let layout = try MasonryCollectionViewLayout(configuration: configuration)
+//     layout.pinsSectionHeaders = true            // optional
+//     collectionView.collectionViewLayout = layout
+//     // the collection view's delegate adopts MasonryCollectionViewDelegate
+//
+// The files only translate UIKit's types (IndexPath, CGRect, the
+// attributes, the invalidation context, the update items) and forward
+// every decision to MasonryLayoutHosting's `MasonryHost`:
+// - MasonryCollectionViewLayout.swift: the class, its settings, prepare and
+//   the queries;
+// - +Updates: batch updates and their animations;
+// - +Invalidation: bounds changes, self-sizing, the target offset;
+// - +Moving: interactive movement;
+// - MasonryCollectionViewDelegate.swift: the delegate protocol and the
+//   source the host reads through it.

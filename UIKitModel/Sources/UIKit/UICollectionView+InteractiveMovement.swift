@@ -20,7 +20,9 @@ extension UICollectionView {
   /// location"); when it may, the movement starts at the item's center,
   /// and the layout is invalidated with
   /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`
-  /// for the item where it is (as observed of UIKit; not documented).
+  /// for the item where it is, so the layout can lift it. UIKit documents
+  /// no call at the start of a movement; the model makes this one so that a
+  /// layout is told as early as possible, and a layout must not rely on it.
   ///
   /// - Parameter indexPath: The item to move.
   /// - Returns: Whether the movement began: false for an item that does

@@ -95,7 +95,10 @@ extension UICollectionView {
   ///    `targetContentOffset(forProposedContentOffset:)` ("During layout
   ///    updates ... the collection view calls this method"), and queries the
   ///    elements for the new bounds.
-  /// 5. Asks `finalLayoutAttributesForDisappearingItem(at:)` (before-update
+  /// 5. Asks, for each kind of supplementary view on screen,
+  ///    `indexPathsToDeleteForSupplementaryView(ofKind:)` and
+  ///    `indexPathsToInsertForSupplementaryView(ofKind:)`; then
+  ///    `finalLayoutAttributesForDisappearingItem(at:)` (before-update
   ///    paths) for every cell visible before, and
   ///    `initialLayoutAttributesForAppearingItem(at:)` (after-update paths)
   ///    for every cell visible after, and the supplementary forms likewise:
@@ -164,6 +167,8 @@ extension UICollectionView {
     _asksTargetContentOffset = false
     _applyTargetContentOffset()
     _queryVisibleElements()
+    _askSupplementaryInsertsAndDeletes(
+      before: visibleBefore, countsBefore: countsBefore, countsAfter: countsAfter)
     _askDisappearingAndAppearing(before: visibleBefore, after: _visibleAttributes)
     _layout.finalizeCollectionViewUpdates()
     _fitVisibleCells()
@@ -172,7 +177,40 @@ extension UICollectionView {
     completion?(true)
   }
 
-  /// Step 5 of ``performBatchUpdates(_:completion:)``: the final attributes
+  /// Step 5 of ``performBatchUpdates(_:completion:)``, first half: for
+  /// each kind of supplementary view on screen before or after the update,
+  /// asks `indexPathsToDeleteForSupplementaryView(ofKind:)` ("Implementing
+  /// this method gives your layout object an opportunity to remove
+  /// supplementary views") and `indexPathsToInsertForSupplementaryView(ofKind:)`
+  /// ("The collection view calls this method whenever you add cells or
+  /// sections to the collection view"), and checks their sections exist
+  /// before and after the update respectively.
+  func _askSupplementaryInsertsAndDeletes(
+    before: [UICollectionViewLayoutAttributes], countsBefore: [Int], countsAfter: [Int]
+  ) {
+    let kinds = Set(
+      (before + _visibleAttributes).filter { $0.representedElementCategory == .supplementaryView }
+        .compactMap(\.representedElementKind)
+    ).sorted()
+    for kind in kinds {
+      for path in _layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
+      where path.isEmpty || !countsBefore.indices.contains(path[0]) {
+        _recordViolation(
+          .invalidUpdateIndexPath,
+          "indexPathsToDeleteForSupplementaryView(ofKind: \(kind)) returned \(Array(path)), "
+            + "in a section that did not exist before the update (\(countsBefore.count) sections)")
+      }
+      for path in _layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
+      where path.isEmpty || !countsAfter.indices.contains(path[0]) {
+        _recordViolation(
+          .invalidUpdateIndexPath,
+          "indexPathsToInsertForSupplementaryView(ofKind: \(kind)) returned \(Array(path)), "
+            + "in a section that does not exist after the update (\(countsAfter.count) sections)")
+      }
+    }
+  }
+
+  /// Step 5 of ``performBatchUpdates(_:completion:)``, second half: the final attributes
   /// of what was visible and the initial attributes of what is visible
   /// now, each checked for finite geometry.
   func _askDisappearingAndAppearing(

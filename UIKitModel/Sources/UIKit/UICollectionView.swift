@@ -546,8 +546,9 @@ open class UICollectionView: UIScrollView {
   /// to where the layout says it stops.
   ///
   /// UIKit proposes the offset at which the deceleration would end,
-  /// `offset + velocity · r / (1 − r)` with the normal deceleration rate
-  /// r = 0.998 per millisecond (WWDC 2018, "Designing Fluid Interfaces"),
+  /// `offset + velocity · r / (1 − r)` with r the ``decelerationRate``
+  /// per millisecond (0.998 normally; WWDC 2018, "Designing Fluid
+  /// Interfaces", gives the projection),
   /// asks the layout's
   /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
   /// ("Retrieves the point at which to stop scrolling"), then the
@@ -560,7 +561,7 @@ open class UICollectionView: UIScrollView {
   @discardableResult
   public func modelEndDragging(withVelocity velocity: CGPoint) -> CGPoint {
     layoutIfNeeded()
-    let rate: CGFloat = 0.998
+    let rate = min(max(decelerationRate.rawValue, 0), 0.999_999)
     let proposed = CGPoint(
       x: contentOffset.x + velocity.x * rate / (1 - rate),
       y: contentOffset.y + velocity.y * rate / (1 - rate))

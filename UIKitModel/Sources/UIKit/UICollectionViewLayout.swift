@@ -339,6 +339,24 @@ open class UICollectionViewLayout: NSObject {
     []
   }
 
+  /// Retrieves the index paths of the decoration views to remove: none by
+  /// default.
+  ///
+  /// - Parameter elementKind: The kind of the views.
+  /// - Returns: Their index paths.
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// Retrieves the index paths of the decoration views to add: none by
+  /// default.
+  ///
+  /// - Parameter elementKind: The kind of the views.
+  /// - Returns: Their index paths.
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
   /// Prepares the layout object for animated changes to the view's bounds
   /// or the insertion or deletion of items. The default does nothing.
   ///
@@ -395,8 +413,11 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// Retrieves the layout attributes of an item when it is being moved
-  /// interactively: by default a copy of the item's attributes, centred on
-  /// the target position, as UIKit's default follows the finger.
+  /// interactively: "The default implementation of this method returns a
+  /// copy of the item's existing attributes with two changes: the center
+  /// point is set to the value in position and the zIndex value is set to
+  /// NSIntegerMax so that the item floats above other items in the
+  /// collection view."
   ///
   /// - Parameters:
   ///   - indexPath: The item's index path.
@@ -409,6 +430,7 @@ open class UICollectionViewLayout: NSObject {
       (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
       ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.center = position
+    attributes.zIndex = Int.max
     return attributes
   }
 

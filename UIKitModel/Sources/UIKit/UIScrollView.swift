@@ -37,6 +37,14 @@ open class UIScrollView: UIView {
   /// Called when the adjusted content insets change.
   open func adjustedContentInsetDidChange() {}
 
+  /// How the safe area insets are added to the adjusted content inset
+  /// (kept; the model has no safe area).
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+  /// The rate at which the content slows after the finger lifts: per
+  /// millisecond, the velocity is multiplied by it.
+  open var decelerationRate: DecelerationRate = .normal
+
   /// Whether paging is enabled.
   open var isPagingEnabled = false
 
@@ -60,6 +68,41 @@ open class UIScrollView: UIView {
   ///   - animated: Ignored by the model.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     self.contentOffset = contentOffset
+  }
+}
+
+extension UIScrollView {
+  /// Constants that indicate how safe area insets are added to the
+  /// adjusted content inset.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// Like `.scrollableAxes`, with exceptions UIKit documents.
+    case automatic = 0
+    /// Adjusts the insets in the scrollable directions only.
+    case scrollableAxes = 1
+    /// Never adjusts the insets.
+    case never = 2
+    /// Always includes the safe area insets.
+    case always = 3
+  }
+
+  /// A floating-point value that determines the rate of deceleration after
+  /// the user lifts their finger.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The factor per millisecond.
+    public let rawValue: CGFloat
+
+    /// Creates a rate from its factor per millisecond.
+    ///
+    /// - Parameter rawValue: The factor.
+    public init(rawValue: CGFloat) {
+      self.rawValue = rawValue
+    }
+
+    /// The default deceleration rate for a scroll view: 0.998.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+
+    /// A fast deceleration rate for a scroll view: 0.99.
+    public static let fast = DecelerationRate(rawValue: 0.99)
   }
 }
 

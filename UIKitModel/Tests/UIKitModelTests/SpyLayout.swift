@@ -141,6 +141,31 @@ final class SpyLayout: UICollectionViewLayout {
     return nil
   }
 
+  /// The proposed offsets and velocities of the drags that ended.
+  var proposals: [(offset: CGPoint, velocity: CGPoint)] = []
+  /// Where a drag comes to rest, from the proposed offset: a multiple of
+  /// 100 points, the nearest.
+  override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    calls.append("targetContentOffset(forProposedContentOffset:withScrollingVelocity:)")
+    proposals.append((proposedContentOffset, velocity))
+    return CGPoint(x: 0, y: (proposedContentOffset.y / 100).rounded() * 100)
+  }
+
+  /// What `indexPathsToInsertForSupplementaryView(ofKind:)` returns.
+  var supplementaryInserts: [IndexPath] = []
+
+  override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    calls.append("indexPathsToInsertForSupplementaryView(\(elementKind))")
+    return supplementaryInserts
+  }
+
+  override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    calls.append("indexPathsToDeleteForSupplementaryView(\(elementKind))")
+    return []
+  }
+
   override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes

@@ -118,4 +118,26 @@ struct UICollectionViewLayoutPassTests {
     fixture.layout.invalidateLayout(with: context)
     #expect(fixture.collectionView.contentOffset == CGPoint(x: 0, y: 345))
   }
+
+  @Test func aDragEndsWhereTheLayoutSaysFromUIKitsProjectedOffset() {
+    let fixture = ModelFixture()
+    fixture.collectionView.contentOffset = CGPoint(x: 0, y: 1_000)
+    fixture.layout.calls = []
+    let rest = fixture.collectionView.modelEndDragging(withVelocity: CGPoint(x: 0, y: 2))
+    // 1000 + 2 · 0.998 / 0.002 = 1998, which the layout rounds to 2000.
+    #expect(abs(fixture.layout.proposals[0].offset.y - 1_998) < 1e-6)
+    #expect(fixture.layout.proposals[0].velocity == CGPoint(x: 0, y: 2))
+    #expect(rest == CGPoint(x: 0, y: 2_000))
+    #expect(fixture.collectionView.contentOffset == rest)
+    #expect(
+      fixture.layout.orderedCalls.prefix(2) == [
+        "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)",
+        "shouldInvalidateLayout(forBoundsChange:)",
+      ])
+    fixture.collectionView.decelerationRate = .fast
+    fixture.collectionView.modelEndDragging(withVelocity: CGPoint(x: 0, y: -1))
+    // 2000 − 1 · 0.99 / 0.01 = 1901.
+    #expect(abs(fixture.layout.proposals[1].offset.y - 1_901) < 1e-6)
+    #expect(fixture.collectionView.contentOffset.y == 1_900)
+  }
 }

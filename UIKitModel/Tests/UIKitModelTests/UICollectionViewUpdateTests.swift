@@ -171,6 +171,33 @@ struct UICollectionViewUpdateTests {
     )
   }
 
+  @Test func theLayoutIsAskedForSupplementaryInsertsAndDeletesOfTheKindsOnScreen() {
+    let fixture = ModelFixture(counts: [3])
+    let header = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: "badge", with: IndexPath(item: 0, section: 0))
+    header.frame = CGRect(x: 0, y: 0, width: 320, height: 20)
+    fixture.layout.extraAttributes = [header]
+    fixture.layout.invalidateLayout()
+    fixture.layout.calls = []
+    fixture.layout.supplementaryInserts = [IndexPath(item: 0, section: 1)]
+    fixture.collectionView.performBatchUpdates {
+      fixture.dataSource.counts = [4]
+      fixture.collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+    }
+    let calls = fixture.layout.orderedCalls
+    let deletes = calls.firstIndex(of: "indexPathsToDeleteForSupplementaryView(badge)")
+    let inserts = calls.firstIndex(of: "indexPathsToInsertForSupplementaryView(badge)")
+    let updates = calls.firstIndex(of: "prepare(forCollectionViewUpdates:)")
+    let finalize = calls.firstIndex(of: "finalizeCollectionViewUpdates")
+    #expect(deletes != nil && inserts != nil)
+    #expect(updates! < deletes! && inserts! < finalize!)
+    #expect(
+      fixture.violations == [
+        "invalidUpdateIndexPath: indexPathsToInsertForSupplementaryView(ofKind: badge) returned "
+          + "[1, 0], in a section that does not exist after the update (1 sections)"
+      ])
+  }
+
   @Test func anUpdateOutsideABlockIsABatchOfOne() {
     let fixture = ModelFixture(counts: [3])
     fixture.dataSource.counts = [2]

@@ -1,0 +1,105 @@
+// Bounds changes: a scroll (same width) redoes only what pinning moves; a
+// new width (rotation, split view) lays the feed out again, with the first
+// visible element kept where it was through the target content offset.
+
+import LayoutGeometry
+import MasonryLayout
+
+extension MasonryHost {
+  /// Returns whether a change of the scroll view's bounds requires a new
+  /// layout pass: what a collection view's
+  /// `shouldInvalidateLayout(forBoundsChange:)` answers.
+  ///
+  /// `true` when the width across the columns changes, or when headers are
+  /// pinned and a section with a header is on screen before or after the
+  /// change; otherwise `false`, so a plain scroll costs nothing.
+  ///
+  /// - Parameters:
+  ///   - old: The bounds before.
+  ///   - new: The bounds after.
+  /// - Returns: Whether to invalidate.
+  /// - Complexity: O(log *s* + *r*) for the *r* sections on screen.
+  public func shouldInvalidate(forBoundsChangeFrom old: Rect, to new: Rect) -> Bool {
+    if _breadth(of: old) != _breadth(of: new) { return true }
+    return !_pinnedHeaders(old, new).isEmpty
+  }
+
+  /// Returns what a change of the scroll view's bounds invalidates, and
+  /// records it: what a collection view's
+  /// `invalidationContext(forBoundsChange:)` fills in.
+  ///
+  /// - With the same width across the columns: the headers of the sections
+  ///   on screen before or after the change, when ``pinsHeaders`` is on
+  ///   (pinning moves them); nothing otherwise.
+  /// - With another width: ``Invalidation/invalidatesLayout``. The first
+  ///   element the old bounds showed is remembered; the next
+  ///   ``prepare(viewport:source:)`` lays the feed out at the new width, and
+  ///   ``targetContentOffset(forProposedContentOffset:)`` gives the offset
+  ///   that shows that element where it was.
+  ///
+  /// A scroll (same size, new origin) forgets an anchor not yet restored:
+  /// the user has moved on.
+  ///
+  /// - Parameters:
+  ///   - old: The bounds before, the scroll view's current bounds.
+  ///   - new: The bounds after.
+  /// - Returns: What to invalidate.
+  /// - Complexity: O(log *s* + *r*), plus the anchor's query on a width
+  ///   change.
+  public mutating func invalidation(
+    forBoundsChangeFrom old: Rect, to new: Rect
+  ) -> Invalidation {
+    defer { _viewport = new }
+    if _breadth(of: old) != _breadth(of: new) {
+      // The old bounds are what the user sees now: a fresher anchor than
+      // any still pending.
+      if _move == nil, layout.sectionCount > 0 {
+        _pendingAnchor = layout.anchor(in: old)
+      }
+      return Invalidation(invalidatesLayout: true)
+    }
+    if old.standardized.size == new.standardized.size, old.origin != new.origin {
+      _pendingAnchor = nil
+    }
+    return Invalidation(headers: _pinnedHeaders(old, new))
+  }
+
+  /// The sections with a header on screen in `old` or `new`, when headers
+  /// are pinned.
+  internal func _pinnedHeaders(_ old: Rect, _ new: Rect) -> [Int] {
+    guard layout.pinsHeaders, old.isFinite, new.isFinite else { return [] }
+    let area = old.standardized.union(new.standardized)
+    return layout.sections(in: area).filter {
+      layout.element(.header, for: ItemPath(section: $0, item: 0)) != nil
+    }
+  }
+
+  /// Returns the content offset to show after a re-layout or an update:
+  /// what a collection view's `targetContentOffset(forProposedContentOffset:)`
+  /// answers.
+  ///
+  /// After a width change, a new configuration, a reload or a batch update,
+  /// it is the offset that puts the first element the viewport showed
+  /// before at the same distance from the viewport's top (the anchor,
+  /// followed through the change); otherwise it is `proposed`. The offset
+  /// is not clamped to the content: the collection view clamps it with its
+  /// insets.
+  ///
+  /// - Parameter proposed: The offset the collection view proposes.
+  /// - Returns: The offset to use.
+  /// - Complexity: O(log *s* + log *n*).
+  public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
+    guard let anchor = _pendingAnchor, layout.sectionCount > 0 else { return proposed }
+    let flow = _top(of: anchor) - anchor.distance
+    return configuration.axis == .vertical
+      ? Point(x: proposed.x, y: flow) : Point(x: flow, y: proposed.y)
+  }
+
+  /// Forgets the anchor that ``targetContentOffset(forProposedContentOffset:)``
+  /// restores, once the collection view has used it.
+  ///
+  /// - Complexity: O(1).
+  public mutating func didRestoreContentOffset() {
+    _pendingAnchor = nil
+  }
+}

@@ -1,0 +1,319 @@
+// Batch updates: a list of update items, read by UIKit's rules, becomes
+// engine edits in the host's update mode (deletions from the highest
+// index down, then insertions from the lowest up), and leaves a
+// transition that says where each element starts and ends. A list that
+// does not agree with the counts is handled as a reload.
+
+import LayoutGeometry
+import MasonryLayout
+
+extension MasonryHost {
+  /// Applies a batch of update items, as a collection view's
+  /// `prepare(forCollectionViewUpdates:)` receives them, and returns where
+  /// each element starts and ends for the animation.
+  ///
+  /// The items are read with UIKit's semantics (see ``UpdateItem``) against
+  /// the layout before the batch and `source`, which describes the feed
+  /// after it. The engine then makes these edits, in this order: the
+  /// items deleted or moved away, in each section from the highest index
+  /// down, in ``updateMode``; the sections deleted or moved away; the
+  /// sections inserted or moved in, from the lowest index up; the items
+  /// inserted or moved in, from the lowest index up, in ``updateMode``;
+  /// the reloaded sections; and the reloaded items, in ``updateMode``. So
+  /// with ``Masonry/UpdateMode/keepColumns`` no item that stays changes
+  /// column: the items below a change move up or down in their columns.
+  ///
+  /// A batch of one item move and nothing else is the engine's own
+  /// ``SectionedMasonry/moveItem(from:to:mode:)``. In a larger batch a
+  /// moved item is removed and inserted again, and a moved item or
+  /// section keeps the heights it had (measured ones included); its span and column, and a moved section's configuration,
+  /// header and footer, are read from `source` at the new place. An
+  /// inserted element is read from `source`; a reloaded item is asked for
+  /// its height again (its span is kept: reload its section to change
+  /// it), a reloaded section for everything.
+  ///
+  /// The first element the viewport showed (see
+  /// ``prepare(viewport:source:)``) is followed through the batch, for
+  /// ``targetContentOffset(forProposedContentOffset:)``; when it was
+  /// deleted, the next item of its section that stays takes its place.
+  ///
+  /// ## Inconsistent batches
+  /// A batch that does not agree with the counts, UIKit's "invalid number
+  /// of items" (an element deleted, moved or reloaded that does not exist,
+  /// one named twice, an insertion past the end, an item change inside a
+  /// section that is itself inserted, deleted, moved or reloaded, or a
+  /// source whose counts changed in ways the batch does not say), never
+  /// traps: the host reads the whole feed again from `source`, as
+  /// `reloadData()` would, and the transition says so
+  /// (``Transition/isReload``): every element before fades out where it
+  /// was and every element after fades in where it is. A pending reload
+  /// (``invalidate(everything:dataSourceCounts:)``) is done the same way.
+  ///
+  /// - Parameters:
+  ///   - updates: The batch, in any order.
+  ///   - source: The feed after the batch.
+  /// - Returns: The transition, also kept for ``initialAppearance(of:at:)``
+  ///   and ``finalAppearance(of:at:)`` until ``finishUpdates()``.
+  /// - Complexity: O(*u* log *u* + *s*) to read *u* update items over *s*
+  ///   sections, plus the engine's cost for each edit (O(*n* − *i*) per
+  ///   item edit at index *i* of an *n*-item section, in either mode).
+  @discardableResult
+  public mutating func apply(
+    _ updates: [UpdateItem], source: some MasonrySectionProvider
+  ) -> Transition {
+    if let move = _move {
+      // A batch during a drag: the drag ends where it started.
+      layout = move.origin
+      _move = nil
+    }
+    _awaitsUpdates = false
+    let before = layout
+    let anchor = _viewport.map { layout.anchor(in: $0) }
+    let oldCounts = (0..<layout.sectionCount).map { layout.itemCount(inSection: $0) ?? 0 }
+    let sectionCount = Sanitizing.count(
+      source.sectionCount, maximum: SectionedMasonry.maximumSectionCount)
+    guard !_needsReload,
+      let map = _BatchMap.read(
+        updates, oldItemCounts: oldCounts, newSectionCount: sectionCount,
+        newItemCount: {
+          Sanitizing.count(source.itemCount(inSection: $0), maximum: Masonry.maximumItemCount)
+        })
+    else {
+      _pendingAnchor = anchor ?? _pendingAnchor
+      let breadth = _viewport.map { _breadth(of: $0) } ?? _breadth(of: layout.contentSize)
+      _reload(breadth: breadth, source: source)
+      let transition = Transition(
+        before: before, after: layout, map: nil, viewport: _viewport, diagnostics: diagnostics)
+      _transition = transition
+      return transition
+    }
+    let checked = _CheckedSections(source)
+    let batch = _BatchSource(source: checked, before: before, map: map)
+    var total = SectionedMasonry.Diagnostics()
+    let mode = updateMode
+    if map.itemMoves.count == 1,
+      map.items.values.allSatisfy({ $0.removed.count <= 1 && $0.inserted.count <= 1 }),
+      map.sections.isEmpty, map.reloadedSections.isEmpty, map.reloadedItems.isEmpty,
+      let (from, to) = map.itemMoves.first
+    {
+      // One move alone: the engine's own move, which keeps the item's
+      // height and span and, keeping columns, places the item by the
+      // packing rule at its new place in one pass (a removal then an
+      // insertion can differ from it under round-robin packing or the
+      // placement cursor's tie rule).
+      layout.moveItem(from: from, to: to, mode: mode)
+      return _finish(before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)
+    }
+
+    // 1. Items deleted or moved away, highest first, sections still as
+    //    they were.
+    for section in map.items.keys.sorted(by: >) {
+      for run in Self._runs(map.items[section]!.removed).reversed() {
+        layout.removeItems(in: run, inSection: section, mode: mode)
+      }
+    }
+    // 2. Sections deleted or moved away.
+    for run in Self._runs(map.sections.removed).reversed() {
+      layout.removeSections(in: run)
+    }
+    // 3. Sections inserted or moved in, lowest first: the sections before
+    //    each are already where they end, so the source's index is the
+    //    engine's.
+    var failed = false
+    for run in Self._runs(map.sections.inserted) {
+      do throws(SectionedMasonry.SectionError) {
+        let changes = try layout.insertSections(in: run, sections: batch)
+        Self._add(changes.diagnostics, to: &total)
+      } catch {
+        failed = true
+      }
+    }
+    // 4. Items inserted or moved in, lowest first.
+    for section in map.items.keys.sorted() {
+      let new = map.sections.new(ofOld: section)!
+      for run in Self._runs(map.items[section]!.inserted) {
+        let changes = layout.insertItems(in: run, inSection: new, sections: batch, mode: mode)
+        Self._add(changes.diagnostics, to: &total)
+      }
+    }
+    // 5. Reloaded sections, then 6. reloaded items, from the source.
+    for new in map.reloadedSections.values.sorted() {
+      do throws(SectionedMasonry.SectionError) {
+        let changes = try layout.reloadSections(in: new..<(new + 1), sections: checked)
+        Self._add(changes.diagnostics, to: &total)
+      } catch {
+        failed = true
+      }
+    }
+    for path in map.reloadedItems {
+      let changes = layout.setHeights(
+        ofItemsIn: path.item..<(path.item + 1), inSection: path.section, sections: checked,
+        mode: mode)
+      Self._add(changes.diagnostics, to: &total)
+    }
+    if failed {
+      // Unreachable: the checked source gives only valid configurations.
+      // Kept so that a future engine rule cannot leave half a batch.
+      _needsReload = true
+      return apply([], source: source)
+    }
+    return _finish(before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)
+  }
+
+  /// Records a batch's outcome: its diagnostics, the anchor carried
+  /// through it, and its transition.
+  internal mutating func _finish<Source>(
+    before: SectionedMasonry, anchor: SectionedMasonry.Anchor?, map: _BatchMap,
+    diagnostics total: SectionedMasonry.Diagnostics, checked: _CheckedSections<Source>
+  ) -> Transition {
+    diagnostics = total
+    invalidConfigurationSections = checked.invalidSections()
+    if let anchor {
+      _pendingAnchor = Self._carry(anchor, through: map)
+    } else if let pending = _pendingAnchor {
+      _pendingAnchor = Self._carry(pending, through: map)
+    }
+    let transition = Transition(
+      before: before, after: layout, map: map, viewport: _viewport, diagnostics: total)
+    _transition = transition
+    return transition
+  }
+
+  /// Ends the animation of the last batch: the appearance queries answer
+  /// `nil` again. A collection view calls it from
+  /// `finalizeCollectionViewUpdates()`.
+  ///
+  /// - Complexity: O(1).
+  public mutating func finishUpdates() {
+    _transition = nil
+  }
+
+  /// The transition of the last batch, until ``finishUpdates()``.
+  ///
+  /// - Complexity: O(1).
+  public var transition: Transition? { _transition }
+
+  // MARK: Helpers
+
+  /// The runs of consecutive values in an ascending list, ascending.
+  internal static func _runs(_ sorted: [Int]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    for value in sorted {
+      if let last = runs.last, last.upperBound == value {
+        runs[runs.count - 1] = last.lowerBound..<(value + 1)
+      } else {
+        runs.append(value..<(value + 1))
+      }
+    }
+    return runs
+  }
+
+  /// Adds one call's diagnostics to a batch's: the counts add up, and the
+  /// first element concerned is the first call's.
+  internal static func _add(
+    _ diagnostics: SectionedMasonry.Diagnostics, to total: inout SectionedMasonry.Diagnostics
+  ) {
+    total.nanCount += diagnostics.nanCount
+    total.infiniteCount += diagnostics.infiniteCount
+    total.negativeCount += diagnostics.negativeCount
+    total.tooLargeCount += diagnostics.tooLargeCount
+    total.pastEndCount += diagnostics.pastEndCount
+    total.invalidSpanCount += diagnostics.invalidSpanCount
+    if total.firstKind == nil {
+      total.firstKind = diagnostics.firstKind
+      total.firstPath = diagnostics.firstPath
+    }
+  }
+
+  /// An anchor carried through a batch: its element where it went; for a
+  /// deleted item, the next item of its section that stays (within a few
+  /// items), else its section's footer; for a deleted section, the next
+  /// section that stays.
+  internal static func _carry(
+    _ anchor: SectionedMasonry.Anchor, through map: _BatchMap
+  ) -> SectionedMasonry.Anchor {
+    guard let path = anchor.path else { return anchor }
+    if anchor.kind == .item {
+      if let new = map.newPath(ofOld: path) {
+        return SectionedMasonry.Anchor(kind: .item, path: new, distance: anchor.distance)
+      }
+      if path.section >= 0, path.section < map.oldItemCounts.count {
+        let end = Swift.min(map.oldItemCounts[path.section], path.item + 65)
+        for item in Swift.max(path.item + 1, 0)..<Swift.max(end, path.item + 1) {
+          if let new = map.newPath(ofOld: ItemPath(section: path.section, item: item)) {
+            return SectionedMasonry.Anchor(kind: .item, path: new, distance: anchor.distance)
+          }
+        }
+      }
+      if let section = map.newSection(ofOld: path.section) {
+        return SectionedMasonry.Anchor(
+          kind: .footer, path: ItemPath(section: section, item: 0), distance: 0)
+      }
+    } else if let section = map.newSection(ofOld: path.section) {
+      return SectionedMasonry.Anchor(
+        kind: anchor.kind, path: ItemPath(section: section, item: 0), distance: anchor.distance)
+    }
+    var next = path.section + 1
+    while next < map.oldItemCounts.count {
+      if let section = map.newSection(ofOld: next) {
+        return SectionedMasonry.Anchor(
+          kind: .header, path: ItemPath(section: section, item: 0), distance: 0)
+      }
+      next += 1
+    }
+    return SectionedMasonry.Anchor(kind: .header, path: nil, distance: 0)
+  }
+}
+
+/// The source the engine reads during a batch: a moved item or section
+/// keeps its heights from the layout before; everything else is read from
+/// the (checked) source, by its path after the batch.
+internal struct _BatchSource<Source: MasonrySectionProvider>: MasonrySectionProvider {
+  internal let source: _CheckedSections<Source>
+  internal let before: SectionedMasonry
+  internal let map: _BatchMap
+
+  /// The path before of an item after that keeps its height.
+  private func carried(_ path: ItemPath) -> ItemPath? {
+    if let old = map.itemMovesBack[path] { return old }
+    if let old = map.sectionMovesBack[path.section] {
+      return ItemPath(section: old, item: path.item)
+    }
+    return nil
+  }
+
+  private func carriedLength(_ path: ItemPath) -> Double? {
+    guard let old = carried(path), let frame = before.frame(ofItemAt: old) else { return nil }
+    return before.configuration.axis == .vertical ? frame.size.height : frame.size.width
+  }
+
+  internal var sectionCount: Int { map.newItemCounts.count }
+
+  internal func itemCount(inSection section: Int) -> Int {
+    section >= 0 && section < map.newItemCounts.count ? map.newItemCounts[section] : 0
+  }
+
+  internal func height(forItemAt path: ItemPath, width: Double) -> Double {
+    carriedLength(path) ?? source.height(forItemAt: path, width: width)
+  }
+
+  internal func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double {
+    carriedLength(path) ?? source.length(forItemAt: path, breadth: breadth, axis: axis)
+  }
+
+  internal func configuration(forSection section: Int) -> Masonry.Configuration? {
+    source.configuration(forSection: section)
+  }
+
+  internal func headerHeight(inSection section: Int, width: Double) -> Double {
+    source.headerHeight(inSection: section, width: width)
+  }
+
+  internal func footerHeight(inSection section: Int, width: Double) -> Double {
+    source.footerHeight(inSection: section, width: width)
+  }
+
+  internal func columnSpan(forItemAt path: ItemPath) -> Int { source.columnSpan(forItemAt: path) }
+
+  internal func column(forItemAt path: ItemPath) -> Int? { source.column(forItemAt: path) }
+}

@@ -1,0 +1,328 @@
+// The host of a sectioned masonry feed: the engine, the settings a host
+// layer adds to it (update mode, pinning), and the state that links one
+// call of a collection view to the next (the viewport last seen, the
+// anchor to restore, the transition of an update, a drag in progress).
+
+import LayoutGeometry
+import MasonryLayout
+
+/// The decisions of a host layer (a collection view layout, a SwiftUI
+/// view) for a sectioned masonry feed, in platform-free code.
+///
+/// A host keeps one ``SectionedMasonry`` and answers what a layout is
+/// asked: ``prepare(viewport:source:)`` lays out when something requires it
+/// and never otherwise; ``apply(_:source:)`` turns a batch of
+/// ``UpdateItem``s into engine edits in ``updateMode``;
+/// ``initialAppearance(of:at:)`` and ``finalAppearance(of:at:)`` say where
+/// the elements of an update start and end; ``setMeasuredHeight(_:ofItemAt:)``
+/// takes a self-sized height with the first visible element held still;
+/// ``invalidation(forBoundsChangeFrom:to:)`` and
+/// ``targetContentOffset(forProposedContentOffset:)`` handle scrolling and
+/// rotation; ``elements(in:)`` answers the visible rect; and
+/// ``beginMoving(itemAt:)`` starts a drag to reorder.
+///
+///     var host = try MasonryHost(configuration: Masonry.Configuration())
+///     host.pinsHeaders = true
+///     host.prepare(viewport: bounds, source: feed)
+///     let onScreen = host.elements(in: bounds)
+///
+/// The source is a ``MasonrySectionProvider``, the engine's own protocol:
+/// counts, each item's height for a width, header and footer heights (0:
+/// none), a configuration per section (`nil`: the host's), a column span
+/// (1) and an explicit column (`nil`). The host asks it for an item when
+/// the item first appears, when an update reloads it, and when the width
+/// changes (heights depend on it); its estimate, then the height measured
+/// by ``setMeasuredHeight(_:ofItemAt:)``, stays in the engine's storage.
+///
+/// ## Bad input
+/// - Heights, spans and columns the source gives are cleaned by the
+///   engine's rules (``Masonry`` and ``SectionedMasonry`` document them),
+///   and every call that reads them reports what was cleaned in its
+///   ``SectionedMasonry/Diagnostics``, also kept in ``diagnostics``.
+/// - A section configuration that fails
+///   ``Masonry/Configuration/validate()`` is replaced with the host's
+///   ``configuration`` and named in ``invalidConfigurationSections``.
+/// - A viewport with a NaN or infinite component reads as the engine reads
+///   one; the host never traps on data.
+///
+/// ## Coordinates
+/// Everything is in content coordinates, as a scroll view's bounds are: a
+/// viewport is the scroll view's bounds, its origin the content offset.
+///
+/// - Note: The host is a value: a copy is a snapshot of the layout and of
+///   its pending decisions, sharing storage until one of them changes.
+public struct MasonryHost: Sendable {
+  /// The engine, as laid out now; during a drag, with the dragged item at
+  /// its current target.
+  ///
+  /// Read it for anything the host does not forward: frames, reading
+  /// order, hit-testing, scrolling to an item.
+  public internal(set) var layout: SectionedMasonry
+
+  /// How batch updates and drags move the items that stay:
+  /// ``Masonry/UpdateMode/keepColumns`` by default, so that no item
+  /// changes column under the user's eyes.
+  ///
+  /// A re-layout (the first one, a reload, a width change) is always a
+  /// fresh placement; this mode applies to the item edits of
+  /// ``apply(_:source:)``. A measured height
+  /// (``setMeasuredHeight(_:ofItemAt:)``) and a drag always keep columns.
+  public var updateMode: Masonry.UpdateMode = .keepColumns
+
+  /// What the host last read from the source had to clean: the
+  /// diagnostics of the last ``prepare(viewport:source:)`` that laid out,
+  /// or of the last ``apply(_:source:)``.
+  public internal(set) var diagnostics = SectionedMasonry.Diagnostics()
+
+  /// The sections whose configuration from the source failed validation
+  /// at the last full layout, in ascending order; each was laid out with
+  /// the host's ``configuration`` instead.
+  public internal(set) var invalidConfigurationSections: [Int] = []
+
+  /// Whether the next ``prepare(viewport:source:)`` must read the whole
+  /// feed from the source again.
+  internal var _needsReload = true
+
+  /// Whether the source's counts changed and a batch of update items is
+  /// on its way (UIKit invalidates the counts, prepares, then sends the
+  /// items): ``prepare(viewport:source:)`` waits for it.
+  internal var _awaitsUpdates = false
+
+  /// The last viewport the host was told about.
+  internal var _viewport: Rect?
+
+  /// The element to keep where it was after a re-layout or an update,
+  /// already carried to the new layout; read by
+  /// ``targetContentOffset(forProposedContentOffset:)``.
+  internal var _pendingAnchor: SectionedMasonry.Anchor?
+
+  /// The update being animated: the layout before it and how paths map.
+  internal var _transition: _Transition?
+
+  /// The drag in progress.
+  internal var _move: _Move?
+
+  /// The empty layout a new configuration makes, until the next prepare
+  /// lays it out (the old layout answers queries until then).
+  internal var _pendingConfiguration: SectionedMasonry?
+
+  /// Creates a host with no sections, after checking the configuration.
+  ///
+  /// - Parameter configuration: The settings of every section whose source
+  ///   gives none; see ``Masonry/Configuration/validate()``.
+  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
+  ///   field.
+  public init(configuration: Masonry.Configuration = Masonry.Configuration())
+    throws(Masonry.ConfigurationError)
+  {
+    layout = try SectionedMasonry(configuration: configuration)
+  }
+}
+
+// MARK: - Settings
+
+extension MasonryHost {
+  /// The validated configuration of every section whose source gives
+  /// none.
+  ///
+  /// Read-only: change it through ``setConfiguration(_:)`` or
+  /// ``update(_:)``, which check it first.
+  public var configuration: Masonry.Configuration { layout.configuration }
+
+  /// Whether each section's header stays pinned to the viewport's top
+  /// while its section is on screen; `false` by default.
+  ///
+  /// It changes no stored frame, only where ``elements(in:)`` and the
+  /// other queries put headers, so it can be switched at any time.
+  public var pinsHeaders: Bool {
+    get { layout.pinsHeaders }
+    set { layout.pinsHeaders = newValue }
+  }
+
+  /// Replaces the configuration, after checking it; the next
+  /// ``prepare(viewport:source:)`` lays the feed out again with the first
+  /// visible element kept where it was.
+  ///
+  /// The item widths may change, so every height is asked again.
+  ///
+  /// - Parameter configuration: The new settings.
+  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
+  ///   field; the host is then unchanged.
+  /// - Complexity: O(1) now; the layout's cost at the next prepare.
+  public mutating func setConfiguration(
+    _ configuration: Masonry.Configuration
+  ) throws(Masonry.ConfigurationError) {
+    try configuration.validate()
+    _rememberAnchor()
+    let pins = layout.pinsHeaders
+    var fresh = try SectionedMasonry(configuration: configuration)
+    fresh.pinsHeaders = pins
+    // The old layout stays readable until the next prepare replaces it.
+    _pendingConfiguration = fresh
+    _needsReload = true
+  }
+
+  /// Changes the configuration in place, after checking the result; see
+  /// ``setConfiguration(_:)``.
+  ///
+  ///     try host.update { $0.columnCount = 3 }
+  ///
+  /// - Parameter change: Edits a copy of ``configuration``.
+  /// - Throws: ``Masonry/ConfigurationError``; the host is then unchanged.
+  /// - Complexity: O(1) now; the layout's cost at the next prepare.
+  public mutating func update(
+    _ change: (inout Masonry.Configuration) -> Void
+  ) throws(Masonry.ConfigurationError) {
+    var configuration = _pendingConfiguration?.configuration ?? self.configuration
+    change(&configuration)
+    try setConfiguration(configuration)
+  }
+}
+
+// MARK: - Invalidation and preparing
+
+extension MasonryHost {
+  /// Why ``prepare(viewport:source:)`` laid the feed out, or that it did
+  /// not.
+  public enum PrepareReason: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Nothing required a layout: the host kept the one it has.
+    case unchanged
+    /// The whole feed was read again: the first layout, a reload, an
+    /// invalidation of everything or a new configuration.
+    case reloaded
+    /// The width across the columns changed: every section was laid out
+    /// again at the new width, and the first visible element will be
+    /// restored by ``targetContentOffset(forProposedContentOffset:)``.
+    case widthChanged
+    /// The source's counts changed and a batch of update items is
+    /// expected: the layout waits for ``apply(_:source:)``.
+    case awaitingUpdates
+  }
+
+  /// Marks what the next ``prepare(viewport:source:)`` must redo, as a
+  /// collection view's invalidation context says.
+  ///
+  /// - Parameters:
+  ///   - everything: Read the whole feed again (UIKit's
+  ///     `invalidateEverything`, set by `reloadData()` and by
+  ///     `invalidateLayout()`).
+  ///   - dataSourceCounts: The counts changed (UIKit's
+  ///     `invalidateDataSourceCounts`). Alone, it means a batch of update
+  ///     items follows, so the layout waits for ``apply(_:source:)``;
+  ///     with `everything`, the feed is read again.
+  /// - Complexity: O(1).
+  public mutating func invalidate(everything: Bool, dataSourceCounts: Bool = false) {
+    if everything {
+      _rememberAnchor()
+      _needsReload = true
+      _awaitsUpdates = false
+    } else if dataSourceCounts {
+      _awaitsUpdates = true
+    }
+  }
+
+  /// Lays the feed out if something requires it, and records `viewport`
+  /// as the scroll view's bounds.
+  ///
+  /// It reads the whole feed from `source` when nothing was laid out yet,
+  /// after ``invalidate(everything:dataSourceCounts:)`` with `everything`,
+  /// or after ``setConfiguration(_:)``; it lays every section out again
+  /// when the viewport's width across the columns (its width on the
+  /// vertical axis, its height on the horizontal one) differs from the
+  /// layout's, keeping the first visible element for
+  /// ``targetContentOffset(forProposedContentOffset:)``. Otherwise it does
+  /// nothing, so a collection view can call it on every invalidation. A
+  /// viewport of the same size as the last one at another origin (a
+  /// scroll) forgets an anchor not yet restored.
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds, in content coordinates.
+  ///   - source: The feed, as it is now.
+  /// - Returns: What it did.
+  /// - Complexity: O(1) when nothing is required; otherwise the engine's
+  ///   ``SectionedMasonry/prepare(width:sections:)``, O(*n* · *c* + *s*).
+  @discardableResult
+  public mutating func prepare(
+    viewport: Rect, source: some MasonrySectionProvider
+  ) -> PrepareReason {
+    defer { _viewport = viewport }
+    if !_needsReload, let old = _viewport, old.standardized.size == viewport.standardized.size,
+      old.origin != viewport.origin
+    {
+      // A scroll: the user has moved on from an anchor not yet restored.
+      _pendingAnchor = nil
+    }
+    let breadth = _breadth(of: viewport)
+    if _needsReload {
+      _reload(breadth: breadth, source: source)
+      return .reloaded
+    }
+    if _awaitsUpdates { return .awaitingUpdates }
+    if breadth != _breadth(of: layout.contentSize), _move == nil {
+      if _pendingAnchor == nil { _rememberAnchor() }
+      _reload(breadth: breadth, source: source)
+      return .widthChanged
+    }
+    return .unchanged
+  }
+
+  /// Reads the whole feed and lays it out at `breadth`, carrying the
+  /// remembered anchor to the new layout.
+  internal mutating func _reload(breadth: Double, source: some MasonrySectionProvider) {
+    if let fresh = _pendingConfiguration {
+      layout = fresh
+      _pendingConfiguration = nil
+    }
+    let checked = _CheckedSections(source)
+    // The checked source gives only valid configurations: nothing throws.
+    let changes = try? layout.prepare(width: breadth, sections: checked)
+    diagnostics = changes?.diagnostics ?? SectionedMasonry.Diagnostics()
+    invalidConfigurationSections = checked.invalidSections()
+    if let changes, let anchor = _pendingAnchor {
+      _pendingAnchor = anchor.updated(by: changes)
+    }
+    _needsReload = false
+    _awaitsUpdates = false
+    _transition = nil
+    _move = nil
+  }
+
+  /// Remembers the first element the last viewport showed, to restore it
+  /// after the next re-layout.
+  internal mutating func _rememberAnchor() {
+    guard let viewport = _viewport, layout.sectionCount > 0 else { return }
+    _pendingAnchor = layout.anchor(in: viewport)
+  }
+
+  /// The breadth across the columns of a rect's size: its width on the
+  /// vertical axis, its height on the horizontal one.
+  internal func _breadth(of size: Size) -> Double {
+    let breadth = configuration.axis == .vertical ? size.width : size.height
+    return Sanitizing.length(breadth, limit: Masonry.maximumLength)
+  }
+
+  internal func _breadth(of viewport: Rect) -> Double {
+    _breadth(of: viewport.standardized.size)
+  }
+
+  /// The viewport last recorded, if any.
+  ///
+  /// - Complexity: O(1).
+  public var viewport: Rect? { _viewport }
+
+  /// Records the scroll view's bounds, without deciding anything.
+  ///
+  /// ``prepare(viewport:source:)`` and
+  /// ``invalidation(forBoundsChangeFrom:to:)`` record the viewport too; a
+  /// host whose scroll view moved without either (a collection view
+  /// scrolls without invalidating when no header is pinned) calls it
+  /// before asking anything that reads the viewport: the anchor of
+  /// ``setMeasuredHeight(_:ofItemAt:)``, the invalidations of a drag.
+  ///
+  /// - Parameter viewport: The scroll view's bounds, in content
+  ///   coordinates.
+  /// - Complexity: O(1).
+  public mutating func setViewport(_ viewport: Rect) {
+    _viewport = viewport
+  }
+}

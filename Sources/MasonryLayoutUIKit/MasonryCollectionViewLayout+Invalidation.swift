@@ -1,0 +1,127 @@
+// Bounds changes, self-sizing and the target content offset: UIKit's
+// questions forwarded to the host, its answers copied into contexts.
+
+#if canImport(UIKit)
+  import UIKit
+  import LayoutGeometry
+  import MasonryLayout
+  import MasonryLayoutHosting
+
+  extension MasonryCollectionViewLayout {
+    /// Whether a bounds change needs a layout pass: a new width, or pinned
+    /// headers on screen; a plain scroll without pinning costs nothing.
+    ///
+    /// - Parameter newBounds: The new bounds.
+    /// - Returns: Whether to invalidate.
+    internal func _shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      guard let collectionView else { return false }
+      return host.shouldInvalidate(
+        forBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds))
+    }
+
+    /// What a bounds change invalidates: the pinned headers it moves, or,
+    /// with a new width, everything on screen (the first visible item is
+    /// remembered for ``targetContentOffset(forProposedContentOffset:)``).
+    ///
+    /// - Parameter newBounds: The new bounds.
+    /// - Returns: The context.
+    internal func _invalidationContext(
+      forBoundsChange newBounds: CGRect
+    ) -> UICollectionViewLayoutInvalidationContext {
+      let context = super.invalidationContext(forBoundsChange: newBounds)
+      guard let collectionView else { return context }
+      let old = Rect(collectionView.bounds)
+      var invalidation = host.invalidation(forBoundsChangeFrom: old, to: Rect(newBounds))
+      if invalidation.invalidatesLayout {
+        // Every element on screen, before the change and after it.
+        let area = old.union(Rect(newBounds))
+        for element in host.layout.elements(in: area) {
+          switch element.kind {
+          case .item: invalidation.items.append(element.path)
+          case .header: invalidation.headers.append(element.path.section)
+          case .footer: invalidation.footers.append(element.path.section)
+          }
+        }
+      }
+      _fill(context, with: invalidation)
+      return context
+    }
+
+    /// The offset after a re-layout or an update: the one that shows the
+    /// first visible item where it was, within the content and its
+    /// insets; otherwise `proposedContentOffset`.
+    ///
+    /// - Parameter proposedContentOffset: UIKit's proposal.
+    /// - Returns: The offset to use.
+    internal func _targetContentOffset(
+      forProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint {
+      let target = host.targetContentOffset(
+        forProposedContentOffset: Point(proposedContentOffset))
+      host.didRestoreContentOffset()
+      guard let collectionView, target.isFinite else { return proposedContentOffset }
+      let insets = collectionView.adjustedContentInset
+      let size = collectionViewContentSize
+      let bounds = collectionView.bounds.size
+      func clamp(_ value: CGFloat, low: CGFloat, high: CGFloat) -> CGFloat {
+        Swift.min(Swift.max(value, low), Swift.max(low, high))
+      }
+      return CGPoint(
+        x: clamp(
+          CGFloat(target.x), low: -insets.left, high: size.width + insets.right - bounds.width),
+        y: clamp(
+          CGFloat(target.y), low: -insets.top, high: size.height + insets.bottom - bounds.height))
+    }
+
+    /// Whether a self-sized cell's height changes the layout (never for
+    /// headers, footers, a NaN or negative height, or the height the item
+    /// has).
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: The cell's measured attributes.
+    ///   - originalAttributes: The attributes the layout gave it.
+    /// - Returns: Whether to invalidate.
+    internal func _shouldInvalidateLayout(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+      guard preferredAttributes.representedElementCategory == .cell,
+        let path = Self._path(originalAttributes.indexPath)
+      else { return false }
+      return host.shouldInvalidate(
+        forMeasuredHeight: _length(of: preferredAttributes.size), ofItemAt: path)
+    }
+
+    /// Takes a self-sized cell's height with the item's columns kept, and
+    /// returns the context that moves the content offset by what keeps the
+    /// first visible item still.
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: The cell's measured attributes.
+    ///   - originalAttributes: The attributes the layout gave it.
+    /// - Returns: The context.
+    internal func _invalidationContext(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+      let context = super.invalidationContext(
+        forPreferredLayoutAttributes: preferredAttributes,
+        withOriginalAttributes: originalAttributes)
+      // A scroll without pinned headers does not invalidate: the host
+      // learns the bounds here, for the anchor.
+      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
+      guard preferredAttributes.representedElementCategory == .cell,
+        let path = Self._path(originalAttributes.indexPath),
+        let invalidation = host.setMeasuredHeight(
+          _length(of: preferredAttributes.size), ofItemAt: path)
+      else { return context }
+      _fill(context, with: invalidation)
+      return context
+    }
+
+    /// A size's length along the flow: its height on the vertical axis.
+    internal func _length(of size: CGSize) -> Double {
+      configuration.axis == .vertical ? Double(size.height) : Double(size.width)
+    }
+  }
+#endif

@@ -1,0 +1,547 @@
+// The masonry UICollectionViewLayout: settings, prepare and the queries.
+// Every decision is MasonryHost's; this class translates UIKit's types.
+
+#if canImport(UIKit)
+  import UIKit
+  import LayoutGeometry
+  import MasonryLayout
+  import MasonryLayoutHosting
+
+  /// A collection view layout that lays out sections of items in masonry
+  /// columns, with full-width headers and footers, pinned headers,
+  /// self-sizing cells, batch updates that never reshuffle a column, and
+  /// drag to reorder.
+  ///
+  ///     let layout = try MasonryCollectionViewLayout(configuration: configuration)
+  ///     layout.pinsSectionHeaders = true
+  ///     collectionView.collectionViewLayout = layout
+  ///
+  /// The collection view's delegate adopts ``MasonryCollectionViewDelegate``
+  /// for the item heights. Headers and footers are supplementary views of
+  /// the kinds `UICollectionView.elementKindSectionHeader` and
+  /// `UICollectionView.elementKindSectionFooter`.
+  ///
+  /// Every decision (what to lay out, what to invalidate, which offset
+  /// keeps the first visible item still, where a dragged item lands) is
+  /// made by a ``MasonryHost`` from MasonryLayoutHosting, which documents
+  /// the rules and the outcomes for bad input; read it as ``host``.
+  ///
+  /// Settings follow the library's convention: read ``configuration``,
+  /// change it with ``setConfiguration(_:)`` or ``update(_:)``, which
+  /// check it and throw a `Masonry.ConfigurationError` for one that cannot
+  /// work (the layout is then unchanged). A new configuration lays the
+  /// feed out again, keeping the first visible item where it was.
+  @MainActor
+  open class MasonryCollectionViewLayout: UICollectionViewLayout {
+    /// The decisions, and the engine they are made with.
+    public internal(set) var host: MasonryHost
+
+    /// Creates a layout with the given settings.
+    ///
+    /// - Parameter configuration: The settings of every section whose
+    ///   delegate gives none.
+    /// - Throws: `Masonry.ConfigurationError` naming the first invalid
+    ///   field.
+    public init(configuration: Masonry.Configuration) throws(Masonry.ConfigurationError) {
+      host = try MasonryHost(configuration: configuration)
+      super.init()
+    }
+
+    /// Creates a layout with the default settings: two columns, no
+    /// spacing or insets.
+    public override init() {
+      host = Self._defaultHost()
+      super.init()
+    }
+
+    /// Creates a layout from an archive, with the default settings.
+    ///
+    /// - Parameter coder: An unarchiver.
+    public required init?(coder: NSCoder) {
+      host = Self._defaultHost()
+      super.init(coder: coder)
+    }
+
+    private static func _defaultHost() -> MasonryHost {
+      do throws(Masonry.ConfigurationError) {
+        return try MasonryHost(configuration: Masonry.Configuration())
+      } catch {
+        // The default configuration is valid: MasonryLayout's tests check
+        // that it validates.
+        preconditionFailure("the default Masonry.Configuration is invalid: \(error)")
+      }
+    }
+
+    // MARK: Settings
+
+    /// The settings of every section whose delegate gives none.
+    ///
+    /// Read-only: change it with ``setConfiguration(_:)`` or ``update(_:)``.
+    public var configuration: Masonry.Configuration { host.configuration }
+
+    /// Replaces the settings, after checking them, and lays the feed out
+    /// again at once, with the first visible item kept where it was
+    /// through the invalidation context's `contentOffsetAdjustment`.
+    ///
+    /// - Parameter configuration: The new settings.
+    /// - Throws: `Masonry.ConfigurationError`; the layout is then
+    ///   unchanged.
+    /// - Complexity: A full layout of the feed.
+    public func setConfiguration(
+      _ configuration: Masonry.Configuration
+    ) throws(Masonry.ConfigurationError) {
+      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
+      try host.setConfiguration(configuration)
+      _relayOutKeepingAnchor()
+    }
+
+    /// Changes the settings in place, after checking the result:
+    /// `try layout.update { $0.columns = .fixed(3) }`; see
+    /// ``setConfiguration(_:)``.
+    ///
+    /// - Parameter change: Edits a copy of ``configuration``.
+    /// - Throws: `Masonry.ConfigurationError`; the layout is then
+    ///   unchanged.
+    /// - Complexity: A full layout of the feed.
+    public func update(
+      _ change: (inout Masonry.Configuration) -> Void
+    ) throws(Masonry.ConfigurationError) {
+      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
+      try host.update(change)
+      _relayOutKeepingAnchor()
+    }
+
+    /// Lays the feed out now (the host remembered the first visible
+    /// element) and invalidates what is on screen, moving the content
+    /// offset so that the element stays where it was: a plain
+    /// `invalidateLayout()` does not make UIKit ask
+    /// `targetContentOffset(forProposedContentOffset:)`.
+    internal func _relayOutKeepingAnchor() {
+      guard let collectionView, host.viewport != nil else {
+        invalidateLayout()
+        return
+      }
+      let bounds = collectionView.bounds
+      let before = host.elements(in: Rect(bounds))
+      let oldSize = host.contentSize
+      host.prepare(viewport: Rect(bounds), source: _source(collectionView))
+      let target = _targetContentOffset(forProposedContentOffset: bounds.origin)
+      let context = _newContext()
+      var invalidation = MasonryHost.Invalidation(
+        contentOffsetAdjustment: Point(
+          x: Double(target.x - bounds.minX), y: Double(target.y - bounds.minY)),
+        contentSizeAdjustment: Size(
+          width: host.contentSize.width - oldSize.width,
+          height: host.contentSize.height - oldSize.height),
+        invalidatesLayout: true)
+      let shown = CGRect(origin: target, size: bounds.size)
+      for element in before + host.elements(in: Rect(shown)) {
+        switch element.kind {
+        case .item: invalidation.items.append(element.path)
+        case .header: invalidation.headers.append(element.path.section)
+        case .footer: invalidation.footers.append(element.path.section)
+        }
+      }
+      _fill(context, with: invalidation)
+      invalidateLayout(with: context)
+    }
+
+    /// Whether each section's header stays pinned to the top of the
+    /// collection view while its section is on screen; `false` by default.
+    ///
+    /// Switching it lays nothing out again; the headers on screen move.
+    public var pinsSectionHeaders: Bool {
+      get { host.pinsHeaders }
+      set {
+        guard newValue != host.pinsHeaders else { return }
+        host.pinsHeaders = newValue
+        guard let collectionView else { return }
+        let context = _newContext()
+        let sections = host.layout.sections(in: Rect(collectionView.bounds))
+        context.invalidateSupplementaryElements(
+          ofKind: UICollectionView.elementKindSectionHeader,
+          at: sections.map { IndexPath(item: 0, section: $0) })
+        invalidateLayout(with: context)
+      }
+    }
+
+    /// How batch updates move the items that stay:
+    /// `Masonry.UpdateMode.keepColumns` by default, so that no item
+    /// changes column (deletes never reshuffle).
+    public var updateMode: Masonry.UpdateMode {
+      get { host.updateMode }
+      set { host.updateMode = newValue }
+    }
+
+    /// What the delegate's values had to clean at the last full layout or
+    /// batch update.
+    public var diagnostics: SectionedMasonry.Diagnostics { host.diagnostics }
+
+    /// The sections whose configuration from the delegate could not work,
+    /// laid out with ``configuration`` instead.
+    public var invalidConfigurationSections: [Int] { host.invalidConfigurationSections }
+
+    // MARK: Preparing and querying
+
+    /// The source the host reads: the collection view's counts and the
+    /// delegate.
+    internal func _source(_ collectionView: UICollectionView) -> _DelegateSource {
+      _DelegateSource(collectionView: collectionView, layout: self)
+    }
+
+    /// Lays the feed out when something requires it (the first pass, a
+    /// reload, a new width or configuration); otherwise does nothing.
+    open override func prepare() {
+      super.prepare()
+      guard let collectionView else { return }
+      host.prepare(viewport: Rect(collectionView.bounds), source: _source(collectionView))
+    }
+
+    /// The size of the content.
+    open override var collectionViewContentSize: CGSize { CGSize(host.contentSize) }
+
+    /// The attributes of every item, header and footer in `rect`: the
+    /// engine's query, never a scan.
+    ///
+    /// - Parameter rect: The area, in content coordinates.
+    /// - Returns: One attributes object per element.
+    /// - Complexity: The engine's `elements(in:pinnedIn:)`.
+    open override func layoutAttributesForElements(
+      in rect: CGRect
+    ) -> [UICollectionViewLayoutAttributes]? {
+      // Headers pin to the bounds as they are now.
+      if host.pinsHeaders, let collectionView { host.setViewport(Rect(collectionView.bounds)) }
+      return host.elements(in: Rect(rect)).map(_attributes)
+    }
+
+    /// The attributes of one item.
+    ///
+    /// - Parameter indexPath: The item.
+    /// - Returns: Its attributes, or `nil` when there is no such item.
+    /// - Complexity: O(log *s* + log *n*).
+    open override func layoutAttributesForItem(
+      at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      guard let path = Self._path(indexPath) else { return nil }
+      return host.element(.item, at: path).map(_attributes)
+    }
+
+    /// The attributes of a section's header or footer.
+    ///
+    /// - Parameters:
+    ///   - elementKind: `UICollectionView.elementKindSectionHeader` or
+    ///     `UICollectionView.elementKindSectionFooter`.
+    ///   - indexPath: The section, item 0.
+    /// - Returns: Its attributes, or `nil` when the section has none.
+    /// - Complexity: O(log *s*).
+    open override func layoutAttributesForSupplementaryView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      guard let kind = Self._kind(elementKind), let path = Self._path(indexPath) else { return nil }
+      return host.element(kind, at: path).map(_attributes)
+    }
+
+    // MARK: Translating
+
+    /// An engine path from an index path; `nil` for one that is not an
+    /// item's.
+    internal static func _path(_ indexPath: IndexPath) -> ItemPath? {
+      guard indexPath.count == 2 else { return nil }
+      return ItemPath(section: indexPath.section, item: indexPath.item)
+    }
+
+    internal static func _indexPath(_ path: ItemPath) -> IndexPath {
+      IndexPath(item: path.item, section: path.section)
+    }
+
+    /// The engine's element kind of a supplementary kind.
+    internal static func _kind(_ elementKind: String) -> SectionedMasonry.Element.Kind? {
+      switch elementKind {
+      case UICollectionView.elementKindSectionHeader: return .header
+      case UICollectionView.elementKindSectionFooter: return .footer
+      default: return nil
+      }
+    }
+
+    internal static func _elementKind(_ kind: SectionedMasonry.Element.Kind) -> String {
+      kind == .header
+        ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
+    }
+
+    /// New attributes for an element.
+    internal func _attributes(
+      _ element: SectionedMasonry.Element
+    ) -> UICollectionViewLayoutAttributes {
+      let indexPath = Self._indexPath(element.path)
+      let attributes =
+        element.kind == .item
+        ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        : UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: Self._elementKind(element.kind), with: indexPath)
+      attributes.frame = CGRect(element.frame)
+      attributes.zIndex = element.zIndex
+      return attributes
+    }
+
+    /// Attributes for an element's appearance at one end of an animation.
+    internal func _attributes(
+      _ appearance: MasonryHost.Appearance, kind: SectionedMasonry.Element.Kind,
+      at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes {
+      let attributes =
+        kind == .item
+        ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        : UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: Self._elementKind(kind), with: indexPath)
+      attributes.frame = CGRect(appearance.frame)
+      attributes.alpha = CGFloat(appearance.alpha)
+      attributes.zIndex = appearance.zIndex
+      return attributes
+    }
+
+    /// A new invalidation context of this layout's class.
+    internal func _newContext() -> UICollectionViewLayoutInvalidationContext {
+      MasonryInvalidationContext()
+    }
+
+    /// Fills a context from the host's invalidation.
+    internal func _fill(
+      _ context: UICollectionViewLayoutInvalidationContext,
+      with invalidation: MasonryHost.Invalidation
+    ) {
+      if !invalidation.items.isEmpty {
+        context.invalidateItems(at: invalidation.items.map(Self._indexPath))
+      }
+      if !invalidation.headers.isEmpty {
+        context.invalidateSupplementaryElements(
+          ofKind: UICollectionView.elementKindSectionHeader,
+          at: invalidation.headers.map { IndexPath(item: 0, section: $0) })
+      }
+      if !invalidation.footers.isEmpty {
+        context.invalidateSupplementaryElements(
+          ofKind: UICollectionView.elementKindSectionFooter,
+          at: invalidation.footers.map { IndexPath(item: 0, section: $0) })
+      }
+      context.contentOffsetAdjustment = CGPoint(invalidation.contentOffsetAdjustment)
+      context.contentSizeAdjustment = CGSize(invalidation.contentSizeAdjustment)
+      if invalidation.invalidatesLayout, let context = context as? MasonryInvalidationContext {
+        context.invalidatesWidth = true
+      }
+    }
+
+    /// The context class: ``MasonryInvalidationContext``.
+    open override class var invalidationContextClass: AnyClass { MasonryInvalidationContext.self }
+
+    /// Tells the host what the collection view invalidated.
+    ///
+    /// - Parameter context: The invalidation.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      // A reload keeps the first visible item: the host reads it from the
+      // bounds as they are (a scroll without pinned headers does not tell
+      // the host).
+      if context.invalidateEverything, let collectionView {
+        host.setViewport(Rect(collectionView.bounds))
+      }
+      host.invalidate(
+        everything: context.invalidateEverything,
+        dataSourceCounts: context.invalidateDataSourceCounts)
+      super.invalidateLayout(with: context)
+    }
+
+    // MARK: UIKit's overrides, forwarded by concern
+    //
+    // Without the Objective-C runtime (the Linux model), an override must
+    // be in the class's body; each forwards to the extension that holds
+    // its concern (+Updates, +Invalidation, +Moving).
+
+    /// Applies a batch update in ``updateMode``; see
+    /// `MasonryHost.apply(_:source:)`.
+    ///
+    /// - Parameter updateItems: The batch.
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+      _prepare(forCollectionViewUpdates: updateItems)
+    }
+
+    /// Ends the batch's animation.
+    open override func finalizeCollectionViewUpdates() { _finalizeCollectionViewUpdates() }
+
+    /// Where an item starts its animation: where it was (it slides), or,
+    /// inserted, where it lands with alpha 0.
+    ///
+    /// - Parameter itemIndexPath: The item, after the batch.
+    /// - Returns: Its attributes.
+    open override func initialLayoutAttributesForAppearingItem(
+      at itemIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      _initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    }
+
+    /// Where an item ends its animation: where it goes, or, deleted, where
+    /// it was with alpha 0.
+    ///
+    /// - Parameter itemIndexPath: The item, before the batch.
+    /// - Returns: Its attributes.
+    open override func finalLayoutAttributesForDisappearingItem(
+      at itemIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      _finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    }
+
+    /// Where a header or footer starts its animation, as for items.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The kind.
+    ///   - elementIndexPath: The section, item 0, after the batch.
+    /// - Returns: Its attributes.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+      ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      _initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: elementKind, at: elementIndexPath)
+    }
+
+    /// Where a header or footer ends its animation, as for items.
+    ///
+    /// - Parameters:
+    ///   - elementKind: The kind.
+    ///   - elementIndexPath: The section, item 0, before the batch.
+    /// - Returns: Its attributes.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+      ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      _finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: elementKind, at: elementIndexPath)
+    }
+
+    /// Whether a bounds change needs a layout pass: a new width, or pinned
+    /// headers on screen.
+    ///
+    /// - Parameter newBounds: The new bounds.
+    /// - Returns: Whether to invalidate.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      _shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    /// What a bounds change invalidates: the pinned headers it moves, or
+    /// everything on screen with a new width.
+    ///
+    /// - Parameter newBounds: The new bounds.
+    /// - Returns: The context.
+    open override func invalidationContext(
+      forBoundsChange newBounds: CGRect
+    ) -> UICollectionViewLayoutInvalidationContext {
+      _invalidationContext(forBoundsChange: newBounds)
+    }
+
+    /// The offset that shows the first visible item where it was after a
+    /// re-layout or an update.
+    ///
+    /// - Parameter proposedContentOffset: UIKit's proposal.
+    /// - Returns: The offset to use.
+    open override func targetContentOffset(
+      forProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint {
+      _targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+
+    /// Whether a self-sized cell's height changes the layout.
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: The cell's measured attributes.
+    ///   - originalAttributes: The attributes the layout gave it.
+    /// - Returns: Whether to invalidate.
+    open override func shouldInvalidateLayout(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+      _shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferredAttributes,
+        withOriginalAttributes: originalAttributes)
+    }
+
+    /// Takes a self-sized cell's height, columns kept, with the content
+    /// offset adjustment that holds the first visible item still.
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: The cell's measured attributes.
+    ///   - originalAttributes: The attributes the layout gave it.
+    /// - Returns: The context.
+    open override func invalidationContext(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+      _invalidationContext(
+        forPreferredLayoutAttributes: preferredAttributes,
+        withOriginalAttributes: originalAttributes)
+    }
+
+    /// The index path under the finger: the item hit, or the nearest in
+    /// the column under the finger.
+    ///
+    /// - Parameters:
+    ///   - previousIndexPath: Where the dragged item stands.
+    ///   - position: The finger.
+    /// - Returns: The target.
+    open override func targetIndexPath(
+      forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    ) -> IndexPath {
+      _targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+    }
+
+    /// Moves the dragged item to its target, the others keeping their
+    /// columns.
+    ///
+    /// - Parameters:
+    ///   - targetIndexPaths: The targets.
+    ///   - targetPosition: The finger.
+    ///   - previousIndexPaths: The previous targets.
+    ///   - previousPosition: The finger before.
+    /// - Returns: The context.
+    open override func invalidationContext(
+      forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+      withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath],
+      previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+      _invalidationContext(
+        forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+        previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+    }
+
+    /// The dragged item, centred on the finger, above everything else.
+    ///
+    /// - Parameters:
+    ///   - indexPath: Its target.
+    ///   - position: The finger.
+    /// - Returns: Its attributes.
+    open override func layoutAttributesForInteractivelyMovingItem(
+      at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+      _layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+    }
+
+    /// Ends a drag: a cancel restores every frame exactly.
+    ///
+    /// - Parameters:
+    ///   - indexPaths: The final index paths.
+    ///   - previousIndexPaths: The last targets.
+    ///   - movementCancelled: Whether the drag was cancelled.
+    /// - Returns: The context.
+    open override func invalidationContextForEndingInteractiveMovementOfItems(
+      toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+      movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+      _invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+        movementCancelled: movementCancelled)
+    }
+  }
+
+  /// The masonry layout's invalidation context: UIKit's, plus whether the
+  /// width changed.
+  @MainActor
+  open class MasonryInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    /// Whether the width across the columns changed, so that the next
+    /// `prepare()` lays every section out again.
+    open var invalidatesWidth = false
+  }
+#endif

@@ -1,0 +1,94 @@
+// The first visible element across updates: carried through a batch that
+// deletes it (the next item that stays takes its place), a new
+// configuration, a reload; and a batch during a drag.
+
+import LayoutContractSupport
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import MasonryLayoutHosting
+import XCTest
+
+final class MasonryHostAnchorTests: XCTestCase {
+  /// One column of 100-point items, 200 points wide, the viewport showing
+  /// item 3 from 40 points down its top.
+  func host(_ feed: HostFeed) -> MasonryHost {
+    var host = try! MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    host.prepare(viewport: Rect(x: 0, y: 340, width: 200, height: 300), source: feed)
+    return host
+  }
+
+  func testADeletedAnchorIsReplacedByTheNextItemThatStays() {
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
+    var host = host(feed)
+    var after = feed
+    after.sections[0].items.removeSubrange(0..<4)
+    host.apply((0..<4).map { .deleteItem(at: ItemPath(section: 0, item: $0)) }, source: after)
+    host.layout._checkInvariants()
+    // Item 4 (now 0) stands where item 3 stood: 40 points above the top.
+    let offset = host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 340))
+    XCTAssertEqual(offset, Point(x: 0, y: 40))
+  }
+
+  func testAnInsertionAboveMovesTheOffsetByItsHeight() {
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
+    var host = host(feed)
+    var after = feed
+    after.sections[0].items.insert(HostItem(id: 50, height: 70), at: 1)
+    host.apply([.insertItem(at: ItemPath(section: 0, item: 1))], source: after)
+    XCTAssertEqual(
+      host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 340)), Point(x: 0, y: 410))
+    host.didRestoreContentOffset()
+    XCTAssertEqual(
+      host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 340)), Point(x: 0, y: 340))
+  }
+
+  func testANewConfigurationKeepsTheFirstVisibleItem() throws {
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
+    var host = host(feed)
+    try host.update { $0.rowSpacing = 10 }
+    XCTAssertEqual(
+      host.prepare(viewport: Rect(x: 0, y: 340, width: 200, height: 300), source: feed), .reloaded)
+    // Item 3 now starts at 330.
+    XCTAssertEqual(
+      host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 340)), Point(x: 0, y: 370))
+  }
+
+  func testABatchDuringADragEndsTheDragWhereItStarted() {
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
+    var host = host(feed)
+    let origin = host.layout
+    host.beginMoving(itemAt: ItemPath(section: 0, item: 0))
+    host.moveItem(to: ItemPath(section: 0, item: 5))
+    var after = feed
+    after.sections[0].items.removeLast()
+    host.apply([.deleteItem(at: ItemPath(section: 0, item: 9))], source: after)
+    XCTAssertNil(host.movingItem)
+    var expected = origin
+    expected.removeItems(in: 9..<10, inSection: 0, mode: .keepColumns)
+    XCTAssertEqual(allElements(host.layout), allElements(expected))
+  }
+
+  func testAMoveAcrossSectionsAloneIsTheEnginesMove() {
+    let feed = HostFeed(heights: [[100, 50, 80], [40, 60]], headers: [30, 30])
+    var host = host(feed)
+    var after = feed
+    let item = after.sections[0].items.remove(at: 1)
+    after.sections[1].items.insert(item, at: 0)
+    let from = ItemPath(section: 0, item: 1)
+    let to = ItemPath(section: 1, item: 0)
+    // The source says 999 for the item now: a move keeps the height it had.
+    after.sections[1].items[0].height = 999
+    var expected = host.layout
+    let transition = host.apply([.moveItem(from: from, to: to)], source: after)
+    expected.moveItem(from: from, to: to, mode: .keepColumns)
+    XCTAssertEqual(allElements(host.layout), allElements(expected))
+    XCTAssertEqual(transition.newPath(ofOld: from), to)
+    XCTAssertEqual(host.layout.frame(ofItemAt: to)?.size.height, 50)
+    XCTAssertEqual(
+      host.initialAppearance(of: .item, at: to)?.frame,
+      expected.frame(ofItemAt: to).map { _ in
+        transition.before.frame(ofItemAt: from)!
+      })
+  }
+}

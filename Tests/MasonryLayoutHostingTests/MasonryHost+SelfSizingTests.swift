@@ -1,0 +1,113 @@
+// Self-sizing: a measured height replaces the estimate with the columns
+// kept, the content offset adjustment holds the first visible element
+// still, and NaN, negative, infinite and zero heights have their
+// documented outcomes.
+
+import LayoutContractSupport
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import MasonryLayoutHosting
+import XCTest
+
+final class MasonryHostSelfSizingTests: XCTestCase {
+  /// One column of 100-point items, 200 points wide.
+  func host(viewportTop: Double) -> MasonryHost {
+    var host = try! MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    host.prepare(
+      viewport: Rect(x: 0, y: viewportTop, width: 200, height: 100),
+      source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
+    return host
+  }
+
+  func testAnItemAboveTheViewportThatGrowsMovesTheOffsetByAsMuch() throws {
+    // The viewport shows item 2 from 50 points down its top (y = 250).
+    var host = host(viewportTop: 250)
+    let invalidation = try XCTUnwrap(
+      host.setMeasuredHeight(140, ofItemAt: ItemPath(section: 0, item: 0)))
+    host.layout._checkInvariants()
+    XCTAssertEqual(invalidation.contentOffsetAdjustment, Point(x: 0, y: 40))
+    XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 0, height: 40))
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 2))?.minY, 240)
+    // What the viewport shows after the adjustment: items 2 and 3, moved.
+    XCTAssertEqual(
+      invalidation.items,
+      [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 2), ItemPath(section: 0, item: 3)])
+  }
+
+  func testAnItemInOrBelowTheViewportMovesNothingOnScreenAbove() throws {
+    var host = host(viewportTop: 250)
+    let invalidation = try XCTUnwrap(
+      host.setMeasuredHeight(60, ofItemAt: ItemPath(section: 0, item: 3)))
+    XCTAssertEqual(invalidation.contentOffsetAdjustment, .zero)
+    XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 0, height: -40))
+    // Item 4 moves up to 360, still below the viewport's end at 350.
+    XCTAssertEqual(invalidation.items, [ItemPath(section: 0, item: 3)])
+    // The first visible item itself keeps its top.
+    let first = try XCTUnwrap(host.setMeasuredHeight(180, ofItemAt: ItemPath(section: 0, item: 2)))
+    XCTAssertEqual(first.contentOffsetAdjustment, .zero)
+  }
+
+  func testBadMeasuredHeightsHaveTheirDocumentedOutcomes() {
+    var host = host(viewportTop: 0)
+    let path = ItemPath(section: 0, item: 1)
+    for bad in [Double.nan, -1, .infinity, -.infinity] {
+      XCTAssertFalse(host.shouldInvalidate(forMeasuredHeight: bad, ofItemAt: path))
+      XCTAssertNil(host.setMeasuredHeight(bad, ofItemAt: path))
+      XCTAssertEqual(host.layout.frame(ofItemAt: path)?.size.height, 100)
+    }
+    // The same height: nothing to do, so a cell never loops.
+    XCTAssertFalse(host.shouldInvalidate(forMeasuredHeight: 100, ofItemAt: path))
+    XCTAssertNil(host.setMeasuredHeight(100, ofItemAt: ItemPath(section: 3, item: 0)))
+    // Zero is a measurement: the item collapses, once.
+    XCTAssertTrue(host.shouldInvalidate(forMeasuredHeight: 0, ofItemAt: path))
+    XCTAssertNotNil(host.setMeasuredHeight(0, ofItemAt: path))
+    XCTAssertEqual(host.layout.frame(ofItemAt: path)?.size.height, 0)
+    XCTAssertFalse(host.shouldInvalidate(forMeasuredHeight: 0, ofItemAt: path))
+    // Past the engine's maximum: that maximum.
+    host.setMeasuredHeight(1e300, ofItemAt: path)
+    XCTAssertEqual(host.layout.frame(ofItemAt: path)?.size.height, Masonry.maximumLength)
+    XCTAssertFalse(host.shouldInvalidate(forMeasuredHeight: 1e200, ofItemAt: path))
+    host.layout._checkInvariants()
+  }
+
+  func testMeasuringAWholeFeedWhileScrollingKeepsTheFirstVisibleItemStill() {
+    RandomSweep.forEachCase(20, seed: 0x4057_0004) { seed, random in
+      var nextID = 0
+      let feed = random.hostFeed(sections: 4, items: 40, nextID: &nextID)
+      var configuration = random.masonryConfiguration()
+      configuration.displayScale = nil
+      var host = try! MasonryHost(configuration: configuration)
+      var viewport = Rect(
+        x: 0, y: 0, width: Double.random(in: 150...700, using: &random), height: 500)
+      host.prepare(viewport: viewport, source: feed)
+      var expected = host.layout
+      for step in 0..<40 {
+        let context = "seed \(seed) step \(step)"
+        // Scroll a little, then measure what is on screen.
+        let old = viewport
+        viewport.origin.y = Swift.max(
+          0, viewport.minY + Double.random(in: -300...300, using: &random))
+        _ = host.invalidation(forBoundsChangeFrom: old, to: viewport)
+        let items = host.elements(in: viewport).filter { $0.kind == .item }
+        guard let element = items.randomElement(using: &random) else { continue }
+        let anchor = host.layout.anchor(in: viewport)
+        let height = Swift.max(
+          0, element.frame.size.height + Double.random(in: -20...80, using: &random).rounded())
+        let invalidation = host.setMeasuredHeight(height, ofItemAt: element.path)
+        expected.setHeight(height, ofItemAt: element.path, mode: .keepColumns)
+        host.layout._checkInvariants()
+        XCTAssertEqual(allElements(host.layout), allElements(expected), context)
+        let adjustment = invalidation?.contentOffsetAdjustment.y ?? 0
+        let moved = viewport.offsetBy(dx: 0, dy: adjustment)
+        _ = host.invalidation(forBoundsChangeFrom: viewport, to: moved)
+        viewport = moved
+        if anchor.kind == .item, anchor.path != nil {
+          XCTAssertEqual(
+            anchorTop(anchor, in: host.layout) - viewport.minY, anchor.distance, accuracy: 1e-6,
+            context)
+        }
+      }
+    }
+  }
+}

@@ -1,6 +1,0 @@
-import MasonryLayoutHosting
-import XCTest
-
-final class MasonryLayoutHostingSmokeTests: XCTestCase {
-  func testTheModuleLinks() {}
-}

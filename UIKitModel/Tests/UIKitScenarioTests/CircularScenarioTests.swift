@@ -1,0 +1,228 @@
+// The shipped wheel and carousel layouts driven through the UIKit model:
+// every visible item's attributes, snapping through
+// targetContentOffset(forProposedContentOffset:withScrollingVelocity:) as
+// the finger lifts, wrap-around re-centring without a jump, and a batch
+// update that keeps the centred item.
+
+import CircularLayout
+import CircularLayoutUIKit
+import LayoutGeometry
+import LayoutTestSupport
+import Testing
+import UIKit
+
+@MainActor
+struct CircularScenarioTests {
+  /// A collection view of `count` items over `layout`, 390x844, laid out
+  /// once.
+  static func makeCollectionView(
+    _ layout: UICollectionViewLayout, count: Int
+  ) -> (UICollectionView, ItemsDataSource) {
+    let dataSource = ItemsDataSource(count: count)
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    return (collectionView, dataSource)
+  }
+
+  /// A velocity along an axis, in points per millisecond.
+  static func velocity(_ speed: CGFloat, along axis: Axis) -> CGPoint {
+    axis == .horizontal ? CGPoint(x: speed, y: 0) : CGPoint(x: 0, y: speed)
+  }
+
+  /// The offset's component along an axis.
+  static func position(_ offset: CGPoint, along axis: Axis) -> CGFloat {
+    axis == .horizontal ? offset.x : offset.y
+  }
+
+  /// A random offset along the axis within the content.
+  static func randomOffset(
+    _ collectionView: UICollectionView, axis: Axis, using random: inout SplitMix64
+  ) -> CGPoint {
+    let content = collectionView.contentSize
+    let bounds = collectionView.bounds.size
+    let x = CGFloat.random(in: 0...max(content.width - bounds.width, 0), using: &random)
+    let y = CGFloat.random(in: 0...max(content.height - bounds.height, 0), using: &random)
+    return axis == .horizontal ? CGPoint(x: x, y: 0) : CGPoint(x: 0, y: y)
+  }
+
+  // MARK: The wheel
+
+  @Test func theWheelGivesEveryVisibleItemItsAttributes() {
+    let layout = WheelCollectionViewLayout()
+    let (collectionView, _) = Self.makeCollectionView(layout, count: 60)
+    var random = SplitMix64(seed: 0x3EE1)
+    for _ in 0..<RandomSweep.count(30) {
+      collectionView.contentOffset = Self.randomOffset(
+        collectionView, axis: layout.axis, using: &random)
+      #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+      let visible = collectionView.modelVisibleLayoutAttributes
+      #expect(!visible.isEmpty)
+      for attributes in visible {
+        #expect(attributes is WheelCollectionViewLayoutAttributes)
+        let t = attributes.transform
+        #expect(t.a * t.d - t.b * t.c > 0, "a rotation and a scale, never a mirror")
+        #expect((0...1).contains(attributes.alpha))
+      }
+      if let centered = layout.centeredItemIndex {
+        #expect(visible.map(\.indexPath.item).contains(centered))
+      }
+    }
+  }
+
+  @Test(arguments: ScrollSnapping.allCases)
+  func theWheelComesToRestOnTheItemItNamesWhenTheFingerLifts(snapping: ScrollSnapping) {
+    let layout = WheelCollectionViewLayout()
+    layout.snapping = snapping
+    let (collectionView, _) = Self.makeCollectionView(layout, count: 40)
+    var random = SplitMix64(seed: 0x5_4A99)
+    for _ in 0..<RandomSweep.count(40) {
+      collectionView.contentOffset = Self.randomOffset(
+        collectionView, axis: layout.axis, using: &random)
+      let liftCentered = layout.centeredItemIndex
+      let speed = CGFloat.random(in: -4...4, using: &random)
+      let rest = collectionView.modelEndDragging(
+        withVelocity: Self.velocity(speed, along: layout.axis))
+      guard let landing = layout.landingItemIndex else {
+        Issue.record("no landing item after a drag at speed \(speed)")
+        continue
+      }
+      #expect(layout.centeredItemIndex == landing, "speed \(speed)")
+      let centering = layout.contentOffset(centeringItemAt: landing)
+      #expect(
+        abs(Self.position(centering, along: layout.axis) - Self.position(rest, along: layout.axis))
+          < 0.5, "rests with item \(landing) at the top")
+      if snapping == .paging, let liftCentered {
+        #expect(abs(landing - liftCentered) <= 1, "one page at most: \(liftCentered) -> \(landing)")
+      }
+      #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+    }
+  }
+
+  @Test func aWrappingWheelRecentresWithoutAVisibleJump() throws {
+    var configuration = Wheel.Configuration()
+    configuration.wrapsAround = true
+    let layout = try WheelCollectionViewLayout(configuration: configuration)
+    let (collectionView, _) = Self.makeCollectionView(layout, count: 24)
+    let axis = layout.axis
+    collectionView.contentOffset = layout.initialContentOffset(centeringItemAt: 0)
+    let content = Self.position(
+      CGPoint(x: collectionView.contentSize.width, y: collectionView.contentSize.height),
+      along: axis)
+    // Start just short of a quarter of the content from the middle, where
+    // the layout moves the offset back by whole turns, and step past it.
+    let start = Self.position(collectionView.contentOffset, along: axis) + content / 4 - 2_000
+    collectionView.contentOffset = Self.velocity(start, along: axis)
+    var recentred = 0
+    var previous = layout.centeredItemIndex
+    for _ in 0..<200 {
+      let requested = Self.position(collectionView.contentOffset, along: axis) + 25
+      let before = Dictionary(
+        collectionView.modelVisibleLayoutAttributes.map {
+          (
+            $0.indexPath,
+            Self.position($0.center, along: axis)
+              - Self.position(collectionView.bounds.origin, along: axis)
+          )
+        }, uniquingKeysWith: { a, _ in a })
+      collectionView.contentOffset = Self.velocity(requested, along: axis)
+      if abs(Self.position(collectionView.contentOffset, along: axis) - requested) > 0.5 {
+        recentred += 1
+      }
+      for attributes in collectionView.modelVisibleLayoutAttributes {
+        guard let old = before[attributes.indexPath] else { continue }
+        let now =
+          Self.position(attributes.center, along: axis)
+          - Self.position(collectionView.bounds.origin, along: axis)
+        #expect(
+          abs(now - old) < 100, "item \(attributes.indexPath.item) jumped from \(old) to \(now)")
+      }
+      let centered = layout.centeredItemIndex
+      if let previous, let centered {
+        let step = (centered - previous + 24) % 24
+        #expect(step <= 1 || step == 23, "the centred item went from \(previous) to \(centered)")
+      }
+      previous = centered
+      #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+    }
+    #expect(recentred >= 1, "the scroll crossed the re-centring point")
+  }
+
+  @Test func aBatchUpdateKeepsTheCentredItem() {
+    let layout = WheelCollectionViewLayout()
+    let (collectionView, dataSource) = Self.makeCollectionView(layout, count: 50)
+    var random = SplitMix64(seed: 0xCE47_E2ED)
+    for _ in 0..<RandomSweep.count(20) {
+      guard dataSource.identities.count > 4 else { break }
+      collectionView.contentOffset = layout.contentOffset(
+        centeringItemAt: Int.random(in: 0..<dataSource.identities.count, using: &random))
+      guard let centered = layout.centeredItemIndex else { continue }
+      let identity = dataSource.identities[centered]
+      let deletes = Set(
+        (0..<3).map { _ in Int.random(in: 0..<dataSource.identities.count, using: &random) }
+      ).subtracting([centered]).sorted()
+      let inserts = Int.random(in: 0...2, using: &random)
+      collectionView.performBatchUpdates {
+        for index in deletes.reversed() { dataSource.identities.remove(at: index) }
+        for _ in 0..<inserts {
+          dataSource.identities.insert(1_000 + dataSource.identities.count, at: 0)
+        }
+        collectionView.deleteItems(at: deletes.map { IndexPath(item: $0, section: 0) })
+        collectionView.insertItems(at: (0..<inserts).map { IndexPath(item: $0, section: 0) })
+      }
+      let now = layout.centeredItemIndex.map { dataSource.identities[$0] }
+      #expect(now == identity, "deleted \(deletes), inserted \(inserts) at the front")
+      #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+    }
+  }
+
+  // MARK: The carousel
+
+  @Test(arguments: [Carousel.Style.linear, .rotary, .cylinder, .coverFlow, .timeMachine, .wheel])
+  func theCarouselGivesTransformsAlphaAndHiddenBackFaces(style: Carousel.Style) throws {
+    let layout = try CarouselCollectionViewLayout(
+      itemSize: CGSize(width: 200, height: 280), style: style)
+    let (collectionView, _) = Self.makeCollectionView(layout, count: 30)
+    var random = SplitMix64(seed: 0xCA40_5E1)
+    for _ in 0..<RandomSweep.count(20) {
+      collectionView.contentOffset = Self.randomOffset(
+        collectionView, axis: layout.axis, using: &random)
+      #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+      let visible = collectionView.modelVisibleLayoutAttributes
+      #expect(!visible.isEmpty, "\(style)")
+      for attributes in visible {
+        #expect((0...1).contains(attributes.alpha), "\(style)")
+      }
+      if let centered = layout.centeredItemIndex {
+        #expect(visible.contains { $0.indexPath.item == centered && !$0.isHidden }, "\(style)")
+      }
+    }
+  }
+
+  @Test(arguments: ScrollSnapping.allCases)
+  func theCarouselComesToRestOnTheItemItNames(snapping: ScrollSnapping) throws {
+    let layout = try CarouselCollectionViewLayout(
+      itemSize: CGSize(width: 200, height: 280), style: .coverFlow)
+    layout.snapping = snapping
+    let (collectionView, _) = Self.makeCollectionView(layout, count: 25)
+    var random = SplitMix64(seed: 0xCA40_5A9)
+    for _ in 0..<RandomSweep.count(40) {
+      collectionView.contentOffset = Self.randomOffset(
+        collectionView, axis: layout.axis, using: &random)
+      let speed = CGFloat.random(in: -4...4, using: &random)
+      let rest = collectionView.modelEndDragging(
+        withVelocity: Self.velocity(speed, along: layout.axis))
+      guard let landing = layout.landingItemIndex else {
+        Issue.record("no landing item after a drag at speed \(speed)")
+        continue
+      }
+      #expect(layout.centeredItemIndex == landing, "speed \(speed)")
+      let centering = layout.contentOffset(centeringItemAt: landing)
+      #expect(
+        abs(Self.position(centering, along: layout.axis) - Self.position(rest, along: layout.axis))
+          < 0.5)
+      #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+    }
+  }
+}

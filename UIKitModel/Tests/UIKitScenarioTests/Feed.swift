@@ -1,0 +1,112 @@
+// The data a scenario drives a layout with: sections of item identities,
+// each identity's estimated and measured aspect ratio, a data source and
+// a masonry delegate over them, and seeded random batch updates that
+// change the data and tell the collection view, as an app does.
+
+import LayoutTestSupport
+import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
+
+@MainActor
+final class Feed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDelegate {
+  /// The identities of each section's items.
+  var sections: [[Int]]
+  /// The height of each section's header (0: none).
+  var headerHeight: CGFloat = 0
+  /// Identities reloaded, with how many times: a reload changes the
+  /// estimate, as new content would.
+  var versions: [Int: Int] = [:]
+  /// Heights the delegate answers instead of the estimate, by index path
+  /// (bad input: NaN, negative, infinite).
+  var heightOverrides: [IndexPath: CGFloat] = [:]
+  /// The next identity a new item gets.
+  private var nextIdentity: Int
+
+  /// A feed of `counts[s]` items in section `s`, identities from 0.
+  init(counts: [Int]) {
+    var next = 0
+    sections = counts.map { count in
+      defer { next += count }
+      return Array(next..<(next + count))
+    }
+    nextIdentity = next
+  }
+
+  /// A new identity.
+  func makeIdentity() -> Int {
+    defer { nextIdentity += 1 }
+    return nextIdentity
+  }
+
+  // MARK: Heights
+
+  /// A fixed pseudo-random number in 0..<1 for an identity and a salt.
+  private func unit(_ identity: Int, _ salt: UInt64) -> CGFloat {
+    var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: identity) &* 0x9E37 &+ salt)
+    return CGFloat(generator.next() >> 11) / CGFloat(1 << 53)
+  }
+
+  /// The estimated height for a width: aspect ratio 0.5 to 2.
+  func estimate(_ identity: Int, width: CGFloat) -> CGFloat {
+    (0.5 + 1.5 * unit(identity, UInt64(versions[identity] ?? 0))) * width
+  }
+
+  /// The height the cell measures at a width: the estimate, 0.7 to 1.3
+  /// times.
+  func measured(_ identity: Int, width: CGFloat) -> CGFloat {
+    (estimate(identity, width: width) * (0.7 + 0.6 * unit(identity, 0xC0FFEE))).rounded()
+  }
+
+  /// What `modelCellSizing` returns: the measured height at the cell's
+  /// width.
+  func preferredSize(_ attributes: UICollectionViewLayoutAttributes) -> CGSize {
+    let path = attributes.indexPath
+    guard sections.indices.contains(path.section),
+      sections[path.section].indices.contains(path.item)
+    else { return attributes.size }
+    let width = attributes.size.width
+    return CGSize(width: width, height: measured(sections[path.section][path.item], width: width))
+  }
+
+  // MARK: Data source
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    sections[section].count
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    UICollectionViewCell()
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let identity = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+    sections[destinationIndexPath.section].insert(identity, at: destinationIndexPath.item)
+  }
+
+  // MARK: Masonry delegate
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+    heightForItemAt indexPath: IndexPath, width: CGFloat
+  ) -> CGFloat {
+    heightOverrides[indexPath]
+      ?? estimate(sections[indexPath.section][indexPath.item], width: width)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+    heightForHeaderInSection section: Int, width: CGFloat
+  ) -> CGFloat {
+    headerHeight
+  }
+}

@@ -1,0 +1,224 @@
+// The shipped masonry layout driven through the UIKit model: an initial
+// load, a 1M-item feed scrolled, a rotation, self-sizing while scrolling
+// both ways, random batch updates mixed with scrolling and self-sizing,
+// and drag to reorder.
+
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import MasonryLayoutUIKit
+import Testing
+import UIKit
+
+@MainActor
+struct MasonryScenarioTests {
+  /// A feed in a 390x844 collection view (an iPhone's portrait screen),
+  /// laid out once.
+  @MainActor
+  struct Scene {
+    let feed: Feed
+    let layout: MasonryCollectionViewLayout
+    let collectionView: UICollectionView
+
+    init(
+      counts: [Int], columns: Int = 2, headerHeight: CGFloat = 0,
+      size: CGSize = CGSize(width: 390, height: 844)
+    ) {
+      feed = Feed(counts: counts)
+      feed.headerHeight = headerHeight
+      layout = try! MasonryCollectionViewLayout(
+        configuration: Masonry.Configuration(
+          columns: .fixed(columns), columnSpacing: 8, rowSpacing: 8))
+      collectionView = UICollectionView(
+        frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+      collectionView.dataSource = feed
+      collectionView.delegate = feed
+      collectionView.layoutIfNeeded()
+    }
+
+    /// The layout's anchor for the bounds: the element it keeps still.
+    var anchor: SectionedMasonry.Anchor {
+      layout.host.layout.anchor(in: Rect(collectionView.bounds))
+    }
+
+    /// Scrolls to `y`, clamped to the content.
+    func scroll(to y: CGFloat) {
+      let maximum = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
+      collectionView.contentOffset = CGPoint(x: 0, y: min(max(y, 0), maximum))
+    }
+  }
+
+  @Test func anInitialLoadShowsTheFirstScreen() {
+    let scene = Scene(counts: [30, 20], headerHeight: 44)
+    let collectionView = scene.collectionView
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+    #expect(!collectionView.indexPathsForVisibleItems.isEmpty)
+    #expect(collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 0, section: 0)))
+    #expect(
+      collectionView.indexPathsForVisibleSupplementaryElements(
+        ofKind: UICollectionView.elementKindSectionHeader) == [IndexPath(item: 0, section: 0)])
+    #expect(collectionView.contentSize.width == 390)
+    let last = scene.layout.layoutAttributesForItem(at: IndexPath(item: 19, section: 1))!
+    #expect(collectionView.contentSize.height >= last.frame.maxY - 1e-6)
+  }
+
+  @Test func aMillionItemFeedScrollsFromTopToBottom() {
+    let count = 1_000_000
+    let scene = Scene(counts: [count], columns: 3)
+    let collectionView = scene.collectionView
+    let height = collectionView.contentSize.height
+    #expect(height > 0)
+    // Jumps across the feed, then a run of small steps, as a fling does.
+    var random = SplitMix64(seed: 0x1_000_000)
+    var offsets = (0..<RandomSweep.count(40)).map { _ in
+      CGFloat.random(in: 0...height, using: &random)
+    }
+    offsets += (0..<RandomSweep.count(40)).map { height / 2 + CGFloat($0) * 37 }
+    offsets.append(height)
+    for offset in offsets {
+      scene.scroll(to: offset)
+      let visible = collectionView.indexPathsForVisibleItems
+      #expect(!visible.isEmpty, "nothing visible at \(offset)")
+      for path in visible {
+        let frame = scene.layout.layoutAttributesForItem(at: path)!.frame
+        #expect(ScenarioChecks.overlap(frame, collectionView.bounds), "\(Array(path)) at \(offset)")
+      }
+    }
+    #expect(
+      collectionView.indexPathsForVisibleItems.contains(IndexPath(item: count - 1, section: 0)))
+    #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+  }
+
+  @Test func aRotationKeepsTheAnchorItemWhereItWas() {
+    let scene = Scene(counts: [400], columns: 2, headerHeight: 30)
+    let collectionView = scene.collectionView
+    var random = SplitMix64(seed: 0x0207_A7E5)
+    for _ in 0..<RandomSweep.count(10) {
+      scene.scroll(to: CGFloat.random(in: 0...collectionView.contentSize.height, using: &random))
+      let before = scene.anchor
+      let size = collectionView.bounds.size
+      collectionView.frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
+      // The element the layout anchored on keeps its distance from the top
+      // edge (another element may now be the first on screen: the widths,
+      // and so the heights, changed), unless the content's end stops the
+      // offset short.
+      guard before.kind == .item, let path = before.path else { continue }
+      let top = scene.layout.layoutAttributesForItem(
+        at: IndexPath(item: path.item, section: path.section))!.frame.minY
+      let distance = top - collectionView.contentOffset.y
+      let maximum = collectionView.contentSize.height - collectionView.bounds.height
+      if collectionView.contentOffset.y > 0.5 && collectionView.contentOffset.y < maximum - 0.5 {
+        #expect(abs(distance - before.distance) < 0.5, "\(before): now \(distance)")
+      }
+      #expect(ScenarioChecks.problems(in: collectionView) == [])
+    }
+  }
+
+  @Test func selfSizingAWholeFeedWhileScrollingDownThenUpKeepsTheAnchorStill() {
+    let scene = Scene(counts: [600], columns: 2)
+    let collectionView = scene.collectionView
+    let feed = scene.feed
+    var y: CGFloat = 0
+    var steps: [CGFloat] = []
+    while y < collectionView.contentSize.height {
+      steps.append(y)
+      y += 300
+    }
+    // Down then up, each step in two halves: scroll with sizing off, note
+    // the anchor, then let the visible cells measure themselves.
+    for offset in steps + steps.reversed() {
+      collectionView.modelCellSizing = nil
+      scene.scroll(to: offset)
+      let anchor = scene.anchor
+      collectionView.modelCellSizing = { feed.preferredSize($0) }
+      collectionView.setNeedsLayout()
+      collectionView.layoutIfNeeded()
+      let after = scene.anchor
+      #expect(after.path == anchor.path, "at \(offset): \(anchor) -> \(after)")
+      #expect(abs(after.distance - anchor.distance) < 0.5, "at \(offset): \(anchor) -> \(after)")
+      for path in collectionView.indexPathsForVisibleItems {
+        let attributes = scene.layout.layoutAttributesForItem(at: path)!
+        #expect(attributes.size == feed.preferredSize(attributes), "\(Array(path)) not measured")
+      }
+      #expect(ScenarioChecks.problems(in: collectionView) == [])
+    }
+  }
+
+  @Test func randomBatchUpdatesMixedWithScrollingAndSelfSizing() {
+    var sequences = 0
+    RandomSweep.forEachCase(200, seed: 0xBA7C_4ED1) { seed, random in
+      let sectionCount = Int.random(in: 1...3, using: &random)
+      let counts = (0..<sectionCount).map { _ in Int.random(in: 0...25, using: &random) }
+      let scene = Scene(
+        counts: counts, columns: Int.random(in: 1...4, using: &random),
+        headerHeight: Bool.random(using: &random) ? 32 : 0,
+        size: CGSize(width: 390, height: CGFloat.random(in: 300...900, using: &random)))
+      scene.layout.pinsSectionHeaders = Bool.random(using: &random)
+      let collectionView = scene.collectionView
+      var log: [String] = []
+      for _ in 0..<12 {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<4:
+          let batch = scene.feed.performRandomBatch(on: collectionView, using: &random)
+          log.append("batch \(batch)")
+        case 4..<6:
+          let y = CGFloat.random(in: 0...max(collectionView.contentSize.height, 1), using: &random)
+          scene.scroll(to: y)
+          log.append("scroll \(y)")
+        case 6..<8:
+          let feed = scene.feed
+          collectionView.modelCellSizing =
+            collectionView.modelCellSizing == nil ? { feed.preferredSize($0) } : nil
+          collectionView.setNeedsLayout()
+          collectionView.layoutIfNeeded()
+          log.append("self-sizing \(collectionView.modelCellSizing != nil)")
+        case 8:
+          let size = collectionView.bounds.size
+          collectionView.frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
+          log.append("rotate")
+        default:
+          collectionView.reloadData()
+          log.append("reload")
+        }
+        let problems = ScenarioChecks.problems(in: collectionView)
+        #expect(problems == [], "seed \(seed): \(log.joined(separator: " | "))")
+        if !problems.isEmpty { return }
+      }
+      sequences += 1
+    }
+    RandomSweep.tally("UIKit model masonry sequences", sequences)
+    #expect(sequences == RandomSweep.count(200) || RandomSweep.replaySeed != nil)
+  }
+
+  @Test func dragToReorderMovesTheItemAndCancelRestoresEveryFrame() {
+    let scene = Scene(counts: [40], columns: 3)
+    let collectionView = scene.collectionView
+    func frames() -> [CGRect] {
+      (0..<collectionView.numberOfItems(inSection: 0)).map {
+        scene.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame
+      }
+    }
+    let original = frames()
+    let identities = scene.feed.sections[0]
+
+    // Cancel: every frame as it was, the data untouched.
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+    for step in 1...10 {
+      collectionView.updateInteractiveMovementTargetPosition(
+        CGPoint(x: 60 + CGFloat(step) * 25, y: 100 + CGFloat(step) * 40))
+      #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+    }
+    collectionView.cancelInteractiveMovement()
+    #expect(frames() == original)
+    #expect(scene.feed.sections[0] == identities)
+
+    // End: the data source moves the item where the layout put it.
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+    let target = original[7]
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: target.midX, y: target.midY))
+    collectionView.endInteractiveMovement()
+    #expect(scene.feed.sections[0] != identities, "the item moved")
+    #expect(Set(scene.feed.sections[0]) == Set(identities))
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
+}
