@@ -142,17 +142,30 @@
       self.init(carousel: try Carousel(configuration: configuration, custom: custom))
     }
 
+    /// Creates a layout with the default carousel: linear, items 200 x 200.
+    ///
+    /// - Complexity: O(1)
+    public convenience override init() {
+      self.init(carousel: Self.defaultCarousel)
+    }
+
     /// Creates a layout with the default carousel (linear, 200 x 200 items)
     /// when decoded from a storyboard or archive.
     ///
     /// - Parameter coder: The decoder.
     /// - Complexity: O(1)
     public required init?(coder: NSCoder) {
-      guard let carousel = try? Carousel(configuration: Carousel.Configuration()) else {
-        return nil
-      }
-      host = ScrollingLayoutHost(carousel)
+      host = ScrollingLayoutHost(Self.defaultCarousel)
       super.init(coder: coder)
+    }
+
+    /// The carousel of the default configuration.
+    private static var defaultCarousel: Carousel {
+      do {
+        return try Carousel(configuration: Carousel.Configuration())
+      } catch {
+        preconditionFailure("The default carousel configuration is valid: \(error)")
+      }
     }
 
     // MARK: - Settings (the 1.0 convention)
