@@ -2,7 +2,7 @@
 // update items to the host's updates, the collection view's count and
 // layout direction. No decision is made here.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import CircularLayoutHosting
   import LayoutGeometry
   import UIKit

@@ -1,7 +1,7 @@
 // The wheel as a UICollectionViewLayout: every UIKit call is translated
 // and forwarded to CircularLayoutHosting's host, which decides.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import CircularLayout
   import CircularLayoutHosting
   import LayoutGeometry

@@ -2,7 +2,7 @@
 // wheel's centre and the layer position that goes with it, which a cell
 // may use to turn about the wheel's centre during animations.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import CircularLayoutHosting
   import LayoutGeometry
   import UIKit
