@@ -48,7 +48,7 @@ extension MasonryHost {
   /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)` answers.
   ///
   /// - The item under the finger, by the engine's hit test
-  ///   (``SectionedMasonry/itemPath(at:)``), in the layout as the drag has
+  ///   (``/MasonryLayout/SectionedMasonry/itemPath(at:)``), in the layout as the drag has
   ///   it now: the dragged item's own place gives its current target.
   /// - Where no item is hit (a gap, an inset, a header or footer): the
   ///   nearest item, along the flow, in the column under the finger (the
@@ -164,8 +164,8 @@ extension MasonryHost {
   /// fills in.
   ///
   /// The layout is always the one the drag started from with the one move
-  /// applied (``SectionedMasonry/moveItem(from:to:mode:)`` with
-  /// ``Masonry/UpdateMode/keepColumns``), never a move applied to a move,
+  /// applied (``/MasonryLayout/SectionedMasonry/moveItem(from:to:mode:)`` with
+  /// ``/MasonryLayout/Masonry/UpdateMode/keepColumns``), never a move applied to a move,
   /// so nothing drifts however long the finger wanders. A target in
   /// another section moves the item there; a target past a section's end
   /// is clamped to it.

@@ -10,7 +10,7 @@ extension MasonryHost {
   /// and footers, headers pinned for the last viewport when
   /// ``pinsHeaders`` is on.
   ///
-  /// It is ``SectionedMasonry/elements(in:pinnedIn:)`` with the viewport
+  /// It is ``/MasonryLayout/SectionedMasonry/elements(in:pinnedIn:)`` with the viewport
   /// of the last ``prepare(viewport:source:)`` or bounds change; during a
   /// drag the items stand where the drag has moved them.
   ///

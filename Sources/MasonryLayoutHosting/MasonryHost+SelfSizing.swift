@@ -21,7 +21,7 @@ extension MasonryHost {
   /// failed to measure never makes the layout loop. A height of 0 is a
   /// real measurement: the item collapses to zero height (and answers
   /// `false` when it already has it). A height above
-  /// ``Masonry/maximumLength`` counts as that maximum. A path that does
+  /// ``/MasonryLayout/Masonry/maximumLength`` counts as that maximum. A path that does
   /// not exist, and any height during a drag, answer `false`.
   ///
   /// - Parameters:
@@ -44,10 +44,10 @@ extension MasonryHost {
   /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
   /// fills in.
   ///
-  /// The height is set with ``Masonry/UpdateMode/keepColumns`` whatever
+  /// The height is set with ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` whatever
   /// ``updateMode`` says: the items below it in its columns move up or
   /// down, and no item changes column. The first element the viewport
-  /// shows (see ``SectionedMasonry/anchor(in:)``) is then where it was on
+  /// shows (see ``/MasonryLayout/SectionedMasonry/anchor(in:)``) is then where it was on
   /// screen once the collection view adds
   /// ``Invalidation/contentOffsetAdjustment`` to its content offset: an
   /// item above the viewport that grows by 40 points gives an adjustment
@@ -69,7 +69,7 @@ extension MasonryHost {
   /// measured item always among them.
   ///
   /// - Complexity: The engine's keep-columns
-  ///   ``SectionedMasonry/setHeight(_:ofItemAt:mode:)``, plus the queries
+  ///   ``/MasonryLayout/SectionedMasonry/setHeight(_:ofItemAt:mode:)``, plus the queries
   ///   of the viewport; no copy of the layout.
   @discardableResult
   public mutating func setMeasuredHeight(

@@ -142,7 +142,7 @@ extension MasonryHost {
     ///     or footer).
     /// - Returns: Its frame before, opaque, when it stays; its frame after
     ///   with alpha 0 when it is new.
-    /// - Complexity: As ``SectionedMasonry/element(_:for:pinnedIn:)``, plus
+    /// - Complexity: As ``/MasonryLayout/SectionedMasonry/element(_:for:pinnedIn:)``, plus
     ///   the mapping.
     public func initialAppearance(
       of kind: SectionedMasonry.Element.Kind, at path: ItemPath

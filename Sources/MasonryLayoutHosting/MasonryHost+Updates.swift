@@ -20,11 +20,11 @@ extension MasonryHost {
   /// sections inserted or moved in, from the lowest index up; the items
   /// inserted or moved in, from the lowest index up, in ``updateMode``;
   /// the reloaded sections; and the reloaded items, in ``updateMode``. So
-  /// with ``Masonry/UpdateMode/keepColumns`` no item that stays changes
+  /// with ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` no item that stays changes
   /// column: the items below a change move up or down in their columns.
   ///
   /// A batch of one item move and nothing else is the engine's own
-  /// ``SectionedMasonry/moveItem(from:to:mode:)``. In a larger batch a
+  /// ``/MasonryLayout/SectionedMasonry/moveItem(from:to:mode:)``. In a larger batch a
   /// moved item is removed and inserted again, and a moved item or
   /// section keeps the heights it had (measured ones included); its span
   /// and column, and a moved section's configuration, header and footer,

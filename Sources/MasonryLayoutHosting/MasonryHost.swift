@@ -9,7 +9,7 @@ import MasonryLayout
 /// The decisions of a host layer (a collection view layout, a SwiftUI
 /// view) for a sectioned masonry feed, in platform-free code.
 ///
-/// A host keeps one ``SectionedMasonry`` and answers what a layout is
+/// A host keeps one ``/MasonryLayout/SectionedMasonry`` and answers what a layout is
 /// asked: ``prepare(viewport:source:)`` lays out when something requires it
 /// and never otherwise; ``apply(_:source:)`` turns a batch of
 /// ``UpdateItem``s into engine edits in ``updateMode``;
@@ -26,7 +26,7 @@ import MasonryLayout
 ///     host.prepare(viewport: bounds, source: feed)
 ///     let onScreen = host.elements(in: bounds)
 ///
-/// The source is a ``MasonrySectionProvider``, the engine's own protocol:
+/// The source is a ``/MasonryLayout/MasonrySectionProvider``, the engine's own protocol:
 /// counts, each item's height for a width, header and footer heights (0:
 /// none), a configuration per section (`nil`: the host's), a column span
 /// (1) and an explicit column (`nil`). The host asks it for an item when
@@ -36,11 +36,11 @@ import MasonryLayout
 ///
 /// ## Bad input
 /// - Heights, spans and columns the source gives are cleaned by the
-///   engine's rules (``Masonry`` and ``SectionedMasonry`` document them),
+///   engine's rules (``/MasonryLayout/Masonry`` and ``/MasonryLayout/SectionedMasonry`` document them),
 ///   and every call that reads them reports what was cleaned in its
-///   ``SectionedMasonry/Diagnostics``, also kept in ``diagnostics``.
+///   ``/MasonryLayout/SectionedMasonry/Diagnostics``, also kept in ``diagnostics``.
 /// - A section configuration that fails
-///   ``Masonry/Configuration/validate()`` is replaced with the host's
+///   ``/MasonryLayout/Masonry/Configuration/validate()`` is replaced with the host's
 ///   ``configuration`` and named in ``invalidConfigurationSections``.
 /// - A viewport with a NaN or infinite component reads as the engine reads
 ///   one; the host never traps on data.
@@ -60,7 +60,7 @@ public struct MasonryHost: Sendable {
   public internal(set) var layout: SectionedMasonry
 
   /// How batch updates and drags move the items that stay:
-  /// ``Masonry/UpdateMode/keepColumns`` by default, so that no item
+  /// ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` by default, so that no item
   /// changes column under the user's eyes.
   ///
   /// A re-layout (the first one, a reload, a width change) is always a
@@ -109,8 +109,8 @@ public struct MasonryHost: Sendable {
   /// Creates a host with no sections, after checking the configuration.
   ///
   /// - Parameter configuration: The settings of every section whose source
-  ///   gives none; see ``Masonry/Configuration/validate()``.
-  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
+  ///   gives none; see ``/MasonryLayout/Masonry/Configuration/validate()``.
+  /// - Throws: ``/MasonryLayout/Masonry/ConfigurationError`` naming the first invalid
   ///   field.
   public init(configuration: Masonry.Configuration = Masonry.Configuration())
     throws(Masonry.ConfigurationError)
@@ -146,7 +146,7 @@ extension MasonryHost {
   /// The item widths may change, so every height is asked again.
   ///
   /// - Parameter configuration: The new settings.
-  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
+  /// - Throws: ``/MasonryLayout/Masonry/ConfigurationError`` naming the first invalid
   ///   field; the host is then unchanged.
   /// - Complexity: O(1) now; the layout's cost at the next prepare.
   public mutating func setConfiguration(
@@ -168,7 +168,7 @@ extension MasonryHost {
   ///     try host.update { $0.columnCount = 3 }
   ///
   /// - Parameter change: Edits a copy of ``configuration``.
-  /// - Throws: ``Masonry/ConfigurationError``; the host is then unchanged.
+  /// - Throws: ``/MasonryLayout/Masonry/ConfigurationError``; the host is then unchanged.
   /// - Complexity: O(1) now; the layout's cost at the next prepare.
   public mutating func update(
     _ change: (inout Masonry.Configuration) -> Void
@@ -240,7 +240,7 @@ extension MasonryHost {
   ///   - source: The feed, as it is now.
   /// - Returns: What it did.
   /// - Complexity: O(1) when nothing is required; otherwise the engine's
-  ///   ``SectionedMasonry/prepare(width:sections:)``, O(*n* · *c* + *s*).
+  ///   ``/MasonryLayout/SectionedMasonry/prepare(width:sections:)``, O(*n* · *c* + *s*).
   @discardableResult
   public mutating func prepare(
     viewport: Rect, source: some MasonrySectionProvider

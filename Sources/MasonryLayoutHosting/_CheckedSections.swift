@@ -5,7 +5,7 @@ import LayoutGeometry
 import MasonryLayout
 
 /// A source whose section configurations are all valid: one that fails
-/// ``Masonry/Configuration/validate()`` reads as `nil` (the host's), and
+/// ``/MasonryLayout/Masonry/Configuration/validate()`` reads as `nil` (the host's), and
 /// its section is remembered for ``MasonryHost/invalidConfigurationSections``.
 internal struct _CheckedSections<Source: MasonrySectionProvider>: MasonrySectionProvider {
   internal let source: Source
