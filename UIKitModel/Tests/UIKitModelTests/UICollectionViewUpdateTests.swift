@@ -183,6 +183,21 @@ struct UICollectionViewUpdateTests {
       ])
   }
 
+  @Test func malformedIndexPathsAreRecordedNotTrapped() {
+    let fixture = ModelFixture(counts: [3])
+    fixture.collectionView.performBatchUpdates {
+      fixture.collectionView.insertItems(at: [IndexPath(index: 1)])
+      fixture.collectionView.deleteItems(at: [IndexPath(item: -1, section: 0)])
+      fixture.collectionView.reloadItems(at: [IndexPath(item: 0, section: 7)])
+      fixture.collectionView.moveItem(at: IndexPath(), to: IndexPath(item: 0, section: 0))
+      fixture.collectionView.deleteSections([4])
+    }
+    #expect(fixture.collectionView.modelViolations.count == 5)
+    #expect(
+      fixture.collectionView.modelViolations.allSatisfy { $0.kind == .invalidUpdateIndexPath })
+    #expect(fixture.collectionView.numberOfItems(inSection: 0) == 3)
+  }
+
   @Test func deletingAndReloadingOnePathIsRecorded() {
     let fixture = ModelFixture(counts: [3])
     fixture.collectionView.performBatchUpdates {
