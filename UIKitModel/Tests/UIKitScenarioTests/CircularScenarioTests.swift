@@ -226,6 +226,29 @@ struct CircularScenarioTests {
     }
   }
 
+  @Test func aRightToLeftCarouselStartsAtTheFarEndAndStillSnaps() throws {
+    let layout = try CarouselCollectionViewLayout(
+      itemSize: CGSize(width: 200, height: 280), style: .linear)
+    let dataSource = ItemsDataSource(count: 20)
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    collectionView.modelTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    let start = layout.initialContentOffset(centeringItemAt: 0)
+    let leftToRightStart: CGFloat = 0
+    #expect(start.x > leftToRightStart, "item 0 is at the right-hand end")
+    collectionView.contentOffset = start
+    #expect(layout.centeredItemIndex == 0)
+    // A fling towards lower offsets moves to higher items, right to left.
+    collectionView.modelEndDragging(withVelocity: CGPoint(x: -1, y: 0))
+    #expect((layout.centeredItemIndex ?? 0) > 0)
+    #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+    collectionView.semanticContentAttribute = .forceLeftToRight
+    #expect(collectionView.effectiveUserInterfaceLayoutDirection == .leftToRight)
+  }
+
   // MARK: Random sequences
 
   @Test func randomUpdatesScrollsAndDragsOnTheWheelAndTheCarousel() throws {
