@@ -102,6 +102,37 @@ extension MasonryHost {
     /// - Complexity: O(log *u* + *u*).
     public func oldSection(ofNew section: Int) -> Int? { _map?.oldSection(ofNew: section) }
 
+    /// Returns the sections after the batch whose header (or footer) is
+    /// new: the inserted sections that have one. A collection view answers
+    /// `indexPathsToInsertForSupplementaryView(ofKind:)` with them.
+    ///
+    /// A moved or reloaded section keeps its header and footer (they slide
+    /// or stay); a reload of the whole feed (``isReload``) names none.
+    ///
+    /// - Parameter kind: `.header` or `.footer` (`.item` names none).
+    /// - Returns: The sections, ascending.
+    /// - Complexity: O(*i* log *s*) for *i* inserted sections.
+    public func insertedSupplementarySections(of kind: SectionedMasonry.Element.Kind) -> [Int] {
+      guard kind != .item, let map = _map else { return [] }
+      return map.insertedSections.filter {
+        after.element(kind, for: ItemPath(section: $0, item: 0)) != nil
+      }
+    }
+
+    /// Returns the sections before the batch whose header (or footer) goes
+    /// away: the deleted sections that had one. A collection view answers
+    /// `indexPathsToDeleteForSupplementaryView(ofKind:)` with them.
+    ///
+    /// - Parameter kind: `.header` or `.footer` (`.item` names none).
+    /// - Returns: The sections, ascending.
+    /// - Complexity: O(*d* log *s*) for *d* deleted sections.
+    public func deletedSupplementarySections(of kind: SectionedMasonry.Element.Kind) -> [Int] {
+      guard kind != .item, let map = _map else { return [] }
+      return map.deletedSections.filter {
+        before.element(kind, for: ItemPath(section: $0, item: 0)) != nil
+      }
+    }
+
     /// Returns where an element present after the batch starts its
     /// animation, or `nil` when there is no such element after it.
     ///

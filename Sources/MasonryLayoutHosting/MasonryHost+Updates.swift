@@ -26,8 +26,9 @@ extension MasonryHost {
   /// A batch of one item move and nothing else is the engine's own
   /// ``SectionedMasonry/moveItem(from:to:mode:)``. In a larger batch a
   /// moved item is removed and inserted again, and a moved item or
-  /// section keeps the heights it had (measured ones included); its span and column, and a moved section's configuration,
-  /// header and footer, are read from `source` at the new place. An
+  /// section keeps the heights it had (measured ones included); its span
+  /// and column, and a moved section's configuration, header and footer,
+  /// are read from `source` at the new place. An
   /// inserted element is read from `source`; a reloaded item is asked for
   /// its height again (its span is kept: reload its section to change
   /// it), a reloaded section for everything.

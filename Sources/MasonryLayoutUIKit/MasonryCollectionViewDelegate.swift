@@ -1,7 +1,7 @@
 // The delegate a masonry collection view layout reads heights and
 // settings from, and the source the host reads through it.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import LayoutGeometry
   import MasonryLayout

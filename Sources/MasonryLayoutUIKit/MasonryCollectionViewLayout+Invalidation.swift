@@ -1,7 +1,7 @@
 // Bounds changes, self-sizing and the target content offset: UIKit's
 // questions forwarded to the host, its answers copied into contexts.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import LayoutGeometry
   import MasonryLayout

@@ -1,7 +1,7 @@
 // Interactive movement: the target index path from the host's hit test,
 // the others moved keeping their columns, cancel restoring every frame.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import LayoutGeometry
   import MasonryLayout

@@ -1,7 +1,7 @@
 // Batch updates: UIKit's update items become the host's, and the host's
 // transition answers the initial and final attributes.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import LayoutGeometry
   import MasonryLayout
@@ -89,6 +89,24 @@
           ofKind: elementKind, at: elementIndexPath)
       }
       return _attributes(appearance, kind: kind, at: elementIndexPath)
+    }
+
+    /// The headers or footers of the sections the batch inserts.
+    internal func _indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath]
+    {
+      guard let kind = Self._kind(elementKind), let transition = host.transition else { return [] }
+      return transition.insertedSupplementarySections(of: kind).map {
+        IndexPath(item: 0, section: $0)
+      }
+    }
+
+    /// The headers or footers of the sections the batch deletes.
+    internal func _indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath]
+    {
+      guard let kind = Self._kind(elementKind), let transition = host.transition else { return [] }
+      return transition.deletedSupplementarySections(of: kind).map {
+        IndexPath(item: 0, section: $0)
+      }
     }
 
     /// The host's update item for UIKit's: a section-level update has an

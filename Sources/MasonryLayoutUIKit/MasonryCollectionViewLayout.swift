@@ -1,7 +1,7 @@
 // The masonry UICollectionViewLayout: settings, prepare and the queries.
 // Every decision is MasonryHost's; this class translates UIKit's types.
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
   import LayoutGeometry
   import MasonryLayout
@@ -191,6 +191,9 @@
 
     /// Lays the feed out when something requires it (the first pass, a
     /// reload, a new width or configuration); otherwise does nothing.
+    ///
+    /// - Complexity: O(1) when nothing requires a layout; otherwise the
+    ///   engine's full layout, O(*n* · *c* + *s*).
     open override func prepare() {
       super.prepare()
       guard let collectionView else { return }
@@ -335,6 +338,8 @@
     /// Tells the host what the collection view invalidated.
     ///
     /// - Parameter context: The invalidation.
+    ///
+    /// - Complexity: O(1).
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
       // A reload keeps the first visible item: the host reads it from the
       // bounds as they are (a scroll without pinned headers does not tell
@@ -358,11 +363,15 @@
     /// `MasonryHost.apply(_:source:)`.
     ///
     /// - Parameter updateItems: The batch.
+    ///
+    /// - Complexity: MasonryHost.apply(_:source:)'s: the engine's edits.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
       _prepare(forCollectionViewUpdates: updateItems)
     }
 
     /// Ends the batch's animation.
+    ///
+    /// - Complexity: O(1).
     open override func finalizeCollectionViewUpdates() { _finalizeCollectionViewUpdates() }
 
     /// Where an item starts its animation: where it was (it slides), or,
@@ -370,6 +379,8 @@
     ///
     /// - Parameter itemIndexPath: The item, after the batch.
     /// - Returns: Its attributes.
+    ///
+    /// - Complexity: O(log *s* + log *n*), plus the batch's path mapping.
     open override func initialLayoutAttributesForAppearingItem(
       at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -381,6 +392,8 @@
     ///
     /// - Parameter itemIndexPath: The item, before the batch.
     /// - Returns: Its attributes.
+    ///
+    /// - Complexity: O(log *s* + log *n*), plus the batch's path mapping.
     open override func finalLayoutAttributesForDisappearingItem(
       at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -393,6 +406,8 @@
     ///   - elementKind: The kind.
     ///   - elementIndexPath: The section, item 0, after the batch.
     /// - Returns: Its attributes.
+    ///
+    /// - Complexity: O(log *s*) plus the batch's section mapping.
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
       ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -406,6 +421,8 @@
     ///   - elementKind: The kind.
     ///   - elementIndexPath: The section, item 0, before the batch.
     /// - Returns: Its attributes.
+    ///
+    /// - Complexity: O(log *s*) plus the batch's section mapping.
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
       ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -413,11 +430,36 @@
         ofKind: elementKind, at: elementIndexPath)
     }
 
+    /// The headers and footers of the sections a batch inserts, so that
+    /// they animate in with their sections.
+    ///
+    /// - Parameter elementKind: The kind.
+    /// - Returns: Their index paths (item 0 of each section).
+    /// - Complexity: O(*i* log *s*) for *i* inserted sections.
+    open override func indexPathsToInsertForSupplementaryView(
+      ofKind elementKind: String
+    ) -> [IndexPath] {
+      _indexPathsToInsertForSupplementaryView(ofKind: elementKind)
+    }
+
+    /// The headers and footers of the sections a batch deletes.
+    ///
+    /// - Parameter elementKind: The kind.
+    /// - Returns: Their index paths (item 0 of each section).
+    /// - Complexity: O(*d* log *s*) for *d* deleted sections.
+    open override func indexPathsToDeleteForSupplementaryView(
+      ofKind elementKind: String
+    ) -> [IndexPath] {
+      _indexPathsToDeleteForSupplementaryView(ofKind: elementKind)
+    }
+
     /// Whether a bounds change needs a layout pass: a new width, or pinned
     /// headers on screen.
     ///
     /// - Parameter newBounds: The new bounds.
     /// - Returns: Whether to invalidate.
+    ///
+    /// - Complexity: O(log *s* + *r*) for the *r* sections on screen.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       _shouldInvalidateLayout(forBoundsChange: newBounds)
     }
@@ -427,6 +469,9 @@
     ///
     /// - Parameter newBounds: The new bounds.
     /// - Returns: The context.
+    ///
+    /// - Complexity: O(log *s* + *r*); with a new width, the queries of the
+    ///   screen.
     open override func invalidationContext(
       forBoundsChange newBounds: CGRect
     ) -> UICollectionViewLayoutInvalidationContext {
@@ -438,6 +483,8 @@
     ///
     /// - Parameter proposedContentOffset: UIKit's proposal.
     /// - Returns: The offset to use.
+    ///
+    /// - Complexity: O(log *s* + log *n*).
     open override func targetContentOffset(
       forProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
@@ -450,6 +497,8 @@
     ///   - preferredAttributes: The cell's measured attributes.
     ///   - originalAttributes: The attributes the layout gave it.
     /// - Returns: Whether to invalidate.
+    ///
+    /// - Complexity: O(log *n*).
     open override func shouldInvalidateLayout(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -466,6 +515,9 @@
     ///   - preferredAttributes: The cell's measured attributes.
     ///   - originalAttributes: The attributes the layout gave it.
     /// - Returns: The context.
+    ///
+    /// - Complexity: `MasonryHost.setMeasuredHeight(_:ofItemAt:)`'s: the
+    ///   engine's keep-columns height change and the queries of the screen.
     open override func invalidationContext(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -482,6 +534,9 @@
     ///   - previousIndexPath: Where the dragged item stands.
     ///   - position: The finger.
     /// - Returns: The target.
+    ///
+    /// - Complexity: O(log *s* + log *n*) for a hit; a few column queries
+    ///   otherwise.
     open override func targetIndexPath(
       forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
     ) -> IndexPath {
@@ -497,6 +552,9 @@
     ///   - previousIndexPaths: The previous targets.
     ///   - previousPosition: The finger before.
     /// - Returns: The context.
+    ///
+    /// - Complexity: The engine's keep-columns move from the drag's start,
+    ///   and the queries of the screen.
     open override func invalidationContext(
       forInteractivelyMovingItems targetIndexPaths: [IndexPath],
       withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath],
@@ -513,6 +571,8 @@
     ///   - indexPath: Its target.
     ///   - position: The finger.
     /// - Returns: Its attributes.
+    ///
+    /// - Complexity: O(log *n*).
     open override func layoutAttributesForInteractivelyMovingItem(
       at indexPath: IndexPath, withTargetPosition position: CGPoint
     ) -> UICollectionViewLayoutAttributes {
@@ -526,6 +586,8 @@
     ///   - previousIndexPaths: The last targets.
     ///   - movementCancelled: Whether the drag was cancelled.
     /// - Returns: The context.
+    ///
+    /// - Complexity: O(1) to end; the queries of the screen to cancel.
     open override func invalidationContextForEndingInteractiveMovementOfItems(
       toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
       movementCancelled: Bool

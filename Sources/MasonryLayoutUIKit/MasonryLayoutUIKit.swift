@@ -1,5 +1,6 @@
 // MasonryLayoutUIKit: the masonry UICollectionViewLayout. Every source file
-// is wrapped in `#if canImport(UIKit)`, so on Linux this is an empty module;
+// is wrapped in `#if canImport(UIKit) && !os(watchOS)` (watchOS has UIKit
+// but no collection view), so on Linux this is an empty module;
 // Scripts/uikit-model compiles the same files against a behavioural model
 // of UIKit and drives them through it.
 //

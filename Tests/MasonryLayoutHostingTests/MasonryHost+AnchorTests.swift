@@ -91,4 +91,29 @@ final class MasonryHostAnchorTests: XCTestCase {
         transition.before.frame(ofItemAt: from)!
       })
   }
+
+  func testAnAnchorNotRestoredIsForgottenOnAScrollAndReplacedOnARotation() {
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 30)])
+    var host = host(feed)
+    host.invalidate(everything: true)
+    host.prepare(viewport: Rect(x: 0, y: 340, width: 200, height: 300), source: feed)
+    XCTAssertEqual(
+      host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 0)), Point(x: 0, y: 340))
+    // A scroll: the proposal stands.
+    let scrolled = Rect(x: 0, y: 1_000, width: 200, height: 300)
+    host.prepare(viewport: scrolled, source: feed)
+    XCTAssertEqual(
+      host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 7)), Point(x: 0, y: 7))
+    // A stale anchor never wins over the bounds a rotation starts from.
+    host.invalidate(everything: true)
+    host.prepare(viewport: scrolled, source: feed)
+    let later = Rect(x: 0, y: 2_050, width: 200, height: 300)
+    host.setViewport(later)
+    let rotated = Rect(x: 0, y: 2_050, width: 300, height: 200)
+    _ = host.invalidation(forBoundsChangeFrom: later, to: rotated)
+    host.prepare(viewport: rotated, source: feed)
+    // Item 20 was 50 points above the top; one column still, same frames.
+    XCTAssertEqual(
+      host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 0)), Point(x: 0, y: 2_050))
+  }
 }

@@ -136,6 +136,10 @@ final class MasonryHostUpdatesTests: XCTestCase {
       transition.newPath(ofOld: ItemPath(section: 3, item: 0)), ItemPath(section: 0, item: 0))
     // The reloaded section's items do not survive; its header does.
     XCTAssertNil(transition.newPath(ofOld: ItemPath(section: 1, item: 0)))
+    XCTAssertEqual(transition.insertedSupplementarySections(of: .header), [2])
+    XCTAssertEqual(transition.insertedSupplementarySections(of: .footer), [])
+    XCTAssertEqual(transition.deletedSupplementarySections(of: .header), [0])
+    XCTAssertEqual(transition.deletedSupplementarySections(of: .item), [])
     XCTAssertEqual(host.initialAppearance(of: .header, at: ItemPath(section: 1, item: 0))?.alpha, 1)
     XCTAssertEqual(host.initialAppearance(of: .header, at: ItemPath(section: 2, item: 0))?.alpha, 0)
   }
