@@ -66,9 +66,6 @@
     /// The number of items of section 0 in the last layout pass.
     public private(set) var itemCount = 0
 
-    /// The item count of the layout pass before the last.
-    private var previousItemCount = 0
-
     /// The content offset that keeps the centred item through a batch
     /// update.
     private var pendingContentOffset: CGPoint?
@@ -145,17 +142,30 @@
       self.init(carousel: try Carousel(configuration: configuration, custom: custom))
     }
 
+    /// Creates a layout with the default carousel: linear, items 200 x 200.
+    ///
+    /// - Complexity: O(1)
+    public convenience override init() {
+      self.init(carousel: Self.defaultCarousel)
+    }
+
     /// Creates a layout with the default carousel (linear, 200 x 200 items)
     /// when decoded from a storyboard or archive.
     ///
     /// - Parameter coder: The decoder.
     /// - Complexity: O(1)
     public required init?(coder: NSCoder) {
-      guard let carousel = try? Carousel(configuration: Carousel.Configuration()) else {
-        return nil
-      }
-      host = ScrollingLayoutHost(carousel)
+      host = ScrollingLayoutHost(Self.defaultCarousel)
       super.init(coder: coder)
+    }
+
+    /// The carousel of the default configuration.
+    private static var defaultCarousel: Carousel {
+      do {
+        return try Carousel(configuration: Carousel.Configuration())
+      } catch {
+        preconditionFailure("The default carousel configuration is valid: \(error)")
+      }
     }
 
     // MARK: - Settings (the 1.0 convention)
@@ -337,6 +347,8 @@
     // MARK: - UICollectionViewLayout
 
     /// `false`: the carousel mirrors itself right to left.
+    ///
+    /// - Complexity: O(1)
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Reads the item count of section 0, the collection view's layout
@@ -345,7 +357,6 @@
     /// - Complexity: O(1)
     open override func prepare() {
       super.prepare()
-      previousItemCount = itemCount
       itemCount = _CircularBridge.itemCount(of: collectionView)
       guard let collectionView else { return }
       if followsCollectionViewLayoutDirection {
@@ -474,10 +485,13 @@
         pendingContentOffset = nil
         return
       }
+      // The count before the update, from the update itself: a layout pass
+      // between the data source's change and the update has already read
+      // the new count.
+      let before = ItemUpdate.itemCount(before: updates, newItemCount: itemCount)
       pendingContentOffset = CGPoint(
         host.contentOffset(
-          keepingCenteredThrough: updates, in: bounds, itemCount: previousItemCount,
-          newItemCount: itemCount))
+          keepingCenteredThrough: updates, in: bounds, itemCount: before, newItemCount: itemCount))
     }
 
     /// Ends the update.

@@ -71,10 +71,6 @@
     /// The number of items of section 0 in the last layout pass.
     public private(set) var itemCount = 0
 
-    /// The item count of the layout pass before the last: the count
-    /// before a batch update.
-    private var previousItemCount = 0
-
     /// The content offset that keeps the centred item through a batch
     /// update, returned from `targetContentOffset(forProposedContentOffset:)`
     /// until the update is finalised.
@@ -330,6 +326,8 @@
     }
 
     /// `false`: the wheel mirrors itself right to left.
+    ///
+    /// - Complexity: O(1)
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Reads the item count of section 0 and, when following it, the
@@ -338,7 +336,6 @@
     /// - Complexity: O(1)
     open override func prepare() {
       super.prepare()
-      previousItemCount = itemCount
       itemCount = _CircularBridge.itemCount(of: collectionView)
       if followsCollectionViewLayoutDirection, let collectionView {
         let direction = _CircularBridge.layoutDirection(of: collectionView)
@@ -449,10 +446,13 @@
         pendingContentOffset = nil
         return
       }
+      // The count before the update, from the update itself: a layout pass
+      // between the data source's change and the update has already read
+      // the new count.
+      let before = ItemUpdate.itemCount(before: updates, newItemCount: itemCount)
       pendingContentOffset = CGPoint(
         host.contentOffset(
-          keepingCenteredThrough: updates, in: bounds, itemCount: previousItemCount,
-          newItemCount: itemCount))
+          keepingCenteredThrough: updates, in: bounds, itemCount: before, newItemCount: itemCount))
     }
 
     /// Ends the update.

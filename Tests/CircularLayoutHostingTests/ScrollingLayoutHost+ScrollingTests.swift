@@ -173,37 +173,63 @@ final class ScrollingLayoutHostScrollingTests: XCTestCase {
     }
   }
 
-  func testASizeChangeKeepsThePosition() throws {
+  func testASizeChangeKeepsTheWheelsPosition() throws {
     var checked = 0
     defer { XCTAssertGreaterThan(checked, 100) }
     try forEachRandomWheelHost(400, seed: 0xC1_0003) { host, test, generator, context in
-      let count = test.count
-      let old = test.viewport
-      let new = Rect(
-        x: Double.random(in: -100...100, using: &generator), y: 0,
-        width: Double.random(in: 50...1500, using: &generator),
-        height: Double.random(in: 50...1500, using: &generator))
-      let kept = host.contentOffset(keepingPositionFrom: old, to: new, itemCount: count)
-      let horizontal = host.layout.axis == .horizontal
-      XCTAssertEqual(
-        horizontal ? kept.y : kept.x, horizontal ? old.origin.y : old.origin.x, context)
-      let after = Rect(origin: kept, size: new.size)
-      let maximum = host.layout.maximumContentOffset(in: after, itemCount: count)
-      let along = horizontal ? kept.x : kept.y
-      // Clamped at an end, or a wheel that cannot turn: nothing to keep.
-      guard count > 0, along > 0, along < maximum,
-        host.layout.scrollDistancePerItem(in: after, itemCount: count) > 0,
-        host.layout.scrollDistancePerItem(in: old, itemCount: count) > 0
-      else { return }
-      let before = host.layout.scrollPosition(in: old, itemCount: count)
-      let now = host.layout.scrollPosition(in: after, itemCount: count)
-      // With ends, a position pulled past an end is held still by the
-      // engine: only positions within the items are kept.
-      guard host.layout.wrapsAround || (before >= 0 && before <= Double(count - 1)) else { return }
-      XCTAssertLessThanOrEqual(
-        positionDistance(before, now, count: count, wraps: host.layout.wrapsAround),
-        1e-6 * Swift.max(1, Double(count)), context)
-      checked += 1
+      let new = Self.randomBounds(&generator)
+      if Self.checkKeepsPosition(host, from: test.viewport, to: new, test.count, context) {
+        checked += 1
+      }
     }
+  }
+
+  func testASizeChangeKeepsTheCarouselsPosition() throws {
+    var checked = 0
+    defer { XCTAssertGreaterThan(checked, 100) }
+    try forEachRandomCarouselHost(400, seed: 0xC1_0004) { host, test, generator, context in
+      let new = Self.randomBounds(&generator)
+      if Self.checkKeepsPosition(host, from: test.viewport, to: new, test.count, context) {
+        checked += 1
+      }
+    }
+  }
+
+  private static func randomBounds(_ generator: inout SplitMix64) -> Rect {
+    Rect(
+      x: Double.random(in: -100...100, using: &generator), y: 0,
+      width: Double.random(in: 50...1500, using: &generator),
+      height: Double.random(in: 50...1500, using: &generator))
+  }
+
+  /// Checks that the offset kept across a size change keeps the scroll
+  /// position; returns whether there was a position to keep.
+  private static func checkKeepsPosition<Layout>(
+    _ host: ScrollingLayoutHost<Layout>, from old: Rect, to new: Rect, _ count: Int,
+    _ context: String
+  ) -> Bool {
+    let kept = host.contentOffset(keepingPositionFrom: old, to: new, itemCount: count)
+    let horizontal = host.layout.axis == .horizontal
+    XCTAssertEqual(
+      horizontal ? kept.y : kept.x, horizontal ? old.origin.y : old.origin.x, context)
+    let after = Rect(origin: kept, size: new.size)
+    let maximum = host.layout.maximumContentOffset(in: after, itemCount: count)
+    let along = horizontal ? kept.x : kept.y
+    // Clamped at an end, or a wheel that cannot turn: nothing to keep.
+    guard count > 0, along > 0, along < maximum,
+      host.layout.scrollDistancePerItem(in: after, itemCount: count) > 0,
+      host.layout.scrollDistancePerItem(in: old, itemCount: count) > 0
+    else { return false }
+    let before = host.layout.scrollPosition(in: old, itemCount: count)
+    let now = host.layout.scrollPosition(in: after, itemCount: count)
+    // With ends, a position pulled past an end is held still by the
+    // engine: only positions within the items are kept.
+    guard host.layout.wrapsAround || (before >= 0 && before <= Double(count - 1)) else {
+      return false
+    }
+    XCTAssertLessThanOrEqual(
+      positionDistance(before, now, count: count, wraps: host.layout.wrapsAround),
+      1e-6 * Swift.max(1, Double(count)), context)
+    return true
   }
 }

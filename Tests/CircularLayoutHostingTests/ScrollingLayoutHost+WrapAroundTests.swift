@@ -119,3 +119,49 @@ final class ScrollingLayoutHostWrapAroundTests: XCTestCase {
     }
   }
 }
+
+final class WheelRecenteringTests: XCTestCase {
+  func testRandomWheelsRecentreWithoutAVisibleJump() throws {
+    var moved = 0
+    defer { XCTAssertGreaterThan(moved, 100) }
+    try forEachRandomWheelHost(400, seed: 0xC1_0011) { host, test, generator, context in
+      var host = host
+      host.layout.wrapsAround = true
+      host.layout._checkInvariants()
+      let count = test.count
+      let maximum = host.layout.maximumContentOffset(in: test.viewport, itemCount: count)
+      guard maximum > 0 else { return }
+      let horizontal = host.layout.axis == .horizontal
+      // Near either end.
+      let edge = Bool.random(using: &generator) ? 0 : maximum * 0.9
+      let along = edge + Double.random(in: 0...(maximum / 10), using: &generator)
+      var bounds = test.viewport
+      if horizontal { bounds.origin.x = along } else { bounds.origin.y = along }
+      guard let adjustment = host.recenteringAdjustment(in: bounds, itemCount: count) else {
+        XCTAssertGreaterThan(host.turnLength(in: bounds, itemCount: count), maximum / 4, context)
+        return
+      }
+      moved += 1
+      var after = bounds
+      after.origin.x += adjustment.x
+      after.origin.y += adjustment.y
+      let tolerance = 1e-9 * Swift.max(1, maximum)
+      let old = host.attributes(forElementsIn: bounds, bounds: bounds, itemCount: count)
+      let now = host.attributes(forElementsIn: after, bounds: after, itemCount: count)
+      let matched = Dictionary(uniqueKeysWithValues: now.map { ($0.index, $0) })
+      var compared = 0
+      for a in old {
+        guard let b = matched[a.index] else { continue }
+        compared += 1
+        let shifted = Point(x: b.center.x - adjustment.x, y: b.center.y - adjustment.y)
+        XCTAssert(close(a.center, shifted, tolerance), "\(context): \(a) \(b)")
+        XCTAssertEqual(a.angle, b.angle, accuracy: 1e-6, context)
+        XCTAssertEqual(a.zIndex, b.zIndex, context)
+      }
+      XCTAssertGreaterThanOrEqual(compared, Swift.min(old.count, now.count) - 2, context)
+      XCTAssertEqual(
+        host.centeredItemIndex(in: bounds, itemCount: count),
+        host.centeredItemIndex(in: after, itemCount: count), context)
+    }
+  }
+}

@@ -4,48 +4,51 @@ import LayoutGeometry
 import LayoutTestSupport
 import XCTest
 
-final class ScrollingLayoutHostUpdatesTests: XCTestCase {
-  private typealias Host = ScrollingLayoutHost<Wheel>
-
+final class ItemUpdateFollowingTests: XCTestCase {
   // MARK: - By hand
 
   func testTheCentredItemIsFollowed() {
     // 10 items, item 5 centred; two inserted before it, one deleted.
     XCTAssertEqual(
-      Host.index(
+      ItemUpdate.index(
         following: 5, through: [.insert(0), .insert(3), .delete(1)], itemCount: 10,
         newItemCount: 11),
       6)
     // Inserted after it: unchanged.
     XCTAssertEqual(
-      Host.index(following: 5, through: [.insert(9)], itemCount: 10, newItemCount: 11), 5)
+      ItemUpdate.index(following: 5, through: [.insert(9)], itemCount: 10, newItemCount: 11), 5)
     // Moved: to its new place.
     XCTAssertEqual(
-      Host.index(following: 5, through: [.move(from: 5, to: 0)], itemCount: 10, newItemCount: 10),
+      ItemUpdate.index(
+        following: 5, through: [.move(from: 5, to: 0)], itemCount: 10, newItemCount: 10),
       0)
     // Another item moved across it.
     XCTAssertEqual(
-      Host.index(following: 5, through: [.move(from: 0, to: 9)], itemCount: 10, newItemCount: 10),
+      ItemUpdate.index(
+        following: 5, through: [.move(from: 0, to: 9)], itemCount: 10, newItemCount: 10),
       4)
     // Reloads change nothing.
     XCTAssertEqual(
-      Host.index(following: 5, through: [.reload(5)], itemCount: 10, newItemCount: 10), 5)
+      ItemUpdate.index(following: 5, through: [.reload(5)], itemCount: 10, newItemCount: 10), 5)
   }
 
   func testADeletedItemHandsOver() {
     // Item 5 and 6 deleted: item 7, now at 5, takes its place.
     XCTAssertEqual(
-      Host.index(following: 5, through: [.delete(5), .delete(6)], itemCount: 10, newItemCount: 8),
+      ItemUpdate.index(
+        following: 5, through: [.delete(5), .delete(6)], itemCount: 10, newItemCount: 8),
       5)
     // The last items deleted: the last survivor before them.
     XCTAssertEqual(
-      Host.index(following: 9, through: [.delete(8), .delete(9)], itemCount: 10, newItemCount: 8),
+      ItemUpdate.index(
+        following: 9, through: [.delete(8), .delete(9)], itemCount: 10, newItemCount: 8),
       7)
     // Everything deleted.
     XCTAssertNil(
-      Host.index(following: 0, through: [.delete(0)], itemCount: 1, newItemCount: 0))
+      ItemUpdate.index(following: 0, through: [.delete(0)], itemCount: 1, newItemCount: 0))
     XCTAssertEqual(
-      Host.index(following: 0, through: [.delete(0), .insert(0)], itemCount: 1, newItemCount: 1),
+      ItemUpdate.index(
+        following: 0, through: [.delete(0), .insert(0)], itemCount: 1, newItemCount: 1),
       0)
   }
 
@@ -56,12 +59,26 @@ final class ScrollingLayoutHostUpdatesTests: XCTestCase {
       .delete(50), .delete(-1), .insert(99), .insert(-3), .delete(2), .delete(2),
       .move(from: 70, to: 1), .move(from: 1, to: 80),
     ]
-    XCTAssertEqual(Host.index(following: 5, through: updates, itemCount: 10, newItemCount: 9), 4)
-    XCTAssertNil(Host.index(following: 5, through: updates, itemCount: -4, newItemCount: -1))
     XCTAssertEqual(
-      Host.index(following: .max, through: [], itemCount: 10, newItemCount: 10), 9)
+      ItemUpdate.index(following: 5, through: updates, itemCount: 10, newItemCount: 9), 4)
+    XCTAssertNil(ItemUpdate.index(following: 5, through: updates, itemCount: -4, newItemCount: -1))
     XCTAssertEqual(
-      Host.index(following: .min, through: [], itemCount: 10, newItemCount: 10), 0)
+      ItemUpdate.index(following: .max, through: [], itemCount: 10, newItemCount: 10), 9)
+    XCTAssertEqual(
+      ItemUpdate.index(following: .min, through: [], itemCount: 10, newItemCount: 10), 0)
+  }
+
+  func testTheCountBeforeComesFromTheUpdate() {
+    XCTAssertEqual(
+      ItemUpdate.itemCount(before: [.insert(0), .insert(3), .delete(1)], newItemCount: 11), 10)
+    XCTAssertEqual(
+      ItemUpdate.itemCount(
+        before: [.move(from: 1, to: 2), .reload(0), .insert(0), .insert(0), .insert(-1)],
+        newItemCount: 5),
+      4)
+    XCTAssertEqual(ItemUpdate.itemCount(before: [.insert(0), .insert(1)], newItemCount: 1), 0)
+    XCTAssertEqual(ItemUpdate.itemCount(before: [.delete(0)], newItemCount: Int.max), Int.max)
+    XCTAssertEqual(ItemUpdate.itemCount(before: [], newItemCount: -3), 0)
   }
 
   func testTheOffsetKeepsTheItemWhereItStood() {
@@ -116,7 +133,9 @@ final class ScrollingLayoutHostUpdatesTests: XCTestCase {
       updates.shuffle(using: &generator)
       guard oldCount > 0 else { return }
       let centred = Int.random(in: 0..<oldCount, using: &generator)
-      let answer = Host.index(
+      XCTAssertEqual(
+        ItemUpdate.itemCount(before: updates, newItemCount: newCount), oldCount, "seed \(seed)")
+      let answer = ItemUpdate.index(
         following: centred, through: updates, itemCount: oldCount, newItemCount: newCount)
       guard newCount > 0 else { return XCTAssertNil(answer, "seed \(seed)") }
       if !deleted.contains(centred) {
