@@ -35,8 +35,10 @@ open class UICollectionReusableView: UIView {
 /// visible bounds.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+  private let _contentView = UIView(frame: .zero)
+
   /// The main view to which you add your cell's custom content.
-  public let contentView = UIView(frame: .zero)
+  open var contentView: UIView { _contentView }
 
   /// The selection state of the cell.
   open var isSelected = false

@@ -152,6 +152,10 @@ extension UICollectionView {
     }
     _counts = countsAfter
     _countsLoaded = true
+    // Inserted and reloaded items get new cells, which measure themselves
+    // afresh; a surviving cell whose attributes are unchanged measures the
+    // same size again, which asks the layout nothing.
+    _fittedAttributes = [:]
 
     _passDepth += 1
     let context = _layout._makeInvalidationContext()

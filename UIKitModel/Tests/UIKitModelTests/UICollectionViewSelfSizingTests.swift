@@ -80,6 +80,26 @@ struct UICollectionViewSelfSizingTests {
     #expect(fixture.violations == [])
   }
 
+  @Test func anInsertedCellMeasuresItselfEvenWhereTheOldOneStood() {
+    let fixture = ModelFixture(counts: [10])
+    fixture.layout.takesPreferredHeights = true
+    var measured: [Int] = []
+    fixture.collectionView.modelCellSizing = { attributes in
+      measured.append(attributes.indexPath.item)
+      return CGSize(width: attributes.size.width, height: 60)
+    }
+    fixture.layout.invalidateLayout()
+    measured = []
+    // The spy keeps measured heights by path, so the new item 0 gets the
+    // very attributes the old one had: only its being new makes it measure.
+    fixture.collectionView.performBatchUpdates {
+      fixture.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+      fixture.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+    }
+    #expect(measured.contains(0))
+    #expect(fixture.violations == [])
+  }
+
   @Test func aCellThatNeverSettlesIsRecorded() {
     let fixture = ModelFixture(counts: [100])
     fixture.layout.takesPreferredHeights = true

@@ -93,6 +93,30 @@ struct UICollectionViewUpdateTests {
     #expect(fixture.collectionView.numberOfSections == 4)
   }
 
+  @Test func aMovedSectionKeepsItsCountAndAReloadedSectionMayChangeIt() {
+    let fixture = ModelFixture(counts: [3, 4, 5])
+    fixture.collectionView.performBatchUpdates {
+      fixture.dataSource.counts = [9, 5, 3]  // old 1 reloaded (4 -> 9), old 0 moved to 2
+      fixture.collectionView.moveSection(0, toSection: 2)
+      fixture.collectionView.reloadSections([1])
+    }
+    #expect(
+      describe(fixture.layout.updateItems) == [
+        "reload section 1 -> section 0", "move section 0 -> section 2",
+      ])
+    #expect(fixture.violations == [])
+    #expect(fixture.collectionView.numberOfItems(inSection: 2) == 3)
+  }
+
+  @Test func aMovedSectionWhoseCountChangedIsRecorded() {
+    let fixture = ModelFixture(counts: [3, 4])
+    fixture.collectionView.performBatchUpdates {
+      fixture.dataSource.counts = [4, 4]
+      fixture.collectionView.moveSection(0, toSection: 1)
+    }
+    #expect(fixture.violations.first?.contains("invalid number of items in section 1") == true)
+  }
+
   @Test func aDataSourceThatDisagreesRecordsInvalidNumberOfItems() {
     let fixture = ModelFixture(counts: [10])
     var completed: [Bool] = []
@@ -157,6 +181,21 @@ struct UICollectionViewUpdateTests {
         "invalidUpdateIndexPath: attempt to insert item 4 into section 0, but there are only 4 "
           + "items in section 0 after the update"
       ])
+  }
+
+  @Test func malformedIndexPathsAreRecordedNotTrapped() {
+    let fixture = ModelFixture(counts: [3])
+    fixture.collectionView.performBatchUpdates {
+      fixture.collectionView.insertItems(at: [IndexPath(index: 1)])
+      fixture.collectionView.deleteItems(at: [IndexPath(item: -1, section: 0)])
+      fixture.collectionView.reloadItems(at: [IndexPath(item: 0, section: 7)])
+      fixture.collectionView.moveItem(at: IndexPath(), to: IndexPath(item: 0, section: 0))
+      fixture.collectionView.deleteSections([4])
+    }
+    #expect(fixture.collectionView.modelViolations.count == 5)
+    #expect(
+      fixture.collectionView.modelViolations.allSatisfy { $0.kind == .invalidUpdateIndexPath })
+    #expect(fixture.collectionView.numberOfItems(inSection: 0) == 3)
   }
 
   @Test func deletingAndReloadingOnePathIsRecorded() {

@@ -225,4 +225,95 @@ struct CircularScenarioTests {
       #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
     }
   }
+
+  @Test func aRightToLeftCarouselStartsAtTheFarEndAndStillSnaps() throws {
+    let layout = try CarouselCollectionViewLayout(
+      itemSize: CGSize(width: 200, height: 280), style: .linear)
+    let dataSource = ItemsDataSource(count: 20)
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    collectionView.modelTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    let start = layout.initialContentOffset(centeringItemAt: 0)
+    let leftToRightStart: CGFloat = 0
+    #expect(start.x > leftToRightStart, "item 0 is at the right-hand end")
+    collectionView.contentOffset = start
+    #expect(layout.centeredItemIndex == 0)
+    // A fling towards lower offsets moves to higher items, right to left.
+    collectionView.modelEndDragging(withVelocity: CGPoint(x: -1, y: 0))
+    #expect((layout.centeredItemIndex ?? 0) > 0)
+    #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+    collectionView.semanticContentAttribute = .forceLeftToRight
+    #expect(collectionView.effectiveUserInterfaceLayoutDirection == .leftToRight)
+  }
+
+  // MARK: Random sequences
+
+  @Test func randomUpdatesScrollsAndDragsOnTheWheelAndTheCarousel() throws {
+    var sequences = 0
+    try RandomSweep.forEachCase(100, seed: 0xC12C_0142) { seed, random in
+      let layout: UICollectionViewLayout
+      let axis: Axis
+      if Bool.random(using: &random) {
+        var configuration = Wheel.Configuration()
+        configuration.wrapsAround = Bool.random(using: &random)
+        let wheel = try WheelCollectionViewLayout(configuration: configuration)
+        wheel.snapping = ScrollSnapping.allCases.randomElement(using: &random)!
+        (layout, axis) = (wheel, wheel.axis)
+      } else {
+        let style = [Carousel.Style.linear, .rotary, .cylinder, .coverFlow, .timeMachine]
+          .randomElement(using: &random)!
+        let carousel = try CarouselCollectionViewLayout(
+          itemSize: CGSize(width: 160, height: 220), style: style)
+        carousel.snapping = ScrollSnapping.allCases.randomElement(using: &random)!
+        (layout, axis) = (carousel, carousel.axis)
+      }
+      let (collectionView, dataSource) = Self.makeCollectionView(
+        layout, count: Int.random(in: 0...40, using: &random))
+      var log: [String] = []
+      for _ in 0..<10 {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+          let count = dataSource.identities.count
+          let deletes = Set(
+            (0..<Int.random(in: 0...3, using: &random)).compactMap { _ in
+              count == 0 ? nil : Int.random(in: 0..<count, using: &random)
+            }
+          ).sorted()
+          let inserts = Int.random(in: 0...3, using: &random)
+          collectionView.performBatchUpdates {
+            for index in deletes.reversed() { dataSource.identities.remove(at: index) }
+            for _ in 0..<inserts {
+              dataSource.identities.append(dataSource.identities.count + 10_000)
+            }
+            collectionView.deleteItems(at: deletes.map { IndexPath(item: $0, section: 0) })
+            let first = dataSource.identities.count - inserts
+            collectionView.insertItems(
+              at: (first..<dataSource.identities.count).map { IndexPath(item: $0, section: 0) })
+          }
+          log.append("delete \(deletes), append \(inserts)")
+        case 1:
+          collectionView.contentOffset = Self.randomOffset(
+            collectionView, axis: axis, using: &random)
+          log.append("scroll \(collectionView.contentOffset)")
+        case 2:
+          let speed = CGFloat.random(in: -5...5, using: &random)
+          collectionView.modelEndDragging(withVelocity: Self.velocity(speed, along: axis))
+          log.append("fling \(speed)")
+        default:
+          let size = collectionView.bounds.size
+          collectionView.frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
+          log.append("rotate")
+        }
+        let problems = ScenarioChecks.problems(in: collectionView, bruteForce: false)
+        #expect(problems == [], "seed \(seed): \(log.joined(separator: " | "))")
+        if !problems.isEmpty { return }
+      }
+      sequences += 1
+    }
+    RandomSweep.tally("UIKit model circular sequences", sequences)
+    #expect(sequences == RandomSweep.count(100) || RandomSweep.replaySeed != nil)
+  }
 }
