@@ -92,8 +92,11 @@ extension MasonryHost {
     let batch = _BatchSource(source: checked, before: before, map: map)
     var total = SectionedMasonry.Diagnostics()
     let mode = updateMode
+    // The move is then the batch's only removal and only insertion, over
+    // every section (an insertion in another section is not "alone").
     if map.itemMoves.count == 1,
-      map.items.values.allSatisfy({ $0.removed.count <= 1 && $0.inserted.count <= 1 }),
+      map.items.values.reduce(0, { $0 + $1.removed.count }) == 1,
+      map.items.values.reduce(0, { $0 + $1.inserted.count }) == 1,
       map.sections.isEmpty, map.reloadedSections.isEmpty, map.reloadedItems.isEmpty,
       let (from, to) = map.itemMoves.first
     {

@@ -92,6 +92,31 @@ final class MasonryHostAnchorTests: XCTestCase {
       })
   }
 
+  /// Found by the UIKit model's sweep: a move in one section beside an
+  /// insertion in another is not a move alone. The engine's move took it
+  /// for one and dropped the insertion, which left the inserted item
+  /// without a frame.
+  func testAMoveBesideAnInsertionInAnotherSectionMakesBoth() {
+    let feed = HostFeed(heights: [[100, 50, 80], [40, 60, 70]], headers: [30, 30])
+    var host = host(feed)
+    var after = feed
+    after.sections[0].items.append(HostItem(id: 99, height: 25))
+    let moved = after.sections[1].items.remove(at: 2)
+    after.sections[1].items.insert(moved, at: 1)
+    let transition = host.apply(
+      [
+        .insertItem(at: ItemPath(section: 0, item: 3)),
+        .moveItem(from: ItemPath(section: 1, item: 2), to: ItemPath(section: 1, item: 1)),
+      ], source: after)
+    XCTAssertFalse(transition.isReload)
+    host.layout._checkInvariants()
+    XCTAssertEqual(host.layout.itemCount(inSection: 0), 4)
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 3))?.size.height, 25)
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 1, item: 1))?.size.height, 70)
+    XCTAssertEqual(
+      transition.newPath(ofOld: ItemPath(section: 1, item: 2)), ItemPath(section: 1, item: 1))
+  }
+
   func testAnAnchorNotRestoredIsForgottenOnAScrollAndReplacedOnARotation() {
     let feed = HostFeed(heights: [Array(repeating: 100, count: 30)])
     var host = host(feed)
