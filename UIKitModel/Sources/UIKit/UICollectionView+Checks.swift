@@ -83,11 +83,30 @@ extension UICollectionView {
     }
   }
 
-  /// Asks the layout for each visible cell's attributes one by one and
-  /// checks they agree with the rectangle query's: a layout whose two
-  /// answers differ makes UIKit animate or place cells wrongly.
+  /// Asks the layout for each visible cell's and supplementary view's
+  /// attributes one by one and checks they agree with the rectangle
+  /// query's: a layout whose two answers differ makes UIKit animate or
+  /// place views wrongly.
   func _checkItemQueries() {
-    for (path, element) in _visibleCells {
+    for element in _visibleAttributes
+    where element.representedElementCategory == .supplementaryView && Self._isFinite(element.frame)
+    {
+      let kind = element.representedElementKind ?? ""
+      let path = element.indexPath
+      let single = _layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+      if let single, !Self._approximatelyEqual(single.frame, element.frame) {
+        _recordViolation(
+          .inconsistentItemAttributes,
+          "layoutAttributesForSupplementaryView(ofKind: \(kind), at: \(Array(path))) returned "
+            + "frame \(single.frame), layoutAttributesForElements(in:) \(element.frame)")
+      } else if single == nil {
+        _recordViolation(
+          .inconsistentItemAttributes,
+          "layoutAttributesForSupplementaryView(ofKind: \(kind), at: \(Array(path))) returned nil "
+            + "for a view layoutAttributesForElements(in:) returned")
+      }
+    }
+    for (path, element) in _visibleCells where Self._isFinite(element.frame) {
       guard let single = _layout.layoutAttributesForItem(at: path) else {
         _recordViolation(
           .inconsistentItemAttributes,
@@ -102,6 +121,12 @@ extension UICollectionView {
             + "layoutAttributesForElements(in:) \(element.frame)")
       }
     }
+  }
+
+  /// Whether every component of a frame is finite (a frame that is not is
+  /// reported as ``UIKitModelViolation/Kind/invalidFrame`` alone).
+  static func _isFinite(_ frame: CGRect) -> Bool {
+    [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
   }
 
   static func _approximatelyEqual(_ a: CGRect, _ b: CGRect) -> Bool {

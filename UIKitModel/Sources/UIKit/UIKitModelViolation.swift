@@ -30,8 +30,10 @@ public struct UIKitModelViolation: Sendable, CustomStringConvertible {
     case invalidFrame
     /// The layout's content size is NaN, infinite or negative.
     case invalidContentSize
-    /// `layoutAttributesForItem(at:)` disagrees with the attributes
-    /// `layoutAttributesForElements(in:)` returned for the same item.
+    /// `layoutAttributesForItem(at:)` or
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)` disagrees with
+    /// the attributes `layoutAttributesForElements(in:)` returned for the
+    /// same element.
     case inconsistentItemAttributes
     /// A content offset the layout asked for (a target offset or an
     /// adjustment) is NaN or infinite.

@@ -85,6 +85,22 @@ final class SpyLayout: UICollectionViewLayout {
     return attributes(indexPath)
   }
 
+  override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard
+      let match = extraAttributes.first(where: {
+        $0.representedElementKind == elementKind && $0.indexPath == indexPath
+      }), let copy = match.copy() as? UICollectionViewLayoutAttributes
+    else { return nil }
+    copy.frame = copy.frame.offsetBy(dx: 0, dy: supplementaryShift)
+    return copy
+  }
+
+  /// How far `layoutAttributesForSupplementaryView(ofKind:at:)` moves its
+  /// answer from the rect query's (to break UIKit's rule on purpose).
+  var supplementaryShift: CGFloat = 0
+
   override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     calls.append("shouldInvalidateLayout(forBoundsChange:)")
     return invalidatesForBoundsChange(newBounds)

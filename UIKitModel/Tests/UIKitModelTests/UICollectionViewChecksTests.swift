@@ -51,4 +51,18 @@ struct UICollectionViewChecksTests {
     #expect(fixture.collectionView.numberOfItems(inSection: 1) == 0)
     #expect(fixture.collectionView.modelViolations.map(\.kind) == [.invalidQuery])
   }
+
+  @Test func aSupplementaryViewWhoseTwoAnswersDisagreeIsRecorded() {
+    let fixture = ModelFixture(counts: [3])
+    let header = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      with: IndexPath(item: 0, section: 0))
+    header.frame = CGRect(x: 0, y: 0, width: 320, height: 40)
+    fixture.layout.extraAttributes = [header]
+    fixture.layout.invalidateLayout()
+    #expect(fixture.violations == [], "agreeing answers")
+    fixture.layout.supplementaryShift = 12  // a pinned header pinned in one answer only
+    fixture.layout.invalidateLayout()
+    #expect(fixture.collectionView.modelViolations.map(\.kind) == [.inconsistentItemAttributes])
+  }
 }
