@@ -23,7 +23,8 @@
 // 3. A batch of one deletion in the middle of a 100k-item feed:
 //    `apply([.deleteItem(at:)], source:)` against the engine's keep-columns
 //    `removeItems`; ten fresh layouts on each side every round (untimed),
-//    one deletion each.
+//    one deletion each; then on one long-lived host and one engine, each
+//    deletion undone (untimed) by a keep-columns insertion.
 // 4. The wheel at 1M items, 1000 screens across its range: the host's
 //    `attributes(forElementsIn:bounds:itemCount:)` against the engine's
 //    `items(in:itemCount:)`.
@@ -52,6 +53,17 @@ func seconds() -> Double {
   var time = timespec()
   clock_gettime(CLOCK_MONOTONIC, &time)
   return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// The process's minor page faults so far.
+func pageFaults() -> Int {
+  var usage = rusage()
+  #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  return usage.ru_minflt
 }
 
 func timed(_ body: () -> Void) -> Double {
@@ -182,10 +194,16 @@ let batch = 10
 for round in 0..<rounds {
   var hosts = (0..<batch).map { _ in HostingLayout.host(small, viewport: victimScreen) }
   var engines = (0..<batch).map { _ in HostingLayout.engine(small) }
+  var faults = 0
   let (hosted, bare) = alternating(
     round,
     {
-      timed { for index in 0..<batch { sink &+= hostDelete(&hosts[index], victim, source: after) } }
+      faults = pageFaults()
+      let time = timed {
+        for index in 0..<batch { sink &+= hostDelete(&hosts[index], victim, source: after) }
+      }
+      faults = pageFaults() - faults
+      return time
     },
     { timed { for index in 0..<batch { sink &+= engineDelete(&engines[index], victim) } } })
   // The engine's removal again, each layout's storage shared with a copy
@@ -202,6 +220,40 @@ for round in 0..<rounds {
   record("delete copying us", copying / Double(batch) / 1e-6, round: round)
   record("delete host/engine", hosted / bare, round: round)
   record("delete host/copying", hosted / copying, round: round)
+  record("delete host faults", Double(faults) / Double(batch), round: round)
+}
+
+// 3b. The same batch on one long-lived host and one engine, each
+// deletion undone (untimed) by a keep-columns insertion of the same item,
+// as an app applies batch after batch: the host's copy of the section's
+// storage then reuses memory the last batch freed, where the fresh
+// layouts above make it touch new pages.
+var steadyHost = HostingLayout.host(small, viewport: victimScreen)
+var steadyEngine = HostingLayout.engine(small)
+for round in 0..<rounds {
+  var (hosted, bare, faults) = (0.0, 0.0, 0)
+  for index in 0..<batch {
+    let (host, engine) = alternating(
+      round + index,
+      {
+        let start = pageFaults()
+        let time = timed { sink &+= hostDelete(&steadyHost, victim, source: after) }
+        faults += pageFaults() - start
+        return time
+      },
+      { timed { sink &+= engineDelete(&steadyEngine, victim) } })
+    (hosted, bare) = (hosted + host, bare + engine)
+    steadyHost.finishUpdates()
+    steadyHost.apply([.insertItem(at: victim)], source: small)
+    steadyHost.finishUpdates()
+    steadyEngine.insertItems(
+      in: victim.item..<(victim.item + 1), inSection: victim.section, sections: small,
+      mode: .keepColumns)
+  }
+  record("steady host us", hosted / Double(batch) / 1e-6, round: round)
+  record("steady host faults", Double(faults) / Double(batch), round: round)
+  record("steady engine us", bare / Double(batch) / 1e-6, round: round)
+  record("steady host/engine", hosted / bare, round: round)
 }
 
 // 4. The wheel.
@@ -232,11 +284,17 @@ print(
     + "\(format(median("sizing host/engine")))\t2")
 print(
   "100k feed, batch of one deletion, per batch\t\(format(median("delete host us"))) µs\t"
-    + "\(format(median("delete engine us"))) µs\t\(format(median("delete host/engine")))\t2")
+    + "\(format(median("delete engine us"))) µs\t\(format(median("delete host/engine")))\t2"
+    + "\t(\(format(median("delete host faults"))) page faults a batch in the host)")
 print(
   "  beside the engine's removal copying its storage first\t"
     + "\(format(median("delete host us"))) µs\t\(format(median("delete copying us"))) µs\t"
     + "\(format(median("delete host/copying")))\t-")
+print(
+  "100k feed, the same batch on a long-lived host, each undone, per batch\t"
+    + "\(format(median("steady host us"))) µs\t\(format(median("steady engine us"))) µs\t"
+    + "\(format(median("steady host/engine")))\t2"
+    + "\t(\(format(median("steady host faults"))) page faults a batch in the host)")
 print(
   "1M wheel, attributes for one screen (\(Double(wheelCount) / 1_000) items), per query\t"
     + "\(format(median("wheel host ns"))) ns\t\(format(median("wheel engine ns"))) ns\t"
