@@ -9,6 +9,7 @@
 //     swift run -c release hosting-ratios 1 delete   # profile the host's
 //                                                    # deletion alone
 //     swift run -c release hosting-ratios 1 delete-engine   # the engine's
+//     swift run -c release hosting-ratios 1 delete sectioned   # 100 x 1,000
 //
 // 1. One phone screen of a 1M-item two-column feed, 1000 screens a point
 //    apart from the middle down: the host's `elements(in:)` (the viewport
@@ -45,9 +46,10 @@ import MasonryLayoutHosting
 #endif
 
 let rounds = Swift.max(2, CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 11)
-let sectioned = CommandLine.arguments.dropFirst(2).first == "sectioned"
+let sectioned = CommandLine.arguments.dropFirst(2).contains("sectioned")
 let profilesDelete = CommandLine.arguments.dropFirst(2).first == "delete"
 let profilesEngineDelete = CommandLine.arguments.dropFirst(2).first == "delete-engine"
+let profiledSections = sectioned ? 100 : 1
 
 func seconds() -> Double {
   var time = timespec()
@@ -86,8 +88,8 @@ func alternating(_ round: Int, _ first: () -> Double, _ second: () -> Double) ->
 // `hosting-ratios 1 delete`: five seconds of the host's batch of one
 // deletion in the 100k feed, to profile (`perf record -g`).
 if profilesDelete {
-  let source = HostedPhotoSections(sections: 1, items: 100_000)
-  let victim = ItemPath(section: 0, item: 50_000)
+  let source = HostedPhotoSections(sections: profiledSections, items: 100_000 / profiledSections)
+  let victim = ItemPath(section: profiledSections / 2, item: source.itemsPerSection / 2)
   let frame = HostingLayout.engine(source).frame(ofItemAt: victim)!
   let screen = Rect(x: 0, y: frame.origin.y - 300, width: 375, height: 812)
   let prepared = HostingLayout.host(source, viewport: screen)
@@ -105,8 +107,8 @@ if profilesDelete {
 // `hosting-ratios 1 delete-engine`: the engine's removal on fresh
 // layouts (each laid out in the loop, which the profile shows apart).
 if profilesEngineDelete {
-  let source = HostedPhotoSections(sections: 1, items: 100_000)
-  let victim = ItemPath(section: 0, item: 50_000)
+  let source = HostedPhotoSections(sections: profiledSections, items: 100_000 / profiledSections)
+  let victim = ItemPath(section: profiledSections / 2, item: source.itemsPerSection / 2)
   var (total, batches) = (0, 0)
   let start = seconds()
   while seconds() - start < 5 {
