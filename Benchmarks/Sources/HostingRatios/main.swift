@@ -10,6 +10,8 @@
 //                                                    # deletion alone
 //     swift run -c release hosting-ratios 1 delete-engine   # the engine's
 //     swift run -c release hosting-ratios 1 delete sectioned   # 100 x 1,000
+//     swift run -c release hosting-ratios 1 sizing [sectioned]   # the host's
+//                                          # self-sizing, to and fro
 //
 // 1. One phone screen of a 1M-item two-column feed, 1000 screens a point
 //    apart from the middle down: the host's `elements(in:)` (the viewport
@@ -20,7 +22,8 @@
 // 2. A self-sizing pass over every item of the middle screen of that feed
 //    (each measured 17 points taller): `setMeasuredHeight` against the
 //    engine's keep-columns `setHeight` for those items alone; a fresh
-//    layout on both sides every round (untimed).
+//    layout on both sides every round (untimed); then, the estimates put
+//    back (untimed), the same pass again on the layouts it edited.
 // 3. A batch of one deletion in the middle of a 100k-item feed:
 //    `apply([.deleteItem(at:)], source:)` against the engine's keep-columns
 //    `removeItems`; ten fresh layouts on each side every round (untimed),
@@ -49,6 +52,7 @@ let rounds = Swift.max(2, CommandLine.arguments.dropFirst().first.flatMap(Int.in
 let sectioned = CommandLine.arguments.dropFirst(2).contains("sectioned")
 let profilesDelete = CommandLine.arguments.dropFirst(2).first == "delete"
 let profilesEngineDelete = CommandLine.arguments.dropFirst(2).first == "delete-engine"
+let profilesSizing = CommandLine.arguments.dropFirst(2).first == "sizing"
 let profiledSections = sectioned ? 100 : 1
 
 func seconds() -> Double {
@@ -120,6 +124,26 @@ if profilesEngineDelete {
   exit(0)
 }
 
+// `hosting-ratios 1 sizing`: five seconds of self-sizing passes through
+// the host on the 1M feed, every other pass putting the estimates back.
+if profilesSizing {
+  let sections = sectioned ? 1_000 : 1
+  let source = HostedPhotoSections(sections: sections, items: 1_000_000 / sections)
+  let layout = HostingLayout.engine(source)
+  let screen = HostingLayout.middleScreen(contentHeight: layout.contentSize.height)
+  let measured = selfSizingCorrections(layout, in: screen)
+  let estimates = measured.map { (path: $0.path, height: $0.height - 17) }
+  var host = HostingLayout.host(source, viewport: screen)
+  var (total, passes) = (0, 0)
+  let start = seconds()
+  while seconds() - start < 5 {
+    total &+= hostSelfSizing(&host, passes.isMultiple(of: 2) ? measured : estimates, screen: screen)
+    passes += 1
+  }
+  print("\(passes) passes, \(total)")
+  exit(0)
+}
+
 var values: [String: [Double]] = [:]
 var sink = 0
 
@@ -172,16 +196,41 @@ for round in 0..<rounds {
 // 2. A self-sizing pass: fresh layouts each round, untimed.
 let middle = HostingLayout.middleScreen(contentHeight: engine.contentSize.height)
 let corrections = selfSizingCorrections(engine, in: middle)
+let estimates = corrections.map { (path: $0.path, height: $0.height - 17) }
 for round in 0..<rounds {
   var sizingHost = HostingLayout.host(big, viewport: middle)
   var sizingEngine = HostingLayout.engine(big)
+  var (sizingFaults, engineSizingFaults) = (0, 0)
   let (hosted, bare) = alternating(
     round,
-    { timed { sink &+= hostSelfSizing(&sizingHost, corrections, screen: middle) } },
-    { timed { sink &+= engineSelfSizing(&sizingEngine, corrections) } })
+    {
+      let start = pageFaults()
+      let time = timed { sink &+= hostSelfSizing(&sizingHost, corrections, screen: middle) }
+      sizingFaults = pageFaults() - start
+      return time
+    },
+    {
+      let start = pageFaults()
+      let time = timed { sink &+= engineSelfSizing(&sizingEngine, corrections) }
+      engineSizingFaults = pageFaults() - start
+      return time
+    })
+  record("sizing host faults", Double(sizingFaults), round: round)
+  record("sizing engine faults", Double(engineSizingFaults), round: round)
   record("sizing host us", hosted / 1e-6, round: round)
   record("sizing engine us", bare / 1e-6, round: round)
   record("sizing host/engine", hosted / bare, round: round)
+  // The estimates put back (untimed), then the same pass again on the
+  // layouts the first pass edited.
+  sink &+= hostSelfSizing(&sizingHost, estimates, screen: middle)
+  sink &+= engineSelfSizing(&sizingEngine, estimates)
+  let (again, bareAgain) = alternating(
+    round,
+    { timed { sink &+= hostSelfSizing(&sizingHost, corrections, screen: middle) } },
+    { timed { sink &+= engineSelfSizing(&sizingEngine, corrections) } })
+  record("sizing again host us", again / 1e-6, round: round)
+  record("sizing again engine us", bareAgain / 1e-6, round: round)
+  record("sizing again host/engine", again / bareAgain, round: round)
 }
 
 // 3. A batch of one deletion: ten fresh layouts on each side each round.
@@ -283,7 +332,13 @@ print(
 print(
   "1M feed, self-sizing \(corrections.count) visible items, per pass\t"
     + "\(format(median("sizing host us"))) µs\t\(format(median("sizing engine us"))) µs\t"
-    + "\(format(median("sizing host/engine")))\t2")
+    + "\(format(median("sizing host/engine")))\t2\t(page faults a pass: host "
+    + "\(format(median("sizing host faults"))), engine \(format(median("sizing engine faults"))))")
+print(
+  "  the same pass again, the estimates put back first\t"
+    + "\(format(median("sizing again host us"))) µs\t"
+    + "\(format(median("sizing again engine us"))) µs\t"
+    + "\(format(median("sizing again host/engine")))\t2")
 print(
   "100k feed, batch of one deletion, per batch\t\(format(median("delete host us"))) µs\t"
     + "\(format(median("delete engine us"))) µs\t\(format(median("delete host/engine")))\t2"
