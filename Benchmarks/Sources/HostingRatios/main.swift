@@ -27,8 +27,10 @@
 // 3. A batch of one deletion in the middle of a 100k-item feed:
 //    `apply([.deleteItem(at:)], source:)` against the engine's keep-columns
 //    `removeItems`; ten fresh layouts on each side every round (untimed),
-//    one deletion each; then on one long-lived host and one engine, each
-//    deletion undone (untimed) by a keep-columns insertion.
+//    one deletion each, and the engine's removal once more on ten layouts
+//    whose storage a kept copy shares (timed after the other two); then on
+//    one long-lived host and one engine, each deletion undone (untimed) by
+//    a keep-columns insertion. The host's minor page faults are counted.
 // 4. The wheel at 1M items, 1000 screens across its range: the host's
 //    `attributes(forElementsIn:bounds:itemCount:)` against the engine's
 //    `items(in:itemCount:)`.
