@@ -42,6 +42,22 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
 
+    // The hosting layer (what the UIKit layouts forward to) beside the
+    // bare engines.
+    .executableTarget(
+      name: "HostingBenchmarks",
+      dependencies: [
+        "BenchmarkFeeds",
+        "HostingFeeds",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "MasonryLayout", package: "swift-layout-engines"),
+        .product(name: "MasonryLayoutHosting", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Benchmarks/HostingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+
     // Prepare against its floor, as ratios of side-by-side timings.
     .executableTarget(
       name: "prepare-ratios",
@@ -76,12 +92,39 @@ let package = Package(
       path: "Sources/AxisRatios"
     ),
 
+    // The hosting layer against the bare engines, as ratios of side-by-side
+    // timings.
+    .executableTarget(
+      name: "hosting-ratios",
+      dependencies: [
+        "BenchmarkFeeds",
+        "HostingFeeds",
+        .product(name: "MasonryLayout", package: "swift-layout-engines"),
+        .product(name: "MasonryLayoutHosting", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Sources/HostingRatios"
+    ),
+
     // MARK: - Implementation details
     .target(
       name: "BenchmarkFeeds",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "CircularLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ]
+    ),
+    // The hosting benchmarks' feeds and the work both sides of each ratio
+    // do.
+    .target(
+      name: "HostingFeeds",
+      dependencies: [
+        "BenchmarkFeeds",
+        .product(name: "CircularLayout", package: "swift-layout-engines"),
+        .product(name: "CircularLayoutHosting", package: "swift-layout-engines"),
+        .product(name: "MasonryLayout", package: "swift-layout-engines"),
+        .product(name: "MasonryLayoutHosting", package: "swift-layout-engines"),
         .product(name: "LayoutGeometry", package: "swift-layout-engines"),
       ]
     ),
