@@ -33,11 +33,13 @@
 # The statements run in a class, as a view controller's would, so an
 # escaping closure (`performBatchUpdates`) needs `self` as in an app.
 #
-# A doc comment's example (an indented block after a blank `///` line) is
+# A doc comment's example (an indented block after a blank `///` line) of
+# LayoutGeometry, MasonryLayout, CircularLayout and the UIKit products is
 # read the same way, all of a module's in one target, `DocComments<Module>`,
-# with the context Contexts/DocComments<Module>.swift; a directory with a
-# context of its own (DocComments<Module><Directory>.swift) is a target of
-# its own. The method of a block is named after its file and line.
+# with the context Contexts/DocComments<Module>.swift; a directory or a
+# file with a context of its own (DocComments<Module><Directory or file
+# name>.swift) is a target of its own. The method of a block is named after
+# its file and line.
 #
 # Not checked: the package manifest lines of the getting-started articles,
 # the doc comments' JSON examples, and the few blocks Unchecked.txt lists
@@ -200,11 +202,12 @@ def doc_blocks(path):
 
 
 # The doc comments' examples: one target per module, every block a file,
-# but for a directory of the module that has a context of its own
-# (Contexts/DocComments<Module><Directory>.swift), which gets a target of
-# its own, so that its examples may give a name another type.
+# but for a directory or a file of the module that has a context of its own
+# (Contexts/DocComments<Module><Directory or file name>.swift), which gets a
+# target of its own, so that its examples may give a name another type.
 documented = 0
-for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout"]:
+for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout", "MasonryLayoutUIKit",
+               "CircularLayoutUIKit"]:
     groups = {}
     for source in sorted(glob.glob(f"Sources/{module}/**/*.swift", recursive=True)):
         name = os.path.basename(source).removesuffix(".swift")
@@ -213,6 +216,8 @@ for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout"]:
         if len(parts) > 1 and os.path.exists(
                 os.path.join(here, "Contexts", f"{group}{parts[0]}.swift")):
             group += parts[0]
+        elif os.path.exists(os.path.join(here, "Contexts", f"{group}{name}.swift")):
+            group += name
         files = groups.setdefault(group, {})
         for line, body in doc_blocks(source):
             entries = listed(name, body)
