@@ -10,12 +10,7 @@ import Foundation
 import UIKit
 
 @MainActor
-open class UIViewController: UIResponder {
-  public override init() { super.init() }
-  open var view: UIView! = UIView(frame: .zero)
-  open func viewDidLoad() {}
-  open func viewWillTransition(to size: CGSize, with coordinator: Any) {}
-}
+open class UIViewController: UIResponder {}
 
 @MainActor
 open class UIGestureRecognizer: NSObject {
@@ -57,19 +52,8 @@ extension UICollectionView {
 
 // UIAccessibility: an informal protocol on NSObject in UIKit, which the
 // model leaves out.
-public struct UIAccessibilityTraits: OptionSet, Sendable {
-  public let rawValue: UInt64
-  public init(rawValue: UInt64) { self.rawValue = rawValue }
-  public static let adjustable = UIAccessibilityTraits(rawValue: 4096)
-}
-
 @MainActor
 open class UIAccessibilityElement: NSObject {
-  public init(accessibilityContainer container: Any) {}
-  open var accessibilityLabel: String?
-  open var accessibilityValue: String?
-  open var accessibilityTraits = UIAccessibilityTraits()
-  open var accessibilityFrameInContainerSpace = CGRect.zero
   open func accessibilityIncrement() {}
   open func accessibilityDecrement() {}
 }
