@@ -8,14 +8,14 @@
 # Each article becomes a target of its own, so that two articles may both
 # declare a `Photo`. Every file imports Foundation, UIKit (the model),
 # LayoutGeometry, MasonryLayout, CircularLayout, the hosting modules and
-# the UIKit products. In
-# each target:
+# the UIKit products. In each target:
 # - the stand-ins for what the UIKit model lacks (UIKitStandIns.swift) and
 #   for SwiftUI (SwiftUIStandIns.swift);
 # - the article's context (Contexts/<Article>.swift, or an empty one): a
-#   main-actor class `ArticleContext` (UIKit's views are main-actor) whose members are the names the article's
-#   fragments take from the app around them (`masonry`, `viewport`,
-#   `collectionView`...);
+#   main-actor type `ArticleContext` (UIKit's views are main-actor) whose
+#   members are the names the article's fragments take from the app
+#   around them (`masonry`, `viewport`, `collectionView`...), and the
+#   app's types the fragments extend (`FeedViewController`);
 # - one file per block. A block is cut into chunks where a line starts at
 #   column 0. Type declarations and extensions stay at file scope; `func`
 #   chunks become methods of `ArticleContext`; the statements become the
@@ -30,8 +30,9 @@
 #   subclass of the type it extends;
 # - `private` is dropped, since the blocks of one article are meant for
 #   one file but are checked in several.
-# The statements run in a class, as a view controller's would, so an
-# escaping closure (`performBatchUpdates`) needs `self` as in an app.
+# The statements run in a class, as a view controller's would (but in
+# the articles whose SwiftUI views need a struct), so an escaping closure
+# (`performBatchUpdates`) needs `self` as in an app.
 #
 # A doc comment's example (an indented block after a blank `///` line) of
 # LayoutGeometry, MasonryLayout, CircularLayout and the UIKit products is
@@ -41,8 +42,8 @@
 # name>.swift) is a target of its own. The method of a block is named after
 # its file and line.
 #
-# Not checked: the package manifest lines of the getting-started articles,
-# the doc comments' JSON examples, and the few blocks Unchecked.txt lists
+# Not checked: the package manifest lines (`.product(...)`), the doc
+# comments' JSON examples, and the few blocks Unchecked.txt lists
 # with the reason. They are counted and named.
 
 import glob
