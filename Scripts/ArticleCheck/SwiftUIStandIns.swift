@@ -13,6 +13,7 @@
 
 @_exported import Observation
 import Foundation
+import QuartzCore
 
 // MARK: - Views
 

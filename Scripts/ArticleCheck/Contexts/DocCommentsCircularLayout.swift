@@ -5,8 +5,10 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var carousel = try! Carousel(itemSize: Size(width: 200, height: 200), style: .cylinder)
   var wheel = try! Wheel(configuration: Wheel.Configuration())
   var viewport = Rect(x: 0, y: 0, width: 375, height: 667)

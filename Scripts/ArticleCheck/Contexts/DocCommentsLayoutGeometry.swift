@@ -5,5 +5,7 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
-final class ArticleContext {}
+@MainActor final class ArticleContext {}

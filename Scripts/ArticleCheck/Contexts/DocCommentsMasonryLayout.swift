@@ -6,12 +6,14 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
 struct Photo {
   var aspectRatio: Double
 }
 
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var masonry = try! Masonry(configuration: Masonry.Configuration())
   var compact = Masonry.Configuration(columns: .fixed(3))
   var viewport = Rect(x: 0, y: 0, width: 375, height: 812)

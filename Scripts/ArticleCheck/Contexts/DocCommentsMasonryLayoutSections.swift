@@ -6,6 +6,8 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
 /// The conversion the UIKit article declares.
 extension IndexPath {
@@ -20,7 +22,7 @@ struct Feed: MasonrySectionProvider {
   func height(forItemAt path: ItemPath, width: Double) -> Double { width }
 }
 
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var layout = try! SectionedMasonry(configuration: Masonry.Configuration())
   var feed = Feed(ratios: [])
   var compact = Masonry.Configuration(columns: .fixed(3))

@@ -5,8 +5,10 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var frame = Rect(x: 0, y: 0, width: 10, height: 20)
   var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
 }

@@ -5,13 +5,15 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
 struct Photo {
   var aspectRatio: Double
   var isFeatured: Bool
 }
 
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var configuration = Masonry.Configuration()
   var masonry = try! Masonry(configuration: Masonry.Configuration())
   var viewport = Rect(x: 0, y: 0, width: 375, height: 812)

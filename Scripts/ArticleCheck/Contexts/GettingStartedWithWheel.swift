@@ -5,8 +5,10 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var wheel = try! Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
   var bounds = Rect(x: 0, y: 0, width: 375, height: 667)
   var viewport = Rect(x: 100, y: 0, width: 375, height: 667)

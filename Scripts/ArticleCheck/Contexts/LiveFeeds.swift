@@ -5,20 +5,15 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
 struct Photo {
   var aspectRatio: Double
 }
 
-/// The layout class of UsingMasonryWithUICollectionViewAndSwiftUI.md, as
-/// much of it as these fragments call.
-final class MasonryCollectionViewLayout {
-  func append(ratios: [Double]) {}
-}
-
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var masonry = try! Masonry(configuration: Masonry.Configuration())
-  var layout = MasonryCollectionViewLayout()
   var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
   var viewport = Rect(x: 0, y: 0, width: 375, height: 812)
   var width = 175.5

@@ -5,8 +5,10 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var ratios: [Double] = []
   var scrollOffset = 0.0
 }

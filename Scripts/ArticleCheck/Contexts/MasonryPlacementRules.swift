@@ -5,8 +5,10 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var configuration = Masonry.Configuration()
   var masonry = try! Masonry(configuration: Masonry.Configuration())
   var count = 0

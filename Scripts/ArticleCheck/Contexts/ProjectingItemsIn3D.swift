@@ -5,8 +5,10 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var t = Transform3D.identity
   var perspective = Transform3D.identity
   var item = Rect(x: -50, y: -60, width: 100, height: 120)

@@ -5,8 +5,22 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
-final class ArticleContext {
+struct Photo {
+  var aspectRatio: Double
+}
+
+/// The app's view controller, which the first fragment extends.
+@MainActor class FeedViewController: UIViewController {
+  var photos: [Photo] = []
+  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+}
+
+/// The view controller whose code the statements are: `self` is the
+/// collection view's delegate.
+@MainActor final class ArticleContext: FeedViewController {
   var ratios: [Double] = [1, 1.5, 0.5, 1.25]
   var moreHeights = AspectRatioHeights([])
   var masonry = try! Masonry(configuration: Masonry.Configuration())

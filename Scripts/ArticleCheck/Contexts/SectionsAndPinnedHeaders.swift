@@ -5,8 +5,10 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
-final class ArticleContext {
+@MainActor final class ArticleContext {
   var configuration = Masonry.Configuration()
   var layout = try! SectionedMasonry(configuration: Masonry.Configuration())
   var feed = Feed(ratios: [])

@@ -2,13 +2,14 @@
 // (see ../generate.py): declared, never run.
 
 import CircularLayout
+import CircularLayoutUIKit
 import Foundation
 import LayoutGeometry
-import MasonryLayout
+import UIKit
 
-/// A view controller's, or the collection view's, view of the layout.
-final class ArticleContext {
-  var collectionView: UICollectionView?
-  var layout: CarouselCollectionViewLayout?
+/// The view controller whose code the fragments are.
+@MainActor final class ArticleContext {
+  var layout = CarouselCollectionViewLayout()
+  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
   func select(_ index: Int) {}
 }

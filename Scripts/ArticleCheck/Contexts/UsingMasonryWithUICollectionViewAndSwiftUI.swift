@@ -5,6 +5,8 @@ import CircularLayout
 import Foundation
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutUIKit
+import UIKit
 
 struct Photo: Identifiable {
   var id: Int
@@ -22,28 +24,25 @@ struct PhotoCell: View {
   var body: some View { EmptyView() }
 }
 
-// What the article tells the reader to add to its sectioned layout.
-extension SectionedMasonryCollectionViewLayout {
-  var sectionedMasonry: SectionedMasonry { layout }
-  var rotationAnchor: SectionedMasonry.Anchor? {
-    get { nil }
-    set {}
-  }
-}
+/// The app's view controller, which the UIKit fragments extend.
+@MainActor class FeedViewController: UIViewController, UICollectionViewDataSource {
+  var photos: [Photo] = []
+  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
 
-/// The layout's `readingOrder(in:)`, which the article adds "in the layout".
-extension MasonryCollectionViewLayout {
-  func readingOrder(in rect: Rect) -> [Int] { [] }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { photos.count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell(frame: .zero) }
 }
 
 /// A view controller's or a SwiftUI view's members: a struct, as a view
 /// is, so that the views' closures read them without `self`.
-struct ArticleContext {
-  var view = UIView(frame: .zero)
-  var traitCollection = UITraitCollection()
-  var layout = try! MasonryCollectionViewLayout(configuration: Masonry.Configuration())
-  var collectionView = MasonryCollectionView(
-    frame: .zero, collectionViewLayout: UICollectionViewLayout())
+@MainActor struct ArticleContext {
+  var layout = MasonryCollectionViewLayout()
+  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
   var masonry = try! Masonry(configuration: Masonry.Configuration())
   var photos: [Photo] = []
   var configuration = Masonry.Configuration()

@@ -2,21 +2,14 @@
 // (see ../generate.py): declared, never run.
 
 import CircularLayout
+import CircularLayoutUIKit
 import Foundation
 import LayoutGeometry
-import MasonryLayout
+import UIKit
 
-struct Photo {
-  var title: String
-}
-
-/// The view controller.
-final class ArticleContext {
-  var view = UIView(frame: .zero)
-  var wheel = try! Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
-  lazy var layout = WheelCollectionViewLayout(wheel: wheel)
-  var collectionView = WheelCollectionView(
-    frame: .zero, collectionViewLayout: UICollectionViewLayout())
-  var photos: [Photo] = []
+/// The view controller whose code the fragments are.
+@MainActor final class ArticleContext {
+  var layout = WheelCollectionViewLayout()
+  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
   func select(_ index: Int) {}
 }
