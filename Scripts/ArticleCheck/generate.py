@@ -207,8 +207,8 @@ def doc_blocks(path):
 # (Contexts/DocComments<Module><Directory or file name>.swift), which gets a
 # target of its own, so that its examples may give a name another type.
 documented = 0
-for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout", "MasonryLayoutUIKit",
-               "CircularLayoutUIKit"]:
+for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout", "MasonryLayoutHosting",
+               "CircularLayoutHosting", "MasonryLayoutUIKit", "CircularLayoutUIKit"]:
     groups = {}
     for source in sorted(glob.glob(f"Sources/{module}/**/*.swift", recursive=True)):
         name = os.path.basename(source).removesuffix(".swift")

@@ -165,7 +165,7 @@ extension MasonryHost {
   /// Changes the configuration in place, after checking the result; see
   /// ``setConfiguration(_:)``.
   ///
-  ///     try host.update { $0.columnCount = 3 }
+  ///     try host.update { $0.columns = .fixed(3) }
   ///
   /// - Parameter change: Edits a copy of ``configuration``.
   /// - Throws: ``/MasonryLayout/Masonry/ConfigurationError``; the host is then unchanged.
