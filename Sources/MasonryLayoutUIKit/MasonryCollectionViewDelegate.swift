@@ -233,7 +233,12 @@
 
     internal func configuration(forSection section: Int) -> Masonry.Configuration? {
       askDelegate(nil) { delegate, view, layout in
-        delegate.collectionView(view, layout: layout, configurationForSection: section)
+        // Following the collection view's direction, every section does.
+        delegate.collectionView(view, layout: layout, configurationForSection: section).map {
+          var configuration = $0
+          if let direction = layout._followedDirection { configuration.layoutDirection = direction }
+          return configuration
+        }
       }
     }
 

@@ -91,7 +91,7 @@
       _ configuration: Masonry.Configuration
     ) throws(Masonry.ConfigurationError) {
       if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
-      try host.setConfiguration(configuration)
+      try host.setConfiguration(_directed(configuration))
       _relayOutKeepingAnchor()
     }
 
@@ -107,8 +107,75 @@
       _ change: (inout Masonry.Configuration) -> Void
     ) throws(Masonry.ConfigurationError) {
       if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
-      try host.update(change)
+      try host.update { configuration in
+        change(&configuration)
+        configuration = _directed(configuration)
+      }
       _relayOutKeepingAnchor()
+    }
+
+    /// Whether the feed takes its direction from the collection view's
+    /// `effectiveUserInterfaceLayoutDirection`: `true` by default, so that
+    /// right to left the first column is on the right, in every section
+    /// (a section configuration's own `layoutDirection` is replaced).
+    ///
+    /// Set it to `false` to choose the direction yourself, in
+    /// ``configuration`` and the delegate's section configurations; the
+    /// layout keeps the direction it last followed until you change it.
+    /// Either way the layout mirrors itself and UIKit does not flip it
+    /// (`flipsHorizontallyInOppositeLayoutDirection` stays `false`).
+    public var followsCollectionViewLayoutDirection = true {
+      didSet {
+        if !followsCollectionViewLayoutDirection { _followedDirection = nil }
+        invalidateLayout()
+      }
+    }
+
+    /// The direction followed, or `nil` when the layout does not follow
+    /// one: what the delegate's section configurations are given.
+    internal var _followedDirection: LayoutDirection?
+
+    /// Set when a configuration was given before the layout had a
+    /// collection view to read the direction from.
+    internal var _directionUnchecked = false
+
+    /// The collection view's direction, as the engine reads it.
+    internal static func _direction(of collectionView: UICollectionView) -> LayoutDirection {
+      collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? .rightToLeft : .leftToRight
+    }
+
+    /// `configuration` with the followed direction, when the layout
+    /// follows one and has a collection view.
+    internal func _directed(_ configuration: Masonry.Configuration) -> Masonry.Configuration {
+      guard followsCollectionViewLayoutDirection else { return configuration }
+      guard let collectionView else {
+        _directionUnchecked = true
+        return configuration
+      }
+      var directed = configuration
+      directed.layoutDirection = Self._direction(of: collectionView)
+      _followedDirection = directed.layoutDirection
+      return directed
+    }
+
+    /// Before a prepare: takes up the collection view's direction when it
+    /// changed, or was never read for the configuration given.
+    internal func _followDirection(of collectionView: UICollectionView) {
+      guard followsCollectionViewLayoutDirection else { return }
+      let direction = Self._direction(of: collectionView)
+      let changed = _followedDirection != direction
+      _followedDirection = direction
+      guard changed || _directionUnchecked || host.configuration.layoutDirection != direction
+      else { return }
+      _directionUnchecked = false
+      host.setViewport(Rect(collectionView.bounds))
+      do throws(Masonry.ConfigurationError) {
+        try host.update { $0.layoutDirection = direction }
+      } catch {
+        // Unreachable: the configuration is valid, and so is every
+        // direction. The layout keeps the direction it had.
+      }
     }
 
     /// Lays the feed out now (the host remembered the first visible
@@ -197,6 +264,7 @@
     open override func prepare() {
       super.prepare()
       guard let collectionView else { return }
+      _followDirection(of: collectionView)
       host.prepare(viewport: Rect(collectionView.bounds), source: _source(collectionView))
     }
 

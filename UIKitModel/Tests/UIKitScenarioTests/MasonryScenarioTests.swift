@@ -239,6 +239,35 @@ struct MasonryScenarioTests {
     return "\(Array(item)) through \(points) \(cancels ? "cancelled" : "ended")"
   }
 
+  /// Right to left, the layout follows the collection view: the first
+  /// column is on the right, in every section, and turning it off keeps
+  /// the configuration's own direction.
+  @Test func rightToLeftFollowsTheCollectionView() {
+    let feed = Feed(counts: [6])
+    let layout = try! MasonryCollectionViewLayout(
+      configuration: Masonry.Configuration(columns: .fixed(2), columnSpacing: 10))
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    collectionView.modelTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+    collectionView.dataSource = feed
+    collectionView.delegate = feed
+    collectionView.layoutIfNeeded()
+    // Two columns 190 wide with 10 between: item 0 in the right one.
+    let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame
+    #expect(first.minX == 200 && first.width == 190)
+    #expect(layout.configuration.layoutDirection == .rightToLeft)
+    // A new configuration follows too.
+    try! layout.update { $0.columnSpacing = 20 }
+    let again = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame
+    #expect(again.minX == 205 && again.width == 185)
+    // Not following, the configuration says.
+    layout.followsCollectionViewLayoutDirection = false
+    try! layout.update { $0.layoutDirection = .leftToRight }
+    collectionView.layoutIfNeeded()
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.minX == 0)
+    #expect(collectionView.modelViolations.isEmpty)
+  }
+
   @Test func dragToReorderMovesTheItemAndCancelRestoresEveryFrame() {
     let scene = Scene(counts: [40], columns: 3)
     let collectionView = scene.collectionView
