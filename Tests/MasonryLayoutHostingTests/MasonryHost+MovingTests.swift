@@ -113,11 +113,15 @@ final class MasonryHostMovingTests: XCTestCase {
           XCTFail("seed \(seed): no target")
           return
         }
-        // Vertical, inside the content: the target lies in the column
-        // under the finger whenever an item of its section covers the
-        // finger's x.
+        // Vertical, inside the content and inside a column (in the gap
+        // between two columns the nearest column is taken, whose item
+        // need not cover the finger): the target lies in the column under
+        // the finger whenever an item of its section covers the finger's
+        // x.
+        let columns = host.layout.masonry(inSection: target.section)?.columnFrames ?? []
         if configuration.axis == .vertical, point.x >= 0, point.x < size.width, point.y >= 0,
-          point.y < size.height, host.layout.itemPath(at: point) == nil
+          point.y < size.height, host.layout.itemPath(at: point) == nil,
+          columns.contains(where: { $0.minX <= point.x && point.x < $0.maxX })
         {
           let count = host.layout.itemCount(inSection: target.section) ?? 0
           let covered = (0..<count).contains { item in
