@@ -1,4 +1,5 @@
-// The masonry UICollectionViewLayout: settings, prepare and the queries.
+// The masonry UICollectionViewLayout: its state, prepare, the queries and
+// UIKit's overrides, each forwarding to the extension of its concern.
 // Every decision is MasonryHost's; this class translates UIKit's types.
 
 #if canImport(UIKit) && !os(watchOS)
@@ -72,47 +73,7 @@
       }
     }
 
-    // MARK: Settings
-
-    /// The settings of every section whose delegate gives none.
-    ///
-    /// Read-only: change it with ``setConfiguration(_:)`` or ``update(_:)``.
-    public var configuration: Masonry.Configuration { host.configuration }
-
-    /// Replaces the settings, after checking them, and lays the feed out
-    /// again at once, with the first visible item kept where it was
-    /// through the invalidation context's `contentOffsetAdjustment`.
-    ///
-    /// - Parameter configuration: The new settings.
-    /// - Throws: `Masonry.ConfigurationError`; the layout is then
-    ///   unchanged.
-    /// - Complexity: A full layout of the feed.
-    public func setConfiguration(
-      _ configuration: Masonry.Configuration
-    ) throws(Masonry.ConfigurationError) {
-      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
-      try host.setConfiguration(_directed(configuration))
-      _relayOutKeepingAnchor()
-    }
-
-    /// Changes the settings in place, after checking the result:
-    /// `try layout.update { $0.columns = .fixed(3) }`; see
-    /// ``setConfiguration(_:)``.
-    ///
-    /// - Parameter change: Edits a copy of ``configuration``.
-    /// - Throws: `Masonry.ConfigurationError`; the layout is then
-    ///   unchanged.
-    /// - Complexity: A full layout of the feed.
-    public func update(
-      _ change: (inout Masonry.Configuration) -> Void
-    ) throws(Masonry.ConfigurationError) {
-      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
-      try host.update { configuration in
-        change(&configuration)
-        configuration = _directed(configuration)
-      }
-      _relayOutKeepingAnchor()
-    }
+    // MARK: Settings (stored; the rest in +Settings)
 
     /// Whether the feed takes its direction from the collection view's
     /// `effectiveUserInterfaceLayoutDirection`: `true` by default, so that
@@ -138,115 +99,6 @@
     /// Set when a configuration was given before the layout had a
     /// collection view to read the direction from.
     internal var _directionUnchecked = false
-
-    /// The collection view's direction, as the engine reads it.
-    internal static func _direction(of collectionView: UICollectionView) -> LayoutDirection {
-      collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        ? .rightToLeft : .leftToRight
-    }
-
-    /// `configuration` with the followed direction, when the layout
-    /// follows one and has a collection view.
-    internal func _directed(_ configuration: Masonry.Configuration) -> Masonry.Configuration {
-      guard followsCollectionViewLayoutDirection else { return configuration }
-      guard let collectionView else {
-        _directionUnchecked = true
-        return configuration
-      }
-      var directed = configuration
-      directed.layoutDirection = Self._direction(of: collectionView)
-      _followedDirection = directed.layoutDirection
-      return directed
-    }
-
-    /// Before a prepare: takes up the collection view's direction when it
-    /// changed, or was never read for the configuration given.
-    internal func _followDirection(of collectionView: UICollectionView) {
-      guard followsCollectionViewLayoutDirection else { return }
-      let direction = Self._direction(of: collectionView)
-      let changed = _followedDirection != direction
-      _followedDirection = direction
-      guard changed || _directionUnchecked || host.configuration.layoutDirection != direction
-      else { return }
-      _directionUnchecked = false
-      host.setViewport(Rect(collectionView.bounds))
-      do throws(Masonry.ConfigurationError) {
-        try host.update { $0.layoutDirection = direction }
-      } catch {
-        // Unreachable: the configuration is valid, and so is every
-        // direction. The layout keeps the direction it had.
-      }
-    }
-
-    /// Lays the feed out now (the host remembered the first visible
-    /// element) and invalidates what is on screen, moving the content
-    /// offset so that the element stays where it was: a plain
-    /// `invalidateLayout()` does not make UIKit ask
-    /// `targetContentOffset(forProposedContentOffset:)`.
-    internal func _relayOutKeepingAnchor() {
-      guard let collectionView, host.viewport != nil else {
-        invalidateLayout()
-        return
-      }
-      let bounds = collectionView.bounds
-      let before = host.elements(in: Rect(bounds))
-      let oldSize = host.contentSize
-      host.prepare(viewport: Rect(bounds), source: _source(collectionView))
-      let target = _targetContentOffset(forProposedContentOffset: bounds.origin)
-      let context = _newContext()
-      var invalidation = MasonryHost.Invalidation(
-        contentOffsetAdjustment: Point(
-          x: Double(target.x - bounds.minX), y: Double(target.y - bounds.minY)),
-        contentSizeAdjustment: Size(
-          width: host.contentSize.width - oldSize.width,
-          height: host.contentSize.height - oldSize.height),
-        invalidatesLayout: true)
-      let shown = CGRect(origin: target, size: bounds.size)
-      for element in before + host.elements(in: Rect(shown)) {
-        switch element.kind {
-        case .item: invalidation.items.append(element.path)
-        case .header: invalidation.headers.append(element.path.section)
-        case .footer: invalidation.footers.append(element.path.section)
-        }
-      }
-      _fill(context, with: invalidation)
-      invalidateLayout(with: context)
-    }
-
-    /// Whether each section's header stays pinned to the top of the
-    /// collection view while its section is on screen; `false` by default.
-    ///
-    /// Switching it lays nothing out again; the headers on screen move.
-    public var pinsSectionHeaders: Bool {
-      get { host.pinsHeaders }
-      set {
-        guard newValue != host.pinsHeaders else { return }
-        host.pinsHeaders = newValue
-        guard let collectionView else { return }
-        let context = _newContext()
-        let sections = host.layout.sections(in: Rect(collectionView.bounds))
-        context.invalidateSupplementaryElements(
-          ofKind: UICollectionView.elementKindSectionHeader,
-          at: sections.map { IndexPath(item: 0, section: $0) })
-        invalidateLayout(with: context)
-      }
-    }
-
-    /// How batch updates move the items that stay:
-    /// `Masonry.UpdateMode.keepColumns` by default, so that no item
-    /// changes column (deletes never reshuffle).
-    public var updateMode: Masonry.UpdateMode {
-      get { host.updateMode }
-      set { host.updateMode = newValue }
-    }
-
-    /// What the delegate's values had to clean at the last full layout or
-    /// batch update.
-    public var diagnostics: SectionedMasonry.Diagnostics { host.diagnostics }
-
-    /// The sections whose configuration from the delegate could not work,
-    /// laid out with ``configuration`` instead.
-    public var invalidConfigurationSections: [Int] { host.invalidConfigurationSections }
 
     // MARK: Preparing and querying
 
@@ -310,94 +162,6 @@
     ) -> UICollectionViewLayoutAttributes? {
       guard let kind = Self._kind(elementKind), let path = Self._path(indexPath) else { return nil }
       return host.element(kind, at: path).map(_attributes)
-    }
-
-    // MARK: Translating
-
-    /// An engine path from an index path; `nil` for one that is not an
-    /// item's.
-    internal static func _path(_ indexPath: IndexPath) -> ItemPath? {
-      guard indexPath.count == 2 else { return nil }
-      return ItemPath(section: indexPath.section, item: indexPath.item)
-    }
-
-    internal static func _indexPath(_ path: ItemPath) -> IndexPath {
-      IndexPath(item: path.item, section: path.section)
-    }
-
-    /// The engine's element kind of a supplementary kind.
-    internal static func _kind(_ elementKind: String) -> SectionedMasonry.Element.Kind? {
-      switch elementKind {
-      case UICollectionView.elementKindSectionHeader: return .header
-      case UICollectionView.elementKindSectionFooter: return .footer
-      default: return nil
-      }
-    }
-
-    internal static func _elementKind(_ kind: SectionedMasonry.Element.Kind) -> String {
-      kind == .header
-        ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
-    }
-
-    /// New attributes for an element.
-    internal func _attributes(
-      _ element: SectionedMasonry.Element
-    ) -> UICollectionViewLayoutAttributes {
-      let indexPath = Self._indexPath(element.path)
-      let attributes =
-        element.kind == .item
-        ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        : UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: Self._elementKind(element.kind), with: indexPath)
-      attributes.frame = CGRect(element.frame)
-      attributes.zIndex = element.zIndex
-      return attributes
-    }
-
-    /// Attributes for an element's appearance at one end of an animation.
-    internal func _attributes(
-      _ appearance: MasonryHost.Appearance, kind: SectionedMasonry.Element.Kind,
-      at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes {
-      let attributes =
-        kind == .item
-        ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        : UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: Self._elementKind(kind), with: indexPath)
-      attributes.frame = CGRect(appearance.frame)
-      attributes.alpha = CGFloat(appearance.alpha)
-      attributes.zIndex = appearance.zIndex
-      return attributes
-    }
-
-    /// A new invalidation context of this layout's class.
-    internal func _newContext() -> UICollectionViewLayoutInvalidationContext {
-      MasonryInvalidationContext()
-    }
-
-    /// Fills a context from the host's invalidation.
-    internal func _fill(
-      _ context: UICollectionViewLayoutInvalidationContext,
-      with invalidation: MasonryHost.Invalidation
-    ) {
-      if !invalidation.items.isEmpty {
-        context.invalidateItems(at: invalidation.items.map(Self._indexPath))
-      }
-      if !invalidation.headers.isEmpty {
-        context.invalidateSupplementaryElements(
-          ofKind: UICollectionView.elementKindSectionHeader,
-          at: invalidation.headers.map { IndexPath(item: 0, section: $0) })
-      }
-      if !invalidation.footers.isEmpty {
-        context.invalidateSupplementaryElements(
-          ofKind: UICollectionView.elementKindSectionFooter,
-          at: invalidation.footers.map { IndexPath(item: 0, section: $0) })
-      }
-      context.contentOffsetAdjustment = CGPoint(invalidation.contentOffsetAdjustment)
-      context.contentSizeAdjustment = CGSize(invalidation.contentSizeAdjustment)
-      if invalidation.invalidatesLayout, let context = context as? MasonryInvalidationContext {
-        context.invalidatesWidth = true
-      }
     }
 
     /// The context class: ``MasonryInvalidationContext``.
@@ -664,14 +428,5 @@
         toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
         movementCancelled: movementCancelled)
     }
-  }
-
-  /// The masonry layout's invalidation context: UIKit's, plus whether the
-  /// width changed.
-  @MainActor
-  open class MasonryInvalidationContext: UICollectionViewLayoutInvalidationContext {
-    /// Whether the width across the columns changed, so that the next
-    /// `prepare()` lays every section out again.
-    open var invalidatesWidth = false
   }
 #endif

@@ -14,10 +14,13 @@
 // The files only translate UIKit's types (IndexPath, CGRect, the
 // attributes, the invalidation context, the update items) and forward
 // every decision to MasonryLayoutHosting's `MasonryHost`:
-// - MasonryCollectionViewLayout.swift: the class, its settings, prepare and
-//   the queries;
+// - MasonryCollectionViewLayout.swift: the class, its stored state, prepare,
+//   the queries, and every UIKit override (forwarding by concern);
+// - +Settings: the configuration, the direction followed, pinning;
+// - +Translating: index paths, kinds, attributes and contexts;
 // - +Updates: batch updates and their animations;
 // - +Invalidation: bounds changes, self-sizing, the target offset;
 // - +Moving: interactive movement;
 // - MasonryCollectionViewDelegate.swift: the delegate protocol and the
-//   source the host reads through it.
+//   source the host reads through it;
+// - MasonryInvalidationContext.swift: the invalidation context.

@@ -1,0 +1,160 @@
+// The masonry layout's settings: the configuration by the library's
+// convention, the direction it follows, pinning and the update mode.
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+  import LayoutGeometry
+  import MasonryLayout
+  import MasonryLayoutHosting
+
+  extension MasonryCollectionViewLayout {
+    /// The settings of every section whose delegate gives none.
+    ///
+    /// Read-only: change it with ``setConfiguration(_:)`` or ``update(_:)``.
+    public var configuration: Masonry.Configuration { host.configuration }
+
+    /// Replaces the settings, after checking them, and lays the feed out
+    /// again at once, with the first visible item kept where it was
+    /// through the invalidation context's `contentOffsetAdjustment`.
+    ///
+    /// - Parameter configuration: The new settings.
+    /// - Throws: `Masonry.ConfigurationError`; the layout is then
+    ///   unchanged.
+    /// - Complexity: A full layout of the feed.
+    public func setConfiguration(
+      _ configuration: Masonry.Configuration
+    ) throws(Masonry.ConfigurationError) {
+      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
+      try host.setConfiguration(_directed(configuration))
+      _relayOutKeepingAnchor()
+    }
+
+    /// Changes the settings in place, after checking the result:
+    /// `try layout.update { $0.columns = .fixed(3) }`; see
+    /// ``setConfiguration(_:)``.
+    ///
+    /// - Parameter change: Edits a copy of ``configuration``.
+    /// - Throws: `Masonry.ConfigurationError`; the layout is then
+    ///   unchanged.
+    /// - Complexity: A full layout of the feed.
+    public func update(
+      _ change: (inout Masonry.Configuration) -> Void
+    ) throws(Masonry.ConfigurationError) {
+      if let collectionView { host.setViewport(Rect(collectionView.bounds)) }
+      try host.update { configuration in
+        change(&configuration)
+        configuration = _directed(configuration)
+      }
+      _relayOutKeepingAnchor()
+    }
+
+    /// The collection view's direction, as the engine reads it.
+    internal static func _direction(of collectionView: UICollectionView) -> LayoutDirection {
+      collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? .rightToLeft : .leftToRight
+    }
+
+    /// `configuration` with the followed direction, when the layout
+    /// follows one and has a collection view.
+    internal func _directed(_ configuration: Masonry.Configuration) -> Masonry.Configuration {
+      guard followsCollectionViewLayoutDirection else { return configuration }
+      guard let collectionView else {
+        _directionUnchecked = true
+        return configuration
+      }
+      var directed = configuration
+      directed.layoutDirection = Self._direction(of: collectionView)
+      _followedDirection = directed.layoutDirection
+      return directed
+    }
+
+    /// Before a prepare: takes up the collection view's direction when it
+    /// changed, or was never read for the configuration given.
+    internal func _followDirection(of collectionView: UICollectionView) {
+      guard followsCollectionViewLayoutDirection else { return }
+      let direction = Self._direction(of: collectionView)
+      let changed = _followedDirection != direction
+      _followedDirection = direction
+      guard changed || _directionUnchecked || host.configuration.layoutDirection != direction
+      else { return }
+      _directionUnchecked = false
+      host.setViewport(Rect(collectionView.bounds))
+      do throws(Masonry.ConfigurationError) {
+        try host.update { $0.layoutDirection = direction }
+      } catch {
+        // Unreachable: the configuration is valid, and so is every
+        // direction. The layout keeps the direction it had.
+      }
+    }
+
+    /// Lays the feed out now (the host remembered the first visible
+    /// element) and invalidates what is on screen, moving the content
+    /// offset so that the element stays where it was: a plain
+    /// `invalidateLayout()` does not make UIKit ask
+    /// `targetContentOffset(forProposedContentOffset:)`.
+    internal func _relayOutKeepingAnchor() {
+      guard let collectionView, host.viewport != nil else {
+        invalidateLayout()
+        return
+      }
+      let bounds = collectionView.bounds
+      let before = host.elements(in: Rect(bounds))
+      let oldSize = host.contentSize
+      host.prepare(viewport: Rect(bounds), source: _source(collectionView))
+      let target = _targetContentOffset(forProposedContentOffset: bounds.origin)
+      let context = _newContext()
+      var invalidation = MasonryHost.Invalidation(
+        contentOffsetAdjustment: Point(
+          x: Double(target.x - bounds.minX), y: Double(target.y - bounds.minY)),
+        contentSizeAdjustment: Size(
+          width: host.contentSize.width - oldSize.width,
+          height: host.contentSize.height - oldSize.height),
+        invalidatesLayout: true)
+      let shown = CGRect(origin: target, size: bounds.size)
+      for element in before + host.elements(in: Rect(shown)) {
+        switch element.kind {
+        case .item: invalidation.items.append(element.path)
+        case .header: invalidation.headers.append(element.path.section)
+        case .footer: invalidation.footers.append(element.path.section)
+        }
+      }
+      _fill(context, with: invalidation)
+      invalidateLayout(with: context)
+    }
+
+    /// Whether each section's header stays pinned to the top of the
+    /// collection view while its section is on screen; `false` by default.
+    ///
+    /// Switching it lays nothing out again; the headers on screen move.
+    public var pinsSectionHeaders: Bool {
+      get { host.pinsHeaders }
+      set {
+        guard newValue != host.pinsHeaders else { return }
+        host.pinsHeaders = newValue
+        guard let collectionView else { return }
+        let context = _newContext()
+        let sections = host.layout.sections(in: Rect(collectionView.bounds))
+        context.invalidateSupplementaryElements(
+          ofKind: UICollectionView.elementKindSectionHeader,
+          at: sections.map { IndexPath(item: 0, section: $0) })
+        invalidateLayout(with: context)
+      }
+    }
+
+    /// How batch updates move the items that stay:
+    /// `Masonry.UpdateMode.keepColumns` by default, so that no item
+    /// changes column (deletes never reshuffle).
+    public var updateMode: Masonry.UpdateMode {
+      get { host.updateMode }
+      set { host.updateMode = newValue }
+    }
+
+    /// What the delegate's values had to clean at the last full layout or
+    /// batch update.
+    public var diagnostics: SectionedMasonry.Diagnostics { host.diagnostics }
+
+    /// The sections whose configuration from the delegate could not work,
+    /// laid out with ``configuration`` instead.
+    public var invalidConfigurationSections: [Int] { host.invalidConfigurationSections }
+  }
+#endif

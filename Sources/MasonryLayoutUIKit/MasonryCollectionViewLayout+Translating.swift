@@ -1,0 +1,97 @@
+// Between UIKit's types and the host's: index paths, element kinds, layout
+// attributes and invalidation contexts.
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+  import LayoutGeometry
+  import MasonryLayout
+  import MasonryLayoutHosting
+
+  extension MasonryCollectionViewLayout {
+    /// An engine path from an index path; `nil` for one that is not an
+    /// item's.
+    internal static func _path(_ indexPath: IndexPath) -> ItemPath? {
+      guard indexPath.count == 2 else { return nil }
+      return ItemPath(section: indexPath.section, item: indexPath.item)
+    }
+
+    internal static func _indexPath(_ path: ItemPath) -> IndexPath {
+      IndexPath(item: path.item, section: path.section)
+    }
+
+    /// The engine's element kind of a supplementary kind.
+    internal static func _kind(_ elementKind: String) -> SectionedMasonry.Element.Kind? {
+      switch elementKind {
+      case UICollectionView.elementKindSectionHeader: return .header
+      case UICollectionView.elementKindSectionFooter: return .footer
+      default: return nil
+      }
+    }
+
+    internal static func _elementKind(_ kind: SectionedMasonry.Element.Kind) -> String {
+      kind == .header
+        ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
+    }
+
+    /// New attributes for an element.
+    internal func _attributes(
+      _ element: SectionedMasonry.Element
+    ) -> UICollectionViewLayoutAttributes {
+      let indexPath = Self._indexPath(element.path)
+      let attributes =
+        element.kind == .item
+        ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        : UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: Self._elementKind(element.kind), with: indexPath)
+      attributes.frame = CGRect(element.frame)
+      attributes.zIndex = element.zIndex
+      return attributes
+    }
+
+    /// Attributes for an element's appearance at one end of an animation.
+    internal func _attributes(
+      _ appearance: MasonryHost.Appearance, kind: SectionedMasonry.Element.Kind,
+      at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes {
+      let attributes =
+        kind == .item
+        ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        : UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: Self._elementKind(kind), with: indexPath)
+      attributes.frame = CGRect(appearance.frame)
+      attributes.alpha = CGFloat(appearance.alpha)
+      attributes.zIndex = appearance.zIndex
+      return attributes
+    }
+
+    /// A new invalidation context of this layout's class.
+    internal func _newContext() -> UICollectionViewLayoutInvalidationContext {
+      MasonryInvalidationContext()
+    }
+
+    /// Fills a context from the host's invalidation.
+    internal func _fill(
+      _ context: UICollectionViewLayoutInvalidationContext,
+      with invalidation: MasonryHost.Invalidation
+    ) {
+      if !invalidation.items.isEmpty {
+        context.invalidateItems(at: invalidation.items.map(Self._indexPath))
+      }
+      if !invalidation.headers.isEmpty {
+        context.invalidateSupplementaryElements(
+          ofKind: UICollectionView.elementKindSectionHeader,
+          at: invalidation.headers.map { IndexPath(item: 0, section: $0) })
+      }
+      if !invalidation.footers.isEmpty {
+        context.invalidateSupplementaryElements(
+          ofKind: UICollectionView.elementKindSectionFooter,
+          at: invalidation.footers.map { IndexPath(item: 0, section: $0) })
+      }
+      context.contentOffsetAdjustment = CGPoint(invalidation.contentOffsetAdjustment)
+      context.contentSizeAdjustment = CGSize(invalidation.contentSizeAdjustment)
+      if invalidation.invalidatesLayout, let context = context as? MasonryInvalidationContext {
+        context.invalidatesWidth = true
+      }
+    }
+  }
+#endif
