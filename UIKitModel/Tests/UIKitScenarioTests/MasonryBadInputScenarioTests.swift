@@ -32,9 +32,14 @@ struct MasonryBadInputScenarioTests {
   @Test(arguments: [CGFloat.nan, 0, -10, .infinity])
   func aCellThatMeasuresABadHeightNeitherLoopsNorBreaksTheLayout(height: CGFloat) {
     let scene = Scene(counts: [40])
+    let estimate = scene.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.size
     scene.collectionView.modelCellSizing = { CGSize(width: $0.size.width, height: height) }
     scene.collectionView.setNeedsLayout()
     scene.collectionView.layoutIfNeeded()
+    // The documented outcome: NaN, negative and infinite measurements are
+    // ignored (the estimate stays); zero is a real height.
+    let measured = scene.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.size
+    #expect(measured.height == (height == 0 ? 0 : estimate.height))
     scene.scroll(to: 700)
     #expect(ScenarioChecks.problems(in: scene.collectionView) == [])
   }
