@@ -24,6 +24,9 @@ let package = Package(
     // missing.
     .library(name: "MasonryLayoutUIKit", targets: ["MasonryLayoutUIKit"]),
     .library(name: "CircularLayoutUIKit", targets: ["CircularLayoutUIKit"]),
+    // The SwiftUI views; empty modules where SwiftUI is missing.
+    .library(name: "MasonryLayoutSwiftUI", targets: ["MasonryLayoutSwiftUI"]),
+    .library(name: "CircularLayoutSwiftUI", targets: ["CircularLayoutSwiftUI"]),
     .executable(name: "layout-gallery", targets: ["layout-gallery"]),
   ],
   targets: [
@@ -39,6 +42,14 @@ let package = Package(
     ),
     .target(
       name: "CircularLayoutUIKit",
+      dependencies: ["CircularLayoutHosting", "CircularLayout", "LayoutGeometry"]
+    ),
+    .target(
+      name: "MasonryLayoutSwiftUI",
+      dependencies: ["MasonryLayoutHosting", "MasonryLayout", "LayoutGeometry"]
+    ),
+    .target(
+      name: "CircularLayoutSwiftUI",
       dependencies: ["CircularLayoutHosting", "CircularLayout", "LayoutGeometry"]
     ),
 
