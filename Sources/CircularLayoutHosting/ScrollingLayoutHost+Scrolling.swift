@@ -161,12 +161,48 @@ extension ScrollingLayoutHost {
     -> Point
   {
     let old = Self.sanitized(oldBounds)
-    let resized = Rect(origin: old.origin, size: Self.sanitized(newBounds).size)
-    guard let centered = layout.centeredItemIndex(in: old, itemCount: itemCount) else {
+    return offset(
+      keeping: layout, at: old, in: Rect(origin: old.origin, size: Self.sanitized(newBounds).size),
+      itemCount: itemCount)
+  }
+
+  /// The content offset that keeps the scroll position (the centred item,
+  /// turned by the same fraction of a step) when the engine's settings
+  /// change: a new item size, spacing, radius, scroll model or layout
+  /// direction changes the distance per item, or which end item 0 stands
+  /// at, and the offset in points would otherwise centre another item. A
+  /// collection view layout moves the content offset there (through an
+  /// invalidation context's `contentOffsetAdjustment`) when its engine is
+  /// replaced.
+  ///
+  /// The rule is ``contentOffset(keepingPositionFrom:to:itemCount:)``'s,
+  /// with the position read from `oldLayout` and the offset from the
+  /// host's engine, in the same bounds.
+  ///
+  /// - Parameters:
+  ///   - oldLayout: The engine before the change.
+  ///   - bounds: The scroll view's bounds.
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite offset in the content of the host's engine;
+  ///   across the scroll axis, `bounds`' origin.
+  /// - Complexity: O(1)
+  public func contentOffset(keepingPositionOf oldLayout: Layout, in bounds: Rect, itemCount: Int)
+    -> Point
+  {
+    let viewport = Self.sanitized(bounds)
+    return offset(keeping: oldLayout, at: viewport, in: viewport, itemCount: itemCount)
+  }
+
+  /// The offset, in `resized` under the host's engine, of the scroll
+  /// position `oldLayout` shows in `old`.
+  private func offset(keeping oldLayout: Layout, at old: Rect, in resized: Rect, itemCount: Int)
+    -> Point
+  {
+    guard let centered = oldLayout.centeredItemIndex(in: old, itemCount: itemCount) else {
       return offset(0, in: resized)
     }
-    var fraction = layout.scrollPosition(in: old, itemCount: itemCount) - Double(centered)
-    if layout.wrapsAround {
+    var fraction = oldLayout.scrollPosition(in: old, itemCount: itemCount) - Double(centered)
+    if oldLayout.wrapsAround {
       // A wrapping position lies in 0 ..< n and the centred index is its
       // rounding modulo n: near n the two lie a turn apart.
       let count = Double(Swift.min(Swift.max(itemCount, 0), 1 << 53))

@@ -167,3 +167,28 @@ extension ScrollingLayoutHost {
     return recenteringAdjustment(in: newBounds, itemCount: itemCount) ?? .zero
   }
 }
+
+extension ScrollingLayoutHost {
+  /// The change of content offset that keeps the scroll position when the
+  /// engine's settings change (``contentOffset(keepingPositionOf:in:itemCount:)``),
+  /// as a collection view layout applies it: its invalidation context's
+  /// `contentOffsetAdjustment` when the engine is replaced.
+  ///
+  /// Zero when the engine's geometry did not change (a new snapping mode,
+  /// say): a change under a millionth of a point is none, so rounding
+  /// never nudges the content.
+  ///
+  /// - Parameters:
+  ///   - oldLayout: The engine before the change.
+  ///   - bounds: The scroll view's bounds.
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite change along the scroll axis; zero across it.
+  /// - Complexity: O(1)
+  public func contentOffsetAdjustment(
+    keepingPositionOf oldLayout: Layout, in bounds: Rect, itemCount: Int
+  ) -> Point {
+    let kept = contentOffset(keepingPositionOf: oldLayout, in: bounds, itemCount: itemCount)
+    let change = along(kept) - along(Self.sanitized(bounds).origin)
+    return replacing(.zero, along: change.isFinite && abs(change) >= 1e-6 ? change : 0)
+  }
+}

@@ -58,13 +58,25 @@
     public var carousel: Carousel {
       get { host.layout }
       set {
+        let old = host.layout
         host.layout = newValue
-        invalidateLayout()
+        engineChanged(from: old)
       }
     }
 
     /// The number of items of section 0 in the last layout pass.
     public private(set) var itemCount = 0
+
+    /// Invalidates the layout after the carousel changed, keeping the
+    /// centred item where it was: a new item size, spacing, radius or
+    /// direction changes the distance per item, or the end item 0 stands
+    /// at, and the same offset in points would centre another item.
+    private func engineChanged(from old: Carousel) {
+      _CircularBridge.invalidate(
+        self,
+        adjustingContentOffsetBy: host.contentOffsetAdjustment(
+          keepingPositionOf: old, in: bounds, itemCount: itemCount))
+    }
 
     /// The content offset that keeps the centred item through a batch
     /// update.
@@ -184,8 +196,9 @@
     public func setConfiguration(_ configuration: Carousel.Configuration)
       throws(Carousel.ConfigurationError)
     {
+      let old = host.layout
       try host.layout.setConfiguration(configuration)
-      invalidateLayout()
+      engineChanged(from: old)
     }
 
     /// Edits the carousel's configuration in place, after checking the
@@ -200,8 +213,9 @@
     public func update(_ change: (inout Carousel.Configuration) -> Void)
       throws(Carousel.ConfigurationError)
     {
+      let old = host.layout
       try host.layout.update(change)
-      invalidateLayout()
+      engineChanged(from: old)
     }
 
     /// Which item a drag comes to rest on; `.free` by default.

@@ -1,6 +1,7 @@
 // The translations both layouts share: index paths to item indices,
 // update items to the host's updates, the collection view's count and
-// layout direction. No decision is made here.
+// layout direction, an offset adjustment to an invalidation. No decision
+// is made here.
 
 #if canImport(UIKit) && !os(watchOS)
   import CircularLayoutHosting
@@ -38,6 +39,22 @@
     static func layoutDirection(of collectionView: UICollectionView) -> LayoutDirection {
       collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? .rightToLeft : .leftToRight
+    }
+
+    /// Invalidates a layout whose engine was replaced, and moves the
+    /// content offset by `adjustment` (the host's
+    /// `contentOffsetAdjustment(keepingPositionOf:in:itemCount:)`, which
+    /// keeps the centred item) through an invalidation context, whose
+    /// `contentOffsetAdjustment` UIKit adds to the content offset.
+    @MainActor
+    static func invalidate(
+      _ layout: UICollectionViewLayout, adjustingContentOffsetBy adjustment: Point
+    ) {
+      layout.invalidateLayout()
+      guard adjustment != .zero else { return }
+      let context = UICollectionViewLayoutInvalidationContext()
+      context.contentOffsetAdjustment = CGPoint(adjustment)
+      layout.invalidateLayout(with: context)
     }
 
     /// The host's changes for a batch update of section 0, or `nil` when

@@ -63,13 +63,25 @@
     public var wheel: Wheel {
       get { host.layout }
       set {
+        let old = host.layout
         host.layout = newValue
-        invalidateLayout()
+        engineChanged(from: old)
       }
     }
 
     /// The number of items of section 0 in the last layout pass.
     public private(set) var itemCount = 0
+
+    /// Invalidates the layout after the wheel changed, keeping the
+    /// centred item where it was: a new item size, spacing, radius or
+    /// direction changes the distance per item, or the end item 0 stands
+    /// at, and the same offset in points would centre another item.
+    private func engineChanged(from old: Wheel) {
+      _CircularBridge.invalidate(
+        self,
+        adjustingContentOffsetBy: host.contentOffsetAdjustment(
+          keepingPositionOf: old, in: bounds, itemCount: itemCount))
+    }
 
     /// The content offset that keeps the centred item through a batch
     /// update, returned from `targetContentOffset(forProposedContentOffset:)`
@@ -138,8 +150,9 @@
     public func setConfiguration(_ configuration: Wheel.Configuration)
       throws(Wheel.ConfigurationError)
     {
+      let old = host.layout
       try host.layout.setConfiguration(configuration)
-      invalidateLayout()
+      engineChanged(from: old)
     }
 
     /// Edits the wheel's configuration in place, after checking the
@@ -154,8 +167,9 @@
     public func update(_ change: (inout Wheel.Configuration) -> Void)
       throws(Wheel.ConfigurationError)
     {
+      let old = host.layout
       try host.layout.update(change)
-      invalidateLayout()
+      engineChanged(from: old)
     }
 
     /// Which item a drag comes to rest on; `.free` by default.

@@ -316,4 +316,49 @@ struct CircularScenarioTests {
     RandomSweep.tally("UIKit model circular sequences", sequences)
     #expect(sequences == RandomSweep.count(100) || RandomSweep.replaySeed != nil)
   }
+
+  // MARK: Settings
+
+  @Test func newSettingsKeepTheCentredItemWhereItWas() throws {
+    // A carousel scrolled to item 7 and a quarter; its items grow, then
+    // its direction flips: item 7 stays centred, a quarter past.
+    let carousel = try CarouselCollectionViewLayout(
+      itemSize: CGSize(width: 200, height: 120), style: .coverFlow)
+    carousel.followsCollectionViewLayoutDirection = false
+    let (collectionView, _) = Self.makeCollectionView(carousel, count: 30)
+    let distance = carousel.carousel.scrollDistancePerItem(
+      in: Rect(collectionView.bounds), itemCount: 30)
+    collectionView.contentOffset = CGPoint(x: 7.25 * distance, y: 0)
+    collectionView.layoutIfNeeded()
+    let position = {
+      carousel.carousel.scrollPosition(in: Rect(collectionView.bounds), itemCount: 30)
+    }
+    #expect(abs(position() - 7.25) < 1e-9)
+    try carousel.update { $0.itemSize = Size(width: 320, height: 120) }
+    collectionView.layoutIfNeeded()
+    #expect(carousel.centeredItemIndex == 7)
+    #expect(abs(position() - 7.25) < 1e-9)
+    carousel.layoutDirection = .rightToLeft
+    collectionView.layoutIfNeeded()
+    #expect(carousel.centeredItemIndex == 7)
+    #expect(abs(position() - 7.25) < 1e-9)
+    #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+
+    // A wheel under the tutorial's model, whose distance per item depends
+    // on the item width.
+    let wheel = WheelCollectionViewLayout()
+    wheel.scrollModel = .tutorial
+    let (wheelView, _) = Self.makeCollectionView(wheel, count: 40)
+    wheelView.contentOffset = wheel.contentOffset(centeringItemAt: 12)
+    wheelView.layoutIfNeeded()
+    try wheel.update { $0.itemSize = Size(width: 90, height: 173) }
+    wheelView.layoutIfNeeded()
+    #expect(wheel.centeredItemIndex == 12)
+    // A new snapping mode moves nothing.
+    let offset = wheelView.contentOffset
+    wheel.snapping = .paging
+    wheelView.layoutIfNeeded()
+    #expect(wheelView.contentOffset == offset)
+    #expect(ScenarioChecks.problems(in: wheelView, bruteForce: false) == [])
+  }
 }
