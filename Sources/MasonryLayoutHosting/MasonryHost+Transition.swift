@@ -31,8 +31,9 @@ extension MasonryHost {
     }
   }
 
-  /// What a batch update did, for its animation: the layouts before and
-  /// after, and how paths map from one to the other.
+  /// What a batch update did, for its animation: what it needs of the
+  /// layout before, the layout after, and how paths map from one to the
+  /// other.
   ///
   /// A collection view answers `initialLayoutAttributesForAppearingItem(at:)`
   /// with ``initialAppearance(of:at:)`` and
@@ -48,11 +49,50 @@ extension MasonryHost {
   ///
   /// Headers are placed as pinning places them for the viewport the host
   /// knew when the batch was applied.
+  ///
+  /// ## The window
+  /// A transition does not keep the layout before the batch (keeping it
+  /// made the batch's first edit copy the edited section's storage). It
+  /// keeps the elements before whose frames intersect a window, the
+  /// viewport grown by its own length on each side along the flow; the
+  /// frames before of the items the batch deletes or moves and of the
+  /// sections it moves; and which of the sections it deletes, moves or
+  /// reloads had a header or footer. Every answer is then the one the
+  /// layout before would give, except for an element whose frame before
+  /// lies outside the window:
+  /// - one that stays starts at its frame after, opaque (it appears in
+  ///   place, where the whole layout would have it slide in from more than
+  ///   a screen away);
+  /// - a header that stays ends with its z-index after (pinning moves the
+  ///   header of a section above the viewport to its section's end, and
+  ///   the batch may have moved the section across the viewport's top);
+  /// - one that was deleted (a deleted section's, or any after a reload)
+  ///   has no final appearance: `nil`.
+  ///
+  /// UIKit asks for the elements it shows before or after the batch: the
+  /// ones it showed are in the window, and the ones it shows after are too
+  /// unless the batch moved them by more than a screen. Without a viewport
+  /// (``prepare(viewport:source:)`` never called) the window is empty.
+  /// A host whose ``keepsLayoutBeforeBatch`` is on also keeps the whole
+  /// layout, for the deprecated ``before``.
   public struct Transition: Sendable {
-    /// The layout before the batch.
-    public let before: SectionedMasonry
+    /// The layout before the batch, when the host kept it
+    /// (``MasonryHost/keepsLayoutBeforeBatch``); otherwise the layout
+    /// after it.
+    ///
+    /// - Complexity: O(1).
+    @available(
+      *, deprecated,
+      message:
+        "The transition keeps a window of the layout before; set keepsLayoutBeforeBatch to keep it all"
+    )
+    public var before: SectionedMasonry { _kept ?? after }
     /// The layout after the batch.
     public let after: SectionedMasonry
+    /// What the animation needs of the layout before.
+    internal let _before: _BeforeSnapshot
+    /// The whole layout before, when the host keeps it.
+    internal let _kept: SectionedMasonry?
     /// How paths map; `nil` for a reload.
     internal let _map: _BatchMap?
     /// The viewport the headers are pinned for.
@@ -61,10 +101,11 @@ extension MasonryHost {
     public let diagnostics: SectionedMasonry.Diagnostics
 
     internal init(
-      before: SectionedMasonry, after: SectionedMasonry, map: _BatchMap?, viewport: Rect?,
-      diagnostics: SectionedMasonry.Diagnostics
+      before: _BeforeSnapshot, kept: SectionedMasonry?, after: SectionedMasonry, map: _BatchMap?,
+      viewport: Rect?, diagnostics: SectionedMasonry.Diagnostics
     ) {
-      self.before = before
+      self._before = before
+      self._kept = kept
       self.after = after
       self._map = map
       self._viewport = viewport
@@ -129,7 +170,7 @@ extension MasonryHost {
     public func deletedSupplementarySections(of kind: SectionedMasonry.Element.Kind) -> [Int] {
       guard kind != .item, let map = _map else { return [] }
       return map.deletedSections.filter {
-        before.element(kind, for: ItemPath(section: $0, item: 0)) != nil
+        _before.existed(kind, at: ItemPath(section: $0, item: 0), map: map, after: after)
       }
     }
 
@@ -141,9 +182,10 @@ extension MasonryHost {
     ///   - path: Its path after the batch (section and item 0 for a header
     ///     or footer).
     /// - Returns: Its frame before, opaque, when it stays; its frame after
-    ///   with alpha 0 when it is new.
+    ///   with alpha 0 when it is new. One that stays but was outside the
+    ///   window before (see *The window*) starts at its frame after, opaque.
     /// - Complexity: As ``/MasonryLayout/SectionedMasonry/element(_:for:pinnedIn:)``, plus
-    ///   the mapping.
+    ///   the mapping and a hash lookup.
     public func initialAppearance(
       of kind: SectionedMasonry.Element.Kind, at path: ItemPath
     ) -> Appearance? {
@@ -152,10 +194,11 @@ extension MasonryHost {
         kind == .item
         ? oldPath(ofNew: path)
         : oldSection(ofNew: path.section).map { ItemPath(section: $0, item: 0) }
-      if let old, let then = before.element(kind, for: old, pinnedIn: _viewport) {
-        return Appearance(frame: then.frame, alpha: 1, zIndex: now.zIndex)
+      guard let old, _before.existed(kind, at: old, map: _map, after: after) else {
+        return Appearance(frame: now.frame, alpha: 0, zIndex: now.zIndex)
       }
-      return Appearance(frame: now.frame, alpha: 0, zIndex: now.zIndex)
+      let then = _before.element(kind, at: old)?.frame ?? now.frame
+      return Appearance(frame: then, alpha: 1, zIndex: now.zIndex)
     }
 
     /// Returns where an element present before the batch ends its
@@ -165,20 +208,24 @@ extension MasonryHost {
     ///   - kind: An item, a header or a footer.
     ///   - path: Its path before the batch.
     /// - Returns: Its frame after, opaque, when it stays; its frame before
-    ///   with alpha 0 when it was deleted.
+    ///   with alpha 0 when it was deleted; `nil` for a deleted element
+    ///   outside the window (see *The window*).
     /// - Complexity: As ``initialAppearance(of:at:)``.
     public func finalAppearance(
       of kind: SectionedMasonry.Element.Kind, at path: ItemPath
     ) -> Appearance? {
-      guard let then = before.element(kind, for: path, pinnedIn: _viewport) else { return nil }
+      guard _before.existed(kind, at: path, map: _map, after: after) else { return nil }
+      let then = _before.element(kind, at: path)
       let new: ItemPath? =
         kind == .item
         ? newPath(ofOld: path)
         : newSection(ofOld: path.section).map { ItemPath(section: $0, item: 0) }
       if let new, let now = after.element(kind, for: new, pinnedIn: _viewport) {
-        return Appearance(frame: now.frame, alpha: 1, zIndex: then.zIndex)
+        // Outside the window the z-index after: whether pinning moved a
+        // header far from the viewport is not kept.
+        return Appearance(frame: now.frame, alpha: 1, zIndex: then?.zIndex ?? now.zIndex)
       }
-      return Appearance(frame: then.frame, alpha: 0, zIndex: then.zIndex)
+      return then.map { Appearance(frame: $0.frame, alpha: 0, zIndex: $0.zIndex) }
     }
   }
 

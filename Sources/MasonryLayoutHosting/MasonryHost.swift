@@ -69,6 +69,15 @@ public struct MasonryHost: Sendable {
   /// (``setMeasuredHeight(_:ofItemAt:)``) and a drag always keep columns.
   public var updateMode: Masonry.UpdateMode = .keepColumns
 
+  /// Whether a batch's transition also keeps the whole layout before it,
+  /// for the deprecated ``Transition/before``: off by default.
+  ///
+  /// Keeping it makes the batch's first edit copy the edited section's
+  /// storage (and the array of sections), O(*n*) for an *n*-item section,
+  /// until ``finishUpdates()``. The appearance queries do not need it (see
+  /// ``Transition``, *The window*).
+  public var keepsLayoutBeforeBatch = false
+
   /// What the host last read from the source had to clean: the
   /// diagnostics of the last ``prepare(viewport:source:)`` that laid out,
   /// or of the last ``apply(_:source:)``.
