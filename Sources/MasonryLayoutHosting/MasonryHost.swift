@@ -105,7 +105,8 @@ public struct MasonryHost: Sendable {
   /// ``targetContentOffset(forProposedContentOffset:)``.
   internal var _pendingAnchor: SectionedMasonry.Anchor?
 
-  /// The update being animated: the layout before it and how paths map.
+  /// The update being animated: what its animation needs of the layout
+  /// before it, the layout after it, and how paths map.
   internal var _transition: _Transition?
 
   /// The drag in progress.

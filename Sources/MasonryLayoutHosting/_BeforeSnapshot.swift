@@ -18,18 +18,22 @@ import LayoutGeometry
 import MasonryLayout
 
 internal struct _BeforeSnapshot: Sendable {
+  typealias Element = SectionedMasonry.Element
+
   /// The area whose elements are kept; `nil` without a viewport.
   internal let window: Rect?
   /// Each section's item count before.
   internal let itemCounts: [Int]
-  /// The items kept, by their path before.
-  internal var items: [ItemPath: Rect] = [:]
-  /// The headers kept (pinned for the viewport), by section before.
-  internal var headers: [Int: SectionedMasonry.Element] = [:]
-  /// The footers kept, by section before.
-  internal var footers: [Int: Rect] = [:]
+  /// The elements in the window (headers pinned for the viewport), in
+  /// the query's order, which ``_order(_:_:)`` sorts by: a binary search
+  /// finds one without hashing (a batch of one edit keeps a few dozen).
+  internal var elements: [Element] = []
+  /// The items the batch removes (deletes or moves away), by path.
+  internal var removed: [Element] = []
   /// The item frames of each section moved away, by section before.
   internal var movedSections: [Int: [Rect]] = [:]
+  /// The header and footer of each section moved away.
+  internal var movedSupplementaries: [Int: (header: Element?, footer: Element?)] = [:]
   /// Whether a section changed by the batch (deleted, moved away or
   /// reloaded; every section for a reload) had a header and a footer.
   internal var supplementaries: [Int: (header: Bool, footer: Bool)] = [:]
@@ -39,45 +43,38 @@ internal struct _BeforeSnapshot: Sendable {
   /// Takes the snapshot of `layout` before the batch `map` (`nil` for a
   /// reload), with headers pinned for `viewport`.
   ///
-  /// - Complexity: O(*w* + *r* log *n* + *m* + *c*) for *w* elements in
-  ///   the window, *r* removed items, *m* items in moved sections and *c*
-  ///   changed sections (every section for a reload).
+  /// - Complexity: O(*w* + *r* log *r* + *m* + *c*) plus the engine's
+  ///   queries, for *w* elements in the window, *r* removed items, *m*
+  ///   items in moved sections and *c* changed sections (every section
+  ///   for a reload).
   internal init(of layout: SectionedMasonry, map: _BatchMap?, viewport: Rect?, itemCounts: [Int]) {
     self.itemCounts = itemCounts
     let axis = layout.configuration.axis
     self.axis = axis
     window = viewport.flatMap { Self._window(around: $0, content: layout.contentSize, axis: axis) }
-    if let window {
-      for element in layout.elements(in: window, pinnedIn: viewport) {
-        switch element.kind {
-        case .item: items[element.path] = element.frame
-        case .header: headers[element.path.section] = element
-        case .footer: footers[element.path.section] = element.frame
-        }
-      }
-    }
+    if let window { elements = layout.elements(in: window, pinnedIn: viewport) }
     guard let map else {
       for section in itemCounts.indices { _keepSupplementaries(section, of: layout) }
       return
     }
     for (section, changes) in map.items {
-      for item in changes.removed where items[ItemPath(section: section, item: item)] == nil {
+      for item in changes.removed {
         let path = ItemPath(section: section, item: item)
-        items[path] = layout.frame(ofItemAt: path)
+        if let element = layout.element(.item, for: path) { removed.append(element) }
       }
     }
+    if map.items.count > 1 { removed.sort { Self._order($0, $1) } }
     for section in map.sectionMoves.keys {
       movedSections[section] = (0..<itemCounts[section]).map {
         layout.frame(ofItemAt: ItemPath(section: section, item: $0))!
       }
       let path = ItemPath(section: section, item: 0)
-      if headers[section] == nil {
-        headers[section] = layout.element(.header, for: path, pinnedIn: viewport)
-      }
-      if footers[section] == nil { footers[section] = layout.element(.footer, for: path)?.frame }
+      movedSupplementaries[section] = (
+        layout.element(.header, for: path, pinnedIn: viewport), layout.element(.footer, for: path)
+      )
+      _keepSupplementaries(section, of: layout)
     }
     for section in map.deletedSections { _keepSupplementaries(section, of: layout) }
-    for section in map.sectionMoves.keys { _keepSupplementaries(section, of: layout) }
     for section in map.reloadedSections.keys { _keepSupplementaries(section, of: layout) }
   }
 
@@ -109,34 +106,58 @@ internal struct _BeforeSnapshot: Sendable {
     }
   }
 
+  /// The queries' order: by section, then the header, the items by
+  /// index, the footer.
+  private static func _key(_ kind: Element.Kind, _ path: ItemPath) -> (Int, Int, Int) {
+    switch kind {
+    case .header: (path.section, 0, 0)
+    case .item: (path.section, 1, path.item)
+    case .footer: (path.section, 2, 0)
+    }
+  }
+
+  private static func _order(_ a: Element, _ b: Element) -> Bool {
+    _key(a.kind, a.path) < _key(b.kind, b.path)
+  }
+
+  /// The element of `sorted` at `kind` and `path`, by binary search.
+  private static func _find(
+    _ kind: Element.Kind, _ path: ItemPath, in sorted: [Element]
+  ) -> Element? {
+    let key = _key(kind, path)
+    var (low, high) = (0, sorted.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if _key(sorted[middle].kind, sorted[middle].path) < key {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    guard low < sorted.count, _key(sorted[low].kind, sorted[low].path) == key else { return nil }
+    return sorted[low]
+  }
+
   // MARK: Answers
 
-  /// The frame before of the item at `path`, when kept.
-  internal func itemFrame(_ path: ItemPath) -> Rect? {
-    if let frame = items[path] { return frame }
-    guard let frames = movedSections[path.section], path.item >= 0, path.item < frames.count
-    else { return nil }
-    return frames[path.item]
+  /// The element before at `path`, when kept.
+  internal func element(_ kind: Element.Kind, at path: ItemPath) -> Element? {
+    if kind != .item, path.item != 0 { return nil }
+    if let element = Self._find(kind, path, in: elements) { return element }
+    switch kind {
+    case .item:
+      if let element = Self._find(.item, path, in: removed) { return element }
+      guard let frames = movedSections[path.section], path.item >= 0, path.item < frames.count
+      else { return nil }
+      return Element(kind: .item, path: path, frame: frames[path.item], zIndex: 0)
+    case .header: return movedSupplementaries[path.section]?.header
+    case .footer: return movedSupplementaries[path.section]?.footer
+    }
   }
 
   /// The length along the flow before of the item at `path`, when kept.
   internal func itemLength(_ path: ItemPath) -> Double? {
-    itemFrame(path).map { axis == .vertical ? $0.size.height : $0.size.width }
-  }
-
-  /// The element before at `path`, when kept.
-  internal func element(_ kind: SectionedMasonry.Element.Kind, at path: ItemPath)
-    -> SectionedMasonry.Element?
-  {
-    switch kind {
-    case .item:
-      return itemFrame(path).map { .init(kind: .item, path: path, frame: $0, zIndex: 0) }
-    case .header:
-      return path.item == 0 ? headers[path.section] : nil
-    case .footer:
-      guard path.item == 0, let frame = footers[path.section] else { return nil }
-      return .init(kind: .footer, path: path, frame: frame, zIndex: 1)
-    }
+    element(.item, at: path).map { axis == .vertical ? $0.frame.size.height : $0.frame.size.width }
   }
 
   /// Whether there was an element at `path` before. For a header or
