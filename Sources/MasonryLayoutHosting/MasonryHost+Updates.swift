@@ -73,7 +73,8 @@ extension MasonryHost {
     // when the host is asked to keep it.
     let kept = keepsLayoutBeforeBatch ? layout : nil
     let anchor = _viewport.map { layout.anchor(in: $0) }
-    let oldCounts = (0..<layout.sectionCount).map { layout.itemCount(inSection: $0) ?? 0 }
+    let oldCounts = _itemCounts ?? Self._itemCounts(of: layout)
+    assert(oldCounts == Self._itemCounts(of: layout), "the host's item counts are stale")
     let sectionCount = Sanitizing.count(
       source.sectionCount, maximum: SectionedMasonry.maximumSectionCount)
     guard !_needsReload,
@@ -181,6 +182,7 @@ extension MasonryHost {
   ) -> Transition {
     diagnostics = total
     invalidConfigurationSections = checked.invalidSections()
+    _itemCounts = map.newItemCounts
     if let anchor {
       _pendingAnchor = Self._carry(anchor, through: map)
     } else if let pending = _pendingAnchor {

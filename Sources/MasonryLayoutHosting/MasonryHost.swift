@@ -57,7 +57,16 @@ public struct MasonryHost: Sendable {
   ///
   /// Read it for anything the host does not forward: frames, reading
   /// order, hit-testing, scrolling to an item.
-  public internal(set) var layout: SectionedMasonry
+  public internal(set) var layout: SectionedMasonry {
+    // Not reading `oldValue` keeps every edit in place.
+    didSet { _itemCounts = nil }
+  }
+
+  /// Each section's item count in ``layout``, when known: set after a
+  /// full layout and after a batch, forgotten by any other change. A batch
+  /// reads it rather than ask every section's engine, whose storage a
+  /// batch that edits one section would otherwise touch only for this.
+  internal var _itemCounts: [Int]?
 
   /// How batch updates and drags move the items that stay:
   /// ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` by default, so that no item
@@ -286,6 +295,7 @@ extension MasonryHost {
     let checked = _CheckedSections(source)
     // The checked source gives only valid configurations: nothing throws.
     let changes = try? layout.prepare(width: breadth, sections: checked)
+    _itemCounts = Self._itemCounts(of: layout)
     diagnostics = changes?.diagnostics ?? SectionedMasonry.Diagnostics()
     invalidConfigurationSections = checked.invalidSections()
     if let changes, let anchor = _pendingAnchor {
@@ -295,6 +305,13 @@ extension MasonryHost {
     _awaitsUpdates = false
     _transition = nil
     _move = nil
+  }
+
+  /// Each section's item count in `layout`.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  internal static func _itemCounts(of layout: SectionedMasonry) -> [Int] {
+    (0..<layout.sectionCount).map { layout.itemCount(inSection: $0) ?? 0 }
   }
 
   /// Remembers the first element the last viewport showed, to restore it
