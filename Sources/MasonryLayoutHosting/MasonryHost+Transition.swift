@@ -72,9 +72,9 @@ extension MasonryHost {
   /// UIKit asks for the elements it shows before or after the batch: the
   /// ones it showed are in the window, and the ones it shows after are too
   /// unless the batch moved them by more than a screen. Without a viewport
-  /// (``prepare(viewport:source:)`` never called) the window is empty.
-  /// A host whose ``keepsLayoutBeforeBatch`` is on also keeps the whole
-  /// layout, for the deprecated ``before``.
+  /// (``MasonryHost/prepare(viewport:source:)`` never called) the window
+  /// is empty. A host whose ``MasonryHost/keepsLayoutBeforeBatch`` is on
+  /// also keeps the whole layout, for the deprecated ``before``.
   public struct Transition: Sendable {
     /// The layout before the batch, when the host kept it
     /// (``MasonryHost/keepsLayoutBeforeBatch``); otherwise the layout

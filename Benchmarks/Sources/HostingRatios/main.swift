@@ -7,7 +7,7 @@
 //
 //     swift run -c release hosting-ratios [rounds] [sectioned]
 //     swift run -c release hosting-ratios 1 delete   # profile the host's
-//                                                    # deletion alone
+//                                                    # deletion, each undone
 //     swift run -c release hosting-ratios 1 delete-engine   # the engine's
 //     swift run -c release hosting-ratios 1 delete sectioned   # 100 x 1,000
 //     swift run -c release hosting-ratios 1 sizing [sectioned]   # the host's
