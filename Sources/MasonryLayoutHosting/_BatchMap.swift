@@ -253,19 +253,22 @@ internal struct _BatchMap: Sendable {
     // those with item edits, without hashing each one: this loop is the
     // batch's O(s).
     let edited = map.items.keys.sorted()
+    let (sections, unmoved) = (map.sections, map.sections.isEmpty)
     var (nextRemoved, nextEdited) = (0, 0)
     for section in 0..<oldCount {
-      if nextRemoved < map.sections.removed.count, map.sections.removed[nextRemoved] == section {
+      if nextRemoved < sections.removed.count, sections.removed[nextRemoved] == section {
         nextRemoved += 1
         continue
       }
-      var itemMap = _IndexMap()
-      if nextEdited < edited.count, edited[nextEdited] == section {
-        itemMap = map.items[section]!
-        nextEdited += 1
+      let new = unmoved ? section : sections.new(ofOld: section)!
+      guard nextEdited < edited.count, edited[nextEdited] == section else {
+        guard reloadedSections.isEmpty || !reloadedSections.contains(section) else { continue }
+        guard oldItemCounts[section] == newItemCounts[new] else { return nil }
+        continue
       }
+      let itemMap = map.items[section]!
+      nextEdited += 1
       if !reloadedSections.isEmpty, reloadedSections.contains(section) { continue }
-      let new = map.sections.isEmpty ? section : map.sections.new(ofOld: section)!
       let count = oldItemCounts[section] - itemMap.removed.count + itemMap.inserted.count
       guard count == newItemCounts[new], itemMap.inserted.last.map({ $0 < count }) ?? true
       else { return nil }
