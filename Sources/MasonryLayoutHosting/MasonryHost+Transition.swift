@@ -88,28 +88,55 @@ extension MasonryHost {
     )
     public var before: SectionedMasonry { _kept ?? after }
     /// The layout after the batch.
-    public let after: SectionedMasonry
-    /// What the animation needs of the layout before.
-    internal let _before: _BeforeSnapshot
-    /// The whole layout before, when the host keeps it.
-    internal let _kept: SectionedMasonry?
-    /// How paths map; `nil` for a reload.
-    internal let _map: _BatchMap?
-    /// The viewport the headers are pinned for.
-    internal let _viewport: Rect?
+    ///
+    /// - Complexity: O(1).
+    public var after: SectionedMasonry { _storage.after }
     /// What the source's values that the batch read had to clean.
-    public let diagnostics: SectionedMasonry.Diagnostics
+    ///
+    /// - Complexity: O(1).
+    public var diagnostics: SectionedMasonry.Diagnostics { _storage.diagnostics }
+
+    /// Everything, in one object: the host keeps a transition and returns
+    /// it, and each copy of the fields would retain and release every
+    /// buffer of the layout, the map and the window.
+    internal final class _Storage: Sendable {
+      let before: _BeforeSnapshot
+      let kept: SectionedMasonry?
+      let after: SectionedMasonry
+      let map: _BatchMap?
+      let viewport: Rect?
+      let diagnostics: SectionedMasonry.Diagnostics
+
+      init(
+        before: _BeforeSnapshot, kept: SectionedMasonry?, after: SectionedMasonry,
+        map: _BatchMap?, viewport: Rect?, diagnostics: SectionedMasonry.Diagnostics
+      ) {
+        self.before = before
+        self.kept = kept
+        self.after = after
+        self.map = map
+        self.viewport = viewport
+        self.diagnostics = diagnostics
+      }
+    }
+
+    internal let _storage: _Storage
+    /// What the animation needs of the layout before.
+    internal var _before: _BeforeSnapshot { _storage.before }
+    /// The whole layout before, when the host keeps it.
+    internal var _kept: SectionedMasonry? { _storage.kept }
+    /// How paths map; `nil` for a reload.
+    internal var _map: _BatchMap? { _storage.map }
+    /// The viewport the headers are pinned for.
+    internal var _viewport: Rect? { _storage.viewport }
 
     internal init(
       before: _BeforeSnapshot, kept: SectionedMasonry?, after: SectionedMasonry, map: _BatchMap?,
       viewport: Rect?, diagnostics: SectionedMasonry.Diagnostics
     ) {
-      self._before = before
-      self._kept = kept
-      self.after = after
-      self._map = map
-      self._viewport = viewport
-      self.diagnostics = diagnostics
+      _storage = _Storage(
+        before: before, kept: kept, after: after, map: map, viewport: viewport,
+        diagnostics: diagnostics)
     }
 
     /// A Boolean value indicating whether the batch was handled as a
