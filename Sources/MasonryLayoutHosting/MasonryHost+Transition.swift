@@ -31,8 +31,9 @@ extension MasonryHost {
     }
   }
 
-  /// What a batch update did, for its animation: the layouts before and
-  /// after, and how paths map from one to the other.
+  /// What a batch update did, for its animation: what it needs of the
+  /// layout before, the layout after, and how paths map from one to the
+  /// other.
   ///
   /// A collection view answers `initialLayoutAttributesForAppearingItem(at:)`
   /// with ``initialAppearance(of:at:)`` and
@@ -48,27 +49,97 @@ extension MasonryHost {
   ///
   /// Headers are placed as pinning places them for the viewport the host
   /// knew when the batch was applied.
+  ///
+  /// ## The window
+  /// A transition answers from what it keeps of the layout before the
+  /// batch, not from the layout (keeping the layout makes the batch's
+  /// first edit copy the edited section's storage). It keeps the elements
+  /// before whose frames intersect a window, the
+  /// viewport grown by its own length on each side along the flow; the
+  /// frames before of the items the batch deletes or moves and of the
+  /// sections it moves; and which of the sections it deletes, moves or
+  /// reloads had a header or footer. Every answer is then the one the
+  /// layout before would give, except for an element whose frame before
+  /// lies outside the window:
+  /// - one that stays starts at its frame after, opaque (it appears in
+  ///   place, where the whole layout would have it slide in from more than
+  ///   a screen away);
+  /// - a header that stays ends with its z-index after (pinning moves the
+  ///   header of a section above the viewport to its section's end, and
+  ///   the batch may have moved the section across the viewport's top);
+  /// - one that was deleted (a deleted section's, or any after a reload)
+  ///   has no final appearance: `nil`.
+  ///
+  /// UIKit asks for the elements it shows before or after the batch: the
+  /// ones it showed are in the window, and the ones it shows after are too
+  /// unless the batch moved them by more than a screen. Without a viewport
+  /// (``MasonryHost/prepare(viewport:source:)`` never called) the window
+  /// is empty. A host whose ``MasonryHost/keepsLayoutBeforeBatch`` is on
+  /// (the default, for 1.1.0's callers) also keeps the whole layout, for
+  /// the deprecated ``before``; turn it off for the batch to cost only its
+  /// edits.
   public struct Transition: Sendable {
-    /// The layout before the batch.
-    public let before: SectionedMasonry
+    /// The layout before the batch, when the host kept it
+    /// (``MasonryHost/keepsLayoutBeforeBatch``); otherwise the layout
+    /// after it.
+    ///
+    /// - Complexity: O(1).
+    @available(
+      *, deprecated,
+      message:
+        "Read initialAppearance(of:at:) and finalAppearance(of:at:); with keepsLayoutBeforeBatch off, this is the layout after"
+    )
+    public var before: SectionedMasonry { _kept ?? after }
     /// The layout after the batch.
-    public let after: SectionedMasonry
-    /// How paths map; `nil` for a reload.
-    internal let _map: _BatchMap?
-    /// The viewport the headers are pinned for.
-    internal let _viewport: Rect?
+    ///
+    /// - Complexity: O(1).
+    public var after: SectionedMasonry { _storage.after }
     /// What the source's values that the batch read had to clean.
-    public let diagnostics: SectionedMasonry.Diagnostics
+    ///
+    /// - Complexity: O(1).
+    public var diagnostics: SectionedMasonry.Diagnostics { _storage.diagnostics }
+
+    /// Everything, in one object: the host keeps a transition and returns
+    /// it, and each copy of the fields would retain and release every
+    /// buffer of the layout, the map and the window.
+    internal final class _Storage: Sendable {
+      let before: _BeforeSnapshot
+      let kept: SectionedMasonry?
+      let after: SectionedMasonry
+      let map: _BatchMap?
+      let viewport: Rect?
+      let diagnostics: SectionedMasonry.Diagnostics
+
+      init(
+        before: _BeforeSnapshot, kept: SectionedMasonry?, after: SectionedMasonry,
+        map: _BatchMap?, viewport: Rect?, diagnostics: SectionedMasonry.Diagnostics
+      ) {
+        self.before = before
+        self.kept = kept
+        self.after = after
+        self.map = map
+        self.viewport = viewport
+        self.diagnostics = diagnostics
+      }
+    }
+
+    internal let _storage: _Storage
+    /// What the animation needs of the layout before.
+    internal var _before: _BeforeSnapshot { _storage.before }
+    /// The whole layout before, when the host keeps it.
+    internal var _kept: SectionedMasonry? { _storage.kept }
+    /// How paths map; `nil` for a reload.
+    internal var _map: _BatchMap? { _storage.map }
+    /// The viewport the headers are pinned for.
+    internal var _viewport: Rect? { _storage.viewport }
 
     internal init(
-      before: SectionedMasonry, after: SectionedMasonry, map: _BatchMap?, viewport: Rect?,
-      diagnostics: SectionedMasonry.Diagnostics
+      before: _BeforeSnapshot, kept: SectionedMasonry?, after: SectionedMasonry, map: _BatchMap?,
+      viewport: Rect?, diagnostics: SectionedMasonry.Diagnostics
     ) {
-      self.before = before
-      self.after = after
-      self._map = map
-      self._viewport = viewport
-      self.diagnostics = diagnostics
+      _storage = _Storage(
+        before: before, kept: kept, after: after, map: map, viewport: viewport,
+        diagnostics: diagnostics)
     }
 
     /// A Boolean value indicating whether the batch was handled as a
@@ -129,7 +200,7 @@ extension MasonryHost {
     public func deletedSupplementarySections(of kind: SectionedMasonry.Element.Kind) -> [Int] {
       guard kind != .item, let map = _map else { return [] }
       return map.deletedSections.filter {
-        before.element(kind, for: ItemPath(section: $0, item: 0)) != nil
+        _before.existed(kind, at: ItemPath(section: $0, item: 0), map: map, after: after)
       }
     }
 
@@ -141,9 +212,10 @@ extension MasonryHost {
     ///   - path: Its path after the batch (section and item 0 for a header
     ///     or footer).
     /// - Returns: Its frame before, opaque, when it stays; its frame after
-    ///   with alpha 0 when it is new.
+    ///   with alpha 0 when it is new. One that stays but was outside the
+    ///   window before (see *The window*) starts at its frame after, opaque.
     /// - Complexity: As ``/MasonryLayout/SectionedMasonry/element(_:for:pinnedIn:)``, plus
-    ///   the mapping.
+    ///   the mapping and a hash lookup.
     public func initialAppearance(
       of kind: SectionedMasonry.Element.Kind, at path: ItemPath
     ) -> Appearance? {
@@ -152,10 +224,11 @@ extension MasonryHost {
         kind == .item
         ? oldPath(ofNew: path)
         : oldSection(ofNew: path.section).map { ItemPath(section: $0, item: 0) }
-      if let old, let then = before.element(kind, for: old, pinnedIn: _viewport) {
-        return Appearance(frame: then.frame, alpha: 1, zIndex: now.zIndex)
+      guard let old, _before.existed(kind, at: old, map: _map, after: after) else {
+        return Appearance(frame: now.frame, alpha: 0, zIndex: now.zIndex)
       }
-      return Appearance(frame: now.frame, alpha: 0, zIndex: now.zIndex)
+      let then = _before.element(kind, at: old)?.frame ?? now.frame
+      return Appearance(frame: then, alpha: 1, zIndex: now.zIndex)
     }
 
     /// Returns where an element present before the batch ends its
@@ -165,20 +238,24 @@ extension MasonryHost {
     ///   - kind: An item, a header or a footer.
     ///   - path: Its path before the batch.
     /// - Returns: Its frame after, opaque, when it stays; its frame before
-    ///   with alpha 0 when it was deleted.
+    ///   with alpha 0 when it was deleted; `nil` for a deleted element
+    ///   outside the window (see *The window*).
     /// - Complexity: As ``initialAppearance(of:at:)``.
     public func finalAppearance(
       of kind: SectionedMasonry.Element.Kind, at path: ItemPath
     ) -> Appearance? {
-      guard let then = before.element(kind, for: path, pinnedIn: _viewport) else { return nil }
+      guard _before.existed(kind, at: path, map: _map, after: after) else { return nil }
+      let then = _before.element(kind, at: path)
       let new: ItemPath? =
         kind == .item
         ? newPath(ofOld: path)
         : newSection(ofOld: path.section).map { ItemPath(section: $0, item: 0) }
       if let new, let now = after.element(kind, for: new, pinnedIn: _viewport) {
-        return Appearance(frame: now.frame, alpha: 1, zIndex: then.zIndex)
+        // Outside the window the z-index after: whether pinning moved a
+        // header far from the viewport is not kept.
+        return Appearance(frame: now.frame, alpha: 1, zIndex: then?.zIndex ?? now.zIndex)
       }
-      return Appearance(frame: then.frame, alpha: 0, zIndex: then.zIndex)
+      return then.map { Appearance(frame: $0.frame, alpha: 0, zIndex: $0.zIndex) }
     }
   }
 

@@ -68,9 +68,13 @@ extension MasonryHost {
       _move = nil
     }
     _awaitsUpdates = false
-    let before = layout
+    // Only what the animation needs of the layout before, so that the
+    // edits below do not copy the layout's storage; the whole layout only
+    // when the host is asked to keep it.
+    let kept = keepsLayoutBeforeBatch ? layout : nil
     let anchor = _viewport.map { layout.anchor(in: $0) }
-    let oldCounts = (0..<layout.sectionCount).map { layout.itemCount(inSection: $0) ?? 0 }
+    let oldCounts = _itemCounts ?? Self._itemCounts(of: layout)
+    assert(oldCounts == Self._itemCounts(of: layout), "the host's item counts are stale")
     let sectionCount = Sanitizing.count(
       source.sectionCount, maximum: SectionedMasonry.maximumSectionCount)
     guard !_needsReload,
@@ -81,13 +85,16 @@ extension MasonryHost {
         })
     else {
       _pendingAnchor = anchor ?? _pendingAnchor
+      let before = _BeforeSnapshot(of: layout, map: nil, viewport: _viewport, itemCounts: oldCounts)
       let breadth = _viewport.map { _breadth(of: $0) } ?? _breadth(of: layout.contentSize)
       _reload(breadth: breadth, source: source)
       let transition = Transition(
-        before: before, after: layout, map: nil, viewport: _viewport, diagnostics: diagnostics)
+        before: before, kept: kept, after: layout, map: nil, viewport: _viewport,
+        diagnostics: diagnostics)
       _transition = transition
       return transition
     }
+    let before = _BeforeSnapshot(of: layout, map: map, viewport: _viewport, itemCounts: oldCounts)
     let checked = _CheckedSections(source)
     let batch = _BatchSource(source: checked, before: before, map: map)
     var total = SectionedMasonry.Diagnostics()
@@ -106,7 +113,8 @@ extension MasonryHost {
       // insertion can differ from it under round-robin packing or the
       // placement cursor's tie rule).
       layout.moveItem(from: from, to: to, mode: mode)
-      return _finish(before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)
+      return _finish(
+        before: before, kept: kept, anchor: anchor, map: map, diagnostics: total, checked: checked)
     }
 
     // 1. Items deleted or moved away, highest first, sections still as
@@ -161,24 +169,28 @@ extension MasonryHost {
       _needsReload = true
       return apply([], source: source)
     }
-    return _finish(before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)
+    return _finish(
+      before: before, kept: kept, anchor: anchor, map: map, diagnostics: total, checked: checked)
   }
 
   /// Records a batch's outcome: its diagnostics, the anchor carried
   /// through it, and its transition.
   internal mutating func _finish<Source>(
-    before: SectionedMasonry, anchor: SectionedMasonry.Anchor?, map: _BatchMap,
+    before: _BeforeSnapshot, kept: SectionedMasonry?, anchor: SectionedMasonry.Anchor?,
+    map: _BatchMap,
     diagnostics total: SectionedMasonry.Diagnostics, checked: _CheckedSections<Source>
   ) -> Transition {
     diagnostics = total
     invalidConfigurationSections = checked.invalidSections()
+    _itemCounts = map.newItemCounts
     if let anchor {
       _pendingAnchor = Self._carry(anchor, through: map)
     } else if let pending = _pendingAnchor {
       _pendingAnchor = Self._carry(pending, through: map)
     }
     let transition = Transition(
-      before: before, after: layout, map: map, viewport: _viewport, diagnostics: total)
+      before: before, kept: kept, after: layout, map: map, viewport: _viewport,
+      diagnostics: total)
     _transition = transition
     return transition
   }
@@ -270,11 +282,12 @@ extension MasonryHost {
 }
 
 /// The source the engine reads during a batch: a moved item or section
-/// keeps its heights from the layout before; everything else is read from
+/// keeps its heights from the layout before (the snapshot keeps every
+/// moved item's and moved section's frames); everything else is read from
 /// the (checked) source, by its path after the batch.
 internal struct _BatchSource<Source: MasonrySectionProvider>: MasonrySectionProvider {
   internal let source: _CheckedSections<Source>
-  internal let before: SectionedMasonry
+  internal let before: _BeforeSnapshot
   internal let map: _BatchMap
 
   /// The path before of an item after that keeps its height.
@@ -287,8 +300,7 @@ internal struct _BatchSource<Source: MasonrySectionProvider>: MasonrySectionProv
   }
 
   private func carriedLength(_ path: ItemPath) -> Double? {
-    guard let old = carried(path), let frame = before.frame(ofItemAt: old) else { return nil }
-    return before.configuration.axis == .vertical ? frame.size.height : frame.size.width
+    carried(path).flatMap { before.itemLength($0) }
   }
 
   internal var sectionCount: Int { map.newItemCounts.count }

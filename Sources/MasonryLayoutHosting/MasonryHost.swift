@@ -57,7 +57,16 @@ public struct MasonryHost: Sendable {
   ///
   /// Read it for anything the host does not forward: frames, reading
   /// order, hit-testing, scrolling to an item.
-  public internal(set) var layout: SectionedMasonry
+  public internal(set) var layout: SectionedMasonry {
+    // Not reading `oldValue` keeps every edit in place.
+    didSet { _itemCounts = nil }
+  }
+
+  /// Each section's item count in ``layout``, when known: set after a
+  /// full layout and after a batch, forgotten by any other change. A batch
+  /// reads it rather than ask every section's engine, whose storage a
+  /// batch that edits one section would otherwise touch only for this.
+  internal var _itemCounts: [Int]?
 
   /// How batch updates and drags move the items that stay:
   /// ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` by default, so that no item
@@ -68,6 +77,18 @@ public struct MasonryHost: Sendable {
   /// ``apply(_:source:)``. A measured height
   /// (``setMeasuredHeight(_:ofItemAt:)``) and a drag always keep columns.
   public var updateMode: Masonry.UpdateMode = .keepColumns
+
+  /// Whether a batch's transition also keeps the whole layout before it,
+  /// for the deprecated ``Transition/before``: on by default, as in 1.1.0,
+  /// so that code reading `before` keeps its meaning.
+  ///
+  /// Turn it off unless you read `before`: keeping the layout makes the
+  /// batch's first edit copy the edited section's storage (and the array
+  /// of sections), O(*n*) for an *n*-item section, until
+  /// ``finishUpdates()``. The appearance queries never need it (see
+  /// ``Transition``, *The window*). `MasonryCollectionViewLayout` and
+  /// ``MasonryFeed`` turn it off.
+  public var keepsLayoutBeforeBatch = true
 
   /// What the host last read from the source had to clean: the
   /// diagnostics of the last ``prepare(viewport:source:)`` that laid out,
@@ -96,7 +117,8 @@ public struct MasonryHost: Sendable {
   /// ``targetContentOffset(forProposedContentOffset:)``.
   internal var _pendingAnchor: SectionedMasonry.Anchor?
 
-  /// The update being animated: the layout before it and how paths map.
+  /// The update being animated: what its animation needs of the layout
+  /// before it, the layout after it, and how paths map.
   internal var _transition: _Transition?
 
   /// The drag in progress.
@@ -276,6 +298,7 @@ extension MasonryHost {
     let checked = _CheckedSections(source)
     // The checked source gives only valid configurations: nothing throws.
     let changes = try? layout.prepare(width: breadth, sections: checked)
+    _itemCounts = Self._itemCounts(of: layout)
     diagnostics = changes?.diagnostics ?? SectionedMasonry.Diagnostics()
     invalidConfigurationSections = checked.invalidSections()
     if let changes, let anchor = _pendingAnchor {
@@ -285,6 +308,13 @@ extension MasonryHost {
     _awaitsUpdates = false
     _transition = nil
     _move = nil
+  }
+
+  /// Each section's item count in `layout`.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  internal static func _itemCounts(of layout: SectionedMasonry) -> [Int] {
+    (0..<layout.sectionCount).map { layout.itemCount(inSection: $0) ?? 0 }
   }
 
   /// Remembers the first element the last viewport showed, to restore it

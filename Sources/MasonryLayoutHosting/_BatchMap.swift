@@ -248,11 +248,27 @@ internal struct _BatchMap: Sendable {
         inserted: (insertedItems2[section] ?? []).sorted())
       map.items[section] = itemMap
     }
-    // The counts after: every plain surviving section's must follow.
-    for section in 0..<oldCount where !removed.contains(section) {
-      guard reloadedSections.contains(section) == false else { continue }
-      let new = map.sections.new(ofOld: section)!
-      let itemMap = map.items[section] ?? _IndexMap()
+    // The counts after: every plain surviving section's must follow. The
+    // sections are walked beside the sorted lists of those removed and
+    // those with item edits, without hashing each one: this loop is the
+    // batch's O(s).
+    let edited = map.items.keys.sorted()
+    let (sections, unmoved) = (map.sections, map.sections.isEmpty)
+    var (nextRemoved, nextEdited) = (0, 0)
+    for section in 0..<oldCount {
+      if nextRemoved < sections.removed.count, sections.removed[nextRemoved] == section {
+        nextRemoved += 1
+        continue
+      }
+      let new = unmoved ? section : sections.new(ofOld: section)!
+      guard nextEdited < edited.count, edited[nextEdited] == section else {
+        guard reloadedSections.isEmpty || !reloadedSections.contains(section) else { continue }
+        guard oldItemCounts[section] == newItemCounts[new] else { return nil }
+        continue
+      }
+      let itemMap = map.items[section]!
+      nextEdited += 1
+      if !reloadedSections.isEmpty, reloadedSections.contains(section) { continue }
       let count = oldItemCounts[section] - itemMap.removed.count + itemMap.inserted.count
       guard count == newItemCounts[new], itemMap.inserted.last.map({ $0 < count }) ?? true
       else { return nil }

@@ -44,7 +44,7 @@
     /// - Throws: `Masonry.ConfigurationError` naming the first invalid
     ///   field.
     public init(configuration: Masonry.Configuration) throws(Masonry.ConfigurationError) {
-      host = try MasonryHost(configuration: configuration)
+      host = try Self._makeHost(configuration)
       super.init()
     }
 
@@ -63,9 +63,20 @@
       super.init(coder: coder)
     }
 
+    /// The host for a configuration. Its transitions keep a window of the
+    /// layout before a batch, not the layout (UIKit asks the appearances
+    /// of the elements it shows), so a batch costs what its edits cost.
+    private static func _makeHost(
+      _ configuration: Masonry.Configuration
+    ) throws(Masonry.ConfigurationError) -> MasonryHost {
+      var host = try MasonryHost(configuration: configuration)
+      host.keepsLayoutBeforeBatch = false
+      return host
+    }
+
     private static func _defaultHost() -> MasonryHost {
       do throws(Masonry.ConfigurationError) {
-        return try MasonryHost(configuration: Masonry.Configuration())
+        return try _makeHost(Masonry.Configuration())
       } catch {
         // The default configuration is valid: MasonryLayout's tests check
         // that it validates.

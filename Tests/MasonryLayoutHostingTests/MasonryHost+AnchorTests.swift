@@ -80,6 +80,7 @@ final class MasonryHostAnchorTests: XCTestCase {
     // The source says 999 for the item now: a move keeps the height it had.
     after.sections[1].items[0].height = 999
     var expected = host.layout
+    let before = host.layout
     let transition = host.apply([.moveItem(from: from, to: to)], source: after)
     expected.moveItem(from: from, to: to, mode: .keepColumns)
     XCTAssertEqual(allElements(host.layout), allElements(expected))
@@ -87,9 +88,7 @@ final class MasonryHostAnchorTests: XCTestCase {
     XCTAssertEqual(host.layout.frame(ofItemAt: to)?.size.height, 50)
     XCTAssertEqual(
       host.initialAppearance(of: .item, at: to)?.frame,
-      expected.frame(ofItemAt: to).map { _ in
-        transition.before.frame(ofItemAt: from)!
-      })
+      expected.frame(ofItemAt: to).map { _ in before.frame(ofItemAt: from)! })
   }
 
   /// Found by the UIKit model's sweep: a move in one section beside an
