@@ -26,7 +26,9 @@ extension MasonryFeed {
   /// The first element the last viewport showed stays still: the update's
   /// ``Update/contentOffsetAdjustment`` is what to add to the scroll
   /// offset (the host's viewport is moved by it already), so a change in
-  /// the middle of a scroll never makes the content jump.
+  /// the middle of a scroll never makes the content jump. The transition
+  /// is only in the returned update (the host's is finished): drop the
+  /// update once animated, and the next change edits the layout in place.
   ///
   ///     let update = feed.update(to: photos.map(\.id)) { id, width in width / ratio[id]! }
   ///     scrollView.contentOffset.y += update.contentOffsetAdjustment.y
@@ -126,6 +128,9 @@ extension MasonryFeed {
       transition = _FeedSource.with(
         ids: new, starts: newStarts, height: height, header: headerHeight, footer: footerHeight
       ) { source in host.apply(updates, source: source) }
+      // The update carries the transition; the host keeping it too would
+      // hold the layout before alive, and the next edit would copy it.
+      host.finishUpdates()
     }
     ids = new
     itemCounts = newCounts

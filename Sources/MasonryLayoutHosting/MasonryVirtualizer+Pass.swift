@@ -70,26 +70,34 @@ extension MasonryVirtualizer {
     let builtRect = rect(built)
     let bandRect = viewport.isFinite ? rect(band) : Rect.zero
     let queried = rect((Swift.min(built.0, band.0), Swift.max(built.1, band.1)))
-    let found = viewport.isFinite ? layout.elements(in: queried, pinnedIn: viewport) : []
+    // The buffers of the last pass: reused when the caller let go of them.
+    var found = _buffers.elements
+    var keys = _buffers.keys
+    var hinted = _buffers.hinted
+    _buffers = _Buffers()
+    found.removeAll(keepingCapacity: true)
+    keys.removeAll(keepingCapacity: true)
+    hinted.removeAll(keepingCapacity: true)
+    if viewport.isFinite {
+      Self._query(layout, in: queried, pinnedIn: viewport, into: &found)
+    }
 
     var pass = Pass(
       elements: [], appeared: [], prefetch: [], reachedEnd: false, builtRect: builtRect,
       prefetchRect: bandRect)
-    pass.elements.reserveCapacity(found.count)
-    var keys: [_Key] = []
-    keys.reserveCapacity(found.count)
-    var hinted: [ItemPath] = []
-    hinted.reserveCapacity(_hinted.count + 8)
     var previous = 0  // into _built
     var old = 0  // into _hinted
-    for element in found {
+    var kept = 0  // the built elements, compacted to the front of `found`
+    for index in found.indices {
+      let element = found[index]
       let frame = element.frame
       if frame.intersects(builtRect) {
         let key = _Key(element)
         while previous < _built.count, _built[previous] < key { previous += 1 }
         if previous == _built.count || _built[previous] != key { pass.appeared.append(element) }
         keys.append(key)
-        pass.elements.append(element)
+        found[kept] = element
+        kept += 1
       }
       guard element.kind == .item else { continue }
       let path = element.path
@@ -101,6 +109,9 @@ extension MasonryVirtualizer {
         hinted.append(path)
       }
     }
+    found.removeLast(found.count - kept)
+    pass.elements = found
+    _buffers = _Buffers(elements: found, keys: _built, hinted: _hinted)
     _built = keys
     _hinted = hinted
     // The end: the queried rect reaches the content's end along the flow.
@@ -110,6 +121,46 @@ extension MasonryVirtualizer {
       pass.reachedEnd = true
     }
     return pass
+  }
+
+  /// The elements whose frame intersects `rect`, appended to `elements`:
+  /// the engine's sectioned query, or, for a vertical feed of one section
+  /// without a header or footer, its section engine's walk (the same elements,
+  /// without the sectioned query's bookkeeping).
+  internal static func _query(
+    _ layout: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect,
+    into elements: inout [SectionedMasonry.Element]
+  ) {
+    let first = ItemPath(section: 0, item: 0)
+    // Vertical only: a horizontal section's engine lays out transposed.
+    guard layout.sectionCount == 1, layout.configuration.axis == .vertical,
+      let engine = layout.masonry(inSection: 0),
+      layout.element(.header, for: first) == nil, layout.element(.footer, for: first) == nil
+    else {
+      elements.append(contentsOf: layout.elements(in: rect, pinnedIn: viewport))
+      return
+    }
+    // The section's engine frames are the content's, moved by where the
+    // section starts.
+    var shift = Point.zero
+    if let content = layout.frame(ofItemAt: first), let local = engine.frame(ofItemAt: 0) {
+      shift = Point(x: content.minX - local.minX, y: content.minY - local.minY)
+    }
+    if shift == .zero {
+      engine.forEachItem(in: rect) { item in
+        elements.append(
+          SectionedMasonry.Element(
+            kind: .item, path: ItemPath(section: 0, item: item.index), frame: item.frame,
+            zIndex: 0))
+      }
+    } else {
+      engine.forEachItem(in: rect.offsetBy(dx: -shift.x, dy: -shift.y)) { item in
+        elements.append(
+          SectionedMasonry.Element(
+            kind: .item, path: ItemPath(section: 0, item: item.index),
+            frame: item.frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: 0))
+      }
+    }
   }
 
   /// A length setting as read: NaN, infinite or negative as 0.

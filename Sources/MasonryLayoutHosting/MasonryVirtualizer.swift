@@ -67,6 +67,10 @@ public struct MasonryVirtualizer: Sendable {
   /// The content length at which the end was last reported.
   internal var _endReported: Double?
 
+  /// The storage of the last pass's lists, reused by the next pass when
+  /// nothing else holds it: a pass allocates nothing in the steady state.
+  internal var _buffers = _Buffers()
+
   /// Creates a virtualizer that has built nothing yet.
   ///
   /// - Parameters:
@@ -138,6 +142,15 @@ extension MasonryVirtualizer {
     }.sorted()
     _hinted = _hinted.compactMap { transition.newPath(ofOld: $0) }.sorted()
     _endReported = nil
+  }
+}
+
+extension MasonryVirtualizer {
+  /// Lists a pass fills, kept for the next.
+  internal struct _Buffers: Sendable {
+    internal var elements: [SectionedMasonry.Element] = []
+    internal var keys: [_Key] = []
+    internal var hinted: [ItemPath] = []
   }
 }
 

@@ -168,3 +168,36 @@ final class MasonryVirtualizerTests: XCTestCase {
     RandomSweep.tally("MasonryVirtualizer frames against a scan", frames)
   }
 }
+
+extension MasonryVirtualizerTests {
+  /// A feed of one section without header or footer takes the section
+  /// engine's walk: the same elements as the sectioned query, on both
+  /// axes, with insets.
+  func testOneSectionWalkEqualsTheSectionedQuery() {
+    RandomSweep.forEachCase(RandomSweep.count(40), seed: 0x5C20_12) { seed, random in
+      var configuration = random.masonryConfiguration()
+      configuration.stamps = []
+      configuration.axis = Bool.random(using: &random) ? .vertical : .horizontal
+      var nextID = 0
+      let section = random.hostSection(items: 300, nextID: &nextID)
+      var feed = HostFeed([section])
+      feed.sections[0].header = 0
+      feed.sections[0].footer = 0
+      let layout = freshLayout(configuration, width: 375, feed: feed)
+      var virtualizer = MasonryVirtualizer(overscan: 50, lookahead: 3)
+      let length = Swift.max(layout.contentSize.height, layout.contentSize.width)
+      var offset = -20.0
+      while offset < length {
+        let viewport =
+          configuration.axis == .vertical
+          ? Rect(x: 0, y: offset, width: 375, height: 600)
+          : Rect(x: offset, y: 0, width: 600, height: 375)
+        let pass = virtualizer.update(viewport: viewport, in: layout)
+        XCTAssertEqual(
+          pass.elements, layout.elements(in: pass.builtRect, pinnedIn: viewport),
+          "seed \(seed) offset \(offset)")
+        offset += Double.random(in: 1...300, using: &random)
+      }
+    }
+  }
+}
