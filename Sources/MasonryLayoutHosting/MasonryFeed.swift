@@ -92,6 +92,16 @@ extension MasonryFeed {
     set { host.updateMode = newValue }
   }
 
+  /// Whether each section's header stays pinned to the viewport's top
+  /// while its section is on screen (the host's
+  /// ``MasonryHost/pinsHeaders``); `false` by default.
+  ///
+  /// - Complexity: O(1).
+  public var pinsHeaders: Bool {
+    get { host.pinsHeaders }
+    set { host.pinsHeaders = newValue }
+  }
+
   /// The number of items, over every section.
   ///
   /// - Complexity: O(1).
