@@ -8,9 +8,10 @@ extension MasonryFeed {
   /// or ``MasonryFeed/prepare(viewport:height:headerHeight:footerHeight:)``
   /// had to clean; every field zero or `nil` for clean input.
   ///
-  ///     let update = feed.update(to: ids, height: estimate)
+  ///     var feed = try MasonryFeed<Int>()
+  ///     let update = feed.update(to: [1, 2, 1]) { _, _ in 100 }
   ///     if update.diagnostics.duplicateCount > 0 {
-  ///       log("dropped \(update.diagnostics.duplicateCount) duplicates")
+  ///       print("dropped \(update.diagnostics.duplicateCount) duplicate ids")
   ///     }
   public struct Diagnostics: Hashable, Sendable, CustomStringConvertible {
     /// How many ids of the list were dropped because an earlier item had

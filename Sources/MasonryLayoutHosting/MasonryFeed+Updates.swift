@@ -30,8 +30,11 @@ extension MasonryFeed {
   /// is only in the returned update (the host's is finished): drop the
   /// update once animated, and the next change edits the layout in place.
   ///
-  ///     let update = feed.update(to: photos.map(\.id)) { id, width in width / ratio[id]! }
-  ///     scrollView.contentOffset.y += update.contentOffsetAdjustment.y
+  ///     var feed = try MasonryFeed<String>()
+  ///     feed.update(to: ["a", "b", "c"]) { _, width in width }
+  ///     feed.prepare(viewport: bounds) { _, width in width }
+  ///     let update = feed.update(to: ["b", "c"]) { _, width in width }
+  ///     bounds.origin.y += update.contentOffsetAdjustment.y  // the scroll view's offset
   ///
   /// ## Bad input
   /// A later occurrence of an id already seen (in any section) is dropped

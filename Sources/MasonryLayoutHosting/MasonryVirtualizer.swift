@@ -13,10 +13,13 @@ import MasonryLayout
 /// lazy view builds, which of them are new, and which items to start
 /// loading: the platform-free core of `LazyMasonry`, usable from any host.
 ///
+///     var feed = try MasonryFeed<Int>()
+///     feed.update(to: Array(0..<1_000)) { _, width in width }
+///     feed.prepare(viewport: bounds) { _, width in width }
 ///     var virtualizer = MasonryVirtualizer(overscan: 400)
-///     let pass = virtualizer.update(viewport: visibleRect, in: feed.host.layout)
-///     for element in pass.appeared { build(element) }
-///     imageLoader.prefetch(pass.prefetch.compactMap(feed.id(at:)))
+///     let pass = virtualizer.update(viewport: bounds, in: feed.host.layout)
+///     print("build \(pass.appeared.count) views")
+///     let toLoad = pass.prefetch.compactMap { feed.id(at: $0) }  // start their images
 ///
 /// - The built rect is the viewport grown by ``overscan`` on each side
 ///   along the flow (vertically on the vertical axis, horizontally on the

@@ -64,39 +64,17 @@
     var target: Binding<ID?>?
 
     @State private var model = _LazyMasonryModel<ID>()
-    @State private var position = ScrollPosition(idType: Never.self)
-    @State private var revision = 0
 
-    /// The feed's views: the built cells at their frames in a scroll view.
+    /// The feed's views: the data brought to the model, then the scroll
+    /// view of the built cells (which redraws alone as the user scrolls).
     public var body: some View {
-      // Read so that a scroll or a measurement, which change it, redraws.
-      _ = revision
-      let ids = sections.map { $0.map { $0[keyPath: id] } }
-      syncModel(ids)
-      let size = model.contentSize
+      syncModel(sections.map { $0.map { $0[keyPath: id] } })
       let vertical = configuration.axis == .vertical
-      return ScrollView(vertical ? .vertical : .horizontal) {
-        ZStack(alignment: .topLeading) {
-          Color.clear.frame(width: size.width, height: size.height)
-          ForEach(model.cells) { cell in
-            self.cell(cell, vertical: vertical)
-          }
-        }
-        .frame(width: size.width, height: size.height, alignment: .topLeading)
-      }
-      .scrollPosition($position)
-      .onScrollGeometryChange(for: CGRect.self, of: { $0.visibleRect }) { _, visible in
-        scrolled(to: visible)
-      }
-      .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
-        // Called with the first size too: the first layout's width.
-        scrolled(to: CGRect(origin: CGPoint(model.viewport.origin), size: size))
-      }
-      .onChange(of: model.adjustmentCount) {
-        applyAdjustment()
-      }
-      .onChange(of: target?.wrappedValue) {
-        scrollToTarget()
+      return _LazyMasonryScroll(
+        model: model, vertical: vertical, prefetch: prefetch, endReached: endReached,
+        target: target
+      ) { cell in
+        self.cell(cell, vertical: vertical)
       }
     }
 
@@ -117,7 +95,7 @@
             .onGeometryChange(for: CGFloat.self, of: { vertical ? $0.size.height : $0.size.width })
           {
             length in
-            if model.measured(length, of: itemID, at: cell.path) { revision &+= 1 }
+            model.measured(length, of: itemID, at: cell.path)
           }
             .offset(x: cell.frame.minX, y: cell.frame.minY)
             .zIndex(cell.zIndex)
@@ -162,35 +140,5 @@
         footer: { Double(footerHeight($0, CGFloat($1))) })
     }
 
-    private func scrolled(to visible: CGRect) {
-      guard let pass = model.scroll(to: Rect(visible)) else { return }
-      revision &+= 1
-      if let prefetch, !pass.prefetch.isEmpty {
-        prefetch(pass.prefetch.compactMap { model.source(of: $0)?.id })
-      }
-      if pass.reachedEnd { endReached?() }
-    }
-
-    private func applyAdjustment() {
-      let move = model.adjustment
-      model.adjustment = .zero
-      guard move != .zero else { return }
-      // The content moved under the user: follow it at once, unanimated.
-      var transaction = Transaction()
-      transaction.disablesAnimations = true
-      withTransaction(transaction) {
-        position.scrollTo(
-          point: CGPoint(
-            x: CGFloat(model.viewport.minX + move.x), y: CGFloat(model.viewport.minY + move.y)))
-      }
-    }
-
-    private func scrollToTarget() {
-      guard let target, let itemID = target.wrappedValue else { return }
-      if let offset = model.offset(showing: itemID) {
-        withAnimation { position.scrollTo(point: offset) }
-      }
-      target.wrappedValue = nil
-    }
   }
 #endif

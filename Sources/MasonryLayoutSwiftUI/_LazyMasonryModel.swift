@@ -24,19 +24,25 @@
     var zIndex: Double
   }
 
-  /// A lazy masonry's memory between bodies.
-  @MainActor
+  /// A lazy masonry's memory between bodies. Only `revision` and
+  /// `adjustmentCount` are observed: the scroll view's body reads them, so
+  /// a scroll or a measurement redraws the cells and not the view that
+  /// holds the data (whose body maps every id).
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @MainActor @Observable
   final class _LazyMasonryModel<ID: Hashable & Sendable> {
-    var feed: MasonryFeed<ID>?
-    var virtualizer = MasonryVirtualizer()
-    var cells: [_MasonryCell<ID>] = []
-    var viewport = Rect.zero
+    @ObservationIgnored var feed: MasonryFeed<ID>?
+    @ObservationIgnored var virtualizer = MasonryVirtualizer()
+    @ObservationIgnored var cells: [_MasonryCell<ID>] = []
+    @ObservationIgnored var viewport = Rect.zero
+    /// Changes whenever the cells do.
+    var revision = 0
     /// Offset adjustments not yet applied to the scroll position, and a
     /// count that changes with each, for `onChange`.
-    var adjustment = Point.zero
+    @ObservationIgnored var adjustment = Point.zero
     var adjustmentCount = 0
     /// When the last list had duplicates: each kept id's place in it.
-    var sourcePaths: [ID: ItemPath]?
+    @ObservationIgnored var sourcePaths: [ID: ItemPath]?
 
     /// Brings the feed to the view's data and settings: a new
     /// configuration lays it out again, a new list of ids is applied as
@@ -80,14 +86,13 @@
     }
 
     /// A cell's measured length: the feed's self-sizing, with the first
-    /// visible element held still. Returns whether the layout changed.
-    func measured(_ length: CGFloat, of id: ID, at path: ItemPath) -> Bool {
+    /// visible element held still.
+    func measured(_ length: CGFloat, of id: ID, at path: ItemPath) {
       guard feed != nil,
         let invalidation = feed!.setMeasuredHeight(Double(length), of: id, at: path)
-      else { return false }
+      else { return }
       add(invalidation.contentOffsetAdjustment)
       refresh()
-      return true
     }
 
     /// The offset that shows an item, aligned to the top.
@@ -107,6 +112,7 @@
     private func refresh() -> MasonryVirtualizer.Pass? {
       guard let feed else { return nil }
       let pass = virtualizer.update(viewport: feed.host.viewport ?? viewport, in: feed.host.layout)
+      revision &+= 1
       cells = pass.elements.compactMap { element in
         let key: _MasonryCell<ID>.Key
         switch element.kind {
