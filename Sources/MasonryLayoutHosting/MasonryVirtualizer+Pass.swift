@@ -74,7 +74,12 @@ extension MasonryVirtualizer {
     var found = _buffers.elements
     var keys = _buffers.keys
     var hinted = _buffers.hinted
+    var pass = Pass(
+      elements: [], appeared: _buffers.appeared, prefetch: _buffers.prefetch, reachedEnd: false,
+      builtRect: builtRect, prefetchRect: bandRect)
     _buffers = _Buffers()
+    pass.appeared.removeAll(keepingCapacity: true)
+    pass.prefetch.removeAll(keepingCapacity: true)
     found.removeAll(keepingCapacity: true)
     keys.removeAll(keepingCapacity: true)
     hinted.removeAll(keepingCapacity: true)
@@ -82,16 +87,21 @@ extension MasonryVirtualizer {
       Self._query(layout, in: queried, pinnedIn: viewport, into: &found)
     }
 
-    var pass = Pass(
-      elements: [], appeared: [], prefetch: [], reachedEnd: false, builtRect: builtRect,
-      prefetchRect: bandRect)
+    // Every element found overlaps the queried rect across the flow, and
+    // the built rect, the band and the viewport share that extent: each
+    // `intersects` reduces to the flow's comparison (the same one, on the
+    // same edges), inlined.
+    func span(_ rect: Rect) -> (Double, Double) {
+      vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    }
+    let (builtSpan, bandSpan, shownSpan) = (span(builtRect), span(bandRect), span(shown))
     var previous = 0  // into _built
     var old = 0  // into _hinted
     var kept = 0  // the built elements, compacted to the front of `found`
     for index in found.indices {
       let element = found[index]
-      let frame = element.frame
-      if frame.intersects(builtRect) {
+      let (low, high) = span(element.frame)
+      if high > builtSpan.0, builtSpan.1 > low {
         let key = _Key(element)
         while previous < _built.count, _built[previous] < key { previous += 1 }
         if previous == _built.count || _built[previous] != key { pass.appeared.append(element) }
@@ -104,14 +114,16 @@ extension MasonryVirtualizer {
       while old < _hinted.count, _hinted[old] < path { old += 1 }
       if old < _hinted.count, _hinted[old] == path {
         hinted.append(path)  // still in range: never hinted twice
-      } else if frame.intersects(bandRect), !frame.intersects(shown) {
+      } else if high > bandSpan.0, bandSpan.1 > low, !(high > shownSpan.0 && shownSpan.1 > low) {
         pass.prefetch.append(path)
         hinted.append(path)
       }
     }
     found.removeLast(found.count - kept)
     pass.elements = found
-    _buffers = _Buffers(elements: found, keys: _built, hinted: _hinted)
+    _buffers = _Buffers(
+      elements: found, keys: _built, hinted: _hinted, appeared: pass.appeared,
+      prefetch: pass.prefetch)
     _built = keys
     _hinted = hinted
     // The end: the queried rect reaches the content's end along the flow.

@@ -154,6 +154,8 @@ extension MasonryVirtualizer {
     internal var elements: [SectionedMasonry.Element] = []
     internal var keys: [_Key] = []
     internal var hinted: [ItemPath] = []
+    internal var appeared: [SectionedMasonry.Element] = []
+    internal var prefetch: [ItemPath] = []
   }
 }
 
