@@ -31,6 +31,8 @@ final class MasonryFeedTests: XCTestCase {
     let update = feed.update(to: Array(3..<40)) { _, _ in 100 }
     feed.host.layout._checkInvariants()
     XCTAssertEqual(update.contentOffsetAdjustment, Point(x: 0, y: -300))
+    XCTAssertEqual(
+      "\(update)", "Update(removed: 3, inserted: 0, moved: 0, offset: \(Point(x: 0, y: -300)))")
     XCTAssertEqual(feed.host.viewport, Rect(x: 0, y: 700, width: 100, height: 500))
     XCTAssertEqual(
       feed.host.layout.frame(ofItemAt: feed.path(of: 10)!),
@@ -81,6 +83,8 @@ final class MasonryFeedTests: XCTestCase {
     XCTAssertEqual(feed.sections, [[1, 2], [3, 4, 5]])
     XCTAssertEqual(update.diagnostics.duplicateCount, 1)
     XCTAssertEqual(update.diagnostics.firstDuplicatePath, ItemPath(section: 1, item: 3))
+    XCTAssertEqual(
+      "\(feed)", "MasonryFeed(items: 5, sections: [2, 3], duplicatesDropped: 1)")
     update = feed.update(to: [[1, 2], [3, 4, 5]]) { _, _ in 10 }
     XCTAssertTrue(update.diagnostics.isClean)
     XCTAssertTrue(update.isEmpty)

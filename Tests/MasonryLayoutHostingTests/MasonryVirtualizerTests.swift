@@ -40,6 +40,12 @@ final class MasonryVirtualizerTests: XCTestCase {
     XCTAssertEqual(items(pass.appeared), [6])
     XCTAssertEqual(pass.prefetch.map(\.item), [6, 7, 8, 9, 10, 11])
     XCTAssertEqual(pass.prefetchRect, Rect(x: 0, y: 550, width: 100, height: 600))
+    XCTAssertEqual(
+      "\(pass)",
+      "Pass(elements: 7, appeared: [[0, 6]], prefetch: [[0, 6], [0, 7], [0, 8], [0, 9], [0, 10], "
+        + "[0, 11]], reachedEnd: false)")
+    XCTAssertEqual(
+      "\(virtualizer)", "MasonryVirtualizer(overscan: 100, lookahead: 10, built: 7, hinted: 7)")
     // The same viewport again: nothing new, nothing hinted twice.
     pass = virtualizer.update(viewport: Rect(x: 0, y: 50, width: 100, height: 500), in: layout)
     XCTAssertEqual(items(pass.elements), [0, 1, 2, 3, 4, 5, 6])
