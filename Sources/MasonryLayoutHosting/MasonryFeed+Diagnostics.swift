@@ -4,7 +4,7 @@
 import MasonryLayout
 
 extension MasonryFeed {
-  /// What the last ``MasonryFeed/update(to:height:headerHeight:footerHeight:)``
+  /// What the last ``MasonryFeed/update(sections:height:headerHeight:footerHeight:)``
   /// or ``MasonryFeed/prepare(viewport:height:headerHeight:footerHeight:)``
   /// had to clean; every field zero or `nil` for clean input.
   ///

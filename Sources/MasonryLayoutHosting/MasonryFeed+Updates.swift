@@ -8,7 +8,8 @@ import MasonryLayout
 
 extension MasonryFeed {
   /// Replaces the feed's ids with `sections`, by identity, and returns
-  /// what changed.
+  /// what changed. (``update(to:height:)`` is the same for a feed of one
+  /// section.)
   ///
   /// The new ids are diffed against the feed's (``difference(from:to:)``,
   /// over every section's ids one after another, moves inferred) and the
@@ -55,7 +56,7 @@ extension MasonryFeed {
   ///   *n*), plus the host's batch: the engine's cost for each edit.
   @discardableResult
   public mutating func update(
-    to sections: [[ID]], height: (ID, Double) -> Double,
+    sections: [[ID]], height: (ID, Double) -> Double,
     headerHeight: (Int, Double) -> Double = { _, _ in 0 },
     footerHeight: (Int, Double) -> Double = { _, _ in 0 }
   ) -> Update {
@@ -147,7 +148,7 @@ extension MasonryFeed {
   }
 
   /// Replaces the ids of a feed of one section; see
-  /// ``update(to:height:headerHeight:footerHeight:)``.
+  /// ``update(sections:height:headerHeight:footerHeight:)``.
   ///
   /// - Parameters:
   ///   - ids: The ids, in order.
@@ -158,7 +159,7 @@ extension MasonryFeed {
   ///   unless it has duplicates.
   @discardableResult
   public mutating func update(to ids: [ID], height: (ID, Double) -> Double) -> Update {
-    update(to: [ids], height: height)
+    update(sections: [ids], height: height)
   }
 
   /// Lays the feed out if something requires it (the first time, a new

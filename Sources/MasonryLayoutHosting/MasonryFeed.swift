@@ -10,7 +10,7 @@ import MasonryLayout
 /// A masonry feed whose items are named by identity: it owns the ids, in
 /// sections, and the ``MasonryHost`` that lays them out.
 ///
-/// A data change is a new list of ids: ``update(to:height:headerHeight:footerHeight:)``
+/// A data change is a new list of ids: ``update(sections:height:headerHeight:footerHeight:)``
 /// diffs it against the list the feed holds, by id
 /// (``difference(from:to:)``, linear, with moves inferred), applies the
 /// difference to the host as a batch in ``updateMode`` (keep-columns by

@@ -64,7 +64,7 @@
       feed!.pinsHeaders = pinsHeaders
       virtualizer.overscan = overscan
       let update = feed!.update(
-        to: ids, height: height, headerHeight: header, footerHeight: footer)
+        sections: ids, height: height, headerHeight: header, footerHeight: footer)
       sourcePaths = update.diagnostics.duplicateCount > 0 ? Self.firstPaths(ids) : nil
       if !update.isEmpty {
         virtualizer.remap(through: update.transition)

@@ -63,7 +63,7 @@ final class MasonryFeedTests: XCTestCase {
 
   func testLaterDuplicatesAreDroppedAndReported() {
     var feed = try! Feed()
-    var update = feed.update(to: [[1, 2], [3, 1, 4, 2]]) { _, _ in 10 }
+    var update = feed.update(sections: [[1, 2], [3, 1, 4, 2]]) { _, _ in 10 }
     XCTAssertEqual(feed.sections, [[1, 2], [3, 4]])
     XCTAssertEqual(update.diagnostics.duplicateCount, 2)
     XCTAssertEqual(update.diagnostics.firstDuplicate, 1)
@@ -74,18 +74,18 @@ final class MasonryFeedTests: XCTestCase {
       "\(update.diagnostics)",
       "Diagnostics(duplicates: 2, first: 1 at [1, 1], heights: \(SectionedMasonry.Diagnostics()))")
     // A duplicate inside the changed middle only.
-    update = feed.update(to: [[1, 2], [3, 5, 5, 4]]) { _, _ in 10 }
+    update = feed.update(sections: [[1, 2], [3, 5, 5, 4]]) { _, _ in 10 }
     XCTAssertEqual(feed.sections, [[1, 2], [3, 5, 4]])
     XCTAssertEqual(update.diagnostics.firstDuplicatePath, ItemPath(section: 1, item: 2))
     // A middle id that repeats one of the common suffix: the suffix's is
     // the later one, and goes.
-    update = feed.update(to: [[1, 2], [3, 4, 5, 4]]) { _, _ in 10 }
+    update = feed.update(sections: [[1, 2], [3, 4, 5, 4]]) { _, _ in 10 }
     XCTAssertEqual(feed.sections, [[1, 2], [3, 4, 5]])
     XCTAssertEqual(update.diagnostics.duplicateCount, 1)
     XCTAssertEqual(update.diagnostics.firstDuplicatePath, ItemPath(section: 1, item: 3))
     XCTAssertEqual(
       "\(feed)", "MasonryFeed(items: 5, sections: [2, 3], duplicatesDropped: 1)")
-    update = feed.update(to: [[1, 2], [3, 4, 5]]) { _, _ in 10 }
+    update = feed.update(sections: [[1, 2], [3, 4, 5]]) { _, _ in 10 }
     XCTAssertTrue(update.diagnostics.isClean)
     XCTAssertTrue(update.isEmpty)
   }
@@ -124,16 +124,16 @@ final class MasonryFeedTests: XCTestCase {
     feed.prepare(viewport: viewport) { _, _ in 10 }
     XCTAssertEqual(feed.sectionCount, 0)
     XCTAssertEqual(feed.host.contentSize.height, 0)
-    feed.update(to: [] as [Int]) { _, _ in 10 }
+    feed.update(to: []) { _, _ in 10 }
     feed.host.layout._checkInvariants()
     XCTAssertEqual(feed.sectionCount, 1)
     XCTAssertEqual(feed.itemCount, 0)
     XCTAssertEqual(feed.host.contentSize, Size(width: 200, height: 12))
     feed.update(to: [1, 2, 3]) { _, _ in 10 }
-    feed.update(to: [] as [Int]) { _, _ in 10 }
+    feed.update(to: []) { _, _ in 10 }
     feed.host.layout._checkInvariants()
     XCTAssertEqual(feed.host.contentSize, Size(width: 200, height: 12))
-    feed.update(to: [] as [[Int]]) { _, _ in 10 }
+    feed.update(sections: [] as [[Int]]) { _, _ in 10 }
     XCTAssertEqual(feed.sectionCount, 0)
     XCTAssertNil(feed.path(of: 1))
     XCTAssertNil(feed.contentOffset(showing: 1, alignment: .top, in: viewport))
@@ -174,7 +174,7 @@ final class MasonryFeedTests: XCTestCase {
         Array((section * 100)..<(section * 100 + Int.random(in: 0...30, using: &random)))
       }
       let header = Bool.random(using: &random) ? 0.0 : 30
-      feed.update(to: sections, height: feedHeight, headerHeight: { _, _ in header })
+      feed.update(sections: sections, height: feedHeight, headerHeight: { _, _ in header })
       var viewport = Rect(x: 0, y: 0, width: width, height: 600)
       feed.prepare(viewport: viewport, height: feedHeight, headerHeight: { _, _ in header })
       for step in 0..<8 {
@@ -183,7 +183,7 @@ final class MasonryFeedTests: XCTestCase {
           in: 0...Swift.max(feed.host.contentSize.height, 1), using: &random)
         feed.setViewport(viewport)
         let update = feed.update(
-          to: sections, height: feedHeight, headerHeight: { _, _ in header })
+          sections: sections, height: feedHeight, headerHeight: { _, _ in header })
         feed.host.layout._checkInvariants()
         let expected = firstOccurrences(sections)
         XCTAssertEqual(feed.sections, expected, "seed \(seed) step \(step)")
