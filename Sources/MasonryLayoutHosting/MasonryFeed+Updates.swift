@@ -104,7 +104,14 @@ extension MasonryFeed {
       Self._drop(droppedMiddle, from: &new, counts: &newCounts, report: &report)
     }
     // 3. The difference, and the batch it makes.
-    let difference = Self._difference(from: ids, to: new, prefix: prefix, suffix: suffix)
+    var newStarts = [0]
+    newStarts.reserveCapacity(newCounts.count + 1)
+    for count in newCounts { newStarts.append(newStarts.last! + count) }
+    var difference = Self._difference(from: ids, to: new, prefix: prefix, suffix: suffix)
+    if Swift.min(itemCounts.count, newCounts.count) > 1 {
+      difference = Self._movingAcrossSections(
+        difference, old: ids, new: new, oldStarts: _starts, newStarts: newStarts)
+    }
     if clean {
       for change in difference {
         switch change {
@@ -114,9 +121,6 @@ extension MasonryFeed {
         }
       }
     }
-    var newStarts = [0]
-    newStarts.reserveCapacity(newCounts.count + 1)
-    for count in newCounts { newStarts.append(newStarts.last! + count) }
     let updates = Self._updateItems(
       difference, oldStarts: _starts, newStarts: newStarts)
     // 4. The host's batch, the anchor carried through it; before the
@@ -201,6 +205,60 @@ extension MasonryFeed {
     guard adjustment.x.isFinite, adjustment.y.isFinite else { return .zero }
     host.setViewport(viewport.offsetBy(dx: adjustment.x, dy: adjustment.y))
     return adjustment
+  }
+
+  /// The difference with every id it keeps in place but whose section
+  /// changed (a section boundary moved past it: the flat lists agree, the
+  /// sections do not) turned into a move, so that the batch agrees with
+  /// the new sections' counts.
+  ///
+  /// - Complexity: O(*n* + *c* log *c*) for *n* ids and *c* changes.
+  internal static func _movingAcrossSections(
+    _ difference: CollectionDifference<ID>, old: [ID], new: [ID], oldStarts: [Int],
+    newStarts: [Int]
+  ) -> CollectionDifference<ID> {
+    var removed: [Int] = []
+    var inserted: [Int] = []
+    for change in difference {
+      switch change {
+      case .remove(let offset, _, _): removed.append(offset)
+      case .insert(let offset, _, _): inserted.append(offset)
+      }
+    }
+    removed.sort()
+    inserted.sort()
+    var extra: [CollectionDifference<ID>.Change] = []
+    var (oldIndex, newIndex, nextRemoved, nextInserted) = (0, 0, 0, 0)
+    var (oldSection, newSection) = (0, 0)
+    while oldIndex < old.count, newIndex < new.count {
+      if nextRemoved < removed.count, removed[nextRemoved] == oldIndex {
+        nextRemoved += 1
+        oldIndex += 1
+        continue
+      }
+      if nextInserted < inserted.count, inserted[nextInserted] == newIndex {
+        nextInserted += 1
+        newIndex += 1
+        continue
+      }
+      // A kept pair: the same id at oldIndex and newIndex.
+      while oldSection + 2 < oldStarts.count, oldStarts[oldSection + 1] <= oldIndex {
+        oldSection += 1
+      }
+      while newSection + 2 < newStarts.count, newStarts[newSection + 1] <= newIndex {
+        newSection += 1
+      }
+      if oldSection != newSection {
+        extra.append(.remove(offset: oldIndex, element: old[oldIndex], associatedWith: newIndex))
+        extra.append(.insert(offset: newIndex, element: new[newIndex], associatedWith: oldIndex))
+      }
+      oldIndex += 1
+      newIndex += 1
+    }
+    guard !extra.isEmpty else { return difference }
+    // Still consistent: each extra pair removes and re-inserts an id the
+    // alignment kept, at the same places.
+    return CollectionDifference(Array(difference) + extra)!
   }
 
   /// Removes the ids at `offsets` (ascending) from `new`, from their

@@ -61,6 +61,22 @@ final class MasonryFeedTests: XCTestCase {
       ])
   }
 
+  func testAnItemCrossingASectionBoundaryIsAMove() {
+    var feed = try! Feed(configuration: Masonry.Configuration(columns: .fixed(1)))
+    feed.update(sections: [[1, 2], [3, 4]]) { _, _ in 100 }
+    feed.prepare(viewport: Rect(x: 0, y: 0, width: 100, height: 300)) { _, _ in 100 }
+    // The ids in the same order, the boundary before 2: 2 moves.
+    let update = feed.update(sections: [[1], [2, 3, 4]]) { _, _ in 100 }
+    XCTAssertFalse(update.transition.isReload)
+    XCTAssertEqual(
+      update.updateItems,
+      [.moveItem(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 0))])
+    feed.host.layout._checkInvariants()
+    XCTAssertEqual(
+      feed.host.layout.frame(ofItemAt: ItemPath(section: 1, item: 0)),
+      Rect(x: 0, y: 100, width: 100, height: 100))
+  }
+
   func testLaterDuplicatesAreDroppedAndReported() {
     var feed = try! Feed()
     var update = feed.update(sections: [[1, 2], [3, 1, 4, 2]]) { _, _ in 10 }
@@ -185,6 +201,7 @@ final class MasonryFeedTests: XCTestCase {
         let update = feed.update(
           sections: sections, height: feedHeight, headerHeight: { _, _ in header })
         feed.host.layout._checkInvariants()
+        XCTAssertFalse(update.transition.isReload, "seed \(seed) step \(step)")
         let expected = firstOccurrences(sections)
         XCTAssertEqual(feed.sections, expected, "seed \(seed) step \(step)")
         XCTAssertEqual(
@@ -260,6 +277,81 @@ final class MasonryFeedTests: XCTestCase {
             viewport.minY + update.contentOffsetAdjustment.y, accuracy: 1e-9, context)
         }
         ids = new
+        cases += 1
+      }
+    }
+  }
+}
+
+extension MasonryFeedTests {
+  /// Sections in keep-columns mode: in each section's engine, every item
+  /// that stayed in its section and in order keeps its column; an item
+  /// inserted, moved, or in a new section takes the packing rule's, by
+  /// the brute-force model of each section.
+  func testRandomSectionedDataChangesFollowTheKeepColumnsModel() {
+    var cases = 0
+    defer { RandomSweep.tally("MasonryFeed sectioned keep-columns updates", cases) }
+    RandomSweep.forEachCase(RandomSweep.count(80), seed: 0xFEED_0003) { seed, random in
+      var configuration = random.masonryConfiguration()
+      configuration.stamps = []
+      if case .adaptive = configuration.columns {
+        configuration.columns = .fixed(Int.random(in: 1...5, using: &random))
+      }
+      let reference = configuration.reference
+      let width = [320.0, 375, 768].randomElement(using: &random)!
+      var feed = try! Feed(configuration: configuration)
+      var sections: [[Int]] = (0..<Int.random(in: 1...3, using: &random)).map { section in
+        Array((section * 100)..<(section * 100 + Int.random(in: 0...30, using: &random)))
+      }
+      var nextID = 10_000
+      feed.update(sections: sections, height: feedHeight)
+      feed.prepare(viewport: Rect(x: 0, y: 0, width: width, height: 500), height: feedHeight)
+      func layout(_ ids: [Int], fixed: [Int?]) -> MasonryReference.Result {
+        reference.layout(
+          width: width, itemCount: ids.count, height: { feedHeight(ids[$0], $1) },
+          span: { _ in 1 }, fixedColumns: fixed)
+      }
+      var models = sections.map { layout($0, fixed: []) }
+      for step in 0..<8 {
+        let context = "seed \(seed) step \(step)"
+        let new = random.changedSections(sections, nextID: &nextID, duplicates: false)
+        let update = feed.update(sections: new, height: feedHeight)
+        feed.host.layout._checkInvariants()
+        // A batch that agrees with the counts: never read as a reload.
+        XCTAssertFalse(update.transition.isReload, context)
+        XCTAssertEqual(feed.sections, new, context)
+        var moved = Set<Int>()
+        for case .insert(_, let id, _?) in update.difference { moved.insert(id) }
+        // An id keeps its column when it stays in the same section.
+        var column: [Int: (section: Int, column: Int)] = [:]
+        for (section, ids) in sections.enumerated() {
+          for (index, id) in ids.enumerated() {
+            column[id] = (section, models[section].firstColumns[index])
+          }
+        }
+        models = new.enumerated().map { section, ids in
+          layout(
+            ids,
+            fixed: ids.map { id in
+              guard !moved.contains(id), let kept = column[id], kept.section == section else {
+                return nil
+              }
+              return kept.column
+            })
+        }
+        for (section, ids) in new.enumerated() {
+          let engine = feed.host.layout.masonry(inSection: section)!
+          XCTAssertEqual(engine.itemCount, ids.count, context)
+          for index in 0..<Swift.min(engine.itemCount, ids.count) {
+            XCTAssertEqual(
+              engine.column(ofItemAt: index), models[section].firstColumns[index],
+              "section \(section) item \(index) \(context)")
+            XCTAssert(
+              nearlyEqual(engine.frame(ofItemAt: index)!, models[section].frames[index]),
+              "section \(section) item \(index) \(context)")
+          }
+        }
+        sections = new
         cases += 1
       }
     }
