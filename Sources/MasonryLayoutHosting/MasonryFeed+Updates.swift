@@ -53,7 +53,9 @@ extension MasonryFeed {
   /// - Complexity: O(*n* + *m* log *m* + *s*) for *n* ids around a changed
   ///   middle of *m* over *s* sections (a list with duplicates outside the
   ///   middle, or a new section count, costs one hashing pass over all
-  ///   *n*), plus the host's batch: the engine's cost for each edit.
+  ///   *n*; with more than one section, the ids are also walked once,
+  ///   without hashing, for those a section boundary moved past), plus
+  ///   the host's batch: the engine's cost for each edit.
   @discardableResult
   public mutating func update(
     sections: [[ID]], height: (ID, Double) -> Double,
