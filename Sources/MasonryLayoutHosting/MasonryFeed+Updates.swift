@@ -53,9 +53,9 @@ extension MasonryFeed {
   /// - Complexity: O(*n* + *m* log *m* + *s*) for *n* ids around a changed
   ///   middle of *m* over *s* sections (a list with duplicates outside the
   ///   middle, or a new section count, costs one hashing pass over all
-  ///   *n*; with more than one section, the ids are also walked once,
-  ///   without hashing, for those a section boundary moved past), plus
-  ///   the host's batch: the engine's cost for each edit.
+  ///   *n*; with more than one section before or after, the ids are also
+  ///   walked once, without hashing, for those a section boundary moved
+  ///   past), plus the host's batch: the engine's cost for each edit.
   @discardableResult
   public mutating func update(
     sections: [[ID]], height: (ID, Double) -> Double,
@@ -110,7 +110,7 @@ extension MasonryFeed {
     newStarts.reserveCapacity(newCounts.count + 1)
     for count in newCounts { newStarts.append(newStarts.last! + count) }
     var difference = Self._difference(from: ids, to: new, prefix: prefix, suffix: suffix)
-    if Swift.min(itemCounts.count, newCounts.count) > 1 {
+    if Swift.max(itemCounts.count, newCounts.count) > 1 {
       difference = Self._movingAcrossSections(
         difference, old: ids, new: new, oldStarts: _starts, newStarts: newStarts)
     }

@@ -128,8 +128,9 @@ final class MasonryVirtualizerTests: XCTestCase {
     var y = 0.0
     var speed = 0.0
     var last: Double?
-    // The count: 10,000 frames in every run (a scan each).
-    let frames = 10_000
+    // The count: 10,000 frames in a normal run (a scan each),
+    // times LAYOUT_SWEEP_FACTOR in the release sweep.
+    let frames = RandomSweep.count(10_000)
     for frame in 0..<frames {
       if frame % 60 == 0 { speed = Double.random(in: -80...80, using: &random) }
       y = Swift.min(Swift.max(y + speed, -100), height)
@@ -170,6 +171,8 @@ final class MasonryVirtualizerTests: XCTestCase {
     XCTAssertGreaterThan(creations, 0)
     XCTAssertLessThan(creations, frames * 3)
     XCTAssertGreaterThan(hints, 0)
+    // The scroll reaches the bottom, often: the end is reported once for
+    // the one content length.
     XCTAssertEqual(ends, 1)
     RandomSweep.tally("MasonryVirtualizer frames against a scan", frames)
   }
@@ -177,8 +180,8 @@ final class MasonryVirtualizerTests: XCTestCase {
 
 extension MasonryVirtualizerTests {
   /// A feed of one section without header or footer takes the section
-  /// engine's walk: the same elements as the sectioned query, on both
-  /// axes, with insets.
+  /// engine's walk: the same elements as the sectioned query, with
+  /// insets; a horizontal feed takes the sectioned query.
   func testOneSectionWalkEqualsTheSectionedQuery() {
     RandomSweep.forEachCase(RandomSweep.count(40), seed: 0x5C20_12) { seed, random in
       var configuration = random.masonryConfiguration()
