@@ -106,6 +106,18 @@ let package = Package(
       path: "Sources/HostingRatios"
     ),
 
+    // The identity feed and the virtualizer against the bare engine, as
+    // ratios of side-by-side timings; the library products only.
+    .executableTarget(
+      name: "feed-ratios",
+      dependencies: [
+        .product(name: "MasonryLayout", package: "swift-layout-engines"),
+        .product(name: "MasonryLayoutHosting", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Sources/FeedRatios"
+    ),
+
     // MARK: - Implementation details
     .target(
       name: "BenchmarkFeeds",

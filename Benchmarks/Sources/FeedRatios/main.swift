@@ -1,0 +1,228 @@
+// The feed keyed by identity and the virtualizer beside the bare engine,
+// as ratios: each round times, back to back in one process and in
+// alternating order, the hosting layer's work and the engine calls the
+// same answer needs; the medians of the per-round ratios are printed (on
+// shared machines only ratios measured side by side carry).
+//
+//     swift run -c release feed-ratios [rounds]
+//
+// 1. The virtualizer at 1M items (one section, two columns, 375 wide): a
+//    scroll of 1,000 frames from the middle down at 12 points a frame,
+//    each frame's `MasonryVirtualizer.update(viewport:in:)` against the
+//    engine's query of the same rect (the built rect and the prefetch
+//    band): a one-section `Masonry`'s `items(in:)` (the floor)
+//    and `SectionedMasonry.elements(in:pinnedIn:)` (the query the
+//    virtualizer makes).
+// 2. One removal in the middle of a 100k-item feed: `MasonryFeed.update`
+//    against the engine's keep-columns `removeItems` plus the diff of the
+//    two id lists by the standard library
+//    (`difference(from:).inferringMoves()`) and by `MasonryFeed.difference`;
+//    on long-lived values, each removal undone (untimed) by an update
+//    that puts the id back, and on fresh ones (laid out untimed).
+// 3. The same removal at 10k, 100k and 1M ids: the feed's time per id.
+
+import LayoutGeometry
+import MasonryLayout
+import MasonryLayoutHosting
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let rounds = Swift.max(2, CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 11)
+// `feed-ratios <rounds> frames`: the virtualizer's frames alone, to profile.
+let framesOnly = CommandLine.arguments.dropFirst(2).first == "frames"
+
+func seconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+func timed(_ body: () -> Void) -> Double {
+  let start = seconds()
+  body()
+  return seconds() - start
+}
+
+/// Times `first` and `second` in that order in even rounds and the other
+/// way round in odd ones.
+func alternating(_ round: Int, _ first: () -> Double, _ second: () -> Double) -> (Double, Double) {
+  if round.isMultiple(of: 2) {
+    let a = first()
+    return (a, second())
+  }
+  let b = second()
+  return (first(), b)
+}
+
+var values: [String: [Double]] = [:]
+var sink = 0
+
+@MainActor func record(_ key: String, _ value: Double, round: Int) {
+  guard round > 0 else { return }  // the first round warms up
+  values[key, default: []].append(value)
+}
+
+@MainActor func median(_ key: String) -> Double {
+  let sorted = values[key]!.sorted()
+  return sorted[sorted.count / 2]
+}
+
+/// A photo's height for a column width: aspect ratios from 9:16 to 16:9,
+/// from the id.
+func photoHeight(_ id: Int, _ width: Double) -> Double {
+  var x = UInt64(truncatingIfNeeded: id) &* 0x9E37_79B9_7F4A_7C15
+  x ^= x >> 29
+  let ratio = 0.5625 + Double(x % 1_000) / 1_000 * (1.7778 - 0.5625)
+  return width / ratio
+}
+
+let configuration = Masonry.Configuration(columns: .fixed(2))
+
+func feed(_ ids: [Int], viewport: Rect) -> MasonryFeed<Int> {
+  var feed = try! MasonryFeed<Int>(configuration: configuration)
+  feed.update(to: ids, height: photoHeight)
+  feed.prepare(viewport: viewport, height: photoHeight)
+  return feed
+}
+
+struct Photos: MasonryHeightProvider {
+  let ids: [Int]
+  func height(forItemAt index: Int, width: Double) -> Double { photoHeight(ids[index], width) }
+}
+
+struct PhotoSections: MasonrySectionProvider {
+  let ids: [Int]
+  var sectionCount: Int { 1 }
+  func itemCount(inSection section: Int) -> Int { ids.count }
+  func height(forItemAt path: ItemPath, width: Double) -> Double {
+    photoHeight(ids[path.item], width)
+  }
+}
+
+// 1. The virtualizer's frames.
+do {
+  let ids = Array(0..<1_000_000)
+  var sectioned = try! SectionedMasonry(configuration: configuration)
+  _ = try! sectioned.prepare(width: 375, sections: PhotoSections(ids: ids))
+  var masonry = try! Masonry(configuration: configuration)
+  _ = masonry.prepare(width: 375, itemCount: ids.count, heights: Photos(ids: ids))
+  let middle = sectioned.contentSize.height / 2
+  let screens = (0..<1_000).map { Rect(x: 0, y: middle + Double($0) * 12, width: 375, height: 812) }
+  // The rects each frame queries, from an untimed run.
+  var dry = MasonryVirtualizer()
+  let rects = screens.map { screen -> Rect in
+    let pass = dry.update(viewport: screen, in: sectioned)
+    return pass.builtRect.union(pass.prefetchRect)
+  }
+  for round in 0..<rounds {
+    var virtualizer = MasonryVirtualizer()
+    let (virtualized, items) = alternating(
+      round,
+      {
+        timed {
+          for screen in screens {
+            sink &+= virtualizer.update(viewport: screen, in: sectioned).elements.count
+          }
+        }
+      },
+      { timed { for rect in rects { sink &+= masonry.items(in: rect).count } } })
+    let elements = timed {
+      for (rect, screen) in zip(rects, screens) {
+        sink &+= sectioned.elements(in: rect, pinnedIn: screen).count
+      }
+    }
+    record("frame virtualizer us", virtualized / 1e-6, round: round)
+    record("frame items us", items / 1e-6, round: round)
+    record("frame elements us", elements / 1e-6, round: round)
+    record("frame virtualizer/items", virtualized / items, round: round)
+    record("frame virtualizer/elements", virtualized / elements, round: round)
+  }
+}
+
+// 2 and 3. One removal in the middle.
+@MainActor func removal(count: Int, fresh: Int, label: String) {
+  let ids = Array(0..<count)
+  var removed = ids
+  removed.remove(at: count / 2)
+  let probe = feed(ids, viewport: Rect(x: 0, y: 0, width: 375, height: 812))
+  let frame = probe.host.layout.frame(ofItemAt: ItemPath(section: 0, item: count / 2))!
+  let screen = Rect(x: 0, y: frame.minY - 300, width: 375, height: 812)
+  // Long-lived: one feed and one engine, each removal undone untimed.
+  var longFeed = feed(ids, viewport: screen)
+  var longEngine = try! Masonry(configuration: configuration)
+  _ = longEngine.prepare(width: 375, itemCount: count, heights: Photos(ids: ids))
+  for round in 0..<rounds {
+    let (fed, bare) = alternating(
+      round,
+      { timed { sink &+= longFeed.update(to: removed, height: photoHeight).updateItems.count } },
+      {
+        timed {
+          sink &+=
+            longEngine.removeItems(in: (count / 2)..<(count / 2 + 1), mode: .keepColumns)
+            .newItemCount
+        }
+      })
+    let swiftDiff = timed { sink &+= removed.difference(from: ids).inferringMoves().count }
+    let feedDiff = timed { sink &+= MasonryFeed<Int>.difference(from: ids, to: removed).count }
+    longFeed.update(to: ids, height: photoHeight)
+    _ = longEngine.insertItems(
+      in: (count / 2)..<(count / 2 + 1), heights: Photos(ids: ids), mode: .keepColumns)
+    record("\(label) long feed us", fed / 1e-6, round: round)
+    record("\(label) long engine us", bare / 1e-6, round: round)
+    record("\(label) swift diff us", swiftDiff / 1e-6, round: round)
+    record("\(label) feed diff us", feedDiff / 1e-6, round: round)
+    record("\(label) long feed/(engine+swift diff)", fed / (bare + swiftDiff), round: round)
+    record("\(label) long feed/(engine+feed diff)", fed / (bare + feedDiff), round: round)
+    record("\(label) long feed ns per id", fed / 1e-9 / Double(count), round: round)
+    guard fresh > 0 else { continue }
+    // Fresh values, laid out untimed: the first edit of each copies
+    // nothing it does not own.
+    var feeds = (0..<fresh).map { _ in feed(ids, viewport: screen) }
+    var engines = (0..<fresh).map { _ -> Masonry in
+      var engine = try! Masonry(configuration: configuration)
+      _ = engine.prepare(width: 375, itemCount: count, heights: Photos(ids: ids))
+      return engine
+    }
+    let (freshFed, freshBare) = alternating(
+      round,
+      {
+        timed {
+          for index in feeds.indices {
+            sink &+= feeds[index].update(to: removed, height: photoHeight).updateItems.count
+          }
+        }
+      },
+      {
+        timed {
+          for index in engines.indices {
+            sink &+=
+              engines[index].removeItems(
+                in: (count / 2)..<(count / 2 + 1), mode: .keepColumns
+              ).newItemCount
+          }
+        }
+      })
+    record(
+      "\(label) fresh feed/(engine+swift diff)",
+      freshFed / (freshBare + swiftDiff * Double(fresh)), round: round)
+  }
+}
+
+if !framesOnly {
+  removal(count: 100_000, fresh: 5, label: "remove1 n100k")
+  removal(count: 10_000, fresh: 0, label: "remove1 n10k")
+  removal(count: 1_000_000, fresh: 0, label: "remove1 n1M")
+}
+
+func format(_ value: Double) -> String {
+  value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
+}
+
+for key in values.keys.sorted() {
+  print("\(key)\t\(format(median(key)))")
+}
+print("(sink \(sink & 1))")

@@ -1,0 +1,342 @@
+// Data changes by identity: a new list of ids is cleaned of duplicates,
+// diffed against the feed's (only the changed middle is hashed), turned
+// into a batch of update items with UIKit's semantics, and applied to the
+// host in its update mode, the anchor carried through.
+
+import LayoutGeometry
+import MasonryLayout
+
+extension MasonryFeed {
+  /// Replaces the feed's ids with `sections`, by identity, and returns
+  /// what changed. (``update(to:height:)`` is the same for a feed of one
+  /// section.)
+  ///
+  /// The new ids are diffed against the feed's (``difference(from:to:)``,
+  /// over every section's ids one after another, moves inferred) and the
+  /// difference is applied to ``host`` as one batch in ``updateMode``:
+  /// with ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` (the default)
+  /// the items that stay keep their columns and close up or open gaps in
+  /// them; with ``/MasonryLayout/Masonry/UpdateMode/reflow`` the layout
+  /// equals a fresh layout of the new list. A moved item keeps its height
+  /// (a measured one included); an inserted one is asked `height`.
+  ///
+  /// Sections are matched by position: sections past the old count are
+  /// inserted whole, sections past the new count deleted whole, and items
+  /// move freely between the sections both lists have.
+  ///
+  /// The first element the last viewport showed stays still: the update's
+  /// ``Update/contentOffsetAdjustment`` is what to add to the scroll
+  /// offset (the host's viewport is moved by it already), so a change in
+  /// the middle of a scroll never makes the content jump. The transition
+  /// is only in the returned update (the host's is finished): drop the
+  /// update once animated, and the next change edits the layout in place.
+  ///
+  ///     var feed = try MasonryFeed<String>()
+  ///     feed.update(to: ["a", "b", "c"]) { _, width in width }
+  ///     feed.prepare(viewport: bounds) { _, width in width }
+  ///     let update = feed.update(to: ["b", "c"]) { _, width in width }
+  ///     bounds.origin.y += update.contentOffsetAdjustment.y  // the scroll view's offset
+  ///
+  /// ## Bad input
+  /// A later occurrence of an id already seen (in any section) is dropped
+  /// and counted in ``Update/diagnostics`` (also kept in ``diagnostics``);
+  /// heights the engine has to clean are reported there too. An empty
+  /// list is a feed of no items.
+  ///
+  /// - Parameters:
+  ///   - sections: The ids of each section, in order.
+  ///   - height: An item's estimated length along the flow for a column
+  ///     width (its height on the vertical axis).
+  ///   - headerHeight: A section's header length for a width (0: none).
+  ///   - footerHeight: A section's footer length for a width (0: none).
+  /// - Returns: What changed.
+  /// - Complexity: O(*n* + *m* log *m* + *s*) for *n* ids around a changed
+  ///   middle of *m* over *s* sections (a list with duplicates outside the
+  ///   middle, or a new section count, costs one hashing pass over all
+  ///   *n*; with more than one section before or after, the ids are also
+  ///   walked once, without hashing, for those a section boundary moved
+  ///   past), plus the host's batch: the engine's cost for each edit.
+  @discardableResult
+  public mutating func update(
+    sections: [[ID]], height: (ID, Double) -> Double,
+    headerHeight: (Int, Double) -> Double = { _, _ in 0 },
+    footerHeight: (Int, Double) -> Double = { _, _ in 0 }
+  ) -> Update {
+    // 1. The new list, flat, with its sections' starts.
+    var new: [ID]
+    if sections.count == 1 {
+      new = sections[0]
+    } else {
+      new = []
+      new.reserveCapacity(sections.reduce(0) { $0 + $1.count })
+      for section in sections { new.append(contentsOf: section) }
+    }
+    var newCounts = sections.map(\.count)
+    // 2. Duplicates: only the changed middle can hold one, unless one of
+    //    its ids collides with the prefix or suffix, or the sections
+    //    changed in number (then every id is checked).
+    var (prefix, suffix) = Self._trim(ids, new)
+    var report = Diagnostics()
+    var clean = newCounts.count == itemCounts.count
+    var middle = Set<ID>()
+    var droppedMiddle: [Int] = []
+    if clean {
+      let oldMiddle = Set(ids[prefix..<(ids.count - suffix)])
+      middle.reserveCapacity(new.count - suffix - prefix)
+      for offset in prefix..<(new.count - suffix) {
+        let id = new[offset]
+        if _members.contains(id), !oldMiddle.contains(id) {
+          clean = false
+          break
+        }
+        if !middle.insert(id).inserted { droppedMiddle.append(offset) }
+      }
+    }
+    var members = _members
+    if !clean {
+      var seen = Set<ID>(minimumCapacity: new.count)
+      var dropped: [Int] = []
+      for (offset, id) in new.enumerated() where !seen.insert(id).inserted {
+        dropped.append(offset)
+      }
+      Self._drop(dropped, from: &new, counts: &newCounts, report: &report)
+      members = seen
+      (prefix, suffix) = Self._trim(ids, new)
+    } else if !droppedMiddle.isEmpty {
+      Self._drop(droppedMiddle, from: &new, counts: &newCounts, report: &report)
+    }
+    // 3. The difference, and the batch it makes.
+    var newStarts = [0]
+    newStarts.reserveCapacity(newCounts.count + 1)
+    for count in newCounts { newStarts.append(newStarts.last! + count) }
+    var difference = Self._difference(from: ids, to: new, prefix: prefix, suffix: suffix)
+    if Swift.max(itemCounts.count, newCounts.count) > 1 {
+      difference = Self._movingAcrossSections(
+        difference, old: ids, new: new, oldStarts: _starts, newStarts: newStarts)
+    }
+    if clean {
+      for change in difference {
+        switch change {
+        case .remove(_, let id, nil): members.remove(id)
+        case .insert(_, let id, nil): members.insert(id)
+        default: break
+        }
+      }
+    }
+    let updates = Self._updateItems(
+      difference, oldStarts: _starts, newStarts: newStarts)
+    // 4. The host's batch, the anchor carried through it; before the
+    //    first viewport there is nothing laid out to edit, and the first
+    //    prepare reads every id.
+    let transition: MasonryHost.Transition
+    if host.viewport == nil {
+      host.invalidate(everything: true)
+      transition = MasonryHost.Transition(
+        before: host.layout, after: host.layout, map: nil, viewport: nil,
+        diagnostics: SectionedMasonry.Diagnostics())
+    } else {
+      transition = _FeedSource.with(
+        ids: new, starts: newStarts, height: height, header: headerHeight, footer: footerHeight
+      ) { source in host.apply(updates, source: source) }
+      // The update carries the transition; the host keeping it too would
+      // hold the layout before alive, and the next edit would copy it.
+      host.finishUpdates()
+    }
+    ids = new
+    itemCounts = newCounts
+    _starts = newStarts
+    _members = members
+    report.heights = host.diagnostics
+    diagnostics = report
+    return Update(
+      difference: difference, updateItems: updates, transition: transition,
+      contentOffsetAdjustment: _restoreAnchor(), diagnostics: report)
+  }
+
+  /// Replaces the ids of a feed of one section; see
+  /// ``update(sections:height:headerHeight:footerHeight:)``.
+  ///
+  /// - Parameters:
+  ///   - ids: The ids, in order.
+  ///   - height: An item's estimated length along the flow for a column
+  ///     width.
+  /// - Returns: What changed.
+  /// - Complexity: As the sectioned update's; the list is not copied
+  ///   unless it has duplicates.
+  @discardableResult
+  public mutating func update(to ids: [ID], height: (ID, Double) -> Double) -> Update {
+    update(sections: [ids], height: height)
+  }
+
+  /// Lays the feed out if something requires it (the first time, a new
+  /// width, a new configuration), and records `viewport` as the scroll
+  /// view's bounds: the host's ``MasonryHost/prepare(viewport:source:)``
+  /// over the feed's ids.
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds, in content coordinates.
+  ///   - height: An item's estimated length along the flow for a column
+  ///     width; asked only when the feed is laid out again.
+  ///   - headerHeight: A section's header length for a width (0: none).
+  ///   - footerHeight: A section's footer length for a width (0: none).
+  /// - Returns: What the host did, and the offset adjustment that keeps
+  ///   the first visible element still (after a width change).
+  /// - Complexity: O(1) when nothing is required; otherwise the engine's
+  ///   layout of every item.
+  @discardableResult
+  public mutating func prepare(
+    viewport: Rect, height: (ID, Double) -> Double,
+    headerHeight: (Int, Double) -> Double = { _, _ in 0 },
+    footerHeight: (Int, Double) -> Double = { _, _ in 0 }
+  ) -> (reason: MasonryHost.PrepareReason, contentOffsetAdjustment: Point) {
+    let reason = _FeedSource.with(
+      ids: ids, starts: _starts, height: height, header: headerHeight, footer: footerHeight
+    ) { source in host.prepare(viewport: viewport, source: source) }
+    if reason != .unchanged { diagnostics = Diagnostics(heights: host.diagnostics) }
+    return (reason, reason == .unchanged ? .zero : _restoreAnchor())
+  }
+
+  /// The offset adjustment that restores the host's pending anchor, with
+  /// the host's viewport moved by it and the anchor used up.
+  internal mutating func _restoreAnchor() -> Point {
+    guard let viewport = host.viewport, viewport.origin.x.isFinite, viewport.origin.y.isFinite
+    else { return .zero }
+    let target = host.targetContentOffset(forProposedContentOffset: viewport.origin)
+    host.didRestoreContentOffset()
+    let adjustment = Point(x: target.x - viewport.origin.x, y: target.y - viewport.origin.y)
+    guard adjustment.x.isFinite, adjustment.y.isFinite else { return .zero }
+    host.setViewport(viewport.offsetBy(dx: adjustment.x, dy: adjustment.y))
+    return adjustment
+  }
+
+  /// The difference with every id it keeps in place but whose section
+  /// changed (a section boundary moved past it: the flat lists agree, the
+  /// sections do not) turned into a move, so that the batch agrees with
+  /// the new sections' counts.
+  ///
+  /// - Complexity: O(*n* + *c* log *c*) for *n* ids and *c* changes.
+  internal static func _movingAcrossSections(
+    _ difference: CollectionDifference<ID>, old: [ID], new: [ID], oldStarts: [Int],
+    newStarts: [Int]
+  ) -> CollectionDifference<ID> {
+    var removed: [Int] = []
+    var inserted: [Int] = []
+    for change in difference {
+      switch change {
+      case .remove(let offset, _, _): removed.append(offset)
+      case .insert(let offset, _, _): inserted.append(offset)
+      }
+    }
+    removed.sort()
+    inserted.sort()
+    var extra: [CollectionDifference<ID>.Change] = []
+    var (oldIndex, newIndex, nextRemoved, nextInserted) = (0, 0, 0, 0)
+    var (oldSection, newSection) = (0, 0)
+    while oldIndex < old.count, newIndex < new.count {
+      if nextRemoved < removed.count, removed[nextRemoved] == oldIndex {
+        nextRemoved += 1
+        oldIndex += 1
+        continue
+      }
+      if nextInserted < inserted.count, inserted[nextInserted] == newIndex {
+        nextInserted += 1
+        newIndex += 1
+        continue
+      }
+      // A kept pair: the same id at oldIndex and newIndex.
+      while oldSection + 2 < oldStarts.count, oldStarts[oldSection + 1] <= oldIndex {
+        oldSection += 1
+      }
+      while newSection + 2 < newStarts.count, newStarts[newSection + 1] <= newIndex {
+        newSection += 1
+      }
+      if oldSection != newSection {
+        extra.append(.remove(offset: oldIndex, element: old[oldIndex], associatedWith: newIndex))
+        extra.append(.insert(offset: newIndex, element: new[newIndex], associatedWith: oldIndex))
+      }
+      oldIndex += 1
+      newIndex += 1
+    }
+    guard !extra.isEmpty else { return difference }
+    // Still consistent: each extra pair removes and re-inserts an id the
+    // alignment kept, at the same places.
+    return CollectionDifference(Array(difference) + extra)!
+  }
+
+  /// Removes the ids at `offsets` (ascending) from `new`, from their
+  /// sections' counts, and reports them.
+  internal static func _drop(
+    _ offsets: [Int], from new: inout [ID], counts: inout [Int], report: inout Diagnostics
+  ) {
+    guard !offsets.isEmpty else { return }
+    var section = 0
+    var sectionStart = 0
+    var next = 0
+    var kept: [ID] = []
+    kept.reserveCapacity(new.count - offsets.count)
+    var newCounts = counts
+    for (offset, id) in new.enumerated() {
+      while section < counts.count, offset >= sectionStart + counts[section] {
+        sectionStart += counts[section]
+        section += 1
+      }
+      if next < offsets.count, offsets[next] == offset {
+        next += 1
+        newCounts[section] -= 1
+        report._dropped(id, at: ItemPath(section: section, item: offset - sectionStart))
+      } else {
+        kept.append(id)
+      }
+    }
+    new = kept
+    counts = newCounts
+  }
+
+  /// The section of a flat offset, by the sections' starts.
+  internal static func _path(of offset: Int, starts: [Int]) -> ItemPath {
+    // The last section whose start is at or before the offset, and that
+    // holds it (empty sections share their start with the next).
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    var section = Swift.min(low, starts.count - 2)
+    while section > 0, starts[section] > offset { section -= 1 }
+    while section + 1 < starts.count - 1, starts[section + 1] <= offset { section += 1 }
+    return ItemPath(section: section, item: offset - starts[section])
+  }
+
+  /// The update items of a difference: sections past the old count are
+  /// inserted, sections past the new count deleted, and item changes
+  /// inside them left to those.
+  internal static func _updateItems(
+    _ difference: CollectionDifference<ID>, oldStarts: [Int], newStarts: [Int]
+  ) -> [MasonryHost.UpdateItem] {
+    let oldSections = oldStarts.count - 1
+    let newSections = newStarts.count - 1
+    let common = Swift.min(oldSections, newSections)
+    var updates: [MasonryHost.UpdateItem] = []
+    updates.reserveCapacity(difference.removals.count + difference.insertions.count)
+    for section in common..<oldSections { updates.append(.deleteSection(section)) }
+    for section in common..<newSections { updates.append(.insertSection(section)) }
+    for change in difference.removals {
+      guard case .remove(let offset, _, let target) = change else { continue }
+      let from = _path(of: offset, starts: oldStarts)
+      let to = target.map { _path(of: $0, starts: newStarts) }
+      switch (from.section < common, to.map { $0.section < common }) {
+      case (true, true?): updates.append(.moveItem(from: from, to: to!))
+      case (true, _): updates.append(.deleteItem(at: from))
+      case (false, true?): updates.append(.insertItem(at: to!))
+      case (false, _): break
+      }
+    }
+    for change in difference.insertions {
+      guard case .insert(let offset, _, nil) = change else { continue }
+      let to = _path(of: offset, starts: newStarts)
+      if to.section < common { updates.append(.insertItem(at: to)) }
+    }
+    return updates
+  }
+}

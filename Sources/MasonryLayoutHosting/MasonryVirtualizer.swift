@@ -1,0 +1,168 @@
+// Which views to build for a scroll position: the elements of the
+// viewport and an overscan on each side along the flow, the ones that
+// just appeared, the items about to appear (prefetch hints, never twice
+// while an item stays in range) and the end of the content. One engine
+// query a frame, over the built rect and the prefetch band together; the
+// rest is linear merges of sorted lists, so a frame costs the query plus
+// O(k) for k elements.
+
+import LayoutGeometry
+import MasonryLayout
+
+/// Decides, for each scroll position, which elements of a masonry feed a
+/// lazy view builds, which of them are new, and which items to start
+/// loading: the platform-free core of `LazyMasonry`, usable from any host.
+///
+///     var feed = try MasonryFeed<Int>()
+///     feed.update(to: Array(0..<1_000)) { _, width in width }
+///     feed.prepare(viewport: bounds) { _, width in width }
+///     var virtualizer = MasonryVirtualizer(overscan: 400)
+///     let pass = virtualizer.update(viewport: bounds, in: feed.host.layout)
+///     print("build \(pass.appeared.count) views")
+///     let toLoad = pass.prefetch.compactMap { feed.id(at: $0) }  // start their images
+///
+/// - The built rect is the viewport grown by ``overscan`` on each side
+///   along the flow (vertically on the vertical axis, horizontally on the
+///   horizontal one); ``Pass/elements`` are the elements whose frame
+///   intersects it, by the engine's rule
+///   (``/MasonryLayout/SectionedMasonry/elements(in:pinnedIn:)``, headers
+///   pinned for the viewport when the layout pins them), in its order:
+///   section by section, header, items by index, footer. The same
+///   viewport gives the same elements, and an element stays in place in
+///   the list from one pass to the next while it stays built.
+/// - ``Pass/appeared`` are the elements built now that the last pass did
+///   not build: a lazy view creates only those.
+/// - The prefetch band lies past the viewport in the scroll's direction
+///   (forward when the viewport has not moved): ``overscan`` long, plus
+///   ``lookahead`` passes of the current speed (the distance the viewport
+///   moved since the last pass). ``Pass/prefetch`` are the items whose
+///   frame intersects the band and not the viewport, and that were not
+///   hinted already: an item is hinted again only after it has left the
+///   queried rect (built rect and band).
+/// - ``Pass/reachedEnd`` is `true` once when the queried rect reaches the
+///   end of the content along the flow, and again only after the content's
+///   length has changed: the moment to load the next page.
+///
+/// ## Bad input
+/// A viewport with a NaN or infinite component builds nothing (the
+/// engine's rule for such a rect) and counts as no movement; a NaN,
+/// infinite or negative ``overscan`` or ``lookahead`` reads as 0.
+public struct MasonryVirtualizer: Sendable {
+  /// How far past the viewport, on each side along the flow, elements are
+  /// built; and the prefetch band's length at rest. 300 points by default;
+  /// a NaN, infinite or negative value reads as 0.
+  public var overscan: Double
+
+  /// How many passes of the current speed the prefetch band reaches past
+  /// the overscan; 10 by default; a NaN, infinite or negative value reads
+  /// as 0.
+  public var lookahead: Double
+
+  /// The keys of the elements built by the last pass, ascending.
+  internal var _built: [_Key] = []
+
+  /// The items hinted and still in the queried rect, ascending.
+  internal var _hinted: [ItemPath] = []
+
+  /// The last viewport's leading edge along the flow.
+  internal var _lastLeading: Double?
+
+  /// The content length at which the end was last reported.
+  internal var _endReported: Double?
+
+  /// The storage of the last pass's lists, reused by the next pass when
+  /// nothing else holds it: a pass allocates nothing in the steady state.
+  internal var _buffers = _Buffers()
+
+  /// Creates a virtualizer that has built nothing yet.
+  ///
+  /// - Parameters:
+  ///   - overscan: How far past the viewport elements are built, on each
+  ///     side along the flow.
+  ///   - lookahead: How many passes of the current speed the prefetch
+  ///     band reaches past the overscan.
+  /// - Complexity: O(1).
+  public init(overscan: Double = 300, lookahead: Double = 10) {
+    self.overscan = overscan
+    self.lookahead = lookahead
+  }
+}
+
+extension MasonryVirtualizer {
+  /// An element's place in the engine's order: section, then header,
+  /// items by index, footer.
+  internal struct _Key: Comparable, Sendable {
+    internal var section: Int
+    internal var rank: Int
+    internal var item: Int
+
+    internal init(_ element: SectionedMasonry.Element) {
+      section = element.path.section
+      switch element.kind {
+      case .header: (rank, item) = (0, 0)
+      case .item: (rank, item) = (1, element.path.item)
+      case .footer: (rank, item) = (2, 0)
+      }
+    }
+
+    internal static func < (lhs: _Key, rhs: _Key) -> Bool {
+      (lhs.section, lhs.rank, lhs.item) < (rhs.section, rhs.rank, rhs.item)
+    }
+  }
+
+  /// Forgets what was built and hinted: the next pass reports every
+  /// element as appeared and hints again. For a data change without a
+  /// transition (a reload); otherwise ``remap(through:)`` keeps them.
+  ///
+  /// - Complexity: O(1).
+  public mutating func reset() {
+    _built = []
+    _hinted = []
+    _endReported = nil
+  }
+
+  /// Carries what was built and hinted through a data change, so that the
+  /// elements that stay are not reported as appeared again: each to its
+  /// path after the change, the deleted ones dropped.
+  ///
+  /// A transition that is a reload forgets everything, as ``reset()``.
+  ///
+  /// - Parameter transition: The change, from ``MasonryFeed/Update/transition``
+  ///   or ``MasonryHost/apply(_:source:)``.
+  /// - Complexity: O(*k* log *k*) for *k* elements built and hinted, plus
+  ///   the transition's lookups.
+  public mutating func remap(through transition: MasonryHost.Transition) {
+    guard !transition.isReload else { return reset() }
+    _built = _built.compactMap { key in
+      if key.rank == 1 {
+        return transition.newPath(ofOld: ItemPath(section: key.section, item: key.item)).map {
+          _Key(section: $0.section, rank: 1, item: $0.item)
+        }
+      }
+      return transition.newSection(ofOld: key.section).map {
+        _Key(section: $0, rank: key.rank, item: 0)
+      }
+    }.sorted()
+    _hinted = _hinted.compactMap { transition.newPath(ofOld: $0) }.sorted()
+    _endReported = nil
+  }
+}
+
+extension MasonryVirtualizer {
+  /// Lists a pass fills, kept for the next.
+  internal struct _Buffers: Sendable {
+    internal var elements: [SectionedMasonry.Element] = []
+    internal var keys: [_Key] = []
+    internal var hinted: [ItemPath] = []
+    internal var appeared: [SectionedMasonry.Element] = []
+    internal var prefetch: [ItemPath] = []
+  }
+}
+
+extension MasonryVirtualizer._Key {
+  internal init(section: Int, rank: Int, item: Int) {
+    self.section = section
+    self.rank = rank
+    self.item = item
+  }
+}

@@ -1,0 +1,51 @@
+// The feed as the engine reads it: paths to ids through the sections'
+// starts, and the caller's estimates by id.
+
+import LayoutGeometry
+import MasonryLayout
+
+/// A section provider over a feed's ids and the caller's estimates; it
+/// lives for one call (the closures are the caller's, not escaping it).
+internal struct _FeedSource<ID: Hashable>: MasonrySectionProvider {
+  internal let ids: [ID]
+  internal let starts: [Int]
+  internal let height: (ID, Double) -> Double
+  internal let header: (Int, Double) -> Double
+  internal let footer: (Int, Double) -> Double
+
+  internal var sectionCount: Int { starts.count - 1 }
+
+  internal func itemCount(inSection section: Int) -> Int {
+    section >= 0 && section + 1 < starts.count ? starts[section + 1] - starts[section] : 0
+  }
+
+  internal func height(forItemAt path: ItemPath, width: Double) -> Double {
+    guard path.item >= 0, path.item < itemCount(inSection: path.section) else { return 0 }
+    return height(ids[starts[path.section] + path.item], width)
+  }
+
+  internal func headerHeight(inSection section: Int, width: Double) -> Double {
+    header(section, width)
+  }
+
+  internal func footerHeight(inSection section: Int, width: Double) -> Double {
+    footer(section, width)
+  }
+
+  /// Runs `body` with a source over `ids`, the closures made escaping for
+  /// its duration only.
+  internal static func with<Result>(
+    ids: [ID], starts: [Int], height: (ID, Double) -> Double,
+    header: (Int, Double) -> Double, footer: (Int, Double) -> Double,
+    _ body: (_FeedSource) -> Result
+  ) -> Result {
+    withoutActuallyEscaping(height) { height in
+      withoutActuallyEscaping(header) { header in
+        withoutActuallyEscaping(footer) { footer in
+          body(
+            _FeedSource(ids: ids, starts: starts, height: height, header: header, footer: footer))
+        }
+      }
+    }
+  }
+}

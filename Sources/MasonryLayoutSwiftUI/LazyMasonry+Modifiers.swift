@@ -1,0 +1,57 @@
+// LazyMasonry's settings as modifiers that return a changed copy: the
+// overscan, prefetch hints, the end of the content, and scrolling to an
+// item by id.
+
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  extension LazyMasonry {
+    /// Builds views this far past the screen on each side along the flow
+    /// (300 points by default); also the prefetch band's length at rest.
+    ///
+    /// - Parameter length: Points; a negative or non-finite one reads as 0.
+    /// - Returns: The feed with that overscan.
+    public func overscan(_ length: CGFloat) -> Self {
+      var copy = self
+      copy.overscan = length
+      return copy
+    }
+
+    /// Calls `action` with the ids of the items about to appear (past the
+    /// screen in the scroll's direction, further the faster it scrolls),
+    /// each once while it stays near: start loading their images.
+    ///
+    /// - Parameter action: Receives the ids, in the feed's order.
+    /// - Returns: The feed with the action.
+    public func onPrefetch(_ action: @escaping ([ID]) -> Void) -> Self {
+      var copy = self
+      copy.prefetch = action
+      return copy
+    }
+
+    /// Calls `action` when the built views and the prefetch band reach the
+    /// end of the content, once per content length: append the next page
+    /// there, and it is called again when the new end comes near.
+    ///
+    /// - Parameter action: Loads more.
+    /// - Returns: The feed with the action.
+    public func onEndReached(_ action: @escaping () -> Void) -> Self {
+      var copy = self
+      copy.endReached = action
+      return copy
+    }
+
+    /// Scrolls to the item whose id `target` is set to, with its top at
+    /// the top of the screen (below a pinned header), then sets `target`
+    /// back to `nil`. An id the feed does not hold is ignored.
+    ///
+    /// - Parameter target: The item to scroll to.
+    /// - Returns: The feed with the binding.
+    public func scrollTarget(_ target: Binding<ID?>) -> Self {
+      var copy = self
+      copy.target = target
+      return copy
+    }
+  }
+#endif

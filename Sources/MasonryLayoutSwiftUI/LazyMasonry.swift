@@ -1,0 +1,144 @@
+// The lazy masonry feed for SwiftUI: a scroll view that builds only the
+// views of the viewport and an overscan, from MasonryFeed (identity
+// diffs, self-sizing) and MasonryVirtualizer (what to build, prefetch,
+// the end). The view reads the scroll geometry and draws; it decides
+// nothing itself.
+
+#if canImport(SwiftUI)
+  import LayoutGeometry
+  import MasonryLayout
+  import MasonryLayoutHosting
+  import SwiftUI
+
+  /// A masonry feed that builds only the views on screen, plus an
+  /// overscan: SwiftUI's counterpart of `MasonryCollectionViewLayout`.
+  ///
+  ///     LazyMasonry(photos, columns: .adaptive(minimumWidth: 160, maximumCount: 4), spacing: 8) {
+  ///       photo in PhotoCard(photo)
+  ///     } height: { photo, width in width / photo.aspectRatio }
+  ///
+  /// - Items are named by identity (`Identifiable` data, or an `id:` key
+  ///   path). When the data changes, the new ids are diffed against the
+  ///   old (``/MasonryLayoutHosting/MasonryFeed``), the items that stay
+  ///   keep their columns, and the change animates with the transaction
+  ///   it was made in (`withAnimation`); the item at the top of the
+  ///   screen does not move.
+  /// - `height` is an estimate: each cell sizes itself at its column's
+  ///   width, and its measured height replaces the estimate, with the
+  ///   columns kept and the first visible item held still.
+  /// - Sections (``init(sections:id:columns:spacing:axis:pinnedHeaders:content:height:header:headerHeight:footer:footerHeight:)``)
+  ///   have headers and footers, optionally pinned.
+  /// - ``scrollTarget(_:)`` scrolls to an item by id, ``onPrefetch(_:)``
+  ///   names the items about to appear, and ``onEndReached(_:)`` asks for
+  ///   the next page.
+  ///
+  /// Requires iOS 18, macOS 15, tvOS 18, watchOS 11 or visionOS 2
+  /// (`onScrollGeometryChange` and `ScrollPosition`); on older systems use
+  /// ``MasonryStack`` for a short feed, or `MasonryCollectionViewLayout`.
+  ///
+  /// ## Bad input
+  /// Duplicate ids: the first item with an id is shown, the later ones
+  /// are not. An estimate or a measured height that is NaN, infinite or
+  /// negative: the engine's rules (an estimate reads as 0; a measurement
+  /// keeps the estimate). An empty list shows nothing and reports the end
+  /// at once.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public struct LazyMasonry<
+    Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View
+  >:
+    View
+  {
+    let sections: [[Item]]
+    let id: KeyPath<Item, ID>
+    let configuration: Masonry.Configuration
+    let pinsHeaders: Bool
+    let content: (Item) -> Content
+    let height: (Item, CGFloat) -> CGFloat
+    let header: (Int) -> Header
+    let headerHeight: (Int, CGFloat) -> CGFloat
+    let footer: (Int) -> Footer
+    let footerHeight: (Int, CGFloat) -> CGFloat
+    var overscan: CGFloat = 300
+    var prefetch: (([ID]) -> Void)?
+    var endReached: (() -> Void)?
+    var target: Binding<ID?>?
+
+    @State private var model = _LazyMasonryModel<ID>()
+
+    /// The feed's views: the data brought to the model, then the scroll
+    /// view of the built cells (which redraws alone as the user scrolls).
+    public var body: some View {
+      syncModel(sections.map { $0.map { $0[keyPath: id] } })
+      let vertical = configuration.axis == .vertical
+      return _LazyMasonryScroll(
+        model: model, vertical: vertical, prefetch: prefetch, endReached: endReached,
+        target: target
+      ) { cell in
+        self.cell(cell, vertical: vertical)
+      }
+    }
+
+    /// One cell at its frame: an item sizes itself along the flow and
+    /// reports its measured length.
+    @ViewBuilder
+    private func cell(_ cell: _MasonryCell<ID>, vertical: Bool) -> some View {
+      switch cell.id {
+      case .item(let itemID):
+        if let source = model.source(of: cell.path) {
+          // The breadth is the column's; the length is the cell's own.
+          content(sections[source.path.section][source.path.item])
+            .frame(
+              width: vertical ? cell.frame.width : nil, height: vertical ? nil : cell.frame.height,
+              alignment: .topLeading
+            )
+            .fixedSize(horizontal: !vertical, vertical: vertical)
+            .onGeometryChange(for: CGFloat.self, of: { vertical ? $0.size.height : $0.size.width })
+          {
+            length in
+            model.measured(length, of: itemID, at: cell.path)
+          }
+            .offset(x: cell.frame.minX, y: cell.frame.minY)
+            .zIndex(cell.zIndex)
+        }
+      case .header(let section):
+        header(section)
+          .frame(width: cell.frame.width, height: cell.frame.height)
+          .offset(x: cell.frame.minX, y: cell.frame.minY)
+          .zIndex(cell.zIndex)
+      case .footer(let section):
+        footer(section)
+          .frame(width: cell.frame.width, height: cell.frame.height)
+          .offset(x: cell.frame.minX, y: cell.frame.minY)
+          .zIndex(cell.zIndex)
+      }
+    }
+
+    /// Brings the model to this body's data.
+    private func syncModel(_ ids: [[ID]]) {
+      var lookup: [ID: ItemPath]?
+      let sections = self.sections
+      let id = self.id
+      let height = self.height
+      model.sync(
+        ids: ids, configuration: configuration, pinsHeaders: pinsHeaders,
+        overscan: Double(overscan),
+        height: { itemID, width in
+          // Built once per sync, only when an estimate is asked.
+          if lookup == nil {
+            var paths: [ID: ItemPath] = [:]
+            for (section, list) in sections.enumerated() {
+              for (index, item) in list.enumerated() where paths[item[keyPath: id]] == nil {
+                paths[item[keyPath: id]] = ItemPath(section: section, item: index)
+              }
+            }
+            lookup = paths
+          }
+          guard let path = lookup?[itemID] else { return 0 }
+          return Double(height(sections[path.section][path.item], CGFloat(width)))
+        },
+        header: { Double(headerHeight($0, CGFloat($1))) },
+        footer: { Double(footerHeight($0, CGFloat($1))) })
+    }
+
+  }
+#endif

@@ -1,0 +1,10 @@
+// Declarations MasonryLayoutSwiftUI uses that the stand-ins lacked, with
+// the iOS 18 SDK's signatures (SwiftUI.swiftinterface), no behaviour.
+
+extension View {
+  /// SwiftUI's `fixedSize(horizontal:vertical:)`: the view at its ideal
+  /// size along the chosen axes.
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    _StandInView()
+  }
+}
