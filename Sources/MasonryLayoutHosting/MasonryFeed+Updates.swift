@@ -132,7 +132,8 @@ extension MasonryFeed {
     if host.viewport == nil {
       host.invalidate(everything: true)
       transition = MasonryHost.Transition(
-        before: host.layout, after: host.layout, map: nil, viewport: nil,
+        before: _BeforeSnapshot(of: host.layout, map: nil, viewport: nil, itemCounts: itemCounts),
+        kept: nil, after: host.layout, map: nil, viewport: nil,
         diagnostics: SectionedMasonry.Diagnostics())
     } else {
       transition = _FeedSource.with(
