@@ -57,7 +57,7 @@ let package = Package(
     .executableTarget(name: "layout-gallery", dependencies: ["LayoutGallery"]),
     .target(
       name: "LayoutGallery",
-      dependencies: ["LayoutGeometry", "MasonryLayout", "CircularLayout"]
+      dependencies: ["LayoutGeometry", "MasonryLayout", "MasonryLayoutHosting", "CircularLayout"]
     ),
     // The brute-force references, written apart from the engines: they
     // may depend on LayoutGeometry only.
@@ -99,7 +99,10 @@ let package = Package(
     ),
     .testTarget(
       name: "LayoutGalleryTests",
-      dependencies: ["LayoutGallery", "MasonryLayout", "CircularLayout", "LayoutGeometry"]
+      dependencies: [
+        "LayoutGallery", "MasonryLayout", "MasonryLayoutHosting", "CircularLayout",
+        "LayoutGeometry",
+      ]
     ),
     .testTarget(
       name: "CircularLayoutTests",

@@ -2,6 +2,7 @@ import CircularLayout
 import LayoutGallery
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutHosting
 import XCTest
 
 final class GalleryTests: XCTestCase {
@@ -234,11 +235,74 @@ final class GalleryWheelTests: XCTestCase {
   }
 
   func testEmptyWheelsDrawNoItems() throws {
-    let options = try GalleryOptions(arguments: ["--wheel-count", "0", "--count", "0"])
+    let options = try GalleryOptions(arguments: [
+      "--wheel-count", "0", "--count", "0", "--lazy-count", "0",
+    ])
     for picture in try Gallery.pictures(options: options) {
       XCTAssertNotNil(SVGInspector.inspect(picture.svg), picture.fileName)
       XCTAssertEqual(picture.counts["item"], 0, picture.fileName)
     }
+  }
+}
+
+final class GalleryLazyFeedTests: XCTestCase {
+  /// The gallery's lazy feed, laid out again here: each photo's ratio from
+  /// a hash of its index.
+  struct Photos: MasonrySectionProvider {
+    var seed: UInt64
+    var count: Int
+    var sectionCount: Int { 1 }
+    func itemCount(inSection section: Int) -> Int { count }
+    func height(forItemAt path: ItemPath, width: Double) -> Double {
+      var feed = PhotoFeed(seed: seed &+ UInt64(truncatingIfNeeded: path.item) &* 0x9E37_79B9)
+      return (width * feed.nextRatio()).rounded()
+    }
+  }
+
+  func testTheLazyFeedDrawsWhatTheVirtualizerBuildsAndHints() throws {
+    let options = try GalleryOptions(arguments: ["--lazy-count", "20000", "--columns", "2"])
+    let picture = try XCTUnwrap(
+      Gallery.pictures(options: options).first { $0.fileName == "masonry-lazy-feed.svg" })
+    let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
+
+    // The two panels' items, as the titles say, split at each viewport.
+    var panels: [(built: Set<Int>, hinted: Set<Int>)] = [([], [])]
+    for title in svg.titles(startingWith: "") {
+      if title == "viewport" {
+        panels.append(([], []))
+      } else if title.hasPrefix("item ") {
+        let words = title.split(separator: " ")
+        let item = try XCTUnwrap(Int(words[1]))
+        if words[2].hasPrefix("built") { panels[panels.count - 1].built.insert(item) }
+        if title.hasSuffix("prefetch") { panels[panels.count - 1].hinted.insert(item) }
+      }
+    }
+    XCTAssertEqual(panels.count, 3)
+
+    // The virtualizer's own answers for the same scroll.
+    var layout = try SectionedMasonry(
+      configuration: Masonry.Configuration(
+        columns: .fixed(2), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8)))
+    try layout.prepare(width: 375, sections: Photos(seed: options.seed, count: 20000))
+    let viewport = Rect(
+      x: 0, y: (layout.contentSize.height / 2).rounded(), width: 375, height: 667)
+    var resting = MasonryVirtualizer()
+    let atRest = resting.update(viewport: viewport, in: layout)
+    var scrolling = MasonryVirtualizer()
+    var fast = atRest
+    for frame in 0...20 {
+      fast = scrolling.update(
+        viewport: viewport.offsetBy(dx: 0, dy: -40 * Double(20 - frame)), in: layout)
+    }
+    for (index, pass) in [atRest, fast].enumerated() {
+      XCTAssertEqual(
+        panels[index].built.sorted(), pass.elements.map(\.path.item).sorted(), "panel \(index)")
+      XCTAssertEqual(panels[index].hinted, Set(pass.prefetch.map(\.item)), "panel \(index)")
+      XCTAssertFalse(pass.prefetch.isEmpty)
+    }
+    // The fast scroll's band reaches further ahead than the resting one.
+    XCTAssertGreaterThan(fast.prefetchRect.maxY, atRest.prefetchRect.maxY + 300)
+    XCTAssertEqual(picture.counts["built"], panels[0].built.count + panels[1].built.count)
   }
 }
 
@@ -256,6 +320,7 @@ final class GalleryCommittedPicturesTests: XCTestCase {
       "masonry-shelf.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "masonry-options.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "masonry-sections.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
+      "masonry-lazy-feed.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
       "wheel-scrolling.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
       "wheel-variants.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
       "wheel-screens.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
