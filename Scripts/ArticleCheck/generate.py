@@ -36,7 +36,8 @@
 # (`performBatchUpdates`) needs `self` as in an app.
 #
 # A doc comment's example (an indented block after a blank `///` line) of
-# LayoutGeometry, MasonryLayout, CircularLayout and the UIKit products is
+# LayoutGeometry, MasonryLayout, CircularLayout, the hosting modules and
+# the UIKit and SwiftUI products is
 # read the same way, all of a module's in one target, `DocComments<Module>`,
 # with the context Contexts/DocComments<Module>.swift; a directory or a
 # file with a context of its own (DocComments<Module><Directory or file
@@ -220,7 +221,11 @@ def doc_blocks(path):
 # target of its own, so that its examples may give a name another type.
 documented = 0
 for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout", "MasonryLayoutHosting",
-               "CircularLayoutHosting", "MasonryLayoutUIKit", "CircularLayoutUIKit"]:
+               "CircularLayoutHosting", "MasonryLayoutUIKit", "CircularLayoutUIKit",
+               "MasonryLayoutSwiftUI", "CircularLayoutSwiftUI"]:
+    # A SwiftUI product's examples are SwiftUI code: they see SwiftUI and
+    # the product, as the app's file that holds them would.
+    imports = f"import SwiftUI\nimport {module}\n" if module.endswith("SwiftUI") else None
     groups = {}
     for source in sorted(glob.glob(f"Sources/{module}/**/*.swift", recursive=True)):
         name = os.path.basename(source).removesuffix(".swift")
@@ -240,7 +245,7 @@ for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout", "MasonryLayo
                 skipped.append(f"{name}:{line}")
                 continue
             tag = re.sub(r"\W", "_", name)
-            files[f"{tag}{line}.swift"] = generate(source, line, body, tag)
+            files[f"{tag}{line}.swift"] = generate(source, line, body, tag, imports=imports)
     for group, files in groups.items():
         emit(group, files, group)
         documented += len(files)

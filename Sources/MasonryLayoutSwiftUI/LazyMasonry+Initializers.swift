@@ -113,4 +113,41 @@
       self.footerHeight = footerHeight
     }
   }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  extension LazyMasonry where Footer == EmptyView {
+    /// A feed of sections, each under a header (a length of 0: none), the
+    /// headers optionally pinned; no footers.
+    ///
+    ///     LazyMasonry(sections: days.map(\.photos), id: \.id, columns: .fixed(3),
+    ///                 pinnedHeaders: true) { PhotoCard($0) }
+    ///       height: { photo, width in width / photo.aspectRatio }
+    ///       header: { Text(days[$0].title) } headerHeight: { _, _ in 44 }
+    ///
+    /// - Parameters:
+    ///   - sections: Each section's items, in order.
+    ///   - id: The key path to each item's id, unique over every section.
+    ///   - columns: The column rule of every section.
+    ///   - spacing: The gap between columns and between items.
+    ///   - axis: The flow's axis.
+    ///   - pinnedHeaders: Whether headers stay at the top while their
+    ///     section is on screen.
+    ///   - content: An item's view.
+    ///   - height: An item's estimated length along the flow.
+    ///   - header: A section's header view.
+    ///   - headerHeight: A section's header length for the width.
+    public init<Data: RandomAccessCollection>(
+      sections: [Data], id: KeyPath<Item, ID>, columns: Masonry.Columns, spacing: CGFloat = 8,
+      axis: LayoutGeometry.Axis = .vertical, pinnedHeaders: Bool = false,
+      @ViewBuilder content: @escaping (Item) -> Content,
+      height: @escaping (Item, CGFloat) -> CGFloat,
+      @ViewBuilder header: @escaping (Int) -> Header,
+      headerHeight: @escaping (Int, CGFloat) -> CGFloat
+    ) where Data.Element == Item {
+      self.init(
+        sections: sections, id: id, columns: columns, spacing: spacing, axis: axis,
+        pinnedHeaders: pinnedHeaders, content: content, height: height, header: header,
+        headerHeight: headerHeight, footer: { _ in EmptyView() }, footerHeight: { _, _ in 0 })
+    }
+  }
 #endif

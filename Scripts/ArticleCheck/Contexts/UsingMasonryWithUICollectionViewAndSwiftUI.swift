@@ -6,6 +6,7 @@ import Foundation
 import SwiftUI
 import LayoutGeometry
 import MasonryLayout
+import MasonryLayoutSwiftUI
 import MasonryLayoutUIKit
 import UIKit
 
@@ -18,6 +19,15 @@ struct Photo: Identifiable {
 struct PhotoCard: View {
   var photo: Photo
   var body: some View { EmptyView() }
+}
+
+struct Day {
+  var title: String
+  var photos: [Photo]
+}
+
+struct ImageLoader {
+  func prefetch(_ ids: [Int]) {}
 }
 
 struct PhotoCell: View {
@@ -45,8 +55,11 @@ struct PhotoCell: View {
   var layout = MasonryCollectionViewLayout()
   var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
   var masonry = try! Masonry(configuration: Masonry.Configuration())
-  var photos: [Photo] = []
+  @State var photos: [Photo] = []
+  var days: [Day] = []
+  var imageLoader = ImageLoader()
+  @State var scrolledPhoto: Int?
   var configuration = Masonry.Configuration()
-  var feed = try! PhotoFeedModel(configuration: Masonry.Configuration(), ratios: [])
-  var shelf = try! PhotoFeedModel(configuration: Masonry.Configuration(), ratios: [])
+
+  func loadNextPage() {}
 }
