@@ -34,6 +34,10 @@ extension Deceleration {
   ///   back.
   /// - **Already on the landing**: a fling at rest there.
   ///
+  /// The velocity so solved is not clamped to ``maximumSpeed``: a landing
+  /// farther than about 500,000 points (bad input only) keeps its rest on
+  /// the landing with a faster start.
+  ///
   /// ``restingPosition`` is then the landing, up to rounding; a host sets
   /// the landing exactly once the fling is within its tolerance
   /// (``duration(untilWithin:)``).
@@ -64,11 +68,11 @@ extension Deceleration {
       let rate = Rate(decayPerSecond: solved)
       let kept = solved == start.velocity / distance
       self.init(
-        from: start.position, velocity: kept ? start.velocity : distance * rate.decayPerSecond,
-        rate: rate)
+        unclamped: start.position,
+        velocity: kept ? start.velocity : distance * rate.decayPerSecond, rate: rate)
     } else {
       self.init(
-        from: start.position, velocity: distance * Rate.fast.decayPerSecond, rate: .fast)
+        unclamped: start.position, velocity: distance * Rate.fast.decayPerSecond, rate: .fast)
     }
   }
 }

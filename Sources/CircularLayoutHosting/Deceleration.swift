@@ -70,6 +70,15 @@ public struct Deceleration: Hashable, Sendable {
     self.rate = rate
   }
 
+  /// A fling from values already read, whose velocity may exceed
+  /// ``maximumSpeed``: a landing solved over a distance no real fling
+  /// covers.
+  init(unclamped position: Double, velocity: Double, rate: Rate) {
+    self.position = position
+    self.velocity = velocity
+    self.rate = rate
+  }
+
   /// The decay per second, `k = -1000 · ln r`: positive and finite for
   /// every rate.
   var decay: Double { rate.decayPerSecond }
