@@ -31,6 +31,26 @@ extension ScrollingInteraction {
     return false
   }
 
+  /// The content offset a frame at `time` shows, without moving the
+  /// interaction: what ``advance(to:)`` would set (the landing once the
+  /// spin is within ``restingTolerance`` of it), or ``contentOffset`` when
+  /// nothing moves. A view draws with it from a pure `body`, and calls
+  /// ``advance(to:)`` apart to settle.
+  ///
+  /// - Parameter time: The frame's time, in seconds; read as
+  ///   ``advance(to:)`` reads it.
+  /// - Returns: A finite offset.
+  /// - Complexity: O(1)
+  public func contentOffset(at time: Double) -> Double {
+    guard case .decelerating(let spin) = phase else { return contentOffset }
+    let now = time.isFinite ? time : self.time
+    let elapsed = Swift.max(0, now - spin.startTime)
+    if elapsed >= spin.deceleration.duration(untilWithin: Self.restingTolerance) {
+      return spin.landing
+    }
+    return spin.deceleration.position(at: elapsed)
+  }
+
   /// Starts a deceleration from the current offset, at `velocity`, that
   /// comes to rest on `landing`, with item `index` there; a fling already
   /// within the tolerance settles at once.

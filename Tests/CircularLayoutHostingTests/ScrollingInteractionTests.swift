@@ -24,8 +24,13 @@ func runFrames<Layout>(
   while interaction.isDecelerating, t < start + 20 {
     t += 1.0 / 60
     guard case .decelerating(let spin) = interaction.phase else { break }
+    let peek = interaction.contentOffset(at: t)
     if interaction.advance(to: t) { changes += 1 }
     interaction._checkInvariants()
+    // The pure reading a view draws with is the frame advance(to:) makes.
+    XCTAssertEqual(
+      peek, interaction.isDecelerating ? interaction.contentOffset : spin.landing, context,
+      file: file, line: line)
     // Settling may re-centre a wrapping engine by whole turns: the
     // callers check the rest itself.
     guard interaction.isDecelerating else { break }
