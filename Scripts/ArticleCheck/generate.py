@@ -9,8 +9,9 @@
 # declare a `Photo`. Every file imports Foundation, UIKit (the model),
 # LayoutGeometry, MasonryLayout, CircularLayout, the hosting modules and
 # the UIKit products. In each target:
-# - the stand-ins for what the UIKit model lacks (UIKitStandIns.swift) and
-#   for SwiftUI (SwiftUIStandIns.swift);
+# - the stand-ins for what the UIKit model lacks (UIKitStandIns.swift).
+#   SwiftUI is a module of stand-ins (SwiftUIStandIns/, with SwiftUI's
+#   signatures), imported by the files whose block imports it;
 # - the article's context (Contexts/<Article>.swift, or an empty one): a
 #   main-actor type `ArticleContext` (UIKit's views are main-actor) whose
 #   members are the names the article's fragments take from the app
@@ -105,8 +106,20 @@ def rewrite(body):
     return body
 
 
-def generate(name, line, body, tag=""):
+# The SwiftUI modules an article's blocks import: kept in every file of
+# the article (its blocks are meant for one file), so that it sees
+# SwiftUI's names (the stand-ins, SwiftUIStandIns/) beside the library's,
+# as an app's file does; every other import is the header's.
+swiftui_import = re.compile(r"^import ((Masonry|Circular)Layout)?SwiftUI\n", re.M)
+
+
+def swiftui_imports(text):
+    return "".join(sorted({match.group(0) for match in swiftui_import.finditer(text)}))
+
+
+def generate(name, line, body, tag="", imports=None):
     declarations, methods, statements = [], [], []
+    imports = swiftui_imports(body) if imports is None else imports
     for number, chunk in enumerate(chunks(rewrite(body))):
         first = head(chunk)
         text = "\n".join(chunk)
@@ -121,7 +134,7 @@ def generate(name, line, body, tag=""):
             methods.append(text)
         else:
             statements.append(text)
-    parts = [f"// {name}, line {line}", header] + declarations
+    parts = [f"// {name}, line {line}", header + imports] + declarations
     members = methods[:]
     if statements:
         indented = "\n".join("    " + text for text in "\n".join(statements).splitlines())
@@ -150,9 +163,8 @@ def emit(target, files, context_name):
     open(os.path.join(directory, "Context.swift"), "w").write(
         open(context).read() if os.path.exists(context)
         else header + "\n@MainActor final class ArticleContext {}\n")
-    for standIns in ["UIKitStandIns.swift", "SwiftUIStandIns.swift"]:
-        open(os.path.join(directory, standIns), "w").write(
-            open(os.path.join(here, standIns)).read())
+    open(os.path.join(directory, "UIKitStandIns.swift"), "w").write(
+        open(os.path.join(here, "UIKitStandIns.swift")).read())
     targets.append(target)
 
 
@@ -174,7 +186,7 @@ for article in sorted(glob.glob("Sources/*/*.docc/*.md")) + ["README.md"]:
         if manifest.match(body) or entries:
             skipped.append(f"{name}:{line}")
             continue
-        files[f"{name}{line}.swift"] = generate(article, line, body)
+        files[f"{name}{line}.swift"] = generate(article, line, body, imports=swiftui_imports(text))
     if files:
         emit(f"Article{name}", files, name)
         checked += len(files)

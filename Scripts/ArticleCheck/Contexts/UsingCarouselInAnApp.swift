@@ -4,6 +4,7 @@
 import CircularLayout
 import CircularLayoutUIKit
 import Foundation
+import SwiftUI
 import LayoutGeometry
 import UIKit
 

@@ -3,6 +3,7 @@
 
 import CircularLayout
 import Foundation
+import SwiftUI
 import LayoutGeometry
 import MasonryLayout
 import MasonryLayoutUIKit

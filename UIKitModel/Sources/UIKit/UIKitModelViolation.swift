@@ -42,6 +42,10 @@ public struct UIKitModelViolation: Sendable, CustomStringConvertible {
     case selfSizingDidNotSettle
     /// A query for a section or item that does not exist.
     case invalidQuery
+    /// A diffable data source snapshot was edited with an identifier it
+    /// does not hold, or given one it already holds ("Invalid item
+    /// identifier specified", "supplied item identifiers are not unique").
+    case invalidSnapshotIdentifier
   }
 
   /// The rule broken.

@@ -1,0 +1,126 @@
+// Gestures: drags, taps, and how a view attaches them.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+  associatedtype Value
+  associatedtype Body: Gesture
+  var body: Self.Body { get }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let none = GestureMask([])
+  public static let gesture = GestureMask(rawValue: 1)
+  public static let subviews = GestureMask(rawValue: 2)
+  public static let all = GestureMask(rawValue: 3)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct _ChangedGesture<Content>: Gesture where Content: Gesture {
+  public typealias Value = Content.Value
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct _EndedGesture<Content>: Gesture where Content: Gesture {
+  public typealias Value = Content.Value
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Gesture where Self.Value: Equatable {
+  nonisolated public func onChanged(
+    _ action: @escaping (Self.Value) -> Void
+  ) -> _ChangedGesture<Self> {
+    fatalError()
+  }
+}
+
+extension Gesture {
+  nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+    fatalError()
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct DragGesture: Gesture {
+  public struct Value: Equatable, Sendable {
+    public var time: Date
+    public var location: CGPoint
+    public var startLocation: CGPoint
+    public var translation: CGSize { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public var velocity: CGSize { fatalError() }
+    public var predictedEndLocation: CGPoint { fatalError() }
+    public var predictedEndTranslation: CGSize { fatalError() }
+  }
+  nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)
+  {
+  }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public init(
+    minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
+  ) {
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct SpatialTapGesture: Gesture {
+  public struct Value: Equatable, Sendable {
+    public var location: CGPoint
+  }
+  nonisolated public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+  }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct TapGesture: Gesture {
+  nonisolated public init(count: Int = 1) {}
+  public typealias Value = Void
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension View {
+  nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
+  where T: Gesture {
+    _StandInView()
+  }
+  nonisolated public func simultaneousGesture<T>(
+    _ gesture: T, including mask: GestureMask = .all
+  ) -> some View where T: Gesture {
+    _StandInView()
+  }
+  nonisolated public func highPriorityGesture<T>(
+    _ gesture: T, including mask: GestureMask = .all
+  ) -> some View where T: Gesture {
+    _StandInView()
+  }
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    -> some View
+  {
+    _StandInView()
+  }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func onTapGesture(
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+    perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    _StandInView()
+  }
+}

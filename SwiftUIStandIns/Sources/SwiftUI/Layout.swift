@@ -1,0 +1,113 @@
+// The Layout protocol (iOS 16): an eager container that asks every
+// subview its size.
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ProposedViewSize: Equatable, Sendable {
+  public var width: CGFloat?
+  public var height: CGFloat?
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
+  public init(_ size: CGSize) {
+    self.init(width: size.width, height: size.height)
+  }
+  public func replacingUnspecifiedDimensions(
+    by size: CGSize = CGSize(width: 10, height: 10)
+  ) -> CGSize {
+    CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ViewSpacing: Sendable {
+  public static let zero = ViewSpacing()
+  public init() {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct LayoutProperties: Sendable {
+  public init() {}
+  public var stackOrientation: Axis?
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ViewDimensions: Equatable {
+  public var width: CGFloat { fatalError() }
+  public var height: CGFloat { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol LayoutValueKey {
+  associatedtype Value
+  static var defaultValue: Self.Value { get }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct LayoutSubview: Equatable {
+  public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {}
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { fatalError() }
+  public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey { fatalError() }
+  public var priority: Double { 0 }
+  public var spacing: ViewSpacing { ViewSpacing() }
+  public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { true }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+  public typealias SubSequence = LayoutSubviews
+  public typealias Element = LayoutSubview
+  public typealias Index = Int
+  public var layoutDirection: LayoutDirection
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public subscript(index: Int) -> LayoutSubview { fatalError() }
+  public subscript(bounds: Range<Int>) -> LayoutSubviews { self }
+  public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int { self }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol Layout: Animatable {
+  static var layoutProperties: LayoutProperties { get }
+  associatedtype Cache = Void
+  typealias Subviews = LayoutSubviews
+  func makeCache(subviews: Self.Subviews) -> Self.Cache
+  func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+  func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
+  func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache
+  ) -> CGSize
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache
+  )
+}
+
+extension Layout {
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+  public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {}
+  public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
+    ViewSpacing()
+  }
+  nonisolated public func callAsFunction<V>(@ViewBuilder _ content: () -> V) -> some View
+  where V: View {
+    _StandInView()
+  }
+}
+
+extension Layout where Self.Cache == Void {
+  public func makeCache(subviews: Self.Subviews) {}
+}
+
+extension View {
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func layoutValue<K>(key: K.Type, value: K.Value) -> some View
+  where K: LayoutValueKey {
+    _StandInView()
+  }
+}

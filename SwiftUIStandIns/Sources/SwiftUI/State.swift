@@ -1,0 +1,121 @@
+// A view's data: State, Binding, the environment.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol DynamicProperty {
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper
+public struct State<Value>: DynamicProperty {
+  public init(wrappedValue value: Value) { fatalError() }
+  public init(initialValue value: Value) { fatalError() }
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  public init() { fatalError() }
+}
+
+extension State: Sendable where Value: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  public var transaction: Transaction
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {
+    fatalError()
+  }
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+  ) {
+    fatalError()
+  }
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { self }
+  public subscript<Subject>(
+    dynamicMember keyPath: WritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> {
+    fatalError()
+  }
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}
+
+extension Binding: DynamicProperty {}
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// MARK: - The environment
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues: CustomStringConvertible {
+  public init() {}
+  public var description: String { "EnvironmentValues" }
+  public var layoutDirection: LayoutDirection {
+    get { .leftToRight }
+    set {}
+  }
+  public var accessibilityReduceMotion: Bool { false }
+  public var displayScale: CGFloat {
+    get { 1 }
+    set {}
+  }
+  public var isEnabled: Bool {
+    get { true }
+    set {}
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+  public var wrappedValue: Value { fatalError() }
+}
+
+extension View {
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View {
+    _StandInView()
+  }
+}
+
+// MARK: - Transactions
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Transaction {
+  public init() {}
+  public init(animation: Animation?) {}
+  public var animation: Animation? {
+    get { nil }
+    set {}
+  }
+  public var disablesAnimations: Bool {
+    get { false }
+    set {}
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}
