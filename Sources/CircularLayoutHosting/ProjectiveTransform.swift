@@ -62,6 +62,27 @@ public struct ProjectiveTransform: Hashable, Sendable, Codable {
   public static let identity = ProjectiveTransform(
     m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
+  /// The 4 x 4 transform of the plane `z = 0` that maps points as this
+  /// one does: its entries in rows and columns 1, 2 and 4, the identity's
+  /// in row and column 3. SwiftUI's `ProjectionTransform(_:)` from a
+  /// `CATransform3D` reads exactly those entries back, so a host converts
+  /// with `ProjectionTransform(CATransform3D(projection.transform3D))`.
+  ///
+  /// - Complexity: O(1)
+  public var transform3D: Transform3D {
+    var t = Transform3D.identity
+    t.m11 = m11
+    t.m12 = m12
+    t.m14 = m13
+    t.m21 = m21
+    t.m22 = m22
+    t.m24 = m23
+    t.m41 = m31
+    t.m42 = m32
+    t.m44 = m33
+    return t
+  }
+
   /// The image of a point, `(X / W, Y / W)`, or `nil` when `W` is at or
   /// below ``/LayoutGeometry/Transform3D/eyePlaneEpsilon`` (the point is at
   /// or behind the eye) or the result is not finite.

@@ -33,6 +33,13 @@ final class CarouselCellAttributesProjectionTests: XCTestCase {
         for (x, y) in [(0.0, 0.0), (w, 0), (w, h), (0, h), (w / 3, h / 4)] {
           let expected = cell.transform.projecting(Point3D(x: x - w / 2, y: y - h / 2, z: 0))
           let actual = projection.applied(to: Point(x: x, y: y))
+          // The 4 x 4 a SwiftUI host converts through maps the plane alike.
+          let lifted = projection.transform3D.projecting(Point3D(x: x, y: y, z: 0))
+          XCTAssertEqual(lifted == nil, actual == nil, "\(context) \(cell)")
+          if let lifted, let actual {
+            XCTAssertEqual(lifted.x, actual.x, accuracy: 1e-9 * max(1, abs(actual.x)), context)
+            XCTAssertEqual(lifted.y, actual.y, accuracy: 1e-9 * max(1, abs(actual.y)), context)
+          }
           XCTAssertEqual(expected == nil, actual == nil, "\(context) \(cell)")
           guard let expected, let actual else { continue }
           let scale = max(1, abs(expected.x), abs(expected.y))
