@@ -28,7 +28,7 @@ extension ScrollingInteraction {
     guard itemCount > 0 else { return selection != before }
     let velocity = self.velocity
     let landing = along(host.contentOffset(centering: index, in: bounds, itemCount: itemCount))
-    let item = host.centeredItemIndex(in: bounds(at: landing), itemCount: itemCount) ?? 0
+    let item = host.centeredItemIndex(in: bounds(offset: landing), itemCount: itemCount) ?? 0
     spin(to: landing, index: item, velocity: velocity)
     return selection != before
   }

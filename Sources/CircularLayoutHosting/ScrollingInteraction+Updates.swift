@@ -143,7 +143,7 @@ extension ScrollingInteraction {
   mutating func retarget(_ spin: Spin, to index: Int) {
     let velocity = spin.deceleration.velocity(at: time - spin.startTime)
     let landing = along(host.contentOffset(centering: index, in: bounds, itemCount: itemCount))
-    let item = host.centeredItemIndex(in: bounds(at: landing), itemCount: itemCount) ?? 0
+    let item = host.centeredItemIndex(in: bounds(offset: landing), itemCount: itemCount) ?? 0
     self.spin(to: landing, index: item, velocity: velocity)
   }
 }

@@ -128,7 +128,15 @@ extension ScrollingInteraction {
   /// the scroll axis (0 across it) and the viewport's size.
   ///
   /// - Complexity: O(1)
-  public var bounds: Rect { bounds(at: contentOffset) }
+  public var bounds: Rect { bounds(offset: contentOffset) }
+
+  /// The bounds a frame at `time` shows: ``bounds`` at
+  /// ``contentOffset(at:)``, without moving the interaction. A view asks
+  /// the host for the cells in them.
+  ///
+  /// - Parameter time: The frame's time, in seconds.
+  /// - Complexity: O(1)
+  public func bounds(at time: Double) -> Rect { bounds(offset: contentOffset(at: time)) }
 
   /// A Boolean value indicating whether the content moves by itself, so
   /// the view must call ``advance(to:)`` every frame.
@@ -162,7 +170,7 @@ extension ScrollingInteraction {
 
 extension ScrollingInteraction {
   /// The bounds with the content offset at `offset`.
-  func bounds(at offset: Double) -> Rect {
+  func bounds(offset: Double) -> Rect {
     let origin =
       host.layout.axis == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
     return Rect(origin: origin, size: viewportSize)
