@@ -65,6 +65,13 @@ public struct ScrollingSelection<Layout: HostedScrollingLayout, ID: Hashable>: H
       at: time)
   }
 
+  /// How fast a fling slows down: the interaction's
+  /// ``ScrollingInteraction/decelerationRate``.
+  public var decelerationRate: Deceleration.Rate {
+    get { interaction.decelerationRate }
+    set { interaction.decelerationRate = newValue }
+  }
+
   /// The identifier of the selected item, or `nil` without items.
   ///
   /// - Complexity: O(1)

@@ -35,6 +35,13 @@ final class ScrollingSelectionTests: XCTestCase {
     // From 326 (2.45 items) at +900 pt/s: rest 775.6, 5.83 items, free: item 6, "g".
     XCTAssertEqual(settle(&state, from: 0.1), ["g"])
     XCTAssertEqual(state.selectedID, "g")
+    // The rate passes through to the interaction: the next fling is shorter.
+    state.decelerationRate = .fast
+    XCTAssertEqual(state.interaction.decelerationRate, .fast)
+    _ = state.drag(by: -60, at: 30)
+    _ = state.endDrag(by: -60, velocity: -900, at: 30.1)
+    // From 858 (6.45 items): rest 858 + 900 / 10.05 = 947.6, 7.12 items: item 8, "i".
+    XCTAssertEqual(settle(&state, from: 30.1), ["i"])
   }
 
   func testTheBindingsOwnValueDoesNotEcho() {
