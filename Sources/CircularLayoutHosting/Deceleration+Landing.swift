@@ -12,8 +12,9 @@ extension Deceleration {
   /// so a landing never lingers longer than UIKit's own coasting.
   public static let slowestLandingRate = Rate.normal
 
-  /// The fastest rate a landing is solved to, 0.9 per millisecond: a
-  /// landing stops within about 50 ms of its end, never at once.
+  /// The fastest rate a landing is solved to, 0.9 per millisecond (a time
+  /// constant of 9.5 ms): however hard the fling, a landing glides in
+  /// rather than stopping dead.
   public static let fastestLandingRate = Rate(perMillisecond: 0.9)
 
   /// Creates the fling that comes to rest exactly on a landing: the
@@ -42,9 +43,9 @@ extension Deceleration {
   /// the landing exactly once the fling is within its tolerance
   /// (``duration(untilWithin:)``).
   ///
-  ///     // Lifted at 0 at 800 pt/s, snapped to 400: the rate solves to
-  ///     // e^(-0.8 / 400) = 0.998002, the velocity stays 800.
-  ///     Deceleration(from: 0, velocity: 800, landingAt: 400)
+  ///     // Lifted at 0 at 1,000 pt/s, snapped to 400: k = 1000 / 400 = 2.5, the
+  ///     // rate e^(-2.5 / 1000) = 0.997503, and the velocity stays 1,000.
+  ///     Deceleration(from: 0, velocity: 1000, landingAt: 400)
   ///
   /// - Parameters:
   ///   - position: Where the finger lifted, in points; sanitised as

@@ -30,14 +30,16 @@ import LayoutGeometry
 /// | ``step(by:at:)`` | VoiceOver's increment (1) or decrement (-1): the offset moves at once, the selection with it. |
 /// | ``updateItems(_:newItemCount:at:)``, ``resize(to:at:)``, ``setLayout(_:at:)`` | Data, size and setting changes: the centred item stays put, and a deceleration in flight retargets to the item it was landing on. |
 ///
-/// ```swift
-/// var spin = ScrollingInteraction(wheel, viewportSize: Size(width: 375, height: 667), itemCount: 10)
-/// spin.beginDrag(at: 0)
-/// spin.drag(by: -300, at: 0.1)
-/// spin.endDrag(by: -320, velocity: -900, at: 0.12)   // a fling leftwards
-/// while spin.isDecelerating { spin.advance(to: now) }  // once per frame
-/// spin.selection                                       // the item it landed on
-/// ```
+///     var spin = ScrollingInteraction(
+///       host.layout, viewportSize: Size(width: 375, height: 667), itemCount: 10)
+///     spin.drag(by: -60, at: 0)
+///     spin.endDrag(by: -60, velocity: -900, at: 0.1)   // a fling leftwards
+///     var frame = 0.1
+///     while spin.isDecelerating {   // one call per frame
+///       frame += 1.0 / 60
+///       spin.advance(to: frame)
+///     }
+///     spin.selection   // 4, the item it landed on
 ///
 /// The selection is the item standing at the engine's reference point
 /// when the interaction is at rest: it does not change while the content

@@ -18,10 +18,11 @@ import LayoutGeometry
 /// settled scroll, tap, step, or removal of the selected item. An index
 /// that moves with its item (items inserted before it) is no change.
 ///
-/// ```swift
-/// var state = ScrollingSelection(wheel, viewportSize: size, ids: ids, selection: selected)
-/// if let id = state.advance(to: now) { selected = id }   // once, where it settles
-/// ```
+///     var state = ScrollingSelection(
+///       host.layout, viewportSize: Size(width: 375, height: 667), ids: ["a", "b", "c"],
+///       selection: "b")
+///     _ = state.tap("c", at: 0)
+///     if let id = state.advance(to: 2) { print(id) }   // "c", once, where it settles
 ///
 /// ## Bad input
 ///

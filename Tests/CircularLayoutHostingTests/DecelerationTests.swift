@@ -147,6 +147,10 @@ final class DecelerationTests: XCTestCase {
     XCTAssertEqual(back.rate, .fast)
     XCTAssertEqual(back.velocity, -40 * Deceleration.Rate.fast.decayPerSecond, accuracy: 1e-9)
     XCTAssertEqual(back.restingPosition, 60, accuracy: 1e-9)
+    // The documented example: 1000 / 400 = 2.5 lies between the rates.
+    let example = Deceleration(from: 0, velocity: 1000, landingAt: 400)
+    XCTAssertEqual(example.velocity, 1000)
+    XCTAssertEqual(example.rate.perMillisecond, 0.997_503, accuracy: 1e-6)
     // On the landing already: at rest.
     XCTAssertEqual(Deceleration(from: 60, velocity: 900, landingAt: 60).velocity, 0)
   }
