@@ -23,6 +23,10 @@
   /// once where it settles, taps, VoiceOver's steps, right to left from
   /// the environment, wrap-around, and data changes followed by identity.
   ///
+  /// The view takes the space it is offered; the engine centres its
+  /// items in it, and what falls outside is clipped, as a scroll view
+  /// clips.
+  ///
   /// ## Edges
   ///
   /// As ``WheelView``'s; besides, an item size the carousel rejects (not

@@ -91,7 +91,11 @@
     private func cells(at time: Double) -> some View {
       if let state {
         let bounds = state.interaction.bounds(at: time)
+        // The data may have changed before onChange(of: ids) tells the
+        // state: for that one frame only items that still exist are drawn.
+        let count = data.count
         let cells = Layout.cells(state.interaction.host, in: bounds, itemCount: state.ids.count)
+          .filter { $0.index < count }
           .map { DrawnCell(id: state.ids[$0.index], cell: $0) }
         ZStack(alignment: .topLeading) {
           // By identifier, as ForEach keys its views, so an item keeps its

@@ -27,6 +27,10 @@
   /// follows its identifier, in the middle of a spin too; when the
   /// selected item is removed, the one taking its place is written.
   ///
+  /// The view takes the space it is offered; the engine centres its
+  /// items in it, and what falls outside is clipped, as a scroll view
+  /// clips.
+  ///
   /// ## Edges
   ///
   /// A `selection` that is not among the items shows the first item and is
