@@ -33,6 +33,13 @@
     /// The cells to draw in `bounds`, ascending by index.
     static func cells(_ host: ScrollingLayoutHost<Self>, in bounds: Rect, itemCount: Int)
       -> [CellPlacement]
+
+    /// The item a tap at `point` (content coordinates) lands on: the
+    /// engine's exact hit test of the outlines on screen, which SwiftUI's
+    /// own hit-testing (on a view's untransformed frame) is not.
+    static func itemIndex(
+      _ host: ScrollingLayoutHost<Self>, at point: Point, in bounds: Rect, itemCount: Int
+    ) -> Int?
   }
 
   extension Wheel: DrawnScrollingLayout {
@@ -49,6 +56,14 @@
           projection: cell.projectionAboutOrigin, alpha: cell.alpha, zIndex: cell.zIndex)
       }
     }
+
+    /// Of the visible items whose turned shape contains the point, the one
+    /// in front.
+    static func itemIndex(
+      _ host: ScrollingLayoutHost<Wheel>, at point: Point, in bounds: Rect, itemCount: Int
+    ) -> Int? {
+      host.itemIndex(at: point, in: bounds, itemCount: itemCount)
+    }
   }
 
   extension Carousel: DrawnScrollingLayout {
@@ -60,8 +75,7 @@
     static func cells(_ host: ScrollingLayoutHost<Carousel>, in bounds: Rect, itemCount: Int)
       -> [CellPlacement]
     {
-      let toggle = host.coverFlowToggle(
-        after: 0, isTracking: false, in: bounds, itemCount: itemCount)
+      let toggle = coverFlowToggle(host, in: bounds, itemCount: itemCount)
       return host.attributes(
         forElementsIn: bounds, bounds: bounds, itemCount: itemCount, coverFlowToggle: toggle
       ).compactMap { cell in
@@ -70,6 +84,25 @@
           index: cell.index, size: cell.size, center: cell.center,
           projection: cell.projectionAboutOrigin, alpha: cell.alpha, zIndex: cell.zIndex)
       }
+    }
+
+    /// Of the shown items whose projected outline contains the point, the
+    /// one in front, with the toggle the cells are drawn with.
+    static func itemIndex(
+      _ host: ScrollingLayoutHost<Carousel>, at point: Point, in bounds: Rect, itemCount: Int
+    ) -> Int? {
+      host.itemIndex(
+        at: point, in: bounds, itemCount: itemCount,
+        coverFlowToggle: coverFlowToggle(host, in: bounds, itemCount: itemCount))
+    }
+
+    /// Cover flow 2's toggle for `bounds`, as the carousel computes it when
+    /// it moves by itself. (iCarousel holds the last toggle while the
+    /// finger is down; the view, which draws from a pure body, does not.)
+    private static func coverFlowToggle(
+      _ host: ScrollingLayoutHost<Carousel>, in bounds: Rect, itemCount: Int
+    ) -> Double {
+      host.coverFlowToggle(after: 0, isTracking: false, in: bounds, itemCount: itemCount)
     }
   }
 #endif

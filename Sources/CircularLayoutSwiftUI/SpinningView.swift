@@ -42,6 +42,9 @@
         TimelineView(.animation(paused: !(state?.interaction.isDecelerating ?? false))) {
           context in
           cells(at: Self.seconds(context.date))
+            .frame(width: proxy.size.width, height: proxy.size.height)
+            .contentShape(Rectangle())
+            .onTapGesture { location in tap(at: location) }
             .onChange(of: context.date) { _, date in
               write(state?.advance(to: Self.seconds(date)))
             }
@@ -106,8 +109,9 @@
             content(element)
               .environment(\.layoutDirection, direction)
               .frame(width: CGFloat(cell.size.width), height: CGFloat(cell.size.height))
-              .contentShape(Rectangle())
-              .onTapGesture { write(self.state?.tap(element[keyPath: id], at: Self.now)) }
+              // The items are pictures: a tap goes to the view, which asks
+              // the engine (SwiftUI would hit-test the untransformed frame).
+              .allowsHitTesting(false)
               .projectionEffect(ProjectionTransform(CATransform3D(cell.projection.transform3D)))
               .opacity(cell.alpha)
               .position(
@@ -148,7 +152,7 @@
 
     /// The drag: the finger's translation and velocity along the scroll
     /// axis. It begins after SwiftUI's 10 points, so a touch without
-    /// movement is a tap.
+    /// movement is a tap (``tap(at:)``), during a spin too.
     private var drag: some Gesture {
       DragGesture()
         .onChanged { value in
@@ -160,6 +164,22 @@
               by: along(value.translation), velocity: along(value.velocity),
               at: Self.seconds(value.time)))
         }
+    }
+
+    /// A tap at a point of the view: the item the engine's exact hit test
+    /// finds there, in the frame shown now, is scrolled to.
+    private func tap(at location: CGPoint) {
+      guard let state else { return }
+      let now = Self.now
+      let bounds = state.interaction.bounds(at: now)
+      let point = Point(
+        x: Double(location.x) + bounds.origin.x, y: Double(location.y) + bounds.origin.y)
+      guard
+        let index = Layout.itemIndex(
+          state.interaction.host, at: point, in: bounds, itemCount: state.ids.count),
+        index < state.ids.count
+      else { return }
+      write(self.state?.tap(state.ids[index], at: now))
     }
 
     /// The component of a size along the engine's scroll axis.
