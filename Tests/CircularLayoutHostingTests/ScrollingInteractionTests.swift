@@ -87,6 +87,7 @@ final class ScrollingInteractionTests: XCTestCase {
   func testTheContentFollowsTheFingerAndRubberBandsPastAnEnd() {
     var spin = ScrollingInteraction(wheel(), viewportSize: viewport, itemCount: 10)
     XCTAssertFalse(spin.beginDrag(at: 0))
+    spin._checkInvariants()
     XCTAssertFalse(spin.drag(by: -100, at: 0.05))
     spin._checkInvariants()
     XCTAssertEqual(spin.contentOffset, 100)
@@ -102,7 +103,9 @@ final class ScrollingInteractionTests: XCTestCase {
   func testAFlingLandsOnTheNextItemAndSelectsItOnceItSettles() {
     var spin = ScrollingInteraction(wheel(), viewportSize: viewport, itemCount: 10)
     spin.beginDrag(at: 0)
+    spin._checkInvariants()
     spin.drag(by: -60, at: 0.05)
+    spin._checkInvariants()
     // The content moves at +900 pt/s; it would rest at 60 + 900 / 2.002 = 509.55,
     // 3.83 items: free snapping rounds on to item 4, at 532.
     XCTAssertFalse(spin.endDrag(by: -60, velocity: -900, at: 0.1))
@@ -123,13 +126,16 @@ final class ScrollingInteractionTests: XCTestCase {
     // Settled within a quarter point of rest: ln(944.945 / (0.25 · 2.002)) / 2.002 = 3.7704 s.
     XCTAssertEqual(run.end - 0.1, 3.7704, accuracy: 1.0 / 60)
     XCTAssertFalse(spin.advance(to: run.end + 1), "a frame at rest changes nothing")
+    spin._checkInvariants()
   }
 
   func testPagingKeepsTheFingersVelocityToTheNextPage() {
     var spin = ScrollingInteraction(
       wheel { $0.snapping = .paging }, viewportSize: viewport, itemCount: 10)
     spin.drag(by: -60, at: 0)
+    spin._checkInvariants()
     spin.endDrag(by: -60, velocity: -3000, at: 0.05)
+    spin._checkInvariants()
     guard case .decelerating(let flight) = spin.phase else { return XCTFail("\(spin)") }
     // Lifted at 0.45 items: one page, item 1, at 133, however hard the fling.
     XCTAssertEqual(flight.landingIndex, 1)
@@ -144,7 +150,9 @@ final class ScrollingInteractionTests: XCTestCase {
   func testADragBackToItsItemChangesNothing() {
     var spin = ScrollingInteraction(wheel(), viewportSize: viewport, itemCount: 10, selection: 2)
     spin.drag(by: 30, at: 0)
+    spin._checkInvariants()
     XCTAssertFalse(spin.endDrag(by: 30, velocity: 0, at: 0.2))
+    spin._checkInvariants()
     XCTAssertEqual(runFrames(&spin, from: 0.2).changes, 0)
     XCTAssertEqual(spin.contentOffset, 266)
     XCTAssertEqual(spin.selection, 2)
@@ -153,8 +161,11 @@ final class ScrollingInteractionTests: XCTestCase {
   func testAFingerCatchesASpinWhereItStands() {
     var spin = ScrollingInteraction(wheel(), viewportSize: viewport, itemCount: 10)
     spin.drag(by: -60, at: 0)
+    spin._checkInvariants()
     spin.endDrag(by: -60, velocity: -900, at: 0.1)
+    spin._checkInvariants()
     spin.advance(to: 0.4)
+    spin._checkInvariants()
     let there = spin.contentOffset
     XCTAssertFalse(spin.beginDrag(at: 0.5))
     spin._checkInvariants()
@@ -175,13 +186,16 @@ final class ScrollingInteractionTests: XCTestCase {
     // Item 0 stands at the far end of a right-to-left content: 9 · 200.
     XCTAssertEqual(spin.contentOffset, 1800)
     spin.drag(by: 150, at: 0)
+    spin._checkInvariants()
     XCTAssertEqual(spin.contentOffset, 1650)
     spin.endDrag(by: 150, velocity: 0, at: 0.1)
+    spin._checkInvariants()
     runFrames(&spin, from: 0.1)
     XCTAssertEqual(spin.selection, 1)
     XCTAssertEqual(spin.contentOffset, 1600)
     // VoiceOver's increment still moves to the next item: the offset falls.
     XCTAssertTrue(spin.step(by: 1, at: 5))
+    spin._checkInvariants()
     XCTAssertEqual(spin.selection, 2)
     XCTAssertEqual(spin.contentOffset, 1400)
   }
@@ -192,6 +206,7 @@ final class ScrollingInteractionTests: XCTestCase {
     let start = spin.contentOffset
     XCTAssertEqual(start, 665_000)
     XCTAssertFalse(spin.scroll(toItem: 9, at: 0))
+    spin._checkInvariants()
     guard case .decelerating(let flight) = spin.phase else { return XCTFail("\(spin)") }
     XCTAssertEqual(flight.landing, start - 133)
     XCTAssertEqual(flight.landingIndex, 9)
@@ -202,6 +217,7 @@ final class ScrollingInteractionTests: XCTestCase {
     XCTAssertEqual(spin.selection, 9)
     // Stepping on past the seam: 9 → 0.
     XCTAssertTrue(spin.step(by: 1, at: 3))
+    spin._checkInvariants()
     XCTAssertEqual(spin.selection, 0)
     XCTAssertEqual(spin.contentOffset, start)
   }
@@ -211,15 +227,18 @@ final class ScrollingInteractionTests: XCTestCase {
   func testATapScrollsToTheItemAndSelectsItWhereItSettles() {
     var spin = ScrollingInteraction(wheel(), viewportSize: viewport, itemCount: 10)
     XCTAssertFalse(spin.scroll(toItem: 7, at: 1))
+    spin._checkInvariants()
     XCTAssertEqual(spin.selection, 0)
     XCTAssertEqual(runFrames(&spin, from: 1).changes, 1)
     XCTAssertEqual(spin.selection, 7)
     XCTAssertEqual(spin.contentOffset, 931)
     // The selected item tapped again: no motion, no change.
     XCTAssertFalse(spin.scroll(toItem: 7, at: 9))
+    spin._checkInvariants()
     XCTAssertEqual(spin.phase, .idle)
     // Past the items: the last one.
     spin.scroll(toItem: 40, at: 10)
+    spin._checkInvariants()
     runFrames(&spin, from: 10)
     XCTAssertEqual(spin.selection, 9)
   }
@@ -227,18 +246,24 @@ final class ScrollingInteractionTests: XCTestCase {
   func testVoiceOverStepsOneItemAtOnceAndStopsAtTheEnds() {
     var spin = ScrollingInteraction(wheel(), viewportSize: viewport, itemCount: 3)
     XCTAssertFalse(spin.step(by: -1, at: 0), "before the first item: nothing")
+    spin._checkInvariants()
     XCTAssertTrue(spin.step(by: 1, at: 0))
     spin._checkInvariants()
     XCTAssertEqual(spin.selection, 1)
     XCTAssertEqual(spin.contentOffset, 133)
     XCTAssertTrue(spin.step(by: 1, at: 0))
+    spin._checkInvariants()
     XCTAssertFalse(spin.step(by: 1, at: 0), "past the last item: nothing")
+    spin._checkInvariants()
     XCTAssertEqual(spin.selection, 2)
     // A step in the middle of a spin stops it, from the item centred then.
     spin.scroll(toItem: 0, at: 1)
+    spin._checkInvariants()
     spin.advance(to: 1.05)
+    spin._checkInvariants()
     let centered = spin.centeredItemIndex!
     spin.step(by: -1, at: 1.05)
+    spin._checkInvariants()
     XCTAssertEqual(spin.phase, .idle)
     XCTAssertEqual(spin.selection, max(centered - 1, 0))
   }
@@ -251,8 +276,11 @@ final class ScrollingInteractionTests: XCTestCase {
   func flungWheel() -> ScrollingInteraction<Wheel> {
     var spin = ScrollingInteraction(wheel(), viewportSize: viewport, itemCount: 10)
     spin.drag(by: -60, at: 0)
+    spin._checkInvariants()
     spin.endDrag(by: -60, velocity: -900, at: 0.1)
+    spin._checkInvariants()
     spin.advance(to: 0.4)
+    spin._checkInvariants()
     return spin
   }
 
@@ -277,6 +305,7 @@ final class ScrollingInteractionTests: XCTestCase {
   func testRemovingTheLandingItemMidFlightLandsOnTheOneTakingItsPlace() {
     var spin = flungWheel()
     XCTAssertFalse(spin.updateItems([.delete(4)], newItemCount: 9, at: 0.4))
+    spin._checkInvariants()
     guard case .decelerating(let flight) = spin.phase else { return XCTFail("\(spin)") }
     // Old item 5 is now 4: the landing stays at 532, on it.
     XCTAssertEqual(flight.landingIndex, 4)
@@ -292,8 +321,10 @@ final class ScrollingInteractionTests: XCTestCase {
     XCTAssertEqual(spin.selection, 3, "the next item takes its place")
     XCTAssertEqual(spin.contentOffset, 399)
     XCTAssertFalse(spin.updateItems([.delete(0)], newItemCount: 8, at: 0), "only its index moved")
+    spin._checkInvariants()
     XCTAssertEqual(spin.selection, 2)
     XCTAssertFalse(spin.updateItems([], newItemCount: 8, at: 0))
+    spin._checkInvariants()
   }
 
   func testEmptyingTheItemsMidFlightRestsWithNoSelection() {
@@ -306,6 +337,7 @@ final class ScrollingInteractionTests: XCTestCase {
     XCTAssertFalse(spin.endDrag(by: -500, velocity: -9000, at: 1), "nothing to fling")
     spin._checkInvariants()
     XCTAssertTrue(spin.updateItems([.insert(0)], newItemCount: 1, at: 2))
+    spin._checkInvariants()
     XCTAssertEqual(spin.selection, 0)
   }
 
@@ -329,5 +361,6 @@ final class ScrollingInteractionTests: XCTestCase {
     XCTAssertEqual(spin.selection, 4)
     XCTAssertEqual(spin.contentOffset, 5 * 133, "item 4 of 10, mirrored")
     XCTAssertFalse(spin.setLayout(mirrored, at: 0.5), "the same layout changes nothing")
+    spin._checkInvariants()
   }
 }

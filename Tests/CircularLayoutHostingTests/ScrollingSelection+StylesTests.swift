@@ -35,7 +35,9 @@ final class ScrollingSelectionStylesTests: XCTestCase {
           layout, viewportSize: Size(width: 375, height: 667), ids: ids, selection: "item 3")
         XCTAssertEqual(state.selectedID, "item 3", context)
         _ = state.drag(by: -150, at: 0)
+        state.interaction._checkInvariants()
         _ = state.endDrag(by: -150, velocity: -1200, at: 0.1)
+        state.interaction._checkInvariants()
         guard case .decelerating(let flight) = state.interaction.phase else {
           XCTFail("no fling: \(context)")
           continue
@@ -45,6 +47,7 @@ final class ScrollingSelectionStylesTests: XCTestCase {
         while state.interaction.isDecelerating, t < 20 {
           t += 1.0 / 60
           if let id = state.advance(to: t) { written.append(id) }
+          state.interaction._checkInvariants()
         }
         state.interaction._checkInvariants()
         XCTAssertEqual(written, [ids[flight.landingIndex]], context)

@@ -30,8 +30,11 @@ final class ScrollingSelectionTests: XCTestCase {
     XCTAssertEqual(state.selectedID, "c")
     XCTAssertEqual(state.interaction.contentOffset, 266)
     XCTAssertNil(state.beginDrag(at: 0))
+    state.interaction._checkInvariants()
     XCTAssertNil(state.drag(by: -60, at: 0.05))
+    state.interaction._checkInvariants()
     XCTAssertNil(state.endDrag(by: -60, velocity: -900, at: 0.1))
+    state.interaction._checkInvariants()
     // From 326 (2.45 items) at +900 pt/s: rest 775.6, 5.83 items, free: item 6, "g".
     XCTAssertEqual(settle(&state, from: 0.1), ["g"])
     XCTAssertEqual(state.selectedID, "g")
@@ -39,7 +42,9 @@ final class ScrollingSelectionTests: XCTestCase {
     state.decelerationRate = .fast
     XCTAssertEqual(state.interaction.decelerationRate, .fast)
     _ = state.drag(by: -60, at: 30)
+    state.interaction._checkInvariants()
     _ = state.endDrag(by: -60, velocity: -900, at: 30.1)
+    state.interaction._checkInvariants()
     // From 858 (6.45 items): rest 858 + 900 / 10.05 = 947.6, 7.12 items: item 8, "i".
     XCTAssertEqual(settle(&state, from: 30.1), ["i"])
   }
@@ -48,14 +53,19 @@ final class ScrollingSelectionTests: XCTestCase {
     var state = ScrollingSelection(
       tutorialHost().layout, viewportSize: size, ids: letters, selection: "a")
     XCTAssertNil(state.selectionChanged(to: "a", at: 0), "the selected item: nothing")
+    state.interaction._checkInvariants()
     XCTAssertEqual(state.interaction.phase, .idle)
     XCTAssertNil(state.selectionChanged(to: "e", at: 0))
+    state.interaction._checkInvariants()
     XCTAssertTrue(state.interaction.isDecelerating, "another item: scrolled to")
     XCTAssertNil(state.selectionChanged(to: "e", at: 0.1), "the landing item: left to land")
+    state.interaction._checkInvariants()
     XCTAssertEqual(settle(&state, from: 0.1), ["e"])
     XCTAssertNil(state.selectionChanged(to: "nowhere", at: 9), "a foreign value: nothing")
+    state.interaction._checkInvariants()
     XCTAssertEqual(state.selectedID, "e")
     XCTAssertNil(state.tap("nowhere", at: 9))
+    state.interaction._checkInvariants()
     XCTAssertEqual(state.interaction.phase, .idle)
   }
 
@@ -73,7 +83,9 @@ final class ScrollingSelectionTests: XCTestCase {
     var state = ScrollingSelection(
       tutorialHost().layout, viewportSize: size, ids: letters, selection: "a")
     _ = state.tap("e", at: 0)
+    state.interaction._checkInvariants()
     _ = state.advance(to: 0.1)
+    state.interaction._checkInvariants()
     // Two items before everything, "b" removed: "e" moves from 4 to 5.
     var ids = letters
     ids.remove(at: 1)
@@ -91,11 +103,15 @@ final class ScrollingSelectionTests: XCTestCase {
     var state = ScrollingSelection(
       tutorialHost().layout, viewportSize: size, ids: letters, selection: "d")
     XCTAssertEqual(state.setIDs(letters.filter { $0 != "d" }, at: 0), "e")
+    state.interaction._checkInvariants()
     XCTAssertNil(state.setIDs(["q"] + letters.filter { $0 != "d" }, at: 0), "only its index moved")
+    state.interaction._checkInvariants()
     XCTAssertEqual(state.selectedID, "e")
     XCTAssertNil(state.setIDs([], at: 0), "no items: the binding keeps its value")
+    state.interaction._checkInvariants()
     XCTAssertNil(state.selectedID)
     XCTAssertEqual(state.setIDs(["k", "l"], at: 0), "k", "the first items arrive")
+    state.interaction._checkInvariants()
   }
 
   /// Random events and random data changes on wheels and carousels: the
