@@ -107,17 +107,22 @@ extension ScrollingSelection {
   ///   - ids: The identifiers now, in order.
   ///   - time: The time of the change.
   /// - Returns: The identifier to write to the binding when the selected
-  ///   item changed (it was removed, or the first items arrived), or
-  ///   `nil`; `nil` too when no items remain (the binding keeps its
-  ///   value).
+  ///   identifier changed (its item was removed, a deceleration settled
+  ///   first, or the first items arrived), or `nil`; `nil` too when no
+  ///   items remain (the binding keeps its value).
   /// - Complexity: O((n + m) · d) for n identifiers before, m after and d
   ///   differences; O(n) when they are equal.
   public mutating func setIDs(_ ids: [ID], at time: Double) -> ID? {
     guard ids != self.ids else { return reporting { $0.advance(to: time) } }
+    // The identifier before the change is read with the identifiers
+    // before it.
+    let before = selectedID
     let updates = ItemUpdate.updates(from: self.ids, to: ids)
     self.ids = ids
     indices = Self.indices(of: ids)
-    return reporting { $0.updateItems(updates, newItemCount: ids.count, at: time) }
+    _ = interaction.updateItems(updates, newItemCount: ids.count, at: time)
+    let after = selectedID
+    return after != before ? after : nil
   }
 
   /// The binding changed from outside the view: scroll to its item.

@@ -94,10 +94,15 @@ public struct ScrollingSelection<Layout: HostedScrollingLayout, ID: Hashable>: H
     return indices
   }
 
-  /// Runs an event and answers the selected identifier if the event
-  /// reports a change of item.
+  /// Runs an event and answers the selected identifier if it is another
+  /// than before the event. Identifiers are compared, not the
+  /// interaction's report: a settle on another item followed, in the same
+  /// event, by a data change that hands the selection back is no change.
   mutating func reporting(_ event: (inout ScrollingInteraction<Layout>) -> Bool) -> ID? {
-    event(&interaction) ? selectedID : nil
+    let before = selectedID
+    _ = event(&interaction)
+    let after = selectedID
+    return after != before ? after : nil
   }
 }
 
