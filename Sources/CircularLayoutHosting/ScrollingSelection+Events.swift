@@ -103,16 +103,25 @@ extension ScrollingSelection {
   /// on screen stays put, the selection follows its identifier, and a
   /// deceleration lands on the item it was landing on.
   ///
+  /// When the binding's value names an item the view could not show
+  /// before (the items arrive after none, or the value was foreign) and
+  /// nothing moves, the view rests on that item at once: a selection set
+  /// before its data loads is shown as soon as the data is there, and is
+  /// not overwritten with the first item.
+  ///
   /// - Parameters:
   ///   - ids: The identifiers now, in order.
+  ///   - binding: The binding's value, or `nil` to follow the selection
+  ///     alone.
   ///   - time: The time of the change.
   /// - Returns: The identifier to write to the binding when the selected
-  ///   identifier changed (its item was removed, a deceleration settled
-  ///   first, or the first items arrived), or `nil`; `nil` too when no
-  ///   items remain (the binding keeps its value).
+  ///   identifier changed and is not the binding's (its item was removed,
+  ///   a deceleration settled first, or the first items arrived without
+  ///   the binding's among them), or `nil`; `nil` too when no items remain
+  ///   (the binding keeps its value).
   /// - Complexity: O((n + m) · d) for n identifiers before, m after and d
   ///   differences; O(n) when they are equal.
-  public mutating func setIDs(_ ids: [ID], at time: Double) -> ID? {
+  public mutating func setIDs(_ ids: [ID], selection binding: ID? = nil, at time: Double) -> ID? {
     guard ids != self.ids else { return reporting { $0.advance(to: time) } }
     // The identifier before the change is read with the identifiers
     // before it.
@@ -121,8 +130,13 @@ extension ScrollingSelection {
     self.ids = ids
     indices = Self.indices(of: ids)
     _ = interaction.updateItems(updates, newItemCount: ids.count, at: time)
+    if let binding, binding != before, let index = indices[binding],
+      interaction.phase == .idle
+    {
+      interaction.rest(on: index)
+    }
     let after = selectedID
-    return after != before ? after : nil
+    return after != before && after != binding ? after : nil
   }
 
   /// The binding changed from outside the view: scroll to its item.

@@ -28,7 +28,8 @@ import LayoutGeometry
 ///
 /// A selection that is not among the identifiers shows item 0 and is not
 /// written back: the binding keeps its value until the user moves (as a
-/// picker whose selection matches no tag). No identifiers: nothing is
+/// picker whose selection matches no tag), and its item is shown as soon
+/// as new identifiers include it (``setIDs(_:selection:at:)``). No identifiers: nothing is
 /// shown or selected, and every event answers `nil`. A repeated
 /// identifier names its first occurrence. Everything else is read as
 /// ``ScrollingInteraction`` reads it.

@@ -57,7 +57,9 @@
       // The cells are placed in physical coordinates (the engine mirrors
       // them itself); each item gets the caller's direction back.
       .environment(\.layoutDirection, .leftToRight)
-      .onChange(of: ids) { _, ids in write(state?.setIDs(ids, at: Self.now)) }
+      .onChange(of: ids) { _, ids in
+        write(state?.setIDs(ids, selection: selection, at: Self.now))
+      }
       .onChange(of: selection) { _, id in write(state?.selectionChanged(to: id, at: Self.now)) }
       .onChange(of: directedLayout) { _, layout in write(state?.setLayout(layout, at: Self.now)) }
       .onChange(of: decelerationRate) { _, rate in state?.decelerationRate = rate }

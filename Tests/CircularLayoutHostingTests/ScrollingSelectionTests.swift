@@ -79,6 +79,36 @@ final class ScrollingSelectionTests: XCTestCase {
     XCTAssertNil(empty.selectedID)
   }
 
+  func testASelectionSetBeforeItsDataLoadsIsShownWhenItArrives() {
+    var state = ScrollingSelection(
+      tutorialHost().layout, viewportSize: size, ids: [String](), selection: "c")
+    state.interaction._checkInvariants()
+    XCTAssertNil(state.setIDs(letters, selection: "c", at: 0), "the binding already says c")
+    state.interaction._checkInvariants()
+    XCTAssertEqual(state.selectedID, "c")
+    XCTAssertEqual(state.interaction.contentOffset, 266)
+    // A foreign value: item 0 is shown, then the value's item when it comes.
+    var foreign = ScrollingSelection(
+      tutorialHost().layout, viewportSize: size, ids: letters, selection: "zz")
+    XCTAssertEqual(foreign.selectedID, "a")
+    XCTAssertNil(foreign.setIDs(letters + ["zz"], selection: "zz", at: 0))
+    foreign.interaction._checkInvariants()
+    XCTAssertEqual(foreign.selectedID, "zz")
+    // Without the binding's item, the first items are written as before.
+    var other = ScrollingSelection(
+      tutorialHost().layout, viewportSize: size, ids: [String](), selection: "c")
+    XCTAssertEqual(other.setIDs(["k", "l"], selection: "c", at: 0), "k")
+    other.interaction._checkInvariants()
+    // While the finger drags, the view does not jump to it.
+    var dragged = ScrollingSelection(
+      tutorialHost().layout, viewportSize: size, ids: letters, selection: "zz")
+    _ = dragged.drag(by: -30, at: 0)
+    dragged.interaction._checkInvariants()
+    XCTAssertNil(dragged.setIDs(letters + ["zz"], selection: "zz", at: 0.1))
+    dragged.interaction._checkInvariants()
+    XCTAssertEqual(dragged.selectedID, "a")
+  }
+
   func testADataChangeMidFlightLandsOnTheSameIdentifier() {
     var state = ScrollingSelection(
       tutorialHost().layout, viewportSize: size, ids: letters, selection: "a")
