@@ -34,14 +34,20 @@
   /// ## Edges
   ///
   /// A `selection` that is not among the items shows the first item and is
-  /// left unchanged until the user moves the wheel. With no items nothing
-  /// is shown and `selection` is never written. Identifiers should be
+  /// left unchanged until the user moves the wheel; when the data comes to
+  /// include it (data loaded after the selection was set), the wheel rests
+  /// on it. With no items nothing is shown and `selection` is never
+  /// written. Identifiers should be
   /// unique, as `ForEach`'s; a repeated one names its first item.
   ///
   /// The decisions are ``/CircularLayoutHosting/ScrollingSelection``'s,
   /// tested on Linux; the view draws each frame's cells in O(c) for the
   /// c cells on screen, and reads the identifiers in O(n) when its body
-  /// is evaluated. iOS 17 and later (the drag's velocity); not on tvOS,
+  /// is evaluated. The items are pictures: a tap goes to the wheel, which
+  /// hit-tests the turned outlines exactly, so controls inside an item
+  /// take no touches. A touch that does not move is a tap, during a spin
+  /// too (it turns the tapped item to the top); a spin is caught once the
+  /// finger moves. iOS 17 and later (the drag's velocity); not on tvOS,
   /// which has no drag gesture.
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
