@@ -91,6 +91,13 @@ public struct ScrollingInteraction<Layout: HostedScrollingLayout>: Hashable, Sen
   /// How near its landing a deceleration is set on it and settles: a
   /// quarter of a point, under a pixel on every screen, where the jump
   /// cannot be seen.
+  ///
+  /// The selection therefore changes when the motion has ended to the
+  /// eye, as `scrollViewDidEndDecelerating` is called: a fling at `v`
+  /// points per second decaying at `k` settles after
+  /// `ln(v / (0.25 k)) / k` seconds, 3.8 s for 945 pt/s at the normal rate
+  /// (the long, slow tail of `UIScrollView`'s own coasting), 0.6 s for a
+  /// tap's glide of one 133-point item at the fast rate.
   public static var restingTolerance: Double { 0.25 }
 
   /// Creates an interaction at rest with an item at the reference point.

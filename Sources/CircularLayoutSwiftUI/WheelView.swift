@@ -43,7 +43,8 @@
   /// The decisions are ``/CircularLayoutHosting/ScrollingSelection``'s,
   /// tested on Linux; the view draws each frame's cells in O(c) for the
   /// c cells on screen, and reads the identifiers in O(n) when its body
-  /// is evaluated. The items are pictures: a tap goes to the wheel, which
+  /// is evaluated (every frame while it spins: keep the identifiers cheap
+  /// to read). The items are pictures: a tap goes to the wheel, which
   /// hit-tests the turned outlines exactly, so controls inside an item
   /// take no touches. A touch that does not move is a tap, during a spin
   /// too (it turns the tapped item to the top); a spin is caught once the
