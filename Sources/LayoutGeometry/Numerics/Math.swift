@@ -46,6 +46,18 @@ package enum Math {
   /// 2 raised to the power `x`.
   @inlinable package static func exp2(_ x: Double) -> Double { _exp2(x) }
 
+  /// e raised to the power `x`.
+  @inlinable package static func exp(_ x: Double) -> Double { _exp(x) }
+
+  /// `e^x - 1`, exact near `x = 0` where `exp(x) - 1` cancels.
+  @inlinable package static func expm1(_ x: Double) -> Double { _expm1(x) }
+
+  /// The natural logarithm of `x`; NaN below 0, -infinity at 0.
+  @inlinable package static func log(_ x: Double) -> Double { _log(x) }
+
+  /// `ln(1 + x)`, exact near `x = 0`; -infinity at -1.
+  @inlinable package static func log1p(_ x: Double) -> Double { _log1p(x) }
+
   /// `sqrt(x² + y²)` without undue overflow or underflow.
   @inlinable package static func hypot(_ x: Double, _ y: Double) -> Double { _hypot(x, y) }
 }
@@ -60,4 +72,8 @@ package enum Math {
 @inlinable internal func _atan(_ x: Double) -> Double { atan(x) }
 @inlinable internal func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @inlinable internal func _exp2(_ x: Double) -> Double { exp2(x) }
+@inlinable internal func _exp(_ x: Double) -> Double { exp(x) }
+@inlinable internal func _expm1(_ x: Double) -> Double { expm1(x) }
+@inlinable internal func _log(_ x: Double) -> Double { log(x) }
+@inlinable internal func _log1p(_ x: Double) -> Double { log1p(x) }
 @inlinable internal func _hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }

@@ -1,0 +1,153 @@
+// The carousel: a view over CircularLayout's Carousel, in any of
+// iCarousel's styles or a transform of your own, that a finger spins,
+// that decelerates as UIScrollView does, lands where the carousel snaps
+// and writes its selection once, where it settles.
+
+#if canImport(SwiftUI)
+  import CircularLayout
+  import CircularLayoutHosting
+  import LayoutGeometry
+  import SwiftUI
+
+  /// A carousel of views that spins by itself, with a selection.
+  ///
+  ///     CarouselView(items, style: .coverFlow, selection: $selected) { item in Cover(item) }
+  ///
+  /// Every ``/CircularLayout/Carousel/Style`` draws as the engine places
+  /// it, the 3D styles through a planar projection of each cell; a custom
+  /// ``/CircularLayout/CarouselTransform`` through
+  /// ``init(_:id:custom:itemSize:selection:decelerationRate:content:)``.
+  /// The scrolling is ``WheelView``'s: a drag decelerating as
+  /// `UIScrollView` does, the landing the carousel's
+  /// ``/CircularLayout/ScrollSnapping`` chooses, the selection written
+  /// once where it settles, taps, VoiceOver's steps, right to left from
+  /// the environment, wrap-around, and data changes followed by identity.
+  ///
+  /// The view takes the space it is offered; the engine centres its
+  /// items in it, and what falls outside is clipped, as a scroll view
+  /// clips.
+  ///
+  /// ## Edges
+  ///
+  /// As ``WheelView``'s; besides, an item size the carousel rejects (not
+  /// finite and positive) reads as ``defaultItemSize``, and
+  /// ``/CircularLayout/Carousel/Style/custom`` passed as a style, which
+  /// needs a transform, reads as ``/CircularLayout/Carousel/Style/linear``.
+  /// A cell that the eye plane cuts (a sliver at the edge of a strong
+  /// perspective) is not drawn: a planar projection cannot draw it.
+  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  public struct CarouselView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The carousel.
+    let carousel: Carousel
+    /// The items.
+    let data: Data
+    /// The path to each item's identifier.
+    let id: KeyPath<Data.Element, ID>
+    /// The selected item's identifier.
+    let selection: Binding<ID>
+    /// How fast a fling slows down.
+    let decelerationRate: Deceleration.Rate
+    /// The view of each item.
+    let content: (Data.Element) -> Content
+
+    /// Creates a carousel with every setting of its own.
+    ///
+    /// - Parameters:
+    ///   - data: The items.
+    ///   - id: The key path to each item's identifier.
+    ///   - carousel: The carousel (style, item size, snapping,
+    ///     wrap-around, ...); its layout direction is the environment's.
+    ///   - selection: The selected item's identifier.
+    ///   - decelerationRate: How fast a fling slows down.
+    ///   - content: The view of an item, laid out at the item size.
+    /// - Complexity: O(1)
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, carousel: Carousel, selection: Binding<ID>,
+      decelerationRate: Deceleration.Rate = .normal,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.carousel = carousel
+      self.data = data
+      self.id = id
+      self.selection = selection
+      self.decelerationRate = decelerationRate
+      self.content = content
+    }
+
+    /// Creates a carousel in one of iCarousel's styles.
+    ///
+    /// - Parameters:
+    ///   - data: The items.
+    ///   - id: The key path to each item's identifier.
+    ///   - style: The style; ``/CircularLayout/Carousel/Style/linear`` by
+    ///     default (``/CircularLayout/Carousel/Style/custom`` reads as it).
+    ///   - itemSize: The size of every item; ``defaultItemSize`` by
+    ///     default, and when the carousel rejects it.
+    ///   - selection: The selected item's identifier.
+    ///   - decelerationRate: How fast a fling slows down.
+    ///   - content: The view of an item.
+    /// - Complexity: O(1)
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, style: Carousel.Style = .linear,
+      itemSize: CGSize = CarouselView.defaultItemSize, selection: Binding<ID>,
+      decelerationRate: Deceleration.Rate = .normal,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      let chosen = style == .custom ? .linear : style
+      let carousel =
+        (try? Carousel(itemSize: Size(itemSize), style: chosen))
+        ?? (try? Carousel(itemSize: Size(Self.defaultItemSize), style: chosen))
+      self.init(
+        data, id: id, carousel: carousel ?? Self.defaultCarousel, selection: selection,
+        decelerationRate: decelerationRate, content: content)
+    }
+
+    /// Creates a carousel whose items a transform of your own places.
+    ///
+    /// - Parameters:
+    ///   - data: The items.
+    ///   - id: The key path to each item's identifier.
+    ///   - custom: The transform and alpha of each offset.
+    ///   - itemSize: The size of every item; ``defaultItemSize`` by
+    ///     default, and when the carousel rejects it.
+    ///   - selection: The selected item's identifier.
+    ///   - decelerationRate: How fast a fling slows down.
+    ///   - content: The view of an item.
+    /// - Complexity: O(1)
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, custom: some CarouselTransform,
+      itemSize: CGSize = CarouselView.defaultItemSize, selection: Binding<ID>,
+      decelerationRate: Deceleration.Rate = .normal,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      let carousel =
+        (try? Carousel(itemSize: Size(itemSize), custom: custom))
+        ?? (try? Carousel(itemSize: Size(Self.defaultItemSize), custom: custom))
+      self.init(
+        data, id: id, carousel: carousel ?? Self.defaultCarousel, selection: selection,
+        decelerationRate: decelerationRate, content: content)
+    }
+
+    /// The view: the items in the carousel, turned by the finger.
+    public var body: some View {
+      SpinningView(
+        layout: carousel, data: data, id: id, selection: selection,
+        decelerationRate: decelerationRate, content: content)
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  extension CarouselView {
+    /// The item size a carousel gets without one: 200 x 200 points.
+    public static var defaultItemSize: CGSize { CGSize(width: 200, height: 200) }
+
+    /// A linear carousel of ``defaultItemSize`` items: the last resort
+    /// when no other carousel can be made.
+    static var defaultCarousel: Carousel {
+      // Constant, valid arguments: the initialiser cannot throw here.
+      try! Carousel(itemSize: Size(width: 200, height: 200))
+    }
+  }
+#endif

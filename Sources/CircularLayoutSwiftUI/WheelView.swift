@@ -1,0 +1,115 @@
+// The spinning wheel: a view over CircularLayout's Wheel that a finger
+// spins, that decelerates as UIScrollView does, lands where the wheel
+// snaps and writes its selection once, where it settles.
+
+#if canImport(SwiftUI)
+  import CircularLayout
+  import CircularLayoutHosting
+  import LayoutGeometry
+  import SwiftUI
+
+  /// A wheel of views that spins by itself, with a selection.
+  ///
+  ///     WheelView(items, selection: $selected) { item in Label(item) }
+  ///
+  /// Drag it and let go: it decelerates as `UIScrollView` does (at the
+  /// ``/CircularLayoutHosting/Deceleration/Rate-swift.struct/normal`` rate
+  /// unless you pass another), comes to rest where the wheel's
+  /// ``/CircularLayout/ScrollSnapping`` puts it (paging from where the
+  /// finger lifted), and writes the item at the top to `selection` once,
+  /// where it settles. A tap on an item turns it to the top; VoiceOver's
+  /// swipes up and down step one item; right to left follows the
+  /// environment's `layoutDirection`; a wrapping wheel
+  /// (``/CircularLayout/Wheel/wrapsAround``) turns for ever.
+  ///
+  /// Setting `selection` from outside turns the wheel to that item. When
+  /// the data changes, the item on screen stays put and the selection
+  /// follows its identifier, in the middle of a spin too; when the
+  /// selected item is removed, the one taking its place is written.
+  ///
+  /// The view takes the space it is offered; the engine centres its
+  /// items in it, and what falls outside is clipped, as a scroll view
+  /// clips.
+  ///
+  /// ## Edges
+  ///
+  /// A `selection` that is not among the items shows the first item and is
+  /// left unchanged until the user moves the wheel; when the data comes to
+  /// include it (data loaded after the selection was set), the wheel rests
+  /// on it. With no items nothing is shown and `selection` is never
+  /// written. Identifiers should be
+  /// unique, as `ForEach`'s; a repeated one names its first item.
+  ///
+  /// The decisions are ``/CircularLayoutHosting/ScrollingSelection``'s,
+  /// tested on Linux; the view draws each frame's cells in O(c) for the
+  /// c cells on screen, and reads the identifiers in O(n) when its body
+  /// is evaluated (every frame while it spins: keep the identifiers cheap
+  /// to read). The items are pictures: a tap goes to the wheel, which
+  /// hit-tests the turned outlines exactly, so controls inside an item
+  /// take no touches. A touch that does not move is a tap, during a spin
+  /// too (it turns the tapped item to the top); a spin is caught once the
+  /// finger moves. iOS 17 and later (the drag's velocity); not on tvOS,
+  /// which has no drag gesture.
+  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  public struct WheelView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The wheel.
+    let wheel: Wheel
+    /// The items.
+    let data: Data
+    /// The path to each item's identifier.
+    let id: KeyPath<Data.Element, ID>
+    /// The selected item's identifier.
+    let selection: Binding<ID>
+    /// How fast a fling slows down.
+    let decelerationRate: Deceleration.Rate
+    /// The view of each item.
+    let content: (Data.Element) -> Content
+
+    /// Creates a wheel of the items identified by a key path.
+    ///
+    /// - Parameters:
+    ///   - data: The items.
+    ///   - id: The key path to each item's identifier.
+    ///   - wheel: The wheel's settings (item size, radius, snapping,
+    ///     wrap-around, fade, ...); the tutorial's wheel by default
+    ///     (``defaultWheel``). Its layout direction is the environment's.
+    ///   - selection: The selected item's identifier.
+    ///   - decelerationRate: How fast a fling slows down;
+    ///     ``/CircularLayoutHosting/Deceleration/Rate-swift.struct/normal``
+    ///     by default, ``/CircularLayoutHosting/Deceleration/Rate-swift.struct/fast``
+    ///     for a paging feel.
+    ///   - content: The view of an item, laid out at the wheel's item size.
+    /// - Complexity: O(1)
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, wheel: Wheel = WheelView.defaultWheel,
+      selection: Binding<ID>, decelerationRate: Deceleration.Rate = .normal,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.wheel = wheel
+      self.data = data
+      self.id = id
+      self.selection = selection
+      self.decelerationRate = decelerationRate
+      self.content = content
+    }
+
+    /// The view: the items on the wheel, turned by the finger.
+    public var body: some View {
+      SpinningView(
+        layout: wheel, data: data, id: id, selection: selection,
+        decelerationRate: decelerationRate, content: content)
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  extension WheelView {
+    /// The wheel a view gets without one: the tutorial's, items 133 x 173
+    /// on a radius of 500, with every other setting at its default.
+    public static var defaultWheel: Wheel {
+      // Constant, valid arguments: the initialiser cannot throw here.
+      try! Wheel(itemSize: Size(width: 133, height: 173), radius: 500)
+    }
+  }
+#endif

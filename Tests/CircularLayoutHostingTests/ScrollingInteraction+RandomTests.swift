@@ -1,0 +1,147 @@
+// The interaction under thousands of seeded random event sequences on
+// random wheels and carousels (every style, the custom one, both axes,
+// both directions, ends and wrap-around, every snapping mode): the
+// invariants after every event, the selection changing only where a
+// scroll settles, steps, or an update takes its item, at most once per
+// fling, and every fling resting exactly on the landing the host chose.
+
+import CircularLayout
+import CircularLayoutHosting
+import LayoutContractSupport
+import LayoutGeometry
+import LayoutTestSupport
+import XCTest
+
+final class ScrollingInteractionRandomTests: XCTestCase {
+  func testRandomEventsOnWheels() throws {
+    try forEachRandomWheelHost(150, seed: 0x5B1_0001) { host, test, random, context in
+      var layout = host.layout
+      layout.snapping = ScrollSnapping.allCases.randomElement(using: &random)!
+      try exercise(layout, test.count, test.viewport.size, &random, context)
+    }
+  }
+
+  func testRandomEventsOnCarousels() throws {
+    try forEachRandomCarouselHost(150, seed: 0x5B1_0002) { host, test, random, context in
+      var layout = host.layout
+      layout.snapping = ScrollSnapping.allCases.randomElement(using: &random)!
+      try exercise(layout, test.count, test.viewport.size, &random, context)
+    }
+  }
+
+  /// Forty random events on one engine, each checked.
+  func exercise<Layout: HostedScrollingLayout>(
+    _ layout: Layout, _ count: Int, _ size: Size, _ random: inout SplitMix64, _ context: String
+  ) throws {
+    let rate: Deceleration.Rate = Bool.random(using: &random) ? .normal : .fast
+    var spin = ScrollingInteraction(
+      layout, viewportSize: size, itemCount: count,
+      selection: Int.random(in: -3...count + 3, using: &random), decelerationRate: rate)
+    spin._checkInvariants()
+    var t = 0.0
+    var translation = 0.0
+    for event in 0..<40 {
+      let label = "\(context) event \(event): \(spin)"
+      t += Double.random(in: 0...0.2, using: &random)
+      let before = spin.selection
+      let phaseBefore = spin.phase
+      switch Int.random(in: 0..<9, using: &random) {
+      case 0:
+        translation = 0
+        let changed = spin.beginDrag(at: t)
+        XCTAssertEqual(changed, spin.selection != before, label)
+        if case .dragging = spin.phase {} else { XCTFail("not dragging: \(label)") }
+      case 1, 2:
+        let wasDragging = { if case .dragging = phaseBefore { true } else { false } }()
+        translation += Double.random(in: -400...400, using: &random)
+        let changed = spin.drag(by: translation, at: t)
+        XCTAssertEqual(changed, spin.selection != before, label)
+        if wasDragging { XCTAssertFalse(changed, label) }
+      case 3:
+        translation += Double.random(in: -100...100, using: &random)
+        let velocity = Double.random(in: -6000...6000, using: &random)
+        let changed = spin.endDrag(by: translation, velocity: velocity, at: t)
+        XCTAssertEqual(changed, spin.selection != before, label)
+        spin._checkInvariants()
+        try checkFling(&spin, from: t, label)
+        t += 20
+      case 4, 5:
+        let changed = spin.advance(to: t)
+        XCTAssertEqual(changed, spin.selection != before, label)
+        if changed {
+          XCTAssertEqual(
+            spin.phase, .idle, "a frame changes the selection only as it settles: \(label)")
+          if case .decelerating(let flight) = phaseBefore {
+            XCTAssertEqual(spin.selection, flight.landingIndex, label)
+          } else {
+            XCTFail("changed outside a deceleration: \(label)")
+          }
+        }
+      case 6:
+        let target = Int.random(in: -2...count + 2, using: &random)
+        let changed = spin.scroll(toItem: target, at: t)
+        XCTAssertEqual(changed, spin.selection != before, label)
+        spin._checkInvariants()
+        try checkFling(&spin, from: t, label)
+        t += 20
+        // (A wheel under its tutorial's model whose items fit the
+        // viewport does not turn: item 0 stays.)
+        let turns =
+          spin.host.layout.maximumContentOffset(in: spin.bounds, itemCount: spin.itemCount) > 0
+        if spin.itemCount > 0, !layout.wrapsAround, turns {
+          XCTAssertEqual(spin.selection, min(max(target, 0), spin.itemCount - 1), label)
+        }
+      case 7:
+        let steps = Int.random(in: -2...2, using: &random)
+        let changed = spin.step(by: steps, at: t)
+        XCTAssertEqual(changed, spin.selection != before, label)
+        if spin.itemCount > 0 {
+          XCTAssertEqual(spin.phase, .idle, label)
+          let turns =
+            spin.host.layout.maximumContentOffset(in: spin.bounds, itemCount: spin.itemCount) > 0
+          if phaseBefore == .idle, let before, !layout.wrapsAround, turns {
+            XCTAssertEqual(spin.selection, min(max(before + steps, 0), spin.itemCount - 1), label)
+          }
+        }
+      default:
+        let old = spin.itemCount
+        // A consistent batch: distinct deletions among the old items,
+        // then distinct insertions among the new ones.
+        let deleted = Array(
+          (0..<old).shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)))
+        let insertedCount = Int.random(in: 0...2, using: &random)
+        let new = old - deleted.count + insertedCount
+        let inserted = Array((0..<new).shuffled(using: &random).prefix(insertedCount))
+        let updates = deleted.map(ItemUpdate.delete) + inserted.map(ItemUpdate.insert)
+        let changed = spin.updateItems(updates, newItemCount: new, at: t)
+        if !changed, let before, let after = spin.selection {
+          XCTAssertEqual(
+            ItemUpdate.index(
+              following: before, through: updates, itemCount: old, newItemCount: new),
+            after, label)
+        }
+      }
+      spin._checkInvariants()
+    }
+  }
+
+  /// Runs a fling started by a release or a tap to its end: it rests
+  /// exactly on the landing the host chose, with that item selected, and
+  /// reports the change on the frame it settles, once.
+  func checkFling<Layout>(
+    _ spin: inout ScrollingInteraction<Layout>, from t: Double, _ label: String
+  ) throws {
+    guard case .decelerating(let flight) = spin.phase else {
+      XCTAssertEqual(spin.selection, spin.centeredItemIndex, label)
+      return
+    }
+    let before = spin.selection
+    let run = runFrames(&spin, from: t, label)
+    XCTAssertEqual(run.changes, spin.selection != before ? 1 : 0, label)
+    XCTAssertEqual(spin.selection, flight.landingIndex, label)
+    let turn = spin.host.turnLength(in: spin.bounds, itemCount: spin.itemCount)
+    let moved = spin.contentOffset - flight.landing
+    // Exactly on the landing, or whole turns from it once re-centred.
+    XCTAssertEqual(turn > 0 ? moved.remainder(dividingBy: turn) : moved, 0, accuracy: 1e-6, label)
+  }
+}
