@@ -6,10 +6,31 @@ import Foundation
 import LayoutGeometry
 import MasonryLayout
 import MasonryLayoutUIKit
+import SwiftUI
 import UIKit
 
-struct Photo {
+struct Photo: Identifiable {
+  var id: Int
   var aspectRatio: Double
+}
+
+struct PhotoCard: View {
+  init(_ photo: Photo) {}
+  var body: some View { EmptyView() }
+}
+
+struct Planet: Identifiable {
+  var id: Int
+  var name: String
+}
+
+struct Album: Identifiable {
+  var id: Int
+}
+
+struct Cover: View {
+  init(_ album: Album) {}
+  var body: some View { EmptyView() }
 }
 
 /// The app's view controller, which the first fragment extends.
@@ -25,4 +46,8 @@ struct Photo {
   var moreHeights = AspectRatioHeights([])
   var masonry = try! Masonry(configuration: Masonry.Configuration())
   var viewport = Rect(x: 0, y: 0, width: 375, height: 812)
+  var planets: [Planet] = []
+  var albums: [Album] = []
+  @State var selectedPlanet = 0
+  @State var selectedAlbum = 0
 }

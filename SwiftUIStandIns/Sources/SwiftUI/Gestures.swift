@@ -50,7 +50,8 @@ extension Gesture {
   }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
 public struct DragGesture: Gesture {
   public struct Value: Equatable, Sendable {
     public var time: Date
