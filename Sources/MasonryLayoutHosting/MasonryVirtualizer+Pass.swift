@@ -84,7 +84,7 @@ extension MasonryVirtualizer {
     keys.removeAll(keepingCapacity: true)
     hinted.removeAll(keepingCapacity: true)
     if viewport.isFinite {
-      Self._query(layout, in: queried, pinnedIn: viewport, into: &found)
+      layout._appendElements(in: queried, pinnedIn: viewport, to: &found, hints: &_hints)
     }
 
     // Every element found overlaps the queried rect across the flow, and
@@ -95,28 +95,34 @@ extension MasonryVirtualizer {
       vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
     let (builtSpan, bandSpan, shownSpan) = (span(builtRect), span(bandRect), span(shown))
-    var previous = 0  // into _built
-    var old = 0  // into _hinted
+    let (lastBuilt, lastHinted) = (_built, _hinted)
+    keys.reserveCapacity(found.count)
+    hinted.reserveCapacity(found.count)
+    var previous = 0  // into lastBuilt
+    var old = 0  // into lastHinted
     var kept = 0  // the built elements, compacted to the front of `found`
     for index in found.indices {
       let element = found[index]
       let (low, high) = span(element.frame)
+      let key = _Key(element)
       if high > builtSpan.0, builtSpan.1 > low {
-        let key = _Key(element)
-        while previous < _built.count, _built[previous] < key { previous += 1 }
-        if previous == _built.count || _built[previous] != key { pass.appeared.append(element) }
+        while previous < lastBuilt.count, lastBuilt[previous] < key { previous += 1 }
+        if previous == lastBuilt.count || lastBuilt[previous] != key {
+          pass.appeared.append(element)
+        }
         keys.append(key)
-        found[kept] = element
+        // Elements only in the band come last along the flow, so most
+        // of the built ones are already in place.
+        if kept != index { found[kept] = element }
         kept += 1
       }
       guard element.kind == .item else { continue }
-      let path = element.path
-      while old < _hinted.count, _hinted[old] < path { old += 1 }
-      if old < _hinted.count, _hinted[old] == path {
-        hinted.append(path)  // still in range: never hinted twice
+      while old < lastHinted.count, lastHinted[old] < key { old += 1 }
+      if old < lastHinted.count, lastHinted[old] == key {
+        hinted.append(key)  // still in range: never hinted twice
       } else if high > bandSpan.0, bandSpan.1 > low, !(high > shownSpan.0 && shownSpan.1 > low) {
-        pass.prefetch.append(path)
-        hinted.append(path)
+        pass.prefetch.append(element.path)
+        hinted.append(key)
       }
     }
     found.removeLast(found.count - kept)
@@ -133,46 +139,6 @@ extension MasonryVirtualizer {
       pass.reachedEnd = true
     }
     return pass
-  }
-
-  /// The elements whose frame intersects `rect`, appended to `elements`:
-  /// the engine's sectioned query, or, for a vertical feed of one section
-  /// without a header or footer, its section engine's walk (the same elements,
-  /// without the sectioned query's bookkeeping).
-  internal static func _query(
-    _ layout: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect,
-    into elements: inout [SectionedMasonry.Element]
-  ) {
-    let first = ItemPath(section: 0, item: 0)
-    // Vertical only: a horizontal section's engine lays out transposed.
-    guard layout.sectionCount == 1, layout.configuration.axis == .vertical,
-      let engine = layout.masonry(inSection: 0),
-      layout.element(.header, for: first) == nil, layout.element(.footer, for: first) == nil
-    else {
-      elements.append(contentsOf: layout.elements(in: rect, pinnedIn: viewport))
-      return
-    }
-    // The section's engine frames are the content's, moved by where the
-    // section starts.
-    var shift = Point.zero
-    if let content = layout.frame(ofItemAt: first), let local = engine.frame(ofItemAt: 0) {
-      shift = Point(x: content.minX - local.minX, y: content.minY - local.minY)
-    }
-    if shift == .zero {
-      engine.forEachItem(in: rect) { item in
-        elements.append(
-          SectionedMasonry.Element(
-            kind: .item, path: ItemPath(section: 0, item: item.index), frame: item.frame,
-            zIndex: 0))
-      }
-    } else {
-      engine.forEachItem(in: rect.offsetBy(dx: -shift.x, dy: -shift.y)) { item in
-        elements.append(
-          SectionedMasonry.Element(
-            kind: .item, path: ItemPath(section: 0, item: item.index),
-            frame: item.frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: 0))
-      }
-    }
   }
 
   /// A length setting as read: NaN, infinite or negative as 0.
