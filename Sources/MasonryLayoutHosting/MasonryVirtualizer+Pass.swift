@@ -74,15 +74,12 @@ extension MasonryVirtualizer {
     var found = _buffers.elements
     var keys = _buffers.keys
     var hinted = _buffers.hinted
-    var pass = Pass(
-      elements: [], appeared: _buffers.appeared, prefetch: _buffers.prefetch, reachedEnd: false,
-      builtRect: builtRect, prefetchRect: bandRect)
+    var appeared = _buffers.appeared
+    var prefetch = _buffers.prefetch
     _buffers = _Buffers()
-    pass.appeared.removeAll(keepingCapacity: true)
-    pass.prefetch.removeAll(keepingCapacity: true)
+    appeared.removeAll(keepingCapacity: true)
+    prefetch.removeAll(keepingCapacity: true)
     found.removeAll(keepingCapacity: true)
-    keys.removeAll(keepingCapacity: true)
-    hinted.removeAll(keepingCapacity: true)
     if viewport.isFinite {
       layout._appendElements(in: queried, pinnedIn: viewport, to: &found, hints: &_hints)
     }
@@ -96,49 +93,77 @@ extension MasonryVirtualizer {
     }
     let (builtSpan, bandSpan, shownSpan) = (span(builtRect), span(bandRect), span(shown))
     let (lastBuilt, lastHinted) = (_built, _hinted)
-    keys.reserveCapacity(found.count)
-    hinted.reserveCapacity(found.count)
+    // The new keys, written through pointers into lists sized to the
+    // elements found and trimmed after: no uniqueness or capacity check
+    // per element.
+    let count = found.count
+    Self._resize(&keys, to: count)
+    Self._resize(&hinted, to: count)
     var previous = 0  // into lastBuilt
     var old = 0  // into lastHinted
     var kept = 0  // the built elements, compacted to the front of `found`
-    for index in found.indices {
-      let element = found[index]
-      let (low, high) = span(element.frame)
-      let key = _Key(element)
-      if high > builtSpan.0, builtSpan.1 > low {
-        while previous < lastBuilt.count, lastBuilt[previous] < key { previous += 1 }
-        if previous == lastBuilt.count || lastBuilt[previous] != key {
-          pass.appeared.append(element)
+    var hintedCount = 0
+    found.withUnsafeMutableBufferPointer { found in
+      keys.withUnsafeMutableBufferPointer { keys in
+        hinted.withUnsafeMutableBufferPointer { hinted in
+          for index in 0..<count {
+            let element = found[index]
+            let (low, high) = span(element.frame)
+            let key = _Key(element)
+            if high > builtSpan.0, builtSpan.1 > low {
+              while previous < lastBuilt.count, lastBuilt[previous] < key { previous += 1 }
+              if previous == lastBuilt.count || lastBuilt[previous] != key {
+                appeared.append(element)
+              }
+              keys[kept] = key
+              // Elements only in the band come last along the flow, so
+              // most of the built ones are already in place.
+              if kept != index { found[kept] = element }
+              kept += 1
+            }
+            guard element.kind == .item else { continue }
+            while old < lastHinted.count, lastHinted[old] < key { old += 1 }
+            if old < lastHinted.count, lastHinted[old] == key {
+              hinted[hintedCount] = key  // still in range: never hinted twice
+              hintedCount += 1
+            } else if high > bandSpan.0, bandSpan.1 > low,
+              !(high > shownSpan.0 && shownSpan.1 > low)
+            {
+              prefetch.append(element.path)
+              hinted[hintedCount] = key
+              hintedCount += 1
+            }
+          }
         }
-        keys.append(key)
-        // Elements only in the band come last along the flow, so most
-        // of the built ones are already in place.
-        if kept != index { found[kept] = element }
-        kept += 1
-      }
-      guard element.kind == .item else { continue }
-      while old < lastHinted.count, lastHinted[old] < key { old += 1 }
-      if old < lastHinted.count, lastHinted[old] == key {
-        hinted.append(key)  // still in range: never hinted twice
-      } else if high > bandSpan.0, bandSpan.1 > low, !(high > shownSpan.0 && shownSpan.1 > low) {
-        pass.prefetch.append(element.path)
-        hinted.append(key)
       }
     }
-    found.removeLast(found.count - kept)
-    pass.elements = found
+    found.removeLast(count - kept)
+    keys.removeLast(count - kept)
+    hinted.removeLast(count - hintedCount)
     _buffers = _Buffers(
-      elements: found, keys: _built, hinted: _hinted, appeared: pass.appeared,
-      prefetch: pass.prefetch)
+      elements: found, keys: _built, hinted: _hinted, appeared: appeared, prefetch: prefetch)
     _built = keys
     _hinted = hinted
     // The end: the queried rect reaches the content's end along the flow.
     let content = vertical ? layout.contentSize.height : layout.contentSize.width
+    var reachedEnd = false
     if viewport.isFinite, Swift.max(built.1, band.1) >= content, _endReported != content {
       _endReported = content
-      pass.reachedEnd = true
+      reachedEnd = true
     }
-    return pass
+    return Pass(
+      elements: found, appeared: appeared, prefetch: prefetch, reachedEnd: reachedEnd,
+      builtRect: builtRect, prefetchRect: bandRect)
+  }
+
+  /// Makes `list` `count` long, keeping its storage.
+  internal static func _resize(_ list: inout [_Key], to count: Int) {
+    if list.count > count {
+      list.removeLast(list.count - count)
+    } else if list.count < count {
+      list.append(
+        contentsOf: repeatElement(_Key(section: 0, rank: 0, item: 0), count: count - list.count))
+    }
   }
 
   /// A length setting as read: NaN, infinite or negative as 0.
