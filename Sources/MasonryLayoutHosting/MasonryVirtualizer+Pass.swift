@@ -70,16 +70,19 @@ extension MasonryVirtualizer {
     let builtRect = rect(built)
     let bandRect = viewport.isFinite ? rect(band) : Rect.zero
     let queried = rect((Swift.min(built.0, band.0), Swift.max(built.1, band.1)))
-    // The buffers of the last pass: reused when the caller let go of them.
-    var found = _buffers.elements
-    var keys = _buffers.keys
-    var hinted = _buffers.hinted
-    var appeared = _buffers.appeared
-    var prefetch = _buffers.prefetch
-    _buffers = _Buffers()
-    appeared.removeAll(keepingCapacity: true)
-    prefetch.removeAll(keepingCapacity: true)
-    found.removeAll(keepingCapacity: true)
+    // The buffers of the last pass: reused when the caller let go of
+    // them. Swapped out and back, which retains nothing; emptied only
+    // when not empty (`removeAll` is a generic call).
+    var (found, keys, hinted) = ([SectionedMasonry.Element](), [_Key](), [_Key]())
+    var (appeared, prefetch) = ([SectionedMasonry.Element](), [ItemPath]())
+    swap(&found, &_buffers.elements)
+    swap(&keys, &_buffers.keys)
+    swap(&hinted, &_buffers.hinted)
+    swap(&appeared, &_buffers.appeared)
+    swap(&prefetch, &_buffers.prefetch)
+    if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
+    if !prefetch.isEmpty { prefetch.removeAll(keepingCapacity: true) }
+    if !found.isEmpty { found.removeAll(keepingCapacity: true) }
     if viewport.isFinite {
       layout._appendElements(in: queried, pinnedIn: viewport, to: &found, hints: &_hints)
     }
@@ -140,10 +143,15 @@ extension MasonryVirtualizer {
     found.removeLast(count - kept)
     keys.removeLast(count - kept)
     hinted.removeLast(count - hintedCount)
-    _buffers = _Buffers(
-      elements: found, keys: _built, hinted: _hinted, appeared: appeared, prefetch: prefetch)
-    _built = keys
-    _hinted = hinted
+    // The last pass's keys become the next pass's buffers; the lists the
+    // pass returns are shared with the buffers until the caller drops it.
+    swap(&_built, &keys)
+    swap(&_hinted, &hinted)
+    swap(&_buffers.keys, &keys)
+    swap(&_buffers.hinted, &hinted)
+    _buffers.elements = found
+    _buffers.appeared = appeared
+    _buffers.prefetch = prefetch
     // The end: the queried rect reaches the content's end along the flow.
     let content = vertical ? layout.contentSize.height : layout.contentSize.width
     var reachedEnd = false
