@@ -70,21 +70,21 @@ extension MasonryVirtualizer {
     let builtRect = rect(built)
     let bandRect = viewport.isFinite ? rect(band) : Rect.zero
     let queried = rect((Swift.min(built.0, band.0), Swift.max(built.1, band.1)))
-    // The buffers of the last pass: reused when the caller let go of them.
-    var found = _buffers.elements
-    var keys = _buffers.keys
-    var hinted = _buffers.hinted
-    var pass = Pass(
-      elements: [], appeared: _buffers.appeared, prefetch: _buffers.prefetch, reachedEnd: false,
-      builtRect: builtRect, prefetchRect: bandRect)
-    _buffers = _Buffers()
-    pass.appeared.removeAll(keepingCapacity: true)
-    pass.prefetch.removeAll(keepingCapacity: true)
-    found.removeAll(keepingCapacity: true)
-    keys.removeAll(keepingCapacity: true)
-    hinted.removeAll(keepingCapacity: true)
+    // The buffers of the last pass: reused when the caller let go of
+    // them. Swapped out and back, which retains nothing; emptied only
+    // when not empty (`removeAll` is a generic call).
+    var (found, keys, hinted) = ([SectionedMasonry.Element](), [_Key](), [_Key]())
+    var (appeared, prefetch) = ([SectionedMasonry.Element](), [ItemPath]())
+    swap(&found, &_buffers.elements)
+    swap(&keys, &_buffers.keys)
+    swap(&hinted, &_buffers.hinted)
+    swap(&appeared, &_buffers.appeared)
+    swap(&prefetch, &_buffers.prefetch)
+    if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
+    if !prefetch.isEmpty { prefetch.removeAll(keepingCapacity: true) }
+    if !found.isEmpty { found.removeAll(keepingCapacity: true) }
     if viewport.isFinite {
-      Self._query(layout, in: queried, pinnedIn: viewport, into: &found)
+      layout._appendElements(in: queried, pinnedIn: viewport, to: &found, hints: &_hints)
     }
 
     // Every element found overlaps the queried rect across the flow, and
@@ -95,83 +95,82 @@ extension MasonryVirtualizer {
       vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
     let (builtSpan, bandSpan, shownSpan) = (span(builtRect), span(bandRect), span(shown))
-    var previous = 0  // into _built
-    var old = 0  // into _hinted
+    let (lastBuilt, lastHinted) = (_built, _hinted)
+    // The new keys, written through pointers into lists sized to the
+    // elements found and trimmed after: no uniqueness or capacity check
+    // per element.
+    let count = found.count
+    Self._resize(&keys, to: count)
+    Self._resize(&hinted, to: count)
+    var previous = 0  // into lastBuilt
+    var old = 0  // into lastHinted
     var kept = 0  // the built elements, compacted to the front of `found`
-    for index in found.indices {
-      let element = found[index]
-      let (low, high) = span(element.frame)
-      if high > builtSpan.0, builtSpan.1 > low {
-        let key = _Key(element)
-        while previous < _built.count, _built[previous] < key { previous += 1 }
-        if previous == _built.count || _built[previous] != key { pass.appeared.append(element) }
-        keys.append(key)
-        found[kept] = element
-        kept += 1
-      }
-      guard element.kind == .item else { continue }
-      let path = element.path
-      while old < _hinted.count, _hinted[old] < path { old += 1 }
-      if old < _hinted.count, _hinted[old] == path {
-        hinted.append(path)  // still in range: never hinted twice
-      } else if high > bandSpan.0, bandSpan.1 > low, !(high > shownSpan.0 && shownSpan.1 > low) {
-        pass.prefetch.append(path)
-        hinted.append(path)
+    var hintedCount = 0
+    found.withUnsafeMutableBufferPointer { found in
+      keys.withUnsafeMutableBufferPointer { keys in
+        hinted.withUnsafeMutableBufferPointer { hinted in
+          for index in 0..<count {
+            let element = found[index]
+            let (low, high) = span(element.frame)
+            let key = _Key(element)
+            if high > builtSpan.0, builtSpan.1 > low {
+              while previous < lastBuilt.count, lastBuilt[previous] < key { previous += 1 }
+              if previous == lastBuilt.count || lastBuilt[previous] != key {
+                appeared.append(element)
+              }
+              keys[kept] = key
+              // Elements only in the band come last along the flow, so
+              // most of the built ones are already in place.
+              if kept != index { found[kept] = element }
+              kept += 1
+            }
+            guard element.kind == .item else { continue }
+            while old < lastHinted.count, lastHinted[old] < key { old += 1 }
+            if old < lastHinted.count, lastHinted[old] == key {
+              hinted[hintedCount] = key  // still in range: never hinted twice
+              hintedCount += 1
+            } else if high > bandSpan.0, bandSpan.1 > low,
+              !(high > shownSpan.0 && shownSpan.1 > low)
+            {
+              prefetch.append(element.path)
+              hinted[hintedCount] = key
+              hintedCount += 1
+            }
+          }
+        }
       }
     }
-    found.removeLast(found.count - kept)
-    pass.elements = found
-    _buffers = _Buffers(
-      elements: found, keys: _built, hinted: _hinted, appeared: pass.appeared,
-      prefetch: pass.prefetch)
-    _built = keys
-    _hinted = hinted
+    found.removeLast(count - kept)
+    keys.removeLast(count - kept)
+    hinted.removeLast(count - hintedCount)
+    // The last pass's keys become the next pass's buffers; the lists the
+    // pass returns are shared with the buffers until the caller drops it.
+    swap(&_built, &keys)
+    swap(&_hinted, &hinted)
+    swap(&_buffers.keys, &keys)
+    swap(&_buffers.hinted, &hinted)
+    _buffers.elements = found
+    _buffers.appeared = appeared
+    _buffers.prefetch = prefetch
     // The end: the queried rect reaches the content's end along the flow.
     let content = vertical ? layout.contentSize.height : layout.contentSize.width
+    var reachedEnd = false
     if viewport.isFinite, Swift.max(built.1, band.1) >= content, _endReported != content {
       _endReported = content
-      pass.reachedEnd = true
+      reachedEnd = true
     }
-    return pass
+    return Pass(
+      elements: found, appeared: appeared, prefetch: prefetch, reachedEnd: reachedEnd,
+      builtRect: builtRect, prefetchRect: bandRect)
   }
 
-  /// The elements whose frame intersects `rect`, appended to `elements`:
-  /// the engine's sectioned query, or, for a vertical feed of one section
-  /// without a header or footer, its section engine's walk (the same elements,
-  /// without the sectioned query's bookkeeping).
-  internal static func _query(
-    _ layout: SectionedMasonry, in rect: Rect, pinnedIn viewport: Rect,
-    into elements: inout [SectionedMasonry.Element]
-  ) {
-    let first = ItemPath(section: 0, item: 0)
-    // Vertical only: a horizontal section's engine lays out transposed.
-    guard layout.sectionCount == 1, layout.configuration.axis == .vertical,
-      let engine = layout.masonry(inSection: 0),
-      layout.element(.header, for: first) == nil, layout.element(.footer, for: first) == nil
-    else {
-      elements.append(contentsOf: layout.elements(in: rect, pinnedIn: viewport))
-      return
-    }
-    // The section's engine frames are the content's, moved by where the
-    // section starts.
-    var shift = Point.zero
-    if let content = layout.frame(ofItemAt: first), let local = engine.frame(ofItemAt: 0) {
-      shift = Point(x: content.minX - local.minX, y: content.minY - local.minY)
-    }
-    if shift == .zero {
-      engine.forEachItem(in: rect) { item in
-        elements.append(
-          SectionedMasonry.Element(
-            kind: .item, path: ItemPath(section: 0, item: item.index), frame: item.frame,
-            zIndex: 0))
-      }
-    } else {
-      engine.forEachItem(in: rect.offsetBy(dx: -shift.x, dy: -shift.y)) { item in
-        elements.append(
-          SectionedMasonry.Element(
-            kind: .item, path: ItemPath(section: 0, item: item.index),
-            frame: item.frame.offsetBy(dx: shift.x, dy: shift.y), zIndex: 0))
-      }
+  /// Makes `list` `count` long, keeping its storage.
+  internal static func _resize(_ list: inout [_Key], to count: Int) {
+    if list.count > count {
+      list.removeLast(list.count - count)
+    } else if list.count < count {
+      list.append(
+        contentsOf: repeatElement(_Key(section: 0, rank: 0, item: 0), count: count - list.count))
     }
   }
 

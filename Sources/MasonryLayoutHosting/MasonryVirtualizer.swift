@@ -61,14 +61,19 @@ public struct MasonryVirtualizer: Sendable {
   /// The keys of the elements built by the last pass, ascending.
   internal var _built: [_Key] = []
 
-  /// The items hinted and still in the queried rect, ascending.
-  internal var _hinted: [ItemPath] = []
+  /// The keys of the items hinted and still in the queried rect,
+  /// ascending.
+  internal var _hinted: [_Key] = []
 
   /// The last viewport's leading edge along the flow.
   internal var _lastLeading: Double?
 
   /// The content length at which the end was last reported.
   internal var _endReported: Double?
+
+  /// Where the last pass's query started in each column, for the next
+  /// one to search from: a scroll moves a little each frame.
+  internal var _hints = _ScrollHints()
 
   /// The storage of the last pass's lists, reused by the next pass when
   /// nothing else holds it: a pass allocates nothing in the steady state.
@@ -90,24 +95,37 @@ public struct MasonryVirtualizer: Sendable {
 
 extension MasonryVirtualizer {
   /// An element's place in the engine's order: section, then header,
-  /// items by index, footer.
+  /// items by index, footer; packed into one integer (section, rank,
+  /// item from the high bits down), so that the merges of a pass compare
+  /// one word. Sections and items are below 2^31 (the engine counts
+  /// both in `Int32`).
   internal struct _Key: Comparable, Sendable {
-    internal var section: Int
-    internal var rank: Int
-    internal var item: Int
+    internal var bits: UInt64
 
+    internal var section: Int { Int(bits >> 33) }
+    internal var rank: Int { Int((bits >> 31) & 3) }
+    internal var item: Int { Int(bits & 0x7FFF_FFFF) }
+
+    @inline(__always)
+    internal init(section: Int, rank: Int, item: Int) {
+      bits = UInt64(section) << 33 | UInt64(rank) << 31 | UInt64(item)
+    }
+
+    @inline(__always)
     internal init(_ element: SectionedMasonry.Element) {
-      section = element.path.section
-      switch element.kind {
-      case .header: (rank, item) = (0, 0)
-      case .item: (rank, item) = (1, element.path.item)
-      case .footer: (rank, item) = (2, 0)
-      }
+      let rank =
+        switch element.kind {
+        case .header: 0
+        case .item: 1
+        case .footer: 2
+        }
+      self.init(
+        section: element.path.section, rank: rank, item: rank == 1 ? element.path.item : 0)
     }
 
-    internal static func < (lhs: _Key, rhs: _Key) -> Bool {
-      (lhs.section, lhs.rank, lhs.item) < (rhs.section, rhs.rank, rhs.item)
-    }
+    internal var path: ItemPath { ItemPath(section: section, item: item) }
+
+    internal static func < (lhs: _Key, rhs: _Key) -> Bool { lhs.bits < rhs.bits }
   }
 
   /// Forgets what was built and hinted: the next pass reports every
@@ -143,7 +161,9 @@ extension MasonryVirtualizer {
         _Key(section: $0, rank: key.rank, item: 0)
       }
     }.sorted()
-    _hinted = _hinted.compactMap { transition.newPath(ofOld: $0) }.sorted()
+    _hinted = _hinted.compactMap { key in
+      transition.newPath(ofOld: key.path).map { _Key(section: $0.section, rank: 1, item: $0.item) }
+    }.sorted()
     _endReported = nil
   }
 }
@@ -153,16 +173,8 @@ extension MasonryVirtualizer {
   internal struct _Buffers: Sendable {
     internal var elements: [SectionedMasonry.Element] = []
     internal var keys: [_Key] = []
-    internal var hinted: [ItemPath] = []
+    internal var hinted: [_Key] = []
     internal var appeared: [SectionedMasonry.Element] = []
     internal var prefetch: [ItemPath] = []
-  }
-}
-
-extension MasonryVirtualizer._Key {
-  internal init(section: Int, rank: Int, item: Int) {
-    self.section = section
-    self.rank = rank
-    self.item = item
   }
 }

@@ -40,7 +40,10 @@ extension SectionedMasonry {
   ///   costs of ``Masonry/items(in:)`` within each section; sections and
   ///   items outside the rect are not visited, apart from the searches.
   public func elements(in rect: Rect, pinnedIn viewport: Rect? = nil) -> [Element] {
-    _elements(in: rect, pinningTop: _pinningTop(viewport))
+    var result: [Element] = []
+    var hints = _ScrollHints.none
+    _appendElements(in: rect, pinnedIn: viewport, to: &result, hints: &hints)
+    return result
   }
 
   /// Returns one element: an item, or a section's header or footer, where
@@ -172,14 +175,68 @@ extension SectionedMasonry {
       : _sections[section].configuration.layoutDirection == .rightToLeft
   }
 
-  /// The elements in `rect`, with headers pinned to `pinningTop` when it
-  /// is not `nil`.
-  internal func _elements(in rect: Rect, pinningTop: Double?) -> [Element] {
-    var result: [Element] = []
-    _forEachElement(
-      in: rect, pinningTop: pinningTop, reserving: { result.reserveCapacity($0) },
-      { result.append($0) })
-    return result
+  /// Appends the elements of ``elements(in:pinnedIn:)`` to `elements`, in
+  /// its order: for a host that queries every scroll frame into a buffer
+  /// it keeps.
+  ///
+  /// The walk of `_forEachElement`, written out for this one body: there,
+  /// the optimiser keeps the engine's walk and the body out of line, two
+  /// closure calls and an outlined `intersects` per item, which made the
+  /// sectioned query cost 1.5 to 2x the engine's `items(in:)`. Here,
+  /// without a generic error or a body to call, the engine's walk inlines
+  /// as it does into `items(in:)`. `elements(in:pinnedIn:)` runs it too,
+  /// so the two cannot drift apart.
+  ///
+  /// `hints` keeps where the first section the rect reaches started in
+  /// each column, for the next query to search from (see `_ScrollHints`).
+  package func _appendElements(
+    in rect: Rect, pinnedIn viewport: Rect?, to elements: inout [Element],
+    hints: inout _ScrollHints
+  ) {
+    guard rect.isFinite, !_sections.isEmpty else { return }
+    let pinningTop = _pinningTop(viewport)
+    let area = rect.standardized
+    let axis = _axis
+    // As in `_forEachElement`: the mapping is exact across the flow, and
+    // along it the sections and each engine are searched with room to
+    // spare, every frame, as reported, tested against the rect itself.
+    let across = axis.layout(area)
+    let (minY, maxY) = _flowExtent(of: area)
+    let margin = 0x1p-48 * (Swift.abs(minY) + Swift.abs(maxY)) + .leastNormalMagnitude
+    let first = _table.firstSection(endingAtOrBelow: minY - margin)
+    var end = first
+    while end < _sections.count, _table.start(end) <= maxY { end += 1 }
+    guard first < end else { return }
+    // Sized once from an estimate; a scroll's buffer (one with hints)
+    // keeps its capacity from frame to frame.
+    if !hints.isOn {
+      elements.reserveCapacity(
+        elements.count + _estimatedCount(inSections: first..<end, from: minY, to: maxY))
+    }
+
+    for section in first..<end {
+      if let header = _header(section, pinningTop: pinningTop), header.frame.intersects(area) {
+        elements.append(header)
+      }
+      let top = _itemsTop(section)
+      if _sections[section].itemCount > 0 {
+        let slack =
+          0x1p-49 * (Swift.abs(minY) + Swift.abs(maxY) + top) + .leastNormalMagnitude
+        let low = Swift.max((minY - top) - slack, -1)
+        let high = Swift.min((maxY - top) + slack, _itemsLength(section) + 1)
+        let local = Rect(
+          x: across.origin.x, y: low, width: across.size.width, height: Swift.max(high - low, 0))
+        // Only the first section's searches start far from its top.
+        var sectionHints = _ScrollHints.none
+        if section == first { swap(&sectionHints, &hints) }
+        _sections[section]._appendElements(
+          in: _engineRect(fromLayout: local), section: section, top: top,
+          transposes: _enginesTranspose, axis: axis, area: area, to: &elements,
+          hints: &sectionHints)
+        if section == first { swap(&sectionHints, &hints) }
+      }
+      if let footer = _footer(section), footer.frame.intersects(area) { elements.append(footer) }
+    }
   }
 
   /// The extent along the flow, in the layout's vertical frame, of a
@@ -300,4 +357,66 @@ extension SectionedMasonry {
     }
     return estimate
   }
+}
+
+extension Masonry {
+  /// The part of `SectionedMasonry._appendElements` for one section's
+  /// items: the engine's walk over `rect` (in its coordinates), each frame
+  /// moved down by `top` past the section's start, mapped out through
+  /// `axis` and kept when it intersects `area`. A method of the engine so
+  /// that the walk inlines into it, as into `items(in:)`; written inside
+  /// the sectioned loop, it stayed out of line.
+  internal func _appendElements(
+    in rect: Rect, section: Int, top: Double, transposes: Bool, axis: _AxisMapping, area: Rect,
+    to elements: inout [SectionedMasonry.Element], hints: inout _ScrollHints
+  ) {
+    // `Rect.intersects` against the finite, standardised `area`, whose
+    // edges are read once; every frame reported is finite and of
+    // non-negative size.
+    let (minX, maxX, minY, maxY) = (area.minX, area.maxX, area.minY, area.maxY)
+    // Appended to a local, as `items(in:)` does, swapped in and out.
+    var result: [SectionedMasonry.Element] = []
+    swap(&result, &elements)
+    defer { swap(&result, &elements) }
+    let hinted = hints.isOn
+    if hinted, hints.section != section || hints.positions.count != _columnCount {
+      hints.section = section
+      hints.positions = Array(repeating: 0, count: _columnCount)
+    }
+    hints.positions.withUnsafeMutableBufferPointer { positions in
+      _forEachContentItem(
+        in: rect, hints: hinted ? positions.baseAddress : nil, sizing: { _ in }
+      ) { item in
+        let placed = transposes ? _AxisMapping.transposed(item.frame) : item.frame
+        let frame = axis.content(SectionedMasonry._moved(placed, down: top))
+        let (x, y) = (frame.origin.x, frame.origin.y)
+        guard x + frame.size.width > minX, maxX > x, y + frame.size.height > minY, maxY > y else {
+          return
+        }
+        result.append(
+          SectionedMasonry.Element(
+            kind: .item, path: ItemPath(section: section, item: item.index), frame: frame, zIndex: 0
+          ))
+      }
+    }
+  }
+}
+
+/// Where a scroll's last query started in each column of the first
+/// section it reached: the next frame's query gallops from there instead
+/// of searching each column from its start. A host keeps one per scroll
+/// view; the answer does not depend on it, only the time.
+package struct _ScrollHints: Sendable {
+  /// Whether queries read and keep positions.
+  internal var isOn: Bool
+  internal var section = -1
+  internal var positions: [Int] = []
+
+  /// Hints that a scroll keeps, empty at first.
+  package init() { isOn = true }
+
+  internal init(isOn: Bool) { self.isOn = isOn }
+
+  /// No hints: each query searches from the start.
+  internal static var none: _ScrollHints { _ScrollHints(isOn: false) }
 }
