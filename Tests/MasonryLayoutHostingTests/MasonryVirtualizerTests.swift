@@ -179,9 +179,9 @@ final class MasonryVirtualizerTests: XCTestCase {
 }
 
 extension MasonryVirtualizerTests {
-  /// A feed of one section without header or footer takes the section
-  /// engine's walk: the same elements as the sectioned query, with
-  /// insets; a horizontal feed takes the sectioned query.
+  /// A feed of one section without header or footer, vertical or
+  /// horizontal, with insets: the virtualizer's walk gives the same
+  /// elements as the sectioned query.
   func testOneSectionWalkEqualsTheSectionedQuery() {
     RandomSweep.forEachCase(RandomSweep.count(40), seed: 0x5C20_12) { seed, random in
       var configuration = random.masonryConfiguration()
