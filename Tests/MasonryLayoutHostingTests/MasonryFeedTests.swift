@@ -179,7 +179,7 @@ final class MasonryFeedTests: XCTestCase {
   func testRandomDataChangesEqualAFreshLayoutWhenReflowing() {
     var cases = 0
     defer { RandomSweep.tally("MasonryFeed updates against a fresh layout", cases) }
-    RandomSweep.forEachCase(RandomSweep.count(250), seed: 0xFEED_0001) { seed, random in
+    RandomSweep.forEachCase(250, seed: 0xFEED_0001) { seed, random in
       var configuration = random.masonryConfiguration()
       configuration.stamps = []
       let width = [320.0, 375, 768].randomElement(using: &random)!
@@ -223,7 +223,7 @@ final class MasonryFeedTests: XCTestCase {
   func testRandomDataChangesFollowTheKeepColumnsModel() {
     var cases = 0
     defer { RandomSweep.tally("MasonryFeed keep-columns updates against the model", cases) }
-    RandomSweep.forEachCase(RandomSweep.count(200), seed: 0xFEED_0002) { seed, random in
+    RandomSweep.forEachCase(200, seed: 0xFEED_0002) { seed, random in
       var configuration = random.masonryConfiguration()
       configuration.stamps = []
       if case .adaptive = configuration.columns {
@@ -291,7 +291,7 @@ extension MasonryFeedTests {
   func testRandomSectionedDataChangesFollowTheKeepColumnsModel() {
     var cases = 0
     defer { RandomSweep.tally("MasonryFeed sectioned keep-columns updates", cases) }
-    RandomSweep.forEachCase(RandomSweep.count(250), seed: 0xFEED_0003) { seed, random in
+    RandomSweep.forEachCase(250, seed: 0xFEED_0003) { seed, random in
       var configuration = random.masonryConfiguration()
       configuration.stamps = []
       if case .adaptive = configuration.columns {

@@ -183,7 +183,7 @@ extension MasonryVirtualizerTests {
   /// horizontal, with insets: the virtualizer's walk gives the same
   /// elements as the sectioned query.
   func testOneSectionWalkEqualsTheSectionedQuery() {
-    RandomSweep.forEachCase(RandomSweep.count(40), seed: 0x5C20_12) { seed, random in
+    RandomSweep.forEachCase(40, seed: 0x5C20_12) { seed, random in
       var configuration = random.masonryConfiguration()
       configuration.stamps = []
       configuration.axis = Bool.random(using: &random) ? .vertical : .horizontal
