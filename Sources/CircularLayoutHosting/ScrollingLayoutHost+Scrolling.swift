@@ -213,7 +213,12 @@ extension ScrollingLayoutHost {
     let reversed = isHorizontal && layout.layoutDirection == .rightToLeft
     let maximum = Swift.max(0, layout.maximumContentOffset(in: resized, itemCount: itemCount))
     let moved = base + (reversed ? -fraction : fraction) * distance
-    let kept = moved.isFinite ? Swift.min(Swift.max(moved, 0), maximum) : base
+    // Where the offset does not move the position (one item, whose
+    // distance per item is 0, though its content may scroll), there is
+    // no position to keep: the offset stays, clamped to the new content.
+    let oldDistance = oldLayout.scrollDistancePerItem(in: old, itemCount: itemCount)
+    let positional = distance > 0 && oldDistance > 0 && moved.isFinite
+    let kept = Swift.min(Swift.max(positional ? moved : along(old.origin), 0), maximum)
     return offset(kept, in: resized)
   }
 }
