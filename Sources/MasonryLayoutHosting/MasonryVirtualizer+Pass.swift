@@ -70,18 +70,11 @@ extension MasonryVirtualizer {
     let builtRect = rect(built)
     let bandRect = viewport.isFinite ? rect(band) : Rect.zero
     let queried = rect((Swift.min(built.0, band.0), Swift.max(built.1, band.1)))
-    // The buffers of the last pass: reused when the caller let go of
-    // them. Swapped out and back, which retains nothing; emptied only
-    // when not empty (`removeAll` is a generic call).
-    var (found, keys, hinted) = ([SectionedMasonry.Element](), [_Key](), [_Key]())
-    var (appeared, prefetch) = ([SectionedMasonry.Element](), [ItemPath]())
+    // The last pass's list of elements, reused when the caller let go of
+    // it: swapped out and back, which retains nothing; emptied only when
+    // not empty (`removeAll` is a call).
+    var found = [SectionedMasonry.Element]()
     swap(&found, &_buffers.elements)
-    swap(&keys, &_buffers.keys)
-    swap(&hinted, &_buffers.hinted)
-    swap(&appeared, &_buffers.appeared)
-    swap(&prefetch, &_buffers.prefetch)
-    if !appeared.isEmpty { appeared.removeAll(keepingCapacity: true) }
-    if !prefetch.isEmpty { prefetch.removeAll(keepingCapacity: true) }
     if !found.isEmpty { found.removeAll(keepingCapacity: true) }
     if viewport.isFinite {
       layout._appendElements(in: queried, pinnedIn: viewport, to: &found, hints: &_hints)
@@ -95,63 +88,71 @@ extension MasonryVirtualizer {
       vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     }
     let (builtSpan, bandSpan, shownSpan) = (span(builtRect), span(bandRect), span(shown))
-    let (lastBuilt, lastHinted) = (_built, _hinted)
-    // The new keys, written through pointers into lists sized to the
-    // elements found and trimmed after: no uniqueness or capacity check
-    // per element.
+    // The new keys go to the spare lists, written through pointers: no
+    // uniqueness or capacity check per element. Each list is moved out of
+    // `self` and back, which retains nothing.
+    var (appeared, prefetch) = ([SectionedMasonry.Element](), [ItemPath]())
+    var (keys, hinted) = (_KeyList(), _KeyList())
+    swap(&keys, &_buffers.keys)
+    swap(&hinted, &_buffers.hinted)
     let count = found.count
-    Self._resize(&keys, to: count)
-    Self._resize(&hinted, to: count)
-    var previous = 0  // into lastBuilt
-    var old = 0  // into lastHinted
     var kept = 0  // the built elements, compacted to the front of `found`
-    var hintedCount = 0
     found.withUnsafeMutableBufferPointer { found in
-      keys.withUnsafeMutableBufferPointer { keys in
-        hinted.withUnsafeMutableBufferPointer { hinted in
-          for index in 0..<count {
-            let element = found[index]
-            let (low, high) = span(element.frame)
-            let key = _Key(element)
-            if high > builtSpan.0, builtSpan.1 > low {
-              while previous < lastBuilt.count, lastBuilt[previous] < key { previous += 1 }
-              if previous == lastBuilt.count || lastBuilt[previous] != key {
-                appeared.append(element)
+      _built.storage.withUnsafeBufferPointer { lastBuilt in
+        _hinted.storage.withUnsafeBufferPointer { lastHinted in
+          let (builtCount, hintedCount) = (_built.count, _hinted.count)
+          keys.rewrite(capacity: count) { keys in
+            hinted.rewrite(capacity: count) { hinted in
+              var previous = 0  // into lastBuilt
+              var old = 0  // into lastHinted
+              var hints = 0
+              for index in 0..<count {
+                let element = found[index]
+                // Frames the engine reports have no negative size.
+                let low = vertical ? element.frame.origin.y : element.frame.origin.x
+                let high =
+                  low + (vertical ? element.frame.size.height : element.frame.size.width)
+                let key = _Key(element)
+                if high > builtSpan.0, builtSpan.1 > low {
+                  while previous < builtCount, lastBuilt[previous] < key { previous += 1 }
+                  if previous == builtCount || lastBuilt[previous] != key {
+                    appeared.append(element)
+                  }
+                  keys[kept] = key
+                  // Elements only in the band come last along the flow, so
+                  // most of the built ones are already in place.
+                  if kept != index { found[kept] = element }
+                  kept += 1
+                }
+                guard element.kind == .item else { continue }
+                while old < hintedCount, lastHinted[old] < key { old += 1 }
+                if old < hintedCount, lastHinted[old] == key {
+                  hinted[hints] = key  // still in range: never hinted twice
+                  hints += 1
+                } else if high > bandSpan.0, bandSpan.1 > low,
+                  !(high > shownSpan.0 && shownSpan.1 > low)
+                {
+                  prefetch.append(element.path)
+                  hinted[hints] = key
+                  hints += 1
+                }
               }
-              keys[kept] = key
-              // Elements only in the band come last along the flow, so
-              // most of the built ones are already in place.
-              if kept != index { found[kept] = element }
-              kept += 1
+              return hints
             }
-            guard element.kind == .item else { continue }
-            while old < lastHinted.count, lastHinted[old] < key { old += 1 }
-            if old < lastHinted.count, lastHinted[old] == key {
-              hinted[hintedCount] = key  // still in range: never hinted twice
-              hintedCount += 1
-            } else if high > bandSpan.0, bandSpan.1 > low,
-              !(high > shownSpan.0 && shownSpan.1 > low)
-            {
-              prefetch.append(element.path)
-              hinted[hintedCount] = key
-              hintedCount += 1
-            }
+            return kept
           }
         }
       }
     }
-    found.removeLast(count - kept)
-    keys.removeLast(count - kept)
-    hinted.removeLast(count - hintedCount)
-    // The last pass's keys become the next pass's buffers; the lists the
-    // pass returns are shared with the buffers until the caller drops it.
+    if kept < count { found.removeLast(count - kept) }
+    // The new keys are kept for the next pass, and the last pass's lists
+    // become its spares; the list of elements the pass returns is shared
+    // with the buffers until the caller drops it.
     swap(&_built, &keys)
     swap(&_hinted, &hinted)
     swap(&_buffers.keys, &keys)
     swap(&_buffers.hinted, &hinted)
     _buffers.elements = found
-    _buffers.appeared = appeared
-    _buffers.prefetch = prefetch
     // The end: the queried rect reaches the content's end along the flow.
     let content = vertical ? layout.contentSize.height : layout.contentSize.width
     var reachedEnd = false
@@ -162,16 +163,6 @@ extension MasonryVirtualizer {
     return Pass(
       elements: found, appeared: appeared, prefetch: prefetch, reachedEnd: reachedEnd,
       builtRect: builtRect, prefetchRect: bandRect)
-  }
-
-  /// Makes `list` `count` long, keeping its storage.
-  internal static func _resize(_ list: inout [_Key], to count: Int) {
-    if list.count > count {
-      list.removeLast(list.count - count)
-    } else if list.count < count {
-      list.append(
-        contentsOf: repeatElement(_Key(section: 0, rank: 0, item: 0), count: count - list.count))
-    }
   }
 
   /// A length setting as read: NaN, infinite or negative as 0.

@@ -59,11 +59,11 @@ public struct MasonryVirtualizer: Sendable {
   public var lookahead: Double
 
   /// The keys of the elements built by the last pass, ascending.
-  internal var _built: [_Key] = []
+  internal var _built = _KeyList()
 
   /// The keys of the items hinted and still in the queried rect,
   /// ascending.
-  internal var _hinted: [_Key] = []
+  internal var _hinted = _KeyList()
 
   /// The last viewport's leading edge along the flow.
   internal var _lastLeading: Double?
@@ -76,7 +76,9 @@ public struct MasonryVirtualizer: Sendable {
   internal var _hints = _ScrollHints()
 
   /// The storage of the last pass's lists, reused by the next pass when
-  /// nothing else holds it: a pass allocates nothing in the steady state.
+  /// nothing else holds it: in a scroll, a pass allocates only the lists
+  /// of appeared elements and prefetch hints, on the frames that have
+  /// some.
   internal var _buffers = _Buffers()
 
   /// Creates a virtualizer that has built nothing yet.
@@ -134,8 +136,8 @@ extension MasonryVirtualizer {
   ///
   /// - Complexity: O(1).
   public mutating func reset() {
-    _built = []
-    _hinted = []
+    _built = _KeyList()
+    _hinted = _KeyList()
     _endReported = nil
   }
 
@@ -151,30 +153,70 @@ extension MasonryVirtualizer {
   ///   the transition's lookups.
   public mutating func remap(through transition: MasonryHost.Transition) {
     guard !transition.isReload else { return reset() }
-    _built = _built.compactMap { key in
-      if key.rank == 1 {
-        return transition.newPath(ofOld: ItemPath(section: key.section, item: key.item)).map {
+    _built = _KeyList(
+      _built.keys.compactMap { key in
+        if key.rank == 1 {
+          return transition.newPath(ofOld: ItemPath(section: key.section, item: key.item)).map {
+            _Key(section: $0.section, rank: 1, item: $0.item)
+          }
+        }
+        return transition.newSection(ofOld: key.section).map {
+          _Key(section: $0, rank: key.rank, item: 0)
+        }
+      }.sorted())
+    _hinted = _KeyList(
+      _hinted.keys.compactMap { key in
+        transition.newPath(ofOld: key.path).map {
           _Key(section: $0.section, rank: 1, item: $0.item)
         }
-      }
-      return transition.newSection(ofOld: key.section).map {
-        _Key(section: $0, rank: key.rank, item: 0)
-      }
-    }.sorted()
-    _hinted = _hinted.compactMap { key in
-      transition.newPath(ofOld: key.path).map { _Key(section: $0.section, rank: 1, item: $0.item) }
-    }.sorted()
+      }.sorted())
     _endReported = nil
   }
 }
 
 extension MasonryVirtualizer {
-  /// Lists a pass fills, kept for the next.
+  /// Lists a pass fills, kept for the next. The lists of appeared and
+  /// prefetched elements are not: most frames have none, and an empty
+  /// list costs nothing.
   internal struct _Buffers: Sendable {
     internal var elements: [SectionedMasonry.Element] = []
-    internal var keys: [_Key] = []
-    internal var hinted: [_Key] = []
-    internal var appeared: [SectionedMasonry.Element] = []
-    internal var prefetch: [ItemPath] = []
+    internal var keys = _KeyList()
+    internal var hinted = _KeyList()
+  }
+
+  /// Keys in storage that only grows: the first `count` are the list. A
+  /// pass writes its keys through a pointer and sets the count, so a
+  /// scroll's frames neither resize nor trim (each a call into the
+  /// standard library).
+  internal struct _KeyList: Sendable {
+    internal private(set) var storage: [_Key] = []
+    internal private(set) var count = 0
+
+    internal init() {}
+
+    internal init(_ keys: [_Key]) {
+      storage = keys
+      count = keys.count
+    }
+
+    /// The list: the first `count` keys of the storage.
+    internal var keys: ArraySlice<_Key> { storage[..<count] }
+
+    /// Makes room for `capacity` keys and lets `body` write the list
+    /// from the start, returning how many it wrote.
+    internal mutating func rewrite(
+      capacity: Int, _ body: (UnsafeMutablePointer<_Key>) -> Int
+    ) {
+      guard capacity > 0 else {
+        count = 0
+        return
+      }
+      if storage.count < capacity {
+        storage.append(
+          contentsOf: repeatElement(
+            _Key(section: 0, rank: 0, item: 0), count: capacity - storage.count))
+      }
+      count = storage.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    }
   }
 }

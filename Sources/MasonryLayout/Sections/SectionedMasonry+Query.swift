@@ -383,22 +383,38 @@ extension Masonry {
       hints.section = section
       hints.positions = Array(repeating: 0, count: _columnCount)
     }
+    // A vertical feed's frame only moves down; the other mappings are out
+    // of line, so that the body stays small enough to inline into the
+    // walk, as `items(in:)`'s does (a closure with them all stayed out of
+    // line, a call per item).
+    let movesOnly = !transposes && axis.isIdentity
+    @inline(__always) func keep(_ item: Item) {
+      let frame =
+        movesOnly
+        ? SectionedMasonry._moved(item.frame, down: top)
+        : Self._contentFrame(item.frame, down: top, transposes: transposes, axis: axis)
+      let (x, y) = (frame.origin.x, frame.origin.y)
+      guard x + frame.size.width > minX, maxX > x, y + frame.size.height > minY, maxY > y else {
+        return
+      }
+      result.append(
+        SectionedMasonry.Element(
+          kind: .item, path: ItemPath(section: section, item: item.index), frame: frame, zIndex: 0))
+    }
     hints.positions.withUnsafeMutableBufferPointer { positions in
       _forEachContentItem(
-        in: rect, hints: hinted ? positions.baseAddress : nil, sizing: { _ in }
-      ) { item in
-        let placed = transposes ? _AxisMapping.transposed(item.frame) : item.frame
-        let frame = axis.content(SectionedMasonry._moved(placed, down: top))
-        let (x, y) = (frame.origin.x, frame.origin.y)
-        guard x + frame.size.width > minX, maxX > x, y + frame.size.height > minY, maxY > y else {
-          return
-        }
-        result.append(
-          SectionedMasonry.Element(
-            kind: .item, path: ItemPath(section: section, item: item.index), frame: frame, zIndex: 0
-          ))
-      }
+        in: rect, hints: hinted ? positions.baseAddress : nil, sizing: { _ in }, keep)
     }
+  }
+
+  /// An engine's frame in a section's content: transposed when the
+  /// engines are, moved down by `top`, mapped out through `axis`.
+  @inline(never)
+  internal static func _contentFrame(
+    _ frame: Rect, down top: Double, transposes: Bool, axis: _AxisMapping
+  ) -> Rect {
+    let placed = transposes ? _AxisMapping.transposed(frame) : frame
+    return axis.content(SectionedMasonry._moved(placed, down: top))
   }
 }
 
