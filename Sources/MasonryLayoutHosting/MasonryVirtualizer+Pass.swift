@@ -57,9 +57,13 @@ extension MasonryVirtualizer {
     _lastLeading = viewport.isFinite ? leading : nil
     let reach = overscan + Swift.abs(moved) * Self._length(lookahead)
     // Along the flow: the built span, and the band ahead of the viewport.
+    // A right-to-left shelf runs toward smaller x: at rest, ahead is that
+    // way, and its end is at 0.
+    let mirrored = !vertical && layout.configuration.layoutDirection == .rightToLeft
     let built = (leading - overscan, leading + length + overscan)
+    let forward = moved == 0 ? !mirrored : moved > 0
     let band =
-      moved < 0 ? (leading - reach, leading) : (leading + length, leading + length + reach)
+      forward ? (leading + length, leading + length + reach) : (leading - reach, leading)
     let across = vertical ? (shown.minX, shown.width) : (shown.minY, shown.height)
     func rect(_ span: (Double, Double)) -> Rect {
       let extent = Swift.max(span.1 - span.0, 0)
@@ -153,10 +157,13 @@ extension MasonryVirtualizer {
     swap(&_buffers.keys, &keys)
     swap(&_buffers.hinted, &hinted)
     _buffers.elements = found
-    // The end: the queried rect reaches the content's end along the flow.
+    // The end: the queried rect reaches the content's end along the flow
+    // (its left edge on a right-to-left shelf).
     let content = vertical ? layout.contentSize.height : layout.contentSize.width
+    let reaches =
+      mirrored ? Swift.min(built.0, band.0) <= 0 : Swift.max(built.1, band.1) >= content
     var reachedEnd = false
-    if viewport.isFinite, Swift.max(built.1, band.1) >= content, _endReported != content {
+    if viewport.isFinite, reaches, _endReported != content {
       _endReported = content
       reachedEnd = true
     }

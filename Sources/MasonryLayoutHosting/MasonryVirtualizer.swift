@@ -33,14 +33,18 @@ import MasonryLayout
 /// - ``Pass/appeared`` are the elements built now that the last pass did
 ///   not build: a lazy view creates only those.
 /// - The prefetch band lies past the viewport in the scroll's direction
-///   (forward when the viewport has not moved): ``overscan`` long, plus
+///   (forward when the viewport has not moved: toward larger coordinates,
+///   or toward smaller x on a horizontal layout whose `layoutDirection` is
+///   right to left, which starts at the content's right edge and ends at
+///   x = 0): ``overscan`` long, plus
 ///   ``lookahead`` passes of the current speed (the distance the viewport
 ///   moved since the last pass). ``Pass/prefetch`` are the items whose
 ///   frame intersects the band and not the viewport, and that were not
 ///   hinted already: an item is hinted again only after it has left the
 ///   queried rect (built rect and band).
 /// - ``Pass/reachedEnd`` is `true` once when the queried rect reaches the
-///   end of the content along the flow, and again only after the content's
+///   end of the content along the flow (x = 0 on a right-to-left
+///   horizontal layout), and again only after the content's
 ///   length has changed: the moment to load the next page.
 ///
 /// ## Bad input

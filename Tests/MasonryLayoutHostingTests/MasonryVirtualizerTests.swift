@@ -64,6 +64,41 @@ final class MasonryVirtualizerTests: XCTestCase {
     XCTAssertFalse(pass.reachedEnd)
   }
 
+  /// A right-to-left shelf starts at the content's right edge and runs
+  /// toward x = 0: ahead, at rest, is to the left, and the end is at 0.
+  func testARightToLeftShelfLooksAheadToTheLeftAndEndsAtZero() {
+    var configuration = Masonry.Configuration(columns: .fixed(1))
+    configuration.axis = .horizontal
+    configuration.layoutDirection = .rightToLeft
+    // 20 items 100 long: item i spans x = 1900 - 100 i to 2000 - 100 i.
+    let layout = freshLayout(
+      configuration, width: 100, feed: HostFeed(heights: [Array(repeating: 100, count: 20)]))
+    XCTAssertEqual(layout.contentSize, Size(width: 2000, height: 100))
+    var virtualizer = MasonryVirtualizer(overscan: 100, lookahead: 10)
+    // At the start, at rest: items 0 to 4 on screen; built 1400 to 2100
+    // (items 0 to 5); the band 1400 to 1500, to the left: item 5.
+    var pass = virtualizer.update(
+      viewport: Rect(x: 1500, y: 0, width: 500, height: 100), in: layout)
+    XCTAssertEqual(items(pass.elements), [0, 1, 2, 3, 4, 5])
+    XCTAssertEqual(pass.prefetchRect, Rect(x: 1400, y: 0, width: 100, height: 100))
+    XCTAssertEqual(pass.prefetch.map(\.item), [5])
+    XCTAssertFalse(pass.reachedEnd)
+    // Moving right (back toward the start) puts the band on the right.
+    pass = virtualizer.update(viewport: Rect(x: 1510, y: 0, width: 500, height: 100), in: layout)
+    XCTAssertEqual(pass.prefetchRect, Rect(x: 2010, y: 0, width: 200, height: 100))
+    // Near x = 0 the end is reached, once for this length; the far right
+    // edge, the feed's start, is not its end.
+    pass = virtualizer.update(viewport: Rect(x: 50, y: 0, width: 500, height: 100), in: layout)
+    XCTAssertTrue(pass.reachedEnd)
+    pass = virtualizer.update(viewport: Rect(x: 40, y: 0, width: 500, height: 100), in: layout)
+    XCTAssertFalse(pass.reachedEnd)
+    var fresh = MasonryVirtualizer(overscan: 100, lookahead: 10)
+    pass = fresh.update(viewport: Rect(x: 1500, y: 0, width: 500, height: 100), in: layout)
+    XCTAssertFalse(pass.reachedEnd)
+    pass = fresh.update(viewport: Rect(x: 1600, y: 0, width: 500, height: 100), in: layout)
+    XCTAssertFalse(pass.reachedEnd)
+  }
+
   func testBadViewportsAndSettings() {
     let layout = column(10)
     var virtualizer = MasonryVirtualizer(overscan: .nan, lookahead: -.infinity)
