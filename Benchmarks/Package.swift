@@ -111,6 +111,7 @@ let package = Package(
     .executableTarget(
       name: "feed-ratios",
       dependencies: [
+        "BenchmarkFeeds",
         .product(name: "MasonryLayout", package: "swift-layout-engines"),
         .product(name: "MasonryLayoutHosting", package: "swift-layout-engines"),
         .product(name: "LayoutGeometry", package: "swift-layout-engines"),

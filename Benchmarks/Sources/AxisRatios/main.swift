@@ -9,12 +9,6 @@ import BenchmarkFeeds
 import LayoutGeometry
 import MasonryLayout
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap(Int.init) ?? 1_000_000
 let rounds = arguments.dropFirst().first.flatMap(Int.init) ?? 21
@@ -30,18 +24,6 @@ let heights = PhotoLengths(ratios: PhotoFeed.aspectRatios(count: count))
 let breadth = 768.0  // 4 lanes across a tablet, 8-point gaps and insets
 let screen = 1024.0  // the screen's length along the flow
 let queries = 1_000
-
-func seconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-func timed(_ body: () -> Void) -> Double {
-  let start = seconds()
-  body()
-  return seconds() - start
-}
 
 func configuration(_ axis: Axis, _ direction: LayoutDirection) -> Masonry.Configuration {
   Masonry.Configuration(

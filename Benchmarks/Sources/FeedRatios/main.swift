@@ -21,55 +21,17 @@
 //    that puts the id back, and on fresh ones (laid out untimed).
 // 3. The same removal at 10k, 100k and 1M ids: the feed's time per id.
 
+import BenchmarkFeeds
 import LayoutGeometry
 import MasonryLayout
 import MasonryLayoutHosting
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 let rounds = Swift.max(2, CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 11)
 // `feed-ratios <rounds> frames`: the virtualizer's frames alone, to profile.
 let framesOnly = CommandLine.arguments.dropFirst(2).first == "frames"
 
-func seconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-func timed(_ body: () -> Void) -> Double {
-  let start = seconds()
-  body()
-  return seconds() - start
-}
-
-/// Times `first` and `second` in that order in even rounds and the other
-/// way round in odd ones.
-func alternating(_ round: Int, _ first: () -> Double, _ second: () -> Double) -> (Double, Double) {
-  if round.isMultiple(of: 2) {
-    let a = first()
-    return (a, second())
-  }
-  let b = second()
-  return (first(), b)
-}
-
-var values: [String: [Double]] = [:]
+var medians = RoundMedians()
 var sink = 0
-
-@MainActor func record(_ key: String, _ value: Double, round: Int) {
-  guard round > 0 else { return }  // the first round warms up
-  values[key, default: []].append(value)
-}
-
-@MainActor func median(_ key: String) -> Double {
-  let sorted = values[key]!.sorted()
-  return sorted[sorted.count / 2]
-}
 
 /// A photo's height for a column width: aspect ratios from 9:16 to 16:9,
 /// from the id.
@@ -138,11 +100,11 @@ do {
         sink &+= laidOut.elements(in: rect, pinnedIn: screen).count
       }
     }
-    record("frame virtualizer us", virtualized / 1e-6, round: round)
-    record("frame items us", items / 1e-6, round: round)
-    record("frame elements us", elements / 1e-6, round: round)
-    record("frame virtualizer/items", virtualized / items, round: round)
-    record("frame virtualizer/elements", virtualized / elements, round: round)
+    medians.record("frame virtualizer us", virtualized / 1e-6, round: round)
+    medians.record("frame items us", items / 1e-6, round: round)
+    medians.record("frame elements us", elements / 1e-6, round: round)
+    medians.record("frame virtualizer/items", virtualized / items, round: round)
+    medians.record("frame virtualizer/elements", virtualized / elements, round: round)
   }
 }
 
@@ -174,13 +136,13 @@ do {
     longFeed.update(to: ids, height: photoHeight)
     _ = longEngine.insertItems(
       in: (count / 2)..<(count / 2 + 1), heights: Photos(ids: ids), mode: .keepColumns)
-    record("\(label) long feed us", fed / 1e-6, round: round)
-    record("\(label) long engine us", bare / 1e-6, round: round)
-    record("\(label) swift diff us", swiftDiff / 1e-6, round: round)
-    record("\(label) feed diff us", feedDiff / 1e-6, round: round)
-    record("\(label) long feed/(engine+swift diff)", fed / (bare + swiftDiff), round: round)
-    record("\(label) long feed/(engine+feed diff)", fed / (bare + feedDiff), round: round)
-    record("\(label) long feed ns per id", fed / 1e-9 / Double(count), round: round)
+    medians.record("\(label) long feed us", fed / 1e-6, round: round)
+    medians.record("\(label) long engine us", bare / 1e-6, round: round)
+    medians.record("\(label) swift diff us", swiftDiff / 1e-6, round: round)
+    medians.record("\(label) feed diff us", feedDiff / 1e-6, round: round)
+    medians.record("\(label) long feed/(engine+swift diff)", fed / (bare + swiftDiff), round: round)
+    medians.record("\(label) long feed/(engine+feed diff)", fed / (bare + feedDiff), round: round)
+    medians.record("\(label) long feed ns per id", fed / 1e-9 / Double(count), round: round)
     guard fresh > 0 else { continue }
     // Fresh values, laid out untimed: the first edit of each copies
     // nothing it does not own.
@@ -209,7 +171,7 @@ do {
           }
         }
       })
-    record(
+    medians.record(
       "\(label) fresh feed/(engine+swift diff)",
       freshFed / (freshBare + swiftDiff * Double(fresh)), round: round)
   }
@@ -221,11 +183,5 @@ if !framesOnly {
   removal(count: 1_000_000, fresh: 0, label: "remove1 n1M")
 }
 
-func format(_ value: Double) -> String {
-  value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
-}
-
-for key in values.keys.sorted() {
-  print("\(key)\t\(format(median(key)))")
-}
+medians.printMedians()
 print("(sink \(sink & 1))")

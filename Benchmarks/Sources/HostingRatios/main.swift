@@ -57,12 +57,6 @@ let profilesEngineDelete = CommandLine.arguments.dropFirst(2).first == "delete-e
 let profilesSizing = CommandLine.arguments.dropFirst(2).first == "sizing"
 let profiledSections = sectioned ? 100 : 1
 
-func seconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
 /// The process's minor page faults so far.
 func pageFaults() -> Int {
   var usage = rusage()
@@ -72,23 +66,6 @@ func pageFaults() -> Int {
     getrusage(RUSAGE_SELF, &usage)
   #endif
   return usage.ru_minflt
-}
-
-func timed(_ body: () -> Void) -> Double {
-  let start = seconds()
-  body()
-  return seconds() - start
-}
-
-/// Times `first` and `second` in that order in even rounds and the other
-/// way round in odd ones.
-func alternating(_ round: Int, _ first: () -> Double, _ second: () -> Double) -> (Double, Double) {
-  if round.isMultiple(of: 2) {
-    let a = first()
-    return (a, second())
-  }
-  let b = second()
-  return (first(), b)
 }
 
 // `hosting-ratios 1 delete`: five seconds of the host's batch of one
@@ -153,22 +130,8 @@ if profilesSizing {
   exit(0)
 }
 
-var values: [String: [Double]] = [:]
+var medians = RoundMedians()
 var sink = 0
-
-@MainActor func record(_ key: String, _ value: Double, round: Int) {
-  guard round > 0 else { return }  // the first round warms up
-  values[key, default: []].append(value)
-}
-
-@MainActor func median(_ key: String) -> Double {
-  let sorted = values[key]!.sorted()
-  return sorted[sorted.count / 2]
-}
-
-func format(_ value: Double) -> String {
-  value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
-}
 
 let bigSections = sectioned ? 1_000 : 1
 let big = HostedPhotoSections(sections: bigSections, items: 1_000_000 / bigSections)
@@ -195,11 +158,11 @@ for round in 0..<rounds {
   let items = timed {
     for screen in masonryScreens { sink &+= masonryAttributes(masonry, in: screen).count }
   }
-  record("screen host ns", hosted / 1e-6, round: round)
-  record("screen engine ns", bare / 1e-6, round: round)
-  record("screen items ns", items / 1e-6, round: round)
-  record("screen host/engine", hosted / bare, round: round)
-  record("screen host/items", hosted / items, round: round)
+  medians.record("screen host ns", hosted / 1e-6, round: round)
+  medians.record("screen engine ns", bare / 1e-6, round: round)
+  medians.record("screen items ns", items / 1e-6, round: round)
+  medians.record("screen host/engine", hosted / bare, round: round)
+  medians.record("screen host/items", hosted / items, round: round)
 }
 
 // 2. A self-sizing pass: fresh layouts each round, untimed.
@@ -224,11 +187,11 @@ for round in 0..<rounds {
       engineSizingFaults = pageFaults() - start
       return time
     })
-  record("sizing host faults", Double(sizingFaults), round: round)
-  record("sizing engine faults", Double(engineSizingFaults), round: round)
-  record("sizing host us", hosted / 1e-6, round: round)
-  record("sizing engine us", bare / 1e-6, round: round)
-  record("sizing host/engine", hosted / bare, round: round)
+  medians.record("sizing host faults", Double(sizingFaults), round: round)
+  medians.record("sizing engine faults", Double(engineSizingFaults), round: round)
+  medians.record("sizing host us", hosted / 1e-6, round: round)
+  medians.record("sizing engine us", bare / 1e-6, round: round)
+  medians.record("sizing host/engine", hosted / bare, round: round)
   // The estimates put back (untimed), then the same pass again on the
   // layouts the first pass edited.
   sink &+= hostSelfSizing(&sizingHost, estimates, screen: middle)
@@ -237,9 +200,9 @@ for round in 0..<rounds {
     round,
     { timed { sink &+= hostSelfSizing(&sizingHost, corrections, screen: middle) } },
     { timed { sink &+= engineSelfSizing(&sizingEngine, corrections) } })
-  record("sizing again host us", again / 1e-6, round: round)
-  record("sizing again engine us", bareAgain / 1e-6, round: round)
-  record("sizing again host/engine", again / bareAgain, round: round)
+  medians.record("sizing again host us", again / 1e-6, round: round)
+  medians.record("sizing again engine us", bareAgain / 1e-6, round: round)
+  medians.record("sizing again host/engine", again / bareAgain, round: round)
 }
 
 // 3. A batch of one deletion: ten fresh layouts on each side each round.
@@ -276,12 +239,12 @@ for round in 0..<rounds {
     for index in 0..<batch { sink &+= engineDelete(&shared[index], victim) }
   }
   withExtendedLifetime(kept) {}
-  record("delete host us", hosted / Double(batch) / 1e-6, round: round)
-  record("delete engine us", bare / Double(batch) / 1e-6, round: round)
-  record("delete copying us", copying / Double(batch) / 1e-6, round: round)
-  record("delete host/engine", hosted / bare, round: round)
-  record("delete host/copying", hosted / copying, round: round)
-  record("delete host faults", Double(faults) / Double(batch), round: round)
+  medians.record("delete host us", hosted / Double(batch) / 1e-6, round: round)
+  medians.record("delete engine us", bare / Double(batch) / 1e-6, round: round)
+  medians.record("delete copying us", copying / Double(batch) / 1e-6, round: round)
+  medians.record("delete host/engine", hosted / bare, round: round)
+  medians.record("delete host/copying", hosted / copying, round: round)
+  medians.record("delete host faults", Double(faults) / Double(batch), round: round)
 }
 
 // 3b. The same batch on one long-lived host and one engine, each
@@ -311,10 +274,10 @@ for round in 0..<rounds {
       in: victim.item..<(victim.item + 1), inSection: victim.section, sections: small,
       mode: .keepColumns)
   }
-  record("steady host us", hosted / Double(batch) / 1e-6, round: round)
-  record("steady host faults", Double(faults) / Double(batch), round: round)
-  record("steady engine us", bare / Double(batch) / 1e-6, round: round)
-  record("steady host/engine", hosted / bare, round: round)
+  medians.record("steady host us", hosted / Double(batch) / 1e-6, round: round)
+  medians.record("steady host faults", Double(faults) / Double(batch), round: round)
+  medians.record("steady engine us", bare / Double(batch) / 1e-6, round: round)
+  medians.record("steady host/engine", hosted / bare, round: round)
 }
 
 // 4. The wheel.
@@ -324,9 +287,9 @@ for round in 0..<rounds {
   let (hosted, bare) = alternating(
     round, { timed { wheelCount = wheel.hostQueries() } },
     { timed { sink &+= wheel.engineQueries() } })
-  record("wheel host ns", hosted / 1e-6, round: round)
-  record("wheel engine ns", bare / 1e-6, round: round)
-  record("wheel host/engine", hosted / bare, round: round)
+  medians.record("wheel host ns", hosted / 1e-6, round: round)
+  medians.record("wheel engine ns", bare / 1e-6, round: round)
+  medians.record("wheel host/engine", hosted / bare, round: round)
 }
 
 let feed = sectioned ? "1,000 sections of 1,000" : "one section"
@@ -334,36 +297,40 @@ print("hosting-ratios: medians of \(rounds - 1) rounds (the first warms up); \(f
 print("operation\thost\tengine\thost/engine\ttarget")
 print(
   "1M feed, one screen + attributes (\(elementCount) elements), per query\t"
-    + "\(format(median("screen host ns"))) ns\t\(format(median("screen engine ns"))) ns\t"
-    + "\(format(median("screen host/engine")))\t2")
+    + "\(RoundMedians.format(medians.median("screen host ns"))) ns\t\(RoundMedians.format(medians.median("screen engine ns"))) ns\t"
+    + "\(RoundMedians.format(medians.median("screen host/engine")))\t2")
 print(
-  "  beside Masonry.items(in:) + attributes\t\(format(median("screen host ns"))) ns\t"
-    + "\(format(median("screen items ns"))) ns\t\(format(median("screen host/items")))\t2")
+  "  beside Masonry.items(in:) + attributes\t\(RoundMedians.format(medians.median("screen host ns"))) ns\t"
+    + "\(RoundMedians.format(medians.median("screen items ns"))) ns\t\(RoundMedians.format(medians.median("screen host/items")))\t2"
+)
 print(
   "1M feed, self-sizing \(corrections.count) visible items, per pass\t"
-    + "\(format(median("sizing host us"))) µs\t\(format(median("sizing engine us"))) µs\t"
-    + "\(format(median("sizing host/engine")))\t2\t(page faults a pass: host "
-    + "\(format(median("sizing host faults"))), engine \(format(median("sizing engine faults"))))")
+    + "\(RoundMedians.format(medians.median("sizing host us"))) µs\t\(RoundMedians.format(medians.median("sizing engine us"))) µs\t"
+    + "\(RoundMedians.format(medians.median("sizing host/engine")))\t2\t(page faults a pass: host "
+    + "\(RoundMedians.format(medians.median("sizing host faults"))), engine \(RoundMedians.format(medians.median("sizing engine faults"))))"
+)
 print(
   "  the same pass again, the estimates put back first\t"
-    + "\(format(median("sizing again host us"))) µs\t"
-    + "\(format(median("sizing again engine us"))) µs\t"
-    + "\(format(median("sizing again host/engine")))\t2")
+    + "\(RoundMedians.format(medians.median("sizing again host us"))) µs\t"
+    + "\(RoundMedians.format(medians.median("sizing again engine us"))) µs\t"
+    + "\(RoundMedians.format(medians.median("sizing again host/engine")))\t2")
 print(
-  "100k feed, batch of one deletion, per batch\t\(format(median("delete host us"))) µs\t"
-    + "\(format(median("delete engine us"))) µs\t\(format(median("delete host/engine")))\t2"
-    + "\t(\(format(median("delete host faults"))) page faults a batch in the host)")
+  "100k feed, batch of one deletion, per batch\t\(RoundMedians.format(medians.median("delete host us"))) µs\t"
+    + "\(RoundMedians.format(medians.median("delete engine us"))) µs\t\(RoundMedians.format(medians.median("delete host/engine")))\t2"
+    + "\t(\(RoundMedians.format(medians.median("delete host faults"))) page faults a batch in the host)"
+)
 print(
   "  beside the engine's removal copying its storage first\t"
-    + "\(format(median("delete host us"))) µs\t\(format(median("delete copying us"))) µs\t"
-    + "\(format(median("delete host/copying")))\t-")
+    + "\(RoundMedians.format(medians.median("delete host us"))) µs\t\(RoundMedians.format(medians.median("delete copying us"))) µs\t"
+    + "\(RoundMedians.format(medians.median("delete host/copying")))\t-")
 print(
   "100k feed, the same batch on a long-lived host, each undone, per batch\t"
-    + "\(format(median("steady host us"))) µs\t\(format(median("steady engine us"))) µs\t"
-    + "\(format(median("steady host/engine")))\t2"
-    + "\t(\(format(median("steady host faults"))) page faults a batch in the host)")
+    + "\(RoundMedians.format(medians.median("steady host us"))) µs\t\(RoundMedians.format(medians.median("steady engine us"))) µs\t"
+    + "\(RoundMedians.format(medians.median("steady host/engine")))\t2"
+    + "\t(\(RoundMedians.format(medians.median("steady host faults"))) page faults a batch in the host)"
+)
 print(
   "1M wheel, attributes for one screen (\(Double(wheelCount) / 1_000) items), per query\t"
-    + "\(format(median("wheel host ns"))) ns\t\(format(median("wheel engine ns"))) ns\t"
-    + "\(format(median("wheel host/engine")))\t-")
+    + "\(RoundMedians.format(medians.median("wheel host ns"))) ns\t\(RoundMedians.format(medians.median("wheel engine ns"))) ns\t"
+    + "\(RoundMedians.format(medians.median("wheel host/engine")))\t-")
 if sink == .min { print(sink) }

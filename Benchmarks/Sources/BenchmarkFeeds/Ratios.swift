@@ -1,0 +1,71 @@
+// What the ratio benchmarks (`axis-ratios`, `feed-ratios`,
+// `hosting-ratios`) share: a monotonic clock, both sides of a ratio timed
+// in alternating order, and the medians of the per-round values. On
+// shared machines only ratios measured side by side carry.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The monotonic clock, in seconds.
+public func seconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// How long `body` takes, in seconds.
+public func timed(_ body: () -> Void) -> Double {
+  let start = seconds()
+  body()
+  return seconds() - start
+}
+
+/// Times `first` and `second` in that order in even rounds and the other
+/// way round in odd ones, so that neither side always runs on a warmer
+/// cache; returns their times in the order given.
+public func alternating(_ round: Int, _ first: () -> Double, _ second: () -> Double) -> (
+  Double, Double
+) {
+  if round.isMultiple(of: 2) {
+    let a = first()
+    return (a, second())
+  }
+  let b = second()
+  return (first(), b)
+}
+
+/// Values recorded per round under a name, and their medians: round 0
+/// warms up and is not recorded.
+public struct RoundMedians {
+  /// The values recorded under each name, in the order recorded.
+  public private(set) var values: [String: [Double]] = [:]
+
+  /// Creates an empty record.
+  public init() {}
+
+  /// Records `value` under `key`, unless `round` is the warm-up (0).
+  public mutating func record(_ key: String, _ value: Double, round: Int) {
+    guard round > 0 else { return }
+    values[key, default: []].append(value)
+  }
+
+  /// The median of the values recorded under `key` (the upper one of an
+  /// even count).
+  public func median(_ key: String) -> Double {
+    let sorted = values[key]!.sorted()
+    return sorted[sorted.count / 2]
+  }
+
+  /// Prints each name and its median, one per line, sorted by name.
+  public func printMedians() {
+    for key in values.keys.sorted() { print("\(key)\t\(Self.format(median(key)))") }
+  }
+
+  /// A figure as printed: whole from 100 up, else to two decimals.
+  public static func format(_ value: Double) -> String {
+    value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
+  }
+}
