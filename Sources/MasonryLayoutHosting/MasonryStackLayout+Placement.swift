@@ -43,8 +43,9 @@ extension MasonryStackLayout {
   /// engine has no frame for is skipped.
   ///
   /// - Parameters:
-  ///   - bounds: The container's bounds. A NaN origin coordinate reads as
-  ///     0, an infinite one as the largest finite value of its sign.
+  ///   - bounds: The container's bounds. A NaN or infinite origin
+  ///     coordinate reads as 0 (``/LayoutGeometry/Rect/offsetBy(dx:dy:)``
+  ///     ignores it).
   ///   - itemCount: The number of children; a negative one reads as 0.
   ///   - cache: The layout's cache.
   ///   - measure: As in
@@ -71,11 +72,9 @@ extension MasonryStackLayout {
     place: (_ index: Int, _ frame: Rect) -> Void
   ) {
     guard let masonry else { return }
-    let dx = Sanitizing.coordinate(origin.x, limit: .greatestFiniteMagnitude)
-    let dy = Sanitizing.coordinate(origin.y, limit: .greatestFiniteMagnitude)
     for index in 0..<Sanitizing.count(itemCount, maximum: Masonry.maximumItemCount) {
       guard let frame = masonry.frame(ofItemAt: index) else { continue }
-      place(index, frame.offsetBy(dx: dx, dy: dy))
+      place(index, frame.offsetBy(dx: origin.x, dy: origin.y))
     }
   }
 }

@@ -49,8 +49,7 @@ import MasonryLayout
 ///   maximum; an unspecified one (`nil`) as ``unspecifiedBreadth``.
 /// - A NaN, infinite or negative measured length is the engine's to clean
 ///   (it reads as 0); a negative item count reads as 0.
-/// - A NaN bounds origin coordinate reads as 0, an infinite one as the
-///   largest finite value of its sign.
+/// - A NaN or infinite bounds origin coordinate reads as 0.
 public struct MasonryStackLayout: Hashable, Sendable {
   /// The breadth a container takes when the proposal leaves it open
   /// (`nil`): 10 points, as SwiftUI's `replacingUnspecifiedDimensions()`
