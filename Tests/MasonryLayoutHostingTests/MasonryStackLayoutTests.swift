@@ -385,6 +385,17 @@ final class MasonryStackLayoutTests: XCTestCase {
         reference.frame(ofItemAt: $0)!.offsetBy(dx: origin.x, dy: origin.y)
       }
       XCTAssertEqual(frames, expected, "seed \(seed)")
+
+      // Another breadth, laid out again in the cached engine: as fresh.
+      let next = Double.random(in: 0...500, using: &random)
+      reference.prepare(breadth: next, itemCount: count, heights: ComputedHeights(height: length))
+      frames = []
+      stack.placeItems(
+        in: Rect(origin: .zero, size: reference.contentSize), itemCount: count, cache: &cache,
+        measure: measure, place: { frames.append($1) })
+      XCTAssertEqual(
+        frames, (0..<count).map { reference.frame(ofItemAt: $0)! }, "seed \(seed) at \(next)")
+      XCTAssertEqual(measured, 2 * count, "seed \(seed)")
     }
     RandomSweep.tally("MasonryStackLayout", cases)
   }
