@@ -20,3 +20,6 @@
 // keep-columns batch with the anchor kept (`+Updates`); and
 // `MasonryVirtualizer` says which elements a lazy view builds for a scroll
 // position, which are new, what to prefetch and when the end is near.
+// `MasonryStackLayout` is the same for an eager container (SwiftUI's
+// MasonryStack): settings to configuration, proposal to breadth, the
+// cached layout and the placements.

@@ -1,10 +1,12 @@
 // The eager masonry: a SwiftUI `Layout` that measures every subview at its
 // column width and places it where the engine says. For a few dozen items;
-// a long feed is `LazyMasonry`'s.
+// a long feed is `LazyMasonry`'s. Every decision is MasonryStackLayout's,
+// in the hosting module; this converts SwiftUI's types and calls it.
 
 #if canImport(SwiftUI)
   import LayoutGeometry
   import MasonryLayout
+  import MasonryLayoutHosting
   import SwiftUI
 
   /// A masonry of a few dozen views, each measured at its column width and
@@ -24,7 +26,12 @@
   /// Items are placed left to right; in a right-to-left environment SwiftUI
   /// mirrors a layout's placement, so the first column is then on the
   /// right. A subview that measures a NaN, infinite or negative length is
-  /// sanitised by the engine's rules (0).
+  /// sanitised by the engine's rules (0); a NaN, infinite or negative
+  /// proposed breadth lays out as a zero-wide stack.
+  ///
+  /// Every decision (the configuration, the breadth, the cache, the
+  /// frames) is `MasonryStackLayout`'s, in `MasonryLayoutHosting`, where
+  /// it is documented and tested; this type converts SwiftUI's types.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct MasonryStack: Layout {
     /// How many columns: `.fixed(n)`, `.adaptive(minimumWidth:maximumCount:)`
@@ -42,9 +49,11 @@
     ///
     /// - Parameters:
     ///   - columns: The column rule; an invalid one (`.fixed(0)`, a
-    ///     minimum width that is not positive) lays out as one column.
+    ///     minimum width that is not finite and positive) lays out as one
+    ///     column.
     ///   - spacing: The gap between columns and between items; a negative
-    ///     or non-finite one reads as 0.
+    ///     or non-finite one reads as 0, one above `Masonry.maximumLength`
+    ///     as that maximum.
     ///   - axis: The flow's axis.
     public init(
       columns: Masonry.Columns = .fixed(2), spacing: CGFloat = 8,
@@ -55,10 +64,15 @@
       self.axis = axis
     }
 
+    /// The platform-free layout that decides everything: the engine's
+    /// configuration, the breadth, the cache and the frames.
+    var core: MasonryStackLayout {
+      MasonryStackLayout(columns: columns, spacing: Double(spacing), axis: axis)
+    }
+
     /// The layout of the last breadth, kept between sizing and placing.
     public struct Cache {
-      var masonry: Masonry?
-      var breadth: Double?
+      var core = MasonryStackLayout.Cache()
     }
 
     /// Creates an empty cache.
@@ -66,7 +80,8 @@
     /// - Complexity: O(1).
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
-    /// Forgets the layout: the subviews changed.
+    /// Forgets the layout: the subviews changed. (A layout is otherwise
+    /// reused while the breadth, the subview count and the settings stay.)
     ///
     /// - Complexity: O(1).
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
@@ -82,10 +97,12 @@
     public func sizeThatFits(
       proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGSize {
-      let size = proposal.replacingUnspecifiedDimensions()
-      let breadth = Double(axis == .vertical ? size.width : size.height)
-      let masonry = layout(breadth: breadth, subviews: subviews, cache: &cache)
-      return CGSize(width: masonry.contentSize.width, height: masonry.contentSize.height)
+      let size = core.sizeThatFits(
+        proposedWidth: proposal.width.map(Double.init),
+        proposedHeight: proposal.height.map(Double.init), itemCount: subviews.count,
+        cache: &cache.core
+      ) { Self.size(of: subviews[$0], width: $1, height: $2) }
+      return CGSize(size)
     }
 
     /// Places each subview at its frame, proposing its frame's size.
@@ -94,54 +111,21 @@
     public func placeSubviews(
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) {
-      let breadth = Double(axis == .vertical ? bounds.width : bounds.height)
-      let masonry = layout(breadth: breadth, subviews: subviews, cache: &cache)
-      for (index, subview) in subviews.enumerated() {
-        guard let frame = masonry.frame(ofItemAt: index) else { continue }
-        subview.place(
-          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-          anchor: .topLeading,
-          proposal: ProposedViewSize(width: frame.size.width, height: frame.size.height))
-      }
+      core.placeItems(
+        in: Rect(bounds), itemCount: subviews.count, cache: &cache.core,
+        measure: { Self.size(of: subviews[$0], width: $1, height: $2) },
+        place: { index, frame in
+          subviews[index].place(
+            at: CGPoint(frame.origin), anchor: .topLeading,
+            proposal: ProposedViewSize(CGSize(frame.size)))
+        })
     }
 
-    /// The engine laid out at `breadth`, from the cache when it has it.
-    func layout(breadth: Double, subviews: Subviews, cache: inout Cache) -> Masonry {
-      if let masonry = cache.masonry, cache.breadth == breadth { return masonry }
-      var configuration = Masonry.Configuration(columns: columns)
-      let gap = Double(spacing)
-      configuration.columnSpacing = gap.isFinite && gap > 0 ? gap : 0
-      configuration.rowSpacing = configuration.columnSpacing
-      configuration.axis = axis
-      let masonry =
-        (try? Masonry(configuration: configuration))
-        ?? (try! Masonry(configuration: Masonry.Configuration(columns: .fixed(1), axis: axis)))
-      var laidOut = masonry
-      _ = laidOut.prepare(
-        width: breadth, itemCount: subviews.count,
-        heights: _SubviewLengths(subviews: subviews, axis: axis))
-      cache = Cache(masonry: laidOut, breadth: breadth)
-      return laidOut
+    /// A subview's size for a proposal, `nil` for an open dimension.
+    static func size(of subview: LayoutSubview, width: Double?, height: Double?) -> Size {
+      let proposal = ProposedViewSize(
+        width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) })
+      return Size(subview.sizeThatFits(proposal))
     }
-  }
-
-  /// Each subview's length along the flow for a breadth: its
-  /// `sizeThatFits` with the breadth proposed and the length left open.
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  struct _SubviewLengths: MasonryHeightProvider {
-    let subviews: LayoutSubviews
-    let axis: LayoutGeometry.Axis
-
-    func height(forItemAt index: Int, width: Double) -> Double {
-      Double(subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
-    }
-
-    func length(forItemAt index: Int, breadth: Double, axis: LayoutGeometry.Axis) -> Double {
-      guard axis == .horizontal else { return height(forItemAt: index, width: breadth) }
-      return Double(
-        subviews[index].sizeThatFits(ProposedViewSize(width: nil, height: breadth)).width)
-    }
-
-    var coveredItemCount: Int? { subviews.count }
   }
 #endif
