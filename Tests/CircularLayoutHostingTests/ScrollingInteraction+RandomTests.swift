@@ -3,7 +3,9 @@
 // both directions, ends and wrap-around, every snapping mode): the
 // invariants after every event, the selection changing only where a
 // scroll settles, steps, or an update takes its item, at most once per
-// fling, and every fling resting exactly on the landing the host chose.
+// fling, every fling resting exactly on the landing the host chose, and
+// a carousel's cover flow 2 toggle held from where a drag began to where
+// it ends, the engine's otherwise.
 
 import CircularLayout
 import CircularLayoutHosting
@@ -25,13 +27,52 @@ final class ScrollingInteractionRandomTests: XCTestCase {
     try forEachRandomCarouselHost(150, seed: 0x5B1_0002) { host, test, random, context in
       var layout = host.layout
       layout.snapping = ScrollSnapping.allCases.randomElement(using: &random)!
-      try exercise(layout, test.count, test.viewport.size, &random, context)
+      var held: Double?
+      try exercise(layout, test.count, test.viewport.size, &random, context) { spin, label in
+        checkToggle(spin, held: &held, label)
+      }
     }
   }
 
-  /// Forty random events on one engine, each checked.
+  /// Checks cover flow 2's toggle after an event: out of a drag, the
+  /// engine's for the bounds; in a drag, the value it had after the event
+  /// that began it (the engine's where the finger caught the content),
+  /// unchanged by every event until one ends the drag. `held` carries
+  /// that value from event to event: `nil` out of a drag.
+  func checkToggle(
+    _ spin: ScrollingInteraction<Carousel>, held: inout Double?, _ label: String
+  ) {
+    let toggle = spin.coverFlowToggle
+    let engine = spin.host.layout.coverFlowToggle(in: spin.bounds, itemCount: spin.itemCount)
+    XCTAssert(toggle >= -0.5 && toggle < 0.5, "toggle \(toggle): \(label)")
+    // The pure reading a view draws with is the state's at its own time.
+    XCTAssertEqual(spin.coverFlowToggle(at: spin.time), toggle, label)
+    guard case .dragging(let start) = spin.phase else {
+      held = nil
+      XCTAssertEqual(toggle, engine, label)
+      return
+    }
+    if let held {
+      XCTAssertEqual(toggle, held, "held through the drag: \(label)")
+    } else {
+      // Begun by this event (and maybe moved since): the engine's at the
+      // drag's start. A wrapping carousel was re-centred by whole turns
+      // after the frame the finger caught, which moves the engine's
+      // toggle by rounding only.
+      let origin =
+        spin.host.layout.axis == .horizontal ? Point(x: start, y: 0) : Point(x: 0, y: start)
+      let caught = spin.host.layout.coverFlowToggle(
+        in: Rect(origin: origin, size: spin.viewportSize), itemCount: spin.itemCount)
+      XCTAssertEqual(toggle, caught, accuracy: 1e-6, "where the drag began: \(label)")
+      held = toggle
+    }
+  }
+
+  /// Forty random events on one engine, each checked, by `check` too
+  /// (given the interaction after the event and its label).
   func exercise<Layout: HostedScrollingLayout>(
-    _ layout: Layout, _ count: Int, _ size: Size, _ random: inout SplitMix64, _ context: String
+    _ layout: Layout, _ count: Int, _ size: Size, _ random: inout SplitMix64, _ context: String,
+    check: (ScrollingInteraction<Layout>, String) -> Void = { _, _ in }
   ) throws {
     let rate: Deceleration.Rate = Bool.random(using: &random) ? .normal : .fast
     var spin = ScrollingInteraction(
@@ -121,6 +162,7 @@ final class ScrollingInteractionRandomTests: XCTestCase {
             after, label)
         }
       }
+      check(spin, label)
       spin._checkInvariants()
     }
   }
