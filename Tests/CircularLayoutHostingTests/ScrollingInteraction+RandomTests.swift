@@ -68,6 +68,61 @@ final class ScrollingInteractionRandomTests: XCTestCase {
     }
   }
 
+  func testRandomDragsCaughtInFlightHoldTheToggle() throws {
+    try forEachRandomCarouselHost(150, seed: 0x5B1_0003) { host, test, random, context in
+      var layout = host.layout
+      layout.snapping = ScrollSnapping.allCases.randomElement(using: &random)!
+      var spin = ScrollingInteraction(
+        layout, viewportSize: test.viewport.size, itemCount: test.count,
+        selection: Int.random(in: 0...test.count, using: &random))
+      var held: Double?
+      var t = 0.0
+      var translation = 0.0
+      // Flings are left in flight, so fingers catch them, and the data
+      // and the size change under fingers and flings alike.
+      for event in 0..<30 {
+        let label = "\(context) event \(event): \(spin)"
+        t += Double.random(in: 0...0.3, using: &random)
+        switch Int.random(in: 0..<7, using: &random) {
+        case 0:
+          translation += Double.random(in: -200...200, using: &random)
+          let velocity = Double.random(in: -4000...4000, using: &random)
+          spin.endDrag(by: translation, velocity: velocity, at: t)
+        case 1:
+          translation = 0
+          spin.beginDrag(at: t)
+        case 2, 3:
+          translation += Double.random(in: -300...300, using: &random)
+          spin.drag(by: translation, at: t)
+        case 4:
+          spin.advance(to: t)
+        case 5:
+          let size = Size(
+            width: Double.random(in: 50...1000, using: &random),
+            height: Double.random(in: 50...1000, using: &random))
+          spin.resize(to: size, at: t)
+        default:
+          let (updates, new) = randomBatch(spin.itemCount, &random)
+          spin.updateItems(updates, newItemCount: new, at: t)
+        }
+        checkToggle(spin, held: &held, label)
+        spin._checkInvariants()
+      }
+    }
+  }
+
+  /// A consistent random batch on `old` items: up to two distinct
+  /// deletions among the old items, then up to two distinct insertions
+  /// among the new ones; returns the updates and the new count.
+  func randomBatch(_ old: Int, _ random: inout SplitMix64) -> ([ItemUpdate], Int) {
+    let deleted = Array(
+      (0..<old).shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)))
+    let insertedCount = Int.random(in: 0...2, using: &random)
+    let new = old - deleted.count + insertedCount
+    let inserted = Array((0..<new).shuffled(using: &random).prefix(insertedCount))
+    return (deleted.map(ItemUpdate.delete) + inserted.map(ItemUpdate.insert), new)
+  }
+
   /// Forty random events on one engine, each checked, by `check` too
   /// (given the interaction after the event and its label).
   func exercise<Layout: HostedScrollingLayout>(
@@ -146,14 +201,7 @@ final class ScrollingInteractionRandomTests: XCTestCase {
         }
       default:
         let old = spin.itemCount
-        // A consistent batch: distinct deletions among the old items,
-        // then distinct insertions among the new ones.
-        let deleted = Array(
-          (0..<old).shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)))
-        let insertedCount = Int.random(in: 0...2, using: &random)
-        let new = old - deleted.count + insertedCount
-        let inserted = Array((0..<new).shuffled(using: &random).prefix(insertedCount))
-        let updates = deleted.map(ItemUpdate.delete) + inserted.map(ItemUpdate.insert)
+        let (updates, new) = randomBatch(old, &random)
         let changed = spin.updateItems(updates, newItemCount: new, at: t)
         if !changed, let before, let after = spin.selection {
           XCTAssertEqual(
