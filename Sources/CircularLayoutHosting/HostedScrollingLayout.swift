@@ -1,15 +1,16 @@
 // The engines a host drives: what the scroll API (`ScrollingLayout`) has,
-// plus the two options a host needs to read, wrap-around (to re-centre a
-// long content) and the layout direction (to mirror offsets). Both the
-// wheel and the carousel already have them, so one generic host serves
-// both.
+// plus what a host needs to read besides: wrap-around (to re-centre a
+// long content), the layout direction (to mirror offsets) and cover flow
+// 2's toggle (to draw and hit-test a carousel between frames). The wheel
+// and the carousel have the first two, the carousel the third (the
+// wheel's is 0), so one generic host serves both.
 
 import CircularLayout
 import LayoutGeometry
 
 /// An engine that a collection view layout or another host can drive: a
-/// ``/CircularLayout/ScrollingLayout`` whose wrap-around and layout
-/// direction the host can read.
+/// ``/CircularLayout/ScrollingLayout`` whose wrap-around, layout direction
+/// and cover flow 2 toggle the host can read.
 ///
 /// ``/CircularLayout/Wheel`` and ``/CircularLayout/Carousel`` conform. The
 /// host (``ScrollingLayoutHost``) writes each rule the two share once, in
@@ -24,6 +25,35 @@ public protocol HostedScrollingLayout: ScrollingLayout, Hashable, Sendable {
   /// The direction the items are laid out in; right to left mirrors the
   /// engine's picture, and reverses a horizontal engine's offsets.
   var layoutDirection: LayoutDirection { get }
+
+  /// Cover flow 2's toggle while the engine moves by itself, for a
+  /// viewport: the carousel's
+  /// ``/CircularLayout/Carousel/coverFlowToggle(in:itemCount:)``; 0 for an
+  /// engine without one, as the default implementation answers.
+  ///
+  /// ``ScrollingInteraction`` reads it after every event that moves the
+  /// content by itself, and keeps the last value while the finger is
+  /// down.
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds, sanitised as the engine's
+  ///     queries read them.
+  ///   - itemCount: The number of items, sanitised likewise.
+  /// - Returns: A finite toggle in `-0.5 ..< 0.5`; 0 with no items.
+  /// - Complexity: O(1)
+  func coverFlowToggle(in viewport: Rect, itemCount: Int) -> Double
+}
+
+extension HostedScrollingLayout {
+  /// 0: an engine without cover flow 2 (the wheel) draws nothing with
+  /// the toggle.
+  ///
+  /// - Parameters:
+  ///   - viewport: Not read.
+  ///   - itemCount: Not read.
+  /// - Returns: 0.
+  /// - Complexity: O(1)
+  public func coverFlowToggle(in viewport: Rect, itemCount: Int) -> Double { 0 }
 }
 
 extension Wheel: HostedScrollingLayout {}

@@ -6,9 +6,10 @@ import LayoutGeometry
 
 extension ScrollingInteraction: CustomStringConvertible, CustomDebugStringConvertible {
   /// A textual representation, such as
-  /// `ScrollingInteraction(phase: idle, contentOffset: 266, selection: 2, itemCount: 10, viewportSize: 375 x 667)`.
+  /// `ScrollingInteraction(phase: idle, contentOffset: 266, selection: 2, itemCount: 10, viewportSize: 375 x 667)`;
+  /// a carousel's cover flow 2 toggle follows when it is not 0.
   public var description: String {
-    DescriptionFormat.fields(
+    let fields = DescriptionFormat.fields(
       "ScrollingInteraction",
       [
         "phase": phase.description,
@@ -19,6 +20,9 @@ extension ScrollingInteraction: CustomStringConvertible, CustomDebugStringConver
           width: viewportSize.width, height: viewportSize.height),
         "time": DescriptionFormat.number(time),
       ])
+    // A held toggle is state a replay needs; a wheel's is always 0.
+    guard toggle != 0 else { return fields }
+    return fields.dropLast() + ", coverFlowToggle: \(DescriptionFormat.number(toggle)))"
   }
 
   /// The same text as ``description``.

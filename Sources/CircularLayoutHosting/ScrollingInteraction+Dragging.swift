@@ -15,9 +15,11 @@ extension ScrollingInteraction {
   /// drag starts from there.
   ///
   /// A frame at `time` is taken first, so a deceleration that would have
-  /// settled by then settles (and may change the selection). A wrapping
-  /// engine far from the middle of its content is re-centred by whole
-  /// turns, which cannot be seen.
+  /// settled by then settles (and may change the selection), and a
+  /// carousel's ``coverFlowToggle`` follows it there; from then on the
+  /// toggle is held until the drag ends. A wrapping engine far from the
+  /// middle of its content is re-centred by whole turns, which cannot be
+  /// seen.
   ///
   /// - Parameter time: The time of the touch.
   /// - Returns: Whether ``selection`` changed.
@@ -26,6 +28,7 @@ extension ScrollingInteraction {
   public mutating func beginDrag(at time: Double) -> Bool {
     let changed = advance(to: time)
     recenter()
+    // The toggle stays the one advance(to:) left: the finger holds it.
     phase = .dragging(startOffset: contentOffset)
     return changed
   }

@@ -28,6 +28,7 @@ extension ScrollingInteraction {
       return settle(spin)
     }
     contentOffset = spin.deceleration.position(at: elapsed)
+    updateToggle()
     return false
   }
 
@@ -61,6 +62,7 @@ extension ScrollingInteraction {
     let fling = Deceleration(from: contentOffset, velocity: velocity, landingAt: landing)
     let spin = Spin(deceleration: fling, startTime: time, landing: landing, landingIndex: index)
     phase = .decelerating(spin)
+    updateToggle()
     guard fling.duration(untilWithin: Self.restingTolerance) > 0 else { return settle(spin) }
     return false
   }
@@ -76,6 +78,7 @@ extension ScrollingInteraction {
     // The item the landing shows, which is the landing item except where
     // offsets near 2^53 round to another item's.
     selection = host.centeredItemIndex(in: bounds, itemCount: itemCount)
+    updateToggle()
     return selection != before
   }
 }

@@ -12,9 +12,11 @@ extension ScrollingInteraction {
     /// count, offset and time are finite and in range; that the selection
     /// is `nil` exactly without items and otherwise an item; that at rest
     /// the selection is the item at the reference point and the offset
-    /// lies in the content; that a drag's start is finite; and that a
+    /// lies in the content; that a drag's start is finite; that a
     /// deceleration's landing is finite, its item an item, and its rest
-    /// within a point of the landing.
+    /// within a point of the landing; and that cover flow 2's toggle lies
+    /// in `-0.5 ..< 0.5` and, out of a drag, is the engine's for the
+    /// bounds (0 for a wheel).
     ///
     /// - Complexity: O(1)
     public func _checkInvariants() {
@@ -25,6 +27,13 @@ extension ScrollingInteraction {
         itemCount >= 0 && itemCount <= 1 << 53, "item count \(itemCount) is out of range")
       precondition(contentOffset.isFinite, "content offset \(contentOffset) is not finite")
       precondition(time.isFinite, "time \(time) is not finite")
+      // Every toggle is one the engine answered, held or not.
+      precondition(toggle >= -0.5 && toggle < 0.5, "toggle \(toggle) is out of range")
+      if !isDragging {
+        let engine = host.layout.coverFlowToggle(in: bounds, itemCount: itemCount)
+        precondition(
+          toggle == engine, "out of a drag, toggle \(toggle) is not the engine's \(engine)")
+      }
       precondition(
         (selection == nil) == (itemCount == 0),
         "selection \(String(describing: selection)) with \(itemCount) items")

@@ -58,6 +58,7 @@ extension ScrollingInteraction {
     phase = .idle
     recenter()
     selection = host.centeredItemIndex(in: bounds, itemCount: itemCount)
+    updateToggle()
     return selection != before
   }
 }

@@ -15,7 +15,8 @@ extension ScrollingInteraction {
   /// offset becomes the host's
   /// ``ScrollingLayoutHost/contentOffset(keepingCenteredThrough:in:itemCount:newItemCount:)``,
   /// so nothing on screen jumps; a drag in progress moves its start by
-  /// the same amount, so the finger keeps its item. The ``selection``
+  /// the same amount, so the finger keeps its item, and keeps a
+  /// carousel's held ``coverFlowToggle``. The ``selection``
   /// follows its item (``ItemUpdate/index(following:through:itemCount:newItemCount:)``),
   /// or, removed, the item that takes its place. A deceleration in flight
   /// restarts from the kept offset with its velocity, landing on the item
@@ -68,6 +69,7 @@ extension ScrollingInteraction {
       rest(on: followed ?? 0)
       if selection != followed { return true }
     case .dragging(let start):
+      // The finger is still down: the toggle stays held.
       phase = .dragging(startOffset: start + shift)
     case .decelerating(let spin):
       retarget(spin, to: follow(spin.landingIndex))
@@ -78,8 +80,9 @@ extension ScrollingInteraction {
   /// The view's size changes: at rest the selected item stays at the
   /// reference point; otherwise the scroll position is kept (the host's
   /// ``ScrollingLayoutHost/contentOffset(keepingPositionFrom:to:itemCount:)``),
-  /// a drag's start moves with it, and a deceleration retargets to its
-  /// landing item in the new size.
+  /// a drag's start moves with it (a carousel's ``coverFlowToggle`` stays
+  /// held), and a deceleration retargets to its landing item in the new
+  /// size.
   ///
   /// - Parameters:
   ///   - size: The new size; sanitised.
@@ -105,6 +108,7 @@ extension ScrollingInteraction {
       // another item where offsets near 2^53 lose their fraction.
       rest(on: selection ?? 0)
     case .dragging(let start):
+      // The finger is still down: the toggle stays held.
       phase = .dragging(startOffset: start + shift)
     case .decelerating(let spin):
       retarget(spin, to: spin.landingIndex)

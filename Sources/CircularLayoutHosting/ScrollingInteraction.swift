@@ -58,6 +58,18 @@ import LayoutGeometry
 /// velocity reads as 0, infinite ones are clamped (translations to 2^53,
 /// velocities to ``Deceleration/maximumSpeed``). Sizes and counts are
 /// sanitised as ``/CircularLayout/ScrollingLayout`` says.
+///
+/// ## Cover flow 2's toggle
+///
+/// A carousel's interaction also keeps the toggle it draws with
+/// (``coverFlowToggle``), as iCarousel and the UIKit layout keep it from
+/// frame to frame: while the content moves by itself or rests it is the
+/// engine's (``/CircularLayout/Carousel/coverFlowToggle(in:itemCount:)``)
+/// for the bounds; while the finger is down it is held at the value it
+/// had where the drag began (after the frame ``beginDrag(at:)`` takes
+/// first), through moves, frames, data changes and resizes, until the
+/// finger lifts or the drag is ended otherwise (a step, a tap, a new
+/// layout). Draw and hit-test with ``coverFlowToggle(at:)``.
 public struct ScrollingInteraction<Layout: HostedScrollingLayout>: Hashable, Sendable {
   /// The host the interaction asks where to land, scroll and step.
   public internal(set) var host: ScrollingLayoutHost<Layout>
@@ -87,6 +99,13 @@ public struct ScrollingInteraction<Layout: HostedScrollingLayout>: Hashable, Sen
 
   /// The last finite time an event was given, in seconds.
   public internal(set) var time: Double
+
+  /// Cover flow 2's toggle after the last event: the engine's for the
+  /// bounds out of a drag, the value the finger caught while dragging
+  /// (always 0 for a wheel). A carousel reads it as
+  /// ``coverFlowToggle``; kept here, it is part of the state that equal
+  /// interactions share.
+  var toggle: Double
 
   /// How near its landing a deceleration is set on it and settles: a
   /// quarter of a point, under a pixel on every screen, where the jump
@@ -126,6 +145,7 @@ public struct ScrollingInteraction<Layout: HostedScrollingLayout>: Hashable, Sen
     self.selection = nil
     self.decelerationRate = decelerationRate
     self.time = time.isFinite ? time : 0
+    toggle = 0
     rest(on: selection)
   }
 }
@@ -228,10 +248,12 @@ extension ScrollingInteraction {
     guard itemCount > 0 else {
       contentOffset = 0
       selection = nil
+      updateToggle()
       return
     }
     contentOffset = along(
       host.initialContentOffset(centering: index, in: bounds, itemCount: itemCount))
     selection = host.centeredItemIndex(in: bounds, itemCount: itemCount)
+    updateToggle()
   }
 }

@@ -132,6 +132,18 @@ extension ScrollingLayoutHost where Layout == Carousel {
   public func coverFlowToggle(
     after previous: Double, isTracking: Bool, in bounds: Rect, itemCount: Int
   ) -> Double {
+    nextCoverFlowToggle(after: previous, isTracking: isTracking, in: bounds, itemCount: itemCount)
+  }
+}
+
+extension ScrollingLayoutHost {
+  /// The toggle rule of ``coverFlowToggle(after:isTracking:in:itemCount:)``
+  /// for any engine, written once for the UIKit layout and
+  /// ``ScrollingInteraction``; an engine without the toggle answers 0
+  /// while it moves by itself, so a wheel's stays 0.
+  func nextCoverFlowToggle(
+    after previous: Double, isTracking: Bool, in bounds: Rect, itemCount: Int
+  ) -> Double {
     guard isTracking else { return layout.coverFlowToggle(in: bounds, itemCount: itemCount) }
     return previous.isNaN ? 0 : Swift.min(Swift.max(previous, -1), 1)
   }

@@ -17,7 +17,10 @@
   /// it, the 3D styles through a planar projection of each cell; a custom
   /// ``/CircularLayout/CarouselTransform`` through
   /// ``init(_:id:custom:itemSize:selection:decelerationRate:content:)``.
-  /// The scrolling is ``WheelView``'s: a drag decelerating as
+  /// ``/CircularLayout/Carousel/Style/coverFlow2`` holds its toggle while
+  /// the finger is down, as iCarousel and `CarouselCollectionViewLayout`
+  /// do (``/CircularLayoutHosting/ScrollingInteraction/coverFlowToggle``),
+  /// and taps hit the items as drawn. The scrolling is ``WheelView``'s: a drag decelerating as
   /// `UIScrollView` does, the landing the carousel's
   /// ``/CircularLayout/ScrollSnapping`` chooses, the selection written
   /// once where it settles, taps, VoiceOver's steps, right to left from

@@ -24,32 +24,36 @@
   }
 
   /// An engine the views draw: a hosted engine whose layout direction the
-  /// view sets from the environment, and which lists its cells in a
-  /// viewport.
+  /// view sets from the environment, and which lists its cells in the
+  /// frame an interaction shows at a time.
   protocol DrawnScrollingLayout: HostedScrollingLayout {
     /// The direction the items are laid out in.
     var layoutDirection: LayoutGeometry.LayoutDirection { get set }
 
-    /// The cells to draw in `bounds`, ascending by index.
-    static func cells(_ host: ScrollingLayoutHost<Self>, in bounds: Rect, itemCount: Int)
+    /// The cells to draw in the frame at `time`
+    /// (`interaction.bounds(at: time)`), ascending by index.
+    static func cells(of interaction: ScrollingInteraction<Self>, at time: Double)
       -> [CellPlacement]
 
-    /// The item a tap at `point` (content coordinates) lands on: the
-    /// engine's exact hit test of the outlines on screen, which SwiftUI's
-    /// own hit-testing (on a view's untransformed frame) is not.
+    /// The item a tap at `point` (content coordinates) lands on in the
+    /// frame at `time`: the engine's exact hit test of the outlines drawn,
+    /// which SwiftUI's own hit-testing (on a view's untransformed frame)
+    /// is not.
     static func itemIndex(
-      _ host: ScrollingLayoutHost<Self>, at point: Point, in bounds: Rect, itemCount: Int
+      at point: Point, of interaction: ScrollingInteraction<Self>, at time: Double
     ) -> Int?
   }
 
   extension Wheel: DrawnScrollingLayout {
     /// The visible cells (an item more than half a turn from the top is
     /// left out), each turned and scaled about its centre.
-    static func cells(_ host: ScrollingLayoutHost<Wheel>, in bounds: Rect, itemCount: Int)
+    static func cells(of interaction: ScrollingInteraction<Wheel>, at time: Double)
       -> [CellPlacement]
     {
-      host.attributes(forElementsIn: bounds, bounds: bounds, itemCount: itemCount).compactMap {
-        cell in
+      let bounds = interaction.bounds(at: time)
+      return interaction.host.attributes(
+        forElementsIn: bounds, bounds: bounds, itemCount: interaction.itemCount
+      ).compactMap { cell in
         guard !cell.isHidden else { return nil }
         return CellPlacement(
           index: cell.index, size: cell.size, center: cell.center,
@@ -60,24 +64,27 @@
     /// Of the visible items whose turned shape contains the point, the one
     /// in front.
     static func itemIndex(
-      _ host: ScrollingLayoutHost<Wheel>, at point: Point, in bounds: Rect, itemCount: Int
+      at point: Point, of interaction: ScrollingInteraction<Wheel>, at time: Double
     ) -> Int? {
-      host.itemIndex(at: point, in: bounds, itemCount: itemCount)
+      interaction.host.itemIndex(
+        at: point, in: interaction.bounds(at: time), itemCount: interaction.itemCount)
     }
   }
 
   extension Carousel: DrawnScrollingLayout {
     /// The cells the carousel shows, with cover flow 2's toggle as the
-    /// carousel computes it for the bounds. A cell whose outline the eye
-    /// plane cuts is left out: a planar projection cannot draw it (Core
-    /// Animation clips it; such a cell is a sliver at the edge of a
-    /// strong perspective).
-    static func cells(_ host: ScrollingLayoutHost<Carousel>, in bounds: Rect, itemCount: Int)
+    /// interaction keeps it (held while the finger is down, as iCarousel
+    /// holds it; the engine's while the carousel moves by itself). A cell
+    /// whose outline the eye plane cuts is left out: a planar projection
+    /// cannot draw it (Core Animation clips it; such a cell is a sliver at
+    /// the edge of a strong perspective).
+    static func cells(of interaction: ScrollingInteraction<Carousel>, at time: Double)
       -> [CellPlacement]
     {
-      let toggle = coverFlowToggle(host, in: bounds, itemCount: itemCount)
-      return host.attributes(
-        forElementsIn: bounds, bounds: bounds, itemCount: itemCount, coverFlowToggle: toggle
+      let bounds = interaction.bounds(at: time)
+      return interaction.host.attributes(
+        forElementsIn: bounds, bounds: bounds, itemCount: interaction.itemCount,
+        coverFlowToggle: interaction.coverFlowToggle(at: time)
       ).compactMap { cell in
         guard !cell.isHidden, cell.projectsWhole else { return nil }
         return CellPlacement(
@@ -87,22 +94,14 @@
     }
 
     /// Of the shown items whose projected outline contains the point, the
-    /// one in front, with the toggle the cells are drawn with.
+    /// one in front, with the toggle the cells are drawn with, so a tap
+    /// lands on the item drawn there.
     static func itemIndex(
-      _ host: ScrollingLayoutHost<Carousel>, at point: Point, in bounds: Rect, itemCount: Int
+      at point: Point, of interaction: ScrollingInteraction<Carousel>, at time: Double
     ) -> Int? {
-      host.itemIndex(
-        at: point, in: bounds, itemCount: itemCount,
-        coverFlowToggle: coverFlowToggle(host, in: bounds, itemCount: itemCount))
-    }
-
-    /// Cover flow 2's toggle for `bounds`, as the carousel computes it when
-    /// it moves by itself. (iCarousel holds the last toggle while the
-    /// finger is down; the view, which draws from a pure body, does not.)
-    private static func coverFlowToggle(
-      _ host: ScrollingLayoutHost<Carousel>, in bounds: Rect, itemCount: Int
-    ) -> Double {
-      host.coverFlowToggle(after: 0, isTracking: false, in: bounds, itemCount: itemCount)
+      interaction.host.itemIndex(
+        at: point, in: interaction.bounds(at: time), itemCount: interaction.itemCount,
+        coverFlowToggle: interaction.coverFlowToggle(at: time))
     }
   }
 #endif

@@ -99,7 +99,7 @@
         // The data may have changed before onChange(of: ids) tells the
         // state: for that one frame only items that still exist are drawn.
         let count = data.count
-        let cells = Layout.cells(state.interaction.host, in: bounds, itemCount: state.ids.count)
+        let cells = Layout.cells(of: state.interaction, at: time)
           .filter { $0.index < count }
           .map { DrawnCell(id: state.ids[$0.index], cell: $0) }
         ZStack(alignment: .topLeading) {
@@ -176,9 +176,7 @@
       let bounds = state.interaction.bounds(at: now)
       let point = Point(
         x: Double(location.x) + bounds.origin.x, y: Double(location.y) + bounds.origin.y)
-      guard
-        let index = Layout.itemIndex(
-          state.interaction.host, at: point, in: bounds, itemCount: state.ids.count),
+      guard let index = Layout.itemIndex(at: point, of: state.interaction, at: now),
         index < state.ids.count
       else { return }
       write(self.state?.tap(state.ids[index], at: now))

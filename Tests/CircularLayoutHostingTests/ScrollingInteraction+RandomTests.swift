@@ -3,7 +3,9 @@
 // both directions, ends and wrap-around, every snapping mode): the
 // invariants after every event, the selection changing only where a
 // scroll settles, steps, or an update takes its item, at most once per
-// fling, and every fling resting exactly on the landing the host chose.
+// fling, every fling resting exactly on the landing the host chose, and
+// a carousel's cover flow 2 toggle held from where a drag began to where
+// it ends, the engine's otherwise.
 
 import CircularLayout
 import CircularLayoutHosting
@@ -25,13 +27,107 @@ final class ScrollingInteractionRandomTests: XCTestCase {
     try forEachRandomCarouselHost(150, seed: 0x5B1_0002) { host, test, random, context in
       var layout = host.layout
       layout.snapping = ScrollSnapping.allCases.randomElement(using: &random)!
-      try exercise(layout, test.count, test.viewport.size, &random, context)
+      var held: Double?
+      try exercise(layout, test.count, test.viewport.size, &random, context) { spin, label in
+        checkToggle(spin, held: &held, label)
+      }
     }
   }
 
-  /// Forty random events on one engine, each checked.
+  /// Checks cover flow 2's toggle after an event: out of a drag, the
+  /// engine's for the bounds; in a drag, the value it had after the event
+  /// that began it (the engine's where the finger caught the content),
+  /// unchanged by every event until one ends the drag. `held` carries
+  /// that value from event to event: `nil` out of a drag.
+  func checkToggle(
+    _ spin: ScrollingInteraction<Carousel>, held: inout Double?, _ label: String
+  ) {
+    let toggle = spin.coverFlowToggle
+    let engine = spin.host.layout.coverFlowToggle(in: spin.bounds, itemCount: spin.itemCount)
+    XCTAssert(toggle >= -0.5 && toggle < 0.5, "toggle \(toggle): \(label)")
+    // The pure reading a view draws with is the state's at its own time.
+    XCTAssertEqual(spin.coverFlowToggle(at: spin.time), toggle, label)
+    guard case .dragging(let start) = spin.phase else {
+      held = nil
+      XCTAssertEqual(toggle, engine, label)
+      return
+    }
+    if let held {
+      XCTAssertEqual(toggle, held, "held through the drag: \(label)")
+    } else {
+      // Begun by this event (and maybe moved since): the engine's at the
+      // drag's start. A wrapping carousel was re-centred by whole turns
+      // after the frame the finger caught, which moves the engine's
+      // toggle by rounding only.
+      let origin =
+        spin.host.layout.axis == .horizontal ? Point(x: start, y: 0) : Point(x: 0, y: start)
+      let caught = spin.host.layout.coverFlowToggle(
+        in: Rect(origin: origin, size: spin.viewportSize), itemCount: spin.itemCount)
+      XCTAssertEqual(toggle, caught, accuracy: 1e-6, "where the drag began: \(label)")
+      held = toggle
+    }
+  }
+
+  func testRandomDragsCaughtInFlightHoldTheToggle() throws {
+    try forEachRandomCarouselHost(150, seed: 0x5B1_0003) { host, test, random, context in
+      var layout = host.layout
+      layout.snapping = ScrollSnapping.allCases.randomElement(using: &random)!
+      var spin = ScrollingInteraction(
+        layout, viewportSize: test.viewport.size, itemCount: test.count,
+        selection: Int.random(in: 0...test.count, using: &random))
+      var held: Double?
+      var t = 0.0
+      var translation = 0.0
+      // Flings are left in flight, so fingers catch them, and the data
+      // and the size change under fingers and flings alike.
+      for event in 0..<30 {
+        let label = "\(context) event \(event): \(spin)"
+        t += Double.random(in: 0...0.3, using: &random)
+        switch Int.random(in: 0..<7, using: &random) {
+        case 0:
+          translation += Double.random(in: -200...200, using: &random)
+          let velocity = Double.random(in: -4000...4000, using: &random)
+          spin.endDrag(by: translation, velocity: velocity, at: t)
+        case 1:
+          translation = 0
+          spin.beginDrag(at: t)
+        case 2, 3:
+          translation += Double.random(in: -300...300, using: &random)
+          spin.drag(by: translation, at: t)
+        case 4:
+          spin.advance(to: t)
+        case 5:
+          let size = Size(
+            width: Double.random(in: 50...1000, using: &random),
+            height: Double.random(in: 50...1000, using: &random))
+          spin.resize(to: size, at: t)
+        default:
+          let (updates, new) = randomBatch(spin.itemCount, &random)
+          spin.updateItems(updates, newItemCount: new, at: t)
+        }
+        checkToggle(spin, held: &held, label)
+        spin._checkInvariants()
+      }
+    }
+  }
+
+  /// A consistent random batch on `old` items: up to two distinct
+  /// deletions among the old items, then up to two distinct insertions
+  /// among the new ones; returns the updates and the new count.
+  func randomBatch(_ old: Int, _ random: inout SplitMix64) -> ([ItemUpdate], Int) {
+    let deleted = Array(
+      (0..<old).shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)))
+    let insertedCount = Int.random(in: 0...2, using: &random)
+    let new = old - deleted.count + insertedCount
+    let inserted = Array((0..<new).shuffled(using: &random).prefix(insertedCount))
+    return (deleted.map(ItemUpdate.delete) + inserted.map(ItemUpdate.insert), new)
+  }
+
+  /// Forty random events on one engine, each checked, by `check` too
+  /// (given the interaction after the event and its label).
   func exercise<Layout: HostedScrollingLayout>(
-    _ layout: Layout, _ count: Int, _ size: Size, _ random: inout SplitMix64, _ context: String
+    _ layout: Layout, _ count: Int, _ size: Size, _ random: inout SplitMix64, _ context: String,
+    check: (ScrollingInteraction<Layout>, String) -> Void = { _, _ in }
   ) throws {
     let rate: Deceleration.Rate = Bool.random(using: &random) ? .normal : .fast
     var spin = ScrollingInteraction(
@@ -105,14 +201,7 @@ final class ScrollingInteractionRandomTests: XCTestCase {
         }
       default:
         let old = spin.itemCount
-        // A consistent batch: distinct deletions among the old items,
-        // then distinct insertions among the new ones.
-        let deleted = Array(
-          (0..<old).shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)))
-        let insertedCount = Int.random(in: 0...2, using: &random)
-        let new = old - deleted.count + insertedCount
-        let inserted = Array((0..<new).shuffled(using: &random).prefix(insertedCount))
-        let updates = deleted.map(ItemUpdate.delete) + inserted.map(ItemUpdate.insert)
+        let (updates, new) = randomBatch(old, &random)
         let changed = spin.updateItems(updates, newItemCount: new, at: t)
         if !changed, let before, let after = spin.selection {
           XCTAssertEqual(
@@ -121,6 +210,7 @@ final class ScrollingInteractionRandomTests: XCTestCase {
             after, label)
         }
       }
+      check(spin, label)
       spin._checkInvariants()
     }
   }

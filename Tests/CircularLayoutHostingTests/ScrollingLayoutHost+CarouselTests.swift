@@ -79,6 +79,12 @@ final class ScrollingLayoutHostCarouselTests: XCTestCase {
       host.coverFlowToggle(after: 0.25, isTracking: true, in: phone(x: 130), itemCount: 10), 0.25)
     XCTAssertEqual(
       host.coverFlowToggle(after: .nan, isTracking: true, in: phone(x: 130), itemCount: 10), 0)
+    // A previous value out of range is clamped to -1 ... 1.
+    XCTAssertEqual(
+      host.coverFlowToggle(after: .infinity, isTracking: true, in: phone(x: 130), itemCount: 10),
+      1)
+    XCTAssertEqual(
+      host.coverFlowToggle(after: -7, isTracking: true, in: phone(x: 130), itemCount: 10), -1)
     XCTAssertEqual(
       host.coverFlowToggle(after: 0.25, isTracking: false, in: phone(x: 130), itemCount: 10), 0.3,
       accuracy: 1e-12)
