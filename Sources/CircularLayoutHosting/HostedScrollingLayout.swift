@@ -29,7 +29,9 @@ public protocol HostedScrollingLayout: ScrollingLayout, Hashable, Sendable {
   /// Cover flow 2's toggle while the engine moves by itself, for a
   /// viewport: the carousel's
   /// ``/CircularLayout/Carousel/coverFlowToggle(in:itemCount:)``; 0 for an
-  /// engine without one, as the default implementation answers.
+  /// engine without one (the wheel), as the default implementation
+  /// answers. A hook for the host, underscored so that a wheel does not
+  /// show a toggle it has no use for.
   ///
   /// ``ScrollingInteraction`` reads it after every event that moves the
   /// content by itself, and keeps the last value while the finger is
@@ -41,7 +43,7 @@ public protocol HostedScrollingLayout: ScrollingLayout, Hashable, Sendable {
   ///   - itemCount: The number of items, sanitised likewise.
   /// - Returns: A finite toggle in `-0.5 ..< 0.5`; 0 with no items.
   /// - Complexity: O(1)
-  func coverFlowToggle(in viewport: Rect, itemCount: Int) -> Double
+  func _coverFlowToggle(in viewport: Rect, itemCount: Int) -> Double
 }
 
 extension HostedScrollingLayout {
@@ -53,9 +55,20 @@ extension HostedScrollingLayout {
   ///   - itemCount: Not read.
   /// - Returns: 0.
   /// - Complexity: O(1)
-  public func coverFlowToggle(in viewport: Rect, itemCount: Int) -> Double { 0 }
+  public func _coverFlowToggle(in viewport: Rect, itemCount: Int) -> Double { 0 }
 }
 
 extension Wheel: HostedScrollingLayout {}
 
-extension Carousel: HostedScrollingLayout {}
+extension Carousel: HostedScrollingLayout {
+  /// The carousel's ``/CircularLayout/Carousel/coverFlowToggle(in:itemCount:)``.
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds.
+  ///   - itemCount: The number of items.
+  /// - Returns: A finite toggle in `-0.5 ..< 0.5`; 0 with no items.
+  /// - Complexity: O(1)
+  public func _coverFlowToggle(in viewport: Rect, itemCount: Int) -> Double {
+    coverFlowToggle(in: viewport, itemCount: itemCount)
+  }
+}
