@@ -1,0 +1,109 @@
+// Scrolls, measured lengths and the offset adjustments they leave for the
+// host: each records what changed on the feed, adds the move that keeps
+// the first visible element still, and computes the cells again from one
+// virtualizer pass.
+
+import LayoutGeometry
+import MasonryLayout
+
+extension VirtualizedMasonryFeed {
+  /// Records a scroll: the viewport, also set on the feed, and the cells
+  /// computed for it.
+  ///
+  /// - Parameter viewport: The scroll view's visible rect, in content
+  ///   coordinates.
+  /// - Returns: The virtualizer's pass, whose ``MasonryVirtualizer/Pass/prefetch``
+  ///   hints and ``MasonryVirtualizer/Pass/reachedEnd`` the host reports;
+  ///   `nil` before the first sync (the viewport is only recorded).
+  /// - Complexity: A virtualizer pass (one engine query), plus O(*k*) for
+  ///   *k* cells.
+  @discardableResult
+  public mutating func scroll(to viewport: Rect) -> MasonryVirtualizer.Pass? {
+    self.viewport = viewport
+    guard feed != nil else { return nil }
+    feed?.setViewport(viewport)
+    return _refresh()
+  }
+
+  /// Takes a cell's measured length along the flow in place of the item's
+  /// estimate: the feed's self-sizing
+  /// (``MasonryFeed/setMeasuredHeight(_:of:at:)``), columns kept and the
+  /// first visible element held still; its offset adjustment is added to
+  /// ``pendingAdjustment`` and the cells are computed again.
+  ///
+  /// A NaN, infinite or negative length, or the length the item has
+  /// already, changes nothing; so does an id the feed does not hold.
+  ///
+  /// - Parameters:
+  ///   - length: The measured length (the height on the vertical axis).
+  ///   - id: The item.
+  ///   - path: Where the cell was built, checked first.
+  /// - Returns: What the feed invalidated; `nil` when nothing changed.
+  /// - Complexity: The feed's self-sizing, plus a virtualizer pass when a
+  ///   height changed.
+  @discardableResult
+  public mutating func setMeasuredLength(
+    _ length: Double, of id: ID, at path: ItemPath
+  ) -> MasonryHost.Invalidation? {
+    guard let invalidation = feed?.setMeasuredHeight(length, of: id, at: path) else {
+      return nil
+    }
+    _add(invalidation.contentOffsetAdjustment)
+    _refresh()
+    return invalidation
+  }
+
+  /// Returns the offset adjustment not yet applied, and clears it: add it
+  /// to the scroll offset.
+  ///
+  /// ``adjustmentCount`` does not change.
+  ///
+  /// - Returns: ``pendingAdjustment`` before the call.
+  /// - Complexity: O(1).
+  public mutating func takeAdjustment() -> Point {
+    defer { pendingAdjustment = .zero }
+    return pendingAdjustment
+  }
+
+  /// Computes the cells for the feed's viewport from one virtualizer pass,
+  /// and returns the pass.
+  @discardableResult
+  internal mutating func _refresh() -> MasonryVirtualizer.Pass? {
+    guard let feed else { return nil }
+    let pass = virtualizer.update(viewport: feed.host.viewport ?? viewport, in: feed.host.layout)
+    revision &+= 1
+    cells = Self._cells(of: pass.elements, in: feed)
+    return pass
+  }
+
+  /// The cells of built elements: each named by what it shows, an item
+  /// whose id the feed does not hold skipped.
+  ///
+  /// - Complexity: O(*k*) for *k* elements.
+  internal static func _cells(
+    of elements: [SectionedMasonry.Element], in feed: MasonryFeed<ID>
+  ) -> [Cell] {
+    var cells: [Cell] = []
+    cells.reserveCapacity(elements.count)
+    for element in elements {
+      let key: Cell.Key
+      switch element.kind {
+      case .item:
+        guard let id = feed.id(at: element.path) else { continue }
+        key = .item(id)
+      case .header: key = .header(element.path.section)
+      case .footer: key = .footer(element.path.section)
+      }
+      cells.append(
+        Cell(id: key, path: element.path, frame: element.frame, zIndex: Double(element.zIndex)))
+    }
+    return cells
+  }
+
+  /// Adds a non-zero offset adjustment to the pending one, and counts it.
+  internal mutating func _add(_ move: Point) {
+    guard move != .zero else { return }
+    pendingAdjustment = Point(x: pendingAdjustment.x + move.x, y: pendingAdjustment.y + move.y)
+    adjustmentCount &+= 1
+  }
+}
