@@ -41,7 +41,11 @@
   /// are not. An estimate or a measured height that is NaN, infinite or
   /// negative: the engine's rules (an estimate reads as 0; a measurement
   /// keeps the estimate). An empty list shows nothing and reports the end
-  /// at once.
+  /// at once. A column rule the engine rejects (`.fixed(0)`, an adaptive
+  /// or fixed width that is not finite and positive) lays the feed out
+  /// with `Masonry.Configuration()`'s defaults
+  /// (``/MasonryLayoutHosting/VirtualizedMasonryFeed/configurationError``
+  /// names the field); nothing traps.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   public struct LazyMasonry<
     Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View

@@ -57,8 +57,7 @@
     }
 
     private func applyAdjustment() {
-      let move = model.adjustment
-      model.adjustment = .zero
+      let move = model.takeAdjustment()
       guard move != .zero else { return }
       // The content moved under the user: follow it at once, unanimated.
       var transaction = Transaction()
