@@ -6,8 +6,9 @@ import LayoutGeometry
 import MasonryLayout
 
 extension VirtualizedMasonryFeed {
-  /// One element to build, named as a lazy view's `ForEach` names it.
-  public struct Cell: Hashable, Sendable, Identifiable {
+  /// One element to build, named as a lazy view's `ForEach` names it
+  /// (by ``id``, unique among the cells).
+  public struct Cell: Hashable, Sendable {
     /// What a cell shows: an item, by id, or a section's header or
     /// footer, by section index.
     public enum Key: Hashable, Sendable {

@@ -14,7 +14,11 @@ extension VirtualizedMasonryFeed {
   ///   coordinates.
   /// - Returns: The virtualizer's pass, whose ``MasonryVirtualizer/Pass/prefetch``
   ///   hints and ``MasonryVirtualizer/Pass/reachedEnd`` the host reports;
-  ///   `nil` before the first sync (the viewport is only recorded).
+  ///   `nil` before the first sync (the viewport is only recorded). Its
+  ///   `reachedEnd` is also `true` when a pass the host was not given (a
+  ///   sync's or a measurement's) reached the end since the last scroll,
+  ///   at the content length of now: an empty or short feed reports its
+  ///   end at the first scroll.
   /// - Complexity: A virtualizer pass (one engine query), plus O(*k*) for
   ///   *k* cells.
   @discardableResult
@@ -22,7 +26,12 @@ extension VirtualizedMasonryFeed {
     self.viewport = viewport
     guard feed != nil else { return nil }
     feed?.setViewport(viewport)
-    return _refresh()
+    guard var pass = _refresh(delivered: true) else { return nil }
+    if _undeliveredEnd {
+      pass.reachedEnd = true
+      _undeliveredEnd = false
+    }
+    return pass
   }
 
   /// Takes a cell's measured length along the flow in place of the item's
@@ -66,11 +75,13 @@ extension VirtualizedMasonryFeed {
   }
 
   /// Computes the cells for the feed's viewport from one virtualizer pass,
-  /// and returns the pass.
+  /// and returns the pass; the end it reached is kept for the next scroll
+  /// unless the host is given the pass.
   @discardableResult
-  internal mutating func _refresh() -> MasonryVirtualizer.Pass? {
+  internal mutating func _refresh(delivered: Bool = false) -> MasonryVirtualizer.Pass? {
     guard let feed else { return nil }
     let pass = virtualizer.update(viewport: feed.host.viewport ?? viewport, in: feed.host.layout)
+    if pass.reachedEnd, !delivered { _undeliveredEnd = true }
     revision &+= 1
     cells = Self._cells(of: pass.elements, in: feed)
     return pass

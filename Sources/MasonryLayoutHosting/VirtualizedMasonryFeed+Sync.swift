@@ -30,7 +30,9 @@ extension VirtualizedMasonryFeed {
   ///    moved by the update's adjustment), which lays it out when
   ///    required (the first time, a new width or configuration), and that
   ///    adjustment is added too.
-  /// 5. The cells are computed for the feed's viewport.
+  /// 5. The cells are computed for the feed's viewport. The pass's
+  ///    prefetch hints are not reported; its end is, by the next
+  ///    ``scroll(to:)``.
   ///
   /// - Parameters:
   ///   - sections: The ids of each section, in order.
@@ -45,9 +47,11 @@ extension VirtualizedMasonryFeed {
   ///   - headerHeight: A section's header length for a width (0: none).
   ///   - footerHeight: A section's footer length for a width (0: none).
   /// - Returns: The feed's update (its difference, transition and
-  ///   diagnostics); its offset adjustment is already in
-  ///   ``pendingAdjustment``. `nil` only when no feed could be built,
-  ///   which would take the engine rejecting its own defaults.
+  ///   diagnostics; its offset adjustment is already in
+  ///   ``pendingAdjustment``) and the virtualizer's pass the cells came
+  ///   from (its `appeared` are the cells new since the last pass). `nil`
+  ///   only when no feed could be built, which would take the engine
+  ///   rejecting its own defaults.
   /// - Complexity: The feed's update and prepare, plus O(*n*) for *n* ids
   ///   when the list has duplicates, plus a virtualizer pass.
   @discardableResult
@@ -56,22 +60,20 @@ extension VirtualizedMasonryFeed {
     overscan: Double, height: (ID, Double) -> Double,
     headerHeight: (Int, Double) -> Double = { _, _ in 0 },
     footerHeight: (Int, Double) -> Double = { _, _ in 0 }
-  ) -> MasonryFeed<ID>.Update? {
+  ) -> (update: MasonryFeed<ID>.Update, pass: MasonryVirtualizer.Pass)? {
     if feed == nil || self.configuration != configuration {
       _rebuild(configuration)
     }
     guard var feed else { return nil }
     self.feed = nil  // held here alone while it changes: no copy
-    defer {
-      self.feed = feed
-      _refresh()
-    }
     feed.pinsHeaders = pinsHeaders
     virtualizer.overscan = overscan
     let update = feed.update(
       sections: sections, height: height, headerHeight: headerHeight, footerHeight: footerHeight)
     _sourcePaths = update.diagnostics.duplicateCount > 0 ? Self._firstPaths(sections) : nil
     if !update.isEmpty {
+      // An end not yet reported was the old content's.
+      _undeliveredEnd = false
       virtualizer.remap(through: update.transition)
       _add(update.contentOffsetAdjustment)
     }
@@ -79,7 +81,9 @@ extension VirtualizedMasonryFeed {
       viewport: feed.host.viewport ?? viewport, height: height, headerHeight: headerHeight,
       footerHeight: footerHeight)
     _add(prepared.contentOffsetAdjustment)
-    return update
+    self.feed = feed
+    guard let pass = _refresh() else { return nil }
+    return (update, pass)
   }
 
   /// Replaces the feed with an empty one for `configuration` (or the
@@ -102,6 +106,7 @@ extension VirtualizedMasonryFeed {
     if let old = feed { fresh.setViewport(old.host.viewport ?? viewport) }
     feed = fresh
     virtualizer.reset()
+    _undeliveredEnd = false
   }
 
   /// Each id's first place in lists with duplicates.
