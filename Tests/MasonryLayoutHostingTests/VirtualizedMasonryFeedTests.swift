@@ -215,7 +215,7 @@ final class VirtualizedMasonryFeedTests: XCTestCase {
       sections: [new], configuration: oneColumn, pinsHeaders: false, overscan: 0
     ) { _, _ in 100 }
     lazy._checkInvariants()
-    var reference = try! MasonryFeed<Int>(configuration: oneColumn)
+    var reference = try! MasonryLayoutHosting.MasonryFeed<Int>(configuration: oneColumn)
     reference.update(to: Array(0..<40)) { _, _ in 100 }
     reference.prepare(viewport: viewport) { _, _ in 100 }
     let expected = reference.update(to: new) { _, _ in 100 }
