@@ -90,7 +90,7 @@ extension VirtualizedMasonryFeedTests {
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<4:  // a new body
           sections = random.changedSections(sections, nextID: &nextID, duplicates: true)
-          if random.chance(10) {
+          if random.chance(25) {
             let next = randomConfigurations.randomElement(using: &random)!
             newConfiguration = next != configuration
             configuration = next
