@@ -27,9 +27,9 @@ extension VirtualizedMasonryFeed {
     guard feed != nil else { return nil }
     feed?.setViewport(viewport)
     guard var pass = _refresh(delivered: true) else { return nil }
-    if _undeliveredEnd {
-      pass.reachedEnd = true
-      _undeliveredEnd = false
+    if let length = _undeliveredEnd {
+      if length == _contentLength { pass.reachedEnd = true }
+      _undeliveredEnd = nil
     }
     return pass
   }
@@ -81,7 +81,7 @@ extension VirtualizedMasonryFeed {
   internal mutating func _refresh(delivered: Bool = false) -> MasonryVirtualizer.Pass? {
     guard let feed else { return nil }
     let pass = virtualizer.update(viewport: feed.host.viewport ?? viewport, in: feed.host.layout)
-    if pass.reachedEnd, !delivered { _undeliveredEnd = true }
+    if pass.reachedEnd, !delivered { _undeliveredEnd = _contentLength }
     revision &+= 1
     cells = Self._cells(of: pass.elements, in: feed)
     return pass
@@ -109,6 +109,13 @@ extension VirtualizedMasonryFeed {
         Cell(id: key, path: element.path, frame: element.frame, zIndex: Double(element.zIndex)))
     }
     return cells
+  }
+
+  /// The content's length along the flow.
+  internal var _contentLength: Double? {
+    guard let layout = feed?.host.layout else { return nil }
+    let size = layout.contentSize
+    return layout.configuration.axis == .vertical ? size.height : size.width
   }
 
   /// Adds a non-zero offset adjustment to the pending one, and counts it.

@@ -27,7 +27,8 @@ extension VirtualizedMasonryFeed {
   ///    (``MasonryVirtualizer/remap(through:)``) and its offset adjustment
   ///    is added to ``pendingAdjustment``.
   /// 4. The feed is prepared for its viewport (the last one reported,
-  ///    moved by the update's adjustment), which lays it out when
+  ///    moved by every adjustment still pending: where the scroll view
+  ///    will be once the host applies them), which lays it out when
   ///    required (the first time, a new width or configuration), and that
   ///    adjustment is added too.
   /// 5. The cells are computed for the feed's viewport. The pass's
@@ -72,8 +73,6 @@ extension VirtualizedMasonryFeed {
       sections: sections, height: height, headerHeight: headerHeight, footerHeight: footerHeight)
     _sourcePaths = update.diagnostics.duplicateCount > 0 ? Self._firstPaths(sections) : nil
     if !update.isEmpty {
-      // An end not yet reported was the old content's.
-      _undeliveredEnd = false
       virtualizer.remap(through: update.transition)
       _add(update.contentOffsetAdjustment)
     }
@@ -106,7 +105,6 @@ extension VirtualizedMasonryFeed {
     if let old = feed { fresh.setViewport(old.host.viewport ?? viewport) }
     feed = fresh
     virtualizer.reset()
-    _undeliveredEnd = false
   }
 
   /// Each id's first place in lists with duplicates.

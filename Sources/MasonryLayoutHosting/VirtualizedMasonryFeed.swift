@@ -96,9 +96,10 @@ public struct VirtualizedMasonryFeed<ID: Hashable & Sendable>: Sendable {
   /// it. `nil` otherwise (a kept id's place is then its path).
   internal var _sourcePaths: [ID: ItemPath]?
 
-  /// Whether a pass the host was not given (a sync's, a measurement's)
-  /// reached the end of the content: the next scroll reports it.
-  internal var _undeliveredEnd = false
+  /// The content length at which a pass the host was not given (a
+  /// sync's, a measurement's) reached the end of the content: the next
+  /// scroll reports it, if the length is still that.
+  internal var _undeliveredEnd: Double?
 
   /// Creates a lazy feed that holds nothing yet: no feed until the first
   /// sync, no cells, no adjustment.
