@@ -145,6 +145,21 @@ extension MasonryVirtualizer {
     _endReported = nil
   }
 
+  /// Whether the item at `path` was hinted and has stayed in range since:
+  /// the virtualizer will not hint it again until it leaves.
+  ///
+  /// - Complexity: O(log *h*) for *h* items hinted.
+  internal func _holdsHint(for path: ItemPath) -> Bool {
+    let key = _Key(section: path.section, rank: 1, item: path.item)
+    let keys = _hinted.keys
+    var (low, high) = (keys.startIndex, keys.endIndex)
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle] < key { low = middle + 1 } else { high = middle }
+    }
+    return low < keys.endIndex && keys[low] == key
+  }
+
   /// Carries what was built and hinted through a data change, so that the
   /// elements that stay are not reported as appeared again: each to its
   /// path after the change, the deleted ones dropped.

@@ -18,7 +18,11 @@ extension VirtualizedMasonryFeed {
   ///   `reachedEnd` is also `true` when a pass the host was not given (a
   ///   sync's or a measurement's) reached the end since the last scroll,
   ///   at the content length of now: an empty or short feed reports its
-  ///   end at the first scroll.
+  ///   end at the first scroll. Likewise its `prefetch` holds, besides its
+  ///   own hints, the items such a pass hinted that are still in range, at
+  ///   their paths now (the virtualizer hints an item once while it stays
+  ///   in range, so a hint the host was not given would be lost; one that
+  ///   left the range, or the feed, is hinted again if it comes back).
   /// - Complexity: A virtualizer pass (one engine query), plus O(*k*) for
   ///   *k* cells.
   @discardableResult
@@ -30,6 +34,17 @@ extension VirtualizedMasonryFeed {
     if let length = _undeliveredEnd {
       if length == _contentLength { pass.reachedEnd = true }
       _undeliveredEnd = nil
+    }
+    if !_undeliveredPrefetch.isEmpty, let feed {
+      // Found by the path they had, or by a scan after a data change; an
+      // item that has left the range since will be hinted again.
+      let carried = _undeliveredPrefetch.compactMap { hint in
+        feed.path(of: hint.id, hint: hint.path).flatMap {
+          virtualizer._holdsHint(for: $0) ? $0 : nil
+        }
+      }
+      pass.prefetch = Array(Set(pass.prefetch).union(carried)).sorted()
+      _undeliveredPrefetch = []
     }
     return pass
   }
@@ -75,13 +90,18 @@ extension VirtualizedMasonryFeed {
   }
 
   /// Computes the cells for the feed's viewport from one virtualizer pass,
-  /// and returns the pass; the end it reached is kept for the next scroll
-  /// unless the host is given the pass.
+  /// and returns the pass; the end it reached and the items it hinted are
+  /// kept for the next scroll unless the host is given the pass.
   @discardableResult
   internal mutating func _refresh(delivered: Bool = false) -> MasonryVirtualizer.Pass? {
     guard let feed else { return nil }
     let pass = virtualizer.update(viewport: feed.host.viewport ?? viewport, in: feed.host.layout)
-    if pass.reachedEnd, !delivered { _undeliveredEnd = _contentLength }
+    if !delivered {
+      if pass.reachedEnd { _undeliveredEnd = _contentLength }
+      for path in pass.prefetch {
+        if let id = feed.id(at: path) { _undeliveredPrefetch.append((id, path)) }
+      }
+    }
     revision &+= 1
     cells = Self._cells(of: pass.elements, in: feed)
     return pass

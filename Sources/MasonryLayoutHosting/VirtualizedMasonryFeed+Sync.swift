@@ -32,7 +32,7 @@ extension VirtualizedMasonryFeed {
   ///    required (the first time, a new width or configuration), and that
   ///    adjustment is added too.
   /// 5. The cells are computed for the feed's viewport. The pass's
-  ///    prefetch hints are not reported; its end is, by the next
+  ///    prefetch hints and its end are reported by the next
   ///    ``scroll(to:)``.
   ///
   /// - Parameters:

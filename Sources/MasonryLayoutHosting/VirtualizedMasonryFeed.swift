@@ -101,6 +101,10 @@ public struct VirtualizedMasonryFeed<ID: Hashable & Sendable>: Sendable {
   /// scroll reports it, if the length is still that.
   internal var _undeliveredEnd: Double?
 
+  /// The items a pass the host was not given hinted, each with the path
+  /// it had then: the next scroll reports those the feed still holds.
+  internal var _undeliveredPrefetch: [(id: ID, path: ItemPath)] = []
+
   /// Creates a lazy feed that holds nothing yet: no feed until the first
   /// sync, no cells, no adjustment.
   ///

@@ -76,6 +76,51 @@ final class VirtualizedMasonryFeedTests: XCTestCase {
     XCTAssertEqual(lazy.cells.last, item(4, 0, 3, Rect(x: 0, y: 100, width: 100, height: 100)))
   }
 
+  /// The virtualizer hints an item once while it stays in range, so the
+  /// hints of a pass the host does not see (a sync's) come with the next
+  /// scroll, at the items' paths then, or not at all for an item gone.
+  func testHintsOfASyncArriveWithTheNextScroll() {
+    let viewport = Rect(x: 0, y: 0, width: 100, height: 300)
+    func ids(_ pass: MasonryVirtualizer.Pass?, _ lazy: Lazy) -> [Int] {
+      (pass?.prefetch ?? []).compactMap { lazy.feed?.id(at: $0) }
+    }
+    // The sync's pass: items 0 to 3 built (overscan 100), the band at rest
+    // 300 to 400 ahead: item 3, hinted there and held for the scroll.
+    var lazy = columnFeed(Array(0..<20), viewport: viewport, overscan: 100)
+    XCTAssertEqual(ids(lazy.scroll(to: viewport), lazy), [3])
+    XCTAssertEqual(ids(lazy.scroll(to: viewport), lazy), [])
+    // 99 arrives at 3, in the band (3 moves to 400 to 500, out of range).
+    var list = Array(0..<20)
+    list.insert(99, at: 3)
+    lazy.sync(sections: [list], configuration: oneColumn, pinsHeaders: false, overscan: 100) {
+      _, _ in 100
+    }
+    lazy._checkInvariants()
+    // Before any scroll, 99 moves to the end, out of range, and 3 comes
+    // back into the band: 99's hint is dropped (it will be hinted again
+    // when it comes near), 3's is new.
+    list = Array(0..<20) + [99]
+    lazy.sync(sections: [list], configuration: oneColumn, pinsHeaders: false, overscan: 100) {
+      _, _ in 100
+    }
+    lazy._checkInvariants()
+    let pass = lazy.scroll(to: viewport)
+    XCTAssertEqual(ids(pass, lazy), [3])
+    XCTAssertEqual(pass?.prefetch, [ItemPath(section: 0, item: 3)])
+    // A hint for an item deleted before the scroll is dropped: 98 arrives
+    // at 3 and is hinted, then goes, and 3, back in the band, is hinted.
+    list.insert(98, at: 3)
+    lazy.sync(sections: [list], configuration: oneColumn, pinsHeaders: false, overscan: 100) {
+      _, _ in 100
+    }
+    list.remove(at: 3)
+    lazy.sync(sections: [list], configuration: oneColumn, pinsHeaders: false, overscan: 100) {
+      _, _ in 100
+    }
+    lazy._checkInvariants()
+    XCTAssertEqual(ids(lazy.scroll(to: viewport), lazy), [3])
+  }
+
   func testHeadersAndFootersAreKeyedBySection() {
     var lazy = Lazy()
     lazy.scroll(to: Rect(x: 0, y: 0, width: 200, height: 280))
