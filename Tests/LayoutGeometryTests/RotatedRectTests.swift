@@ -480,22 +480,22 @@ final class RotatedRectTests: XCTestCase {
   }
 
   private func assertEqual(
-    _ a: Point, _ b: Point, accuracy: Double = 1e-9, _ message: String = "",
+    _ a: Point, _ b: Point, accuracy: Double = 1e-9, _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line
   ) {
     XCTAssertEqual(
-      a.x, b.x, accuracy: accuracy, "x of \(a) vs \(b) " + message, file: file, line: line)
+      a.x, b.x, accuracy: accuracy, "x of \(a) vs \(b) " + message(), file: file, line: line)
     XCTAssertEqual(
-      a.y, b.y, accuracy: accuracy, "y of \(a) vs \(b) " + message, file: file, line: line)
+      a.y, b.y, accuracy: accuracy, "y of \(a) vs \(b) " + message(), file: file, line: line)
   }
 
   private func assertEqual(
-    _ a: Rect, _ b: Rect, accuracy: Double = 1e-9, _ message: String = "",
+    _ a: Rect, _ b: Rect, accuracy: Double = 1e-9, _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line
   ) {
     let pairs = [(a.minX, b.minX), (a.maxX, b.maxX), (a.minY, b.minY), (a.maxY, b.maxY)]
     for (x, y) in pairs {
-      XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b) " + message, file: file, line: line)
+      XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b) " + message(), file: file, line: line)
     }
   }
 

@@ -480,27 +480,27 @@ final class Transform3DProjectionTests: XCTestCase {
       // Hit testing and intersection, against the reference outline.
       let mirrored = ConvexPolygon(vertices: outline.vertices.reversed())
       for point in samplePoints(in: reference, tolerance: tolerance, using: &fuzzer) {
-        let pointContext = context() + " at \(point)"
+        func pointContext() -> String { context() + " at \(point)" }
         let contains = outline.contains(point)
-        XCTAssertEqual(mirrored.contains(point), contains, pointContext)
+        XCTAssertEqual(mirrored.contains(point), contains, pointContext())
         guard let expected = ProjectionReference.contains(reference, point, tolerance: tolerance)
         else {
           points.skipped += 1
           continue
         }
-        XCTAssertEqual(contains, expected, pointContext)
+        XCTAssertEqual(contains, expected, pointContext())
         if expected { points.inside += 1 } else { points.outside += 1 }
       }
       for other in sampleRects(near: reference, using: &fuzzer) {
-        let rectContext = context() + " against \(other)"
+        func rectContext() -> String { context() + " against \(other)" }
         let intersects = outline.intersects(other)
-        XCTAssertEqual(mirrored.intersects(other), intersects, rectContext)
+        XCTAssertEqual(mirrored.intersects(other), intersects, rectContext())
         guard let expected = ProjectionReference.overlaps(reference, other, tolerance: tolerance)
         else {
           rects.skipped += 1
           continue
         }
-        XCTAssertEqual(intersects, expected, rectContext)
+        XCTAssertEqual(intersects, expected, rectContext())
         if expected { rects.overlapping += 1 } else { rects.separate += 1 }
       }
     }

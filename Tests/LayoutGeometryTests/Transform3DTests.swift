@@ -340,12 +340,13 @@ final class Transform3DTests: XCTestCase {
   private func requireSendable<T: Sendable>(_: T.Type) {}
 
   private func assertEntries(
-    _ t: Transform3D, _ expected: [Double], accuracy: Double, _ message: String = "",
+    _ t: Transform3D, _ expected: [Double], accuracy: Double,
+    _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line
   ) {
     for (index, (got, want)) in zip(ProjectionReference.entries(of: t), expected).enumerated() {
       XCTAssertEqual(
-        got, want, accuracy: accuracy, "m\(index / 4 + 1)\(index % 4 + 1) of \(t) " + message,
+        got, want, accuracy: accuracy, "m\(index / 4 + 1)\(index % 4 + 1) of \(t) " + message(),
         file: file, line: line)
     }
   }
