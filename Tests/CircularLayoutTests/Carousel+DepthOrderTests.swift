@@ -24,18 +24,20 @@ final class CarouselDepthOrderTests: XCTestCase {
   func testZIndexIsTheRankAmongTheCandidates() throws {
     var pairs = 0
     try forEachRandomCarousel(300, seed: 0xDE97_0DE7, tally: "Carousel") { random in
-      let (test, carousel, context) = (random.test, random.carousel, random.context)
+      let (test, carousel, drawn) = (random.test, random.carousel, random)
+      // Described only for a failure, not once per case.
+      func context() -> String { drawn.context }
       let candidates = (0..<test.count).compactMap {
         carousel.item(
           $0, in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
       }
       let ranked = candidates.sorted(by: isBelow)
       for (rank, item) in ranked.enumerated() {
-        XCTAssertEqual(item.zIndex, rank, "item \(item.index); \(context)")
+        XCTAssertEqual(item.zIndex, rank, "item \(item.index); \(context())")
       }
       let returned = carousel.items(
         in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
-      XCTAssertEqual(Set(returned.map(\.zIndex)).count, returned.count, context)
+      XCTAssertEqual(Set(returned.map(\.zIndex)).count, returned.count, context())
       // The reference's depth order, wherever it can tell.
       do {
         pairs += try checkAgainstReference(
@@ -43,7 +45,7 @@ final class CarouselDepthOrderTests: XCTestCase {
           coverFlowToggle: test.toggle, items: returned
         ).pairs
       } catch {
-        XCTFail("\(error); \(context)")
+        XCTFail("\(error); \(context())")
       }
     }
     XCTAssertGreaterThan(pairs, RandomSweep.count(2_000))

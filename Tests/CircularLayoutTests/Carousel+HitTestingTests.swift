@@ -47,7 +47,9 @@ final class CarouselHitTestingTests: XCTestCase {
     var decided = 0
     var hits = 0
     try forEachRandomCarousel(80, seed: 0x7A95_1234, tally: "Carousel") { random in
-      let (test, carousel, context) = (random.test, random.carousel, random.context)
+      let (test, carousel, drawn) = (random.test, random.carousel, random)
+      // Described only for a failure, not once per case.
+      func context() -> String { drawn.context }
       let items = carousel.items(
         in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
       let referenceItems = test.reference.items(
@@ -79,13 +81,13 @@ final class CarouselHitTestingTests: XCTestCase {
         XCTAssertNoThrow(
           try checkHitTest(
             carousel, at: point, in: test.viewport, itemCount: test.count,
-            coverFlowToggle: test.toggle, items: items), context)
+            coverFlowToggle: test.toggle, items: items), context())
         let reference = test.reference.hit(
           point, among: referenceItems, tolerance: test.tolerance)
         guard reference.decided else { continue }
         decided += 1
         if index != nil { hits += 1 }
-        XCTAssertEqual(index, reference.index, "\(point); \(context)")
+        XCTAssertEqual(index, reference.index, "\(point); \(context())")
       }
     }
     XCTAssertGreaterThan(decided, RandomSweep.count(1_000))

@@ -15,12 +15,14 @@ final class CarouselVisibilityTests: XCTestCase {
   func testRandomCarouselsAgreeWithTheReference() throws {
     var checked = (items: 0, visible: 0, hidden: 0, undecided: 0, backFacing: 0)
     try forEachRandomCarousel(400, seed: 0xCA70_05E1, tally: "Carousel") { random in
-      let (test, carousel, context) = (random.test, random.carousel, random.context)
+      let (test, carousel, drawn) = (random.test, random.carousel, random)
+      // Described only for a failure, not once per case.
+      func context() -> String { drawn.context }
       let count = test.count
 
       XCTAssertEqual(
         carousel.scrollPosition(in: test.viewport, itemCount: count),
-        test.reference.position(viewport: test.viewport, count: count), context)
+        test.reference.position(viewport: test.viewport, count: count), context())
       let expected = test.reference.items(
         viewport: test.viewport, count: count, toggle: test.toggle, tolerance: test.tolerance)
       let byIndex = Dictionary(uniqueKeysWithValues: expected.map { ($0.index, $0) })
@@ -32,46 +34,46 @@ final class CarouselVisibilityTests: XCTestCase {
         let item = carousel.item(
           index, in: test.viewport, itemCount: count, coverFlowToggle: test.toggle)
         guard let reference = byIndex[index] else {
-          XCTAssertNil(item, "item \(index) is not a candidate; \(context)")
+          XCTAssertNil(item, "item \(index) is not a candidate; \(context())")
           continue
         }
         guard let item else {
-          XCTFail("candidate \(index) missing; \(context)")
+          XCTFail("candidate \(index) missing; \(context())")
           continue
         }
         engineItems[index] = item
         checked.items += 1
-        XCTAssertEqual(item.index, index, context)
-        XCTAssertEqual(item.offset, reference.offset, "offset of \(index); \(context)")
+        XCTAssertEqual(item.index, index, context())
+        XCTAssertEqual(item.offset, reference.offset, "offset of \(index); \(context())")
         XCTAssertEqual(
-          item.alpha, reference.alpha, accuracy: 1e-12, "alpha of \(index); \(context)")
+          item.alpha, reference.alpha, accuracy: 1e-12, "alpha of \(index); \(context())")
         XCTAssertTrue(
           transformsAgree(item.transform, reference.transform),
-          "transform of \(index): \(item.transform) vs \(reference.transform); \(context)")
+          "transform of \(index): \(item.transform) vs \(reference.transform); \(context())")
         if reference.outline.isEmpty {
           // No area: behind the eye, or exactly edge-on.
-          XCTAssertTrue(item.outline.isEmpty, "outline of \(index); \(context)")
+          XCTAssertTrue(item.outline.isEmpty, "outline of \(index); \(context())")
         } else {
           XCTAssertTrue(
             ProjectionReference.sameCycle(
               item.outline.vertices, reference.outline,
               tolerance: 1e-6 * (1 + ProjectionReference.magnitude(reference.outline))),
-            "outline of \(index): \(item.outline.vertices) vs \(reference.outline); \(context)")
+            "outline of \(index): \(item.outline.vertices) vs \(reference.outline); \(context())")
         }
-        XCTAssertEqual(item.center, test.reference.center(of: test.viewport), context)
+        XCTAssertEqual(item.center, test.reference.center(of: test.viewport), context())
         if let front = reference.isFrontFacing {
-          XCTAssertEqual(item.isFrontFacing, front, "facing of \(index); \(context)")
+          XCTAssertEqual(item.isFrontFacing, front, "facing of \(index); \(context())")
           if !front { checked.backFacing += 1 }
         }
-        XCTAssertEqual(item.frame, item.outline.boundingBox, context)
-        XCTAssertEqual(item.isFrontFacing, item.outline.isFrontFacing, context)
-        XCTAssertTrue(item.outline.vertices.allSatisfy { $0.isFinite }, context)
+        XCTAssertEqual(item.frame, item.outline.boundingBox, context())
+        XCTAssertEqual(item.isFrontFacing, item.outline.isFrontFacing, context())
+        XCTAssertTrue(item.outline.vertices.allSatisfy { $0.isFinite }, context())
       }
 
       // items(in:): ascending, and exactly the visible candidates.
       let returned = carousel.items(
         in: test.viewport, itemCount: count, coverFlowToggle: test.toggle)
-      XCTAssertEqual(returned.map(\.index), returned.map(\.index).sorted(), context)
+      XCTAssertEqual(returned.map(\.index), returned.map(\.index).sorted(), context())
       do {
         let agreement = try checkAgainstReference(
           carousel, test.reference, in: test.viewport, itemCount: count,
@@ -80,13 +82,13 @@ final class CarouselVisibilityTests: XCTestCase {
         checked.hidden += agreement.hidden
         checked.undecided += agreement.undecided
       } catch {
-        XCTFail("\(error); \(context)")
+        XCTFail("\(error); \(context())")
       }
       for item in returned {
-        XCTAssertEqual(item, engineItems[item.index], "item(at:) and items(in:); \(context)")
-        XCTAssertGreaterThan(item.alpha, 0, context)
-        XCTAssertTrue(item.outline.intersects(test.viewport), context)
-        XCTAssertTrue(carousel.showsBackfaces || item.isFrontFacing, context)
+        XCTAssertEqual(item, engineItems[item.index], "item(at:) and items(in:); \(context())")
+        XCTAssertGreaterThan(item.alpha, 0, context())
+        XCTAssertTrue(item.outline.intersects(test.viewport), context())
+        XCTAssertTrue(carousel.showsBackfaces || item.isFrontFacing, context())
       }
     }
     XCTAssertGreaterThan(checked.items, RandomSweep.count(4_000), "\(checked)")

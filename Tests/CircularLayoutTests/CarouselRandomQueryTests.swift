@@ -17,13 +17,15 @@ final class CarouselRandomQueryTests: XCTestCase {
   func testQueriesAgreeWithTheReference() throws {
     var checked = ReferenceAgreement()
     try forEachRandomCarousel(1_200, seed: 0xCA20_5EE9, tally: "Carousel") { random in
-      let (test, carousel, context) = (random.test, random.carousel, random.context)
+      let (test, carousel, drawn) = (random.test, random.carousel, random)
+      // Described only for a failure, not once per case.
+      func context() -> String { drawn.context }
       let returned = carousel.items(
         in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)
       let expected = test.reference.items(
         viewport: test.viewport, count: test.count, toggle: test.toggle,
         tolerance: test.tolerance)
-      XCTAssertEqual(returned.map(\.index), returned.map(\.index).sorted(), context)
+      XCTAssertEqual(returned.map(\.index), returned.map(\.index).sorted(), context())
       // Taps: the centre, and a few anywhere around the viewport.
       var points = [Point(x: test.viewport.midX, y: test.viewport.midY)]
       for _ in 0..<2 {
@@ -41,26 +43,26 @@ final class CarouselRandomQueryTests: XCTestCase {
           carousel, test.reference, in: test.viewport, itemCount: test.count,
           coverFlowToggle: test.toggle, taps: points, items: returned, expected: expected)
       } catch {
-        XCTFail("\(error); \(context)")
+        XCTFail("\(error); \(context())")
       }
       let byIndex = Dictionary(uniqueKeysWithValues: expected.map { ($0.index, $0) })
       for item in returned {
         // (An item that is no candidate fails the check above.)
         guard let reference = byIndex[item.index] else { continue }
-        XCTAssertEqual(item.alpha, reference.alpha, accuracy: 1e-12, context)
-        XCTAssertTrue(transformsAgree(item.transform, reference.transform), context)
-        XCTAssertGreaterThan(item.alpha, 0, context)
-        XCTAssertTrue(item.outline.intersects(test.viewport), context)
-        XCTAssertTrue(carousel.showsBackfaces || item.isFrontFacing, context)
-        XCTAssertTrue(item.outline.vertices.allSatisfy(\.isFinite), context)
+        XCTAssertEqual(item.alpha, reference.alpha, accuracy: 1e-12, context())
+        XCTAssertTrue(transformsAgree(item.transform, reference.transform), context())
+        XCTAssertGreaterThan(item.alpha, 0, context())
+        XCTAssertTrue(item.outline.intersects(test.viewport), context())
+        XCTAssertTrue(carousel.showsBackfaces || item.isFrontFacing, context())
+        XCTAssertTrue(item.outline.vertices.allSatisfy(\.isFinite), context())
       }
-      XCTAssertEqual(Set(returned.map(\.zIndex)).count, returned.count, context)
+      XCTAssertEqual(Set(returned.map(\.zIndex)).count, returned.count, context())
       // The taps agree with items(in:) too.
       for point in points {
         XCTAssertNoThrow(
           try checkHitTest(
             carousel, at: point, in: test.viewport, itemCount: test.count,
-            coverFlowToggle: test.toggle, items: returned), context)
+            coverFlowToggle: test.toggle, items: returned), context())
       }
     }
     guard RandomSweep.replaySeed == nil else { return }

@@ -123,19 +123,19 @@ final class WheelAccessibilityTests: XCTestCase {
       let wheel = try input.reference.makeWheel()
       let count = input.count
       let steps = [1, -1, 0, 2, -7, 13, .max, .min].randomElement(using: &generator)!
-      let context = "seed \(seed), steps \(steps): \(input)"
+      func context() -> String { "seed \(seed), steps \(steps): \(input)" }
       let offset = wheel.contentOffset(steppingBy: steps, in: input.viewport, itemCount: count)
       guard count > 0 else {
-        XCTAssertNil(offset, context)
+        XCTAssertNil(offset, context())
         continue
       }
       guard let offset else {
         failures += 1
-        XCTFail("no offset; \(context)")
+        XCTFail("no offset; \(context())")
         continue
       }
       let maxOffset = wheel.maximumContentOffset(in: input.viewport, itemCount: count)
-      XCTAssertTrue(offset >= 0 && offset <= max(0, maxOffset), "\(offset); \(context)")
+      XCTAssertTrue(offset >= 0 && offset <= max(0, maxOffset), "\(offset); \(context())")
       let distance = wheel.scrollDistancePerItem(in: input.viewport, itemCount: count)
       guard maxOffset > 0, distance > 0 else { continue }
       let centred = wheel.centeredItemIndex(in: input.viewport, itemCount: count)!
@@ -154,11 +154,11 @@ final class WheelAccessibilityTests: XCTestCase {
       let index = wheel.centeredItemIndex(in: landed, itemCount: count)
       guard index == expected else {
         failures += 1
-        XCTFail("lands on \(String(describing: index)), expected \(expected); \(context)")
+        XCTFail("lands on \(String(describing: index)), expected \(expected); \(context())")
         continue
       }
       let angle = wheel.item(expected, in: landed, itemCount: count)!.angle
-      XCTAssertEqual(angle, 0, accuracy: 1e-6 * max(1, wheel.anglePerItem), context)
+      XCTAssertEqual(angle, 0, accuracy: 1e-6 * max(1, wheel.anglePerItem), context())
     }
   }
 
@@ -198,15 +198,15 @@ final class WheelAccessibilityTests: XCTestCase {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 40)
       let wheel = try input.reference.makeWheel()
-      let context = "seed \(seed): \(input)"
+      func context() -> String { "seed \(seed): \(input)" }
       let order = wheel.readingOrder(in: input.viewport, itemCount: input.count)
       let visible = wheel.items(in: input.viewport, itemCount: input.count).map(\.index)
-      XCTAssertEqual(order.sorted(), visible, context)
+      XCTAssertEqual(order.sorted(), visible, context())
       let angles = order.map {
         input.reference.item($0, count: input.count, viewport: input.viewport).wheelAngle
       }
       for (a, b) in zip(angles, angles.dropFirst()) {
-        XCTAssertLessThan(a, b + 1e-9, context)
+        XCTAssertLessThan(a, b + 1e-9, context())
       }
     }
   }

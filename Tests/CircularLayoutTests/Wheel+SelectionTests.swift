@@ -208,10 +208,10 @@ final class WheelSelectionTests: XCTestCase {
       let kept = wheel.contentOffset(
         keepingCentered: centred, insertedBefore: inserted, removedBefore: removed,
         in: input.viewport, itemCount: count, newItemCount: newCount)
-      let context = "seed \(seed), +\(inserted) -\(removed) then \(after): \(input)"
+      func context() -> String { "seed \(seed), +\(inserted) -\(removed) then \(after): \(input)" }
       guard kept.isFinite else {
         failures += 1
-        XCTFail("offset \(kept); \(context)")
+        XCTFail("offset \(kept); \(context())")
         continue
       }
       // Only where both wheels turn and the old one stands within its
@@ -236,7 +236,7 @@ final class WheelSelectionTests: XCTestCase {
         let slack = 1e-9 * max(maximum, 1)
         XCTAssertTrue(
           kept >= -half - slack && kept <= maximum + half + slack,
-          "\(kept) beyond half a step (\(half)) past 0...\(maximum); \(context)")
+          "\(kept) beyond half a step (\(half)) past 0...\(maximum); \(context())")
         checked += 1
         continue
       }
@@ -245,11 +245,12 @@ final class WheelSelectionTests: XCTestCase {
       let step = wheel.anglePerItem
       if abs(now.angle - old.angle) > 1e-7 * max(step, 1) {
         failures += 1
-        XCTFail("item \(newIndex) at \(now.angle), was item \(centred) at \(old.angle); \(context)")
+        XCTFail(
+          "item \(newIndex) at \(now.angle), was item \(centred) at \(old.angle); \(context())")
       }
       if abs(old.angle) < 0.49 * step {
         XCTAssertEqual(
-          wheel.centeredItemIndex(in: moved, itemCount: newCount), newIndex, context)
+          wheel.centeredItemIndex(in: moved, itemCount: newCount), newIndex, context())
       }
       checked += 1
     }

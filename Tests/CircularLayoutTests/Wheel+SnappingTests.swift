@@ -309,11 +309,11 @@ final class WheelSnappingTests: XCTestCase {
       let target = wheel.targetContentOffset(
         forProposed: proposed, velocity: velocity, in: size, itemCount: input.count)
       let maxOffset = wheel.maximumContentOffset(in: size, itemCount: input.count)
-      let context = "seed \(seed), velocity \(velocity): \(input)"
+      func context() -> String { "seed \(seed), velocity \(velocity): \(input)" }
 
       guard target.isFinite, target >= 0, target <= max(0, maxOffset) else {
         failures += 1
-        XCTFail("target \(target) out of 0...\(maxOffset); \(context)")
+        XCTFail("target \(target) out of 0...\(maxOffset); \(context())")
         continue
       }
       let distance = wheel.scrollDistancePerItem(in: size, itemCount: input.count)
@@ -322,10 +322,10 @@ final class WheelSnappingTests: XCTestCase {
       var landed = input.viewport
       if horizontal { landed.origin.x = target } else { landed.origin.y = target }
       let position = wheel.scrollPosition(in: landed, itemCount: input.count)
-      XCTAssertEqual(position, position.rounded(), accuracy: 1e-6, "not on an item; \(context)")
+      XCTAssertEqual(position, position.rounded(), accuracy: 1e-6, "not on an item; \(context())")
       let index = wheel.centeredItemIndex(in: landed, itemCount: input.count)!
       let item = wheel.item(index, in: landed, itemCount: input.count)!
-      XCTAssertEqual(item.angle, 0, accuracy: 1e-6 * max(1, wheel.anglePerItem), context)
+      XCTAssertEqual(item.angle, 0, accuracy: 1e-6 * max(1, wheel.anglePerItem), context())
 
       // In positions along the items: a right-to-left horizontal wheel
       // reads offsets from the far end, and its velocities the other way.
@@ -338,13 +338,13 @@ final class WheelSnappingTests: XCTestCase {
       let to = items(target)
       let motion = wheel.snapping != .free ? 0 : reversed ? -velocity : velocity
       let lastStop = (maxOffset / distance).rounded(.down)
-      if motion > 0, to < lastStop - 1e-6 { XCTAssertGreaterThan(to, from - 1e-6, context) }
-      if motion < 0, to > 1e-6 { XCTAssertLessThan(to, from + 1e-6, context) }
+      if motion > 0, to < lastStop - 1e-6 { XCTAssertGreaterThan(to, from - 1e-6, context()) }
+      if motion < 0, to > 1e-6 { XCTAssertLessThan(to, from + 1e-6, context()) }
       if motion == 0, to > 1e-6, to < lastStop - 1e-6 {
-        XCTAssertLessThanOrEqual(abs(to - from), 0.5 + 1e-6, context)
+        XCTAssertLessThanOrEqual(abs(to - from), 0.5 + 1e-6, context())
       }
       if motion != 0, to > 1e-6, to < lastStop - 1e-6 {
-        XCTAssertLessThan(abs(to - from), 1 + 1e-6, context)
+        XCTAssertLessThan(abs(to - from), 1 + 1e-6, context())
       }
     }
   }

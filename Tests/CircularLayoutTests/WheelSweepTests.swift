@@ -54,7 +54,10 @@ final class WheelSweepTests: XCTestCase {
       }
       let wheel = try input.reference.makeWheel()
       let viewport = readAs(input.viewport)
-      let context = "seed \(seed): \(input)"
+      // Described only for a failure: the case's description was a sixth
+      // of the test in debug.
+      let described = input
+      func context() -> String { "seed \(seed): \(described)" }
       let items = wheel.items(in: input.viewport, itemCount: input.count)
       let shows = viewport.size.width > 0 && viewport.size.height > 0
       let expected =
@@ -64,19 +67,19 @@ final class WheelSweepTests: XCTestCase {
         : []
       guard items.map(\.index) == expected else {
         failures += 1
-        XCTFail("got \(items.map(\.index)), brute force \(expected); \(context)")
+        XCTFail("got \(items.map(\.index)), brute force \(expected); \(context())")
         continue
       }
-      for item in items { assertSane(item, context) }
+      for item in items { assertSane(item, context()) }
       // A viewport with a negative size is read as its standardised form.
       XCTAssertEqual(
-        wheel.items(in: input.viewport.standardized, itemCount: input.count), items, context)
+        wheel.items(in: input.viewport.standardized, itemCount: input.count), items, context())
       let flipped = Rect(
         x: input.viewport.maxX, y: input.viewport.maxY, width: -input.viewport.width,
         height: -input.viewport.height)
       XCTAssertEqual(
         wheel.items(in: flipped, itemCount: input.count),
-        wheel.items(in: flipped.standardized, itemCount: input.count), context)
+        wheel.items(in: flipped.standardized, itemCount: input.count), context())
       // The reference builds each shape from the pivot, so at an origin
       // clamped to 2^53 (a spoiled infinity) it rounds by whole points:
       // compare with it only at moderate coordinates.
@@ -88,7 +91,7 @@ final class WheelSweepTests: XCTestCase {
           let item = input.reference.item(index, count: input.count, viewport: viewport)
           XCTAssertTrue(
             input.reference.isBorderline(item, in: viewport, margin: 1e-6),
-            "item \(index) visible to only one of engine and reference; \(context)")
+            "item \(index) visible to only one of engine and reference; \(context())")
         }
       }
 
@@ -101,7 +104,7 @@ final class WheelSweepTests: XCTestCase {
         shows
           ? bruteForceHit(
             wheel, at: point, in: viewport, itemCount: input.count, among: 0..<input.count)
-          : nil, "hit at \(point); \(context)")
+          : nil, "hit at \(point); \(context())")
 
       // Every scalar answer finite and in range.
       let size = input.viewport
@@ -111,21 +114,21 @@ final class WheelSweepTests: XCTestCase {
         forProposed: Double.random(in: -2000...2000, using: &generator),
         velocity: [-1, 0, 1, .nan].randomElement(using: &generator)!, in: size,
         itemCount: input.count)
-      XCTAssertTrue(range.contains(target), "target \(target); \(context)")
+      XCTAssertTrue(range.contains(target), "target \(target); \(context())")
       let index = Int.random(in: -2...(input.count + 2), using: &generator)
       XCTAssertTrue(
         range.contains(
           wheel.initialContentOffset(centering: index, in: size, itemCount: input.count)),
-        context)
+        context())
       XCTAssertTrue(
         range.contains(
           wheel.contentOffset(centering: index, in: input.viewport, itemCount: input.count)),
-        context)
+        context())
       let position = wheel.scrollPosition(in: input.viewport, itemCount: input.count)
-      XCTAssertTrue(position.isFinite, context)
+      XCTAssertTrue(position.isFinite, context())
       let centred = wheel.centeredItemIndex(in: input.viewport, itemCount: input.count)
-      XCTAssertEqual(centred == nil, input.count == 0, context)
-      if let centred { XCTAssertTrue((0..<input.count).contains(centred), context) }
+      XCTAssertEqual(centred == nil, input.count == 0, context())
+      if let centred { XCTAssertTrue((0..<input.count).contains(centred), context()) }
 
       // The scroll model's answers, in one case of four: landings, steps
       // and kept selections in range, and the reading order the visible
@@ -137,23 +140,23 @@ final class WheelSweepTests: XCTestCase {
       let landing = wheel.targetContentOffset(
         forProposed: start + Double.random(in: -900...900, using: &generator),
         velocity: velocity, in: lifted, itemCount: input.count)
-      XCTAssertTrue(range.contains(landing), "landing \(landing); \(context)")
+      XCTAssertTrue(range.contains(landing), "landing \(landing); \(context())")
       let landed = wheel.landingItemIndex(
         forProposed: start, velocity: velocity, in: lifted, itemCount: input.count)
-      XCTAssertEqual(landed == nil, input.count == 0, context)
+      XCTAssertEqual(landed == nil, input.count == 0, context())
       let steps = [1, -1, 5, Int.max, Int.min].randomElement(using: &generator)!
       let stepped = wheel.contentOffset(
         steppingBy: steps, in: input.viewport, itemCount: input.count)
-      XCTAssertEqual(stepped == nil, input.count == 0, context)
-      if let stepped { XCTAssertTrue(range.contains(stepped), "step \(stepped); \(context)") }
+      XCTAssertEqual(stepped == nil, input.count == 0, context())
+      if let stepped { XCTAssertTrue(range.contains(stepped), "step \(stepped); \(context())") }
       let kept = wheel.contentOffset(
         keepingCentered: index, insertedBefore: Int.random(in: -1...3, using: &generator),
         removedBefore: Int.random(in: -1...3, using: &generator), in: input.viewport,
         itemCount: input.count)
-      XCTAssertTrue(kept.isFinite, context)
+      XCTAssertTrue(kept.isFinite, context())
       XCTAssertEqual(
         wheel.readingOrder(in: input.viewport, itemCount: input.count).sorted(),
-        items.map(\.index), context)
+        items.map(\.index), context())
     }
     if RandomSweep.replaySeed == nil { XCTAssertGreaterThan(spoiled, RandomSweep.count(600)) }
   }

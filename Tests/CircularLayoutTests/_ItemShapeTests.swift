@@ -41,10 +41,10 @@ final class ItemShapeTests: XCTestCase {
       let general = RotatedRect(frame: frame, angle: angle)
       let shape = _ItemShape(
         frame: frame, angle: angle, cosine: Math.cos(angle), sine: Math.sin(angle))
-      let context = "seed \(seed): \(general)"
+      func context() -> String { "seed \(seed): \(general)" }
       guard shape.boundingBox == general.boundingBox else {
         failures += 1
-        XCTFail("box \(shape.boundingBox) != \(general.boundingBox); \(context)")
+        XCTFail("box \(shape.boundingBox) != \(general.boundingBox); \(context())")
         continue
       }
       for _ in 0..<8 {
@@ -58,7 +58,7 @@ final class ItemShapeTests: XCTestCase {
         let expected = general.intersects(viewport)
         if shape.intersects(_ViewportEdges(viewport)) != expected {
           failures += 1
-          XCTFail("intersects \(viewport): expected \(expected); \(context)")
+          XCTFail("intersects \(viewport): expected \(expected); \(context())")
           break
         }
       }

@@ -161,7 +161,7 @@ final class ConvexPolygonIntersectionTests: XCTestCase {
           point = Point(
             x: (a.x + b.x) / 2 - (b.y - a.y) * shift, y: (a.y + b.y) / 2 + (b.x - a.x) * shift)
         }
-        let context = "seed \(seed), case \(index): \(vertices) and \(point)"
+        func context() -> String { "seed \(seed), case \(index): \(vertices) and \(point)" }
         // The reference works at unit scale, where its products neither
         // overflow nor underflow.
         let unit = vertices.map { Point(x: $0.x / scale, y: $0.y / scale) }
@@ -172,7 +172,7 @@ final class ConvexPolygonIntersectionTests: XCTestCase {
           decided.skipped += 1
           continue
         }
-        XCTAssertEqual(polygon.contains(point), expected, context)
+        XCTAssertEqual(polygon.contains(point), expected, context())
         if expected { decided.inside += 1 } else { decided.outside += 1 }
       }
     }
@@ -191,11 +191,11 @@ final class ConvexPolygonIntersectionTests: XCTestCase {
     for index in 0..<RandomSweep.count(10_000) {
       let (rect, other) = fuzzer.rectPair()
       let outline = Transform3D.identity.projecting(rect)
-      let context = "seed \(seed), case \(index): \(rect) and \(other)"
+      func context() -> String { "seed \(seed), case \(index): \(rect) and \(other)" }
       guard rect.isFinite, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite,
         rect.maxY.isFinite
       else {
-        XCTAssertTrue(outline.vertices.isEmpty, context)
+        XCTAssertTrue(outline.vertices.isEmpty, context())
         compared.overflowed += 1
         continue
       }
@@ -207,19 +207,19 @@ final class ConvexPolygonIntersectionTests: XCTestCase {
         [
           Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
           Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
-        ], context)
+        ], context())
       let point = fuzzer.point(near: rect)
-      XCTAssertEqual(outline.contains(point), rect.contains(point), context + " at \(point)")
+      XCTAssertEqual(outline.contains(point), rect.contains(point), context() + " at \(point)")
       compared.contains += 1
       if rect.minX < rect.maxX, rect.minY < rect.maxY {
-        XCTAssertEqual(outline.intersects(other), rect.intersects(other), context)
+        XCTAssertEqual(outline.intersects(other), rect.intersects(other), context())
         compared.intersects += 1
       } else {
         // Without area (a zero size, or one lost to rounding, such as a
         // height of 5e-324 at y = 0.5) the outline shows nothing, while a
         // rect line still crosses a rect.
-        XCTAssertTrue(outline.isEmpty, context)
-        XCTAssertFalse(outline.intersects(other), context)
+        XCTAssertTrue(outline.isEmpty, context())
+        XCTAssertFalse(outline.intersects(other), context())
       }
     }
     let context = "seed \(seed): \(compared)"
@@ -456,12 +456,12 @@ final class ConvexPolygonIntersectionTests: XCTestCase {
           x: b.y > a.y ? middle.x : middle.x - rect.width,
           y: b.x < a.x ? middle.y : middle.y - rect.height)
       }
-      let context = "seed \(seed), case \(index): \(vertices) and \(rect)"
+      func context() -> String { "seed \(seed), case \(index): \(vertices) and \(rect)" }
       guard let expected = ProjectionReference.overlaps(vertices, rect, tolerance: 1e-9) else {
         decided.skipped += 1
         continue
       }
-      XCTAssertEqual(polygon.intersects(rect), expected, context)
+      XCTAssertEqual(polygon.intersects(rect), expected, context())
       if expected { decided.overlapping += 1 } else { decided.separate += 1 }
       if rect.isEmpty { decided.degenerate += 1 }
     }
@@ -482,12 +482,12 @@ final class ConvexPolygonIntersectionTests: XCTestCase {
       guard !rotated.frame.isEmpty else { continue }
       let polygon = ConvexPolygon(vertices: rotated.corners)
       let rect = fuzzer.rect()
-      let context = "seed \(seed), case \(index): \(rotated) and \(rect)"
+      func context() -> String { "seed \(seed), case \(index): \(rotated) and \(rect)" }
       guard
         let expected = ProjectionReference.overlaps(polygon.vertices, rect, tolerance: 1e-9)
       else { continue }
-      XCTAssertEqual(polygon.intersects(rect), expected, context)
-      XCTAssertEqual(rotated.intersects(rect), expected, context)
+      XCTAssertEqual(polygon.intersects(rect), expected, context())
+      XCTAssertEqual(rotated.intersects(rect), expected, context())
       decided += 1
     }
     XCTAssertGreaterThan(decided, 1_500, "seed \(seed)")

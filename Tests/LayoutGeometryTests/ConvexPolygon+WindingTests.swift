@@ -26,19 +26,19 @@ final class ConvexPolygonWindingTests: XCTestCase {
       let count = Int.random(in: 3...5, using: &generator)
       let vertices = (0..<count).map { _ in line.point(&generator) }
       let polygon = ConvexPolygon(vertices: vertices)
-      let context = "\(vertices)"
-      XCTAssertTrue(polygon.isEmpty, context)
-      XCTAssertEqual(polygon.area, 0, context)
-      XCTAssertFalse(polygon.isFrontFacing, context)
-      XCTAssertFalse(ConvexPolygon(vertices: vertices.reversed()).isFrontFacing, context)
+      func context() -> String { "\(vertices)" }
+      XCTAssertTrue(polygon.isEmpty, context())
+      XCTAssertEqual(polygon.area, 0, context())
+      XCTAssertFalse(polygon.isFrontFacing, context())
+      XCTAssertFalse(ConvexPolygon(vertices: vertices.reversed()).isFrontFacing, context())
       // A rect round the whole segment passes through it, but a segment
       // has no interior to meet.
       let box = polygon.boundingBox
       let around = Rect(
         x: box.minX - box.width - 1, y: box.minY - box.height - 1, width: 3 * box.width + 2,
         height: 3 * box.height + 2)
-      XCTAssertFalse(polygon.intersects(around), context)
-      XCTAssertFalse(polygon.contains(vertices[1]), context)
+      XCTAssertFalse(polygon.intersects(around), context())
+      XCTAssertFalse(polygon.contains(vertices[1]), context())
     }
   }
 
@@ -61,10 +61,10 @@ final class ConvexPolygonWindingTests: XCTestCase {
         let expected =
           known != 0
           ? known : ConvexPolygon._side(of: vertices[3], from: vertices[0], to: vertices[2])
-        let context = "\(vertices)"
+        func context() -> String { "\(vertices)" }
         let polygon = ConvexPolygon(vertices: vertices)
-        XCTAssertEqual(polygon.isEmpty, expected == 0, context)
-        XCTAssertEqual(polygon.isFrontFacing, expected > 0, context)
+        XCTAssertEqual(polygon.isEmpty, expected == 0, context())
+        XCTAssertEqual(polygon.isFrontFacing, expected > 0, context())
         XCTAssertEqual(ConvexPolygon(vertices: vertices.reversed()).isFrontFacing, expected < 0)
         let plain = plainTwiceArea(vertices)
         if (plain > 0 ? 1 : plain < 0 ? -1 : 0) != expected { plainMisses += 1 }

@@ -154,18 +154,18 @@ final class ConvexPolygonTests: XCTestCase {
       let vertices = fuzzer.chance(0.5) ? hull : hull.reversed()
       let polygon = ConvexPolygon(vertices: vertices)
       let area = ProjectionReference.signedArea(vertices)
-      let context = "seed \(seed), case \(index): \(vertices)"
-      XCTAssertEqual(polygon.area, abs(area), accuracy: 1e-9 * abs(area), context)
-      XCTAssertEqual(polygon.isFrontFacing, area > 0, context)
-      XCTAssertFalse(polygon.isEmpty, context)
+      func context() -> String { "seed \(seed), case \(index): \(vertices)" }
+      XCTAssertEqual(polygon.area, abs(area), accuracy: 1e-9 * abs(area), context())
+      XCTAssertEqual(polygon.isFrontFacing, area > 0, context())
+      XCTAssertFalse(polygon.isEmpty, context())
       if area > 0 { checked.front += 1 } else { checked.back += 1 }
       let box = polygon.boundingBox
       for vertex in vertices {
-        XCTAssertTrue(box.minX <= vertex.x && vertex.x <= box.maxX, context)
-        XCTAssertTrue(box.minY <= vertex.y && vertex.y <= box.maxY, context)
+        XCTAssertTrue(box.minX <= vertex.x && vertex.x <= box.maxX, context())
+        XCTAssertTrue(box.minY <= vertex.y && vertex.y <= box.maxY, context())
       }
-      XCTAssertEqual(box.minX, vertices.map(\.x).min(), context)
-      XCTAssertEqual(box.minY, vertices.map(\.y).min(), context)
+      XCTAssertEqual(box.minX, vertices.map(\.x).min(), context())
+      XCTAssertEqual(box.minY, vertices.map(\.y).min(), context())
     }
     XCTAssertGreaterThan(checked.front, 1_000, "seed \(seed)")
     XCTAssertGreaterThan(checked.back, 1_000, "seed \(seed)")

@@ -121,18 +121,20 @@ final class RectAlignmentTests: XCTestCase {
         x: fuzzer.double(in: -1_000..<1_000), y: fuzzer.double(in: -1_000..<1_000),
         width: fuzzer.double(in: -100..<100), height: fuzzer.double(in: -100..<100))
       let aligned = rect.aligned(toScale: scale)
-      let context = "seed \(seed), case \(index): \(rect) at scale \(scale) -> \(aligned)"
+      func context() -> String {
+        "seed \(seed), case \(index): \(rect) at scale \(scale) -> \(aligned)"
+      }
       let pairs = [
         (rect.minX, aligned.minX), (rect.maxX, aligned.maxX),
         (rect.minY, aligned.minY), (rect.maxY, aligned.maxY),
       ]
       for (before, after) in pairs {
         let pixels = after * scale
-        XCTAssertEqual(pixels, pixels.rounded(), accuracy: 1e-9, context)
-        XCTAssertLessThanOrEqual(abs(after - before), 0.5 / scale + 1e-9, context)
+        XCTAssertEqual(pixels, pixels.rounded(), accuracy: 1e-9, context())
+        XCTAssertLessThanOrEqual(abs(after - before), 0.5 / scale + 1e-9, context())
       }
-      XCTAssertGreaterThanOrEqual(aligned.size.width, 0, context)
-      XCTAssertGreaterThanOrEqual(aligned.size.height, 0, context)
+      XCTAssertGreaterThanOrEqual(aligned.size.width, 0, context())
+      XCTAssertGreaterThanOrEqual(aligned.size.height, 0, context())
     }
   }
 
@@ -160,39 +162,40 @@ final class RectAlignmentTests: XCTestCase {
         column.append(tall)
         y = tall.maxY
       }
-      let context = "seed \(seed), case \(index), scale \(scale)"
+      func context() -> String { "seed \(seed), case \(index), scale \(scale)" }
       let alignedRow = row.map { $0.aligned(toScale: scale) }
       let alignedColumn = column.map { $0.aligned(toScale: scale) }
       // Exact at power-of-two scales; within an ulp of the edge elsewhere.
       let exact = scale == 1 || scale == 2
       for i in 1..<count {
-        XCTAssertEqual(row[i - 1].maxX, row[i].minX, "construction, " + context)
-        XCTAssertEqual(column[i - 1].maxY, column[i].minY, "construction, " + context)
+        XCTAssertEqual(row[i - 1].maxX, row[i].minX, "construction, " + context())
+        XCTAssertEqual(column[i - 1].maxY, column[i].minY, "construction, " + context())
         let shared = Rect.align(row[i].minX, scale: scale)
-        XCTAssertEqual(alignedRow[i].minX, shared, context)
-        XCTAssertEqual(alignedColumn[i].minY, Rect.align(column[i].minY, scale: scale), context)
+        XCTAssertEqual(alignedRow[i].minX, shared, context())
+        XCTAssertEqual(alignedColumn[i].minY, Rect.align(column[i].minY, scale: scale), context())
         let rowMiss = alignedRow[i - 1].maxX - alignedRow[i].minX
         let columnMiss = alignedColumn[i - 1].maxY - alignedColumn[i].minY
         // Never an overlap, not even by the last bit: the size is rounded in.
-        XCTAssertLessThanOrEqual(rowMiss, 0, "row overlap at \(i); " + context)
-        XCTAssertLessThanOrEqual(columnMiss, 0, "column overlap at \(i); " + context)
-        XCTAssertFalse(alignedRow[i - 1].intersects(alignedRow[i]), context)
-        XCTAssertFalse(alignedColumn[i - 1].intersects(alignedColumn[i]), context)
+        XCTAssertLessThanOrEqual(rowMiss, 0, "row overlap at \(i); " + context())
+        XCTAssertLessThanOrEqual(columnMiss, 0, "column overlap at \(i); " + context())
+        XCTAssertFalse(alignedRow[i - 1].intersects(alignedRow[i]), context())
+        XCTAssertFalse(alignedColumn[i - 1].intersects(alignedColumn[i]), context())
         // The rounding of `origin + size` is relative to the larger edge.
         let rowMagnitude = max(abs(alignedRow[i - 1].minX), abs(shared), 1)
         let slack = exact ? 0 : 2 * rowMagnitude.ulp
         XCTAssertLessThanOrEqual(
           abs(rowMiss), slack,
           "row gap or overlap at \(i): \(row[i - 1]), \(row[i]) -> \(alignedRow[i - 1]), "
-            + "\(alignedRow[i]); " + context)
+            + "\(alignedRow[i]); " + context())
         XCTAssertLessThanOrEqual(
           abs(columnMiss),
           exact ? 0 : 2 * max(abs(alignedColumn[i - 1].minY), abs(alignedColumn[i].minY), 1).ulp,
-          "column gap or overlap at \(i): \(alignedColumn[i - 1]), \(alignedColumn[i]); " + context)
+          "column gap or overlap at \(i): \(alignedColumn[i - 1]), \(alignedColumn[i]); "
+            + context())
       }
       for aligned in alignedRow + alignedColumn {
-        XCTAssertGreaterThanOrEqual(aligned.size.width, 0, context)
-        XCTAssertGreaterThanOrEqual(aligned.size.height, 0, context)
+        XCTAssertGreaterThanOrEqual(aligned.size.width, 0, context())
+        XCTAssertGreaterThanOrEqual(aligned.size.height, 0, context())
       }
     }
   }

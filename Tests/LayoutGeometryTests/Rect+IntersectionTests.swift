@@ -314,38 +314,38 @@ final class RectIntersectionTests: XCTestCase {
     var counts = (intersecting: 0, touching: 0, degenerate: 0, negative: 0, nonFinite: 0, huge: 0)
     for index in 0..<RandomSweep.count(4_000) {
       let (a, b) = fuzzer.rectPair()
-      let context = "seed \(seed), case \(index): \(a) and \(b)"
+      func context() -> String { "seed \(seed), case \(index): \(a) and \(b)" }
       let intersects = a.intersects(b)
-      XCTAssertEqual(intersects, GeometryReference.intersects(a, b), context)
-      XCTAssertEqual(b.intersects(a), intersects, "symmetry, " + context)
+      XCTAssertEqual(intersects, GeometryReference.intersects(a, b), context())
+      XCTAssertEqual(b.intersects(a), intersects, "symmetry, " + context())
       let intersection = a.intersection(b)
-      XCTAssertEqual(intersection, GeometryReference.intersection(a, b), context)
-      XCTAssertEqual(intersection != nil, intersects, context)
-      XCTAssertEqual(b.intersection(a), intersection, "symmetry, " + context)
+      XCTAssertEqual(intersection, GeometryReference.intersection(a, b), context())
+      XCTAssertEqual(intersection != nil, intersects, context())
+      XCTAssertEqual(b.intersection(a), intersection, "symmetry, " + context())
       let union = a.union(b)
-      XCTAssertEqual(union, GeometryReference.union(a, b), context)
-      XCTAssertEqual(b.union(a), union, "symmetry, " + context)
-      XCTAssertFalse(union.origin.x.isNaN || union.size.width.isNaN, context)
-      XCTAssertFalse(union.origin.y.isNaN || union.size.height.isNaN, context)
-      XCTAssertEqual(a.contains(b), GeometryReference.contains(a, b), context)
+      XCTAssertEqual(union, GeometryReference.union(a, b), context())
+      XCTAssertEqual(b.union(a), union, "symmetry, " + context())
+      XCTAssertFalse(union.origin.x.isNaN || union.size.width.isNaN, context())
+      XCTAssertFalse(union.origin.y.isNaN || union.size.height.isNaN, context())
+      XCTAssertEqual(a.contains(b), GeometryReference.contains(a, b), context())
       for _ in 0..<3 {
         let point = fuzzer.point(near: a)
         XCTAssertEqual(
-          a.contains(point), GeometryReference.contains(a, point), "\(point), " + context)
+          a.contains(point), GeometryReference.contains(a, point), "\(point), " + context())
       }
 
       // Invariants that hold exactly while no edge overflows.
       let edges = [a.minX, a.maxX, a.minY, a.maxY, b.minX, b.maxX, b.minY, b.maxY]
       let moderate = edges.allSatisfy { abs($0) < 1e100 }
       if moderate, let overlap = intersection {
-        XCTAssertTrue(a.contains(overlap) && b.contains(overlap), context)
-        XCTAssertEqual(overlap, overlap.standardized, context)
+        XCTAssertTrue(a.contains(overlap) && b.contains(overlap), context())
+        XCTAssertEqual(overlap, overlap.standardized, context())
       }
       if moderate {
-        XCTAssertTrue(union.contains(a) && union.contains(b), context)
+        XCTAssertTrue(union.contains(a) && union.contains(b), context())
         // A rect with area inside another shares its interior. (Not
         // `!isEmpty`: a subnormal height vanishes from `origin + size`.)
-        if a.contains(b), b.maxX > b.minX, b.maxY > b.minY { XCTAssertTrue(intersects, context) }
+        if a.contains(b), b.maxX > b.minX, b.maxY > b.minY { XCTAssertTrue(intersects, context()) }
       }
 
       if intersects { counts.intersecting += 1 }
@@ -378,14 +378,14 @@ final class RectIntersectionTests: XCTestCase {
       func value() -> Double { fuzzer.double(in: -10..<10) * scale }
       let a = Rect(x: value(), y: value(), width: value(), height: value())
       let b = Rect(x: value(), y: value(), width: value(), height: value())
-      let context = "seed \(seed), case \(index): \(a) and \(b)"
-      XCTAssertEqual(a.intersects(b), GeometryReference.intersects(a, b), context)
-      XCTAssertEqual(a.intersection(b), GeometryReference.intersection(a, b), context)
-      XCTAssertEqual(a.union(b), GeometryReference.union(a, b), context)
-      XCTAssertEqual(a.contains(b), GeometryReference.contains(a, b), context)
+      func context() -> String { "seed \(seed), case \(index): \(a) and \(b)" }
+      XCTAssertEqual(a.intersects(b), GeometryReference.intersects(a, b), context())
+      XCTAssertEqual(a.intersection(b), GeometryReference.intersection(a, b), context())
+      XCTAssertEqual(a.union(b), GeometryReference.union(a, b), context())
+      XCTAssertEqual(a.contains(b), GeometryReference.contains(a, b), context())
       let point = Point(x: value(), y: value())
-      XCTAssertEqual(a.contains(point), GeometryReference.contains(a, point), context)
-      XCTAssertEqual(a.contains(a.origin), GeometryReference.contains(a, a.origin), context)
+      XCTAssertEqual(a.contains(point), GeometryReference.contains(a, point), context())
+      XCTAssertEqual(a.contains(a.origin), GeometryReference.contains(a, a.origin), context())
     }
   }
 

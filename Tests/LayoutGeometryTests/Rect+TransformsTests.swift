@@ -156,7 +156,7 @@ final class RectTransformsTests: XCTestCase {
       let insets = EdgeInsets(
         top: fuzzer.gridValue(), left: fuzzer.gridValue(), bottom: fuzzer.gridValue(),
         right: fuzzer.gridValue())
-      let context = "seed \(seed), case \(index): \(rect) inset by \(insets)"
+      func context() -> String { "seed \(seed), case \(index): \(rect) inset by \(insets)" }
       let inset = rect.inset(by: insets)
       // Worked out per edge: move both, and where they cross, meet halfway.
       var (left, right) = (rect.minX + insets.left, rect.maxX - insets.right)
@@ -164,25 +164,26 @@ final class RectTransformsTests: XCTestCase {
       var (top, bottom) = (rect.minY + insets.top, rect.maxY - insets.bottom)
       if top > bottom { (top, bottom) = ((top + bottom) / 2, (top + bottom) / 2) }
       XCTAssertEqual(
-        inset, Rect(x: left, y: top, width: right - left, height: bottom - top), context)
+        inset, Rect(x: left, y: top, width: right - left, height: bottom - top), context())
       XCTAssertEqual(
         rect.insetBy(dx: insets.left, dy: insets.top),
         rect.inset(
           by: EdgeInsets(top: insets.top, left: insets.left, bottom: insets.top, right: insets.left)
         ),
-        context)
+        context())
       let dx = fuzzer.gridValue()
       let dy = fuzzer.gridValue()
       XCTAssertEqual(
         rect.offsetBy(dx: dx, dy: dy),
-        Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width, height: rect.height), context)
+        Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width, height: rect.height),
+        context())
       // Growing undoes shrinking whenever nothing collapsed.
       if inset.width > 0, inset.height > 0 {
         XCTAssertEqual(
           inset.inset(
             by: EdgeInsets(
               top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right)),
-          rect.standardized, context)
+          rect.standardized, context())
       }
     }
   }

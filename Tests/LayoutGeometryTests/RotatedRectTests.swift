@@ -162,38 +162,38 @@ final class RotatedRectTests: XCTestCase {
     var fuzzer = GeometryFuzzer(seed: seed, specialValueRate: 0)
     for index in 0..<RandomSweep.count(3_000) {
       let rotated = fuzzer.rotatedRect()
-      let context = "seed \(seed), case \(index): \(rotated)"
+      func context() -> String { "seed \(seed), case \(index): \(rotated)" }
       // The pivot depends only on the frame and anchor, and is a fixed point.
-      XCTAssertEqual(rotated.rotated(rotated.pivot), rotated.pivot, context)
+      XCTAssertEqual(rotated.rotated(rotated.pivot), rotated.pivot, context())
       var unturned = rotated
       unturned.angle = 0
-      XCTAssertEqual(unturned.pivot, rotated.pivot, context)
+      XCTAssertEqual(unturned.pivot, rotated.pivot, context())
 
       let expected = GeometryPolygon.rotatedCorners(
         frame: rotated.frame, angle: rotated.angle, anchor: rotated.anchorPoint)
       let tolerance = 1e-12 * (1 + scaleOf(rotated))
       XCTAssertEqual(rotated.corners.count, 4)
       for (corner, want) in zip(rotated.corners, expected) {
-        assertEqual(corner, want, accuracy: tolerance, context)
+        assertEqual(corner, want, accuracy: tolerance, context())
       }
       XCTAssertEqual(
         rotated.corners,
-        [rotated.topLeft, rotated.topRight, rotated.bottomRight, rotated.bottomLeft], context)
+        [rotated.topLeft, rotated.topRight, rotated.bottomRight, rotated.bottomLeft], context())
       // Rotation keeps every corner's distance to the pivot.
       for (corner, original) in zip(rotated.corners, GeometryPolygon.corners(of: rotated.frame)) {
         XCTAssertEqual(
           GeometryPolygon.distance(corner, rotated.pivot),
-          GeometryPolygon.distance(original, rotated.pivot), accuracy: tolerance, context)
+          GeometryPolygon.distance(original, rotated.pivot), accuracy: tolerance, context())
       }
       assertEqual(
-        rotated.center, rotated.rotated(rotated.frame.center), accuracy: tolerance, context)
+        rotated.center, rotated.rotated(rotated.frame.center), accuracy: tolerance, context())
       // The bounding box is the span of the corners.
       let xs = rotated.corners.map(\.x)
       let ys = rotated.corners.map(\.y)
       assertEqual(
         rotated.boundingBox,
         Rect(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!),
-        accuracy: tolerance, context)
+        accuracy: tolerance, context())
     }
   }
 
@@ -264,7 +264,7 @@ final class RotatedRectTests: XCTestCase {
         let point = Point(
           x: box.minX + fuzzer.double(in: -0.2..<1.2) * box.width,
           y: box.minY + fuzzer.double(in: -0.2..<1.2) * box.height)
-        let context = "seed \(seed), case \(index): \(rotated) and \(point)"
+        func context() -> String { "seed \(seed), case \(index): \(rotated) and \(point)" }
         let contains = rotated.contains(point)
         guard
           let expected = GeometryPolygon.convexPolygon(
@@ -273,13 +273,13 @@ final class RotatedRectTests: XCTestCase {
           decided.skipped += 1
           continue
         }
-        XCTAssertEqual(contains, expected, context)
+        XCTAssertEqual(contains, expected, context())
         if expected { decided.inside += 1 } else { decided.outside += 1 }
         // Turning by whole turns does not change a clear-cut answer.
         for turns in [-2.0, 1, 3] {
           var turned = rotated
           turned.angle += turns * 2 * .pi
-          XCTAssertEqual(turned.contains(point), expected, "\(turns) turns, " + context)
+          XCTAssertEqual(turned.contains(point), expected, "\(turns) turns, " + context())
         }
       }
     }
@@ -368,7 +368,7 @@ final class RotatedRectTests: XCTestCase {
       }
       let corners = GeometryPolygon.rotatedCorners(
         frame: rotated.frame, angle: rotated.angle, anchor: rotated.anchorPoint)
-      let context = "seed \(seed), case \(index): \(rotated) and \(rect)"
+      func context() -> String { "seed \(seed), case \(index): \(rotated) and \(rect)" }
       let intersects = rotated.intersects(rect)
       guard
         let expected = GeometryPolygon.rotatedFrame(
@@ -377,14 +377,14 @@ final class RotatedRectTests: XCTestCase {
         decided.skipped += 1
         continue
       }
-      XCTAssertEqual(intersects, expected, context)
+      XCTAssertEqual(intersects, expected, context())
       if expected { decided.overlapping += 1 } else { decided.separate += 1 }
       if degenerate { decided.degenerate += 1 }
       // Whole turns give the same clear-cut answer.
       for turns in [-1.0, 1, 4] {
         var turned = rotated
         turned.angle += turns * 2 * .pi
-        XCTAssertEqual(turned.intersects(rect), expected, "\(turns) turns, " + context)
+        XCTAssertEqual(turned.intersects(rect), expected, "\(turns) turns, " + context())
       }
     }
     let context = "seed \(seed): \(decided)"
@@ -480,22 +480,22 @@ final class RotatedRectTests: XCTestCase {
   }
 
   private func assertEqual(
-    _ a: Point, _ b: Point, accuracy: Double = 1e-9, _ message: String = "",
+    _ a: Point, _ b: Point, accuracy: Double = 1e-9, _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line
   ) {
     XCTAssertEqual(
-      a.x, b.x, accuracy: accuracy, "x of \(a) vs \(b) " + message, file: file, line: line)
+      a.x, b.x, accuracy: accuracy, "x of \(a) vs \(b) " + message(), file: file, line: line)
     XCTAssertEqual(
-      a.y, b.y, accuracy: accuracy, "y of \(a) vs \(b) " + message, file: file, line: line)
+      a.y, b.y, accuracy: accuracy, "y of \(a) vs \(b) " + message(), file: file, line: line)
   }
 
   private func assertEqual(
-    _ a: Rect, _ b: Rect, accuracy: Double = 1e-9, _ message: String = "",
+    _ a: Rect, _ b: Rect, accuracy: Double = 1e-9, _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line
   ) {
     let pairs = [(a.minX, b.minX), (a.maxX, b.maxX), (a.minY, b.minY), (a.maxY, b.maxY)]
     for (x, y) in pairs {
-      XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b) " + message, file: file, line: line)
+      XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b) " + message(), file: file, line: line)
     }
   }
 

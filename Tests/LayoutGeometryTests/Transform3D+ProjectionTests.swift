@@ -401,13 +401,13 @@ final class Transform3DProjectionTests: XCTestCase {
       let t = fuzzer.transform3D()
       let rect = fuzzer.itemRect()
       let outline = t.projecting(rect)
-      let context = "seed \(seed), case \(index): \(t) and \(rect)"
+      func context() -> String { "seed \(seed), case \(index): \(t) and \(rect)" }
 
       // Invariants for every input.
-      XCTAssertTrue([0, 3, 4, 5].contains(outline.vertices.count), context)
-      XCTAssertTrue(outline.vertices.allSatisfy(\.isFinite), context)
+      XCTAssertTrue([0, 3, 4, 5].contains(outline.vertices.count), context())
+      XCTAssertTrue(outline.vertices.allSatisfy(\.isFinite), context())
       guard t.isFinite, rect.isFinite else {
-        XCTAssertEqual(outline.vertices, [], context)
+        XCTAssertEqual(outline.vertices, [], context())
         seen.nonFinite += 1
         continue
       }
@@ -415,16 +415,16 @@ final class Transform3DProjectionTests: XCTestCase {
       let corners = ProjectionReference.corners(of: rect)
       if ws.allSatisfy({ $0 >= epsilon }) {
         if !outline.vertices.isEmpty {
-          XCTAssertEqual(outline.vertices.count, 4, context)
+          XCTAssertEqual(outline.vertices.count, 4, context())
           seen.unclipped += 1
         }
         for (vertex, corner) in zip(outline.vertices, corners) {
           if let point = t.projecting(Point3D(x: corner.x, y: corner.y, z: 0)) {
-            XCTAssertEqual(vertex, point, context)
+            XCTAssertEqual(vertex, point, context())
           }
         }
       } else if ws.allSatisfy({ $0 < epsilon }) {
-        XCTAssertEqual(outline.vertices, [], context)
+        XCTAssertEqual(outline.vertices, [], context())
         seen.behind += 1
       } else {
         switch outline.vertices.count {
@@ -458,49 +458,49 @@ final class Transform3DProjectionTests: XCTestCase {
         let area = abs(ProjectionReference.signedArea(reference))
         XCTAssertLessThanOrEqual(
           outline.area, area + 4 * tolerance * perimeter + 1e-6 * perimeter * perimeter,
-          context)
+          context())
         seen.slivers += 1
         continue
       }
       XCTAssertTrue(
         ProjectionReference.sameCycle(outline.vertices, reference, tolerance: tolerance),
-        context + ": \(outline.vertices) vs \(reference)")
+        context() + ": \(outline.vertices) vs \(reference)")
       seen.compared += 1
       guard !outline.isEmpty else { continue }
 
       // Facing: the sign of the plane's determinant, where it is clear.
       let determinant = ProjectionReference.planeDeterminant(of: t)
       if abs(determinant.value) > 1e-9 * determinant.scale {
-        XCTAssertEqual(outline.isFrontFacing, determinant.value > 0, context)
+        XCTAssertEqual(outline.isFrontFacing, determinant.value > 0, context())
         XCTAssertEqual(
-          ProjectionReference.signedArea(reference) > 0, determinant.value > 0, context)
+          ProjectionReference.signedArea(reference) > 0, determinant.value > 0, context())
         if determinant.value > 0 { seen.front += 1 } else { seen.back += 1 }
       }
 
       // Hit testing and intersection, against the reference outline.
       let mirrored = ConvexPolygon(vertices: outline.vertices.reversed())
       for point in samplePoints(in: reference, tolerance: tolerance, using: &fuzzer) {
-        let pointContext = context + " at \(point)"
+        func pointContext() -> String { context() + " at \(point)" }
         let contains = outline.contains(point)
-        XCTAssertEqual(mirrored.contains(point), contains, pointContext)
+        XCTAssertEqual(mirrored.contains(point), contains, pointContext())
         guard let expected = ProjectionReference.contains(reference, point, tolerance: tolerance)
         else {
           points.skipped += 1
           continue
         }
-        XCTAssertEqual(contains, expected, pointContext)
+        XCTAssertEqual(contains, expected, pointContext())
         if expected { points.inside += 1 } else { points.outside += 1 }
       }
       for other in sampleRects(near: reference, using: &fuzzer) {
-        let rectContext = context + " against \(other)"
+        func rectContext() -> String { context() + " against \(other)" }
         let intersects = outline.intersects(other)
-        XCTAssertEqual(mirrored.intersects(other), intersects, rectContext)
+        XCTAssertEqual(mirrored.intersects(other), intersects, rectContext())
         guard let expected = ProjectionReference.overlaps(reference, other, tolerance: tolerance)
         else {
           rects.skipped += 1
           continue
         }
-        XCTAssertEqual(intersects, expected, rectContext)
+        XCTAssertEqual(intersects, expected, rectContext())
         if expected { rects.overlapping += 1 } else { rects.separate += 1 }
       }
     }
@@ -546,7 +546,7 @@ final class Transform3DProjectionTests: XCTestCase {
       let below = Rect(
         x: item.minX, y: item.maxY, width: item.width, height: fuzzer.double(in: 1..<300))
       let outline = t.projecting(item)
-      let context = "seed \(seed), case \(index): \(t) and \(item)"
+      func context() -> String { "seed \(seed), case \(index): \(t) and \(item)" }
       for (neighbour, sharedEdge) in [
         (right, (Point(x: item.maxX, y: item.minY), Point(x: item.maxX, y: item.maxY))),
         (below, (Point(x: item.minX, y: item.maxY), Point(x: item.maxX, y: item.maxY))),
@@ -568,7 +568,7 @@ final class Transform3DProjectionTests: XCTestCase {
             }
           }
           let owners = [outline, other].filter { $0.contains(point) }.count
-          XCTAssertEqual(owners, 1, context + " near the edge to \(neighbour), at \(point)")
+          XCTAssertEqual(owners, 1, context() + " near the edge to \(neighbour), at \(point)")
           checked.points += 1
         }
       }

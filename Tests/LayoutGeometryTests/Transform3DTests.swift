@@ -127,18 +127,18 @@ final class Transform3DTests: XCTestCase {
       )
       let angle = fuzzer.angle()
       let t = Transform3D(rotationAngle: angle, x: axis.x, y: axis.y, z: axis.z)
-      let context = "seed \(seed), case \(index): angle \(angle) about \(axis)"
+      func context() -> String { "seed \(seed), case \(index): angle \(angle) about \(axis)" }
       for vector: (x: Double, y: Double, z: Double) in [
         (1, 0, 0), (0, 1, 0), (0, 0, 1), (0.3, -2, 5),
       ] {
         let want = ProjectionReference.rotated(vector, by: angle, about: axis)
         let got = ProjectionReference.homogeneous(Point3D(x: vector.x, y: vector.y, z: vector.z), t)
-        XCTAssertEqual(got[0], want.x, accuracy: 1e-13, context)
-        XCTAssertEqual(got[1], want.y, accuracy: 1e-13, context)
-        XCTAssertEqual(got[2], want.z, accuracy: 1e-13, context)
-        XCTAssertEqual(got[3], 1, context)
+        XCTAssertEqual(got[0], want.x, accuracy: 1e-13, context())
+        XCTAssertEqual(got[1], want.y, accuracy: 1e-13, context())
+        XCTAssertEqual(got[2], want.z, accuracy: 1e-13, context())
+        XCTAssertEqual(got[3], 1, context())
       }
-      XCTAssertTrue(t.isFinite, context)
+      XCTAssertTrue(t.isFinite, context())
       XCTAssertEqual([t.m14, t.m24, t.m34, t.m41, t.m42, t.m43, t.m44], [0, 0, 0, 0, 0, 0, 1])
     }
   }
@@ -201,11 +201,11 @@ final class Transform3DTests: XCTestCase {
     var fuzzer = GeometryFuzzer(seed: seed)
     for index in 0..<RandomSweep.count(1_000) {
       let (a, b) = (fuzzer.transform3D(), fuzzer.rawTransform())
-      let context = "seed \(seed), case \(index): \(a) and \(b)"
+      func context() -> String { "seed \(seed), case \(index): \(a) and \(b)" }
       let product = a.concatenating(b)
       if product.isFinite {
         // Same sums in the same order: the same bits.
-        XCTAssertEqual(product, ProjectionReference.product(a, b), context)
+        XCTAssertEqual(product, ProjectionReference.product(a, b), context())
       }
       // Applying the product is applying a, then b.
       guard a.isFinite, ProjectionReference.entries(of: a).allSatisfy({ abs($0) < 1e6 }) else {
@@ -215,7 +215,7 @@ final class Transform3DTests: XCTestCase {
       let viaBoth = ProjectionReference.apply(b, to: ProjectionReference.homogeneous(point, a))
       let viaProduct = ProjectionReference.homogeneous(point, product)
       for (got, want) in zip(viaProduct, viaBoth) {
-        XCTAssertEqual(got, want, accuracy: 1e-9 * (1 + abs(want)), context)
+        XCTAssertEqual(got, want, accuracy: 1e-9 * (1 + abs(want)), context())
       }
     }
   }
@@ -226,15 +226,16 @@ final class Transform3DTests: XCTestCase {
     for index in 0..<RandomSweep.count(1_000) {
       let t = fuzzer.chance(0.5) ? fuzzer.carouselTransform() : fuzzer.rawTransform()
       let (x, y, z) = (fuzzer.double(in: -500..<500), fuzzer.double(in: -500..<500), fuzzer.angle())
-      let context = "seed \(seed), case \(index): \(t)"
+      func context() -> String { "seed \(seed), case \(index): \(t)" }
       XCTAssertEqual(
         t.translatedBy(x: x, y: y, z: z),
-        Transform3D(translationX: x, y: y, z: z).concatenating(t), context)
+        Transform3D(translationX: x, y: y, z: z).concatenating(t), context())
       XCTAssertEqual(
-        t.scaledBy(x: x, y: y, z: z), Transform3D(scaleX: x, y: y, z: z).concatenating(t), context)
+        t.scaledBy(x: x, y: y, z: z), Transform3D(scaleX: x, y: y, z: z).concatenating(t), context()
+      )
       XCTAssertEqual(
         t.rotated(by: z, aroundX: x, y: y, z: 1),
-        Transform3D(rotationAngle: z, x: x, y: y, z: 1).concatenating(t), context)
+        Transform3D(rotationAngle: z, x: x, y: y, z: 1).concatenating(t), context())
     }
   }
 
@@ -270,9 +271,9 @@ final class Transform3DTests: XCTestCase {
     var inverted = 0
     for index in 0..<RandomSweep.count(1_000) {
       let t = fuzzer.chance(0.5) ? fuzzer.carouselTransform() : fuzzer.rawTransform()
-      let context = "seed \(seed), case \(index): \(t)"
+      func context() -> String { "seed \(seed), case \(index): \(t)" }
       guard let inverse = t.inverted() else { continue }
-      XCTAssertTrue(inverse.isFinite, context)
+      XCTAssertTrue(inverse.isFinite, context())
       // Judge by the condition: a nearly singular matrix loses digits.
       let norm = ProjectionReference.entries(of: t).map { abs($0) }.max()!
       let inverseNorm = ProjectionReference.entries(of: inverse).map { abs($0) }.max()!
@@ -281,10 +282,10 @@ final class Transform3DTests: XCTestCase {
       let tolerance = 1e-12 * norm * inverseNorm
       assertEntries(
         t.concatenating(inverse), ProjectionReference.entries(of: .identity),
-        accuracy: tolerance, context)
+        accuracy: tolerance, context())
       assertEntries(
         inverse.concatenating(t), ProjectionReference.entries(of: .identity),
-        accuracy: tolerance, context)
+        accuracy: tolerance, context())
     }
     XCTAssertGreaterThan(inverted, RandomSweep.count(1_000) / 2, "seed \(seed)")
   }
@@ -339,12 +340,13 @@ final class Transform3DTests: XCTestCase {
   private func requireSendable<T: Sendable>(_: T.Type) {}
 
   private func assertEntries(
-    _ t: Transform3D, _ expected: [Double], accuracy: Double, _ message: String = "",
+    _ t: Transform3D, _ expected: [Double], accuracy: Double,
+    _ message: @autoclosure () -> String = "",
     file: StaticString = #filePath, line: UInt = #line
   ) {
     for (index, (got, want)) in zip(ProjectionReference.entries(of: t), expected).enumerated() {
       XCTAssertEqual(
-        got, want, accuracy: accuracy, "m\(index / 4 + 1)\(index % 4 + 1) of \(t) " + message,
+        got, want, accuracy: accuracy, "m\(index / 4 + 1)\(index % 4 + 1) of \(t) " + message(),
         file: file, line: line)
     }
   }

@@ -229,9 +229,10 @@ public struct MasonryReference: Sendable {
         start = cursor + itemSpan <= count ? cursor : 0
       } else {
         let windows = Array(0...(count - itemSpan))
-        let lowest = windows.map(top).min()!
+        let tops = windows.map(top)  // each window's top, once
+        let lowest = tops.min()!
         let candidates = windows.filter {
-          slack > 0 ? top($0) <= lowest + slack : top($0) == lowest
+          slack > 0 ? tops[$0] <= lowest + slack : tops[$0] == lowest
         }
         // With a tolerance, or CSS's tie rule, the first candidate at or
         // after the cursor; else the first in reading order.

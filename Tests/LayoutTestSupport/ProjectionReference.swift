@@ -21,7 +21,11 @@ public enum ProjectionReference {
 
   /// The sixteen entries, row by row.
   public static func entries(of transform: Transform3D) -> [Double] {
-    rows(of: transform).flatMap { $0 }
+    let t = transform
+    return [
+      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+      t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+    ]
   }
 
   /// The transform with the given four rows of four.
@@ -33,26 +37,58 @@ public enum ProjectionReference {
       m41: rows[3][0], m42: rows[3][1], m43: rows[3][2], m44: rows[3][3])
   }
 
+  /// The transform with the given sixteen entries, row by row.
+  static func transform(entries e: [Double]) -> Transform3D {
+    Transform3D(
+      m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+      m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14],
+      m44: e[15])
+  }
+
+  // The products below run millions of times in a debug `swift test`:
+  // they read flat arrays of entries in `while` loops, which unoptimized
+  // code runs several times faster than nested arrays, ranges and
+  // `reduce`. Each sum still starts at 0 and adds its four terms in
+  // order, so the results are the textbook loop's to the bit.
+
   /// The matrix product `a · b` by the textbook triple loop.
   public static func product(_ a: Transform3D, _ b: Transform3D) -> Transform3D {
-    let (left, right) = (rows(of: a), rows(of: b))
-    var result = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-    for row in 0..<4 {
-      for column in 0..<4 {
+    let (left, right) = (entries(of: a), entries(of: b))
+    var result = [Double](repeating: 0, count: 16)
+    var row = 0
+    while row < 4 {
+      var column = 0
+      while column < 4 {
         var sum = 0.0
-        for k in 0..<4 { sum += left[row][k] * right[k][column] }
-        result[row][column] = sum
+        var k = 0
+        while k < 4 {
+          sum += left[4 * row + k] * right[4 * k + column]
+          k += 1
+        }
+        result[4 * row + column] = sum
+        column += 1
       }
+      row += 1
     }
-    return transform(rows: result)
+    return transform(entries: result)
   }
 
   /// The row vector `vector` (four components) times the matrix.
   public static func apply(_ transform: Transform3D, to vector: [Double]) -> [Double] {
-    let matrix = rows(of: transform)
-    return (0..<4).map { column in
-      (0..<4).reduce(0.0) { $0 + vector[$1] * matrix[$1][column] }
+    let matrix = entries(of: transform)
+    var result = [Double](repeating: 0, count: 4)
+    var column = 0
+    while column < 4 {
+      var sum = 0.0
+      var k = 0
+      while k < 4 {
+        sum += vector[k] * matrix[4 * k + column]
+        k += 1
+      }
+      result[column] = sum
+      column += 1
     }
+    return result
   }
 
   /// The point `(x, y, z)` through the transform, before the divide.

@@ -61,11 +61,31 @@ final class MasonrySwiftUIHostTests: XCTestCase {
     func breadth() -> Double { horizontal ? 320 : screen.width }
     host.resize(breadth: breadth())
     // The frames' edges, for a brute force fast enough in a debug build:
-    // `Rect.intersects` written out (interiors overlap; all finite here).
+    // `Rect.intersects` written out (interiors overlap; all finite here),
+    // tried on the frames that start along the scroll between the
+    // window's start less the longest frame and its end (no other frame
+    // can meet it), found by binary search in the frames sorted by that
+    // start once per layout: a few hundred a frame, not 100,000.
     func edges() -> [(minX: Double, minY: Double, maxX: Double, maxY: Double)] {
       host.masonry.frames.map { ($0.minX, $0.minY, $0.maxX, $0.maxY) }
     }
     var frames = edges()
+    func start(_ index: Int) -> Double { horizontal ? frames[index].minX : frames[index].minY }
+    func end(_ index: Int) -> Double { horizontal ? frames[index].maxX : frames[index].maxY }
+    func byStart() -> (order: [Int], starts: [Double], longest: Double) {
+      let order = frames.indices.sorted { start($0) < start($1) }
+      return (order, order.map(start), frames.indices.map { end($0) - start($0) }.max() ?? 0)
+    }
+    var sorted = byStart()
+    /// The first position in `sorted.starts` at or after `bound`.
+    func firstStart(atLeast bound: Double) -> Int {
+      var (low, high) = (0, sorted.starts.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if sorted.starts[middle] < bound { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
     var offset = 0.0
     var velocity = 0.0
     var steps = 0
@@ -85,6 +105,7 @@ final class MasonrySwiftUIHostTests: XCTestCase {
         screen = Size(width: screen.height, height: screen.width)
         host.resize(breadth: breadth())
         frames = edges()
+        sorted = byStart()
       }
       let visible =
         horizontal
@@ -93,13 +114,16 @@ final class MasonrySwiftUIHostTests: XCTestCase {
       let built = host.builtViews(visible: visible)
       let window = LazyFeedHost.window(visible, overscan: host.overscan, horizontal: horizontal)
       let (low, high) = ((window.minX, window.minY), (window.maxX, window.maxY))
+      let (from, to) = horizontal ? (window.minX, window.maxX) : (window.minY, window.maxY)
       var expected: [Int] = []
-      for index in frames.indices {
+      for position in firstStart(atLeast: from - sorted.longest - 1)..<firstStart(atLeast: to + 1) {
+        let index = sorted.order[position]
         let frame = frames[index]
         if frame.maxX > low.0, high.0 > frame.minX, frame.maxY > low.1, high.1 > frame.minY {
           expected.append(index)
         }
       }
+      expected.sort()
       let context = "\(axis) step \(steps) offset \(offset) seed \(seed)"
       XCTAssertEqual(built.map(\.index), expected, context)
       XCTAssertTrue(

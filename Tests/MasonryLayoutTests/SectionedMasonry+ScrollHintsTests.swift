@@ -52,12 +52,12 @@ final class SectionedMasonryScrollHintsTests: XCTestCase {
             : rect(flow: offset - grown, length: 600 + 2 * grown, across: 0, extent: width)
           found.removeAll(keepingCapacity: true)
           layout._appendElements(in: query, pinnedIn: viewport, to: &found, hints: &hints)
-          let context = "seed \(seed), query \(query), viewport \(viewport)"
+          func context() -> String { "seed \(seed), query \(query), viewport \(viewport)" }
           let expected = layout.elements(in: query, pinnedIn: viewport)
-          XCTAssertEqual(found, expected, context)
+          XCTAssertEqual(found, expected, context())
           XCTAssertEqual(
             expected, layout.allElements(pinnedIn: viewport).filter { $0.frame.intersects(query) },
-            context)
+            context())
           queries += 1
         }
       }
