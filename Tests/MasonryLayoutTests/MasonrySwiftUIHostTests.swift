@@ -1,15 +1,18 @@
-// The lazy SwiftUI feed of the guide, replayed without SwiftUI: a fling
-// through 100,000 photos, vertical and as a shelf, bouncing past both ends
-// and rotated half way, checking at every frame that the views the host
-// builds are exactly the items whose frames meet its window.
+// A hand-written lazy host over the bare engine (what the guide showed
+// before `LazyMasonry`, which now runs on `VirtualizedMasonryFeed` and is
+// tested with it): a fling through 100,000 photos at a display scale of 3,
+// vertical and as a shelf, bouncing past both ends and rotated half way,
+// checking at every frame that the views such a host builds are exactly
+// the items whose frames meet its window.
 
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
 import XCTest
 
-/// The host's part of the guide's `LazyMasonryFeed` and `PhotoFeedModel`,
-/// line for line, with the scroll view's visible rect as an input.
+/// A lazy host's part over the bare engine: a window grown by an overscan
+/// along the flow, and the engine laid out again on a new breadth, with
+/// the scroll view's visible rect as an input.
 private struct LazyFeedHost {
   var masonry: Masonry
   let ratios: [Double]
@@ -21,13 +24,13 @@ private struct LazyFeedHost {
     self.ratios = ratios
   }
 
-  /// The guide's `window(_:overscan:horizontal:)`.
+  /// The window: the visible rect grown by the overscan along the flow.
   static func window(_ visible: Rect, overscan: Double, horizontal: Bool) -> Rect {
     horizontal
       ? visible.insetBy(dx: -overscan, dy: 0) : visible.insetBy(dx: 0, dy: -overscan)
   }
 
-  /// The guide's `resize(breadth:)`.
+  /// Lays the engine out again when the breadth changed.
   mutating func resize(breadth newBreadth: Double) {
     guard newBreadth != breadth else { return }
     breadth = newBreadth
