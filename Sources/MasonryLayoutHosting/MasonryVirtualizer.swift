@@ -171,11 +171,26 @@ extension MasonryVirtualizer {
   /// - Complexity: O(*k* log *k*) for *k* elements built and hinted, plus
   ///   the transition's lookups.
   public mutating func remap(through transition: MasonryHost.Transition) {
+    _remap(through: transition) { _ in nil }
+  }
+
+  /// ``remap(through:)``, with `orElse` asked for the new path of each
+  /// built or hinted item the transition drops (deleted, or moved out of a
+  /// deleted or reloaded section, which a batch update writes as a
+  /// deletion and an insertion): a host that knows items by identity
+  /// finds those that survive, so that they are not reported as appeared
+  /// again.
+  internal mutating func _remap(
+    through transition: MasonryHost.Transition, orElse: (ItemPath) -> ItemPath?
+  ) {
     guard !transition.isReload else { return reset() }
+    func newPath(ofOld path: ItemPath) -> ItemPath? {
+      transition.newPath(ofOld: path) ?? orElse(path)
+    }
     _built = _KeyList(
       _built.keys.compactMap { key in
         if key.rank == 1 {
-          return transition.newPath(ofOld: ItemPath(section: key.section, item: key.item)).map {
+          return newPath(ofOld: ItemPath(section: key.section, item: key.item)).map {
             _Key(section: $0.section, rank: 1, item: $0.item)
           }
         }
@@ -185,7 +200,7 @@ extension MasonryVirtualizer {
       }.sorted())
     _hinted = _KeyList(
       _hinted.keys.compactMap { key in
-        transition.newPath(ofOld: key.path).map {
+        newPath(ofOld: key.path).map {
           _Key(section: $0.section, rank: 1, item: $0.item)
         }
       }.sorted())

@@ -24,7 +24,9 @@ extension VirtualizedMasonryFeed {
   ///    (``MasonryFeed/update(sections:height:headerHeight:footerHeight:)``);
   ///    unless the update is empty, the virtualizer's built elements are
   ///    carried through its transition
-  ///    (``MasonryVirtualizer/remap(through:)``) and its offset adjustment
+  ///    (``MasonryVirtualizer/remap(through:)``; an item the transition
+  ///    drops but the new ids still hold, such as one moved out of a
+  ///    deleted section, is found by its id) and its offset adjustment
   ///    is added to ``pendingAdjustment``.
   /// 4. The feed is prepared for its viewport (the last one reported,
   ///    moved by every adjustment still pending: where the scroll view
@@ -69,11 +71,18 @@ extension VirtualizedMasonryFeed {
     self.feed = nil  // held here alone while it changes: no copy
     feed.pinsHeaders = pinsHeaders
     virtualizer.overscan = overscan
+    // The ids of what was built, for the items the transition drops that
+    // survive: one moved out of a deleted section is, to the batch, a
+    // deletion and an insertion, yet its view, keyed by its id, stays.
+    var builtIDs: [ItemPath: ID] = [:]
+    for cell in cells { if case .item(let id) = cell.id { builtIDs[cell.path] = id } }
     let update = feed.update(
       sections: sections, height: height, headerHeight: headerHeight, footerHeight: footerHeight)
     _sourcePaths = update.diagnostics.duplicateCount > 0 ? Self._firstPaths(sections) : nil
     if !update.isEmpty {
-      virtualizer.remap(through: update.transition)
+      virtualizer._remap(through: update.transition) { old in
+        builtIDs[old].flatMap { feed.path(of: $0) }
+      }
       _add(update.contentOffsetAdjustment)
     }
     let prepared = feed.prepare(

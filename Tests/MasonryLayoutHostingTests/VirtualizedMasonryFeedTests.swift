@@ -121,6 +121,24 @@ final class VirtualizedMasonryFeedTests: XCTestCase {
     XCTAssertEqual(ids(lazy.scroll(to: viewport), lazy), [3])
   }
 
+  /// A batch update writes an item moved out of a deleted section as a
+  /// deletion and an insertion; its view, keyed by its id, stays built.
+  func testAnItemMovedOutOfADeletedSectionDoesNotAppearAgain() {
+    var lazy = Lazy()
+    lazy.scroll(to: Rect(x: 0, y: 0, width: 100, height: 1_000))
+    lazy.sync(
+      sections: [[1, 2], [3, 4]], configuration: oneColumn, pinsHeaders: false, overscan: 0
+    ) { _, _ in 100 }
+    XCTAssertEqual(itemIDs(lazy), [1, 2, 3, 4])
+    let synced = lazy.sync(
+      sections: [[1, 2, 4]], configuration: oneColumn, pinsHeaders: false, overscan: 0
+    ) { _, _ in 100 }
+    lazy._checkInvariants()
+    XCTAssertEqual(itemIDs(lazy), [1, 2, 4])
+    XCTAssertEqual(lazy.cells.last, item(4, 0, 2, Rect(x: 0, y: 200, width: 100, height: 100)))
+    XCTAssertEqual(synced?.pass.appeared, [])
+  }
+
   func testHeadersAndFootersAreKeyedBySection() {
     var lazy = Lazy()
     lazy.scroll(to: Rect(x: 0, y: 0, width: 200, height: 280))

@@ -386,24 +386,29 @@ extension Masonry {
     // A vertical feed's frame only moves down; the other mappings are out
     // of line, so that the body stays small enough to inline into the
     // walk, as `items(in:)`'s does (a closure with them all stayed out of
-    // line, a call per item).
+    // line, a call per item). The body is a local function passed as a
+    // value, which the walk inlines; it reaches the list through a
+    // pointer, since capturing the `var` itself would put it in a heap
+    // box, an allocation per query.
     let movesOnly = !transposes && axis.isIdentity
-    @inline(__always) func keep(_ item: Item) {
-      let frame =
-        movesOnly
-        ? SectionedMasonry._moved(item.frame, down: top)
-        : Self._contentFrame(item.frame, down: top, transposes: transposes, axis: axis)
-      let (x, y) = (frame.origin.x, frame.origin.y)
-      guard x + frame.size.width > minX, maxX > x, y + frame.size.height > minY, maxY > y else {
-        return
+    withUnsafeMutablePointer(to: &result) { list in
+      @inline(__always) func keep(_ item: Item) {
+        let frame =
+          movesOnly
+          ? SectionedMasonry._moved(item.frame, down: top)
+          : Self._contentFrame(item.frame, down: top, transposes: transposes, axis: axis)
+        let (x, y) = (frame.origin.x, frame.origin.y)
+        guard x + frame.size.width > minX, maxX > x, y + frame.size.height > minY, maxY > y
+        else { return }
+        list.pointee.append(
+          SectionedMasonry.Element(
+            kind: .item, path: ItemPath(section: section, item: item.index), frame: frame,
+            zIndex: 0))
       }
-      result.append(
-        SectionedMasonry.Element(
-          kind: .item, path: ItemPath(section: section, item: item.index), frame: frame, zIndex: 0))
-    }
-    hints.positions.withUnsafeMutableBufferPointer { positions in
-      _forEachContentItem(
-        in: rect, hints: hinted ? positions.baseAddress : nil, sizing: { _ in }, keep)
+      hints.positions.withUnsafeMutableBufferPointer { positions in
+        _forEachContentItem(
+          in: rect, hints: hinted ? positions.baseAddress : nil, sizing: { _ in }, keep)
+      }
     }
   }
 
