@@ -104,10 +104,7 @@ extension SectionedMasonry {
     guard rect.isFinite, !_sections.isEmpty else { return 0..<0 }
     let area = rect.standardized
     let (minY, maxY) = _flowExtent(of: area)
-    let margin = 0x1p-48 * (Swift.abs(minY) + Swift.abs(maxY)) + .leastNormalMagnitude
-    var first = _table.firstSection(endingAtOrBelow: minY - margin)
-    var end = first
-    while end < _sections.count, _table.start(end) <= maxY { end += 1 }
+    var (first, end) = _sectionsSearched(from: minY, to: maxY)
     // Settle the sections at the edges on their frames.
     func shows(_ section: Int) -> Bool { sectionFrame(inSection: section)!.intersects(area) }
     while first < end, !shows(first) { first += 1 }
@@ -202,10 +199,7 @@ extension SectionedMasonry {
     // spare, every frame, as reported, tested against the rect itself.
     let across = axis.layout(area)
     let (minY, maxY) = _flowExtent(of: area)
-    let margin = 0x1p-48 * (Swift.abs(minY) + Swift.abs(maxY)) + .leastNormalMagnitude
-    let first = _table.firstSection(endingAtOrBelow: minY - margin)
-    var end = first
-    while end < _sections.count, _table.start(end) <= maxY { end += 1 }
+    let (first, end) = _sectionsSearched(from: minY, to: maxY)
     guard first < end else { return }
     // Sized once from an estimate; a scroll's buffer (one with hints)
     // keeps its capacity from frame to frame.
@@ -220,12 +214,8 @@ extension SectionedMasonry {
       }
       let top = _itemsTop(section)
       if _sections[section].itemCount > 0 {
-        let slack =
-          0x1p-49 * (Swift.abs(minY) + Swift.abs(maxY) + top) + .leastNormalMagnitude
-        let low = Swift.max((minY - top) - slack, -1)
-        let high = Swift.min((maxY - top) + slack, _itemsLength(section) + 1)
-        let local = Rect(
-          x: across.origin.x, y: low, width: across.size.width, height: Swift.max(high - low, 0))
+        let local = _searchedItemsRect(
+          inSection: section, top: top, from: minY, to: maxY, across: across)
         // Only the first section's searches start far from its top.
         var sectionHints = _ScrollHints.none
         if section == first { swap(&sectionHints, &hints) }
@@ -237,6 +227,39 @@ extension SectionedMasonry {
       }
       if let footer = _footer(section), footer.frame.intersects(area) { elements.append(footer) }
     }
+  }
+
+  /// The sections a query of the flow's extent `minY ..< maxY` (in the
+  /// layout's vertical frame) walks, as `first ..< end`: an element's
+  /// frame lies within its section's start and end up to the rounding of
+  /// the sums that place it (a few units in the last place), so the
+  /// sections are searched with that much to spare. Written once for
+  /// ``sections(in:)`` and both walks.
+  @inline(__always)
+  internal func _sectionsSearched(from minY: Double, to maxY: Double) -> (first: Int, end: Int) {
+    let margin = 0x1p-48 * (Swift.abs(minY) + Swift.abs(maxY)) + .leastNormalMagnitude
+    let first = _table.firstSection(endingAtOrBelow: minY - margin)
+    var end = first
+    while end < _sections.count, _table.start(end) <= maxY { end += 1 }
+    return (first, end)
+  }
+
+  /// The rect a walk searches a section's items for, in the layout's
+  /// vertical frame relative to the items' top: `across` exactly, and the
+  /// flow's extent moved up by `top` with room for the rounding of that
+  /// move and of the moved frames (a few units in the last place of the
+  /// largest of them; each moved frame is then tested against the rect
+  /// itself), kept to the engine's content (items lie from 0 to its
+  /// length) so that a rect of any finite size gives a finite one.
+  @inline(__always)
+  internal func _searchedItemsRect(
+    inSection section: Int, top: Double, from minY: Double, to maxY: Double, across: Rect
+  ) -> Rect {
+    let slack = 0x1p-49 * (Swift.abs(minY) + Swift.abs(maxY) + top) + .leastNormalMagnitude
+    let low = Swift.max((minY - top) - slack, -1)
+    let high = Swift.min((maxY - top) + slack, _itemsLength(section) + 1)
+    return Rect(
+      x: across.origin.x, y: low, width: across.size.width, height: Swift.max(high - low, 0))
   }
 
   /// The extent along the flow, in the layout's vertical frame, of a
@@ -266,13 +289,7 @@ extension SectionedMasonry {
     // against the rect itself.
     let across = axis.layout(area)
     let (minY, maxY) = _flowExtent(of: area)
-    // An element's frame lies within its section's start and end, up to
-    // the rounding of the sums that place it (a few units in the last
-    // place): search the sections with that much to spare.
-    let margin = 0x1p-48 * (Swift.abs(minY) + Swift.abs(maxY)) + .leastNormalMagnitude
-    let first = _table.firstSection(endingAtOrBelow: minY - margin)
-    var end = first
-    while end < _sections.count, _table.start(end) <= maxY { end += 1 }
+    let (first, end) = _sectionsSearched(from: minY, to: maxY)
     guard first < end else { return }
     reserving(_estimatedCount(inSections: first..<end, from: minY, to: maxY))
 
@@ -285,18 +302,8 @@ extension SectionedMasonry {
       // and release each of its buffers.
       let top = _itemsTop(section)
       if _sections[section].itemCount > 0 {
-        // The rect in the engine's coordinates, with room for the
-        // rounding of `minY - top` and of the moved frames (a few units
-        // in the last place of the largest of them); each moved frame is
-        // then tested against the rect itself.
-        let slack =
-          0x1p-49 * (Swift.abs(minY) + Swift.abs(maxY) + top) + .leastNormalMagnitude
-        // Kept to the engine's content (items lie from 0 to its length),
-        // so that a rect of any finite size gives a finite one here.
-        let low = Swift.max((minY - top) - slack, -1)
-        let high = Swift.min((maxY - top) + slack, _itemsLength(section) + 1)
-        let local = Rect(
-          x: across.origin.x, y: low, width: across.size.width, height: Swift.max(high - low, 0))
+        let local = _searchedItemsRect(
+          inSection: section, top: top, from: minY, to: maxY, across: across)
         try _sections[section].forEachItem(in: _engineRect(fromLayout: local)) {
           (item) throws(Failure) in
           let frame = axis.content(Self._moved(_layoutRect(fromEngine: item.frame), down: top))
