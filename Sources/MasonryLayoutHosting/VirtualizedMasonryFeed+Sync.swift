@@ -116,10 +116,12 @@ extension VirtualizedMasonryFeed {
     virtualizer.reset()
   }
 
-  /// Each id's first place in lists with duplicates.
+  /// Each id's first place in lists that may repeat it: the sources of
+  /// duplicates here, and where `LazyMasonry` finds an item's data to
+  /// estimate its height.
   ///
   /// - Complexity: O(*n*) for *n* ids.
-  internal static func _firstPaths(_ sections: [[ID]]) -> [ID: ItemPath] {
+  package static func _firstPaths(_ sections: [[ID]]) -> [ID: ItemPath] {
     var paths: [ID: ItemPath] = [:]
     for (section, list) in sections.enumerated() {
       for (item, id) in list.enumerated() where paths[id] == nil {

@@ -121,22 +121,13 @@
     private func syncModel(_ ids: [[ID]]) {
       var lookup: [ID: ItemPath]?
       let sections = self.sections
-      let id = self.id
       let height = self.height
       model.sync(
         ids: ids, configuration: configuration, pinsHeaders: pinsHeaders,
         overscan: Double(overscan),
         height: { itemID, width in
           // Built once per sync, only when an estimate is asked.
-          if lookup == nil {
-            var paths: [ID: ItemPath] = [:]
-            for (section, list) in sections.enumerated() {
-              for (index, item) in list.enumerated() where paths[item[keyPath: id]] == nil {
-                paths[item[keyPath: id]] = ItemPath(section: section, item: index)
-              }
-            }
-            lookup = paths
-          }
+          if lookup == nil { lookup = VirtualizedMasonryFeed<ID>._firstPaths(ids) }
           guard let path = lookup?[itemID] else { return 0 }
           return Double(height(sections[path.section][path.item], CGFloat(width)))
         },
