@@ -71,15 +71,16 @@ extension VirtualizedMasonryFeed {
     self.feed = nil  // held here alone while it changes: no copy
     feed.pinsHeaders = pinsHeaders
     virtualizer.overscan = overscan
-    // The ids of what was built, for the items the transition drops that
-    // survive: one moved out of a deleted section is, to the batch, a
-    // deletion and an insertion, yet its view, keyed by its id, stays.
-    var builtIDs: [ItemPath: ID] = [:]
-    for cell in cells { if case .item(let id) = cell.id { builtIDs[cell.path] = id } }
     let update = feed.update(
       sections: sections, height: height, headerHeight: headerHeight, footerHeight: footerHeight)
     _sourcePaths = update.diagnostics.duplicateCount > 0 ? Self._firstPaths(sections) : nil
     if !update.isEmpty {
+      // The ids of what was built (the cells are still the last pass's),
+      // for the items the transition drops that survive: one moved out of
+      // a deleted section is, to the batch, a deletion and an insertion,
+      // yet its view, keyed by its id, stays.
+      var builtIDs: [ItemPath: ID] = [:]
+      for cell in cells { if case .item(let id) = cell.id { builtIDs[cell.path] = id } }
       virtualizer._remap(through: update.transition) { old in
         builtIDs[old].flatMap { feed.path(of: $0) }
       }
