@@ -28,6 +28,12 @@
 //    query and the appearances of every visible element); against the
 //    engine's keep-columns `removeItems` of that item. Each round deletes
 //    and then inserts the item back (untimed on both sides).
+// 4. A rotation of a 100k-item feed scrolled to its middle: the model's
+//    whole pass for a bounds change from 375 x 812 to 812 x 375 and back
+//    (`shouldInvalidateLayout(forBoundsChange:)`, the context, `prepare()`,
+//    `prepare(forAnimatedBoundsChange:)`, the target offset, the query);
+//    against the engine's `prepare(width:)` at both widths, the floor any
+//    re-layout pays.
 
 import LayoutGeometry
 import MasonryLayout
@@ -278,6 +284,48 @@ do {
   if !collectionView.modelViolations.isEmpty {
     print("model violations: \(collectionView.modelViolations.prefix(3))")
   }
+}
+
+// MARK: 4. A rotation
+
+do {
+  let count = 100_000
+  let (collectionView, _, _) = makeScene(count: count)
+  var engine = makeEngine(count: count)
+  let middle = (collectionView.contentSize.height / 2).rounded()
+  collectionView.contentOffset = CGPoint(x: 0, y: middle)
+  collectionView.layoutIfNeeded()
+  let landscape = CGRect(x: 0, y: 0, width: phone.height, height: phone.width)
+  for round in 0..<rounds {
+    func shipped() -> Double {
+      timed {
+        collectionView.frame = landscape
+        collectionView.frame = phone
+        sink &+= Int(collectionView.contentOffset.y)
+      }
+    }
+    func bare() -> Double {
+      timed {
+        engine.prepare(
+          width: Double(landscape.width), itemCount: count,
+          heights: ComputedHeights(height: { photoHeight($0, width: $1) }))
+        engine.prepare(
+          width: Double(phone.width), itemCount: count,
+          heights: ComputedHeights(height: { photoHeight($0, width: $1) }))
+        sink &+= Int(engine.contentSize.height)
+      }
+    }
+    let (a, b) =
+      round.isMultiple(of: 2)
+      ? (shipped(), bare())
+      : {
+        let b = bare()
+        return (shipped(), b)
+      }()
+    ratios["4. rotation there and back, 100k items (through the model)", default: []].append(
+      a / b)
+  }
+  sink &+= collectionView.modelViolations.count
 }
 
 print("model-ratios, \(rounds) rounds; medians of per-round ratios (layout / engine):")
