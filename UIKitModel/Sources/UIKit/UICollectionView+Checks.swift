@@ -83,42 +83,46 @@ extension UICollectionView {
     }
   }
 
-  /// Asks the layout for each visible cell's and supplementary view's
-  /// attributes one by one and checks they agree with the rectangle
-  /// query's: a layout whose two answers differ makes UIKit animate or
-  /// place views wrongly.
-  func _checkItemQueries() {
-    for element in _visibleAttributes
-    where element.representedElementCategory == .supplementaryView && Self._isFinite(element.frame)
-    {
-      let kind = element.representedElementKind ?? ""
+  /// Asks the layout for the attributes of each cell and supplementary
+  /// view the rectangle query returned, one by one, and checks they agree
+  /// with the query's: a layout whose two answers differ makes UIKit
+  /// animate or place views wrongly.
+  ///
+  /// - Parameter answered: The query's answer.
+  func _checkItemQueries(_ answered: [UICollectionViewLayoutAttributes]) {
+    for element in answered where Self._isFinite(element.frame) {
       let path = element.indexPath
-      let single = _layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
-      if let single, !Self._approximatelyEqual(single.frame, element.frame) {
-        _recordViolation(
-          .inconsistentItemAttributes,
-          "layoutAttributesForSupplementaryView(ofKind: \(kind), at: \(Array(path))) returned "
-            + "frame \(single.frame), layoutAttributesForElements(in:) \(element.frame)")
-      } else if single == nil {
-        _recordViolation(
-          .inconsistentItemAttributes,
-          "layoutAttributesForSupplementaryView(ofKind: \(kind), at: \(Array(path))) returned nil "
-            + "for a view layoutAttributesForElements(in:) returned")
-      }
-    }
-    for (path, element) in _visibleCells where Self._isFinite(element.frame) {
-      guard let single = _layout.layoutAttributesForItem(at: path) else {
-        _recordViolation(
-          .inconsistentItemAttributes,
-          "layoutAttributesForItem(at: \(Array(path))) returned nil for an item "
-            + "layoutAttributesForElements(in:) returned")
-        continue
-      }
-      if !Self._approximatelyEqual(single.frame, element.frame) {
-        _recordViolation(
-          .inconsistentItemAttributes,
-          "layoutAttributesForItem(at: \(Array(path))) returned frame \(single.frame), "
-            + "layoutAttributesForElements(in:) \(element.frame)")
+      switch element.representedElementCategory {
+      case .supplementaryView:
+        let kind = element.representedElementKind ?? ""
+        let single = _layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+        if let single, !Self._approximatelyEqual(single.frame, element.frame) {
+          _recordViolation(
+            .inconsistentItemAttributes,
+            "layoutAttributesForSupplementaryView(ofKind: \(kind), at: \(Array(path))) returned "
+              + "frame \(single.frame), layoutAttributesForElements(in:) \(element.frame)")
+        } else if single == nil {
+          _recordViolation(
+            .inconsistentItemAttributes,
+            "layoutAttributesForSupplementaryView(ofKind: \(kind), at: \(Array(path))) returned "
+              + "nil for a view layoutAttributesForElements(in:) returned")
+        }
+      case .cell:
+        guard let single = _layout.layoutAttributesForItem(at: path) else {
+          _recordViolation(
+            .inconsistentItemAttributes,
+            "layoutAttributesForItem(at: \(Array(path))) returned nil for an item "
+              + "layoutAttributesForElements(in:) returned")
+          continue
+        }
+        if !Self._approximatelyEqual(single.frame, element.frame) {
+          _recordViolation(
+            .inconsistentItemAttributes,
+            "layoutAttributesForItem(at: \(Array(path))) returned frame \(single.frame), "
+              + "layoutAttributesForElements(in:) \(element.frame)")
+        }
+      case .decorationView:
+        break
       }
     }
   }

@@ -4,8 +4,9 @@
 // and how the measured size invalidates it.
 
 extension UICollectionView {
-  /// Fits every visible cell whose layout attributes changed since it was
-  /// last fitted.
+  /// Fits every displayed cell (on screen or prepared beyond the bounds:
+  /// UIKit sizes a cell when it prepares it) whose attributes, as shown,
+  /// changed since it was last fitted.
   ///
   /// For each, the model does what UIKit documents: the cell gets a copy
   /// of the layout's attributes and returns its preferred attributes
@@ -20,12 +21,15 @@ extension UICollectionView {
   /// and invalidates with it, which applies the context's content offset
   /// and size adjustments, and lays out again.
   ///
-  /// Cells are fitted in index path order, each against the attributes of
-  /// this pass, as UIKit fits the cells it shows in one layout pass.
-  func _fitVisibleCells() {
+  /// Cells are fitted in index path order, each against the attributes it
+  /// is shown with (kept ones included), as UIKit fits the cells it shows
+  /// in one layout pass.
+  func _fitDisplayedCells() {
     guard let sizing = modelCellSizing else { return }
-    for path in _visibleCells.keys.sorted() {
-      guard let original = _visibleCells[path] else { continue }
+    let cells = _displayed.filter { $0.representedElementCategory == .cell }
+      .sorted { $0.indexPath < $1.indexPath }
+    for original in cells {
+      let path = original.indexPath
       if let fitted = _fittedAttributes[path], fitted.isEqual(original) { continue }
       _fittedAttributes[path] = original.copy() as? UICollectionViewLayoutAttributes
       guard let preferred = original.copy() as? UICollectionViewLayoutAttributes else { continue }

@@ -179,6 +179,24 @@ struct _UpdatePlan {
         .invalidUpdateIndexPath,
         "attempt to delete section \(section) and also reload or move it")
     }
+    // The item counts are checked through moved sections, so a batch may
+    // move a section and edit the items inside it; but an item cannot move
+    // out of a section the batch deletes, or into one it inserts (UIKit
+    // raises: the item has no section on that side of the update).
+    for move in itemMoves {
+      if deletedSections.contains(move.from.section) {
+        fail(
+          .invalidUpdateIndexPath,
+          "attempt to move item \(describe(move.from)) out of section \(move.from.section), "
+            + "which is deleted in the same update")
+      }
+      if insertedSections.contains(move.to.section) {
+        fail(
+          .invalidUpdateIndexPath,
+          "attempt to move item \(describe(move.from)) into section \(move.to.section), "
+            + "which is inserted in the same update")
+      }
+    }
   }
 
   /// Whether `path` is an item of the counts before the update; records

@@ -71,7 +71,7 @@ extension UICollectionView {
   ///
   /// 1. Lays out first if a layout is pending ("If the collection view's
   ///    layout isn't up to date before you call this method, a reload may
-  ///    occur"), and keeps the counts and the visible elements of that
+  ///    occur"), and keeps the counts and the displayed elements of that
   ///    state. Before the first layout there is nothing to animate: the
   ///    block runs and the collection view reloads.
   /// 2. Runs the block (nested blocks join the outer one), then reads the
@@ -88,25 +88,28 @@ extension UICollectionView {
   /// 3. Invalidates the layout with a context whose
   ///    `invalidateDataSourceCounts` is true ("the collection view sets it
   ///    to true when you insert or delete items").
-  /// 4. Calls `prepare()`, then `prepare(forCollectionViewUpdates:)` with
+  /// 4. Calls `prepare()` and `prepare(forCollectionViewUpdates:)` with
   ///    the update items ("Notifies the layout object that the contents of
-  ///    the collection view are about to change"), reads
-  ///    `collectionViewContentSize`, asks
+  ///    the collection view are about to change"), in the order
+  ///    ``modelPreparesForUpdatesFirst`` says (Apple's pages disagree on
+  ///    which comes first), reads `collectionViewContentSize`, asks
   ///    `targetContentOffset(forProposedContentOffset:)` ("During layout
   ///    updates ... the collection view calls this method"), and queries the
-  ///    elements for the new bounds.
+  ///    elements of the prepared area at the new offset; every element
+  ///    shown is refreshed (the context invalidates the counts).
   /// 5. Asks, for each kind of supplementary view on screen,
   ///    `indexPathsToDeleteForSupplementaryView(ofKind:)` and
   ///    `indexPathsToInsertForSupplementaryView(ofKind:)`; then
   ///    `finalLayoutAttributesForDisappearingItem(at:)` (before-update
-  ///    paths) for every cell visible before, and
+  ///    paths) for every cell displayed before (on screen or prepared
+  ///    beyond the bounds), and
   ///    `initialLayoutAttributesForAppearingItem(at:)` (after-update paths)
-  ///    for every cell visible after, and the supplementary forms likewise:
-  ///    UIKit asks for every visible element, not only inserted and deleted
-  ///    ones, so a layout must answer for all.
+  ///    for every cell displayed after, and the supplementary forms
+  ///    likewise: UIKit asks for every element it shows, not only inserted
+  ///    and deleted ones, so a layout must answer for all.
   /// 6. Calls `finalizeCollectionViewUpdates()` ("Performs any additional
   ///    animations or clean up needed during a collection view update"),
-  ///    fits the visible cells when self-sizing, and calls the completion
+  ///    fits the displayed cells when self-sizing, and calls the completion
   ///    with true. The model does not animate: the completion runs before
   ///    this method returns.
   ///
@@ -132,7 +135,7 @@ extension UICollectionView {
     layoutIfNeeded()
     _ensureCounts()
     let countsBefore = _counts
-    let visibleBefore = _visibleAttributes
+    let displayedBefore = _displayed
     _batchDepth += 1
     updates?()
     _batchDepth -= 1
@@ -165,17 +168,22 @@ extension UICollectionView {
     _layoutValid = true
     modelLayoutPassCount += 1
     _visibleQueryDone = false
-    _layout.prepare()
-    _layout.prepare(forCollectionViewUpdates: updateItems)
+    if modelPreparesForUpdatesFirst {
+      _layout.prepare(forCollectionViewUpdates: updateItems)
+      _layout.prepare()
+    } else {
+      _layout.prepare()
+      _layout.prepare(forCollectionViewUpdates: updateItems)
+    }
     _readContentSize()
     _asksTargetContentOffset = false
     _applyTargetContentOffset()
-    _queryVisibleElements()
+    _queryDisplayedElements()
     _askSupplementaryInsertsAndDeletes(
-      before: visibleBefore, countsBefore: countsBefore, countsAfter: countsAfter)
-    _askDisappearingAndAppearing(before: visibleBefore, after: _visibleAttributes)
+      before: displayedBefore, countsBefore: countsBefore, countsAfter: countsAfter)
+    _askDisappearingAndAppearing(before: displayedBefore, after: _displayed)
     _layout.finalizeCollectionViewUpdates()
-    _fitVisibleCells()
+    _fitDisplayedCells()
     _passDepth -= 1
     layoutIfNeeded()
     completion?(true)
@@ -193,7 +201,7 @@ extension UICollectionView {
     before: [UICollectionViewLayoutAttributes], countsBefore: [Int], countsAfter: [Int]
   ) {
     let kinds = Set(
-      (before + _visibleAttributes).filter { $0.representedElementCategory == .supplementaryView }
+      (before + _displayed).filter { $0.representedElementCategory == .supplementaryView }
         .compactMap(\.representedElementKind)
     ).sorted()
     for kind in kinds {
@@ -215,7 +223,7 @@ extension UICollectionView {
   }
 
   /// Step 5 of ``performBatchUpdates(_:completion:)``, second half: the final attributes
-  /// of what was visible and the initial attributes of what is visible
+  /// of what was displayed and the initial attributes of what is displayed
   /// now, each checked for finite geometry.
   func _askDisappearingAndAppearing(
     before: [UICollectionViewLayoutAttributes], after: [UICollectionViewLayoutAttributes]

@@ -9,8 +9,10 @@
 /// The model drives its ``collectionViewLayout`` with the calls UIKit
 /// makes, in the order UIKit's documentation gives, and records in
 /// ``modelViolations`` every breach of UIKit's rules where UIKit would
-/// raise. It creates no cells: the visible elements are the attributes
-/// the layout returns for the bounds.
+/// raise. It creates no cells: the displayed elements are the attributes
+/// the layout returns for the prepared area (the bounds and a margin beyond
+/// them, ``modelPreloadFraction``), each kept until an invalidation names
+/// it.
 ///
 /// Layout passes. The first pass runs on the first ``layoutIfNeeded()``
 /// (UIKit: when the view is first laid out in its window). After that,
@@ -30,9 +32,12 @@
 ///    change (a bounds size change that invalidated the layout, an update,
 ///    a new layout): "The collection view calls this method after calling
 ///    the prepare() and collectionViewContentSize methods";
-/// 3. `layoutAttributesForElements(in:)` for the bounds, whose results
-///    become the visible elements and are checked;
-/// 4. self-sizing of the visible cells, when ``modelCellSizing`` is set.
+/// 3. `layoutAttributesForElements(in:)` for the prepared area, whose
+///    results are checked and become the displayed elements: an element
+///    shown before that no invalidation named keeps the attributes it had
+///    (see `_queryDisplayedElements()`);
+/// 4. self-sizing of the displayed cells, when ``modelCellSizing`` is
+///    set.
 @MainActor
 open class UICollectionView: UIScrollView {
   // MARK: Types and constants
@@ -101,8 +106,15 @@ open class UICollectionView: UIScrollView {
   var _asksTargetContentOffset = false
   var _animatedBoundsChangeOldBounds: CGRect?
   var _deferredOffsetAdjustment: CGPoint = .zero
-  var _visibleAttributes: [UICollectionViewLayoutAttributes] = []
-  var _visibleCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+  /// The elements shown, in the order of the query that showed them, with
+  /// the attributes each is shown with.
+  var _displayed: [UICollectionViewLayoutAttributes] = []
+  var _displayedByKey: [_ElementKey: UICollectionViewLayoutAttributes] = [:]
+  /// Whether the next pass takes the layout's answer for every element
+  /// (an invalidation that named none, or everything).
+  var _refreshesAllDisplayed = true
+  /// The elements named by invalidations since the last pass.
+  var _invalidatedElements = Set<_ElementKey>()
   var _fittedAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
   var _batchDepth = 0
   var _pendingUpdates: [_UpdateRequest] = []
@@ -134,10 +146,43 @@ open class UICollectionView: UIScrollView {
   /// The number of layout passes run so far.
   public internal(set) var modelLayoutPassCount = 0
 
-  /// The attributes the last `layoutAttributesForElements(in:)` query of a
-  /// layout pass returned: the visible elements.
+  /// How far beyond its bounds the collection view prepares elements, as
+  /// a fraction of the bounds' size, on each side and along both axes:
+  /// 0.5 by default, so each pass asks the layout for an area twice the
+  /// bounds' width and height (see `_preparedArea`). NaN, infinite and
+  /// negative values read as 0.
+  ///
+  /// UIKit documents that it prepares cells before they are displayed,
+  /// not how far ahead; tests vary this so that a layout cannot depend on
+  /// one value.
+  public var modelPreloadFraction: CGFloat = 0.5
+
+  /// The order of the two prepare calls of a batch update's pass: `false`
+  /// (the default), `prepare()` then `prepare(forCollectionViewUpdates:)`;
+  /// `true`, the reverse.
+  ///
+  /// Apple's pages disagree: `prepare()` says "During each layout update,
+  /// the collection view calls this method first";
+  /// `prepare(forCollectionViewUpdates:)` says "The first step in that
+  /// process is to call this method". A layout must work either way.
+  public var modelPreparesForUpdatesFirst = false
+
+  /// Called after each layout pass has asked the layout for its elements
+  /// and updated the displayed ones, before the cells size themselves: the
+  /// moment a test checks that nothing shown is stale
+  /// (``modelStaleDisplayedElements()``).
+  public var modelPassHandler: ((UICollectionView) -> Void)?
+
+  /// Every element the collection view shows, on screen and prepared
+  /// beyond its bounds, with the attributes it is shown with, in the order
+  /// of the query that showed it.
+  public var modelDisplayedLayoutAttributes: [UICollectionViewLayoutAttributes] {
+    _displayed
+  }
+
+  /// The displayed elements whose frames (as shown) overlap the bounds.
   public var modelVisibleLayoutAttributes: [UICollectionViewLayoutAttributes] {
-    _visibleAttributes
+    _displayed.filter(_isOnScreen)
   }
 
   // MARK: Creating a collection view
@@ -184,6 +229,7 @@ open class UICollectionView: UIScrollView {
     _layoutValid = false
     _asksTargetContentOffset = _hasLaidOut
     _fittedAttributes = [:]
+    _refreshesAllDisplayed = true
     _setNeedsLayoutPass()
   }
 
@@ -282,6 +328,7 @@ open class UICollectionView: UIScrollView {
   /// schedules `prepare()` for the next pass.
   func _layoutInvalidated(by context: UICollectionViewLayoutInvalidationContext) {
     _layoutValid = false
+    _noteInvalidation(context)
     let sizeAdjustment = context.contentSizeAdjustment
     if sizeAdjustment != .zero {
       contentSize = CGSize(
@@ -400,9 +447,9 @@ open class UICollectionView: UIScrollView {
         _applyTargetContentOffset()
       }
     }
-    _queryVisibleElements()
+    _queryDisplayedElements()
     if animatedOldBounds != nil { _layout.finalizeAnimatedBoundsChange() }
-    _fitVisibleCells()
+    _fitDisplayedCells()
   }
 
   /// Reads `collectionViewContentSize` after `prepare()`; a NaN, infinite
@@ -431,11 +478,11 @@ open class UICollectionView: UIScrollView {
     if target != contentOffset { contentOffset = target }
   }
 
-  /// The rectangle the collection view asks its layout for: its bounds,
-  /// mirrored across the content's width when the layout flips
+  /// The rectangle the collection view asks its layout for: the prepared
+  /// area, mirrored across the content's width when the layout flips
   /// horizontally in the opposite layout direction.
   var _queryRect: CGRect {
-    var rect = bounds
+    var rect = _preparedArea
     if _layoutIsFlipped { rect.origin.x = contentSize.width - rect.maxX }
     return rect
   }
@@ -449,27 +496,13 @@ open class UICollectionView: UIScrollView {
       && effectiveUserInterfaceLayoutDirection != _layout.developmentLayoutDirection
   }
 
-  func _queryVisibleElements() {
-    let rect = _queryRect
-    let attributes = _layout.layoutAttributesForElements(in: rect) ?? []
-    _checkElements(attributes, in: rect)
-    _visibleAttributes = attributes
-    var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    cells.reserveCapacity(attributes.count)
-    for element in attributes where element.representedElementCategory == .cell {
-      cells[element.indexPath] = element
-    }
-    _visibleCells = cells
-    _fittedAttributes = _fittedAttributes.filter { cells[$0.key] != nil }
-    _checkItemQueries()
-    _visibleQueryDone = true
-  }
-
   // MARK: Visible elements and queries
 
-  /// The index paths of the visible items, in index path order.
+  /// The index paths of the visible items (displayed cells whose frames
+  /// overlap the bounds), in index path order.
   open var indexPathsForVisibleItems: [IndexPath] {
-    _visibleCells.keys.sorted()
+    _displayed.filter { $0.representedElementCategory == .cell && _isOnScreen($0) }
+      .map(\.indexPath).sorted()
   }
 
   /// The index paths of the visible supplementary views of a kind.
@@ -477,9 +510,9 @@ open class UICollectionView: UIScrollView {
   /// - Parameter elementKind: The kind of the views.
   /// - Returns: Their index paths, in index path order.
   open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-    _visibleAttributes.filter {
+    _displayed.filter {
       $0.representedElementCategory == .supplementaryView
-        && $0.representedElementKind == elementKind
+        && $0.representedElementKind == elementKind && _isOnScreen($0)
     }.map(\.indexPath).sorted()
   }
 
@@ -511,7 +544,7 @@ open class UICollectionView: UIScrollView {
   /// - Parameter point: A point in the collection view's coordinates.
   /// - Returns: The item's index path, or nil.
   open func indexPathForItem(at point: CGPoint) -> IndexPath? {
-    _visibleAttributes.filter {
+    _displayed.filter {
       $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
     }.max { $0.zIndex < $1.zIndex }?.indexPath
   }

@@ -10,11 +10,19 @@ struct ModelFixture {
 
   /// A 320x480 collection view over `counts`, laid out once, with the
   /// spy's call log cleared.
-  init(counts: [Int] = [100], layout: SpyLayout = SpyLayout()) {
+  ///
+  /// - Parameter preloadFraction: The collection view's
+  ///   `modelPreloadFraction`: 0 by default, so that the numbers the tests
+  ///   work out by hand are those of the bounds alone; the preload has
+  ///   tests of its own (`UICollectionViewDisplayTests`).
+  init(
+    counts: [Int] = [100], layout: SpyLayout = SpyLayout(), preloadFraction: CGFloat = 0
+  ) {
     self.layout = layout
     dataSource = SpyDataSource(counts: counts)
     collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    collectionView.modelPreloadFraction = preloadFraction
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()
     layout.calls = []

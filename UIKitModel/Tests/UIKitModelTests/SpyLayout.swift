@@ -26,6 +26,8 @@ final class SpyLayout: UICollectionViewLayout {
   /// Extra attributes `layoutAttributesForElements(in:)` appends (to break
   /// UIKit's rules on purpose).
   var extraAttributes: [UICollectionViewLayoutAttributes] = []
+  /// The rectangles `layoutAttributesForElements(in:)` was asked for.
+  var queriedRects: [CGRect] = []
 
   private(set) var frames: [[CGRect]] = []
   private var height: CGFloat = 0
@@ -65,6 +67,7 @@ final class SpyLayout: UICollectionViewLayout {
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {
     calls.append("layoutAttributesForElements")
+    queriedRects.append(rect)
     var result: [UICollectionViewLayoutAttributes] = []
     for (section, column) in frames.enumerated() {
       for (item, frame) in column.enumerated()

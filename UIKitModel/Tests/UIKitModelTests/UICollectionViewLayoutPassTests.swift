@@ -11,6 +11,7 @@ struct UICollectionViewLayoutPassTests {
     let dataSource = SpyDataSource(counts: [100])
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    collectionView.modelPreloadFraction = 0
     collectionView.dataSource = dataSource
     #expect(layout.calls == [], "nothing before the first layout")
     collectionView.layoutIfNeeded()

@@ -117,6 +117,54 @@ struct UICollectionViewUpdateTests {
     #expect(fixture.violations.first?.contains("invalid number of items in section 1") == true)
   }
 
+  /// The count check maps moved sections: a batch may move a section and
+  /// delete or insert items inside it, its count then following the edits.
+  @Test func aMovedSectionMayHaveItsItemsEditedInTheSameBatch() {
+    let fixture = ModelFixture(counts: [12, 12])
+    fixture.collectionView.performBatchUpdates {
+      fixture.dataSource.counts = [12, 11]
+      fixture.collectionView.moveSection(0, toSection: 1)
+      fixture.collectionView.deleteItems(at: [
+        IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0),
+      ])
+      fixture.collectionView.insertItems(at: [IndexPath(item: 5, section: 1)])
+    }
+    #expect(
+      describe(fixture.layout.updateItems) == [
+        "delete [0, 0] -> nil", "delete [0, 3] -> nil", "insert nil -> [1, 5]",
+        "move section 0 -> section 1",
+      ])
+    #expect(fixture.violations == [])
+  }
+
+  @Test func movingAnItemOutOfADeletedSectionIsRecorded() {
+    let fixture = ModelFixture(counts: [3, 3])
+    fixture.collectionView.performBatchUpdates {
+      fixture.dataSource.counts = [4]
+      fixture.collectionView.deleteSections([0])
+      fixture.collectionView.moveItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 0))
+    }
+    #expect(
+      fixture.violations.contains {
+        $0.contains("out of section 0, which is deleted in the same update")
+      }, "\(fixture.violations)")
+  }
+
+  @Test func movingAnItemIntoAnInsertedSectionIsRecorded() {
+    let fixture = ModelFixture(counts: [3])
+    fixture.collectionView.performBatchUpdates {
+      fixture.dataSource.counts = [2, 1]
+      fixture.collectionView.insertSections([1])
+      fixture.collectionView.moveItem(
+        at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 1))
+    }
+    #expect(
+      fixture.violations.contains {
+        $0.contains("into section 1, which is inserted in the same update")
+      }, "\(fixture.violations)")
+  }
+
   @Test func aDataSourceThatDisagreesRecordsInvalidNumberOfItems() {
     let fixture = ModelFixture(counts: [10])
     var completed: [Bool] = []

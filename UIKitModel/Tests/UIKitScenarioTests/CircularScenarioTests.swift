@@ -21,6 +21,7 @@ struct CircularScenarioTests {
     let dataSource = ItemsDataSource(count: count)
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    ScenarioChecks.watch(collectionView)
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()
     return (collectionView, dataSource)
@@ -232,6 +233,7 @@ struct CircularScenarioTests {
     let dataSource = ItemsDataSource(count: 20)
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    ScenarioChecks.watch(collectionView)
     collectionView.modelTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()

@@ -21,6 +21,7 @@ struct MasonryBadInputScenarioTests {
       configuration: Masonry.Configuration(columns: .fixed(2)))
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    ScenarioChecks.watch(collectionView)
     collectionView.dataSource = feed
     collectionView.delegate = feed
     collectionView.layoutIfNeeded()

@@ -30,6 +30,7 @@ final class DiffableFeed: NSObject, MasonryCollectionViewDelegate {
     collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     super.init()
+    ScenarioChecks.watch(collectionView)
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { _, _, _ in
       UICollectionViewCell()
     }

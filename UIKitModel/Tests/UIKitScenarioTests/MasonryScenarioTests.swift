@@ -17,20 +17,24 @@ struct MasonryScenarioTests {
   @MainActor
   struct Scene {
     let feed: Feed
-    let layout: MasonryCollectionViewLayout
+    let layout: RecordingMasonryLayout
     let collectionView: UICollectionView
 
     init(
       counts: [Int], columns: Int = 2, headerHeight: CGFloat = 0,
-      size: CGSize = CGSize(width: 390, height: 844)
+      size: CGSize = CGSize(width: 390, height: 844), preloadFraction: CGFloat = 0.5,
+      preparesForUpdatesFirst: Bool = false, configuration: Masonry.Configuration? = nil
     ) {
       feed = Feed(counts: counts)
       feed.headerHeight = headerHeight
-      layout = try! MasonryCollectionViewLayout(
-        configuration: Masonry.Configuration(
-          columns: .fixed(columns), columnSpacing: 8, rowSpacing: 8))
+      layout = try! RecordingMasonryLayout(
+        configuration: configuration
+          ?? Masonry.Configuration(columns: .fixed(columns), columnSpacing: 8, rowSpacing: 8))
       collectionView = UICollectionView(
         frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+      ScenarioChecks.watch(
+        collectionView, preloadFraction: preloadFraction,
+        preparesForUpdatesFirst: preparesForUpdatesFirst)
       collectionView.dataSource = feed
       collectionView.delegate = feed
       collectionView.layoutIfNeeded()
@@ -248,6 +252,7 @@ struct MasonryScenarioTests {
       configuration: Masonry.Configuration(columns: .fixed(2), columnSpacing: 10))
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    ScenarioChecks.watch(collectionView)
     collectionView.modelTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
     collectionView.dataSource = feed
     collectionView.delegate = feed

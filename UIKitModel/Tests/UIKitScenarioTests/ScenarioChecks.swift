@@ -1,11 +1,44 @@
-// The checks every scenario makes after each operation: no violation of
-// UIKit's rules, and the layout's answers consistent with each other and
-// with a brute-force look at every item.
+// The checks every scenario makes: after every layout pass, nothing the
+// collection view shows is stale (each displayed element has exactly the
+// attributes the layout answers for it now); after each operation, no
+// violation of UIKit's rules, and the layout's answers consistent with
+// each other and with a brute-force look at every item.
 
 import UIKit
 
 @MainActor
 enum ScenarioChecks {
+  /// The stale elements each watched collection view showed, pass by
+  /// pass, since its problems were last read.
+  private static var staleLog: [ObjectIdentifier: [String]] = [:]
+
+  /// Checks, after every layout pass of `collectionView` from now on,
+  /// that nothing it shows is stale
+  /// (`modelStaleDisplayedElements()`, read right after the pass's query,
+  /// before the cells size themselves); ``problems(in:bruteForce:itemsMayOverlap:)``
+  /// reports what was found. The preload fraction and the order of an
+  /// update's prepare calls are set too (UIKit documents neither).
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view, before its first layout.
+  ///   - preloadFraction: Its `modelPreloadFraction`.
+  ///   - preparesForUpdatesFirst: Its `modelPreparesForUpdatesFirst`.
+  static func watch(
+    _ collectionView: UICollectionView, preloadFraction: CGFloat = 0.5,
+    preparesForUpdatesFirst: Bool = false
+  ) {
+    collectionView.modelPreloadFraction = preloadFraction
+    collectionView.modelPreparesForUpdatesFirst = preparesForUpdatesFirst
+    let key = ObjectIdentifier(collectionView)
+    staleLog[key] = []
+    collectionView.modelPassHandler = { collectionView in
+      let stale = collectionView.modelStaleDisplayedElements()
+      guard !stale.isEmpty else { return }
+      let pass = collectionView.modelLayoutPassCount
+      staleLog[key, default: []] += stale.prefix(4).map { "stale after pass \(pass): \($0)" }
+    }
+  }
+
   /// Whether two rectangles' interiors overlap (the engines' rule for a
   /// query: an item touching the viewport's edge is not in it).
   ///
@@ -21,6 +54,9 @@ enum ScenarioChecks {
   /// The problems found, empty when all is well:
   ///
   /// - the model recorded no violation;
+  /// - when the collection view is watched (``watch(_:preloadFraction:preparesForUpdatesFirst:)``),
+  ///   no pass since the last call showed a stale element, and none is
+  ///   shown now;
   /// - with `bruteForce` (small feeds), every item has finite attributes
   ///   from `layoutAttributesForItem(at:)`, the visible items are exactly
   ///   those whose frames overlap the bounds, and no two items of a section
@@ -29,6 +65,12 @@ enum ScenarioChecks {
     in collectionView: UICollectionView, bruteForce: Bool = true, itemsMayOverlap: Bool = false
   ) -> [String] {
     var problems = collectionView.modelViolations.map(\.description)
+    let key = ObjectIdentifier(collectionView)
+    if let stale = staleLog[key] {
+      problems += stale
+      staleLog[key] = []
+      problems += collectionView.modelStaleDisplayedElements().prefix(4).map { "stale now: \($0)" }
+    }
     guard bruteForce else { return problems }
     let layout = collectionView.collectionViewLayout
     let bounds = collectionView.bounds
