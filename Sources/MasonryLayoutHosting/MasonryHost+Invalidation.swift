@@ -14,15 +14,23 @@ extension MasonryHost {
   /// ``items`` into `invalidateItems(at:)`, ``headers`` and ``footers``
   /// into `invalidateSupplementaryElements(ofKind:at:)`,
   /// ``contentOffsetAdjustment`` and ``contentSizeAdjustment`` into the
-  /// context's properties of the same names. The element lists cover what
-  /// is on screen (the viewport, before and after the change); what is off
-  /// screen is asked again when it scrolls in.
+  /// context's properties of the same names.
+  ///
+  /// The element lists cover what the host shows: the viewport, before
+  /// and after the change, grown by ``MasonryHost/overscan`` on each side
+  /// along the flow; what is not shown is asked again when it scrolls in.
+  /// A collection view keeps the attributes of every element a context
+  /// does not name, and a host that cannot be sure what its collection
+  /// view shows names none, so that every element shown is asked again:
+  /// `MasonryCollectionViewLayout` names elements only for pinned headers
+  /// on a scroll and for a drag (whose context UIKit makes, naming the
+  /// dragged item), and copies only the adjustments otherwise.
   public struct Invalidation: Hashable, Sendable, Codable {
-    /// The items whose frames changed, on screen.
+    /// The items shown whose frames changed.
     public var items: [ItemPath]
-    /// The sections whose headers moved, on screen.
+    /// The sections whose headers moved, among those shown.
     public var headers: [Int]
-    /// The sections whose footers moved, on screen.
+    /// The sections whose footers moved, among those shown.
     public var footers: [Int]
     /// How far the content offset must move to keep the first visible
     /// element still.
@@ -30,7 +38,7 @@ extension MasonryHost {
     /// How much the content size changed.
     public var contentSizeAdjustment: Size
     /// Whether the whole layout is redone (the width changed): every
-    /// element on screen must be asked again.
+    /// element shown must be asked again, and the lists are empty.
     public var invalidatesLayout: Bool
 
     /// Creates an invalidation; with no arguments, one that redoes

@@ -172,9 +172,10 @@ extension MasonryHost {
   ///
   /// - Parameter target: The new target, from
   ///   ``targetPath(forMovingItemTo:)``.
-  /// - Returns: The items, headers and footers on screen whose frames
-  ///   changed since the last target; empty when no drag is in progress or
-  ///   the target is unchanged.
+  /// - Returns: The items, headers and footers shown (the viewport and
+  ///   ``overscan`` on each side) whose frames changed since the last
+  ///   target; empty when no drag is in progress or the target is
+  ///   unchanged.
   /// - Complexity: The engine's keep-columns move from the drag's start,
   ///   plus the queries of the viewport.
   @discardableResult
@@ -189,7 +190,8 @@ extension MasonryHost {
     layout = moved
     _move = move
     guard let viewport = _viewport else { return Invalidation() }
-    let found = Self._differences(previous, layout, in: viewport, pinnedIn: viewport)
+    let found = Self._differences(
+      previous, layout, in: _shownArea(around: viewport), pinnedIn: viewport)
     return Invalidation(
       items: found.items, headers: found.headers, footers: found.footers,
       contentSizeAdjustment: Size(
@@ -232,8 +234,8 @@ extension MasonryHost {
   /// Ends the drag with every frame restored exactly as it was when the
   /// drag began: what follows `cancelInteractiveMovement()`.
   ///
-  /// - Returns: The items, headers and footers on screen whose frames the
-  ///   cancel restores.
+  /// - Returns: The items, headers and footers shown (the viewport and
+  ///   ``overscan`` on each side) whose frames the cancel restores.
   /// - Complexity: O(1), plus the queries of the viewport.
   @discardableResult
   public mutating func cancelMoving() -> Invalidation {
@@ -242,7 +244,8 @@ extension MasonryHost {
     layout = move.origin
     _move = nil
     guard let viewport = _viewport else { return Invalidation() }
-    let found = Self._differences(previous, layout, in: viewport, pinnedIn: viewport)
+    let found = Self._differences(
+      previous, layout, in: _shownArea(around: viewport), pinnedIn: viewport)
     return Invalidation(items: found.items, headers: found.headers, footers: found.footers)
   }
 }

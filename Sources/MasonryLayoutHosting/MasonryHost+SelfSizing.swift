@@ -64,9 +64,9 @@ extension MasonryHost {
   ///     and the rest.
   ///   - path: The item.
   /// - Returns: The invalidation, or `nil` when the height changes nothing.
-  /// The invalidation lists the elements on screen after the change (the
-  /// viewport moved by the adjustment) whose frames the change moved, the
-  /// measured item always among them.
+  /// The invalidation lists the elements shown after the change (the
+  /// viewport moved by the adjustment, grown by ``overscan``) whose frames
+  /// the change moved, the measured item always among them.
   ///
   /// - Complexity: The engine's keep-columns
   ///   ``/MasonryLayout/SectionedMasonry/setHeight(_:ofItemAt:mode:)``, plus the queries
@@ -92,17 +92,18 @@ extension MasonryHost {
       contentSizeAdjustment: Size(
         width: size.0.width - size.1.width, height: size.0.height - size.1.height))
     if let viewport = _viewport {
-      // What is on screen after the adjustment and moved; one query, and
-      // no copy of the layout kept across the change (the engine would
-      // copy the section's storage). What left the screen is not asked
+      // What is shown after the adjustment and moved; one query, and no
+      // copy of the layout kept across the change (the engine would copy
+      // the section's storage). What is no longer shown is not asked
       // again.
       let shifted = viewport.offsetBy(dx: adjustment.x, dy: adjustment.y)
+      let shown = _shownArea(around: shifted)
       let (items, headers, footers) = (
         changes.changedItems, changes.changedHeaders, changes.changedFooters
       )
       // Pinned headers follow the viewport: an adjustment moves them.
       let pinnedMove = layout.pinsHeaders && adjustment != .zero
-      for element in layout.elements(in: shifted, pinnedIn: shifted) {
+      for element in layout.elements(in: shown, pinnedIn: shifted) {
         switch element.kind {
         case .item where items.contains(element.path):
           invalidation.items.append(element.path)

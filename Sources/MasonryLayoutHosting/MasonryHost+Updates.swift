@@ -85,7 +85,8 @@ extension MasonryHost {
         })
     else {
       _pendingAnchor = anchor ?? _pendingAnchor
-      let before = _BeforeSnapshot(of: layout, map: nil, viewport: _viewport, itemCounts: oldCounts)
+      let before = _BeforeSnapshot(
+        of: layout, map: nil, viewport: _viewport, overscan: _overscan, itemCounts: oldCounts)
       let breadth = _viewport.map { _breadth(of: $0) } ?? _breadth(of: layout.contentSize)
       _reload(breadth: breadth, source: source)
       let transition = Transition(
@@ -94,7 +95,8 @@ extension MasonryHost {
       _transition = transition
       return transition
     }
-    let before = _BeforeSnapshot(of: layout, map: map, viewport: _viewport, itemCounts: oldCounts)
+    let before = _BeforeSnapshot(
+      of: layout, map: map, viewport: _viewport, overscan: _overscan, itemCounts: oldCounts)
     let checked = _CheckedSections(source)
     let batch = _BatchSource(source: checked, before: before, map: map)
     var total = SectionedMasonry.Diagnostics()

@@ -112,6 +112,9 @@ public struct MasonryHost: Sendable {
   /// The last viewport the host was told about.
   internal var _viewport: Rect?
 
+  /// How far past the viewport the host shows elements, sanitised.
+  internal var _overscan = 0.0
+
   /// The element to keep where it was after a re-layout or an update,
   /// already carried to the new layout; read by
   /// ``targetContentOffset(forProposedContentOffset:)``.
@@ -339,6 +342,38 @@ extension MasonryHost {
   ///
   /// - Complexity: O(1).
   public var viewport: Rect? { _viewport }
+
+  /// How far past the viewport, on each side along the flow, the host
+  /// shows elements: a collection view prepares cells a little beyond its
+  /// bounds. 0 by default; a NaN, infinite or negative value reads as 0,
+  /// one above ``/MasonryLayout/Masonry/maximumLength`` as that maximum.
+  ///
+  /// The element lists of every ``Invalidation`` and the window of every
+  /// ``Transition`` reach this far past the viewport, so that an element
+  /// shown beyond the viewport is named when it moves and slides when an
+  /// update moves it. `MasonryCollectionViewLayout` sets it from the
+  /// rectangles UIKit asks it for.
+  ///
+  /// - Complexity: O(1).
+  public var overscan: Double {
+    get { _overscan }
+    set { _overscan = Sanitizing.length(newValue, limit: Masonry.maximumLength) }
+  }
+
+  /// The area the host shows around `viewport`: the viewport grown by
+  /// ``overscan`` on each side along the flow.
+  internal func _shownArea(around viewport: Rect) -> Rect {
+    let area = viewport.standardized
+    let grow = _overscan
+    guard grow > 0, area.isFinite else { return area }
+    return configuration.axis == .vertical
+      ? Rect(
+        x: area.minX, y: area.minY - grow, width: area.size.width,
+        height: area.size.height + 2 * grow)
+      : Rect(
+        x: area.minX - grow, y: area.minY, width: area.size.width + 2 * grow,
+        height: area.size.height)
+  }
 
   /// Records the scroll view's bounds, without deciding anything.
   ///

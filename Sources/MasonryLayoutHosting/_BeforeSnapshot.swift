@@ -6,8 +6,11 @@
 // which of the sections it changes had a header or footer.
 //
 // The rule: every answer is the full layout's for an element whose frame
-// before intersects the window (the viewport grown by its own length on
-// each side along the flow) and for every removed item or moved section.
+// before intersects the window (the viewport grown by the host's overscan
+// and its own length on each side along the flow: UIKit shows elements
+// beyond its bounds, and one it shows after the batch slides from where it
+// was when the batch moved it by less than a screen) and for every
+// removed item or moved section.
 // Outside it, an element that stays starts its animation at its frame
 // after (UIKit asks only for elements it shows before or after the batch,
 // and one shown after that was more than a screen away before would
@@ -41,17 +44,23 @@ internal struct _BeforeSnapshot: Sendable {
   internal let axis: Axis
 
   /// Takes the snapshot of `layout` before the batch `map` (`nil` for a
-  /// reload), with headers pinned for `viewport`.
+  /// reload), with headers pinned for `viewport`, the window reaching
+  /// `overscan` and a viewport's length past it.
   ///
   /// - Complexity: O(*w* + *r* log *r* + *m* + *c*) plus the engine's
   ///   queries, for *w* elements in the window, *r* removed items, *m*
   ///   items in moved sections and *c* changed sections (every section
   ///   for a reload).
-  internal init(of layout: SectionedMasonry, map: _BatchMap?, viewport: Rect?, itemCounts: [Int]) {
+  internal init(
+    of layout: SectionedMasonry, map: _BatchMap?, viewport: Rect?, overscan: Double = 0,
+    itemCounts: [Int]
+  ) {
     self.itemCounts = itemCounts
     let axis = layout.configuration.axis
     self.axis = axis
-    window = viewport.flatMap { Self._window(around: $0, content: layout.contentSize, axis: axis) }
+    window = viewport.flatMap {
+      Self._window(around: $0, overscan: overscan, content: layout.contentSize, axis: axis)
+    }
     if let window { elements = layout.elements(in: window, pinnedIn: viewport) }
     guard let map else {
       for section in itemCounts.indices { _keepSupplementaries(section, of: layout) }
@@ -85,24 +94,26 @@ internal struct _BeforeSnapshot: Sendable {
     )
   }
 
-  /// The viewport grown by its length on each side along the flow, and
-  /// across to the content's whole breadth.
-  private static func _window(around viewport: Rect, content: Size, axis: Axis) -> Rect? {
+  /// The viewport grown by `overscan` and its own length on each side
+  /// along the flow, and across to the content's whole breadth.
+  private static func _window(
+    around viewport: Rect, overscan: Double, content: Size, axis: Axis
+  ) -> Rect? {
     let area = viewport.standardized
     guard area.isFinite else { return nil }
     switch axis {
     case .vertical:
       let minX = Swift.min(area.minX, 0)
       let maxX = Swift.max(area.maxX, content.width)
+      let grow = overscan + area.size.height
       return Rect(
-        x: minX, y: area.minY - area.size.height, width: maxX - minX,
-        height: 3 * area.size.height)
+        x: minX, y: area.minY - grow, width: maxX - minX, height: area.size.height + 2 * grow)
     case .horizontal:
       let minY = Swift.min(area.minY, 0)
       let maxY = Swift.max(area.maxY, content.height)
+      let grow = overscan + area.size.width
       return Rect(
-        x: area.minX - area.size.width, y: minY, width: 3 * area.size.width,
-        height: maxY - minY)
+        x: area.minX - grow, y: minY, width: area.size.width + 2 * grow, height: maxY - minY)
     }
   }
 

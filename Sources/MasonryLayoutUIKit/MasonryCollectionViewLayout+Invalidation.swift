@@ -19,9 +19,12 @@
         forBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds))
     }
 
-    /// What a bounds change invalidates: the pinned headers it moves, or,
-    /// with a new width, everything on screen (the first visible item is
-    /// remembered for ``targetContentOffset(forProposedContentOffset:)``).
+    /// What a bounds change invalidates: the pinned headers a scroll
+    /// moves, named; or, with a new width, everything (the context names
+    /// no element, so UIKit asks again for every one it shows, those it
+    /// prepared beyond its bounds included; the element the user is
+    /// looking at is remembered for
+    /// ``targetContentOffset(forProposedContentOffset:)``).
     ///
     /// - Parameter newBounds: The new bounds.
     /// - Returns: The context.
@@ -31,19 +34,10 @@
       let context = super.invalidationContext(forBoundsChange: newBounds)
       guard let collectionView else { return context }
       let old = Rect(collectionView.bounds)
-      var invalidation = host.invalidation(forBoundsChangeFrom: old, to: Rect(newBounds))
-      if invalidation.invalidatesLayout {
-        // Every element on screen, before the change and after it.
-        let area = old.union(Rect(newBounds))
-        for element in host.layout.elements(in: area) {
-          switch element.kind {
-          case .item: invalidation.items.append(element.path)
-          case .header: invalidation.headers.append(element.path.section)
-          case .footer: invalidation.footers.append(element.path.section)
-          }
-        }
-      }
-      _fill(context, with: invalidation)
+      let invalidation = host.invalidation(forBoundsChangeFrom: old, to: Rect(newBounds))
+      // A scroll moves only the pinned headers of the sections on screen
+      // before or after it: naming them leaves every other element alone.
+      _fill(context, with: invalidation, naming: !invalidation.invalidatesLayout)
       return context
     }
 
@@ -93,8 +87,13 @@
     }
 
     /// Takes a self-sized cell's height with the item's columns kept, and
-    /// returns the context that moves the content offset by what keeps the
-    /// first visible item still.
+    /// returns the context that moves the content offset as the host
+    /// decides (see `MasonryHost.setMeasuredHeight(_:ofItemAt:)`).
+    ///
+    /// The context names no element: a height moves every item below it in
+    /// its columns and every later section, and UIKit shows cells beyond
+    /// its bounds that the layout cannot list, so UIKit asks again for
+    /// every element it shows.
     ///
     /// - Parameters:
     ///   - preferredAttributes: The cell's measured attributes.
@@ -115,7 +114,7 @@
         let invalidation = host.setMeasuredHeight(
           _length(of: preferredAttributes.size), ofItemAt: path)
       else { return context }
-      _fill(context, with: invalidation)
+      _fill(context, with: invalidation, naming: false)
       return context
     }
 

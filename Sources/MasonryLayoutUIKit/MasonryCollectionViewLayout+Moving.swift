@@ -43,9 +43,11 @@
         previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
       if let previous = previousIndexPaths.first { _beginMovingIfNeeded(previous) }
       guard let target = targetIndexPaths.first.flatMap(Self._path) else { return context }
+      // UIKit's context names the dragged item, so it is a targeted one:
+      // every element whose frame the move changed must be named too.
       var invalidation = host.moveItem(to: target)
       invalidation.items.append(target)
-      _fill(context, with: invalidation)
+      _fill(context, with: invalidation, naming: true)
       return context
     }
 
@@ -88,7 +90,7 @@
       }
       invalidation.items.append(
         contentsOf: (indexPaths + previousIndexPaths).compactMap(Self._path))
-      _fill(context, with: invalidation)
+      _fill(context, with: invalidation, naming: true)
       return context
     }
 

@@ -87,57 +87,47 @@
       }
     }
 
-    /// Lays the feed out now (the host remembered the first visible
-    /// element) and invalidates what is on screen, moving the content
+    /// Lays the feed out now (the host remembered the element the user is
+    /// looking at) and invalidates everything shown, moving the content
     /// offset so that the element stays where it was: a plain
     /// `invalidateLayout()` does not make UIKit ask
-    /// `targetContentOffset(forProposedContentOffset:)`.
+    /// `targetContentOffset(forProposedContentOffset:)`. The context names
+    /// no element, so UIKit asks again for every one it shows.
     internal func _relayOutKeepingAnchor() {
       guard let collectionView, host.viewport != nil else {
         invalidateLayout()
         return
       }
       let bounds = collectionView.bounds
-      let before = host.elements(in: Rect(bounds))
       let oldSize = host.contentSize
       host.prepare(viewport: Rect(bounds), source: _source(collectionView))
       let target = _targetContentOffset(forProposedContentOffset: bounds.origin)
       let context = _newContext()
-      var invalidation = MasonryHost.Invalidation(
+      let invalidation = MasonryHost.Invalidation(
         contentOffsetAdjustment: Point(
           x: Double(target.x - bounds.minX), y: Double(target.y - bounds.minY)),
         contentSizeAdjustment: Size(
           width: host.contentSize.width - oldSize.width,
           height: host.contentSize.height - oldSize.height),
         invalidatesLayout: true)
-      let shown = CGRect(origin: target, size: bounds.size)
-      for element in before + host.elements(in: Rect(shown)) {
-        switch element.kind {
-        case .item: invalidation.items.append(element.path)
-        case .header: invalidation.headers.append(element.path.section)
-        case .footer: invalidation.footers.append(element.path.section)
-        }
-      }
-      _fill(context, with: invalidation)
+      _fill(context, with: invalidation, naming: false)
       invalidateLayout(with: context)
     }
 
     /// Whether each section's header stays pinned to the top of the
     /// collection view while its section is on screen; `false` by default.
     ///
-    /// Switching it lays nothing out again; the headers on screen move.
+    /// Switching it lays nothing out again; the headers shown move (the
+    /// context names no element, so UIKit asks again for every one it
+    /// shows: pinning moves the header of every section above the bounds
+    /// to its section's end, and UIKit may show some of them).
     public var pinsSectionHeaders: Bool {
       get { host.pinsHeaders }
       set {
         guard newValue != host.pinsHeaders else { return }
         host.pinsHeaders = newValue
-        guard let collectionView else { return }
-        let context = _newContext()
-        let sections = host.layout.sections(in: Rect(collectionView.bounds))
-        context.invalidateSupplementaryElements(
-          ofKind: UICollectionView.elementKindSectionHeader,
-          at: sections.map { IndexPath(item: 0, section: $0) })
-        invalidateLayout(with: context)
+        guard collectionView != nil else { return }
+        invalidateLayout(with: _newContext())
       }
     }
 

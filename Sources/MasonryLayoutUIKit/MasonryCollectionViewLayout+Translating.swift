@@ -69,11 +69,21 @@
       MasonryInvalidationContext()
     }
 
-    /// Fills a context from the host's invalidation.
+    /// Fills a context from the host's invalidation: its adjustments, and
+    /// its element lists when `naming`. The layout names elements only
+    /// where it knows every element that moved among those UIKit shows:
+    /// pinned headers on a scroll, and a drag (UIKit's context names the
+    /// dragged item, so the others that moved must be named too).
     internal func _fill(
       _ context: UICollectionViewLayoutInvalidationContext,
-      with invalidation: MasonryHost.Invalidation
+      with invalidation: MasonryHost.Invalidation, naming: Bool
     ) {
+      context.contentOffsetAdjustment = CGPoint(invalidation.contentOffsetAdjustment)
+      context.contentSizeAdjustment = CGSize(invalidation.contentSizeAdjustment)
+      if invalidation.invalidatesLayout, let context = context as? MasonryInvalidationContext {
+        context.invalidatesWidth = true
+      }
+      guard naming else { return }
       if !invalidation.items.isEmpty {
         context.invalidateItems(at: invalidation.items.map(Self._indexPath))
       }
@@ -87,11 +97,21 @@
           ofKind: UICollectionView.elementKindSectionFooter,
           at: invalidation.footers.map { IndexPath(item: 0, section: $0) })
       }
-      context.contentOffsetAdjustment = CGPoint(invalidation.contentOffsetAdjustment)
-      context.contentSizeAdjustment = CGSize(invalidation.contentSizeAdjustment)
-      if invalidation.invalidatesLayout, let context = context as? MasonryInvalidationContext {
-        context.invalidatesWidth = true
-      }
+    }
+
+    /// The rectangle UIKit asked for reaches this far past the bounds,
+    /// along the flow: the host's overscan, so that what it names and the
+    /// window of a batch's animation cover the cells UIKit shows beyond its
+    /// bounds. Capped at two screens, so that a query of a far area (an
+    /// accessibility scan, a jump) does not make every later batch keep
+    /// half the feed.
+    internal func _noteQuery(_ rect: CGRect, bounds: CGRect) {
+      let vertical = host.configuration.axis == .vertical
+      let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+      let (start, end) = vertical ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX)
+      let reach = Swift.max(start - low, high - end, 0)
+      let screen = vertical ? bounds.height : bounds.width
+      host.overscan = Double(Swift.min(reach, 2 * screen))
     }
   }
 #endif

@@ -18,6 +18,9 @@
     internal func _prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
       super.prepare(forCollectionViewUpdates: updateItems)
       guard let collectionView else { return }
+      // The bounds as they are now: UIKit may call this before prepare(),
+      // and a scroll without pinned headers tells the layout nothing.
+      host.setViewport(Rect(collectionView.bounds))
       host.apply(updateItems.map(Self._updateItem), source: _source(collectionView))
     }
 

@@ -143,8 +143,12 @@
     open override func layoutAttributesForElements(
       in rect: CGRect
     ) -> [UICollectionViewLayoutAttributes]? {
-      // Headers pin to the bounds as they are now.
-      if host.pinsHeaders, let collectionView { host.setViewport(Rect(collectionView.bounds)) }
+      if let collectionView {
+        let bounds = collectionView.bounds
+        _noteQuery(rect, bounds: bounds)
+        // Headers pin to the bounds as they are now.
+        if host.pinsHeaders { host.setViewport(Rect(bounds)) }
+      }
       return host.elements(in: Rect(rect)).map(_attributes)
     }
 

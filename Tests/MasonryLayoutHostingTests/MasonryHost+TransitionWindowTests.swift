@@ -13,19 +13,22 @@ import XCTest
 final class MasonryHostTransitionWindowTests: XCTestCase {
   typealias Kind = SectionedMasonry.Element.Kind
 
-  /// The window of the documented rule: the viewport grown by its length
-  /// on each side along the flow, across the whole content.
-  func window(_ viewport: Rect, content: Size, axis: Axis) -> Rect {
+  /// The window of the documented rule: the viewport grown by the
+  /// overscan and its own length on each side along the flow, across the
+  /// whole content.
+  func window(_ viewport: Rect, overscan: Double, content: Size, axis: Axis) -> Rect {
     switch axis {
     case .vertical:
       let minX = min(viewport.minX, 0)
+      let grow = overscan + viewport.size.height
       return Rect(
-        x: minX, y: viewport.minY - viewport.size.height,
-        width: max(viewport.maxX, content.width) - minX, height: 3 * viewport.size.height)
+        x: minX, y: viewport.minY - grow, width: max(viewport.maxX, content.width) - minX,
+        height: viewport.size.height + 2 * grow)
     case .horizontal:
       let minY = min(viewport.minY, 0)
+      let grow = overscan + viewport.size.width
       return Rect(
-        x: viewport.minX - viewport.size.width, y: minY, width: 3 * viewport.size.width,
+        x: viewport.minX - grow, y: minY, width: viewport.size.width + 2 * grow,
         height: max(viewport.maxY, content.height) - minY)
     }
   }
@@ -126,6 +129,9 @@ final class MasonryHostTransitionWindowTests: XCTestCase {
           : Rect(x: offset, y: 0, width: length, height: breadth)
       }
       host.prepare(viewport: viewport(at: 0), source: feed)
+      // Half the hosts show elements past the viewport, as a collection
+      // view does.
+      host.overscan = random.chance(50) ? 0 : Double.random(in: 0...length, using: &random)
       for step in 0..<20 {
         let context = "seed \(seed) step \(step)"
         let content = host.layout.contentSize
@@ -139,7 +145,8 @@ final class MasonryHostTransitionWindowTests: XCTestCase {
         let transition = host.apply(sent, source: after)
         batches += 1
         let reference = Reference(before: before, transition: transition, viewport: screen)
-        let area = window(screen, content: before.contentSize, axis: configuration.axis)
+        let area = window(
+          screen, overscan: host.overscan, content: before.contentSize, axis: configuration.axis)
         var windowed = Set<Key>()
         for element in before.elements(in: area, pinnedIn: screen) {
           windowed.insert(Key(kind: element.kind, path: element.path))
