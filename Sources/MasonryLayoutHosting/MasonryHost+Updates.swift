@@ -23,15 +23,21 @@ extension MasonryHost {
   /// with ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` no item that stays changes
   /// column: the items below a change move up or down in their columns.
   ///
+  /// A moved section moves whole: every item keeps its column and its
+  /// height (measured ones included), in either mode; only its header and
+  /// footer are read from `source` at the new place (and, when `source`
+  /// gives it another configuration there, the section is laid out afresh
+  /// with the heights it had). Its items may be edited in the same batch,
+  /// as a diffable data source does: deletions at its index before,
+  /// insertions at its index after.
+  ///
   /// A batch of one item move and nothing else is the engine's own
   /// ``/MasonryLayout/SectionedMasonry/moveItem(from:to:mode:)``. In a larger batch a
-  /// moved item is removed and inserted again, and a moved item or
-  /// section keeps the heights it had (measured ones included); its span
-  /// and column, and a moved section's configuration, header and footer,
-  /// are read from `source` at the new place. An
-  /// inserted element is read from `source`; a reloaded item is asked for
-  /// its height again (its span is kept: reload its section to change
-  /// it), a reloaded section for everything.
+  /// moved item is removed and inserted again, and keeps the height it had
+  /// (measured ones included); its span and column are read from `source`
+  /// at the new place. An inserted element is read from `source`; a
+  /// reloaded item is asked for its height again (its span is kept: reload
+  /// its section to change it), a reloaded section for everything.
   ///
   /// The first element the viewport showed (see
   /// ``prepare(viewport:source:)``) is followed through the batch, for
@@ -42,8 +48,8 @@ extension MasonryHost {
   /// A batch that does not agree with the counts, UIKit's "invalid number
   /// of items" (an element deleted, moved or reloaded that does not exist,
   /// one named twice, an insertion past the end, an item change inside a
-  /// section that is itself inserted, deleted, moved or reloaded, or a
-  /// source whose counts changed in ways the batch does not say), never
+  /// section that is itself inserted, deleted or reloaded, or a source
+  /// whose counts changed in ways the batch does not say), never
   /// traps: the host reads the whole feed again from `source`, as
   /// `reloadData()` would, and the transition says so
   /// (``Transition/isReload``): every element before fades out where it
@@ -126,17 +132,39 @@ extension MasonryHost {
         layout.removeItems(in: run, inSection: section, mode: mode)
       }
     }
-    // 2. Sections deleted or moved away.
+    // 2. Sections deleted or moved away; a moved one is kept whole, its
+    //    items where they are (after its removals).
+    var movedSections: [Int: SectionedMasonry._KeptSection] = [:]
+    for from in map.sectionMoves.keys { movedSections[from] = layout._keptSection(from) }
     for run in Self._runs(map.sections.removed).reversed() {
       layout.removeSections(in: run)
     }
     // 3. Sections inserted or moved in, lowest first: the sections before
     //    each are already where they end, so the source's index is the
-    //    engine's.
+    //    engine's. Runs of new sections are laid out together; a moved
+    //    section goes back whole.
     var failed = false
     for run in Self._runs(map.sections.inserted) {
+      var start = run.lowerBound
+      for index in run {
+        guard let from = map.sectionMovesBack[index], let section = movedSections[from] else {
+          continue
+        }
+        do throws(SectionedMasonry.SectionError) {
+          if start < index {
+            let changes = try layout.insertSections(in: start..<index, sections: batch)
+            Self._add(changes.diagnostics, to: &total)
+          }
+          let changes = try layout._insertSection(section, at: index, sections: batch)
+          Self._add(changes.diagnostics, to: &total)
+        } catch {
+          failed = true
+        }
+        start = index + 1
+      }
+      guard start < run.upperBound else { continue }
       do throws(SectionedMasonry.SectionError) {
-        let changes = try layout.insertSections(in: run, sections: batch)
+        let changes = try layout.insertSections(in: start..<run.upperBound, sections: batch)
         Self._add(changes.diagnostics, to: &total)
       } catch {
         failed = true
@@ -144,7 +172,7 @@ extension MasonryHost {
     }
     // 4. Items inserted or moved in, lowest first.
     for section in map.items.keys.sorted() {
-      let new = map.sections.new(ofOld: section)!
+      let new = map.newSection(ofOld: section)!
       for run in Self._runs(map.items[section]!.inserted) {
         let changes = layout.insertItems(in: run, inSection: new, sections: batch, mode: mode)
         Self._add(changes.diagnostics, to: &total)
@@ -283,21 +311,22 @@ extension MasonryHost {
   }
 }
 
-/// The source the engine reads during a batch: a moved item or section
-/// keeps its heights from the layout before (the snapshot keeps every
-/// moved item's and moved section's frames); everything else is read from
-/// the (checked) source, by its path after the batch.
+/// The source the engine reads during a batch: a moved item, and an item
+/// of a moved section laid out afresh, keep their heights from the layout
+/// before (the snapshot keeps every moved item's and moved section's
+/// frames); everything else is read from the (checked) source, by its path
+/// after the batch.
 internal struct _BatchSource<Source: MasonrySectionProvider>: MasonrySectionProvider {
   internal let source: _CheckedSections<Source>
   internal let before: _BeforeSnapshot
   internal let map: _BatchMap
 
-  /// The path before of an item after that keeps its height.
+  /// The path before of an item after that keeps its height: a moved
+  /// item's, or, in a moved section, the item's own unless the batch
+  /// inserted it.
   private func carried(_ path: ItemPath) -> ItemPath? {
     if let old = map.itemMovesBack[path] { return old }
-    if let old = map.sectionMovesBack[path.section] {
-      return ItemPath(section: old, item: path.item)
-    }
+    if map.sectionMovesBack[path.section] != nil { return map.oldPath(ofNew: path) }
     return nil
   }
 

@@ -125,8 +125,13 @@ internal struct _BatchMap: Sendable {
   /// returns `nil` when they do not agree: an element deleted, moved or
   /// reloaded that does not exist, one named twice, an insertion past the
   /// end, an item change inside a section that is itself inserted,
-  /// deleted, moved or reloaded, or counts after that the batch does not
+  /// deleted or reloaded, or counts after that the batch does not
   /// explain.
+  ///
+  /// A moved section may have its items edited in the same batch, as
+  /// UIKit allows (its count check follows moved sections): items deleted
+  /// or moved away at its index before, inserted or moved in at its index
+  /// after.
   ///
   /// - Parameters:
   ///   - updates: The batch.
@@ -204,20 +209,17 @@ internal struct _BatchMap: Sendable {
       map.reloadedSections[section] = new
       map.reloadedSectionsBack[new] = section
     }
-    for (from, to) in sectionMoves where oldItemCounts[from] != newItemCounts[to] {
-      return nil
-    }
 
-    // Items: every path before in a plain surviving section, and every
-    // path after in one too.
+    // Items: every path before in a surviving section that is not
+    // reloaded (moved ones included), and every path after in one too.
     func plainOld(_ path: ItemPath) -> Bool {
-      path.section >= 0 && path.section < oldCount && !removed.contains(path.section)
+      path.section >= 0 && path.section < oldCount && !deletedSections.contains(path.section)
         && !reloadedSections.contains(path.section) && path.item >= 0
         && path.item < oldItemCounts[path.section]
     }
     func plainNew(_ path: ItemPath) -> Int? {
       guard path.section >= 0, path.section < newCount, path.item >= 0,
-        let old = map.sections.old(ofNew: path.section), !reloadedSections.contains(old)
+        let old = map.oldSection(ofNew: path.section), !reloadedSections.contains(old)
       else { return nil }
       return old
     }
@@ -248,19 +250,22 @@ internal struct _BatchMap: Sendable {
         inserted: (insertedItems2[section] ?? []).sorted())
       map.items[section] = itemMap
     }
-    // The counts after: every plain surviving section's must follow. The
-    // sections are walked beside the sorted lists of those removed and
-    // those with item edits, without hashing each one: this loop is the
-    // batch's O(s).
+    // The counts after: every surviving section's must follow, a moved
+    // one's at its new index. The sections are walked beside the sorted
+    // lists of those removed (deleted or moved away) and those with item
+    // edits, without hashing each one: this loop is the batch's O(s).
     let edited = map.items.keys.sorted()
     let (sections, unmoved) = (map.sections, map.sections.isEmpty)
     var (nextRemoved, nextEdited) = (0, 0)
     for section in 0..<oldCount {
+      let new: Int
       if nextRemoved < sections.removed.count, sections.removed[nextRemoved] == section {
         nextRemoved += 1
-        continue
+        guard let moved = map.sectionMoves[section] else { continue }
+        new = moved
+      } else {
+        new = unmoved ? section : sections.new(ofOld: section)!
       }
-      let new = unmoved ? section : sections.new(ofOld: section)!
       guard nextEdited < edited.count, edited[nextEdited] == section else {
         guard reloadedSections.isEmpty || !reloadedSections.contains(section) else { continue }
         guard oldItemCounts[section] == newItemCounts[new] else { return nil }

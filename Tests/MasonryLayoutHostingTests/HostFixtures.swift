@@ -145,13 +145,14 @@ extension SplitMix64 {
         }
       }
     }
-    // Items of the kept sections: deleted, moved (to a kept section),
-    // reloaded or kept.
+    // Items of the kept and moved sections (UIKit follows a moved
+    // section's items through the batch): deleted, moved (to a kept or
+    // moved section), reloaded or kept.
     var survivors: [Int: [HostItem]] = [:]
     var movedItems: [(from: ItemPath, item: HostItem)] = []
     var reloadedItems: [ItemPath] = []
     var changedHeights: [Int: Double] = [:]
-    for (index, section) in old.enumerated() where fates[index] == .kept {
+    for (index, section) in old.enumerated() where fates[index] == .kept || fates[index] == .moved {
       var kept: [HostItem] = []
       for (item, data) in section.items.enumerated() {
         let path = ItemPath(section: index, item: item)
@@ -167,9 +168,9 @@ extension SplitMix64 {
       }
       survivors[index] = kept
     }
-    let keptSections = old.indices.filter { fates[$0] == .kept }
+    let keptSections = old.indices.filter { fates[$0] == .kept || fates[$0] == .moved }
     if keptSections.isEmpty {
-      // Moved items need a kept section to land in: they stay deleted.
+      // Moved items need a section to land in: they stay deleted.
       for moved in movedItems { updates.append(.deleteItem(at: moved.from)) }
       movedItems = []
     }
@@ -191,7 +192,9 @@ extension SplitMix64 {
     }
     var placedSections: [(old: Int?, section: HostSection)] = []
     for (index, section) in old.enumerated() where fates[index] == .moved {
-      placedSections.append((index, section))
+      var copy = section
+      copy.items = survivors[index]!
+      placedSections.append((index, copy))
     }
     if sectionChanges, chance(30) {
       for _ in 0..<Int.random(in: 1...2, using: &self) {
@@ -204,9 +207,10 @@ extension SplitMix64 {
       after.insert((placed.old == nil ? nil : -1 - placed.old!, placed.section), at: at)
       if placed.old == nil { newSectionIDs.insert(placed.section.id) }
     }
-    // Items moved in and inserted, at random places of the kept sections.
+    // Items moved in and inserted, at random places of the kept and
+    // moved sections (a moved one's `old` is `-1 - index`).
     let keptAfter = after.indices.filter {
-      after[$0].old.map { $0 >= 0 && fates[$0] == .kept } ?? false
+      after[$0].old.map { $0 < 0 || fates[$0] == .kept } ?? false
     }
     var newItemIDs = Set<Int>()
     var placedItems: [HostItem] = movedItems.map(\.item)

@@ -144,6 +144,51 @@ final class MasonryHostUpdatesTests: XCTestCase {
     XCTAssertEqual(host.initialAppearance(of: .header, at: ItemPath(section: 2, item: 0))?.alpha, 0)
   }
 
+  /// A diffable data source's batch: a section moved, an item deleted
+  /// inside it. The section moves whole, its columns kept (not a fresh
+  /// layout's), and the delete keeps the columns too.
+  func testAMovedSectionKeepsItsColumnsThroughItemEditsInTheSameBatch() {
+    // Section 0: 100, 50, 50, 100 in two 100-point columns: item 0 in
+    // column 0 (0...100), 1 and 2 in column 1 (0...50, 50...100), 3 in
+    // column 0 (100...200). Section 1: one 40-point item.
+    let feed = HostFeed(heights: [[100, 50, 50, 100], [40]])
+    var host = host(feed)
+    // Keep-columns delete of item 1: item 2 moves up to 0...50 in column 1,
+    // item 3 stays in column 0 (a fresh layout would put it in column 1).
+    var middle = feed
+    middle.sections[0].items.remove(at: 1)
+    host.apply([.deleteItem(at: ItemPath(section: 0, item: 1))], source: middle)
+    host.finishUpdates()
+    XCTAssertEqual(
+      frames(host),
+      [
+        Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 100, y: 0, width: 100, height: 50),
+        Rect(x: 0, y: 100, width: 100, height: 100),
+      ])
+    // Move section 0 below section 1 and delete its item 0 (before-update
+    // path [0, 0]): its items 50 (column 1) and 100 (column 0, moving up
+    // to its top), the section starting at 40.
+    var after = middle
+    after.sections = [middle.sections[1], middle.sections[0]]
+    after.sections[1].items.remove(at: 0)
+    let transition = host.apply(
+      [.moveSection(0, to: 1), .deleteItem(at: ItemPath(section: 0, item: 0))], source: after)
+    host.layout._checkInvariants()
+    XCTAssertFalse(transition.isReload)
+    XCTAssertEqual(frames(host, section: 0), [Rect(x: 0, y: 0, width: 100, height: 40)])
+    XCTAssertEqual(
+      frames(host, section: 1),
+      [Rect(x: 100, y: 40, width: 100, height: 50), Rect(x: 0, y: 40, width: 100, height: 100)])
+    XCTAssertEqual(
+      transition.newPath(ofOld: ItemPath(section: 0, item: 2)), ItemPath(section: 1, item: 1))
+    XCTAssertNil(transition.newPath(ofOld: ItemPath(section: 0, item: 0)))
+    // Its items slide from where they were.
+    XCTAssertEqual(
+      host.initialAppearance(of: .item, at: ItemPath(section: 1, item: 1)),
+      MasonryHost.Appearance(
+        frame: Rect(x: 0, y: 100, width: 100, height: 100), alpha: 1, zIndex: 0))
+  }
+
   func testBatchesThatDoNotAgreeWithTheCountsAreHandledAsAReload() {
     let feed = HostFeed(heights: [[100, 50, 50], [20]])
     let path = { (section: Int, item: Int) in ItemPath(section: section, item: item) }

@@ -525,3 +525,70 @@ internal struct _MovedItem: MasonryHeightProvider {
   @inlinable
   internal func columnSpan(forItemAt index: Int) -> Int { span }
 }
+
+// MARK: - Moving a section whole (for hosts)
+
+extension SectionedMasonry {
+  /// A section's items as laid out, taken before the section is removed,
+  /// to be put back elsewhere with every item where it was: a batch that
+  /// moves a section (a diffable data source's section move) keeps its
+  /// columns, measured heights and keep-columns placement.
+  package struct _KeptSection: Sendable {
+    /// The section's engine, every item in place.
+    package let engine: Masonry
+  }
+
+  /// Section `section` as it is, or `nil` when it does not exist.
+  ///
+  /// - Complexity: O(1): the engine's storage is shared until either copy
+  ///   changes.
+  package func _keptSection(_ section: Int) -> _KeptSection? {
+    guard section >= 0, section < _sections.count else { return nil }
+    return _KeptSection(engine: _sections[section])
+  }
+
+  /// Inserts a kept section at `index` (clamped to `0 ... sectionCount`),
+  /// its items exactly where they were; its header and footer are read
+  /// from `sections` at `index`, at the width the layout was prepared
+  /// for. When the configuration `sections` gives at `index` differs from
+  /// the kept one (or the layout's width changed since), the section is
+  /// laid out afresh from `sections` instead, as ``insertSections(in:sections:)``
+  /// does.
+  ///
+  /// - Returns: The inserted section, and the later sections, which moved
+  ///   whole.
+  /// - Throws: ``SectionError`` when the section is laid out afresh and
+  ///   its configuration is invalid; the layout is then unchanged.
+  /// - Complexity: O(*s*) for *s* sections; no item is laid out again
+  ///   unless the configuration changed.
+  @discardableResult
+  package mutating func _insertSection(
+    _ kept: _KeptSection, at index: Int, sections: some MasonrySectionProvider
+  ) throws(SectionError) -> Changes {
+    let index = Swift.min(Swift.max(index, 0), _sections.count)
+    guard _sections.count < Self.maximumSectionCount else { return _unchanged }
+    let configuration = _engineConfiguration(
+      sections.configuration(forSection: index) ?? self.configuration)
+    guard kept.engine.configuration == configuration,
+      kept.engine._width == _width || kept.engine.itemCount == 0
+    else {
+      return try insertSections(in: index..<(index + 1), sections: sections)
+    }
+    let before = _snapshot
+    _sections.insert(kept.engine, at: index)
+    _table.insert(count: 1, at: index)
+    var diagnostics = Diagnostics()
+    let header = sections.headerHeight(inSection: index, width: _width)
+    diagnostics._count(header, of: .header, inSection: index)
+    let footer = sections.footerHeight(inSection: index, width: _width)
+    diagnostics._count(footer, of: .footer, inSection: index)
+    _table.headers[index] = Self._sanitizedLength(header)
+    _table.footers[index] = Self._sanitizedLength(footer)
+    _table.itemsLengths[index] = _length(of: _sections[index].contentSize)
+    _table.heights[index] = _height(ofSection: index)
+    _table.rebuild(from: index)
+    return Changes(
+      before, after: _snapshot, insertedSections: index..<(index + 1),
+      shiftedFrom: _everythingMoved(since: before) ? 0 : index + 1, diagnostics: diagnostics)
+  }
+}
