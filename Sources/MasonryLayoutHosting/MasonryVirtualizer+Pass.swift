@@ -99,6 +99,10 @@ extension MasonryVirtualizer {
     var (keys, hinted) = (_KeyList(), _KeyList())
     swap(&keys, &_buffers.keys)
     swap(&hinted, &_buffers.hinted)
+    // The spares hold the lists of the pass before the last. When nothing
+    // is found, `rewrite` runs no body and `hinted`'s is never called: it
+    // must start empty, or those hints would come back.
+    hinted.removeAll()
     let count = found.count
     var kept = 0  // the built elements, compacted to the front of `found`
     found.withUnsafeMutableBufferPointer { found in

@@ -233,6 +233,9 @@ extension MasonryVirtualizer {
       count = keys.count
     }
 
+    /// Empties the list, keeping its storage.
+    internal mutating func removeAll() { count = 0 }
+
     /// The list: the first `count` keys of the storage.
     internal var keys: ArraySlice<_Key> { storage[..<count] }
 
