@@ -243,10 +243,13 @@ final class MasonryVirtualizerTests: XCTestCase {
       creations += pass.appeared.count
       built = now
       // Hints: the items of the band ahead, off screen, not hinted while
-      // in range.
-      let moved = last.map { y - $0 } ?? 0
+      // in range. The band: the overscan plus 8 times the distance moved,
+      // at most two viewports; a move of a viewport or more is a jump, at
+      // rest (this scroll, at most 80 points a frame, has none).
+      var moved = last.map { y - $0 } ?? 0
       last = y
-      let reach = 200 + Swift.abs(moved) * 8
+      if Swift.abs(moved) >= 812 { moved = 0 }
+      let reach = 200 + Swift.min(Swift.abs(moved) * 8, 2 * 812)
       let band =
         moved < 0
         ? Rect(x: 0, y: y - reach, width: 375, height: reach)
