@@ -27,8 +27,10 @@ extension MasonryVirtualizer {
     /// The rect the elements were built for, in content coordinates.
     public var builtRect: Rect
 
-    /// The prefetch band, in content coordinates; empty when the viewport
-    /// is not finite.
+    /// The prefetch band, in content coordinates: along the flow,
+    /// ``MasonryVirtualizer/overscan`` long plus at most two viewport
+    /// lengths (see ``MasonryVirtualizer``'s rule); empty when the
+    /// viewport is not finite.
     public var prefetchRect: Rect
   }
 
@@ -55,7 +57,16 @@ extension MasonryVirtualizer {
       moved = leading - last
     }
     _lastLeading = viewport.isFinite ? leading : nil
-    let reach = overscan + Swift.abs(moved) * Self._length(lookahead)
+    // Passes come a frame apart, so the distance moved stands for speed
+    // only while the scroll is continuous: a viewport that moved its
+    // length or more (it no longer overlaps where it was) jumped there,
+    // and a jump is at rest. The band past the overscan is at most
+    // `_lookaheadCap` viewports, which also keeps a huge lookahead from
+    // making it infinite (a queried rect that would build nothing).
+    if !(Swift.abs(moved) < length) { moved = 0 }
+    let reach =
+      overscan
+      + Swift.min(Swift.abs(moved) * Self._length(lookahead), Self._lookaheadCap * length)
     // Along the flow: the built span, and the band ahead of the viewport.
     // A right-to-left shelf runs toward smaller x: at rest, ahead is that
     // way, and its end is at 0.
@@ -99,6 +110,10 @@ extension MasonryVirtualizer {
     var (keys, hinted) = (_KeyList(), _KeyList())
     swap(&keys, &_buffers.keys)
     swap(&hinted, &_buffers.hinted)
+    // The spares hold the lists of the pass before the last. When nothing
+    // is found, `rewrite` runs no body and `hinted`'s is never called: it
+    // must start empty, or those hints would come back.
+    hinted.removeAll()
     let count = found.count
     var kept = 0  // the built elements, compacted to the front of `found`
     found.withUnsafeMutableBufferPointer { found in
@@ -171,6 +186,14 @@ extension MasonryVirtualizer {
       elements: found, appeared: appeared, prefetch: prefetch, reachedEnd: reachedEnd,
       builtRect: builtRect, prefetchRect: bandRect)
   }
+
+  /// How many viewport lengths the prefetch band reaches past the
+  /// overscan at most, whatever the speed: at the default lookahead of
+  /// 10, a scroll of a fifth of a viewport a pass reaches it. Since a
+  /// continuous scroll moves less than a viewport a pass, two viewports
+  /// are still at least two passes ahead of the fastest one; and they
+  /// bound a pass's hints, and the rect it queries, by a few screens.
+  internal static var _lookaheadCap: Double { 2 }
 
   /// A length setting as read: NaN, infinite or negative as 0.
   internal static func _length(_ value: Double) -> Double {

@@ -36,12 +36,31 @@ import MasonryLayout
 ///   (forward when the viewport has not moved: toward larger coordinates,
 ///   or toward smaller x on a horizontal layout whose `layoutDirection` is
 ///   right to left, which starts at the content's right edge and ends at
-///   x = 0): ``overscan`` long, plus
-///   ``lookahead`` passes of the current speed (the distance the viewport
-///   moved since the last pass). ``Pass/prefetch`` are the items whose
-///   frame intersects the band and not the viewport, and that were not
-///   hinted already: an item is hinted again only after it has left the
-///   queried rect (built rect and band).
+///   x = 0): ``overscan`` long, plus ``lookahead`` times the scroll's
+///   speed, at most two viewport lengths. ``Pass/prefetch`` are the items
+///   whose frame intersects the band and not the viewport, and that were
+///   not hinted already: an item is hinted again only after it has left
+///   the queried rect (built rect and band).
+/// - The speed: the virtualizer has no clock, and passes come once a
+///   frame, so the speed is the distance the viewport's leading edge moved
+///   along the flow since the last pass, while the scroll is continuous.
+///   A pass that moved it by the viewport's length or more (the viewport
+///   no longer overlaps where it was: a scroll to an item, an animation
+///   faster than a viewport a frame) is a jump, and counts as not moving:
+///   the band lies forward, ``overscan`` long. So do the first pass, the
+///   first after a viewport that is not finite, and every pass of a
+///   zero-length viewport (whose cap is 0 anyway). A reversal turns the
+///   band at once: the first pass that moves back puts it behind the
+///   viewport, at that pass's speed; a pass that does not move puts it
+///   forward again. With a 500-point viewport, an overscan of 100 and a
+///   lookahead of 10, a pass that moved 30 points has a band 400 long;
+///   one that moved 150, 1,100 (1,500 past the overscan, capped at
+///   1,000); one that moved 500, 100.
+/// - The cap of two viewport lengths is reached at a fifth of a viewport a
+///   pass with the default lookahead (a fast fling), and still lies two
+///   passes ahead of any continuous scroll, which moves less than a
+///   viewport a pass. It bounds what a pass queries by the viewport, two
+///   overscans and two viewport lengths, and so the items it hints.
 /// - ``Pass/reachedEnd`` is `true` once when the queried rect reaches the
 ///   end of the content along the flow (x = 0 on a right-to-left
 ///   horizontal layout), and again only after the content's
@@ -49,17 +68,25 @@ import MasonryLayout
 ///
 /// ## Bad input
 /// A viewport with a NaN or infinite component builds nothing (the
-/// engine's rule for such a rect) and counts as no movement; a NaN,
-/// infinite or negative ``overscan`` or ``lookahead`` reads as 0.
+/// engine's rule for such a rect) and has no band, and the next pass
+/// counts as a first one. A finite viewport whose queried rect's far edge
+/// overflows (coordinates near `Double.greatestFiniteMagnitude`) builds
+/// nothing either. A NaN, infinite or negative ``overscan`` or
+/// ``lookahead`` reads as 0; a lookahead so large that its product with
+/// the speed overflows reaches the cap of two viewport lengths.
 public struct MasonryVirtualizer: Sendable {
   /// How far past the viewport, on each side along the flow, elements are
   /// built; and the prefetch band's length at rest. 300 points by default;
   /// a NaN, infinite or negative value reads as 0.
   public var overscan: Double
 
-  /// How many passes of the current speed the prefetch band reaches past
-  /// the overscan; 10 by default; a NaN, infinite or negative value reads
-  /// as 0.
+  /// How many passes of the scroll's speed the prefetch band reaches past
+  /// the overscan, up to two viewport lengths; 10 by default; a NaN,
+  /// infinite or negative value reads as 0.
+  ///
+  /// The speed is the distance the viewport moved since the last pass,
+  /// while the scroll is continuous: a pass that moved it by its length
+  /// or more is a jump, with no speed (see the type's rule).
   public var lookahead: Double
 
   /// The keys of the elements built by the last pass, ascending.
@@ -90,8 +117,8 @@ public struct MasonryVirtualizer: Sendable {
   /// - Parameters:
   ///   - overscan: How far past the viewport elements are built, on each
   ///     side along the flow.
-  ///   - lookahead: How many passes of the current speed the prefetch
-  ///     band reaches past the overscan.
+  ///   - lookahead: How many passes of the scroll's speed the prefetch
+  ///     band reaches past the overscan, up to two viewport lengths.
   /// - Complexity: O(1).
   public init(overscan: Double = 300, lookahead: Double = 10) {
     self.overscan = overscan
@@ -232,6 +259,9 @@ extension MasonryVirtualizer {
       storage = keys
       count = keys.count
     }
+
+    /// Empties the list, keeping its storage.
+    internal mutating func removeAll() { count = 0 }
 
     /// The list: the first `count` keys of the storage.
     internal var keys: ArraySlice<_Key> { storage[..<count] }

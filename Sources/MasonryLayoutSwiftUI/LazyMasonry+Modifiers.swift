@@ -19,8 +19,10 @@
     }
 
     /// Calls `action` with the ids of the items about to appear (past the
-    /// screen in the scroll's direction, further the faster it scrolls),
-    /// each once while it stays near: start loading their images.
+    /// screen in the scroll's direction, further the faster it scrolls, up
+    /// to two screens past the overscan; a jump, such as a scroll to an
+    /// item, counts as at rest), each once while it stays near: start
+    /// loading their images.
     ///
     /// - Parameter action: Receives the ids, in the feed's order.
     /// - Returns: The feed with the action.

@@ -117,6 +117,38 @@ final class MasonryVirtualizerTests: XCTestCase {
     XCTAssertTrue(pass.reachedEnd)
   }
 
+  /// A pass that finds nothing (a viewport past the content, or not
+  /// finite) holds no hint: every item left the range, and is hinted
+  /// again when it comes back. Such a pass used to bring back the hints
+  /// of the pass before the last.
+  func testAPassThatFindsNothingForgetsTheHints() {
+    let layout = column(20)  // item i from 100 i to 100 i + 100, the end at 2,000
+    func update(_ virtualizer: inout MasonryVirtualizer, y: Double) -> MasonryVirtualizer.Pass {
+      virtualizer.update(viewport: Rect(x: 0, y: y, width: 100, height: 500), in: layout)
+    }
+    for far in [2_100, Double.nan] {
+      // A lookahead of 1 keeps every band short of the cap.
+      var virtualizer = MasonryVirtualizer(overscan: 100, lookahead: 1)
+      // At rest at 1,200: the band 1,700 to 1,800, item 17.
+      XCTAssertEqual(update(&virtualizer, y: 1_200).prefetch.map(\.item), [17])
+      // Down 401: 17 on screen, held; the band 2,101 to 2,602 is empty.
+      XCTAssertEqual(update(&virtualizer, y: 1_601).prefetch, [])
+      // Down 499 to 2,100 (built 2,000 to 2,700), or NaN: nothing found.
+      let pass = update(&virtualizer, y: far)
+      XCTAssertEqual(pass.elements, [], "\(far)")
+      XCTAssertEqual(
+        "\(virtualizer)", "MasonryVirtualizer(overscan: 100, lookahead: 1, built: 0, hinted: 0)",
+        "\(far)")
+      if far.isNaN {
+        // The next pass is a first one: at rest at 1,200, item 17 again.
+        XCTAssertEqual(update(&virtualizer, y: 1_200).prefetch.map(\.item), [17])
+      } else {
+        // Up 300 to 1,800: the band 1,400 to 1,800 behind, 17 included.
+        XCTAssertEqual(update(&virtualizer, y: 1_800).prefetch.map(\.item), [14, 15, 16, 17])
+      }
+    }
+  }
+
   func testADataChangeInTheMiddleOfAScrollReportsOnlyWhatIsNew() {
     var feed = try! MasonryLayoutHosting.MasonryFeed<Int>(
       configuration: Masonry.Configuration(columns: .fixed(1)))
@@ -211,10 +243,13 @@ final class MasonryVirtualizerTests: XCTestCase {
       creations += pass.appeared.count
       built = now
       // Hints: the items of the band ahead, off screen, not hinted while
-      // in range.
-      let moved = last.map { y - $0 } ?? 0
+      // in range. The band: the overscan plus 8 times the distance moved,
+      // at most two viewports; a move of a viewport or more is a jump, at
+      // rest (this scroll, at most 80 points a frame, has none).
+      var moved = last.map { y - $0 } ?? 0
       last = y
-      let reach = 200 + Swift.abs(moved) * 8
+      if Swift.abs(moved) >= 812 { moved = 0 }
+      let reach = 200 + Swift.min(Swift.abs(moved) * 8, 2 * 812)
       let band =
         moved < 0
         ? Rect(x: 0, y: y - reach, width: 375, height: reach)
