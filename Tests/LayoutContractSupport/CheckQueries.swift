@@ -1,5 +1,6 @@
 // The query contract: a rect query's answer is exactly the brute force's
-// over the layout's frames, however it is asked.
+// over the layout's frames, however it is asked; and the anchor of a
+// viewport is the element the anchor rule picks among them.
 
 import LayoutGeometry
 import LayoutTestSupport
@@ -9,7 +10,9 @@ import MasonryLayout
 /// frames: `items(in:)` returns exactly the items whose frames overlap
 /// `rect` (interiors, `MasonryReference.items(in:frames:)`), in index order
 /// and with their frames; `forEachItem(in:)` visits the same items in the
-/// same order; `readingOrder(in:)` is a permutation of them.
+/// same order; `readingOrder(in:)` is a permutation of them; and
+/// `anchor(in: rect)` is the item the anchor rule picks among them
+/// (``referenceAnchor(_:in:along:)``).
 ///
 ///     XCTAssertNoThrow(try checkQueries(masonry, in: rect), "seed \(seed)")
 ///
@@ -34,6 +37,51 @@ public func checkQueries(_ masonry: Masonry, in rect: Rect, frames: [Rect]? = ni
   let order = masonry.readingOrder(in: rect)
   try expectEqual(
     order.sorted(), found.map(\.index), "readingOrder(in: \(rect)) as a set of items(in:)")
+  // The anchor reads its viewport as a scroll offset (clamped far out):
+  // checked for the viewports a scroll view has.
+  guard isPlainViewport(rect, contentLength: nil) else { return }
+  let chosen = referenceAnchor(
+    expected.map(\.frame), in: rect.standardized, along: masonry.configuration.axis)
+  try expectEqual(
+    masonry.anchor(in: rect).index, chosen.map { expected[$0].index },
+    "anchor(in: \(rect)) against the anchor rule over items(in:)")
+}
+
+/// Whether `rect` is a viewport a scroll view has, which an anchor reads
+/// as it is: finite, within a billion points of the origin, and (for a
+/// sectioned layout, given its length along the flow) starting within the
+/// content.
+func isPlainViewport(_ rect: Rect, contentLength: Double?) -> Bool {
+  let area = rect.standardized
+  let values = [area.minX, area.minY, area.size.width, area.size.height]
+  guard values.allSatisfy({ $0.isFinite && $0.magnitude <= 1e9 }) else { return false }
+  guard let contentLength else { return true }
+  return area.minX <= contentLength && area.minY <= contentLength
+}
+
+/// The anchor rule, by brute force over the frames a viewport shows, in
+/// the engines' order: the position of the first frame of which at least
+/// half lies inside the viewport along the flow, or which covers at least
+/// half of the viewport's length; otherwise the first frame; `nil` for
+/// none.
+///
+/// - Parameters:
+///   - frames: The frames that overlap the viewport, in order.
+///   - viewport: The viewport, standardised.
+///   - axis: The flow's axis: lengths along y when vertical, x when
+///     horizontal.
+/// - Returns: The position in `frames` of the anchor.
+public func referenceAnchor(_ frames: [Rect], in viewport: Rect, along axis: Axis) -> Int? {
+  func span(_ rect: Rect) -> (Double, Double) {
+    axis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+  }
+  let (top, bottom) = span(viewport)
+  let mostlyShown = frames.firstIndex { frame in
+    let (low, high) = span(frame)
+    let shown = min(high, bottom) - max(low, top)
+    return shown > 0 && (shown * 2 >= high - low || shown * 2 >= bottom - top)
+  }
+  return mostlyShown ?? (frames.isEmpty ? nil : 0)
 }
 
 /// Checks the element queries of a sectioned layout against the brute
@@ -41,7 +89,9 @@ public func checkQueries(_ masonry: Masonry, in rect: Rect, frames: [Rect]? = ni
 /// `elements(in:)` is exactly the elements whose frames overlap the rect
 /// (read in its standardised form, as the queries read it), in order;
 /// `elements(in:pinnedIn:)` the same with headers pinned for `viewport`;
-/// `readingOrder(in:)` a permutation of the items among them.
+/// `readingOrder(in:)` a permutation of the items among them; and
+/// `anchor(in: rect)` the element the anchor rule picks among the
+/// unpinned ones (``referenceAnchor(_:in:along:)``).
 ///
 /// - Parameters:
 ///   - layout: The layout to query.
@@ -72,4 +122,14 @@ public func checkQueries(
   try expectEqual(
     layout.readingOrder(in: rect).sorted(), items.sorted(),
     "readingOrder(in: \(rect)) as a set of the items")
+  let content = layout.contentSize
+  let contentLength = layout.configuration.axis == .vertical ? content.height : content.width
+  guard isPlainViewport(rect, contentLength: contentLength) else { return }
+  let chosen = referenceAnchor(expected.map(\.frame), in: area, along: layout.configuration.axis)
+  let anchor = layout.anchor(in: rect)
+  try expect(
+    anchor.path == chosen.map { expected[$0].path }
+      && (chosen == nil || anchor.kind == expected[chosen!].kind),
+    "anchor(in: \(rect)) is \(anchor), the anchor rule picks "
+      + "\(chosen.map { "\(expected[$0].kind) \(expected[$0].path)" } ?? "nothing")")
 }

@@ -37,13 +37,19 @@ final class MasonryHostBoundsTests: XCTestCase {
     XCTAssertEqual(host.element(.header, at: ItemPath(section: 0, item: 0))?.frame.minY, 100)
   }
 
-  func testANewWidthKeepsTheFirstVisibleItemWhereItWas() throws {
+  func testANewWidthKeepsTheElementTheUserIsLookingAtWhereItWas() throws {
     var host = try MasonryHost(
       configuration: Masonry.Configuration(columns: .adaptive(minimumWidth: 100, maximumCount: nil))
     )
     let portrait = Rect(x: 0, y: 630, width: 300, height: 600)
     host.prepare(viewport: portrait, source: Self.feed)
+    // Three columns: section 1's last item (590...640) shows its last 10
+    // points of 50, so the anchor is section 2's header (640...680), 10
+    // points down.
     let anchor = host.layout.anchor(in: portrait)
+    XCTAssertEqual(
+      anchor,
+      SectionedMasonry.Anchor(kind: .header, path: ItemPath(section: 2, item: 0), distance: 10))
     let landscape = Rect(x: 0, y: 630, width: 600, height: 300)
     XCTAssertTrue(host.shouldInvalidate(forBoundsChangeFrom: portrait, to: landscape))
     XCTAssertTrue(host.invalidation(forBoundsChangeFrom: portrait, to: landscape).invalidatesLayout)
@@ -51,9 +57,11 @@ final class MasonryHostBoundsTests: XCTestCase {
     host.layout._checkInvariants()
     XCTAssertEqual(host.layout.masonry(inSection: 0)?.columnCount, 6)
     let offset = host.targetContentOffset(forProposedContentOffset: landscape.origin)
+    // Six columns: sections 0 and 1 take two rows each, 40 + 200 + 100,
+    // so the header is at 340 and the offset 330.
     let path = try XCTUnwrap(anchor.path)
-    XCTAssertEqual(
-      host.layout.frame(ofItemAt: path)!.minY - offset.y, anchor.distance, accuracy: 1e-9)
+    XCTAssertEqual(host.layout.element(.header, for: path)?.frame.minY, 340)
+    XCTAssertEqual(offset.y, 330)
     // Once the user scrolls, the proposal stands.
     _ = host.invalidation(
       forBoundsChangeFrom: landscape, to: landscape.offsetBy(dx: 0, dy: 5))

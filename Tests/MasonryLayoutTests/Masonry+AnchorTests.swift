@@ -11,17 +11,25 @@ final class MasonryAnchorTests: XCTestCase {
   private let configuration = Masonry.Configuration(
     columns: .fixed(3), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8))
 
-  func testAnchorIsTheFirstItemShownAndItsDistance() throws {
+  func testAnchorIsTheFirstItemMostlyShownAndItsDistance() throws {
     // Two columns 100 wide: items 0 (0-50) and 1 (0-80) side by side, item
-    // 2 (50-90) under 0. A viewport from y 60 shows items 1 and 2: item 1
-    // is the lowest index, 60 above the viewport's top.
+    // 2 (50-90) under 0. A viewport from y 60 shows 20 of item 1's 80
+    // points (less than half of it, and of the 100-point viewport) and 30
+    // of item 2's 40: item 2 is the one the user looks at, 10 above the
+    // viewport's top.
     var masonry = try Masonry(configuration: .init(columns: .fixed(2)))
     masonry.prepare(width: 200, itemCount: 3, heights: FixedHeights([50, 80, 40]))
     masonry._checkInvariants()
     let viewport = Rect(x: 0, y: 60, width: 200, height: 100)
     let anchor = masonry.anchor(in: viewport)
-    XCTAssertEqual(anchor, Masonry.Anchor(index: 1, distance: -60))
+    XCTAssertEqual(anchor, Masonry.Anchor(index: 2, distance: -10))
+    // The content is 90 tall, shorter than the viewport: the offset is 0.
     XCTAssertEqual(masonry.contentOffset(restoring: anchor, in: viewport), Point(x: 0, y: 0))
+    // From y 30: item 0 shows 20 of 50, item 1 50 of 80 (more than half):
+    // item 1, 30 above.
+    XCTAssertEqual(
+      masonry.anchor(in: Rect(x: 0, y: 30, width: 200, height: 100)),
+      Masonry.Anchor(index: 1, distance: -30))
     // In a gap past the content: the content's top, at minus the offset.
     let below = Rect(x: 0, y: 500, width: 200, height: 100)
     XCTAssertEqual(masonry.anchor(in: below), Masonry.Anchor(index: nil, distance: -500))
@@ -34,6 +42,27 @@ final class MasonryAnchorTests: XCTestCase {
     // A negative size is the same area.
     XCTAssertEqual(
       masonry.anchor(in: Rect(x: 200, y: 160, width: -200, height: -100)), anchor)
+  }
+
+  func testAnItemCoveringHalfTheViewportOrOnlySliversAnchorAsDocumented() throws {
+    // One column: a 1,000-point item, then 100-point items 10 apart.
+    var masonry = try Masonry(configuration: .init(columns: .fixed(1), rowSpacing: 10))
+    masonry.prepare(width: 100, itemCount: 3, heights: FixedHeights([1_000, 100, 100]))
+    masonry._checkInvariants()
+    // The tall item fills a viewport from 100 to 200: a tenth of it, but
+    // all of the viewport.
+    XCTAssertEqual(
+      masonry.anchor(in: Rect(x: 0, y: 100, width: 100, height: 100)),
+      Masonry.Anchor(index: 0, distance: -100))
+    // From 995 to 1,015: 5 points of item 0 and 5 of item 1 (1,010-1,110),
+    // less than half of either and of the viewport: the first shown.
+    XCTAssertEqual(
+      masonry.anchor(in: Rect(x: 0, y: 995, width: 100, height: 20)),
+      Masonry.Anchor(index: 0, distance: -995))
+    // From 1,000 to 1,100: item 1 shows 90 of 100.
+    XCTAssertEqual(
+      masonry.anchor(in: Rect(x: 0, y: 1_000, width: 100, height: 100)),
+      Masonry.Anchor(index: 1, distance: 10))
   }
 
   func testAnchorsFromElsewhereAreReadSafely() throws {

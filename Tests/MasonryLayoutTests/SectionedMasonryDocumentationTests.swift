@@ -65,12 +65,13 @@ final class SectionedMasonryDocumentationTests: XCTestCase {
       in: 3..<4, inSection: 1, mode: .keepColumns)
     layout._checkInvariants()
     let offset: Point = layout.contentOffset(restoring: anchor.updated(by: changes), in: viewport)
-    // The first element the viewport shows is section 0's item 1, from
-    // 419 to 606.5: 181 above the viewport's top. Nothing above it
-    // changed, so the offset stays.
+    // Section 0's item 1, from 419 to 606.5, shows only its last 6.5
+    // points: the element the user is looking at is section 1's header,
+    // 6.5 below the viewport's top. Nothing above it changed, so the
+    // offset stays.
     XCTAssertEqual(
       anchor,
-      SectionedMasonry.Anchor(kind: .item, path: ItemPath(section: 0, item: 1), distance: -181))
+      SectionedMasonry.Anchor(kind: .header, path: ItemPath(section: 1, item: 0), distance: 6.5))
     XCTAssertEqual(offset, Point(x: 0, y: 600))
     // A tap at 610: section 1's header, in its place from 606.5.
     let location = Point(x: 20, y: 610)

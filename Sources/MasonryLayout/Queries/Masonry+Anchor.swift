@@ -1,7 +1,8 @@
 // Keeping content still on screen across updates: an anchor records the
-// first item the viewport shows and how far below the viewport's top it
-// starts; it follows that item through a change set, and gives back the
-// content offset that puts the item where it was.
+// item the user is looking at (the anchor rule, written once here for both
+// engines) and how far below the viewport's top it starts; it follows
+// that item through a change set, and gives back the content offset that
+// puts the item where it was.
 
 import LayoutGeometry
 
@@ -75,10 +76,23 @@ extension Masonry {
     }
   }
 
-  /// Records the first item the viewport shows and where it is: the
-  /// lowest-index item whose frame intersects the viewport (as
-  /// ``items(in:)`` finds it), and the distance from the viewport's top to
-  /// that item's top.
+  /// Records the item the user is looking at and where it is: the anchor
+  /// rule, which every host of this package keeps still through a
+  /// rotation, a new configuration, a reload, a batch update and a
+  /// measured height.
+  ///
+  /// The anchor is the first item, in ascending index order, that the
+  /// user sees most of: at least half of its length along the flow lies
+  /// inside the viewport, or it covers at least half of the viewport's
+  /// length (an item more than twice the viewport's length). When no item
+  /// does (only slivers show), it is the first item whose frame
+  /// intersects the viewport (as ``items(in:)`` finds it). The anchor
+  /// records the distance along the flow from the viewport's top to that
+  /// item's top.
+  ///
+  /// So an item that has scrolled mostly off the top is not held: the
+  /// one below it, which the user is reading, is. ``SectionedMasonry``
+  /// applies the same rule to its headers, items and footers.
   ///
   /// - Parameter viewport: The scroll view's bounds in content coordinates.
   ///   It is read as a scroll offset is: standardised, a NaN origin as 0, a
@@ -86,22 +100,43 @@ extension Masonry {
   ///   (in a gap, past the content, or without area) gives an anchor at
   ///   the content's top.
   /// - Returns: The anchor.
-  /// - Complexity: O(*m* log *n*) for *m* columns the viewport reaches.
+  /// - Complexity: O(*m* log *n* + *k*) for *m* columns the viewport
+  ///   reaches and the *k* items walked before the anchor (at most the
+  ///   items the viewport shows).
   public func anchor(in viewport: Rect) -> Anchor {
     let viewport = Sanitizing.viewport(viewport, limit: Self.maximumLength)
+    // Distances along the flow, in the vertical layout: from the
+    // viewport's leading edge to the item's.
+    let visible = _axis.layout(viewport)
     var first: Int?
-    // Items come in ascending index order: the first one is the anchor.
+    var chosen: Int?
+    // Items come in ascending index order: the first the user sees most
+    // of is the anchor.
     try? _forEachContentItem(
       in: viewport, sizing: { _ in },
       { (item) throws(_StopWalking) in
-        first = item.index
+        if first == nil { first = item.index }
+        let frame = _axis.layout(item.frame)
+        guard Self._isMostlyVisible(frame.minY, frame.maxY, in: visible.minY, visible.maxY)
+        else { return }
+        chosen = item.index
         throw _StopWalking()
       })
-    // Distances along the flow, in the vertical layout: from the
-    // viewport's leading edge to the item's.
-    let leading = _axis.layout(viewport).minY
-    guard let first else { return Anchor(index: nil, distance: -leading) }
-    return Anchor(index: first, distance: _frameY(first).y - leading)
+    let leading = visible.minY
+    guard let index = chosen ?? first else { return Anchor(index: nil, distance: -leading) }
+    return Anchor(index: index, distance: _frameY(index).y - leading)
+  }
+
+  /// The anchor rule's test: whether the user sees most of an element
+  /// spanning `low ..< high` along the flow in a viewport spanning
+  /// `top ..< bottom`: at least half of the element, or at least half of
+  /// the viewport.
+  @inlinable
+  internal static func _isMostlyVisible(
+    _ low: Double, _ high: Double, in top: Double, _ bottom: Double
+  ) -> Bool {
+    let shown = Swift.min(high, bottom) - Swift.max(low, top)
+    return shown > 0 && (2 * shown >= high - low || 2 * shown >= bottom - top)
   }
 
   /// The content offset at which the anchor's item is again `distance`

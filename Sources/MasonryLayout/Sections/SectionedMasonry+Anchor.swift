@@ -1,7 +1,7 @@
 // Keeping content still on screen across updates of a sectioned layout:
-// an anchor records the first element the viewport shows (an item, a
-// header or a footer) and how far from the viewport's leading edge it
-// starts; it follows that element through a change set, and gives back
+// an anchor records the element the user is looking at (an item, a header
+// or a footer, by Masonry's anchor rule) and how far from the viewport's
+// leading edge it starts; it follows that element through a change set, and gives back
 // the content offset that puts it where it was. Pinning plays no part:
 // anchors read the elements where the layout puts them.
 
@@ -131,12 +131,14 @@ extension SectionedMasonry {
     }
   }
 
-  /// Records the first element the viewport shows and where it is: the
-  /// first element whose frame, where the layout puts it (unpinned),
-  /// intersects the viewport, in the order ``elements(in:pinnedIn:)``
-  /// reports them (a section's header, then its items by index, then its
-  /// footer), and
-  /// the distance along the flow from the viewport's top to that
+  /// Records the element the user is looking at and where it is, by the
+  /// anchor rule of ``Masonry/anchor(in:)``: the first element, in the
+  /// order ``elements(in:pinnedIn:)`` reports them (a section's header,
+  /// then its items by index, then its footer) and where the layout puts
+  /// it (unpinned), of which at least half lies inside the viewport along
+  /// the flow or which covers at least half of the viewport; when none
+  /// does, the first whose frame intersects the viewport. The anchor
+  /// records the distance along the flow from the viewport's top to that
   /// element's top.
   ///
   /// - Parameter viewport: The scroll view's bounds in content coordinates.
@@ -147,21 +149,31 @@ extension SectionedMasonry {
   ///   element (past the content, or without area) gives an anchor at the
   ///   content's top.
   /// - Returns: The anchor.
-  /// - Complexity: O(log *s* + *m* log *n*) for *s* sections and the
-  ///   columns *m* the viewport reaches in its first section.
+  /// - Complexity: O(log *s* + *m* log *n* + *k*) for *s* sections, the
+  ///   columns *m* the viewport reaches in a section and the *k* elements
+  ///   walked before the anchor (at most those the viewport shows).
   public func anchor(in viewport: Rect) -> Anchor {
     let viewport = _sanitizedViewport(viewport)
+    let visible = _axis.layout(viewport)
     var first: Element?
-    // Elements come in order: the first one is the anchor.
+    var chosen: Element?
+    // Elements come in order: the first the user sees most of is the
+    // anchor.
     func stop(_ element: Element) throws(_StopWalkingSections) {
-      first = element
+      if first == nil { first = element }
+      let frame = _axis.layout(element.frame)
+      guard Masonry._isMostlyVisible(frame.minY, frame.maxY, in: visible.minY, visible.maxY)
+      else { return }
+      chosen = element
       throw _StopWalkingSections()
     }
     try? _forEachElement(in: viewport, pinningTop: nil, reserving: { _ in }, stop)
-    let leading = _axis.layout(viewport).minY
-    guard let first else { return Anchor(kind: .header, path: nil, distance: -leading) }
-    let top = _anchorTop(first.kind, first.path)!
-    return Anchor(kind: first.kind, path: first.path, distance: top - leading)
+    let leading = visible.minY
+    guard let anchored = chosen ?? first else {
+      return Anchor(kind: .header, path: nil, distance: -leading)
+    }
+    let top = _anchorTop(anchored.kind, anchored.path)!
+    return Anchor(kind: anchored.kind, path: anchored.path, distance: top - leading)
   }
 
   /// The content offset at which the anchor's element is again `distance`

@@ -172,6 +172,40 @@ struct MasonryFidelityScenarioTests {
     #expect(Self.slideProblems(scene, before: before) == [])
   }
 
+  /// Issue 34: a rotation held the first visible item even when it was
+  /// mostly scrolled off (54% off screen), while the item the user was
+  /// looking at, 48 points below the top, moved off the screen. The item
+  /// held is the one the user sees most of (`Masonry.anchor(in:)`).
+  @Test func aRotationHoldsTheItemTheUserIsLookingAt() throws {
+    let scene = Scene(counts: [400], columns: 2, size: CGSize(width: 375, height: 812))
+    let collectionView = scene.collectionView
+    // An offset where the first item shown is mostly above the top; the
+    // item the user is looking at is the first (by index) of which at
+    // least half is on screen.
+    func frame(_ path: IndexPath) -> CGRect {
+      scene.layout.layoutAttributesForItem(at: path)!.frame
+    }
+    var watched: (identity: Int, distance: CGFloat)?
+    for y in stride(from: 2_000 as CGFloat, to: 20_000, by: 37) where watched == nil {
+      scene.scroll(to: y)
+      let bounds = collectionView.bounds
+      let visible = collectionView.indexPathsForVisibleItems
+      func shown(_ path: IndexPath) -> CGFloat {
+        min(frame(path).maxY, bounds.maxY) - max(frame(path).minY, bounds.minY)
+      }
+      guard let first = visible.first, shown(first) < frame(first).height * 0.45 else { continue }
+      let looking = try #require(visible.first { shown($0) >= frame($0).height / 2 })
+      watched = (scene.feed.sections[0][looking.item], frame(looking).minY - bounds.minY)
+      #expect(scene.anchor.path?.item == looking.item, "the layout's anchor")
+    }
+    let (identity, distance) = try #require(watched)
+    collectionView.frame = CGRect(x: 0, y: 0, width: 812, height: 375)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+    let item = scene.feed.sections[0].firstIndex(of: identity)!
+    let now = frame(IndexPath(item: item, section: 0)).minY - collectionView.contentOffset.y
+    #expect(abs(now - distance) < 1e-6, "held at \(distance), now \(now)")
+  }
+
   /// Issue 34: a diffable snapshot that moves a section and deletes an
   /// item inside it is one batch UIKit accepts; the host fell back to a
   /// whole re-layout, so the items of the section the batch never touched
