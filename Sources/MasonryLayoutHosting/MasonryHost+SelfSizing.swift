@@ -1,6 +1,6 @@
 // Self-sizing: a cell's measured height replaces the item's estimate, the
-// item keeps its columns, and the content offset moves by what keeps the
-// first visible element still on screen.
+// item keeps its columns, and the content offset moves by the one
+// adjustment that moves what is on screen least.
 
 import LayoutGeometry
 import MasonryLayout
@@ -39,20 +39,38 @@ extension MasonryHost {
   }
 
   /// Takes a cell's measured height in place of the item's estimate, with
-  /// every item's columns kept and the first visible element held still,
-  /// and returns what to invalidate: what a collection view's
+  /// every item's columns kept and what is on screen moved as little as
+  /// possible, and returns what to invalidate: what a collection view's
   /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
   /// fills in.
   ///
   /// The height is set with ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` whatever
-  /// ``updateMode`` says: the items below it in its columns move up or
-  /// down, and no item changes column. The first element the viewport
-  /// shows (see ``/MasonryLayout/SectionedMasonry/anchor(in:)``) is then where it was on
-  /// screen once the collection view adds
-  /// ``Invalidation/contentOffsetAdjustment`` to its content offset: an
-  /// item above the viewport that grows by 40 points gives an adjustment
-  /// of 40, one in or below the viewport none. Without a viewport (before
-  /// the first prepare) there is no adjustment.
+  /// ``updateMode`` says: the items below it in its columns (and every
+  /// later section) move up or down, and no item changes column.
+  ///
+  /// ## The offset adjustment
+  /// ``Invalidation/contentOffsetAdjustment`` is the one adjustment that
+  /// moves the elements on screen least: each element the viewport shows
+  /// moves along the flow by how far the change moved it less the
+  /// adjustment, and the adjustment is the median of those moves,
+  /// weighted by how much of each element the viewport shows (which
+  /// minimises the sum of the on-screen movements, each weighted so); when
+  /// two moves tie for the median (every adjustment between them moves
+  /// the screen as much), it is the one nearest 0: the offset moves only
+  /// when that moves the screen less. So:
+  /// - an item above the viewport that grows by 40 points, with everything
+  ///   on screen below it in its section, gives 40: nothing on screen
+  ///   moves;
+  /// - an item in or below the viewport gives 0: only what lies below its
+  ///   top in its columns moves;
+  /// - an item above the viewport whose columns show less of the screen
+  ///   than the others gives 0, and its columns move on screen; when they
+  ///   show more, the others move instead.
+  ///
+  /// Without a viewport (before the first prepare), or with nothing on
+  /// screen, there is no adjustment. The anchor rule
+  /// (``/MasonryLayout/Masonry/anchor(in:)``) is not used here: holding one element
+  /// exactly would move every column but its own.
   ///
   /// The height stays in the engine: later queries and updates never ask
   /// the source for it again, until the item is reloaded or the width
@@ -76,14 +94,13 @@ extension MasonryHost {
     _ height: Double, ofItemAt path: ItemPath
   ) -> Invalidation? {
     guard shouldInvalidate(forMeasuredHeight: height, ofItemAt: path) else { return nil }
-    let anchor = _viewport.map { layout.anchor(in: $0) }
-    let top = anchor.map { _top(of: $0) }
+    // Where each element on screen starts, and how much of it shows,
+    // before the change: unpinned, as the content moves them.
+    let onScreen = _viewport.map { layout.elements(in: $0) } ?? []
     let changes = layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
     var adjustment = Point.zero
-    if let anchor, let top {
-      let carried = anchor.updated(by: changes)
-      let shift = (_top(of: carried) - carried.distance) - (top - anchor.distance)
-      adjustment = _flowPoint(shift)
+    if let viewport = _viewport {
+      adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport))
       if let pending = _pendingAnchor { _pendingAnchor = pending.updated(by: changes) }
     }
     let size = (changes.newContentSize, changes.oldContentSize)
@@ -120,5 +137,58 @@ extension MasonryHost {
       invalidation.items.sort()
     }
     return invalidation
+  }
+
+  /// The content offset adjustment, along the flow, that moves the
+  /// elements that were on screen least: the median of how far the last
+  /// change moved each (`layout` is after it; `onScreen` is before it),
+  /// weighted by how much of each the viewport showed; of two moves that
+  /// tie for it, the adjustment between them nearest 0. 0 with nothing on
+  /// screen.
+  ///
+  /// - Complexity: O(*k* log *k* + *k* log *n*) for *k* elements.
+  internal func _leastMovingAdjustment(
+    _ onScreen: [SectionedMasonry.Element], in viewport: Rect
+  ) -> Double {
+    let area = viewport.standardized
+    let (top, bottom) = (_flow(area.origin), _flow(Point(x: area.maxX, y: area.maxY)))
+    var moves: [(shift: Double, weight: Double)] = []
+    moves.reserveCapacity(onScreen.count)
+    var total = 0.0
+    for element in onScreen {
+      let then = element.frame
+      guard let now = layout.element(element.kind, for: element.path)?.frame else { continue }
+      let start = _flow(then.origin)
+      let end = _flow(Point(x: then.maxX, y: then.maxY))
+      let weight = Swift.min(end, bottom) - Swift.max(start, top)
+      guard weight > 0 else { continue }
+      moves.append((_flow(now.origin) - start, weight))
+      total += weight
+    }
+    guard !moves.isEmpty, total.isFinite else { return 0 }
+    moves.sort { $0.shift < $1.shift }
+    // The lower median: the first move at which the weight at or below it
+    // reaches half; the upper: the last at which the weight at or above it
+    // does. Every adjustment between them minimises the weighted sum: the
+    // one nearest 0 moves the offset least.
+    var below = 0.0
+    var lower = moves[moves.count - 1].shift
+    for move in moves {
+      below += move.weight
+      if 2 * below >= total {
+        lower = move.shift
+        break
+      }
+    }
+    var above = 0.0
+    var upper = moves[0].shift
+    for move in moves.reversed() {
+      above += move.weight
+      if 2 * above >= total {
+        upper = move.shift
+        break
+      }
+    }
+    return Swift.min(Swift.max(0, lower), upper)
   }
 }

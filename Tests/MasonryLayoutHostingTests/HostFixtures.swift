@@ -257,3 +257,27 @@ extension SplitMix64 {
     return (result, updates)
   }
 }
+
+/// A measured height's documented offset adjustment on the vertical axis,
+/// by brute force: of every candidate (each element's move, and 0), the
+/// one whose sum of on-screen moves, each weighted by how much of its
+/// element the viewport showed, is least; nearest 0 among equals.
+func leastMovingAdjustment(
+  _ before: [SectionedMasonry.Element], after: SectionedMasonry, in viewport: Rect
+) -> Double {
+  var moves: [(shift: Double, weight: Double)] = []
+  for element in before {
+    let shown = min(element.frame.maxY, viewport.maxY) - max(element.frame.minY, viewport.minY)
+    guard shown > 0, let now = after.element(element.kind, for: element.path) else { continue }
+    moves.append((now.frame.minY - element.frame.minY, shown))
+  }
+  func cost(_ adjustment: Double) -> Double {
+    moves.reduce(0) { $0 + $1.weight * abs($1.shift - adjustment) }
+  }
+  let candidates = [0] + moves.map(\.shift)
+  let least = candidates.map(cost).min() ?? 0
+  return
+    candidates
+    .filter { cost($0) <= least + 1e-9 * max(1, least) }
+    .min { abs($0) < abs($1) } ?? 0
+}

@@ -43,9 +43,39 @@ final class MasonryHostSelfSizingTests: XCTestCase {
     XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 0, height: -40))
     // Item 4 moves up to 360, still below the viewport's end at 350.
     XCTAssertEqual(invalidation.items, [ItemPath(section: 0, item: 3)])
-    // The first visible item itself keeps its top.
+    // Item 2 (200...300, 50 points shown) grows by 80 and pushes item 3
+    // (50 points shown) down 80: the moves 0 and 80 tie for the median,
+    // and the one nearest 0 wins: the offset stays.
     let first = try XCTUnwrap(host.setMeasuredHeight(180, ofItemAt: ItemPath(section: 0, item: 2)))
     XCTAssertEqual(first.contentOffsetAdjustment, .zero)
+  }
+
+  /// Issue 34: scrolling up through cells not measured yet, one column's
+  /// cells move and the other's do not; the adjustment keeps still the
+  /// side the screen shows more of (holding the first item the viewport
+  /// shows moved 200 points of item 2 to keep 50 of item 0 still).
+  func testTheAdjustmentKeepsStillWhatTheScreenShowsMostOf() throws {
+    // Two 100-point columns: item 0 (0...100) in column 0, items 1
+    // (0...50) and 2 (50...350) in column 1. The viewport, 50...250, shows
+    // 50 points of item 0 and 200 of item 2.
+    func host() -> MasonryHost {
+      var host = try! MasonryHost(configuration: Masonry.Configuration(columns: .fixed(2)))
+      host.prepare(
+        viewport: Rect(x: 0, y: 50, width: 200, height: 200),
+        source: HostFeed(heights: [[100, 50, 300]]))
+      return host
+    }
+    // Item 1 grows by 20, above the viewport: item 2 moves down 20 (200
+    // points shown), item 0 stays (50): the median is 20, and item 2 stays
+    // where it was on screen while item 0 moves up 20.
+    var above = host()
+    let grown = try XCTUnwrap(above.setMeasuredHeight(70, ofItemAt: ItemPath(section: 0, item: 1)))
+    XCTAssertEqual(grown.contentOffsetAdjustment, Point(x: 0, y: 20))
+    XCTAssertEqual(above.layout.frame(ofItemAt: ItemPath(section: 0, item: 2))?.minY, 70)
+    // Item 0 grows: its top stays, nothing below it in its column: 0.
+    var own = host()
+    let same = try XCTUnwrap(own.setMeasuredHeight(120, ofItemAt: ItemPath(section: 0, item: 0)))
+    XCTAssertEqual(same.contentOffsetAdjustment, .zero)
   }
 
   func testBadMeasuredHeightsHaveTheirDocumentedOutcomes() {
@@ -91,7 +121,7 @@ final class MasonryHostSelfSizingTests: XCTestCase {
         _ = host.invalidation(forBoundsChangeFrom: old, to: viewport)
         let items = host.elements(in: viewport).filter { $0.kind == .item }
         guard let element = items.randomElement(using: &random) else { continue }
-        let anchor = host.layout.anchor(in: viewport)
+        let before = host.layout.elements(in: viewport)
         let height = Swift.max(
           0, element.frame.size.height + Double.random(in: -20...80, using: &random).rounded())
         let invalidation = host.setMeasuredHeight(height, ofItemAt: element.path)
@@ -102,10 +132,11 @@ final class MasonryHostSelfSizingTests: XCTestCase {
         let moved = viewport.offsetBy(dx: 0, dy: adjustment)
         _ = host.invalidation(forBoundsChangeFrom: viewport, to: moved)
         viewport = moved
-        if anchor.kind == .item, anchor.path != nil {
+        if invalidation != nil {
+          let measuredAt = viewport.offsetBy(dx: 0, dy: -adjustment)
           XCTAssertEqual(
-            anchorTop(anchor, in: host.layout) - viewport.minY, anchor.distance, accuracy: 1e-6,
-            context)
+            adjustment, leastMovingAdjustment(before, after: host.layout, in: measuredAt),
+            accuracy: 1e-6, context)
         }
       }
     }

@@ -233,18 +233,22 @@ final class VirtualizedMasonryFeedTests: XCTestCase {
     // The measured height was the old feed's.
     XCTAssertEqual(
       lazy.feed?.host.layout.frame(ofItemAt: ItemPath(section: 0, item: 30))?.height, 100)
-    // With an adjustment still to apply (item 0 measured 60 points short),
-    // the new feed starts where the old one was moved to, not where the
-    // view last reported.
+    // With an adjustment still to apply (in one column, item 0 measured 60
+    // points short moves everything on screen up 60), the new feed starts
+    // where the old one was moved to, not where the view last reported.
+    lazy.sync(
+      sections: [Array(0..<40)], configuration: oneColumn, pinsHeaders: false, overscan: 0
+    ) { _, _ in 100 }
     XCTAssertNotNil(lazy.setMeasuredLength(40, of: 0, at: ItemPath(section: 0, item: 0)))
     XCTAssertEqual(lazy.pendingAdjustment, Point(x: 0, y: -60))
     lazy.sync(
-      sections: [Array(0..<40)], configuration: oneColumn, pinsHeaders: false, overscan: 0
+      sections: [Array(0..<40)], configuration: two, pinsHeaders: false, overscan: 0
     ) { _, _ in 100 }
     lazy._checkInvariants()
     XCTAssertEqual(lazy.viewport, Rect(x: 0, y: 500, width: 100, height: 300))
     XCTAssertEqual(lazy.feed?.host.viewport, Rect(x: 0, y: 440, width: 100, height: 300))
-    XCTAssertEqual(itemIDs(lazy), [4, 5, 6, 7])
+    // Rows 4 to 7 of two columns, 400 to 800.
+    XCTAssertEqual(itemIDs(lazy), Array(8..<16))
   }
 
   func testDuplicatesMapToTheirFirstPlaces() {
