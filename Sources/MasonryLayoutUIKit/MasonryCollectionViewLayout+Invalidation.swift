@@ -67,6 +67,21 @@
           CGFloat(target.y), low: -insets.top, high: size.height + insets.bottom - bounds.height))
     }
 
+    /// Moves the content offset, after a reload laid the feed out again at
+    /// `bounds`, so that the element the host remembered (the one the user
+    /// was looking at) is where it was on screen: an invalidation whose
+    /// context names no element and carries the adjustment. Nothing when
+    /// the host remembered none (the first layout) or the offset is
+    /// already right.
+    internal func _restoreAnchor(after bounds: CGRect) {
+      let target = _targetContentOffset(forProposedContentOffset: bounds.origin)
+      guard target != bounds.origin else { return }
+      let context = _newContext()
+      context.contentOffsetAdjustment = CGPoint(
+        x: target.x - bounds.minX, y: target.y - bounds.minY)
+      invalidateLayout(with: context)
+    }
+
     /// Whether a self-sized cell's height changes the layout (never for
     /// headers, footers, a NaN or negative height, or the height the item
     /// has).

@@ -122,13 +122,22 @@
     /// Lays the feed out when something requires it (the first pass, a
     /// reload, a new width or configuration); otherwise does nothing.
     ///
+    /// After a reload (`reloadData()`, `invalidateLayout()`) it keeps the
+    /// element the user was looking at where it was on screen: UIKit asks
+    /// `targetContentOffset(forProposedContentOffset:)` only after an
+    /// animated change, so the layout moves the offset itself, through an
+    /// invalidation context's `contentOffsetAdjustment`.
+    ///
     /// - Complexity: O(1) when nothing requires a layout; otherwise the
     ///   engine's full layout, O(*n* · *c* + *s*).
     open override func prepare() {
       super.prepare()
       guard let collectionView else { return }
       _followDirection(of: collectionView)
-      host.prepare(viewport: Rect(collectionView.bounds), source: _source(collectionView))
+      let bounds = collectionView.bounds
+      if host.prepare(viewport: Rect(bounds), source: _source(collectionView)) == .reloaded {
+        _restoreAnchor(after: bounds)
+      }
     }
 
     /// The size of the content.

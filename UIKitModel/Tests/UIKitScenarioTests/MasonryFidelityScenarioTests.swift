@@ -206,6 +206,27 @@ struct MasonryFidelityScenarioTests {
     #expect(abs(now - distance) < 1e-6, "held at \(distance), now \(now)")
   }
 
+  /// A reload keeps the item the user is looking at where it was on
+  /// screen (one anchor rule for every re-layout), though UIKit asks
+  /// `targetContentOffset(forProposedContentOffset:)` only after an
+  /// animated change: here the reload replaces every measured height with
+  /// its estimate, which moves everything above the screen.
+  @Test func aReloadKeepsTheItemTheUserIsLookingAt() throws {
+    let scene = Scene(counts: [300], columns: 2)
+    let collectionView = scene.collectionView
+    let feed = scene.feed
+    collectionView.modelCellSizing = { feed.preferredSize($0) }
+    for y in stride(from: 0 as CGFloat, through: 6_000, by: 400) { scene.scroll(to: y) }
+    collectionView.modelCellSizing = nil
+    let anchored = try #require(MasonryScenarioTests.anchoredItem(scene))
+    let before = Self.frames(scene)[anchored.identity]!
+    collectionView.reloadData()
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+    let after = Self.frames(scene)[anchored.identity]!
+    #expect(after.minY != before.minY, "the reload moved the item in the content")
+    #expect(MasonryScenarioTests.anchorProblems(scene, anchored) == [])
+  }
+
   /// Issue 34: a diffable snapshot that moves a section and deletes an
   /// item inside it is one batch UIKit accepts; the host fell back to a
   /// whole re-layout, so the items of the section the batch never touched

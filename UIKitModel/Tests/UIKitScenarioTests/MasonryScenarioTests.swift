@@ -148,45 +148,70 @@ struct MasonryScenarioTests {
     }
   }
 
+  /// Random sequences of everything a feed goes through, under UIKit's
+  /// rules as the model reads them: a preload of 0 to a whole screen on
+  /// each side, and either order of an update's prepare calls. Batches of
+  /// item edits, and batches that delete, insert and move sections with
+  /// the items of moved sections edited too; scrolls; self-sizing on and
+  /// off (cells measure themselves beyond the bounds too); rotations;
+  /// drags; reloads. After every pass nothing shown is stale (the watch),
+  /// and after each step the scenario checks hold; with self-sizing off,
+  /// a rotation, a batch and a reload keep the anchor item (the one the
+  /// user is looking at) where it was, unless the content's end stops the
+  /// offset short. 200 sequences, 10,000 in CI's release sweep.
   @Test func randomBatchUpdatesMixedWithScrollingAndSelfSizing() {
     var sequences = 0
     RandomSweep.forEachCase(200, seed: 0xBA7C_4ED1) { seed, random in
       let sectionCount = Int.random(in: 1...3, using: &random)
       let counts = (0..<sectionCount).map { _ in Int.random(in: 0...25, using: &random) }
+      let preload = [0, 0.25, 0.5, 1][Int.random(in: 0..<4, using: &random)] as CGFloat
       let scene = Scene(
         counts: counts, columns: Int.random(in: 1...4, using: &random),
         headerHeight: Bool.random(using: &random) ? 32 : 0,
-        size: CGSize(width: 390, height: CGFloat.random(in: 300...900, using: &random)))
+        size: CGSize(width: 390, height: CGFloat.random(in: 300...900, using: &random)),
+        preloadFraction: preload, preparesForUpdatesFirst: Bool.random(using: &random))
       scene.layout.pinsSectionHeaders = Bool.random(using: &random)
       let collectionView = scene.collectionView
-      var log: [String] = []
+      var log: [String] = ["preload \(preload)"]
       for _ in 0..<12 {
-        switch Int.random(in: 0..<11, using: &random) {
-        case 0..<4:
+        let anchored = Self.anchoredItem(scene)
+        var keepsAnchor = false
+        switch Int.random(in: 0..<13, using: &random) {
+        case 0..<3:
           let batch = scene.feed.performRandomBatch(on: collectionView, using: &random)
           log.append("batch \(batch)")
-        case 4..<6:
+          keepsAnchor = true
+        case 3..<5:
+          let batch = scene.feed.performRandomSectionBatch(on: collectionView, using: &random)
+          log.append("sections \(batch)")
+          keepsAnchor = true
+        case 5..<7:
           let y = CGFloat.random(in: 0...max(collectionView.contentSize.height, 1), using: &random)
           scene.scroll(to: y)
           log.append("scroll \(y)")
-        case 6..<8:
+        case 7..<9:
           let feed = scene.feed
           collectionView.modelCellSizing =
             collectionView.modelCellSizing == nil ? { feed.preferredSize($0) } : nil
           collectionView.setNeedsLayout()
           collectionView.layoutIfNeeded()
           log.append("self-sizing \(collectionView.modelCellSizing != nil)")
-        case 8:
+        case 9, 10:
           let size = collectionView.bounds.size
           collectionView.frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
           log.append("rotate")
-        case 9:
+          keepsAnchor = true
+        case 11:
           log.append("drag \(Self.randomDrag(collectionView, using: &random))")
         default:
           collectionView.reloadData()
           log.append("reload")
+          keepsAnchor = true
         }
-        let problems = ScenarioChecks.problems(in: collectionView)
+        var problems = ScenarioChecks.problems(in: collectionView)
+        if keepsAnchor, collectionView.modelCellSizing == nil, let anchored {
+          problems += Self.anchorProblems(scene, anchored)
+        }
         #expect(problems == [], "seed \(seed): \(log.joined(separator: " | "))")
         if !problems.isEmpty { return }
       }
@@ -194,6 +219,42 @@ struct MasonryScenarioTests {
     }
     RandomSweep.tally("UIKit model masonry sequences", sequences)
     #expect(sequences == RandomSweep.count(200) || RandomSweep.replaySeed != nil)
+  }
+
+  /// The item the layout anchors on (the one the user is looking at), by
+  /// identity, and its distance from the top; `nil` when the anchor is a
+  /// header, a footer or nothing.
+  static func anchoredItem(_ scene: Scene) -> (identity: Int, distance: Double)? {
+    let anchor = scene.anchor
+    guard anchor.kind == .item, let path = anchor.path,
+      scene.feed.sections.indices.contains(path.section),
+      scene.feed.sections[path.section].indices.contains(path.item)
+    else { return nil }
+    return (scene.feed.sections[path.section][path.item], anchor.distance)
+  }
+
+  /// Where the anchored item is now, if it is still in the feed, against
+  /// where it was: the same distance from the top, unless the offset
+  /// stands at an end of the content.
+  static func anchorProblems(_ scene: Scene, _ anchored: (identity: Int, distance: Double))
+    -> [String]
+  {
+    let collectionView = scene.collectionView
+    guard
+      let section = scene.feed.sections.firstIndex(where: { $0.contains(anchored.identity) }),
+      let item = scene.feed.sections[section].firstIndex(of: anchored.identity),
+      let frame = scene.layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?
+        .frame
+    else { return [] }
+    let offset = collectionView.contentOffset.y
+    let end = collectionView.contentSize.height - collectionView.bounds.height
+    guard offset > 0.5, offset < end - 0.5 else { return [] }
+    let distance = Double(frame.minY - offset)
+    guard abs(distance - anchored.distance) > 0.5 else { return [] }
+    return [
+      "the anchored item \(anchored.identity) was \(anchored.distance) from the top, now "
+        + "\(distance) at [\(section), \(item)]"
+    ]
   }
 
   /// Found by the sweep at factor 50 (seed 16263995340447319369): an
