@@ -181,7 +181,7 @@ extension MasonryFeed {
   ///   - headerHeight: A section's header length for a width (0: none).
   ///   - footerHeight: A section's footer length for a width (0: none).
   /// - Returns: What the host did, and the offset adjustment that keeps
-  ///   the first visible element still (after a width change).
+  ///   the element the user is looking at still (after a width change).
   /// - Complexity: O(1) when nothing is required; otherwise the engine's
   ///   layout of every item.
   @discardableResult

@@ -79,9 +79,10 @@ extension MasonryHost {
   /// answers.
   ///
   /// After a width change, a new configuration, a reload or a batch update,
-  /// it is the offset that puts the first element the viewport showed
-  /// before at the same distance from the viewport's top (the anchor,
-  /// followed through the change); otherwise it is `proposed`. The offset
+  /// it is the offset that puts the element the user was looking at (the
+  /// anchor rule, ``/MasonryLayout/SectionedMasonry/anchor(in:)``, followed through the
+  /// change) at the same distance from the viewport's top; otherwise it is
+  /// `proposed`. The offset
   /// is not clamped to the content: the collection view clamps it with its
   /// insets.
   ///

@@ -32,8 +32,9 @@ extension MasonryHost {
     public var headers: [Int]
     /// The sections whose footers moved, among those shown.
     public var footers: [Int]
-    /// How far the content offset must move to keep the first visible
-    /// element still.
+    /// How far the content offset must move: to keep the element the user
+    /// is looking at still, or, for a measured height, to move what is on
+    /// screen least.
     public var contentOffsetAdjustment: Point
     /// How much the content size changed.
     public var contentSizeAdjustment: Size

@@ -39,8 +39,9 @@ extension MasonryHost {
   /// reloaded item is asked for its height again (its span is kept: reload
   /// its section to change it), a reloaded section for everything.
   ///
-  /// The first element the viewport showed (see
-  /// ``prepare(viewport:source:)``) is followed through the batch, for
+  /// The element the user was looking at (the anchor rule,
+  /// ``/MasonryLayout/SectionedMasonry/anchor(in:)``, in the last viewport) is
+  /// followed through the batch, for
   /// ``targetContentOffset(forProposedContentOffset:)``; when it was
   /// deleted, the next item of its section that stays takes its place.
   ///

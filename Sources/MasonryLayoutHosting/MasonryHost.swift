@@ -15,7 +15,7 @@ import MasonryLayout
 /// ``UpdateItem``s into engine edits in ``updateMode``;
 /// ``initialAppearance(of:at:)`` and ``finalAppearance(of:at:)`` say where
 /// the elements of an update start and end; ``setMeasuredHeight(_:ofItemAt:)``
-/// takes a self-sized height with the first visible element held still;
+/// takes a self-sized height, moving what is on screen least;
 /// ``invalidation(forBoundsChangeFrom:to:)`` and
 /// ``targetContentOffset(forProposedContentOffset:)`` handle scrolling and
 /// rotation; ``elements(in:)`` answers the visible rect; and
@@ -216,8 +216,9 @@ extension MasonryHost {
     /// invalidation of everything or a new configuration.
     case reloaded
     /// The width across the columns changed: every section was laid out
-    /// again at the new width, and the first visible element will be
-    /// restored by ``targetContentOffset(forProposedContentOffset:)``.
+    /// again at the new width, and the element the user was looking at
+    /// (``/MasonryLayout/SectionedMasonry/anchor(in:)``) will be restored by
+    /// ``targetContentOffset(forProposedContentOffset:)``.
     case widthChanged
     /// The source's counts changed and a batch of update items is
     /// expected: the layout waits for ``apply(_:source:)``.
@@ -254,7 +255,7 @@ extension MasonryHost {
   /// or after ``setConfiguration(_:)``; it lays every section out again
   /// when the viewport's width across the columns (its width on the
   /// vertical axis, its height on the horizontal one) differs from the
-  /// layout's, keeping the first visible element for
+  /// layout's, keeping the element the user is looking at for
   /// ``targetContentOffset(forProposedContentOffset:)``. Otherwise it does
   /// nothing, so a collection view can call it on every invalidation. A
   /// viewport of the same size as the last one at another origin (a

@@ -1,7 +1,7 @@
 // Scrolls, measured lengths and the offset adjustments they leave for the
-// host: each records what changed on the feed, adds the move that keeps
-// the first visible element still, and computes the cells again from one
-// virtualizer pass.
+// host: each records what changed on the feed, adds the offset move the
+// host decides (the one that moves what is on screen least), and computes
+// the cells again from one virtualizer pass.
 
 import LayoutGeometry
 import MasonryLayout
@@ -51,9 +51,10 @@ extension VirtualizedMasonryFeed {
 
   /// Takes a cell's measured length along the flow in place of the item's
   /// estimate: the feed's self-sizing
-  /// (``MasonryFeed/setMeasuredHeight(_:of:at:)``), columns kept and the
-  /// first visible element held still; its offset adjustment is added to
-  /// ``pendingAdjustment`` and the cells are computed again.
+  /// (``MasonryFeed/setMeasuredHeight(_:of:at:)``), columns kept and what
+  /// is on screen moved least (see ``MasonryHost/setMeasuredHeight(_:ofItemAt:)``);
+  /// its offset adjustment is added to ``pendingAdjustment`` and the cells
+  /// are computed again.
   ///
   /// A NaN, infinite or negative length, or the length the item has
   /// already, changes nothing; so does an id the feed does not hold.

@@ -42,7 +42,7 @@
     }
 
     /// The offset after a re-layout or an update: the one that shows the
-    /// first visible item where it was, within the content and its
+    /// item the user was looking at where it was, within the content and its
     /// insets; otherwise `proposedContentOffset`.
     ///
     /// - Parameter proposedContentOffset: UIKit's proposal.

@@ -14,7 +14,7 @@
     public var configuration: Masonry.Configuration { host.configuration }
 
     /// Replaces the settings, after checking them, and lays the feed out
-    /// again at once, with the first visible item kept where it was
+    /// again at once, with the item the user is looking at kept where it was
     /// through the invalidation context's `contentOffsetAdjustment`.
     ///
     /// - Parameter configuration: The new settings.

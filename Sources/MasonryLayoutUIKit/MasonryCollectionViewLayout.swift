@@ -23,7 +23,8 @@
   /// `UICollectionView.elementKindSectionFooter`.
   ///
   /// Every decision (what to lay out, what to invalidate, which offset
-  /// keeps the first visible item still, where a dragged item lands) is
+  /// keeps the item the user is looking at still, where a dragged item
+  /// lands) is
   /// made by a ``MasonryHost`` from MasonryLayoutHosting, which documents
   /// the rules and the outcomes for bad input; read it as ``host``.
   ///
@@ -31,7 +32,7 @@
   /// change it with ``setConfiguration(_:)`` or ``update(_:)``, which
   /// check it and throw a `Masonry.ConfigurationError` for one that cannot
   /// work (the layout is then unchanged). A new configuration lays the
-  /// feed out again, keeping the first visible item where it was.
+  /// feed out again, keeping the item the user is looking at where it was.
   @MainActor
   open class MasonryCollectionViewLayout: UICollectionViewLayout {
     /// The decisions, and the engine they are made with.
@@ -197,7 +198,7 @@
     ///
     /// - Complexity: O(1).
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-      // A reload keeps the first visible item: the host reads it from the
+      // A reload keeps the item the user is looking at: the host reads it from the
       // bounds as they are (a scroll without pinned headers does not tell
       // the host).
       if context.invalidateEverything, let collectionView {
@@ -334,7 +335,7 @@
       _invalidationContext(forBoundsChange: newBounds)
     }
 
-    /// The offset that shows the first visible item where it was after a
+    /// The offset that shows the item the user was looking at where it was after a
     /// re-layout or an update.
     ///
     /// - Parameter proposedContentOffset: UIKit's proposal.
@@ -365,7 +366,7 @@
     }
 
     /// Takes a self-sized cell's height, columns kept, with the content
-    /// offset adjustment that holds the first visible item still.
+    /// offset adjustment that moves what is on screen least.
     ///
     /// - Parameters:
     ///   - preferredAttributes: The cell's measured attributes.

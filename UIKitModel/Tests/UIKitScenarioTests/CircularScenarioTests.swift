@@ -16,12 +16,15 @@ struct CircularScenarioTests {
   /// A collection view of `count` items over `layout`, 390x844, laid out
   /// once.
   static func makeCollectionView(
-    _ layout: UICollectionViewLayout, count: Int
+    _ layout: UICollectionViewLayout, count: Int, preloadFraction: CGFloat = 0.5,
+    preparesForUpdatesFirst: Bool = false
   ) -> (UICollectionView, ItemsDataSource) {
     let dataSource = ItemsDataSource(count: count)
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-    ScenarioChecks.watch(collectionView)
+    ScenarioChecks.watch(
+      collectionView, preloadFraction: preloadFraction,
+      preparesForUpdatesFirst: preparesForUpdatesFirst)
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()
     return (collectionView, dataSource)
@@ -273,7 +276,9 @@ struct CircularScenarioTests {
         (layout, axis) = (carousel, carousel.axis)
       }
       let (collectionView, dataSource) = Self.makeCollectionView(
-        layout, count: Int.random(in: 0...40, using: &random))
+        layout, count: Int.random(in: 0...40, using: &random),
+        preloadFraction: [0, 0.25, 0.5, 1][Int.random(in: 0..<4, using: &random)],
+        preparesForUpdatesFirst: Bool.random(using: &random))
       var log: [String] = []
       for _ in 0..<10 {
         switch Int.random(in: 0..<4, using: &random) {
