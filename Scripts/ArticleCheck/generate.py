@@ -47,6 +47,11 @@
 # Not checked: the package manifest lines (`.product(...)`), the doc
 # comments' JSON examples, and the few blocks Unchecked.txt lists
 # with the reason. They are counted and named.
+#
+# Besides, Expected/ holds code the compiler must warn about (a delegate
+# method that nearly matches the real one): its files make one target,
+# `ExpectedWarnings`, whose warnings Scripts/check-articles compares with
+# the `// expected:` comments in them.
 
 import glob
 import os
@@ -249,6 +254,15 @@ for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout", "MasonryLayo
     for group, files in groups.items():
         emit(group, files, group)
         documented += len(files)
+
+# The mistakes the compiler must flag (Expected/): a target of their own,
+# whose warnings Scripts/check-articles compares with the `// expected:`
+# comments.
+expected = os.path.join(out, "Sources", "ExpectedWarnings")
+os.makedirs(expected)
+for source in sorted(glob.glob(os.path.join(here, "Expected", "*.swift"))):
+    open(os.path.join(expected, os.path.basename(source)), "w").write(open(source).read())
+targets.append("ExpectedWarnings")
 
 if unchecked - matched:
     sys.exit(f"Unchecked.txt names blocks no article or source file has: {sorted(unchecked - matched)}")

@@ -109,6 +109,54 @@
       _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
       columnForItemAt indexPath: IndexPath
     ) -> Int?
+
+    // MARK: Near misses the compiler flags
+
+    /// Not a delegate method: a header's height takes its width, in
+    /// ``collectionView(_:layout:heightForHeaderInSection:width:)``.
+    ///
+    /// The layout never calls this. It is declared so that a header height
+    /// written without `width:`, which would otherwise compile and never be
+    /// called (no header would appear), draws a warning: in the extension
+    /// that adopts the protocol, such a method "nearly matches defaulted
+    /// requirement" this one.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - layout: The layout.
+    ///   - section: The section.
+    @available(
+      *, deprecated,
+      message:
+        "not a delegate method: implement collectionView(_:layout:heightForHeaderInSection:width:)"
+    )
+    func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForHeaderInSection section: Int
+    )
+
+    /// Not a delegate method: a footer's height takes its width, in
+    /// ``collectionView(_:layout:heightForFooterInSection:width:)``.
+    ///
+    /// The layout never calls this. It is declared so that a footer height
+    /// written without `width:`, which would otherwise compile and never be
+    /// called (no footer would appear), draws a warning: in the extension
+    /// that adopts the protocol, such a method "nearly matches defaulted
+    /// requirement" this one.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - layout: The layout.
+    ///   - section: The section.
+    @available(
+      *, deprecated,
+      message:
+        "not a delegate method: implement collectionView(_:layout:heightForFooterInSection:width:)"
+    )
+    func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForFooterInSection section: Int
+    )
   }
 
   extension MasonryCollectionViewDelegate {
@@ -151,6 +199,22 @@
       _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
       columnForItemAt indexPath: IndexPath
     ) -> Int? { nil }
+
+    /// Nothing: the layout never calls it (see the requirement).
+    ///
+    /// - Complexity: O(1).
+    public func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForHeaderInSection section: Int
+    ) {}
+
+    /// Nothing: the layout never calls it (see the requirement).
+    ///
+    /// - Complexity: O(1).
+    public func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForFooterInSection section: Int
+    ) {}
   }
 
   /// The feed as the host reads it: the collection view's counts and the
