@@ -5,6 +5,7 @@
   import UIKit
   import LayoutGeometry
   import MasonryLayout
+  import MasonryLayoutHosting
 
   /// The delegate of a collection view laid out by a
   /// ``MasonryCollectionViewLayout``: the height of each item for its
@@ -215,6 +216,33 @@
       _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
       heightForFooterInSection section: Int
     ) {}
+  }
+
+  extension MasonryCollectionViewLayout {
+    /// What a debug build prints, once, when headers are pinned and no
+    /// section has one (see `PinnedHeadersCheck`).
+    internal static let _pinnedHeadersMessage = """
+      MasonryCollectionViewLayout: pinsSectionHeaders is on, but no section has a header \
+      (every header height is 0), so nothing is pinned. A header's height comes from the \
+      collection view's delegate, which adopts MasonryCollectionViewDelegate, through this \
+      method, with width:
+
+          func collectionView(
+            _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+            heightForHeaderInSection section: Int, width: CGFloat
+          ) -> CGFloat
+
+      A method without width: is never called. (Printed once per layout, in debug builds.)
+      """
+
+    /// After a layout pass, in a debug build: prints
+    /// ``_pinnedHeadersMessage`` the first time the pass shows headers
+    /// pinned with none to pin. Nothing in a release build.
+    internal func _checkPinnedHeaders() {
+      #if DEBUG
+        if _pinnedHeadersCheck.problem(after: host.layout) { print(Self._pinnedHeadersMessage) }
+      #endif
+    }
   }
 
   /// The feed as the host reads it: the collection view's counts and the

@@ -111,6 +111,9 @@
     /// collection view to read the direction from.
     internal var _directionUnchecked = false
 
+    /// Whether headers are pinned with none to pin (debug builds).
+    internal var _pinnedHeadersCheck = PinnedHeadersCheck()
+
     // MARK: Preparing and querying
 
     /// The source the host reads: the collection view's counts and the
@@ -129,6 +132,7 @@
       guard let collectionView else { return }
       _followDirection(of: collectionView)
       host.prepare(viewport: Rect(collectionView.bounds), source: _source(collectionView))
+      _checkPinnedHeaders()
     }
 
     /// The size of the content.
