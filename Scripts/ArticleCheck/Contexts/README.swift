@@ -11,7 +11,7 @@ import UIKit
 
 struct Photo: Identifiable {
   var id: Int
-  var aspectRatio: Double
+  var aspectRatio: Double  // height ÷ width
 }
 
 struct PhotoCard: View {

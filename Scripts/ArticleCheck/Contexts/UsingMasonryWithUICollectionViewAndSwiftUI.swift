@@ -12,7 +12,7 @@ import UIKit
 
 struct Photo: Identifiable {
   var id: Int
-  var aspectRatio: Double
+  var aspectRatio: Double  // height ÷ width
   var isFeatured: Bool
 }
 
