@@ -125,6 +125,12 @@
     /// Whether each section's header stays pinned to the top of the
     /// collection view while its section is on screen; `false` by default.
     ///
+    /// A header's height comes from the delegate's
+    /// ``MasonryCollectionViewDelegate/collectionView(_:layout:heightForHeaderInSection:width:)``,
+    /// `width:` included: a method without it is never called. A debug
+    /// build prints once when headers are pinned over a feed with items
+    /// and no header.
+    ///
     /// Switching it lays nothing out again; the headers on screen move.
     public var pinsSectionHeaders: Bool {
       get { host.pinsHeaders }
