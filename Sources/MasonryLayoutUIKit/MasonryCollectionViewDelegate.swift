@@ -232,15 +232,24 @@
             heightForHeaderInSection section: Int, width: CGFloat
           ) -> CGFloat
 
-      A method without width: is never called. (Printed once per layout, in debug builds.)
+      A method without width: is never called. (Printed once per run, in debug builds.)
       """
+
+    /// Whether this run has printed ``_pinnedHeadersMessage``: once is
+    /// enough to tell the developer, however many layouts have it.
+    internal static var _printedPinnedHeadersMessage = false
 
     /// After a layout pass, in a debug build: prints
     /// ``_pinnedHeadersMessage`` the first time the pass shows headers
-    /// pinned with none to pin. Nothing in a release build.
+    /// pinned with none to pin, unless another layout already has in this
+    /// run. Nothing in a release build.
     internal func _checkPinnedHeaders() {
       #if DEBUG
-        if _pinnedHeadersCheck.problem(after: host.layout) { print(Self._pinnedHeadersMessage) }
+        guard _pinnedHeadersCheck.problem(after: host.layout),
+          !Self._printedPinnedHeadersMessage
+        else { return }
+        Self._printedPinnedHeadersMessage = true
+        print(Self._pinnedHeadersMessage)
       #endif
     }
   }
