@@ -12,6 +12,7 @@ struct Photo {
 
 @MainActor final class ArticleContext {
   var configuration = Masonry.Configuration()
-  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var collectionView = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewLayout())
   var photos: [Photo] = []
 }

@@ -14,7 +14,8 @@ struct Photo {
 
 @MainActor final class ArticleContext {
   var masonry = try! Masonry(configuration: Masonry.Configuration())
-  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var collectionView = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewLayout())
   var viewport = Rect(x: 0, y: 0, width: 375, height: 812)
   var width = 175.5
   var photos: [Photo] = []

@@ -36,7 +36,8 @@ struct Cover: View {
 /// The app's view controller, which the first fragment extends.
 @MainActor class FeedViewController: UIViewController {
   var photos: [Photo] = []
-  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var collectionView = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewLayout())
 }
 
 /// The view controller whose code the statements are: `self` is the
