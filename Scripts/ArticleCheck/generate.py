@@ -6,9 +6,14 @@
 #   python3 Scripts/ArticleCheck/generate.py <package directory>
 #
 # Each article becomes a target of its own, so that two articles may both
-# declare a `Photo`. Every file imports Foundation, UIKit (the model),
-# LayoutGeometry, MasonryLayout, CircularLayout, the hosting modules and
-# the UIKit products. In each target:
+# declare a `Photo`. A block's file imports what a reader's file would:
+# Foundation and UIKit (the model), which an app's file has, and the
+# library's modules (and SwiftUI) the article says to import, in an
+# `import` line of one of its blocks or as `import X` in its prose; a
+# block that starts with import lines imports exactly those. So an
+# article that uses `Wheel.Configuration` and never says
+# `import CircularLayout` fails here, as the reader's app would. A doc
+# comment's example imports every module of the library. In each target:
 # - the stand-ins for what the UIKit model lacks (UIKitStandIns.swift).
 #   SwiftUI is a module of stand-ins (SwiftUIStandIns/, with SwiftUI's
 #   signatures), imported by the files whose block imports it;
@@ -33,7 +38,9 @@
 #   one file but are checked in several.
 # The statements run in a class, as a view controller's would (but in
 # the articles whose SwiftUI views need a struct), so an escaping closure
-# (`performBatchUpdates`) needs `self` as in an app.
+# (`performBatchUpdates`) needs `self` as in an app. Their method throws,
+# as the function around an engine's fragment may, but for the blocks
+# NonThrowing.txt lists: code for `viewDidLoad()`, which cannot throw.
 #
 # A doc comment's example (an indented block after a blank `///` line) of
 # LayoutGeometry, MasonryLayout, CircularLayout, the hosting modules and
@@ -47,6 +54,11 @@
 # Not checked: the package manifest lines (`.product(...)`), the doc
 # comments' JSON examples, and the few blocks Unchecked.txt lists
 # with the reason. They are counted and named.
+#
+# Besides, Expected/ holds code the compiler must warn about (a delegate
+# method that nearly matches the real one): its files make one target,
+# `ExpectedWarnings`, whose warnings Scripts/check-articles compares with
+# the `// expected:` comments in them.
 
 import glob
 import os
@@ -99,7 +111,7 @@ def head(chunk):
 
 
 def rewrite(body):
-    body = re.sub(r"^import \w+\n", "", body, flags=re.M)
+    body = re.sub(r"^import \w+\b.*\n", "", body, flags=re.M)
     body = body.replace("{ ... }", "{ fatalError() }")
     body = re.sub(r"@objc(\(\w+:?\))? ", "", body)
     body = re.sub(r"\bfinal (class )", r"\1", body)
@@ -107,10 +119,8 @@ def rewrite(body):
     return body
 
 
-# The SwiftUI modules an article's blocks import: kept in every file of
-# the article (its blocks are meant for one file), so that it sees
-# SwiftUI's names (the stand-ins, SwiftUIStandIns/) beside the library's,
-# as an app's file does; every other import is the header's.
+# The SwiftUI modules a doc comment's example imports, besides the
+# header (SwiftUI's names are the stand-ins, SwiftUIStandIns/).
 swiftui_import = re.compile(r"^import ((Masonry|Circular)Layout)?SwiftUI\n", re.M)
 
 
@@ -118,9 +128,31 @@ def swiftui_imports(text):
     return "".join(sorted({match.group(0) for match in swiftui_import.finditer(text)}))
 
 
-def generate(name, line, body, tag="", imports=None):
+# What an article's reader imports: the app's Foundation and UIKit, and
+# the modules the article names in an import line or as `import X`.
+app_imports = "import Foundation\nimport UIKit\n"
+import_line = re.compile(r"^import (\w+)\b", re.M)
+prose_import = re.compile(r"`import (\w+)`")
+
+
+def stated_imports(text):
+    blocks = "".join(block.group(1) for block in re.finditer(r"```swift\n(.*?)```", text, re.S))
+    names = set(import_line.findall(blocks)) | set(prose_import.findall(text))
+    return app_imports + "".join(f"import {name}\n" for name in sorted(names - {"Foundation", "UIKit"}))
+
+
+def own_imports(body):
+    """A block's own import lines, when it starts with them."""
+    names = import_line.findall(body)
+    if not names or not body.lstrip().startswith("import "):
+        return None
+    return app_imports + "".join(f"import {name}\n" for name in sorted(set(names) - {"Foundation", "UIKit"}))
+
+
+def generate(name, line, body, tag="", imports=None, throws=True):
+    """A block's file; `imports` replaces the library header when given."""
     declarations, methods, statements = [], [], []
-    imports = swiftui_imports(body) if imports is None else imports
+    imports = header + swiftui_imports(body) if imports is None else imports
     for number, chunk in enumerate(chunks(rewrite(body))):
         first = head(chunk)
         text = "\n".join(chunk)
@@ -135,21 +167,29 @@ def generate(name, line, body, tag="", imports=None):
             methods.append(text)
         else:
             statements.append(text)
-    parts = [f"// {name}, line {line}", header + imports] + declarations
+    parts = [f"// {name}, line {line}", imports] + declarations
     members = methods[:]
     if statements:
         indented = "\n".join("    " + text for text in "\n".join(statements).splitlines())
-        members.append(f"  func block{tag}{line}() throws {{\n{indented}\n  }}")
+        effect = " throws" if throws else ""
+        members.append(f"  func block{tag}{line}(){effect} {{\n{indented}\n  }}")
     if members:
         parts.append("extension ArticleContext {\n" + "\n\n".join(members) + "\n}")
     return "\n".join(parts) + "\n"
 
 
-unchecked, matched = set(), set()
-for entry in open(os.path.join(here, "Unchecked.txt")):
-    if entry.strip() and not entry.startswith("#"):
-        article, listed_line, _ = (part.strip() for part in entry.split("|", 2))
-        unchecked.add((article, listed_line))
+def entries(file):
+    """The (article or source file, line of code) pairs a list names."""
+    result = set()
+    for entry in open(os.path.join(here, file)):
+        if entry.strip() and not entry.startswith("#"):
+            article, listed_line, _ = (part.strip() for part in entry.split("|", 2))
+            result.add((article, listed_line))
+    return result
+
+
+unchecked, matched = entries("Unchecked.txt"), set()
+nonthrowing, nonthrowing_matched = entries("NonThrowing.txt"), set()
 
 targets, checked, skipped = [], 0, []
 
@@ -169,9 +209,11 @@ def emit(target, files, context_name):
     targets.append(target)
 
 
-def listed(name, body):
-    """The Unchecked.txt entries that name this block."""
-    return {(name, code.strip()) for code in body.splitlines()} & unchecked
+def listed(name, body, among=None):
+    """The entries of a list (Unchecked.txt's by default) that name this
+    block."""
+    return {(name, code.strip()) for code in body.splitlines()} & (
+        unchecked if among is None else among)
 
 
 # The README's blocks are checked as an article of their own.
@@ -187,7 +229,11 @@ for article in sorted(glob.glob("Sources/*/*.docc/*.md")) + ["README.md"]:
         if manifest.match(body) or entries:
             skipped.append(f"{name}:{line}")
             continue
-        files[f"{name}{line}.swift"] = generate(article, line, body, imports=swiftui_imports(text))
+        viewdidload = listed(name, body, nonthrowing)
+        nonthrowing_matched |= viewdidload
+        files[f"{name}{line}.swift"] = generate(
+            article, line, body, imports=own_imports(body) or stated_imports(text),
+            throws=not viewdidload)
     if files:
         emit(f"Article{name}", files, name)
         checked += len(files)
@@ -225,7 +271,7 @@ for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout", "MasonryLayo
                "MasonryLayoutSwiftUI", "CircularLayoutSwiftUI"]:
     # A SwiftUI product's examples are SwiftUI code: they see SwiftUI and
     # the product, as the app's file that holds them would.
-    imports = f"import SwiftUI\nimport {module}\n" if module.endswith("SwiftUI") else None
+    imports = header + f"import SwiftUI\nimport {module}\n" if module.endswith("SwiftUI") else None
     groups = {}
     for source in sorted(glob.glob(f"Sources/{module}/**/*.swift", recursive=True)):
         name = os.path.basename(source).removesuffix(".swift")
@@ -250,8 +296,19 @@ for module in ["LayoutGeometry", "MasonryLayout", "CircularLayout", "MasonryLayo
         emit(group, files, group)
         documented += len(files)
 
+# The mistakes the compiler must flag (Expected/): a target of their own,
+# whose warnings Scripts/check-articles compares with the `// expected:`
+# comments.
+expected = os.path.join(out, "Sources", "ExpectedWarnings")
+os.makedirs(expected)
+for source in sorted(glob.glob(os.path.join(here, "Expected", "*.swift"))):
+    open(os.path.join(expected, os.path.basename(source)), "w").write(open(source).read())
+targets.append("ExpectedWarnings")
+
 if unchecked - matched:
     sys.exit(f"Unchecked.txt names blocks no article or source file has: {sorted(unchecked - matched)}")
+if nonthrowing - nonthrowing_matched:
+    sys.exit(f"NonThrowing.txt names blocks no article has: {sorted(nonthrowing - nonthrowing_matched)}")
 if checked < 60:
     sys.exit(f"found {checked} article blocks to check, expected at least 60")
 if documented < 60:

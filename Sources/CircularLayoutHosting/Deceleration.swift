@@ -19,10 +19,13 @@ import LayoutGeometry
 ///
 /// so the fling travels ``distance`` `v / k` in all and comes to rest at
 /// ``restingPosition`` `x₀ + v / k`. Times are in seconds from the start.
-/// (`UIScrollView`'s own projection, `v / 1000 · r / (1 - r)`, sums the
-/// velocity once per whole millisecond: it is 0.1% shorter at ``Rate-swift.struct/normal``
-/// and 0.5% at ``Rate-swift.struct/fast``; the continuous form is the one
-/// whose velocity is exactly the rate's.)
+/// (The projection Apple gives for `UIScrollView`'s deceleration,
+/// `v / 1000 · r / (1 - r)`, sums the velocity once per whole
+/// millisecond. The continuous distance is longer by the factor
+/// `1000 (1 - r) / (r k)`: 1.0010 at ``Rate-swift.struct/normal`` (a
+/// 1,000 pt/s fling: 499.50 points against 499) and 1.0050 at
+/// ``Rate-swift.struct/fast`` (99.50 against 99). The continuous form is
+/// the one whose velocity is exactly the rate's.)
 ///
 ///     // A 1,000 pt/s fling at the normal rate travels 499.5 points.
 ///     Deceleration(from: 0, velocity: 1000).distance   // 499.5
@@ -123,7 +126,13 @@ extension Deceleration {
   public var distance: Double { velocity / decay }
 
   /// The position where the fling comes to rest: ``position`` plus
-  /// ``distance``, the offset UIKit proposes when a finger lifts.
+  /// ``distance``.
+  ///
+  /// It stands for the offset UIKit proposes when a finger lifts, but it
+  /// is this continuous model's: 1.0010 times as far from ``position`` as
+  /// the per-millisecond projection `v / 1000 · r / (1 - r)` at
+  /// ``Rate-swift.struct/normal``, 1.0050 times at
+  /// ``Rate-swift.struct/fast`` (see ``Deceleration``).
   ///
   /// - Complexity: O(1)
   public var restingPosition: Double { position + distance }

@@ -64,7 +64,9 @@ extension ScrollingInteraction {
   /// The finger lifts: the fling lands where the engine snaps it.
   ///
   /// The content's velocity is minus the finger's. Its natural rest under
-  /// ``decelerationRate`` (``Deceleration/restingPosition``) is the offset
+  /// ``decelerationRate`` (``Deceleration/restingPosition``, the
+  /// continuous model's, 0.1% farther than UIKit's per-millisecond
+  /// projection at `.normal` and 0.5% at `.fast`) stands for the offset
   /// UIKit would propose; the host snaps it by the engine's
   /// ``/CircularLayout/ScrollSnapping`` mode, reading where the finger
   /// lifted for paging

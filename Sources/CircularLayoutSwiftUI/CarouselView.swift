@@ -13,6 +13,9 @@
   ///
   ///     CarouselView(items, style: .coverFlow, selection: $selected) { item in Cover(item) }
   ///
+  /// `selection` binds the selected item's identifier (its `id`, or the
+  /// value at the `id:` key path), not the item, as ``WheelView``'s does.
+  ///
   /// Every ``/CircularLayout/Carousel/Style`` draws as the engine places
   /// it, the 3D styles through a planar projection of each cell; a custom
   /// ``/CircularLayout/CarouselTransform`` through

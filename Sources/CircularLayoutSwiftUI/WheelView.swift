@@ -12,12 +12,16 @@
   ///
   ///     WheelView(items, selection: $selected) { item in Label(item) }
   ///
+  /// `selection` binds the selected item's identifier (its `id`, or the
+  /// value at the `id:` key path), not the item: `selected` above is an
+  /// `Item.ID`, as `List(selection:)` binds its rows' IDs.
+  ///
   /// Drag it and let go: it decelerates as `UIScrollView` does (at the
   /// ``/CircularLayoutHosting/Deceleration/Rate-swift.struct/normal`` rate
   /// unless you pass another), comes to rest where the wheel's
   /// ``/CircularLayout/ScrollSnapping`` puts it (paging from where the
-  /// finger lifted), and writes the item at the top to `selection` once,
-  /// where it settles. A tap on an item turns it to the top; VoiceOver's
+  /// finger lifted), and writes the identifier of the item at the top to
+  /// `selection` once, where it settles. A tap on an item turns it to the top; VoiceOver's
   /// swipes up and down step one item; right to left follows the
   /// environment's `layoutDirection`; a wrapping wheel
   /// (``/CircularLayout/Wheel/wrapsAround``) turns for ever.

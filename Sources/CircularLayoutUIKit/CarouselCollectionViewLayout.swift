@@ -10,10 +10,16 @@
   /// A collection view layout that places the items of section 0 on a
   /// carousel in one of iCarousel's styles: set it in one line.
   ///
-  ///     let layout = try CarouselCollectionViewLayout(
+  ///     let layout = CarouselCollectionViewLayout(
   ///       itemSize: CGSize(width: 200, height: 200), style: .coverFlow)
   ///     collectionView.collectionViewLayout = layout
   ///     collectionView.contentInsetAdjustmentBehavior = .never   // offsets are the carousel's
+  ///
+  /// The initializers that take plain values (an item size, a style, a
+  /// transform) cannot throw, as `WheelCollectionViewLayout()` and
+  /// `MasonryCollectionViewLayout()` cannot: a value the carousel rejects
+  /// is replaced and reported in ``configurationError``. Those that take a
+  /// `Carousel.Configuration` check it and throw, as the engine does.
   ///
   /// What it does, each rule decided and tested in `CircularLayoutHosting`
   /// (``/CircularLayoutHosting/ScrollingLayoutHost``):
@@ -85,6 +91,22 @@
     /// Cover flow 2's toggle in the last layout pass.
     public private(set) var coverFlowToggle = 0.0
 
+    /// Why the carousel rejected what ``init(itemSize:style:)`` or
+    /// ``init(itemSize:custom:)`` was given, when it did; `nil` otherwise.
+    ///
+    /// The layout then draws what it put in its place: items of
+    /// ``defaultItemSize`` for a rejected size (`.itemSize`), and the
+    /// `.linear` style for `.custom`, which needs a transform (`.style`).
+    /// It describes the initializer's arguments only: later changes go
+    /// through ``update(_:)`` and ``setConfiguration(_:)``, which throw.
+    ///
+    /// - Complexity: O(1)
+    public private(set) var configurationError: Carousel.ConfigurationError?
+
+    /// The item size a carousel gets when the one given is rejected, and
+    /// the default carousel's: 200 x 200 points.
+    public static var defaultItemSize: CGSize { CGSize(width: 200, height: 200) }
+
     // MARK: - Creating a layout
 
     /// Creates a layout drawing a carousel.
@@ -97,34 +119,55 @@
     }
 
     /// Creates a layout of items of one size in one of iCarousel's styles,
-    /// as `Carousel(itemSize:style:)` does.
+    /// as `Carousel(itemSize:style:)` does, without throwing.
+    ///
+    ///     let layout = CarouselCollectionViewLayout(
+    ///       itemSize: CGSize(width: 200, height: 200), style: .coverFlow)
+    ///
+    /// An item size the carousel rejects (a component that is not finite
+    /// and positive, or above `Carousel.maximumLength`) reads as
+    /// ``defaultItemSize``, and `.custom`, which needs a transform, as
+    /// `.linear`; ``configurationError`` names the first of the two that
+    /// was replaced.
+    ///
+    /// Through 1.3.0 this initializer threw `Carousel.ConfigurationError`
+    /// for those arguments. A `try` before it still compiles, with the
+    /// warning "no calls to throwing functions occur within 'try'
+    /// expression".
     ///
     /// - Parameters:
     ///   - itemSize: The size of every item.
-    ///   - style: The style; `.linear` by default. `.custom` throws: use
-    ///     ``init(itemSize:custom:)``.
-    /// - Throws: `Carousel.ConfigurationError` naming the first invalid
-    ///   argument.
+    ///   - style: The style; `.linear` by default. For a transform of your
+    ///     own, use ``init(itemSize:custom:)``.
     /// - Complexity: O(1)
-    public convenience init(itemSize: CGSize, style: Carousel.Style = .linear)
-      throws(Carousel.ConfigurationError)
-    {
-      self.init(carousel: try Carousel(itemSize: Size(itemSize), style: style))
+    public convenience init(itemSize: CGSize, style: Carousel.Style = .linear) {
+      var configuration = Carousel.Configuration(style: style, itemSize: Size(itemSize))
+      let rejection = Self.rejection(of: configuration)
+      if case .itemSize = rejection { configuration.itemSize = Size(Self.defaultItemSize) }
+      if configuration.style == .custom { configuration.style = .linear }
+      self.init(carousel: Self.carousel(configuration, custom: nil))
+      configurationError = rejection
     }
 
     /// Creates a layout of items of one size placed by your own transform,
-    /// as `Carousel(itemSize:custom:)` does.
+    /// as `Carousel(itemSize:custom:)` does, without throwing.
+    ///
+    /// An item size the carousel rejects reads as ``defaultItemSize``;
+    /// ``configurationError`` says so.
+    ///
+    /// Through 1.3.0 this initializer threw `Carousel.ConfigurationError`
+    /// for such a size. A `try` before it still compiles, with a warning.
     ///
     /// - Parameters:
     ///   - itemSize: The size of every item.
     ///   - custom: The transform of each item's offset.
-    /// - Throws: `Carousel.ConfigurationError` naming the first invalid
-    ///   argument.
     /// - Complexity: O(1)
-    public convenience init(itemSize: CGSize, custom: some CarouselTransform)
-      throws(Carousel.ConfigurationError)
-    {
-      self.init(carousel: try Carousel(itemSize: Size(itemSize), custom: custom))
+    public convenience init(itemSize: CGSize, custom: some CarouselTransform) {
+      var configuration = Carousel.Configuration(style: .custom, itemSize: Size(itemSize))
+      let rejection = Self.rejection(of: configuration, custom: custom)
+      if rejection != nil { configuration.itemSize = Size(Self.defaultItemSize) }
+      self.init(carousel: Self.carousel(configuration, custom: custom))
+      configurationError = rejection
     }
 
     /// Creates a layout from a carousel configuration, after checking it.
@@ -158,7 +201,7 @@
     ///
     /// - Complexity: O(1)
     public convenience override init() {
-      self.init(carousel: Self.defaultCarousel)
+      self.init(carousel: Self.defaultCarousel())
     }
 
     /// Creates a layout with the default carousel (linear, 200 x 200 items)
@@ -167,16 +210,41 @@
     /// - Parameter coder: The decoder.
     /// - Complexity: O(1)
     public required init?(coder: NSCoder) {
-      host = ScrollingLayoutHost(Self.defaultCarousel)
+      host = ScrollingLayoutHost(Self.defaultCarousel())
       super.init(coder: coder)
     }
 
-    /// The carousel of the default configuration.
-    private static var defaultCarousel: Carousel {
-      do {
-        return try Carousel(configuration: Carousel.Configuration())
+    /// The carousel of the default configuration: linear, 200 x 200 items.
+    private static func defaultCarousel() -> Carousel {
+      carousel(Carousel.Configuration(), custom: nil)
+    }
+
+    /// Why the carousel rejects a configuration (with `custom` for the
+    /// custom style), or `nil`.
+    private static func rejection(
+      of configuration: Carousel.Configuration, custom: (any CarouselTransform)? = nil
+    ) -> Carousel.ConfigurationError? {
+      do throws(Carousel.ConfigurationError) {
+        if let custom {
+          _ = try Carousel(configuration: configuration, custom: custom)
+        } else {
+          _ = try Carousel(configuration: configuration)
+        }
+        return nil
       } catch {
-        preconditionFailure("The default carousel configuration is valid: \(error)")
+        return error
+      }
+    }
+
+    /// The carousel of a configuration already made valid.
+    private static func carousel(
+      _ configuration: Carousel.Configuration, custom: (any CarouselTransform)?
+    ) -> Carousel {
+      do throws(Carousel.ConfigurationError) {
+        if let custom { return try Carousel(configuration: configuration, custom: custom) }
+        return try Carousel(configuration: configuration)
+      } catch {
+        preconditionFailure("The replaced carousel configuration is valid: \(error)")
       }
     }
 

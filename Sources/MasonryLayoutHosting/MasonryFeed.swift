@@ -17,10 +17,10 @@ import MasonryLayout
 /// default: no item that stays changes column), and returns the offset
 /// adjustment that keeps the item the user is looking at still.
 ///
-///     let ratios: [Int: Double] = [7: 0.75, 8: 1.5, 9: 1]  // photos' aspect ratios
+///     let ratios: [Int: Double] = [7: 0.75, 8: 1.5, 9: 1]  // height ÷ width, by id
 ///     var feed = try MasonryFeed<Int>(configuration: Masonry.Configuration(columns: .fixed(2)))
-///     feed.update(to: [7, 8, 9]) { id, width in width / ratios[id]! }
-///     feed.prepare(viewport: bounds) { id, width in width / ratios[id]! }
+///     feed.update(to: [7, 8, 9]) { id, width in width * ratios[id]! }
+///     feed.prepare(viewport: bounds) { id, width in width * ratios[id]! }
 ///     let onScreen = feed.host.elements(in: bounds)
 ///
 /// Heights are estimates the caller gives for an id and a column width;

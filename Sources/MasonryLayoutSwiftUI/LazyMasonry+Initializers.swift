@@ -65,7 +65,7 @@
     ///
     ///     LazyMasonry(sections: days.map(\.photos), id: \.id, columns: .fixed(3),
     ///                 pinnedHeaders: true) { PhotoCard($0) }
-    ///       height: { photo, width in width / photo.aspectRatio }
+    ///       height: { photo, width in width * photo.aspectRatio }
     ///       header: { Text(days[$0].title) } headerHeight: { _, _ in 44 }
     ///       footer: { _ in EmptyView() } footerHeight: { _, _ in 0 }
     ///
@@ -121,7 +121,7 @@
     ///
     ///     LazyMasonry(sections: days.map(\.photos), id: \.id, columns: .fixed(3),
     ///                 pinnedHeaders: true) { PhotoCard($0) }
-    ///       height: { photo, width in width / photo.aspectRatio }
+    ///       height: { photo, width in width * photo.aspectRatio }
     ///       header: { Text(days[$0].title) } headerHeight: { _, _ in 44 }
     ///
     /// - Parameters:

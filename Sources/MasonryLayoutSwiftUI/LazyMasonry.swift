@@ -15,7 +15,7 @@
   ///
   ///     LazyMasonry(photos, columns: .adaptive(minimumWidth: 160, maximumCount: 4), spacing: 8) {
   ///       photo in PhotoCard(photo)
-  ///     } height: { photo, width in width / photo.aspectRatio }
+  ///     } height: { photo, width in width * photo.aspectRatio }   // height ÷ width
   ///
   /// - Items are named by identity (`Identifiable` data, or an `id:` key
   ///   path). When the data changes, the new ids are diffed against the

@@ -5,6 +5,7 @@
   import UIKit
   import LayoutGeometry
   import MasonryLayout
+  import MasonryLayoutHosting
 
   /// The delegate of a collection view laid out by a
   /// ``MasonryCollectionViewLayout``: the height of each item for its
@@ -109,6 +110,54 @@
       _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
       columnForItemAt indexPath: IndexPath
     ) -> Int?
+
+    // MARK: Near misses the compiler flags
+
+    /// Not a delegate method: a header's height takes its width, in
+    /// ``collectionView(_:layout:heightForHeaderInSection:width:)``.
+    ///
+    /// The layout never calls this. It is declared so that a header height
+    /// written without `width:`, which would otherwise compile and never be
+    /// called (no header would appear), draws a warning: in the extension
+    /// that adopts the protocol, such a method "nearly matches defaulted
+    /// requirement" this one.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - layout: The layout.
+    ///   - section: The section.
+    @available(
+      *, deprecated,
+      message:
+        "not a delegate method: implement collectionView(_:layout:heightForHeaderInSection:width:)"
+    )
+    func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForHeaderInSection section: Int
+    )
+
+    /// Not a delegate method: a footer's height takes its width, in
+    /// ``collectionView(_:layout:heightForFooterInSection:width:)``.
+    ///
+    /// The layout never calls this. It is declared so that a footer height
+    /// written without `width:`, which would otherwise compile and never be
+    /// called (no footer would appear), draws a warning: in the extension
+    /// that adopts the protocol, such a method "nearly matches defaulted
+    /// requirement" this one.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - layout: The layout.
+    ///   - section: The section.
+    @available(
+      *, deprecated,
+      message:
+        "not a delegate method: implement collectionView(_:layout:heightForFooterInSection:width:)"
+    )
+    func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForFooterInSection section: Int
+    )
   }
 
   extension MasonryCollectionViewDelegate {
@@ -151,6 +200,58 @@
       _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
       columnForItemAt indexPath: IndexPath
     ) -> Int? { nil }
+
+    /// Nothing: the layout never calls it (see the requirement).
+    ///
+    /// - Complexity: O(1).
+    public func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForHeaderInSection section: Int
+    ) {}
+
+    /// Nothing: the layout never calls it (see the requirement).
+    ///
+    /// - Complexity: O(1).
+    public func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForFooterInSection section: Int
+    ) {}
+  }
+
+  extension MasonryCollectionViewLayout {
+    /// What a debug build prints, once, when headers are pinned and no
+    /// section has one (see `PinnedHeadersCheck`).
+    internal static let _pinnedHeadersMessage = """
+      MasonryCollectionViewLayout: pinsSectionHeaders is on, but no section has a header \
+      (every header height is 0), so nothing is pinned. A header's height comes from the \
+      collection view's delegate, which adopts MasonryCollectionViewDelegate, through this \
+      method, with width:
+
+          func collectionView(
+            _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+            heightForHeaderInSection section: Int, width: CGFloat
+          ) -> CGFloat
+
+      A method without width: is never called. (Printed once per run, in debug builds.)
+      """
+
+    /// Whether this run has printed ``_pinnedHeadersMessage``: once is
+    /// enough to tell the developer, however many layouts have it.
+    internal static var _printedPinnedHeadersMessage = false
+
+    /// After a layout pass, in a debug build: prints
+    /// ``_pinnedHeadersMessage`` the first time the pass shows headers
+    /// pinned with none to pin, unless another layout already has in this
+    /// run. Nothing in a release build.
+    internal func _checkPinnedHeaders() {
+      #if DEBUG
+        guard _pinnedHeadersCheck.problem(after: host.layout),
+          !Self._printedPinnedHeadersMessage
+        else { return }
+        Self._printedPinnedHeadersMessage = true
+        print(Self._pinnedHeadersMessage)
+      #endif
+    }
   }
 
   /// The feed as the host reads it: the collection view's counts and the

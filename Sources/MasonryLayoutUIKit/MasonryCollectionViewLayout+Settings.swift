@@ -117,6 +117,12 @@
     /// Whether each section's header stays pinned to the top of the
     /// collection view while its section is on screen; `false` by default.
     ///
+    /// A header's height comes from the delegate's
+    /// ``MasonryCollectionViewDelegate/collectionView(_:layout:heightForHeaderInSection:width:)``,
+    /// `width:` included: a method without it is never called. A debug
+    /// build prints once when headers are pinned over a feed with items
+    /// and no header.
+    ///
     /// Switching it lays nothing out again; the headers shown move (the
     /// context names no element, so UIKit asks again for every one it
     /// shows: pinning moves the header of every section above the bounds

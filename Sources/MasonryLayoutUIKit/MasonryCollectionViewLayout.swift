@@ -112,6 +112,9 @@
     /// collection view to read the direction from.
     internal var _directionUnchecked = false
 
+    /// Whether headers are pinned with none to pin (debug builds).
+    internal var _pinnedHeadersCheck = PinnedHeadersCheck()
+
     // MARK: Preparing and querying
 
     /// The source the host reads: the collection view's counts and the
@@ -139,6 +142,7 @@
       if host.prepare(viewport: Rect(bounds), source: _source(collectionView)) == .reloaded {
         _restoreAnchor(after: bounds)
       }
+      _checkPinnedHeaders()
     }
 
     /// The size of the content.

@@ -54,6 +54,24 @@ final class DecelerationTests: XCTestCase {
     }
   }
 
+  func testTheRestIsLongerThanUIKitsProjectionByTheDocumentedFactors() {
+    // Deceleration's documentation: the continuous rest, v / k, is longer
+    // than the projection v / 1000 · r / (1 - r) by 1000 (1 - r) / (r k):
+    // 1.0010 at the normal rate, 1.0050 at the fast one.
+    let normal = Deceleration(from: 0, velocity: 1000)
+    let fast = Deceleration(from: 0, velocity: 1000, rate: .fast)
+    XCTAssertEqual(normal.restingPosition, 499.50, accuracy: 0.005)
+    XCTAssertEqual(fast.restingPosition, 99.50, accuracy: 0.005)
+    XCTAssertEqual(normal.restingPosition / 499, 1.001_002, accuracy: 1e-6)
+    XCTAssertEqual(fast.restingPosition / 99, 1.005_042, accuracy: 1e-6)
+    for rate in [Deceleration.Rate.normal, .fast] {
+      let r = rate.perMillisecond
+      let factor = 1000 * (1 - r) / (r * rate.decayPerSecond)
+      let fling = Deceleration(from: 0, velocity: 1000, rate: rate)
+      XCTAssertEqual(fling.restingPosition, 1000.0 / 1000 * r / (1 - r) * factor, accuracy: 1e-9)
+    }
+  }
+
   // MARK: - The defining equation, stepped
 
   /// Steps the defining equation one millisecond at a time: the velocity

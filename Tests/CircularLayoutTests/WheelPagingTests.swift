@@ -62,6 +62,37 @@ final class WheelPagingTests: XCTestCase {
   /// landed: a fling moves one item however hard, a slow drag lands on the
   /// item nearest the lift, a release short of halfway springs back, and
   /// the ends hold.
+  /// ScrollSnapping.paging's documented rule: a slow drag lands on the
+  /// item nearest the lift only while UIKit's projection stays on that
+  /// item's side of the halfway point to the next item in the fling's
+  /// direction; past halfway it lands on that next item, and never
+  /// further.
+  func testASlowDragLandsNearTheLiftOnlyWhileTheProjectionStaysShortOfHalfway() {
+    let picker = wheel(.paging)
+    func item(lift: Double, proposed: Double, velocity: Double) -> Int? {
+      fling(picker, lift: lift * 133, to: proposed * 133, velocity: velocity).index
+    }
+    // Lifted at 4.3 moving forward: item 4 is nearest, 5 next.
+    XCTAssertEqual(item(lift: 4.3, proposed: 4.36, velocity: 0.1), 4)
+    XCTAssertEqual(item(lift: 4.3, proposed: 4.49, velocity: 0.1), 4)
+    XCTAssertEqual(item(lift: 4.3, proposed: 4.5, velocity: 0.1), 5, "halfway goes up")
+    XCTAssertEqual(item(lift: 4.3, proposed: 4.7, velocity: 0.1), 5, "past halfway: the next")
+    XCTAssertEqual(item(lift: 4.3, proposed: 9, velocity: 3), 5, "and never further")
+    // Lifted at 4.6 moving back: item 5 is nearest, 4 next behind.
+    XCTAssertEqual(item(lift: 4.6, proposed: 4.55, velocity: -0.1), 5)
+    XCTAssertEqual(item(lift: 4.6, proposed: 4.5, velocity: -0.1), 5, "halfway goes up")
+    XCTAssertEqual(item(lift: 4.6, proposed: 4.45, velocity: -0.1), 4, "past halfway")
+    XCTAssertEqual(item(lift: 4.6, proposed: 1, velocity: -3), 4)
+    // When the nearest item already lies ahead, it is the landing.
+    XCTAssertEqual(item(lift: 4.6, proposed: 4.9, velocity: 0.1), 5)
+    XCTAssertEqual(item(lift: 4.6, proposed: 8, velocity: 3), 5)
+    XCTAssertEqual(item(lift: 4.3, proposed: 4.1, velocity: -0.1), 4)
+    XCTAssertEqual(item(lift: 4.3, proposed: 1, velocity: -3), 4)
+    // With no velocity, the item nearest the lift, wherever the proposal.
+    XCTAssertEqual(item(lift: 4.3, proposed: 4.9, velocity: 0), 4)
+    XCTAssertEqual(item(lift: 4.6, proposed: 4.1, velocity: 0), 5)
+  }
+
   func testPagingAWheelWithEnds() {
     let picker = wheel(.paging)
     var here = 4 * 133.0  // item 4

@@ -247,6 +247,74 @@ final class MasonryConfigurationTests: XCTestCase {
     XCTAssertEqual(masonry.columnCount, 3)
   }
 
+  /// CSS's `repeat(auto-fill, minmax(m, 1fr))` with a gap `g` makes the
+  /// largest count whose minimum columns fit exactly, at least one:
+  /// `floor((available + g) / (m + g))`.
+  private func cssAutoFillCount(minimumWidth m: Double, spacing g: Double, available: Double)
+    -> Int
+  {
+    max(1, Int(((available + g) / (m + g)).rounded(.down)))
+  }
+
+  func testTheAdaptiveCountForgivesAMissUnderAPixelThatCSSAutoFillDoesNot() throws {
+    func columns(_ width: Double, minimum: Double, spacing: Double, scale: Double? = nil) throws
+      -> (count: Int, width: Double)
+    {
+      var masonry = try Masonry(
+        configuration: .init(
+          columns: .adaptive(minimumWidth: minimum, maximumCount: nil), columnSpacing: spacing,
+          displayScale: scale))
+      masonry.prepare(width: width, itemCount: 0, heights: FixedHeights([]))
+      return (masonry.columnCount, masonry.columnWidth)
+    }
+    // The placement article's example: three columns of 100 and two gaps
+    // of 10 need 320 points; 319.5 misses by half a point.
+    let forgiven = try columns(319.5, minimum: 100, spacing: 10)
+    XCTAssertEqual(forgiven.count, 3)
+    XCTAssertEqual(forgiven.width, 299.5 / 3, accuracy: 1e-12)  // 99.83: 0.5 / 3 short
+    XCTAssertEqual(cssAutoFillCount(minimumWidth: 100, spacing: 10, available: 319.5), 2)
+    // A miss of a whole pixel or more: the engine and CSS agree.
+    XCTAssertEqual(try columns(319, minimum: 100, spacing: 10).count, 2)
+    XCTAssertEqual(cssAutoFillCount(minimumWidth: 100, spacing: 10, available: 319), 2)
+    // A pixel is 1 / displayScale: at 3x, half a point is more than one.
+    XCTAssertEqual(try columns(319.5, minimum: 100, spacing: 10, scale: 3).count, 2)
+    XCTAssertEqual(try columns(319.8, minimum: 100, spacing: 10, scale: 3).count, 3)
+    // A fit, exact or with room: both make the floor.
+    XCTAssertEqual(try columns(320, minimum: 100, spacing: 10).count, 3)
+    XCTAssertEqual(cssAutoFillCount(minimumWidth: 100, spacing: 10, available: 320), 3)
+    // The count is rounded, not raised: with a step (m + g) under two
+    // pixels a miss over half the step is not forgiven. 0.5-point columns
+    // in 1.6 points: 3.2 columns, a miss of 0.4, rounded to 3; in 1.9, 3.8
+    // columns, a miss of 0.1, rounded to 4.
+    XCTAssertEqual(try columns(1.6, minimum: 0.5, spacing: 0).count, 3)
+    XCTAssertEqual(try columns(1.9, minimum: 0.5, spacing: 0).count, 4)
+    XCTAssertEqual(cssAutoFillCount(minimumWidth: 0.5, spacing: 0, available: 1.9), 3)
+
+    // Everywhere else the two agree: over random widths, the engine has
+    // CSS's count or one more, one more only where the last column misses
+    // by more than 0 and less than a pixel.
+    var random = SplitMix64(seed: 0xA070_F111)
+    for _ in 0..<RandomSweep.count(2_000) {
+      let minimum = Double.random(in: 40...200, using: &random)
+      let spacing = [0, 8, 10, 12.5].randomElement(using: &random)!
+      let available = Double.random(in: 0...1_400, using: &random)
+      let scale = ([nil, 2, 3] as [Double?]).randomElement(using: &random)!
+      let engine = try columns(available, minimum: minimum, spacing: spacing, scale: scale).count
+      let css = cssAutoFillCount(minimumWidth: minimum, spacing: spacing, available: available)
+      let miss = Double(css + 1) * (minimum + spacing) - spacing - available
+      let pixel = scale.map { 1 / $0 } ?? 1
+      // Described only on failure.
+      func context() -> String {
+        "m \(minimum) g \(spacing) width \(available) scale \(String(describing: scale))"
+      }
+      if miss > 1e-9, miss < pixel - 1e-9 {
+        XCTAssertEqual(engine, css + 1, context())
+      } else if miss >= pixel + 1e-9 {
+        XCTAssertEqual(engine, css, context())
+      }
+    }
+  }
+
   // MARK: - Coding
 
   private func decode(_ json: String) throws -> Masonry.Configuration {

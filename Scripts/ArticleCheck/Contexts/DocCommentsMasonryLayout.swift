@@ -10,7 +10,7 @@ import MasonryLayoutUIKit
 import UIKit
 
 struct Photo {
-  var aspectRatio: Double
+  var aspectRatio: Double  // height ÷ width
 }
 
 @MainActor final class ArticleContext {

@@ -8,7 +8,7 @@ import SwiftUI
 
 struct Photo: Identifiable {
   var id: Int
-  var aspectRatio: Double
+  var aspectRatio: Double  // height ÷ width
 }
 
 struct PhotoCard: View {

@@ -7,11 +7,12 @@ import MasonryLayoutUIKit
 import UIKit
 
 struct Photo {
-  var aspectRatio: Double
+  var aspectRatio: Double  // height ÷ width
 }
 
 @MainActor final class ArticleContext {
   var configuration = Masonry.Configuration()
-  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var collectionView = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewLayout())
   var photos: [Photo] = []
 }

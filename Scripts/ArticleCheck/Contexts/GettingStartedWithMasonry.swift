@@ -9,7 +9,7 @@ import MasonryLayoutUIKit
 import UIKit
 
 struct Photo {
-  var aspectRatio: Double
+  var aspectRatio: Double  // height ÷ width
   var isFeatured: Bool
 }
 

@@ -9,12 +9,13 @@ import MasonryLayoutUIKit
 import UIKit
 
 struct Photo {
-  var aspectRatio: Double
+  var aspectRatio: Double  // height ÷ width
 }
 
 @MainActor final class ArticleContext {
   var masonry = try! Masonry(configuration: Masonry.Configuration())
-  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var collectionView = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewLayout())
   var viewport = Rect(x: 0, y: 0, width: 375, height: 812)
   var width = 175.5
   var photos: [Photo] = []

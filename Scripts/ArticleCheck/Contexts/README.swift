@@ -11,7 +11,7 @@ import UIKit
 
 struct Photo: Identifiable {
   var id: Int
-  var aspectRatio: Double
+  var aspectRatio: Double  // height ÷ width
 }
 
 struct PhotoCard: View {
@@ -36,7 +36,8 @@ struct Cover: View {
 /// The app's view controller, which the first fragment extends.
 @MainActor class FeedViewController: UIViewController {
   var photos: [Photo] = []
-  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var collectionView = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewLayout())
 }
 
 /// The view controller whose code the statements are: `self` is the

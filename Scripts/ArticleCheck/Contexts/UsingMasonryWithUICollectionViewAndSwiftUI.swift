@@ -3,16 +3,16 @@
 
 import CircularLayout
 import Foundation
-import SwiftUI
 import LayoutGeometry
 import MasonryLayout
 import MasonryLayoutSwiftUI
 import MasonryLayoutUIKit
+import SwiftUI
 import UIKit
 
 struct Photo: Identifiable {
   var id: Int
-  var aspectRatio: Double
+  var aspectRatio: Double  // height ÷ width
   var isFeatured: Bool
 }
 
@@ -38,7 +38,8 @@ struct PhotoCell: View {
 /// The app's view controller, which the UIKit fragments extend.
 @MainActor class FeedViewController: UIViewController, UICollectionViewDataSource {
   var photos: [Photo] = []
-  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var collectionView = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewLayout())
 
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
@@ -53,7 +54,8 @@ struct PhotoCell: View {
 /// is, so that the views' closures read them without `self`.
 @MainActor struct ArticleContext {
   var layout = MasonryCollectionViewLayout()
-  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var collectionView = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewLayout())
   var masonry = try! Masonry(configuration: Masonry.Configuration())
   @State var photos: [Photo] = []
   var days: [Day] = []

@@ -44,19 +44,24 @@ public enum ScrollSnapping: String, Hashable, Sendable, Codable, CaseIterable {
   /// fling that does not carry the scroll past halfway springs back.
   case nearest
 
-  /// At most one item from where the finger lifted, never behind it
-  /// against the fling: one page per swipe, as `UIScrollView`'s paging,
-  /// Flutter's `PageScrollPhysics` and Compose's pager settle.
+  /// At most one item from where the finger lifted: one page per swipe,
+  /// as `UIScrollView`'s paging, Flutter's `PageScrollPhysics` and
+  /// Compose's pager settle.
   ///
-  /// A slow drag released with little velocity lands on the item nearest
-  /// where the finger lifted (dragged from item 0 to 4.3, it lands on 4);
-  /// a fling that UIKit would carry past halfway lands on the next item in
-  /// its direction, and a harder one no further. The landing lies between
-  /// the item nearest the lift and the next one past it in the fling's
-  /// direction, so it is never more than one item from the lift, and never
-  /// on the far side of the lift against the fling unless that is the
-  /// nearest item. Wrapping around, the rule reads positions along the
-  /// content, not indices, so a page crosses the seam between the last
-  /// item and the first.
+  /// The landing is the item nearest the proposed stopping point `p`, kept
+  /// between the item nearest the lift and the next item past the lift in
+  /// the fling's direction (with no velocity, the item nearest the lift).
+  /// So a drag released slowly lands on the item nearest where the finger
+  /// lifted only while `p` stays short of halfway to that next item.
+  /// Lifted at 4.3 items moving forward, it lands on 4 while `p` is below
+  /// 4.5 (dragged from item 0 to 4.3 and released gently, UIKit carrying
+  /// it on to 4.36, it lands on 4), and on 5 from 4.5 on, however hard the
+  /// fling. Lifted at 4.6, where 5 is already the nearest, it lands on 5
+  /// moving forward; moving back, on 5 while `p` is at least 4.5 and on 4
+  /// below. The landing is never more than one item from the lift, and
+  /// never on the far side of the lift against the fling unless it is the
+  /// item nearest the lift. Wrapping around, the rule reads positions
+  /// along the content, not indices, so a page crosses the seam between
+  /// the last item and the first.
   case paging
 }

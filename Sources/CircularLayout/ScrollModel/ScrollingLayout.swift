@@ -198,7 +198,9 @@ extension ScrollingLayout {
   /// - ``ScrollSnapping/paging``: the item nearest `p`, kept between the
   ///   item nearest `l` and the next item past `l` in the fling's
   ///   direction, so the landing is never more than one item from where
-  ///   the finger lifted, and never behind it against the fling.
+  ///   the finger lifted, and never behind it against the fling but for
+  ///   the item nearest it. A slow drag therefore lands on the item
+  ///   nearest `l` only while `p` stays short of halfway to the next.
   ///
   /// ``ScrollSnapping`` gives each rule in full. Only
   /// ``ScrollSnapping/paging`` reads the viewport's origin. Each is then

@@ -264,12 +264,24 @@ extension Masonry {
     /// floored otherwise; then at least 1 and at most the maximum count.
     /// So a minimum that is a rounding error above `width / n` still gives
     /// `n` columns. The columns then stretch to fill the width.
+    ///
+    /// CSS's `repeat(auto-fill, minmax(minimumWidth, 1fr))` always floors
+    /// (the largest count whose minimum columns fit exactly): where the
+    /// last column misses by more than 0 and less than a pixel, this
+    /// engine has one column more than CSS, each narrower than
+    /// `minimumWidth` by the miss divided by the count (three columns of
+    /// at least 100 with a spacing of 10 in 319.5 points: three 99.83
+    /// wide here, two in CSS). Rounding adds that column whenever
+    /// `minimumWidth + columnSpacing` is at least two pixels. Elsewhere the
+    /// two agree.
     case adaptive(minimumWidth: Double, maximumCount: Int?)
 
     /// Columns exactly this many points wide, as many as fit (by the same
     /// count rule as ``adaptive(minimumWidth:maximumCount:)``, at least
     /// one, at most ``Masonry/maximumColumnCount``), Masonry.js's
-    /// `columnWidth` without stretching.
+    /// `columnWidth` without stretching. CSS's `repeat(auto-fill, width)`
+    /// floors the count, so it has one column fewer where the last column
+    /// misses by less than a pixel.
     ///
     /// When they overshoot (by less than a pixel, through the count rule)
     /// or not even one fits, they shrink to share the available width

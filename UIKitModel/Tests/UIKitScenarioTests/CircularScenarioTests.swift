@@ -185,7 +185,7 @@ struct CircularScenarioTests {
 
   @Test(arguments: [Carousel.Style.linear, .rotary, .cylinder, .coverFlow, .timeMachine, .wheel])
   func theCarouselGivesTransformsAlphaAndHiddenBackFaces(style: Carousel.Style) throws {
-    let layout = try CarouselCollectionViewLayout(
+    let layout = CarouselCollectionViewLayout(
       itemSize: CGSize(width: 200, height: 280), style: style)
     let (collectionView, _) = Self.makeCollectionView(layout, count: 30)
     var random = SplitMix64(seed: 0xCA40_5E1)
@@ -204,9 +204,60 @@ struct CircularScenarioTests {
     }
   }
 
+  /// A transform of one's own: the items side by side.
+  struct SideBySide: CarouselTransform {
+    func transform(forOffset offset: Double, base: Transform3D) -> Transform3D {
+      base.translatedBy(x: offset * 220, y: 0, z: 0)
+    }
+  }
+
+  @Test(arguments: [
+    CGSize(width: -200, height: 200), CGSize(width: 200, height: CGFloat.nan), .zero,
+    CGSize(width: CGFloat.infinity, height: 100),
+  ])
+  func aCarouselOfARejectedItemSizeDrawsTheDefaultSizeAndSaysWhy(size: CGSize) {
+    // No `try`: the initializers of plain values never throw.
+    let layout = CarouselCollectionViewLayout(itemSize: size, style: .coverFlow)
+    #expect(layout.configurationError == .itemSize(Size(size)) || size.height.isNaN)
+    #expect(layout.configurationError?.field == "itemSize")
+    #expect(layout.carousel.itemSize == Size(CarouselCollectionViewLayout.defaultItemSize))
+    #expect(layout.carousel.style == .coverFlow)
+    let custom = CarouselCollectionViewLayout(itemSize: size, custom: SideBySide())
+    #expect(custom.configurationError?.field == "itemSize")
+    #expect(custom.carousel.itemSize == Size(width: 200, height: 200))
+    #expect(custom.carousel.style == .custom)
+    let (collectionView, _) = Self.makeCollectionView(layout, count: 10)
+    #expect(!collectionView.modelVisibleLayoutAttributes.isEmpty)
+    #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+  }
+
+  @Test func theCustomStyleWithoutATransformDrawsLinearAndSaysWhy() {
+    let layout = CarouselCollectionViewLayout(
+      itemSize: CGSize(width: 120, height: 160), style: .custom)
+    #expect(layout.configurationError == .style(.custom))
+    #expect(layout.carousel.style == .linear)
+    #expect(layout.carousel.itemSize == Size(width: 120, height: 160))
+    // A bad size is named first, as the engine's checks name it.
+    let both = CarouselCollectionViewLayout(itemSize: .zero, style: .custom)
+    #expect(both.configurationError == .itemSize(.zero))
+    #expect(both.carousel.style == .linear)
+  }
+
+  @Test func aCarouselOfValidArgumentsReportsNothing() {
+    let layout = CarouselCollectionViewLayout(
+      itemSize: CGSize(width: 120, height: 160), style: .rotary)
+    #expect(layout.configurationError == nil)
+    #expect(layout.carousel.itemSize == Size(width: 120, height: 160))
+    #expect(layout.carousel.style == .rotary)
+    let custom = CarouselCollectionViewLayout(
+      itemSize: CGSize(width: 120, height: 160), custom: SideBySide())
+    #expect(custom.configurationError == nil)
+    #expect(CarouselCollectionViewLayout().configurationError == nil)
+  }
+
   @Test(arguments: ScrollSnapping.allCases)
   func theCarouselComesToRestOnTheItemItNames(snapping: ScrollSnapping) throws {
-    let layout = try CarouselCollectionViewLayout(
+    let layout = CarouselCollectionViewLayout(
       itemSize: CGSize(width: 200, height: 280), style: .coverFlow)
     layout.snapping = snapping
     let (collectionView, _) = Self.makeCollectionView(layout, count: 25)
@@ -231,7 +282,7 @@ struct CircularScenarioTests {
   }
 
   @Test func aRightToLeftCarouselStartsAtTheFarEndAndStillSnaps() throws {
-    let layout = try CarouselCollectionViewLayout(
+    let layout = CarouselCollectionViewLayout(
       itemSize: CGSize(width: 200, height: 280), style: .linear)
     let dataSource = ItemsDataSource(count: 20)
     let collectionView = UICollectionView(
@@ -270,7 +321,7 @@ struct CircularScenarioTests {
       } else {
         let style = [Carousel.Style.linear, .rotary, .cylinder, .coverFlow, .timeMachine]
           .randomElement(using: &random)!
-        let carousel = try CarouselCollectionViewLayout(
+        let carousel = CarouselCollectionViewLayout(
           itemSize: CGSize(width: 160, height: 220), style: style)
         carousel.snapping = ScrollSnapping.allCases.randomElement(using: &random)!
         (layout, axis) = (carousel, carousel.axis)
@@ -329,7 +380,7 @@ struct CircularScenarioTests {
   @Test func newSettingsKeepTheCentredItemWhereItWas() throws {
     // A carousel scrolled to item 7 and a quarter; its items grow, then
     // its direction flips: item 7 stays centred, a quarter past.
-    let carousel = try CarouselCollectionViewLayout(
+    let carousel = CarouselCollectionViewLayout(
       itemSize: CGSize(width: 200, height: 120), style: .coverFlow)
     carousel.followsCollectionViewLayoutDirection = false
     let (collectionView, _) = Self.makeCollectionView(carousel, count: 30)
