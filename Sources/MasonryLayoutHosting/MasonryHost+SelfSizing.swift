@@ -152,43 +152,51 @@ extension MasonryHost {
   ) -> Double {
     let area = viewport.standardized
     let (top, bottom) = (_flow(area.origin), _flow(Point(x: area.maxX, y: area.maxY)))
-    var moves: [(shift: Double, weight: Double)] = []
-    moves.reserveCapacity(onScreen.count)
-    var total = 0.0
-    for element in onScreen {
-      let then = element.frame
-      guard let now = layout.element(element.kind, for: element.path)?.frame else { continue }
-      let start = _flow(then.origin)
-      let end = _flow(Point(x: then.maxX, y: then.maxY))
-      let weight = Swift.min(end, bottom) - Swift.max(start, top)
-      guard weight > 0 else { continue }
-      moves.append((_flow(now.origin) - start, weight))
-      total += weight
-    }
-    guard !moves.isEmpty, total.isFinite else { return 0 }
-    moves.sort { $0.shift < $1.shift }
-    // The lower median: the first move at which the weight at or below it
-    // reaches half; the upper: the last at which the weight at or above it
-    // does. Every adjustment between them minimises the weighted sum: the
-    // one nearest 0 moves the offset least.
-    var below = 0.0
-    var lower = moves[moves.count - 1].shift
-    for move in moves {
-      below += move.weight
-      if 2 * below >= total {
-        lower = move.shift
-        break
+    // The moves live on the stack (a screen's worth of elements): a
+    // measured height allocates no more than the elements it reads.
+    return withUnsafeTemporaryAllocation(
+      of: (shift: Double, weight: Double).self, capacity: onScreen.count
+    ) { buffer -> Double in
+      var count = 0
+      var total = 0.0
+      for element in onScreen {
+        let then = element.frame
+        guard let now = layout.element(element.kind, for: element.path)?.frame else { continue }
+        let start = _flow(then.origin)
+        let end = _flow(Point(x: then.maxX, y: then.maxY))
+        let weight = Swift.min(end, bottom) - Swift.max(start, top)
+        guard weight > 0 else { continue }
+        buffer.initializeElement(at: count, to: (_flow(now.origin) - start, weight))
+        count += 1
+        total += weight
       }
-    }
-    var above = 0.0
-    var upper = moves[0].shift
-    for move in moves.reversed() {
-      above += move.weight
-      if 2 * above >= total {
-        upper = move.shift
-        break
+      guard count > 0, total.isFinite else { return 0 }
+      var moves = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+      defer { _ = moves.deinitialize() }
+      moves.sort { $0.shift < $1.shift }
+      // The lower median: the first move at which the weight at or below
+      // it reaches half; the upper: the last at which the weight at or
+      // above it does. Every adjustment between them minimises the
+      // weighted sum: the one nearest 0 moves the offset least.
+      var below = 0.0
+      var lower = moves[count - 1].shift
+      for move in moves {
+        below += move.weight
+        if 2 * below >= total {
+          lower = move.shift
+          break
+        }
       }
+      var above = 0.0
+      var upper = moves[0].shift
+      for move in moves.reversed() {
+        above += move.weight
+        if 2 * above >= total {
+          upper = move.shift
+          break
+        }
+      }
+      return Swift.min(Swift.max(0, lower), upper)
     }
-    return Swift.min(Swift.max(0, lower), upper)
   }
 }

@@ -108,22 +108,25 @@ extension Masonry {
     // Distances along the flow, in the vertical layout: from the
     // viewport's leading edge to the item's.
     let visible = _axis.layout(viewport)
-    var first: Int?
-    var chosen: Int?
+    // The first item shown, and the first the user sees most of: one
+    // variable for the walk's closure to capture.
+    var found: (first: Int?, chosen: Int?)
     // Items come in ascending index order: the first the user sees most
     // of is the anchor.
     try? _forEachContentItem(
       in: viewport, sizing: { _ in },
       { (item) throws(_StopWalking) in
-        if first == nil { first = item.index }
+        if found.first == nil { found.first = item.index }
         let frame = _axis.layout(item.frame)
         guard Self._isMostlyVisible(frame.minY, frame.maxY, in: visible.minY, visible.maxY)
         else { return }
-        chosen = item.index
+        found.chosen = item.index
         throw _StopWalking()
       })
     let leading = visible.minY
-    guard let index = chosen ?? first else { return Anchor(index: nil, distance: -leading) }
+    guard let index = found.chosen ?? found.first else {
+      return Anchor(index: nil, distance: -leading)
+    }
     return Anchor(index: index, distance: _frameY(index).y - leading)
   }
 

@@ -155,21 +155,22 @@ extension SectionedMasonry {
   public func anchor(in viewport: Rect) -> Anchor {
     let viewport = _sanitizedViewport(viewport)
     let visible = _axis.layout(viewport)
-    var first: Element?
-    var chosen: Element?
+    // The first element shown, and the first the user sees most of: one
+    // variable, so the walk's closure captures (and boxes) one.
+    var found: (first: Element?, chosen: Element?)
     // Elements come in order: the first the user sees most of is the
     // anchor.
     func stop(_ element: Element) throws(_StopWalkingSections) {
-      if first == nil { first = element }
+      if found.first == nil { found.first = element }
       let frame = _axis.layout(element.frame)
       guard Masonry._isMostlyVisible(frame.minY, frame.maxY, in: visible.minY, visible.maxY)
       else { return }
-      chosen = element
+      found.chosen = element
       throw _StopWalkingSections()
     }
     try? _forEachElement(in: viewport, pinningTop: nil, reserving: { _ in }, stop)
     let leading = visible.minY
-    guard let anchored = chosen ?? first else {
+    guard let anchored = found.chosen ?? found.first else {
       return Anchor(kind: .header, path: nil, distance: -leading)
     }
     let top = _anchorTop(anchored.kind, anchored.path)!
