@@ -25,11 +25,12 @@ extension MasonryHost {
   ///
   /// A moved section moves whole: every item keeps its column and its
   /// height (measured ones included), in either mode; only its header and
-  /// footer are read from `source` at the new place (and, when `source`
-  /// gives it another configuration there, the section is laid out afresh
-  /// with the heights it had). Its items may be edited in the same batch,
-  /// as a diffable data source does: deletions at its index before,
-  /// insertions at its index after.
+  /// footer are read from `source` at the new place. Its items may be
+  /// edited in the same batch, as a diffable data source does: deletions
+  /// at its index before, insertions at its index after. When `source`
+  /// gives it another configuration at its new place, it is laid out
+  /// afresh under that one once its item edits are made, every item
+  /// keeping its height and taking its span and column from `source`.
   ///
   /// A batch of one item move and nothing else is the engine's own
   /// ``/MasonryLayout/SectionedMasonry/moveItem(from:to:mode:)``. In a larger batch a
@@ -151,16 +152,16 @@ extension MasonryHost {
         guard let from = map.sectionMovesBack[index], let section = movedSections[from] else {
           continue
         }
-        do throws(SectionedMasonry.SectionError) {
-          if start < index {
+        if start < index {
+          do throws(SectionedMasonry.SectionError) {
             let changes = try layout.insertSections(in: start..<index, sections: batch)
             Self._add(changes.diagnostics, to: &total)
+          } catch {
+            failed = true
           }
-          let changes = try layout._insertSection(section, at: index, sections: batch)
-          Self._add(changes.diagnostics, to: &total)
-        } catch {
-          failed = true
         }
+        let changes = layout._insertSection(section, at: index, sections: batch)
+        Self._add(changes.diagnostics, to: &total)
         start = index + 1
       }
       guard start < run.upperBound else { continue }
@@ -177,6 +178,17 @@ extension MasonryHost {
       for run in Self._runs(map.items[section]!.inserted) {
         let changes = layout.insertItems(in: run, inSection: new, sections: batch, mode: mode)
         Self._add(changes.diagnostics, to: &total)
+      }
+    }
+    // A moved section that its new place gives another configuration is
+    // laid out under it, its items keeping their lengths.
+    for to in map.sectionMovesBack.keys.sorted() {
+      do throws(SectionedMasonry.SectionError) {
+        if let changes = try layout._conformSection(to, to: batch) {
+          Self._add(changes.diagnostics, to: &total)
+        }
+      } catch {
+        failed = true
       }
     }
     // 5. Reloaded sections, then 6. reloaded items, from the source.

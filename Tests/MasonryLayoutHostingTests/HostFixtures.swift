@@ -194,6 +194,12 @@ extension SplitMix64 {
     for (index, section) in old.enumerated() where fates[index] == .moved {
       var copy = section
       copy.items = survivors[index]!
+      // Now and then its new place gives it another configuration (a
+      // source that configures sections by index).
+      if chance(25) {
+        copy.configuration = Masonry.Configuration(
+          columns: .fixed(Int.random(in: 1...4, using: &self)), columnSpacing: 4)
+      }
       placedSections.append((index, copy))
     }
     if sectionChanges, chance(30) {

@@ -189,6 +189,38 @@ final class MasonryHostUpdatesTests: XCTestCase {
         frame: Rect(x: 0, y: 100, width: 100, height: 100), alpha: 1, zIndex: 0))
   }
 
+  /// A moved section whose new place has another configuration, with an
+  /// item inserted into it in the same batch: laid out under the new
+  /// configuration once, its kept items keeping their heights (it was laid
+  /// out from the source's counts after the batch, then had the insertion
+  /// made again: five items where the source has four).
+  func testAMovedSectionThatChangesConfigurationTakesItsItemEditsOnce() {
+    let feed = HostFeed(heights: [[100, 100, 100], [50]])
+    var host = host(feed)
+    var after = feed
+    var moved = feed.sections[0]
+    moved.items.insert(HostItem(id: 99, height: 30), at: 0)
+    moved.configuration = Masonry.Configuration(columns: .fixed(1))
+    after.sections = [feed.sections[1], moved]
+    let transition = host.apply(
+      [.moveSection(0, to: 1), .insertItem(at: ItemPath(section: 1, item: 0))], source: after)
+    host.layout._checkInvariants()
+    XCTAssertFalse(transition.isReload)
+    XCTAssertEqual(host.layout.itemCount(inSection: 1), 4)
+    // One 200-point column from 50 (section 0 is one 50-point item).
+    XCTAssertEqual(
+      frames(host, section: 1),
+      [
+        Rect(x: 0, y: 50, width: 200, height: 30), Rect(x: 0, y: 80, width: 200, height: 100),
+        Rect(x: 0, y: 180, width: 200, height: 100), Rect(x: 0, y: 280, width: 200, height: 100),
+      ])
+    // The next batch reads the counts it left.
+    var next = after
+    next.sections[0].items.append(HostItem(id: 100, height: 10))
+    XCTAssertFalse(
+      host.apply([.insertItem(at: ItemPath(section: 0, item: 1))], source: next).isReload)
+  }
+
   func testBatchesThatDoNotAgreeWithTheCountsAreHandledAsAReload() {
     let feed = HostFeed(heights: [[100, 50, 50], [20]])
     let path = { (section: Int, item: Int) in ItemPath(section: section, item: item) }
