@@ -49,28 +49,35 @@ extension MasonryHost {
   /// later section) move up or down, and no item changes column.
   ///
   /// ## The offset adjustment
-  /// ``Invalidation/contentOffsetAdjustment`` is the one adjustment that
-  /// moves the elements on screen least: each element the viewport shows
-  /// moves along the flow by how far the change moved it less the
-  /// adjustment, and the adjustment is the median of those moves,
-  /// weighted by how much of each element the viewport shows (which
-  /// minimises the sum of the on-screen movements, each weighted so); when
-  /// two moves tie for the median (every adjustment between them moves
-  /// the screen as much), it is the one nearest 0: the offset moves only
-  /// when that moves the screen less. So:
+  /// When the user sees the item (its top is on screen, or most of it
+  /// shows, by the anchor rule's test of ``/MasonryLayout/Masonry/anchor(in:)``),
+  /// there is none: the item grows or shrinks from its top, and what lies
+  /// below it in its columns moves. A cell at the top of a feed that
+  /// measures itself taller does not scroll the feed.
+  ///
+  /// Otherwise (the item is above the viewport, or only a sliver of it
+  /// shows), ``Invalidation/contentOffsetAdjustment`` is the one
+  /// adjustment that moves the elements on screen least: each element the
+  /// viewport shows moves along the flow by how far the change moved it
+  /// less the adjustment, and the adjustment is the median of those
+  /// moves, weighted by the length of each element the viewport shows
+  /// along the flow (which minimises the sum of the on-screen movements,
+  /// each weighted so); when two moves tie for the median (every
+  /// adjustment between them moves the screen as much), it is the one
+  /// nearest 0: the offset moves only when that moves the screen less.
+  /// So:
   /// - an item above the viewport that grows by 40 points, with everything
   ///   on screen below it in its section, gives 40: nothing on screen
   ///   moves;
-  /// - an item in or below the viewport gives 0: only what lies below its
-  ///   top in its columns moves;
+  /// - an item the user sees, or one below the viewport, gives 0: only
+  ///   what lies below its top in its columns moves;
   /// - an item above the viewport whose columns show less of the screen
   ///   than the others gives 0, and its columns move on screen; when they
   ///   show more, the others move instead.
   ///
   /// Without a viewport (before the first prepare), or with nothing on
-  /// screen, there is no adjustment. The anchor rule
-  /// (``/MasonryLayout/Masonry/anchor(in:)``) is not used here: holding one element
-  /// exactly would move every column but its own.
+  /// screen, there is no adjustment. Holding one element exactly, as a
+  /// rotation holds the anchor, would move every column but its own.
   ///
   /// The height stays in the engine: later queries and updates never ask
   /// the source for it again, until the item is reloaded or the width
@@ -95,12 +102,14 @@ extension MasonryHost {
   ) -> Invalidation? {
     guard shouldInvalidate(forMeasuredHeight: height, ofItemAt: path) else { return nil }
     // Where each element on screen starts, and how much of it shows,
-    // before the change: unpinned, as the content moves them.
-    let onScreen = _viewport.map { layout.elements(in: $0) } ?? []
+    // before the change: unpinned, as the content moves them. None when
+    // the user sees the item itself: it grows from its top.
+    let seen = _viewport.map { _isSeen(path, in: $0) } ?? true
+    let onScreen = seen ? [] : _viewport.map { layout.elements(in: $0) } ?? []
     let changes = layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
     var adjustment = Point.zero
     if let viewport = _viewport {
-      adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport))
+      if !seen { adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport)) }
       if let pending = _pendingAnchor { _pendingAnchor = pending.updated(by: changes) }
     }
     let size = (changes.newContentSize, changes.oldContentSize)
@@ -137,6 +146,22 @@ extension MasonryHost {
       invalidation.items.sort()
     }
     return invalidation
+  }
+
+  /// Whether the user sees the item at `path` in `viewport`: its top (the
+  /// leading edge along the flow: the right on a right-to-left shelf) is
+  /// on screen, or most of it shows, by the anchor rule's test.
+  internal func _isSeen(_ path: ItemPath, in viewport: Rect) -> Bool {
+    guard let frame = layout.frame(ofItemAt: path) else { return false }
+    let area = viewport.standardized
+    let vertical = configuration.axis == .vertical
+    let (top, bottom) = vertical ? (area.minY, area.maxY) : (area.minX, area.maxX)
+    let (low, high) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+    let leading = vertical || configuration.layoutDirection == .leftToRight ? low : high
+    let leadingShown =
+      vertical || configuration.layoutDirection == .leftToRight
+      ? leading >= top && leading < bottom : leading > top && leading <= bottom
+    return leadingShown || Masonry._isMostlyVisible(low, high, in: top, bottom)
   }
 
   /// The content offset adjustment, along the flow, that moves the

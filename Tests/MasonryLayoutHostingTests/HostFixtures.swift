@@ -265,12 +265,23 @@ extension SplitMix64 {
 }
 
 /// A measured height's documented offset adjustment on the vertical axis,
-/// by brute force: of every candidate (each element's move, and 0), the
-/// one whose sum of on-screen moves, each weighted by how much of its
-/// element the viewport showed, is least; nearest 0 among equals.
+/// by brute force: 0 when the user saw the measured item (`measured`, its
+/// frame before: its top on screen, or at least half of it or of the
+/// viewport showing); otherwise, of every candidate (each element's move,
+/// and 0), the one whose sum of on-screen moves, each weighted by how much
+/// of its element the viewport showed, is least; nearest 0 among equals.
 func leastMovingAdjustment(
-  _ before: [SectionedMasonry.Element], after: SectionedMasonry, in viewport: Rect
+  _ before: [SectionedMasonry.Element], after: SectionedMasonry, in viewport: Rect,
+  measured: Rect
 ) -> Double {
+  let measuredShows = min(measured.maxY, viewport.maxY) - max(measured.minY, viewport.minY)
+  let topShows = measured.minY >= viewport.minY && measured.minY < viewport.maxY
+  if topShows
+    || (measuredShows > 0
+      && (2 * measuredShows >= measured.size.height || 2 * measuredShows >= viewport.size.height))
+  {
+    return 0
+  }
   var moves: [(shift: Double, weight: Double)] = []
   for element in before {
     let shown = min(element.frame.maxY, viewport.maxY) - max(element.frame.minY, viewport.minY)

@@ -43,9 +43,8 @@ final class MasonryHostSelfSizingTests: XCTestCase {
     XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 0, height: -40))
     // Item 4 moves up to 360, still below the viewport's end at 350.
     XCTAssertEqual(invalidation.items, [ItemPath(section: 0, item: 3)])
-    // Item 2 (200...300, 50 points shown) grows by 80 and pushes item 3
-    // (50 points shown) down 80: the moves 0 and 80 tie for the median,
-    // and the one nearest 0 wins: the offset stays.
+    // Item 2 (200...300, half of it shown) grows by 80: the user sees it,
+    // so it grows from its top and item 3 moves down; the offset stays.
     let first = try XCTUnwrap(host.setMeasuredHeight(180, ofItemAt: ItemPath(section: 0, item: 2)))
     XCTAssertEqual(first.contentOffsetAdjustment, .zero)
   }
@@ -72,10 +71,34 @@ final class MasonryHostSelfSizingTests: XCTestCase {
     let grown = try XCTUnwrap(above.setMeasuredHeight(70, ofItemAt: ItemPath(section: 0, item: 1)))
     XCTAssertEqual(grown.contentOffsetAdjustment, Point(x: 0, y: 20))
     XCTAssertEqual(above.layout.frame(ofItemAt: ItemPath(section: 0, item: 2))?.minY, 70)
-    // Item 0 grows: its top stays, nothing below it in its column: 0.
+    // Item 0 grows: the user sees half of it, so it grows from its top: 0.
     var own = host()
     let same = try XCTUnwrap(own.setMeasuredHeight(120, ofItemAt: ItemPath(section: 0, item: 0)))
     XCTAssertEqual(same.contentOffsetAdjustment, .zero)
+  }
+
+  /// Found by review: at the top of a feed, the first cell measuring
+  /// itself taller moved everything below it, which shows more, so the
+  /// median scrolled the feed by the difference and cut its top off.
+  func testACellTheUserSeesGrowsFromItsTopWithoutScrolling() throws {
+    // One column of 100-point items, the viewport 0...500.
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    host.prepare(
+      viewport: Rect(x: 0, y: 0, width: 200, height: 500),
+      source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
+    let first = try XCTUnwrap(host.setMeasuredHeight(140, ofItemAt: ItemPath(section: 0, item: 0)))
+    XCTAssertEqual(first.contentOffsetAdjustment, .zero)
+    // Item 4 (400...500) shows whole at the bottom: 0 too.
+    let last = try XCTUnwrap(host.setMeasuredHeight(60, ofItemAt: ItemPath(section: 0, item: 4)))
+    XCTAssertEqual(last.contentOffsetAdjustment, .zero)
+    // Scrolled to 460, item 4 (now 440...500) shows 40 of 60, more than
+    // half: it grows from its top, 0. Item 3 (340...440) shows nothing:
+    // growing by 30 it moves item 4 and everything on screen 30: 30.
+    host.setViewport(Rect(x: 0, y: 460, width: 200, height: 500))
+    let seen = try XCTUnwrap(host.setMeasuredHeight(90, ofItemAt: ItemPath(section: 0, item: 4)))
+    XCTAssertEqual(seen.contentOffsetAdjustment, .zero)
+    let above = try XCTUnwrap(host.setMeasuredHeight(130, ofItemAt: ItemPath(section: 0, item: 3)))
+    XCTAssertEqual(above.contentOffsetAdjustment, Point(x: 0, y: 30))
   }
 
   func testBadMeasuredHeightsHaveTheirDocumentedOutcomes() {
@@ -122,6 +145,7 @@ final class MasonryHostSelfSizingTests: XCTestCase {
         let items = host.elements(in: viewport).filter { $0.kind == .item }
         guard let element = items.randomElement(using: &random) else { continue }
         let before = host.layout.elements(in: viewport)
+        let measured = element.frame
         let height = Swift.max(
           0, element.frame.size.height + Double.random(in: -20...80, using: &random).rounded())
         let invalidation = host.setMeasuredHeight(height, ofItemAt: element.path)
@@ -135,7 +159,8 @@ final class MasonryHostSelfSizingTests: XCTestCase {
         if invalidation != nil {
           let measuredAt = viewport.offsetBy(dx: 0, dy: -adjustment)
           XCTAssertEqual(
-            adjustment, leastMovingAdjustment(before, after: host.layout, in: measuredAt),
+            adjustment,
+            leastMovingAdjustment(before, after: host.layout, in: measuredAt, measured: measured),
             accuracy: 1e-6, context)
         }
       }

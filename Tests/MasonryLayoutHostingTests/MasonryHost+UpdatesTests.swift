@@ -335,13 +335,15 @@ final class MasonryHostUpdatesTests: XCTestCase {
           let path = paths.randomElement(using: &random)!
           let height = random.itemHeight() + 1
           let before = host.layout.elements(in: viewport)
+          let measured = host.layout.frame(ofItemAt: path)!
           let invalidation = host.setMeasuredHeight(height, ofItemAt: path)
           expected.setHeight(height, ofItemAt: path, mode: .keepColumns)
           feed.sections[path.section].items[path.item].height = height
           if let invalidation {
             XCTAssertEqual(
               invalidation.contentOffsetAdjustment.y,
-              leastMovingAdjustment(before, after: host.layout, in: viewport), accuracy: 1e-6,
+              leastMovingAdjustment(before, after: host.layout, in: viewport, measured: measured),
+              accuracy: 1e-6,
               context)
             viewport.origin.y += invalidation.contentOffsetAdjustment.y
             _ = host.invalidation(forBoundsChangeFrom: viewport, to: viewport)

@@ -135,7 +135,7 @@ extension Masonry {
   /// `top ..< bottom`: at least half of the element, or at least half of
   /// the viewport.
   @inlinable
-  internal static func _isMostlyVisible(
+  package static func _isMostlyVisible(
     _ low: Double, _ high: Double, in top: Double, _ bottom: Double
   ) -> Bool {
     let shown = Swift.min(high, bottom) - Swift.max(low, top)
