@@ -97,10 +97,18 @@ extension MasonryHost {
   }
 
   /// Forgets the anchor that ``targetContentOffset(forProposedContentOffset:)``
-  /// restores, once the collection view has used it.
+  /// restores, once the collection view has used it; and holds it through
+  /// the measured heights that follow, until the user scrolls (see
+  /// ``setMeasuredHeight(_:ofItemAt:)``, *The offset adjustment*): a
+  /// rotation, a reload or a batch re-measures the cells it moved, and the
+  /// element the user is looking at stays where the re-layout put it.
   ///
   /// - Complexity: O(1).
   public mutating func didRestoreContentOffset() {
+    let restored = _pendingAnchor
     _pendingAnchor = nil
+    // An anchor without an element (the content's top: the viewport
+    // showed nothing, or the feed was empty) holds nothing.
+    if let restored, restored.path != nil { _hold = _Hold(anchor: restored, viewport: nil) }
   }
 }

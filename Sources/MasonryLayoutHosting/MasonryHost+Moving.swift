@@ -39,6 +39,7 @@ extension MasonryHost {
   public mutating func beginMoving(itemAt path: ItemPath) -> Bool {
     if _move != nil { cancelMoving() }
     guard layout.frame(ofItemAt: path) != nil else { return false }
+    _hold = nil
     _move = _Move(origin: layout, source: path, target: path)
     return true
   }

@@ -49,7 +49,14 @@ extension MasonryHost {
   /// later section) move up or down, and no item changes column.
   ///
   /// ## The offset adjustment
-  /// When the user sees the item (its top is on screen, or most of it
+  /// Right after a re-layout that kept the element the user is looking at
+  /// still (a rotation, a new configuration, a reload, a batch update: see
+  /// ``didRestoreContentOffset()``), and until the user scrolls, the
+  /// adjustment keeps that element exactly where it is: the cells the
+  /// re-layout moved measure themselves, and what the user is looking at
+  /// does not move.
+  ///
+  /// Otherwise, when the user sees the item (its top is on screen, or most of it
   /// shows, by the anchor rule's test of ``/MasonryLayout/Masonry/anchor(in:)``),
   /// there is none: the item grows or shrinks from its top, and what lies
   /// below it in its columns moves. A cell at the top of a feed that
@@ -101,15 +108,26 @@ extension MasonryHost {
     _ height: Double, ofItemAt path: ItemPath
   ) -> Invalidation? {
     guard shouldInvalidate(forMeasuredHeight: height, ofItemAt: path) else { return nil }
+    // The anchor a re-layout restored, while the user has not scrolled.
+    if let hold = _hold, let viewport = _viewport, !hold.holds(viewport) { _hold = nil }
+    let held = _hold.map { ($0.anchor, _top(of: $0.anchor)) }
     // Where each element on screen starts, and how much of it shows,
     // before the change: unpinned, as the content moves them. None when
-    // the user sees the item itself: it grows from its top.
-    let seen = _viewport.map { _isSeen(path, in: $0) } ?? true
+    // an anchor is held, or the user sees the item itself (it grows from
+    // its top).
+    let seen = held != nil || (_viewport.map { _isSeen(path, in: $0) } ?? true)
     let onScreen = seen ? [] : _viewport.map { layout.elements(in: $0) } ?? []
     let changes = layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
     var adjustment = Point.zero
     if let viewport = _viewport {
-      if !seen { adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport)) }
+      if let (anchor, top) = held {
+        let carried = anchor.updated(by: changes)
+        adjustment = _flowPoint((_top(of: carried) - carried.distance) - (top - anchor.distance))
+        _hold = _Hold(
+          anchor: carried, viewport: viewport.offsetBy(dx: adjustment.x, dy: adjustment.y))
+      } else if !seen {
+        adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport))
+      }
       if let pending = _pendingAnchor { _pendingAnchor = pending.updated(by: changes) }
     }
     let size = (changes.newContentSize, changes.oldContentSize)
@@ -202,12 +220,15 @@ extension MasonryHost {
       // The lower median: the first move at which the weight at or below
       // it reaches half; the upper: the last at which the weight at or
       // above it does. Every adjustment between them minimises the
-      // weighted sum: the one nearest 0 moves the offset least.
+      // weighted sum: the one nearest 0 moves the offset least. Half is
+      // read with a billionth to spare, so that two columns of equal
+      // lengths on screen tie whatever the sums' rounding.
+      let half = total * (1 - 1e-9)
       var below = 0.0
       var lower = moves[count - 1].shift
       for move in moves {
         below += move.weight
-        if 2 * below >= total {
+        if 2 * below >= half {
           lower = move.shift
           break
         }
@@ -216,12 +237,33 @@ extension MasonryHost {
       var upper = moves[0].shift
       for move in moves.reversed() {
         above += move.weight
-        if 2 * above >= total {
+        if 2 * above >= half {
           upper = move.shift
           break
         }
       }
       return Swift.min(Swift.max(0, lower), upper)
     }
+  }
+}
+
+/// The anchor a re-layout restored, held through the measured heights that
+/// follow it: the anchor, and the viewport the last of them left (`nil`
+/// until the first).
+internal struct _Hold: Sendable {
+  internal var anchor: SectionedMasonry.Anchor
+  internal var viewport: Rect?
+
+  /// Whether `viewport` is the one the hold left: the user has not
+  /// scrolled since (a viewport the hold has not met yet is taken as it
+  /// is, the first measurement following the re-layout at once).
+  internal func holds(_ viewport: Rect) -> Bool {
+    guard let expected = self.viewport else { return true }
+    func close(_ a: Double, _ b: Double) -> Bool {
+      a == b || abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b))
+    }
+    return close(expected.minX, viewport.minX) && close(expected.minY, viewport.minY)
+      && close(expected.size.width, viewport.size.width)
+      && close(expected.size.height, viewport.size.height)
   }
 }

@@ -118,7 +118,15 @@ public struct MasonryHost: Sendable {
   /// The element to keep where it was after a re-layout or an update,
   /// already carried to the new layout; read by
   /// ``targetContentOffset(forProposedContentOffset:)``.
-  internal var _pendingAnchor: SectionedMasonry.Anchor?
+  internal var _pendingAnchor: SectionedMasonry.Anchor? {
+    // A new re-layout's anchor replaces the one held after the last.
+    didSet { if _pendingAnchor != nil { _hold = nil } }
+  }
+
+  /// The anchor a re-layout restored, held through the measured heights
+  /// that follow it until the viewport moves otherwise than by their
+  /// adjustments (the user scrolls).
+  internal var _hold: _Hold?
 
   /// The update being animated: what its animation needs of the layout
   /// before it, the layout after it, and how paths map.

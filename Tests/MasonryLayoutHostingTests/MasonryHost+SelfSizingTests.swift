@@ -77,6 +77,36 @@ final class MasonryHostSelfSizingTests: XCTestCase {
     XCTAssertEqual(same.contentOffsetAdjustment, .zero)
   }
 
+  /// Found by trying the feed as a new user: after a rotation, a reload or
+  /// a batch kept the item being looked at still, the cells the re-layout
+  /// moved measured themselves and the median moved it again (up to 52
+  /// points). The re-layout's anchor now holds through the measurements
+  /// that follow it, until the user scrolls.
+  func testAReLayoutsAnchorHoldsThroughTheMeasurementsThatFollowItUntilAScroll() throws {
+    // The two-column feed above: item 0 (0...100) in column 0, items 1
+    // (0...50) and 2 (50...350) in column 1; the viewport 50...250 shows
+    // half of item 0, the anchor.
+    let feed = HostFeed(heights: [[100, 50, 300]])
+    let viewport = Rect(x: 0, y: 50, width: 200, height: 200)
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(2)))
+    host.prepare(viewport: viewport, source: feed)
+    host.invalidate(everything: true)
+    XCTAssertEqual(host.prepare(viewport: viewport, source: feed), .reloaded)
+    XCTAssertEqual(host.targetContentOffset(forProposedContentOffset: viewport.origin).y, 50)
+    host.didRestoreContentOffset()
+    // Item 1 grows by 20: the median would move the offset 20 (item 2
+    // shows more); item 0 is held: none.
+    host.setViewport(viewport)
+    let held = try XCTUnwrap(host.setMeasuredHeight(70, ofItemAt: ItemPath(section: 0, item: 1)))
+    XCTAssertEqual(held.contentOffsetAdjustment, .zero)
+    // The user scrolls 10 points: the hold ends, and the median is back.
+    // The viewport (60...260) shows 40 of item 0 and 10 of item 1, which
+    // stay, and 190 of item 2 (70...370), which moves 20.
+    host.setViewport(viewport.offsetBy(dx: 0, dy: 10))
+    let free = try XCTUnwrap(host.setMeasuredHeight(90, ofItemAt: ItemPath(section: 0, item: 1)))
+    XCTAssertEqual(free.contentOffsetAdjustment, Point(x: 0, y: 20))
+  }
+
   /// Found by review: at the top of a feed, the first cell measuring
   /// itself taller moved everything below it, which shows more, so the
   /// median scrolled the feed by the difference and cut its top off.

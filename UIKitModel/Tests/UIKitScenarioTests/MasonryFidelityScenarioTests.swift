@@ -227,6 +227,30 @@ struct MasonryFidelityScenarioTests {
     #expect(MasonryScenarioTests.anchorProblems(scene, anchored) == [])
   }
 
+  /// Found by trying the feed as a new user: with self-sizing cells whose
+  /// estimates are off, a rotation kept the item being looked at still in
+  /// its own pass, and the cells it moved then measured themselves and
+  /// moved it by up to 52 points. The re-layout's anchor holds through
+  /// those measurements.
+  @Test(arguments: ["rotate", "reload", "configure"])
+  func aReLayoutWithSelfSizingCellsKeepsTheItemStillThroughTheirMeasurements(_ change: String)
+    throws
+  {
+    let scene = Scene(counts: [600], columns: 2)
+    let collectionView = scene.collectionView
+    let feed = scene.feed
+    collectionView.modelCellSizing = { feed.preferredSize($0) }
+    for y in stride(from: 0 as CGFloat, through: 9_000, by: 300) { scene.scroll(to: y) }
+    let anchored = try #require(MasonryScenarioTests.anchoredItem(scene))
+    switch change {
+    case "rotate": collectionView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    case "reload": collectionView.reloadData()
+    default: try scene.layout.update { $0.columns = .fixed(3) }
+    }
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+    #expect(MasonryScenarioTests.anchorProblems(scene, anchored) == [])
+  }
+
   /// Issue 34: a diffable snapshot that moves a section and deletes an
   /// item inside it is one batch UIKit accepts; the host fell back to a
   /// whole re-layout, so the items of the section the batch never touched
