@@ -31,12 +31,15 @@
     internal func _invalidationContext(
       forBoundsChange newBounds: CGRect
     ) -> UICollectionViewLayoutInvalidationContext {
-      let context = super.invalidationContext(forBoundsChange: newBounds)
-      guard let collectionView else { return context }
+      let base = super.invalidationContext(forBoundsChange: newBounds)
+      guard let collectionView else { return base }
       let old = Rect(collectionView.bounds)
       let invalidation = host.invalidation(forBoundsChangeFrom: old, to: Rect(newBounds))
       // A scroll moves only the pinned headers of the sections on screen
       // before or after it: naming them leaves every other element alone.
+      // A new width moves everything: a context of the layout's own, which
+      // names nothing whatever UIKit's base configuration names.
+      let context = invalidation.invalidatesLayout ? _newContext() : base
       _fill(context, with: invalidation, naming: !invalidation.invalidatesLayout)
       return context
     }
@@ -118,9 +121,15 @@
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
-      let context = super.invalidationContext(
+      // UIKit's base context may name the resized cell (subclasses call
+      // super "so that the parent class can perform the basic
+      // configuration"), which makes it a targeted one: every other
+      // element the height moved would keep its frame. The layout returns
+      // a context of its own, which names nothing.
+      _ = super.invalidationContext(
         forPreferredLayoutAttributes: preferredAttributes,
         withOriginalAttributes: originalAttributes)
+      let context = _newContext()
       // A scroll without pinned headers does not invalidate: the host
       // learns the bounds here, for the anchor.
       if let collectionView { host.setViewport(Rect(collectionView.bounds)) }

@@ -125,7 +125,13 @@ open class UICollectionViewLayout: NSObject {
   /// layout that should change in response to dynamic cell changes: "The
   /// default implementation of this method creates an instance of the
   /// class provided by the invalidationContextClass class method and
-  /// returns it."
+  /// returns it"; subclasses are told to call super so that "the parent
+  /// class can perform the basic configuration".
+  ///
+  /// The model takes the stricter reading of that configuration: the
+  /// context it returns names the element whose size changed, so it is a
+  /// targeted one, and a layout that adds to it and names nothing else
+  /// leaves every other element it moved drawn where it was.
   ///
   /// - Parameters:
   ///   - preferredAttributes: The attributes the cell prefers.
@@ -135,7 +141,19 @@ open class UICollectionViewLayout: NSObject {
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutInvalidationContext {
-    _makeInvalidationContext()
+    let context = _makeInvalidationContext()
+    let path = originalAttributes.indexPath
+    switch originalAttributes.representedElementCategory {
+    case .cell:
+      context.invalidateItems(at: [path])
+    case .supplementaryView:
+      context.invalidateSupplementaryElements(
+        ofKind: originalAttributes.representedElementKind ?? "", at: [path])
+    case .decorationView:
+      context.invalidateDecorationElements(
+        ofKind: originalAttributes.representedElementKind ?? "", at: [path])
+    }
+    return context
   }
 
   // MARK: - Providing layout attributes
