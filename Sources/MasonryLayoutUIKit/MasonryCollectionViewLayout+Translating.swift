@@ -99,19 +99,24 @@
       }
     }
 
-    /// The rectangle UIKit asked for reaches this far past the bounds,
-    /// along the flow: the host's overscan, so that what it names and the
-    /// window of a batch's animation cover the cells UIKit shows beyond its
-    /// bounds. Capped at two screens, so that a query of a far area (an
-    /// accessibility scan, a jump) does not make every later batch keep
-    /// half the feed.
+    /// The host's overscan, from the rectangles UIKit asks for: the
+    /// farthest any of them reached past the bounds along the flow since
+    /// the last `prepare()`, so that what the layout names and the window
+    /// of a batch's animation cover every cell UIKit shows beyond its
+    /// bounds, however it splits its queries (a smaller rectangle asked
+    /// later, in pieces or by the app, does not shrink it). Capped at two
+    /// screens, so that a query of a far area (an accessibility scan, a
+    /// jump) does not make every later batch keep half the feed.
     internal func _noteQuery(_ rect: CGRect, bounds: CGRect) {
       let vertical = host.configuration.axis == .vertical
       let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
       let (start, end) = vertical ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX)
-      let reach = Swift.max(start - low, high - end, 0)
       let screen = vertical ? bounds.height : bounds.width
-      host.overscan = Double(Swift.min(reach, 2 * screen))
+      let reach = Swift.min(Swift.max(start - low, high - end, 0), 2 * screen)
+      let farthest = Swift.max(_queryReach ?? 0, reach)
+      guard farthest.isFinite else { return }
+      _queryReach = farthest
+      host.overscan = Double(farthest)
     }
   }
 #endif

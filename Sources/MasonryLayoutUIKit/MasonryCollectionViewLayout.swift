@@ -112,6 +112,10 @@
     /// collection view to read the direction from.
     internal var _directionUnchecked = false
 
+    /// The farthest the rectangles UIKit asked for reached past the bounds
+    /// since the last `prepare()` (see `_noteQuery(_:bounds:)`).
+    internal var _queryReach: CGFloat?
+
     /// Whether headers are pinned with none to pin (debug builds).
     internal var _pinnedHeadersCheck = PinnedHeadersCheck()
 
@@ -137,6 +141,7 @@
     open override func prepare() {
       super.prepare()
       guard let collectionView else { return }
+      _queryReach = nil
       _followDirection(of: collectionView)
       let bounds = collectionView.bounds
       if host.prepare(viewport: Rect(bounds), source: _source(collectionView)) == .reloaded {

@@ -90,9 +90,16 @@ extension UICollectionView {
   /// (``_checkItemQueries(_:)``), and reports the pass to
   /// ``modelPassHandler``.
   func _queryDisplayedElements() {
-    let rect = _queryRect
-    let answered = _layout.layoutAttributesForElements(in: rect) ?? []
-    _checkElements(answered, in: rect)
+    var answered: [UICollectionViewLayoutAttributes] = []
+    var asked = Set<_ElementKey>()
+    for rect in _queryRects {
+      let answer = _layout.layoutAttributesForElements(in: rect) ?? []
+      _checkElements(answer, in: rect)
+      // An element in two of the rects is one element.
+      for element in answer where asked.insert(_ElementKey(element)).inserted {
+        answered.append(element)
+      }
+    }
     let refreshesAll = _refreshesAllDisplayed
     _refreshesAllDisplayed = false
     let invalidated = _invalidatedElements
@@ -119,6 +126,26 @@ extension UICollectionView {
     _checkItemQueries(answered)
     _visibleQueryDone = true
     modelPassHandler?(self)
+  }
+
+  /// The rectangles a pass asks for: the prepared area (mirrored when the
+  /// layout flips), in one piece, or with ``modelSplitsQueries`` in five
+  /// (the bounds, then the strips above, below, left and right of them),
+  /// as UIKit may ask in pieces.
+  var _queryRects: [CGRect] {
+    let whole = _queryRect
+    guard modelSplitsQueries, modelPreloadFraction > 0 else { return [whole] }
+    var bounds = self.bounds
+    if _layoutIsFlipped { bounds.origin.x = contentSize.width - bounds.maxX }
+    let pieces = [
+      bounds,
+      CGRect(x: whole.minX, y: whole.minY, width: whole.width, height: bounds.minY - whole.minY),
+      CGRect(x: whole.minX, y: bounds.maxY, width: whole.width, height: whole.maxY - bounds.maxY),
+      CGRect(x: whole.minX, y: bounds.minY, width: bounds.minX - whole.minX, height: bounds.height),
+      CGRect(
+        x: bounds.maxX, y: bounds.minY, width: whole.maxX - bounds.maxX, height: bounds.height),
+    ]
+    return pieces.filter { $0.width > 0 && $0.height > 0 }
   }
 
   /// Whether a displayed element's frame overlaps the bounds (interiors,

@@ -157,6 +157,12 @@ open class UICollectionView: UIScrollView {
   /// one value.
   public var modelPreloadFraction: CGFloat = 0.5
 
+  /// Whether each pass asks for the prepared area in pieces (the bounds,
+  /// then the strips around them), as UIKit may, rather than in one
+  /// rectangle: `false` by default. A layout must not take the last
+  /// rectangle it was asked for as the area shown.
+  public var modelSplitsQueries = false
+
   /// The order of the two prepare calls of a batch update's pass: `false`
   /// (the default), `prepare()` then `prepare(forCollectionViewUpdates:)`;
   /// `true`, the reverse.

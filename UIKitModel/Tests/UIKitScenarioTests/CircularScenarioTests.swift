@@ -17,14 +17,14 @@ struct CircularScenarioTests {
   /// once.
   static func makeCollectionView(
     _ layout: UICollectionViewLayout, count: Int, preloadFraction: CGFloat = 0.5,
-    preparesForUpdatesFirst: Bool = false
+    preparesForUpdatesFirst: Bool = false, splitsQueries: Bool = false
   ) -> (UICollectionView, ItemsDataSource) {
     let dataSource = ItemsDataSource(count: count)
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     ScenarioChecks.watch(
       collectionView, preloadFraction: preloadFraction,
-      preparesForUpdatesFirst: preparesForUpdatesFirst)
+      preparesForUpdatesFirst: preparesForUpdatesFirst, splitsQueries: splitsQueries)
     collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()
     return (collectionView, dataSource)
@@ -329,7 +329,8 @@ struct CircularScenarioTests {
       let (collectionView, dataSource) = Self.makeCollectionView(
         layout, count: Int.random(in: 0...40, using: &random),
         preloadFraction: [0, 0.25, 0.5, 1][Int.random(in: 0..<4, using: &random)],
-        preparesForUpdatesFirst: Bool.random(using: &random))
+        preparesForUpdatesFirst: Bool.random(using: &random),
+        splitsQueries: Bool.random(using: &random))
       var log: [String] = []
       for _ in 0..<10 {
         switch Int.random(in: 0..<4, using: &random) {

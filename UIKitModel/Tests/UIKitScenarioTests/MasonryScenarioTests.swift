@@ -23,7 +23,8 @@ struct MasonryScenarioTests {
     init(
       counts: [Int], columns: Int = 2, headerHeight: CGFloat = 0,
       size: CGSize = CGSize(width: 390, height: 844), preloadFraction: CGFloat = 0.5,
-      preparesForUpdatesFirst: Bool = false, configuration: Masonry.Configuration? = nil
+      preparesForUpdatesFirst: Bool = false, splitsQueries: Bool = false,
+      configuration: Masonry.Configuration? = nil
     ) {
       feed = Feed(counts: counts)
       feed.headerHeight = headerHeight
@@ -34,7 +35,7 @@ struct MasonryScenarioTests {
         frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
       ScenarioChecks.watch(
         collectionView, preloadFraction: preloadFraction,
-        preparesForUpdatesFirst: preparesForUpdatesFirst)
+        preparesForUpdatesFirst: preparesForUpdatesFirst, splitsQueries: splitsQueries)
       collectionView.dataSource = feed
       collectionView.delegate = feed
       collectionView.layoutIfNeeded()
@@ -170,7 +171,8 @@ struct MasonryScenarioTests {
         counts: counts, columns: Int.random(in: 1...4, using: &random),
         headerHeight: Bool.random(using: &random) ? 32 : 0,
         size: CGSize(width: 390, height: CGFloat.random(in: 300...900, using: &random)),
-        preloadFraction: preload, preparesForUpdatesFirst: Bool.random(using: &random))
+        preloadFraction: preload, preparesForUpdatesFirst: Bool.random(using: &random),
+        splitsQueries: Bool.random(using: &random))
       scene.layout.pinsSectionHeaders = Bool.random(using: &random)
       let collectionView = scene.collectionView
       var log: [String] = ["preload \(preload)"]

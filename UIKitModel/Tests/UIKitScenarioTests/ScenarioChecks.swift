@@ -23,12 +23,14 @@ enum ScenarioChecks {
   ///   - collectionView: The collection view, before its first layout.
   ///   - preloadFraction: Its `modelPreloadFraction`.
   ///   - preparesForUpdatesFirst: Its `modelPreparesForUpdatesFirst`.
+  ///   - splitsQueries: Its `modelSplitsQueries`.
   static func watch(
     _ collectionView: UICollectionView, preloadFraction: CGFloat = 0.5,
-    preparesForUpdatesFirst: Bool = false
+    preparesForUpdatesFirst: Bool = false, splitsQueries: Bool = false
   ) {
     collectionView.modelPreloadFraction = preloadFraction
     collectionView.modelPreparesForUpdatesFirst = preparesForUpdatesFirst
+    collectionView.modelSplitsQueries = splitsQueries
     let key = ObjectIdentifier(collectionView)
     staleLog[key] = []
     collectionView.modelPassHandler = { collectionView in
