@@ -74,9 +74,22 @@
     /// `bounds`, so that the element the host remembered (the one the user
     /// was looking at) is where it was on screen: an invalidation whose
     /// context names no element and carries the adjustment. Nothing when
-    /// the host remembered none (the first layout) or the offset is
-    /// already right.
+    /// the host remembered none (the first layout), when the offset is
+    /// already right, or when it stands past an end of the content (a pull
+    /// to refresh, a rubber band: the user is dragging, and the offset is
+    /// theirs).
     internal func _restoreAnchor(after bounds: CGRect) {
+      guard let collectionView else { return }
+      let insets = collectionView.adjustedContentInset
+      let size = collectionViewContentSize
+      let (offset, low, high) =
+        host.configuration.axis == .vertical
+        ? (bounds.minY, -insets.top, size.height + insets.bottom - bounds.height)
+        : (bounds.minX, -insets.left, size.width + insets.right - bounds.width)
+      guard offset >= low - 0.5, offset <= Swift.max(low, high) + 0.5 else {
+        host.didRestoreContentOffset()
+        return
+      }
       let target = _targetContentOffset(forProposedContentOffset: bounds.origin)
       guard target != bounds.origin else { return }
       let context = _newContext()

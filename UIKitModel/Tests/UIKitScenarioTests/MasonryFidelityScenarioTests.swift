@@ -227,6 +227,22 @@ struct MasonryFidelityScenarioTests {
     #expect(MasonryScenarioTests.anchorProblems(scene, anchored) == [])
   }
 
+  /// Found by review: a reload during a pull to refresh (the offset past
+  /// the content's top) or a rubber band at its end snapped the offset to
+  /// the content; the offset is the user's while they drag past an end.
+  @Test func aReloadPastAnEndOfTheContentKeepsTheOffset() {
+    let scene = Scene(counts: [100], columns: 2)
+    let collectionView = scene.collectionView
+    collectionView.contentOffset = CGPoint(x: 0, y: -120)
+    collectionView.reloadData()
+    #expect(collectionView.contentOffset.y == -120)
+    let end = collectionView.contentSize.height - collectionView.bounds.height
+    collectionView.contentOffset = CGPoint(x: 0, y: end + 80)
+    collectionView.reloadData()
+    #expect(collectionView.contentOffset.y == end + 80)
+    #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+  }
+
   /// Found by trying the feed as a new user: with self-sizing cells whose
   /// estimates are off, a rotation kept the item being looked at still in
   /// its own pass, and the cells it moved then measured themselves and
