@@ -189,15 +189,22 @@ struct MasonryScenarioTests {
             firstPass = (Self.distance(of: anchored.identity, in: scene), Self.isClamped(scene))
           }
         }
+        // Every item's column before the step, by identity, and the items
+        // a batch moves (the others keep their columns).
+        let columns = Self.columns(scene)
+        var kept: Set<Int>?
         switch Int.random(in: 0..<13, using: &random) {
         case 0..<3:
+          let before = scene.feed.sections
           let batch = scene.feed.performRandomBatch(on: collectionView, using: &random)
           log.append("batch \(batch)")
           keepsAnchor = true
+          kept = Set(columns.keys).subtracting(batch.moves.map { before[$0.0.section][$0.0.item] })
         case 3..<5:
           let batch = scene.feed.performRandomSectionBatch(on: collectionView, using: &random)
-          log.append("sections \(batch)")
+          log.append("sections \(batch.description)")
           keepsAnchor = true
+          kept = Set(columns.keys).subtracting(batch.moved)
         case 5..<7:
           let y = CGFloat.random(in: 0...max(collectionView.contentSize.height, 1), using: &random)
           scene.scroll(to: y)
@@ -226,6 +233,13 @@ struct MasonryScenarioTests {
         if keepsAnchor, let anchored, let firstPass {
           problems += Self.anchorProblems(scene, anchored, firstPass: firstPass)
         }
+        if let kept {
+          let now = Self.columns(scene)
+          let moved = kept.filter { now[$0] != nil && now[$0] != columns[$0] }.sorted()
+          if !moved.isEmpty {
+            problems.append("items that changed column in a keep-columns batch: \(moved)")
+          }
+        }
         #expect(problems == [], "seed \(seed): \(log.joined(separator: " | "))")
         if !problems.isEmpty { return }
       }
@@ -245,6 +259,21 @@ struct MasonryScenarioTests {
       scene.feed.sections[path.section].indices.contains(path.item)
     else { return nil }
     return (scene.feed.sections[path.section][path.item], anchor.distance)
+  }
+
+  /// Every item's column (the left and right of its frame), by identity.
+  static func columns(_ scene: Scene) -> [Int: ClosedRange<CGFloat>] {
+    var columns: [Int: ClosedRange<CGFloat>] = [:]
+    for (section, identities) in scene.feed.sections.enumerated() {
+      for (item, identity) in identities.enumerated() {
+        guard
+          let frame = scene.layout.layoutAttributesForItem(
+            at: IndexPath(item: item, section: section))?.frame
+        else { continue }
+        columns[identity] = frame.minX...frame.maxX
+      }
+    }
+    return columns
   }
 
   /// The distance from the top of the bounds to the top of the item with
