@@ -182,8 +182,16 @@ struct _UpdatePlan {
     // The item counts are checked through moved sections, so a batch may
     // move a section and edit the items inside it; but an item cannot move
     // out of a section the batch deletes, or into one it inserts (UIKit
-    // raises: the item has no section on that side of the update).
+    // raises: the item has no section on that side of the update). A
+    // reloaded section is deleted and inserted: the model takes the
+    // stricter reading, that no item moves out of or into one either.
     for move in itemMoves {
+      if reloadedSections.contains(move.from.section) {
+        fail(
+          .invalidUpdateIndexPath,
+          "attempt to move item \(describe(move.from)) out of section \(move.from.section), "
+            + "which is reloaded in the same update")
+      }
       if deletedSections.contains(move.from.section) {
         fail(
           .invalidUpdateIndexPath,
@@ -281,6 +289,15 @@ struct _UpdatePlan {
   /// = before − deleted + inserted − moved out + moved in. Inserted and
   /// reloaded sections may hold any count.
   private mutating func checkItemCounts() {
+    for move in itemMoves
+    where sourceOfSection.indices.contains(move.to.section)
+      && sourceOfSection[move.to.section].map({ reloadedSections.contains($0) }) == true
+    {
+      fail(
+        .invalidUpdateIndexPath,
+        "attempt to move item \(describe(move.from)) into section \(move.to.section), "
+          + "which is reloaded in the same update")
+    }
     for path in deletedItems where !deletedSections.contains(path.section) {
       removedItems[path.section, default: []].append(path.item)
     }

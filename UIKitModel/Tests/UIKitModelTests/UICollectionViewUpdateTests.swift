@@ -151,6 +151,29 @@ struct UICollectionViewUpdateTests {
       }, "\(fixture.violations)")
   }
 
+  @Test func movingAnItemOutOfOrIntoAReloadedSectionIsRecorded() {
+    let fixture = ModelFixture(counts: [3, 3])
+    fixture.collectionView.performBatchUpdates {
+      fixture.dataSource.counts = [2, 4]
+      fixture.collectionView.reloadSections([0])
+      fixture.collectionView.moveItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+    }
+    #expect(
+      fixture.violations.contains { $0.contains("which is reloaded in the same update") },
+      "\(fixture.violations)")
+    let into = ModelFixture(counts: [3, 3])
+    into.collectionView.performBatchUpdates {
+      into.dataSource.counts = [2, 4]
+      into.collectionView.reloadSections([1])
+      into.collectionView.moveItem(
+        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+    }
+    #expect(
+      into.violations.contains { $0.contains("into section 1, which is reloaded") },
+      "\(into.violations)")
+  }
+
   @Test func movingAnItemIntoAnInsertedSectionIsRecorded() {
     let fixture = ModelFixture(counts: [3])
     fixture.collectionView.performBatchUpdates {
