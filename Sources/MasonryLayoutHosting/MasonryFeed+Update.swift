@@ -21,9 +21,9 @@ extension MasonryFeed {
     /// ``MasonryHost/Transition``).
     public var transition: MasonryHost.Transition
 
-    /// What to add to the scroll offset so that the first element the
-    /// viewport showed stays where it was on screen; zero before the
-    /// first viewport.
+    /// What to add to the scroll offset so that the element the user was
+    /// looking at (``MasonryHost``'s anchor rule) stays where it was on
+    /// screen; zero before the first viewport.
     public var contentOffsetAdjustment: Point
 
     /// What the update had to clean.

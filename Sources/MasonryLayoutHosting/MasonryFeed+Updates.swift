@@ -24,7 +24,8 @@ extension MasonryFeed {
   /// inserted whole, sections past the new count deleted whole, and items
   /// move freely between the sections both lists have.
   ///
-  /// The first element the last viewport showed stays still: the update's
+  /// The element the user was looking at in the last viewport (the anchor
+  /// rule, ``/MasonryLayout/SectionedMasonry/anchor(in:)``) stays still: the update's
   /// ``Update/contentOffsetAdjustment`` is what to add to the scroll
   /// offset (the host's viewport is moved by it already), so a change in
   /// the middle of a scroll never makes the content jump. The transition

@@ -128,7 +128,8 @@ extension MasonryFeed {
 
 extension MasonryFeed {
   /// Records the scroll view's bounds without laying anything out: a
-  /// scroll. The next update keeps the first element they show still.
+  /// scroll. The next update keeps the element the user is looking at in
+  /// them still.
   ///
   /// - Parameter viewport: The scroll view's bounds, in content
   ///   coordinates.

@@ -1,6 +1,7 @@
 // Bounds changes: a scroll (same width) redoes only what pinning moves; a
-// new width (rotation, split view) lays the feed out again, with the first
-// visible element kept where it was through the target content offset.
+// new width (rotation, split view) lays the feed out again, with the
+// element the user is looking at kept where it was through the target
+// content offset.
 
 import LayoutGeometry
 import MasonryLayout
@@ -31,8 +32,9 @@ extension MasonryHost {
   /// - With the same width across the columns: the headers of the sections
   ///   on screen before or after the change, when ``pinsHeaders`` is on
   ///   (pinning moves them); nothing otherwise.
-  /// - With another width: ``Invalidation/invalidatesLayout``. The first
-  ///   element the old bounds showed is remembered; the next
+  /// - With another width: ``Invalidation/invalidatesLayout``. The element
+  ///   the user is looking at in the old bounds (the anchor rule,
+  ///   ``/MasonryLayout/SectionedMasonry/anchor(in:)``) is remembered; the next
   ///   ``prepare(viewport:source:)`` lays the feed out at the new width, and
   ///   ``targetContentOffset(forProposedContentOffset:)`` gives the offset
   ///   that shows that element where it was.

@@ -185,7 +185,8 @@ extension MasonryHost {
   /// The content offset adjustment, along the flow, that moves the
   /// elements that were on screen least: the median of how far the last
   /// change moved each (`layout` is after it; `onScreen` is before it),
-  /// weighted by how much of each the viewport showed; of two moves that
+  /// weighted by the length of each the viewport showed along the flow; of
+  /// two moves that
   /// tie for it, the adjustment between them nearest 0. 0 with nothing on
   /// screen.
   ///

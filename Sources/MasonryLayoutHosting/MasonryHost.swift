@@ -329,8 +329,8 @@ extension MasonryHost {
     (0..<layout.sectionCount).map { layout.itemCount(inSection: $0) ?? 0 }
   }
 
-  /// Remembers the first element the last viewport showed, to restore it
-  /// after the next re-layout.
+  /// Remembers the element the user is looking at in the last viewport
+  /// (the anchor rule), to restore it after the next re-layout.
   internal mutating func _rememberAnchor() {
     guard let viewport = _viewport, layout.sectionCount > 0 else { return }
     _pendingAnchor = layout.anchor(in: viewport)

@@ -26,7 +26,9 @@
   /// - `height` is an estimate: each cell sizes itself at its column's
   ///   width, and its measured height replaces the estimate, with the
   ///   columns kept and what is on screen moved least (the offset follows
-  ///   the median of the moves, weighted by how much of each item shows).
+  ///   the median of the moves, weighted by the length of each item on
+  ///   screen along the flow; right after a re-layout, the item the user
+  ///   is looking at stays still).
   /// - Sections (``init(sections:id:columns:spacing:axis:pinnedHeaders:content:height:header:headerHeight:footer:footerHeight:)``)
   ///   have headers and footers, optionally pinned.
   /// - ``scrollTarget(_:)`` scrolls to an item by id, ``onPrefetch(_:)``
