@@ -63,10 +63,9 @@ struct MasonryPinnedHeadersScenarioTests {
       collectionView.indexPathsForVisibleSupplementaryElements(
         ofKind: UICollectionView.elementKindSectionHeader) == [])
     #if DEBUG
+      // Reported after the first pass (that it reports once is
+      // PinnedHeadersCheck's own test).
       #expect(layout._pinnedHeadersCheck.isSettled, "reported after the first pass")
-      collectionView.contentOffset = CGPoint(x: 0, y: 300)
-      let reportedAgain = layout._pinnedHeadersCheck.problem(after: layout.host.layout)
-      #expect(!reportedAgain, "once")
     #else
       #expect(!layout._pinnedHeadersCheck.isSettled, "a release build checks nothing")
     #endif
