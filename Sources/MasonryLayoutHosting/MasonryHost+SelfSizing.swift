@@ -32,9 +32,8 @@ extension MasonryHost {
   /// - Complexity: O(log *n*) to read the item's frame.
   public func shouldInvalidate(forMeasuredHeight height: Double, ofItemAt path: ItemPath) -> Bool {
     guard _move == nil, height.isFinite, height >= 0,
-      let frame = layout.frame(ofItemAt: path)
+      let current = layout._itemLength(at: path)
     else { return false }
-    let current = configuration.axis == .vertical ? frame.size.height : frame.size.width
     return Swift.min(height, Masonry.maximumLength) != current
   }
 

@@ -337,14 +337,19 @@ extension MasonryHost {
   }
 
   /// The breadth across the columns of a rect's size: its width on the
-  /// vertical axis, its height on the horizontal one.
-  internal func _breadth(of size: Size) -> Double {
-    let breadth = configuration.axis == .vertical ? size.width : size.height
+  /// vertical axis, its height on the horizontal one (the layout's axis,
+  /// unless another is given).
+  internal func _breadth(of size: Size, axis: Axis? = nil) -> Double {
+    let breadth = (axis ?? configuration.axis) == .vertical ? size.width : size.height
     return Sanitizing.length(breadth, limit: Masonry.maximumLength)
   }
 
+  /// The breadth of a viewport for the layout the host lays out next: a
+  /// new configuration's, when one is pending (it may change the axis).
   internal func _breadth(of viewport: Rect) -> Double {
-    _breadth(of: viewport.standardized.size)
+    _breadth(
+      of: viewport.standardized.size,
+      axis: (_pendingConfiguration?.configuration ?? configuration).axis)
   }
 
   /// The viewport last recorded, if any.

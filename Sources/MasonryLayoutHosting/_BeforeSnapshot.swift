@@ -33,6 +33,10 @@ internal struct _BeforeSnapshot: Sendable {
   internal var elements: [Element] = []
   /// The items the batch removes (deletes or moves away), by path.
   internal var removed: [Element] = []
+  /// The length along the flow of each item the batch moves, by its path
+  /// before, as the engine holds it (a frame read back from a mirrored
+  /// shelf can be an ulp off): what a moved item carries to its new place.
+  internal var movedLengths: [ItemPath: Double] = [:]
   /// The item frames of each section moved away, by section before.
   internal var movedSections: [Int: [Rect]] = [:]
   /// The header and footer of each section moved away.
@@ -73,6 +77,7 @@ internal struct _BeforeSnapshot: Sendable {
       }
     }
     if map.items.count > 1 { removed.sort { Self._order($0, $1) } }
+    for path in map.itemMoves.keys { movedLengths[path] = layout._itemLength(at: path) }
     for section in map.sectionMoves.keys {
       movedSections[section] = (0..<itemCounts[section]).map {
         layout.frame(ofItemAt: ItemPath(section: section, item: $0))!
@@ -166,9 +171,13 @@ internal struct _BeforeSnapshot: Sendable {
     }
   }
 
-  /// The length along the flow before of the item at `path`, when kept.
+  /// The length along the flow before of the item at `path`, when kept:
+  /// exact for a moved item.
   internal func itemLength(_ path: ItemPath) -> Double? {
-    element(.item, at: path).map { axis == .vertical ? $0.frame.size.height : $0.frame.size.width }
+    if let length = movedLengths[path] { return length }
+    return element(.item, at: path).map {
+      axis == .vertical ? $0.frame.size.height : $0.frame.size.width
+    }
   }
 
   /// Whether there was an element at `path` before. For a header or

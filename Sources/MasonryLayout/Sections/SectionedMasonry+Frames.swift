@@ -63,6 +63,15 @@ extension SectionedMasonry {
     return Self._moved(_layoutRect(fromEngine: frame), down: _itemsTop(path.section))
   }
 
+  /// The length along the flow of the item at `path`, as its engine holds
+  /// it (exact: a frame read back from a mirrored shelf can be an ulp off),
+  /// or `nil` when there is no such item.
+  ///
+  /// - Complexity: O(1).
+  package func _itemLength(at path: ItemPath) -> Double? {
+    _layoutFrame(ofItemAt: path)?.size.height
+  }
+
   /// A header's frame in the layout's vertical frame, unpinned, or `nil`.
   @inlinable
   internal func _layoutHeaderFrame(_ section: Int) -> Rect? {
