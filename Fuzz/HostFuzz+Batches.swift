@@ -38,17 +38,10 @@ extension HostFuzzRun {
     let old = sections
     var updates: [MasonryHost.UpdateItem] = []
 
-    // Known bug, left to the host's owner: on a right-to-left shelf (the
-    // horizontal axis) a batch carries a moved item's length from its
-    // mirrored frame, whose width is a rounded difference, so the item
-    // comes out up to an ulp of the content's length longer or shorter
-    // than it was, which the length check in check(_:) catches. Until it
-    // is fixed, batches on such a shelf move nothing (drags, the engine's
-    // own moves, still do); set this to true to reproduce.
-    let movesOnMirroredShelves = false
-    let moves =
-      movesOnMirroredShelves
-      || !(configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft)
+    // On a right-to-left shelf, batches move nothing until the known bug
+    // of `avoidsMirroredLengths` is fixed (drags, the engine's own moves,
+    // still do).
+    let moves = !(Self.avoidsMirroredLengths && mirrorsShelf)
 
     // Sections: the ones that stay (reloaded ones included) keep their
     // order; the moved and new ones are placed among them.
