@@ -54,8 +54,19 @@ extension HostFuzzRun {
           Self.sameLength(length(of: frame), length(of: want), scale: scale),
           "[\(index), \(item)] (\(section.items[item])) is \(length(of: frame)) long, "
             + "a fresh layout of what the host should hold gives \(length(of: want))")
-        sections[index].items[item].length = length(of: want)
-        sections[index].items[item].covered = expected.columns(ofItemAt: item)!.count
+        // A span is clamped to the section's columns wherever the item
+        // stands.
+        let covered = engine.columns(ofItemAt: item)!.count
+        let freshCovered = expected.columns(ofItemAt: item)!.count
+        require(
+          section.items[item].placementUnknown || covered == freshCovered,
+          "[\(index), \(item)] (\(section.items[item])) covers \(covered) columns, "
+            + "a fresh layout \(freshCovered)")
+        // What a move carries is the length the layout reports: with a
+        // display scale, the same pixels give points that round by where
+        // the frame stands.
+        sections[index].items[item].length = length(of: frame)
+        sections[index].items[item].covered = covered
       }
       if section.isFresh, !section.items.contains(where: \.placementUnknown) {
         for item in section.items.indices {
