@@ -116,8 +116,10 @@ struct HostFuzzRun {
   var feed: HostFeed { HostFeed(sections: sections, isHeld: false) }
 
   /// After a layout of the whole feed (a reload, a width change, a
-  /// configuration): every item read from the source again at the
-  /// viewport's width, every section placed afresh.
+  /// configuration, a batch handled as a reload): every item read from the
+  /// source again at the viewport's width, every section placed afresh,
+  /// and the sections whose configuration fails validation named ("at the
+  /// last full layout", `invalidConfigurationSections`).
   mutating func didLayOutEverything() {
     breadth = breadth(of: viewport)
     for section in sections.indices {
