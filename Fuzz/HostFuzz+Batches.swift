@@ -38,18 +38,13 @@ extension HostFuzzRun {
     let old = sections
     var updates: [MasonryHost.UpdateItem] = []
 
-    // On a right-to-left shelf, batches move nothing until the known bug
-    // of `avoidsMirroredLengths` is fixed (drags, the engine's own moves,
-    // still do).
-    let moves = !(Self.avoidsMirroredLengths && mirrorsShelf)
-
     // Sections: the ones that stay (reloaded ones included) keep their
     // order; the moved and new ones are placed among them.
     var fates = [SectionFate](repeating: .stays, count: old.count)
     for index in old.indices {
       switch input.choice(16) {
       case 0: fates[index] = .deleted
-      case 1 where moves: fates[index] = .moved
+      case 1: fates[index] = .moved
       case 2: fates[index] = .reloaded
       default: break
       }
@@ -99,7 +94,7 @@ extension HostFuzzRun {
         case 0:
           updates.append(.deleteItem(at: path))
           edited.insert(new)
-        case 1 where moves:
+        case 1:
           let destination = participants[input.choice(participants.count)].new
           movedFrom[item.id] = path
           arriving.append((item, destination))

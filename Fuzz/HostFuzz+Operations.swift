@@ -113,12 +113,6 @@ extension HostFuzzRun {
       return
     }
     let measured = min(height, Masonry.maximumLength)
-    if Self.avoidsMirroredLengths, mirrorsShelf, invalidation == nil,
-      let frame = host.layout.frame(ofItemAt: path), measured == frame.size.width
-    {
-      // The known bug: compared with the mirrored frame's width.
-      return
-    }
     sections[path.section].items[path.item].held = measured
     guard let invalidation else { return }
     // Set keeping columns "whatever updateMode says".
@@ -153,7 +147,6 @@ extension HostFuzzRun {
     var configured = false
     if input.choice(3) == 0 {
       var new = Self.configuration(&input)
-      if Self.avoidsAxisChanges { new.axis = configuration.axis }
       switch input.choice(6) {
       case 0: new.columns = .fixed(input.element(of: [0, -1, Masonry.maximumColumnCount + 1]))
       case 1: new.rowSpacing = input.element(of: [.nan, -1, .infinity])

@@ -40,33 +40,6 @@ struct HostFuzzRun {
   /// The next identity for a new item or section.
   var nextID = 0
 
-  /// Known bug, left to the host's owner: the prepare after a new
-  /// configuration on the other axis lays the feed out at the viewport's
-  /// breadth on the old axis (its width where the new axis wants its
-  /// height), which the breadth check in check(_:) catches; the prepare
-  /// after that corrects it. While this is true a new configuration keeps
-  /// the axis; set it to false to reproduce.
-  static let avoidsAxisChanges = true
-
-  /// Known bug, left to the host's owner: on a right-to-left shelf (the
-  /// horizontal axis) the host reads an item's length from its frame as
-  /// reported, mirrored across the content, whose width is the rounded
-  /// difference of two mirrored edges rather than the length the engine
-  /// stores. So a batch carries a moved item (or a moved section's items)
-  /// up to an ulp of the content's length longer or shorter than it was,
-  /// and a measured height within that rounding of the stored one is
-  /// ignored; the length check in check(_:) catches both. While this is
-  /// true the target steers around it (batches on such a shelf move
-  /// nothing, and a measured height the host ignored for that reason is
-  /// not expected to stick); set it to false to reproduce.
-  static let avoidsMirroredLengths = true
-
-  /// Whether the layout is a right-to-left shelf, mirrored across its
-  /// content.
-  var mirrorsShelf: Bool {
-    configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
-  }
-
   /// The most sections and items per section a batch grows the feed to:
   /// enough for every kind of edit, few enough that a check of every
   /// frame stays cheap.
