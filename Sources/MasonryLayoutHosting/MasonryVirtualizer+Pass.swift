@@ -175,13 +175,11 @@ extension MasonryVirtualizer {
     // The end: the queried rect reaches the content's end along the flow
     // (its left edge on a right-to-left shelf).
     let content = vertical ? layout.contentSize.height : layout.contentSize.width
-    let reaches =
-      mirrored ? Swift.min(built.0, band.0) <= 0 : Swift.max(built.1, band.1) >= content
-    var reachedEnd = false
-    if viewport.isFinite, reaches, _endReported != content {
-      _endReported = content
-      reachedEnd = true
-    }
+    let reachedEnd =
+      viewport.isFinite
+      && _end.reached(
+        start: Swift.min(built.0, band.0), end: Swift.max(built.1, band.1),
+        contentLength: content, mirrored: mirrored)
     return Pass(
       elements: found, appeared: appeared, prefetch: prefetch, reachedEnd: reachedEnd,
       builtRect: builtRect, prefetchRect: bandRect)

@@ -99,8 +99,8 @@ public struct MasonryVirtualizer: Sendable {
   /// The last viewport's leading edge along the flow.
   internal var _lastLeading: Double?
 
-  /// The content length at which the end was last reported.
-  internal var _endReported: Double?
+  /// The end of the content, reported once per content length.
+  internal var _end = EndOfContent()
 
   /// Where the last pass's query started in each column, for the next
   /// one to search from: a scroll moves a little each frame.
@@ -169,7 +169,7 @@ extension MasonryVirtualizer {
   public mutating func reset() {
     _built = _KeyList()
     _hinted = _KeyList()
-    _endReported = nil
+    _end.reset()
   }
 
   /// Whether the item at `path` was hinted and has stayed in range since:
@@ -231,7 +231,7 @@ extension MasonryVirtualizer {
           _Key(section: $0.section, rank: 1, item: $0.item)
         }
       }.sorted())
-    _endReported = nil
+    _end.reset()
   }
 }
 

@@ -1,0 +1,278 @@
+// The end-of-content rule, by hand: once per content length, again after
+// the content grows or shrinks, an empty content reached at once, the end
+// at 0 on a mirrored flow, bad spans and lengths never reached, a reset.
+// Then seeded random calls against a brute-force log of what was
+// reported, and the virtualizer's passes against the same reference fed
+// the span each pass queried.
+
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import MasonryLayoutHosting
+import XCTest
+
+final class EndOfContentTests: XCTestCase {
+  func testTheEndIsReportedOncePerContentLength() {
+    var end = EndOfContent()
+    XCTAssertNil(end.reportedLength)
+    // 1,000 long: a span ending at 999 falls short; one ending at 1,000
+    // touches the end.
+    XCTAssertFalse(end.reached(start: 0, end: 500, contentLength: 1_000, mirrored: false))
+    XCTAssertFalse(end.reached(start: 499, end: 999, contentLength: 1_000, mirrored: false))
+    XCTAssertNil(end.reportedLength)
+    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    XCTAssertEqual(end.reportedLength, 1_000)
+    // Still at the end, or past it, at the same length: not again.
+    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    XCTAssertFalse(end.reached(start: 700, end: 1_200, contentLength: 1_000, mirrored: false))
+    XCTAssertFalse(end.reached(start: 0, end: 500, contentLength: 1_000, mirrored: false))
+    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    XCTAssertEqual(end.reportedLength, 1_000)
+  }
+
+  func testTheEndIsReportedAgainAfterTheContentChangesLength() {
+    var end = EndOfContent()
+    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    // A page: 2,000 long. The old end is no longer the end.
+    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 2_000, mirrored: false))
+    XCTAssertFalse(end.reached(start: 1_400, end: 1_999, contentLength: 2_000, mirrored: false))
+    XCTAssertTrue(end.reached(start: 1_500, end: 2_000, contentLength: 2_000, mirrored: false))
+    XCTAssertFalse(end.reached(start: 1_500, end: 2_000, contentLength: 2_000, mirrored: false))
+    // Shrunk to 1,500: a span past the new end reaches it, once.
+    XCTAssertTrue(end.reached(start: 1_500, end: 2_000, contentLength: 1_500, mirrored: false))
+    XCTAssertFalse(end.reached(start: 1_000, end: 1_500, contentLength: 1_500, mirrored: false))
+    XCTAssertEqual(end.reportedLength, 1_500)
+    // Back to 1,000 (reported before, but not last): reported again.
+    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    XCTAssertEqual(end.reportedLength, 1_000)
+  }
+
+  /// Only a length reported counts: a length the host passed through
+  /// without reaching its end does not make the reported one new again.
+  func testALengthNotReachedDoesNotRenewTheLastReported() {
+    var end = EndOfContent()
+    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    XCTAssertFalse(end.reached(start: 0, end: 500, contentLength: 3_000, mirrored: false))
+    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    XCTAssertEqual(end.reportedLength, 1_000)
+  }
+
+  func testAnEmptyContentIsReachedAtOnce() {
+    var end = EndOfContent()
+    XCTAssertTrue(end.reached(start: 0, end: 812, contentLength: 0, mirrored: false))
+    XCTAssertEqual(end.reportedLength, 0)
+    XCTAssertFalse(end.reached(start: 0, end: 812, contentLength: 0, mirrored: false))
+    // -0 is the same length as 0.
+    XCTAssertFalse(end.reached(start: 0, end: 812, contentLength: -0.0, mirrored: false))
+    // Then the first page: its end is new.
+    XCTAssertFalse(end.reached(start: 0, end: 812, contentLength: 2_000, mirrored: false))
+    XCTAssertTrue(end.reached(start: 1_188, end: 2_000, contentLength: 2_000, mirrored: false))
+
+    var mirrored = EndOfContent()
+    XCTAssertTrue(mirrored.reached(start: 0, end: 375, contentLength: 0, mirrored: true))
+    XCTAssertFalse(mirrored.reached(start: 0, end: 375, contentLength: 0, mirrored: true))
+  }
+
+  /// The end is reached by either edge of the span: a span given end
+  /// first reads the same.
+  func testASpanGivenBackwardsReadsTheSame() {
+    var end = EndOfContent()
+    XCTAssertFalse(end.reached(start: 999, end: 499, contentLength: 1_000, mirrored: false))
+    XCTAssertTrue(end.reached(start: 1_000, end: 500, contentLength: 1_000, mirrored: false))
+    var mirrored = EndOfContent()
+    XCTAssertFalse(mirrored.reached(start: 501, end: 1, contentLength: 1_000, mirrored: true))
+    XCTAssertTrue(mirrored.reached(start: 500, end: 0, contentLength: 1_000, mirrored: true))
+  }
+
+  /// A right-to-left shelf runs toward x = 0: its end is there, and its
+  /// far right edge (the content's length) is its start.
+  func testAMirroredFlowEndsAtZero() {
+    var end = EndOfContent()
+    XCTAssertFalse(end.reached(start: 1_500, end: 2_000, contentLength: 2_000, mirrored: true))
+    XCTAssertFalse(end.reached(start: 1_500, end: 2_500, contentLength: 2_000, mirrored: true))
+    XCTAssertFalse(end.reached(start: 1, end: 501, contentLength: 2_000, mirrored: true))
+    XCTAssertNil(end.reportedLength)
+    XCTAssertTrue(end.reached(start: 0, end: 500, contentLength: 2_000, mirrored: true))
+    XCTAssertEqual(end.reportedLength, 2_000)
+    XCTAssertFalse(end.reached(start: -50, end: 450, contentLength: 2_000, mirrored: true))
+    // A page, 3,000 long: the shelf grows to the right, and the end at 0
+    // is new.
+    XCTAssertTrue(end.reached(start: -10, end: 490, contentLength: 3_000, mirrored: true))
+    XCTAssertFalse(end.reached(start: 0, end: 500, contentLength: 3_000, mirrored: true))
+  }
+
+  func testNaNOrInfiniteEdgesAndANaNLengthNeverReachTheEnd() {
+    let bad: [Double] = [.nan, .infinity, -.infinity]
+    var end = EndOfContent()
+    for mirrored in [false, true] {
+      for edge in bad {
+        // Each pairs a bad edge with one that reaches the end on its own.
+        let good = mirrored ? 0.0 : 1_000.0
+        XCTAssertFalse(
+          end.reached(start: edge, end: good, contentLength: 1_000, mirrored: mirrored),
+          "start \(edge), mirrored \(mirrored)")
+        XCTAssertFalse(
+          end.reached(start: good, end: edge, contentLength: 1_000, mirrored: mirrored),
+          "end \(edge), mirrored \(mirrored)")
+      }
+      XCTAssertFalse(end.reached(start: .nan, end: .nan, contentLength: 0, mirrored: mirrored))
+      XCTAssertFalse(
+        end.reached(start: -.infinity, end: .infinity, contentLength: 0, mirrored: mirrored))
+      // A NaN length: never, whatever the span.
+      XCTAssertFalse(end.reached(start: -10, end: 10, contentLength: .nan, mirrored: mirrored))
+      XCTAssertFalse(end.reached(start: -10, end: 10, contentLength: .nan, mirrored: mirrored))
+    }
+    // Nothing bad was recorded: the first good span at the end reports.
+    XCTAssertNil(end.reportedLength)
+    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    // Nor does bad input forget the reported length.
+    XCTAssertFalse(end.reached(start: .nan, end: 1_000, contentLength: .nan, mirrored: false))
+    XCTAssertEqual(end.reportedLength, 1_000)
+    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    // An infinite content has no far end a finite span reaches.
+    XCTAssertFalse(
+      end.reached(
+        start: 0, end: .greatestFiniteMagnitude, contentLength: .infinity, mirrored: false)
+    )
+  }
+
+  func testResetReportsTheSameEndAgain() {
+    var end = EndOfContent()
+    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    end.reset()
+    XCTAssertNil(end.reportedLength)
+    XCTAssertFalse(end.reached(start: 0, end: 500, contentLength: 1_000, mirrored: false))
+    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    // Two rules are equal when they reported the same length.
+    var other = EndOfContent()
+    XCTAssertNotEqual(end, other)
+    XCTAssertTrue(other.reached(start: 0, end: 1_000, contentLength: 1_000, mirrored: true))
+    XCTAssertEqual(end, other)
+  }
+}
+
+/// The end rule by brute force: every call is logged, and a call reaches
+/// the end when its span is finite, one of its edges is at or past the
+/// end, the length is a number, and the last call that reached the end
+/// since the last reset had another length (or there is none).
+struct ReferenceEnd {
+  private var log: [(length: Double, reached: Bool)] = []
+
+  mutating func reached(start: Double, end: Double, length: Double, mirrored: Bool) -> Bool {
+    let finite = !start.isNaN && !end.isNaN && !start.isInfinite && !end.isInfinite
+    let atEnd = mirrored ? (start <= 0 || end <= 0) : (start >= length || end >= length)
+    var fresh = true
+    for entry in log.reversed() where entry.reached {
+      fresh = !(entry.length == length)
+      break
+    }
+    let reached = finite && !length.isNaN && atEnd && fresh
+    log.append((length, reached))
+    return reached
+  }
+
+  mutating func reset() { log.removeAll() }
+}
+
+extension EndOfContentTests {
+  func testRandomCallsAgainstTheLog() {
+    // Edges and lengths from small sets, so that spans often touch the
+    // end exactly and lengths repeat; a few bad values.
+    let edges: [Double] = [
+      -100, -1, 0, -0.0, 1, 50, 99, 100, 101, 150, 200, .nan, .infinity, -.infinity,
+    ]
+    let lengths: [Double] = [0, -0.0, 100, 100, 150, 200, .nan, .infinity]
+    var steps = 0
+    RandomSweep.forEachCase(4, seed: 0xE0D_0C0A) { seed, random in
+      var end = EndOfContent()
+      var reference = ReferenceEnd()
+      var reports = 0
+      for step in 0..<1_000 {
+        steps += 1
+        if random.chance(2) {
+          end.reset()
+          reference.reset()
+          continue
+        }
+        let start = edges.randomElement(using: &random)!
+        let stop = edges.randomElement(using: &random)!
+        let length = lengths.randomElement(using: &random)!
+        let mirrored = random.chance(30)
+        let expected = reference.reached(
+          start: start, end: stop, length: length, mirrored: mirrored)
+        let reached = end.reached(
+          start: start, end: stop, contentLength: length, mirrored: mirrored)
+        XCTAssertEqual(
+          reached, expected,
+          "seed \(seed), step \(step): \(start) to \(stop) of \(length), mirrored \(mirrored)")
+        if reached {
+          reports += 1
+          XCTAssertEqual(end.reportedLength, length, "seed \(seed), step \(step)")
+        }
+      }
+      // The sets make the end reachable, and often.
+      XCTAssertGreaterThan(reports, 20, "seed \(seed)")
+    }
+    RandomSweep.tally("EndOfContent calls against a log", steps)
+  }
+
+  /// The virtualizer asks the rule with the span its pass queried (the
+  /// built rect and the band along the flow) and the layout's direction:
+  /// random scrolls over two content lengths, down a column and along a
+  /// right-to-left shelf, against the reference fed that span; a viewport
+  /// that is not finite never reaches the end, and is not asked.
+  func testTheVirtualizersEndIsTheRuleOnTheQueriedSpan() {
+    var shelf = Masonry.Configuration(columns: .fixed(1))
+    shelf.axis = .horizontal
+    shelf.layoutDirection = .rightToLeft
+    var steps = 0
+    RandomSweep.forEachCase(4, seed: 0xE0D_0C0B) { seed, random in
+      let mirrored = random.chance(50)
+      let configuration = mirrored ? shelf : Masonry.Configuration(columns: .fixed(1))
+      // 20 or 25 items 100 long: 2,000 or 2,500 along the flow.
+      let layouts = [20, 25].map {
+        freshLayout(
+          configuration, width: 100,
+          feed: HostFeed(heights: [Array(repeating: 100, count: $0)]))
+      }
+      var virtualizer = MasonryVirtualizer(overscan: 100, lookahead: 10)
+      var reference = ReferenceEnd()
+      var layout = 0
+      var ends = 0
+      for step in 0..<500 {
+        steps += 1
+        if random.chance(5) { layout = 1 - layout }
+        if random.chance(2) {
+          virtualizer.reset()
+          reference.reset()
+        }
+        let leading = random.chance(3) ? .nan : Double(Int.random(in: -600...3_000, using: &random))
+        let length = Double(Int.random(in: 0...700, using: &random))
+        // Now and then NaN across the flow: a viewport not finite whose
+        // span along the flow is, which reaches nothing either.
+        let across = random.chance(3) ? Double.nan : 0
+        let viewport =
+          mirrored
+          ? Rect(x: leading, y: across, width: length, height: 100)
+          : Rect(x: across, y: leading, width: 100, height: length)
+        let pass = virtualizer.update(viewport: viewport, in: layouts[layout])
+        let content = Double(layout == 0 ? 2_000 : 2_500)
+        var expected = false
+        if viewport.isFinite {
+          func span(_ rect: Rect) -> (Double, Double) {
+            mirrored ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+          }
+          let (built, band) = (span(pass.builtRect), span(pass.prefetchRect))
+          expected = reference.reached(
+            start: Swift.min(built.0, band.0), end: Swift.max(built.1, band.1), length: content,
+            mirrored: mirrored)
+        }
+        XCTAssertEqual(pass.reachedEnd, expected, "seed \(seed), step \(step): \(viewport)")
+        if pass.reachedEnd { ends += 1 }
+      }
+      XCTAssertGreaterThan(ends, 2, "seed \(seed)")
+    }
+    RandomSweep.tally("MasonryVirtualizer ends against the rule on the queried span", steps)
+  }
+}
