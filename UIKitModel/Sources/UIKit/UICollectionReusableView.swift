@@ -1,6 +1,8 @@
 // UICollectionReusableView and UICollectionViewCell: declared so that data
 // sources and layouts written for UIKit compile. The model creates no
 // cells; self-sizing is the collection view's `modelCellSizing` closure.
+// A cell keeps the content configuration it is given (and no more: its
+// content view stays the one it was made with).
 
 /// A view that defines the behavior for all cells and supplementary views
 /// presented by a collection view.
@@ -45,4 +47,23 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// The highlight state of the cell.
   open var isHighlighted = false
+
+  /// The storage of ``contentConfiguration``.
+  private var _contentConfiguration: (any UIContentConfiguration)?
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension UICollectionViewCell {
+  /// The current content configuration of the cell.
+  ///
+  /// Apple Developer Documentation, UIKit, "contentConfiguration":
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
+  /// ("The default value is `nil`"). The model keeps the value it is
+  /// given; it does not replace ``UICollectionViewCell/contentView`` with
+  /// the configuration's content view, as UIKit does.
+  @preconcurrency
+  public var contentConfiguration: (any UIContentConfiguration)? {
+    get { _contentConfiguration }
+    set { _contentConfiguration = newValue }
+  }
 }
