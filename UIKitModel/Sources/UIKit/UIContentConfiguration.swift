@@ -13,7 +13,6 @@
 /// `traitCollection`, the custom-state subscript): the model makes no
 /// state and reads none, and no code here conforms to it.
 @available(iOS 14.0, tvOS 14.0, *)
-@available(watchOS, unavailable)
 public protocol UIConfigurationState {}
 
 /// The requirements for an object that provides the configuration for a
@@ -22,7 +21,6 @@ public protocol UIConfigurationState {}
 /// Apple Developer Documentation, UIKit, "UIContentConfiguration":
 /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
 @available(iOS 14.0, tvOS 14.0, *)
-@available(watchOS, unavailable)
 public protocol UIContentConfiguration {
   /// Creates a new instance of the content view using this configuration.
   ///
@@ -43,7 +41,6 @@ public protocol UIContentConfiguration {
 /// Apple Developer Documentation, UIKit, "UIContentView":
 /// https://developer.apple.com/documentation/uikit/uicontentview-5fh3z
 @available(iOS 14.0, tvOS 14.0, *)
-@available(watchOS, unavailable)
 @MainActor
 public protocol UIContentView: NSObjectProtocol {
   /// The current configuration of the view. Setting this property applies
@@ -61,7 +58,6 @@ public protocol UIContentView: NSObjectProtocol {
 }
 
 @available(iOS 16.0, tvOS 16.0, *)
-@available(watchOS, unavailable)
 extension UIContentView {
   /// The default, as UIKit documents it: "The default implementation
   /// assumes the view is compatible with configuration types that match
