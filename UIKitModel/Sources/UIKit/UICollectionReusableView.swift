@@ -11,6 +11,16 @@ open class UICollectionReusableView: UIView {
   /// A string that identifies the purpose of the view (nil in the model).
   open var reuseIdentifier: String? { nil }
 
+  /// Creates a view with a zero frame.
+  ///
+  /// Required in the model only: UIKit makes a registration's views of
+  /// any class at run time, which Swift does generically only through a
+  /// required initialiser. A subclass that overrides `init(frame:)` and
+  /// `init?(coder:)`, as UIKit's pattern has it, inherits it.
+  public required convenience init() {
+    self.init(frame: .zero)
+  }
+
   /// Performs any clean up necessary to prepare the view for use again.
   open func prepareForReuse() {}
 

@@ -125,6 +125,7 @@ extension UICollectionView {
     }
     _checkItemQueries(answered)
     _visibleQueryDone = true
+    _requestDisplayedViews()
     modelPassHandler?(self)
   }
 

@@ -119,6 +119,13 @@ open class UICollectionView: UIScrollView {
   var _batchDepth = 0
   var _pendingUpdates: [_UpdateRequest] = []
   var _interactiveMovement: _InteractiveMovement?
+  /// The view of each displayed cell and supplementary element.
+  var _cells: [_ElementKey: UICollectionReusableView] = [:]
+  /// Whether the data changed since the views were asked for.
+  var _viewsAreStale = false
+  var _viewRequestCount = 0
+  /// The items prefetched and neither displayed nor cancelled since.
+  var _prefetched = Set<IndexPath>()
 
   // MARK: Model-only API
 
@@ -156,6 +163,12 @@ open class UICollectionView: UIScrollView {
   /// not how far ahead; tests vary this so that a layout cannot depend on
   /// one value.
   public var modelPreloadFraction: CGFloat = 0.5
+
+  /// How far past the bounds the model prefetches, as a fraction of the
+  /// bounds' size on each side along both axes: 1.5 by default, a screen
+  /// past the prepared area. NaN, infinite and negative values read as 0.
+  /// See `_prefetch()`.
+  public var modelPrefetchFraction: CGFloat = 1.5
 
   /// Whether each pass asks for the prepared area in pieces (the bounds,
   /// then the strips around them), as UIKit may, rather than in one
@@ -249,6 +262,14 @@ open class UICollectionView: UIScrollView {
   /// The object that acts as the delegate of the collection view.
   weak open var delegate: (any UICollectionViewDelegate)?
 
+  /// The object that acts as the prefetching data source for the
+  /// collection view, receiving notifications of upcoming cell data
+  /// requirements (see `_prefetch()`).
+  weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+  /// Whether cell and data prefetching are enabled: `true` by default.
+  open var isPrefetchingEnabled = true
+
   // MARK: Counts
 
   /// The number of sections, from the collection view's cached counts.
@@ -285,6 +306,8 @@ open class UICollectionView: UIScrollView {
   /// The data source's counts now, each negative count a violation read
   /// as 0.
   func _readDataSourceCounts() -> [Int] {
+    _viewsAreStale = true
+    _prefetched = []
     guard let dataSource else { return [] }
     let sections = dataSource.numberOfSections(in: self)
     if sections < 0 {
@@ -456,6 +479,7 @@ open class UICollectionView: UIScrollView {
     _queryDisplayedElements()
     if animatedOldBounds != nil { _layout.finalizeAnimatedBoundsChange() }
     _fitDisplayedCells()
+    _prefetch()
   }
 
   /// Reads `collectionViewContentSize` after `prepare()`; a NaN, infinite

@@ -5,9 +5,10 @@
 /// The methods that an object adopts to manage data and provide cells for
 /// a collection view.
 ///
-/// The model never asks for cells (it creates none), and cannot tell an
-/// optional method left out from one implemented: the defaults below stand
-/// for "not implemented".
+/// The model asks for the cell and the supplementary view of each element
+/// it starts to display (see `UICollectionView+Cells.swift`), and cannot
+/// tell an optional method left out from one implemented: the defaults
+/// below stand for "not implemented".
 @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// Asks your data source object for the number of items in the
@@ -16,9 +17,18 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     -> Int
 
   /// Asks your data source object for the cell that corresponds to the
-  /// specified item in the collection view (never called by the model).
+  /// specified item in the collection view: called by the model for each
+  /// item it starts to display.
   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
+
+  /// Asks your data source object to provide a supplementary view to
+  /// display in the collection view: called by the model for each
+  /// supplementary element it starts to display.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
 
   /// Asks your data source object for the number of sections in the
   /// collection view: "If you don't implement this method, the collection
@@ -41,6 +51,16 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 }
 
 extension UICollectionViewDataSource {
+  /// A plain reusable view. (UIKit raises when a layout shows a
+  /// supplementary view and the data source does not provide one; the
+  /// model's data sources written before it asked stay valid.)
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView()
+  }
+
   /// One section.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 

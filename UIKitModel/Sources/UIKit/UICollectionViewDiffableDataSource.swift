@@ -38,6 +38,17 @@ where
     _ itemIdentifier: ItemIdentifierType
   ) -> UICollectionViewCell?
 
+  /// A closure that configures and returns a collection view's
+  /// supplementary view, such as a header or footer, from a diffable data
+  /// source.
+  public typealias SupplementaryViewProvider = (
+    _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+  ) -> UICollectionReusableView?
+
+  /// The closure that configures and returns the collection view's
+  /// supplementary views from the diffable data source.
+  open var supplementaryViewProvider: SupplementaryViewProvider?
+
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
@@ -47,8 +58,7 @@ where
   ///
   /// - Parameters:
   ///   - collectionView: The collection view it provides data to.
-  ///   - cellProvider: Makes a cell for an item (never called by the
-  ///     model, which makes no cells).
+  ///   - cellProvider: Makes a cell for an item.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
     self.cellProvider = cellProvider
@@ -176,7 +186,16 @@ where
     current._items.indices.contains(section) ? current._items[section].count : 0
   }
 
-  /// The cell the cell provider makes (never asked by the model).
+  /// The supplementary view the provider makes; a plain one without a
+  /// provider.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView()
+  }
+
+  /// The cell the cell provider makes.
   open func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
