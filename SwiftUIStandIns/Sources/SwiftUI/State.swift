@@ -31,6 +31,19 @@ extension State: Sendable where Value: Sendable {}
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
   public var transaction: Transaction
+  /// Model only (see ``init(modelGet:modelSet:)``).
+  let _modelGet: (() -> Value)?
+  let _modelSet: ((Value) -> Void)?
+  /// Model only, not SwiftUI's: a binding that reads and writes through
+  /// plain closures, so that a test can drive a view's coordinator on
+  /// Linux. SwiftUI's own initialisers take `@isolated(any)` closures,
+  /// which a synchronous getter cannot call; `package`, so the shipped
+  /// sources cannot use it.
+  package init(modelGet: @escaping () -> Value, modelSet: @escaping (Value) -> Void) {
+    transaction = Transaction()
+    _modelGet = modelGet
+    _modelSet = modelSet
+  }
   @preconcurrency public init(
     get: @escaping @isolated(any) @Sendable () -> Value,
     set: @escaping @isolated(any) @Sendable (Value) -> Void
@@ -46,8 +59,11 @@ public struct Binding<Value> {
   public init(projectedValue: Binding<Value>) { self = projectedValue }
   public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
   public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set {}
+    get {
+      guard let _modelGet else { fatalError() }
+      return _modelGet()
+    }
+    nonmutating set { _modelSet?(newValue) }
   }
   public var projectedValue: Binding<Value> { self }
   public subscript<Subject>(
