@@ -44,9 +44,11 @@ let package = Package(
       name: "CircularLayoutUIKit",
       dependencies: ["CircularLayoutHosting", "CircularLayout", "LayoutGeometry"]
     ),
+    // Where UIKit exists, LazyMasonry is a collection view with the UIKit
+    // layout.
     .target(
       name: "MasonryLayoutSwiftUI",
-      dependencies: ["MasonryLayoutHosting", "MasonryLayout", "LayoutGeometry"]
+      dependencies: ["MasonryLayoutUIKit", "MasonryLayoutHosting", "MasonryLayout", "LayoutGeometry"]
     ),
     .target(
       name: "CircularLayoutSwiftUI",

@@ -14,9 +14,12 @@ import MasonryLayout
 ///   ``duplicateCount``), ready for a diffable data source's snapshot,
 ///   and ``source(of:)`` finds an id's data in the lists as given.
 /// - ``prefetch(_:)`` turns the index paths UIKit prefetches into the ids
-///   to report, each once while it stays in range:
-///   ``cancelPrefetching(_:)`` (UIKit's word that an item left the range)
-///   and a sync that drops the id make it new again.
+///   to report, each once while it stays near: only an item that goes far
+///   from the viewport (``keepHints(where:)``) or that a sync drops is
+///   reported again. UIKit's own cancellations do not count: it may
+///   prefetch an item, cancel it, and prefetch it again behind the
+///   screen or ahead of it while the item stays near, and `onPrefetch`
+///   (which has no cancel) would then start the same load twice.
 /// - ``reachesEnd(start:end:contentLength:mirrored:)`` is the end rule
 ///   (``EndOfContent``): once per content length.
 /// - ``requestScroll(to:)`` keeps a scroll target until the view has laid
@@ -36,8 +39,9 @@ package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
   /// an id's place in ``sections`` is not its place in the data.
   private var _sourcePaths: [ID: ItemPath]?
 
-  /// The ids reported by ``prefetch(_:)`` and still in range.
-  private var _hinted: Set<ID> = []
+  /// The ids reported by ``prefetch(_:)`` and still near, with their
+  /// paths in ``sections``.
+  private var _hinted: [ID: ItemPath] = [:]
 
   private var _end = EndOfContent()
 
@@ -66,7 +70,16 @@ package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
     }
     duplicateCount = duplicates
     _sourcePaths = duplicates > 0 ? VirtualizedMasonryFeed<ID>._firstPaths(ids) : nil
-    _hinted.formIntersection(seen)
+    if !_hinted.isEmpty {
+      // The hints follow their ids; those the data dropped are forgotten.
+      var moved: [ID: ItemPath] = [:]
+      for (section, list) in unique.enumerated() {
+        for (item, id) in list.enumerated() where _hinted[id] != nil {
+          moved[id] = ItemPath(section: section, item: item)
+        }
+      }
+      _hinted = moved
+    }
     guard unique != sections else { return false }
     sections = unique
     return true
@@ -95,25 +108,31 @@ package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
   // MARK: - Prefetching
 
   /// The ids to report for the index paths UIKit asks to prefetch: those
-  /// not reported since they came in range, in the order given.
+  /// not reported since they came near, in the order given.
   ///
   /// - Complexity: O(*k*) for *k* paths.
   package mutating func prefetch(_ paths: [ItemPath]) -> [ID] {
     paths.compactMap { path in
-      guard let id = id(at: path), _hinted.insert(id).inserted else { return nil }
+      guard let id = id(at: path), _hinted[id] == nil else { return nil }
+      _hinted[id] = path
       return id
     }
   }
 
-  /// Forgets the hints of items UIKit no longer expects to show: reported
-  /// again when they come back in range.
+  /// Forgets the hints of the items `isNear` rejects (by their paths in
+  /// ``sections``): reported again when UIKit prefetches them again. A
+  /// host calls it as the view scrolls, with its own reach (the overscan
+  /// and two viewport lengths, as `MasonryVirtualizer`'s band).
   ///
-  /// - Complexity: O(*k*) for *k* paths.
-  package mutating func cancelPrefetching(_ paths: [ItemPath]) {
-    for path in paths {
-      if let id = id(at: path) { _hinted.remove(id) }
-    }
+  /// - Complexity: O(*h*) for the *h* ids reported and still near, a few
+  ///   screens' worth, independent of the item count.
+  package mutating func keepHints(where isNear: (ItemPath) -> Bool) {
+    guard _hinted.values.contains(where: { !isNear($0) }) else { return }
+    _hinted = _hinted.filter { isNear($0.value) }
   }
+
+  /// How many ids are reported and still near.
+  package var hintCount: Int { _hinted.count }
 
   // MARK: - The end of the content
 

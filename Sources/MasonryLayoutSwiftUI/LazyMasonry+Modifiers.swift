@@ -5,7 +5,15 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @available(iOS 16.0, macOS 15.0, tvOS 16.0, watchOS 11.0, visionOS 1.0, *)
+  @available(
+    macOS, deprecated,
+    message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
+  )
+  @available(
+    watchOS, deprecated,
+    message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
+  )
   extension LazyMasonry {
     /// Builds views this far past the screen on each side along the flow
     /// (300 points by default); also the prefetch band's length at rest.

@@ -1,8 +1,8 @@
-// The lazy masonry feed for SwiftUI: a scroll view that builds only the
-// views of the viewport and an overscan, from MasonryFeed (identity
-// diffs, self-sizing) and MasonryVirtualizer (what to build, prefetch,
-// the end). The view reads the scroll geometry and draws; it decides
-// nothing itself.
+// The lazy masonry feed for SwiftUI. Where UIKit exists, a
+// UICollectionView with the shipped MasonryCollectionViewLayout
+// (MasonryFeedCollection, MasonryFeedCoordinator); on macOS and watchOS, a
+// scroll view that builds only the views of the viewport and an overscan,
+// from VirtualizedMasonryFeed. Either way the view decides nothing itself.
 
 #if canImport(SwiftUI)
   import LayoutGeometry
@@ -10,34 +10,49 @@
   import MasonryLayoutHosting
   import SwiftUI
 
-  /// A masonry feed that builds only the views on screen, plus an
-  /// overscan: SwiftUI's counterpart of `MasonryCollectionViewLayout`.
+  /// A masonry feed that builds only the views on screen, plus a margin:
+  /// SwiftUI's counterpart of `MasonryCollectionViewLayout`, and where
+  /// UIKit exists, that layout itself.
   ///
   ///     LazyMasonry(photos, columns: .adaptive(minimumWidth: 160, maximumCount: 4), spacing: 8) {
   ///       photo in PhotoCard(photo)
   ///     } height: { photo, width in width * photo.aspectRatio }   // height ÷ width
   ///
+  /// On iOS, iPadOS, Mac Catalyst, tvOS and visionOS the feed is a
+  /// `UICollectionView` with `MasonryCollectionViewLayout`, each item's view
+  /// hosted in a cell (`UIHostingConfiguration`): UIKit scrolls,
+  /// decelerates, sizes the cells, prefetches and gives VoiceOver every
+  /// item, and the layout keeps the item the user is looking at still in
+  /// the same layout pass that moves the content.
+  ///
   /// - Items are named by identity (`Identifiable` data, or an `id:` key
-  ///   path). When the data changes, the new ids are diffed against the
-  ///   old (``/MasonryLayoutHosting/MasonryFeed``), the items that stay
-  ///   keep their columns, and the change animates with the transaction
-  ///   it was made in (`withAnimation`); the item at the top of the
-  ///   screen does not move.
+  ///   path). When the data changes, the new ids go to a diffable data
+  ///   source, the items that stay keep their columns, and the change
+  ///   animates when the transaction it was made in animates
+  ///   (`withAnimation`); the item the user is looking at (the first one at
+  ///   least half on screen) stays where it is. Items whose ids stay get
+  ///   their views again from the new data, on screen.
   /// - `height` is an estimate: each cell sizes itself at its column's
-  ///   width, and its measured height replaces the estimate, with the
+  ///   width, with the estimate as its ideal length (so a view with no
+  ///   length of its own, such as a placeholder `Color`, takes the
+  ///   estimate), and its measured length replaces the estimate, with the
   ///   columns kept and what is on screen moved least (the offset follows
   ///   the median of the moves, weighted by the length of each item on
   ///   screen along the flow; right after a re-layout, the item the user
   ///   is looking at stays still).
   /// - Sections (``init(sections:id:columns:spacing:axis:pinnedHeaders:content:height:header:headerHeight:footer:footerHeight:)``)
   ///   have headers and footers, optionally pinned.
-  /// - ``scrollTarget(_:)`` scrolls to an item by id, ``onPrefetch(_:)``
-  ///   names the items about to appear, and ``onEndReached(_:)`` asks for
-  ///   the next page.
+  /// - ``scrollTarget(_:)`` scrolls to an item by id (also when set before
+  ///   the first layout), ``onPrefetch(_:)`` names the items about to
+  ///   appear, and ``onEndReached(_:)`` asks for the next page.
   ///
-  /// Requires iOS 18, macOS 15, tvOS 18, watchOS 11 or visionOS 2
-  /// (`onScrollGeometryChange` and `ScrollPosition`); on older systems use
-  /// ``MasonryStack`` for a short feed, or `MasonryCollectionViewLayout`.
+  /// Requires iOS 16, tvOS 16 or visionOS 1 (`UIHostingConfiguration`).
+  /// On macOS 15 and watchOS 11 it is a SwiftUI `ScrollView` that builds
+  /// its cells itself, deprecated: pure SwiftUI cannot move custom content
+  /// and the scroll offset in one step, so there an offset adjustment
+  /// lands a frame late and stops a scroll's momentum. Use ``MasonryStack``
+  /// for a short feed there; 2.0 removes `LazyMasonry` from those two
+  /// platforms.
   ///
   /// ## Bad input
   /// Duplicate ids: the first item with an id is shown, the later ones
@@ -46,10 +61,16 @@
   /// keeps the estimate). An empty list shows nothing and reports the end
   /// at once. A column rule the engine rejects (`.fixed(0)`, an adaptive
   /// or fixed width that is not finite and positive) lays the feed out
-  /// with `Masonry.Configuration()`'s defaults
-  /// (``/MasonryLayoutHosting/VirtualizedMasonryFeed/configurationError``
-  /// names the field); nothing traps.
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  /// with `Masonry.Configuration()`'s defaults; nothing traps.
+  @available(iOS 16.0, macOS 15.0, tvOS 16.0, watchOS 11.0, visionOS 1.0, *)
+  @available(
+    macOS, deprecated,
+    message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
+  )
+  @available(
+    watchOS, deprecated,
+    message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
+  )
   public struct LazyMasonry<
     Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View
   >:
@@ -70,11 +91,22 @@
     var endReached: (() -> Void)?
     var target: Binding<ID?>?
 
+    /// The feed's views: where UIKit exists, a collection view with
+    /// `MasonryCollectionViewLayout` whose cells host the content.
+    public var body: some View {
+      #if canImport(UIKit) && !os(watchOS)
+        MasonryFeedCollection(feed: self)
+      #else
+        scrollBody
+      #endif
+    }
+
+    #if !canImport(UIKit) || os(watchOS)
     @State private var model = _LazyMasonryModel<ID>()
 
-    /// The feed's views: the data brought to the model, then the scroll
-    /// view of the built cells (which redraws alone as the user scrolls).
-    public var body: some View {
+    /// The data brought to the model, then the scroll view of the built
+    /// cells (which redraws alone as the user scrolls).
+    private var scrollBody: some View {
       syncModel(sections.map { $0.map { $0[keyPath: id] } })
       let vertical = configuration.axis == .vertical
       return _LazyMasonryScroll(
@@ -137,6 +169,6 @@
         header: { Double(headerHeight($0, CGFloat($1))) },
         footer: { Double(footerHeight($0, CGFloat($1))) })
     }
-
+    #endif
   }
 #endif

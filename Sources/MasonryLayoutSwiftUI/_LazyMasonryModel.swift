@@ -4,7 +4,7 @@
 // Every decision is the hosting module's; this converts types and tells
 // the views when the cells or the adjustment changed.
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (!canImport(UIKit) || os(watchOS))
   import LayoutGeometry
   import MasonryLayout
   import MasonryLayoutHosting

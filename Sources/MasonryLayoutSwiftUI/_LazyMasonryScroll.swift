@@ -3,7 +3,7 @@
 // offset adjustments that keep the anchor still. Its body reads the
 // model's revision, so a scroll redraws this view alone.
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (!canImport(UIKit) || os(watchOS))
   import LayoutGeometry
   import MasonryLayout
   import SwiftUI

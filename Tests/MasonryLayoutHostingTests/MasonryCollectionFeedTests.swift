@@ -1,10 +1,11 @@
 // The collection view bridge's decisions, by hand: duplicates across
 // sections dropped with their sources at the first places, a sync that
-// reports whether the sections changed, prefetch hints once while in
-// range (cancelled, dropped by a sync and brought back, out of range),
-// the end once per length, and a scroll target kept until the first
-// layout. Then seeded random syncs, prefetches, cancels and scroll
-// targets against a brute-force model of the same rules.
+// reports whether the sections changed, prefetch hints once while near
+// (forgotten when far, dropped by a sync and brought back, out of range,
+// following their ids through a sync), the end once per length, and a
+// scroll target kept until the first layout. Then seeded random syncs,
+// prefetches, forgetting and scroll targets against a brute-force model
+// of the same rules.
 
 import LayoutTestSupport
 import MasonryLayout
@@ -99,7 +100,7 @@ final class MasonryCollectionFeedTests: XCTestCase {
     XCTAssertEqual(feed.source(of: path(0, 0))?.path, path(0, 0))
   }
 
-  func testPrefetchReportsEachIDOnceWhileInRange() {
+  func testPrefetchReportsEachIDOnceWhileNear() {
     var feed = Feed()
     feed.sync([[10, 11, 12, 13], [14]])
     XCTAssertEqual(feed.prefetch([path(0, 1), path(0, 2)]), [11, 12])
@@ -109,15 +110,33 @@ final class MasonryCollectionFeedTests: XCTestCase {
     // A path twice in one call: once.
     XCTAssertEqual(feed.prefetch([path(0, 0), path(0, 0)]), [10])
     XCTAssertEqual(feed.prefetch([]), [])
-    // Cancelled: out of range, so new again when it comes back.
-    feed.cancelPrefetching([path(0, 2), path(1, 0)])
+    XCTAssertEqual(feed.hintCount, 5)
+    // Far: items 12 and 14 (by their paths) are forgotten, and new again
+    // when UIKit prefetches them; the others stay reported.
+    feed.keepHints { $0 != path(0, 2) && $0 != path(1, 0) }
+    XCTAssertEqual(feed.hintCount, 3)
     XCTAssertEqual(feed.prefetch([path(0, 1), path(0, 2), path(0, 3)]), [12])
     XCTAssertEqual(feed.prefetch([path(1, 0)]), [14])
-    // Cancelling one never reported changes nothing; twice is once.
-    var fresh = Feed()
-    fresh.sync([[1, 2]])
-    fresh.cancelPrefetching([path(0, 0), path(0, 0)])
-    XCTAssertEqual(fresh.prefetch([path(0, 0), path(0, 1)]), [1, 2])
+    // Everything near: nothing forgotten.
+    feed.keepHints { _ in true }
+    XCTAssertEqual(feed.prefetch([path(0, 0), path(1, 0)]), [])
+  }
+
+  /// The paths `keepHints` is given are the ids' paths now: after a
+  /// sync, the hints follow their ids.
+  func testHintsFollowTheirIDsThroughASync() {
+    var feed = Feed()
+    feed.sync([[1, 2, 3]])
+    XCTAssertEqual(feed.prefetch([path(0, 0), path(0, 2)]), [1, 3])
+    feed.sync([[3, 2], [1]])
+    var asked: [ItemPath] = []
+    feed.keepHints {
+      asked.append($0)
+      return $0 != path(1, 0)
+    }
+    XCTAssertEqual(Set(asked), [path(0, 0), path(1, 0)])
+    // 1 (now at [1, 0]) is forgotten, 3 (now at [0, 0]) is kept.
+    XCTAssertEqual(feed.prefetch([path(0, 0), path(0, 1), path(1, 0)]), [2, 1])
   }
 
   func testPathsOutOfRangeAreIgnored() {
@@ -128,8 +147,6 @@ final class MasonryCollectionFeedTests: XCTestCase {
     XCTAssertEqual(feed.prefetch(outside), [])
     XCTAssertEqual(feed.prefetch(outside + [path(1, 0)] + outside), [3])
     XCTAssertEqual(feed.prefetch([path(0, 0), path(0, 1)]), [1, 2])
-    // A cancel out of range forgets nothing.
-    feed.cancelPrefetching(outside)
     XCTAssertEqual(feed.prefetch([path(0, 0), path(0, 1), path(1, 0)]), [])
   }
 
@@ -150,17 +167,6 @@ final class MasonryCollectionFeedTests: XCTestCase {
     feed.sync([])
     feed.sync([[12, 11], [10, 13]])
     XCTAssertEqual(feed.prefetch([path(1, 1), path(0, 0)]), [13, 12])
-  }
-
-  /// A cancel names paths of the sections shown now: after a sync, a path
-  /// may name another id.
-  func testACancelAfterASyncForgetsTheIDShownThereNow() {
-    var feed = Feed()
-    feed.sync([[1, 2]])
-    XCTAssertEqual(feed.prefetch([path(0, 0), path(0, 1)]), [1, 2])
-    feed.sync([[2, 1]])
-    feed.cancelPrefetching([path(0, 0)])
-    XCTAssertEqual(feed.prefetch([path(0, 0), path(0, 1)]), [2])
   }
 
   /// A repeat dropped is not shown: its path is past the section's end.
@@ -248,8 +254,8 @@ final class MasonryCollectionFeedTests: XCTestCase {
 /// The bridge's rules by brute force, on plain arrays: the shown sections
 /// keep each id's first occurrence (found by scanning everything before
 /// it), a source is the first place of the id in the lists as given, and
-/// the hints are a list of the ids reported and not since cancelled or
-/// dropped.
+/// the hints are a list of the ids reported and not since forgotten as far
+/// or dropped.
 struct ReferenceCollectionFeed {
   var lists: [[Int]] = []
   var shown: [[Int]] = []
@@ -311,11 +317,10 @@ struct ReferenceCollectionFeed {
     return reported
   }
 
-  mutating func cancel(_ paths: [ItemPath]) {
-    for path in paths {
-      guard let id = id(at: path) else { continue }
-      hinted.removeAll { $0 == id }
-    }
+  /// Forgets the hinted ids shown at the `far` paths now.
+  mutating func forget(far: Set<ItemPath>) {
+    let ids = Set(far.compactMap { id(at: $0) })
+    hinted.removeAll { ids.contains($0) }
   }
 
   mutating func take(hasLaidOut: Bool) -> Int? {
@@ -326,10 +331,10 @@ struct ReferenceCollectionFeed {
 }
 
 extension MasonryCollectionFeedTests {
-  func testRandomSyncsPrefetchesAndCancelsAgainstAModel() {
+  func testRandomSyncsPrefetchesAndForgettingAgainstAModel() {
     var steps = 0
-    // What the run exercised: ids reported, and reported again after a
-    // cancel or a sync made them new; syncs that left the sections as they
+    // What the run exercised: ids reported, and reported again after they
+    // went far or a sync made them new; syncs that left the sections as they
     // were; targets taken and targets dropped.
     var (reports, rereports, unchanged, taken, dropped) = (0, 0, 0, 0, 0)
     RandomSweep.forEachCase(4, seed: 0xC011_FEED) { seed, random in
@@ -393,9 +398,11 @@ extension MasonryCollectionFeedTests {
           rereports += reported.filter { everReported.contains($0) }.count
           everReported.formUnion(reported)
         case 60..<90:
-          let paths = randomPaths(&random)
-          feed.cancelPrefetching(paths)
-          model.cancel(paths)
+          // The host's reach: some paths are far.
+          let far = Set(randomPaths(&random))
+          feed.keepHints { !far.contains($0) }
+          model.forget(far: far)
+          XCTAssertEqual(feed.hintCount, model.hinted.count, context)
         case 90..<95:
           let target = random.chance(20) ? nil : Int.random(in: 0..<pool + 2, using: &random)
           feed.requestScroll(to: target)

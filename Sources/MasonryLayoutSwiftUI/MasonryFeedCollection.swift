@@ -1,0 +1,33 @@
+// LazyMasonry's body where UIKit exists: a representable that makes the
+// coordinator's collection view and brings it each new value of the feed,
+// with the caller's transaction and environment.
+
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+  import UIKit
+
+  /// The representable behind `LazyMasonry` on UIKit platforms.
+  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  struct MasonryFeedCollection<
+    Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View
+  >: UIViewRepresentable {
+    typealias Feed = LazyMasonry<Item, ID, Content, Header, Footer>
+    let feed: Feed
+
+    func makeCoordinator() -> MasonryFeedCoordinator<Item, ID, Content, Header, Footer> {
+      MasonryFeedCoordinator(feed, environment: EnvironmentValues())
+    }
+
+    func makeUIView(context: Context) -> UICollectionView {
+      context.coordinator.update(feed, environment: context.environment, animated: false)
+      return context.coordinator.collectionView
+    }
+
+    func updateUIView(_ uiView: UICollectionView, context: Context) {
+      let transaction = context.transaction
+      context.coordinator.update(
+        feed, environment: context.environment,
+        animated: transaction.animation != nil && !transaction.disablesAnimations)
+    }
+  }
+#endif

@@ -1,0 +1,307 @@
+// The collection view behind LazyMasonry where UIKit exists: a
+// UICollectionView with the shipped MasonryCollectionViewLayout, a
+// diffable data source keyed by the items' ids, and cells that host the
+// SwiftUI content. Every decision is MasonryCollectionFeed's (the ids, the
+// prefetch hints, the end, a waiting scroll target) or the layout's host's
+// (columns kept through updates, self-sizing, the anchor); this class
+// wires UIKit's callbacks to them.
+
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import LayoutGeometry
+  import MasonryLayout
+  import MasonryLayoutHosting
+  import MasonryLayoutUIKit
+  import SwiftUI
+  import UIKit
+
+  /// A collection view that tells its owner when it has laid out: the
+  /// moment a scroll target set before the first layout can be applied.
+  package final class _FeedCollectionView: UICollectionView {
+    var didLayout: (() -> Void)?
+
+    package override func layoutSubviews() {
+      super.layoutSubviews()
+      didLayout?()
+    }
+  }
+
+  /// A UIKit index path as the engine's path.
+  private func _path(_ indexPath: IndexPath) -> ItemPath {
+    ItemPath(section: indexPath.section, item: indexPath.item)
+  }
+
+  /// The coordinator of a `LazyMasonry`'s collection view: it owns the
+  /// view, its layout and data source, and holds the latest `LazyMasonry`
+  /// value, whose closures build and measure the cells.
+  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  @MainActor
+  package final class MasonryFeedCoordinator<
+    Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View
+  >: NSObject, MasonryCollectionViewDelegate, UICollectionViewDataSourcePrefetching {
+    package typealias Feed = LazyMasonry<Item, ID, Content, Header, Footer>
+
+    /// The latest value: the data, the settings and the closures.
+    package private(set) var feed: Feed
+    /// The environment the cells' content is built in.
+    private var environment: EnvironmentValues
+    /// The decisions.
+    package private(set) var state = MasonryCollectionFeed<ID>()
+
+    package let layout = MasonryCollectionViewLayout()
+    package let collectionView: _FeedCollectionView
+    private var dataSource: UICollectionViewDiffableDataSource<Int, ID>!
+
+    /// The configuration the layout was given, and the error when it was
+    /// rejected (the layout then has the defaults).
+    private var appliedConfiguration: Masonry.Configuration?
+    package private(set) var configurationError: Masonry.ConfigurationError?
+    /// Whether the collection view has laid out with a size.
+    private var hasLaidOut = false
+
+    package init(_ feed: Feed, environment: EnvironmentValues) {
+      self.feed = feed
+      self.environment = environment
+      collectionView = _FeedCollectionView(frame: .zero, collectionViewLayout: layout)
+      super.init()
+      let cells = UICollectionView.CellRegistration<UICollectionViewCell, ID> {
+        [unowned self] cell, indexPath, _ in
+        configure(cell, at: indexPath)
+      }
+      let headers = UICollectionView.SupplementaryRegistration<UICollectionViewCell>(
+        elementKind: UICollectionView.elementKindSectionHeader
+      ) { [unowned self] view, _, indexPath in
+        view.contentConfiguration = hosting(self.feed.header(indexPath.section))
+      }
+      let footers = UICollectionView.SupplementaryRegistration<UICollectionViewCell>(
+        elementKind: UICollectionView.elementKindSectionFooter
+      ) { [unowned self] view, _, indexPath in
+        view.contentConfiguration = hosting(self.feed.footer(indexPath.section))
+      }
+      dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+        collectionView, indexPath, id in
+        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: id)
+      }
+      dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+        kind == UICollectionView.elementKindSectionHeader
+          ? collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+          : collectionView.dequeueConfiguredReusableSupplementary(using: footers, for: indexPath)
+      }
+      collectionView.delegate = self
+      collectionView.prefetchDataSource = self
+      collectionView.didLayout = { [unowned self] in didLayout() }
+      update(feed, environment: environment, animated: false)
+    }
+
+    // MARK: - Updates from SwiftUI
+
+    /// Brings the collection view to a new value of the feed: its
+    /// settings, then its ids (a snapshot applied, animated when the
+    /// caller's transaction animates, the columns kept by the layout),
+    /// then the cells shown, rebuilt from the new data, and a scroll
+    /// target.
+    ///
+    /// - Complexity: O(*n*) for *n* ids, when SwiftUI updates the view;
+    ///   scrolling never calls it.
+    package func update(_ feed: Feed, environment: EnvironmentValues, animated: Bool) {
+      self.feed = feed
+      self.environment = environment
+      applySettings()
+      let ids = feed.sections.map { $0.map { $0[keyPath: feed.id] } }
+      if state.sync(ids) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, ID>()
+        snapshot.appendSections(Array(state.sections.indices))
+        for (section, list) in state.sections.enumerated() {
+          snapshot.appendItems(list, toSection: section)
+        }
+        dataSource.apply(snapshot, animatingDifferences: animated)
+      }
+      // Items that kept their ids may have new content.
+      for indexPath in collectionView.indexPathsForVisibleItems {
+        if let cell = collectionView.cellForItem(at: indexPath) { configure(cell, at: indexPath) }
+      }
+      if let target = feed.target?.wrappedValue {
+        // Cleared after this update: SwiftUI warns of state written
+        // during one.
+        DispatchQueue.main.async { feed.target?.wrappedValue = nil }
+        requestScroll(to: target)
+      } else {
+        reportEnd()
+      }
+    }
+
+    /// Scrolls to an item by id: at once when the view has laid out,
+    /// otherwise after its first layout (a target set before it is kept).
+    /// An id the feed does not hold is ignored.
+    package func requestScroll(to id: ID) {
+      state.requestScroll(to: id)
+      scrollToTarget()
+      reportEnd()
+    }
+
+    /// The configuration and pinning, given to the layout when they
+    /// changed; a configuration the layout rejects lays the feed out with
+    /// `Masonry.Configuration()`'s defaults.
+    private func applySettings() {
+      if appliedConfiguration != feed.configuration {
+        appliedConfiguration = feed.configuration
+        do {
+          try layout.setConfiguration(feed.configuration)
+          configurationError = nil
+        } catch {
+          configurationError = error
+          try? layout.setConfiguration(Masonry.Configuration())
+        }
+      }
+      if layout.pinsSectionHeaders != feed.pinsHeaders {
+        layout.pinsSectionHeaders = feed.pinsHeaders
+      }
+    }
+
+    // MARK: - Cells
+
+    /// A cell's content: the item's view, at the column's width, sizing
+    /// itself along the flow. The estimate is its ideal length, so that a
+    /// view with no length of its own (a `Color`, a `ProgressView`, an
+    /// `AsyncImage` loading) takes the estimate when UIKit sizes the cell,
+    /// rather than collapsing to a few points; a view with a length of its
+    /// own (text, a fixed image) keeps it.
+    private func configure(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+      guard let source = state.source(of: _path(indexPath)) else { return }
+      let item = feed.sections[source.path.section][source.path.item]
+      let vertical = feed.configuration.axis == .vertical
+      let breadth = layout.layoutAttributesForItem(at: indexPath).map {
+        vertical ? $0.size.width : $0.size.height
+      }
+      let estimate = breadth.map { feed.height(item, $0) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+      cell.contentConfiguration = hosting(
+        feed.content(item).frame(
+          idealWidth: vertical ? nil : estimate, idealHeight: vertical ? estimate : nil,
+          alignment: .topLeading))
+    }
+
+    /// SwiftUI content in a cell, edge to edge, in the feed's environment.
+    private func hosting(_ content: some View) -> some UIContentConfiguration {
+      UIHostingConfiguration { content.environment(\.self, environment) }.margins(.all, 0)
+    }
+
+    // MARK: - MasonryCollectionViewDelegate
+
+    package func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForItemAt indexPath: IndexPath, width: CGFloat
+    ) -> CGFloat {
+      guard let source = state.source(of: _path(indexPath)) else { return 0 }
+      return feed.height(feed.sections[source.path.section][source.path.item], width)
+    }
+
+    package func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForHeaderInSection section: Int, width: CGFloat
+    ) -> CGFloat {
+      feed.headerHeight(section, width)
+    }
+
+    package func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForFooterInSection section: Int, width: CGFloat
+    ) -> CGFloat {
+      feed.footerHeight(section, width)
+    }
+
+    // MARK: - Prefetching
+
+    package func collectionView(
+      _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
+    ) {
+      let ids = state.prefetch(indexPaths.map(_path))
+      if !ids.isEmpty { feed.prefetch?(ids) }
+    }
+
+    /// Forgets the hints of the items that went far from the viewport:
+    /// farther along the flow than the overscan and two viewport lengths
+    /// (`MasonryVirtualizer`'s reach). UIKit's cancellations are not
+    /// forwarded (see `MasonryCollectionFeed.prefetch(_:)`).
+    private func forgetFarHints() {
+      guard state.hintCount > 0 else { return }
+      let bounds = Rect(collectionView.bounds)
+      let vertical = feed.configuration.axis == .vertical
+      let (start, end) = vertical ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX)
+      let reach = overscan + 2 * (end - start)
+      let engine = layout.host.layout
+      state.keepHints { path in
+        guard let frame = engine.frame(ofItemAt: path) else { return false }
+        let (minimum, maximum) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+        return maximum >= start - reach && minimum <= end + reach
+      }
+    }
+
+    /// The overscan, sanitised: a negative or non-finite one reads as 0.
+    private var overscan: Double {
+      let overscan = Double(feed.overscan)
+      return overscan.isFinite ? max(overscan, 0) : 0
+    }
+
+    // MARK: - Scrolling
+
+    package func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      forgetFarHints()
+      reportEnd()
+    }
+
+    /// After each layout pass: the first one with a size starts a
+    /// right-to-left horizontal feed at its first item (UIKit starts every
+    /// scroll view at x = 0, where such a feed ends), then a waiting
+    /// target and the end.
+    private func didLayout() {
+      let bounds = collectionView.bounds
+      if !hasLaidOut, bounds.width > 0, bounds.height > 0 {
+        hasLaidOut = true
+        if isMirrored {
+          let start = max(collectionView.contentSize.width - bounds.width, 0)
+          collectionView.contentOffset = CGPoint(x: start, y: collectionView.contentOffset.y)
+        }
+      }
+      scrollToTarget()
+      reportEnd()
+    }
+
+    /// Whether the flow runs right to left: a horizontal feed in a
+    /// right-to-left layout direction, which the layout mirrors.
+    private var isMirrored: Bool {
+      feed.configuration.axis == .horizontal
+        && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// Calls `onEndReached` once per content length, when the bounds and
+    /// the overscan past them reach the end along the flow.
+    private func reportEnd() {
+      guard let endReached = feed.endReached else { return }
+      let bounds = collectionView.bounds
+      let vertical = feed.configuration.axis == .vertical
+      let size = collectionView.contentSize
+      let start = Double(vertical ? bounds.minY : bounds.minX) - overscan
+      let end = Double(vertical ? bounds.maxY : bounds.maxX) + overscan
+      guard hasLaidOut else { return }
+      let mirrored = isMirrored
+      if state.reachesEnd(
+        start: start, end: end, contentLength: Double(vertical ? size.height : size.width),
+        mirrored: mirrored)
+      {
+        endReached()
+      }
+    }
+
+    /// Scrolls to the waiting target once the view has laid out, with the
+    /// item's top at the top of the bounds (below a pinned header).
+    private func scrollToTarget() {
+      let bounds = collectionView.bounds
+      guard
+        let id = state.takeScrollTarget(hasLaidOut: hasLaidOut),
+        let indexPath = dataSource.indexPath(for: id),
+        let offset = layout.host.layout.contentOffset(
+          showing: _path(indexPath), alignment: .top, in: Rect(bounds))
+      else { return }
+      collectionView.setContentOffset(CGPoint(offset), animated: true)
+    }
+  }
+#endif

@@ -1,0 +1,322 @@
+// SwiftUI's LazyMasonry where UIKit exists: its coordinator's collection
+// view, driven through the UIKit model (issue 35). Data changes in the
+// middle of a scroll, self-sizing while scrolling up, a scroll target set
+// before the first layout, a rotation, prefetching, the end, duplicates,
+// pinned headers, both axes and right to left.
+
+import LayoutGeometry
+import MasonryLayout
+import MasonryLayoutSwiftUI
+import MasonryLayoutUIKit
+import SwiftUI
+import Testing
+import UIKit
+
+@MainActor
+struct LazyMasonryScenarioTests {
+  struct Photo: Identifiable, Sendable {
+    var id: Int
+    var height: CGFloat
+  }
+
+  typealias Feed = LazyMasonry<Photo, Int, EmptyView, EmptyView, EmptyView>
+  typealias Coordinator = MasonryFeedCoordinator<Photo, Int, EmptyView, EmptyView, EmptyView>
+
+  /// Photos `ids`, each 100 to 180 points tall by its id.
+  static func photos(_ ids: some Sequence<Int>) -> [Photo] {
+    ids.map { Photo(id: $0, height: 100 + CGFloat($0 * 37 % 5) * 20) }
+  }
+
+  static func feed(
+    _ photos: [Photo], columns: Masonry.Columns = .fixed(2), axis: LayoutGeometry.Axis = .vertical
+  ) -> Feed {
+    LazyMasonry(photos, columns: columns, spacing: 0, axis: axis) { _ in EmptyView() } height: {
+      photo, _ in photo.height
+    }
+  }
+
+  /// A coordinator whose collection view is 390x844 (or `size`) and laid
+  /// out, watched for stale cells.
+  static func coordinator(
+    _ feed: Feed, size: CGSize = CGSize(width: 390, height: 844),
+    sizing: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil,
+    rightToLeft: Bool = false
+  ) -> Coordinator {
+    let coordinator = Coordinator(feed, environment: EnvironmentValues())
+    let collectionView = coordinator.collectionView
+    ScenarioChecks.watch(collectionView)
+    collectionView.modelCellSizing = sizing
+    if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
+    collectionView.frame = CGRect(origin: .zero, size: size)
+    collectionView.layoutIfNeeded()
+    return coordinator
+  }
+
+  /// Every shown item's frame, by id.
+  static func frames(_ coordinator: Coordinator) -> [Int: CGRect] {
+    var frames: [Int: CGRect] = [:]
+    for (section, ids) in coordinator.state.sections.enumerated() {
+      for (item, id) in ids.enumerated() {
+        frames[id] = coordinator.layout.layoutAttributesForItem(
+          at: IndexPath(item: item, section: section))?.frame
+      }
+    }
+    return frames
+  }
+
+  static func scroll(_ coordinator: Coordinator, to y: CGFloat) {
+    let collectionView = coordinator.collectionView
+    let maximum = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
+    collectionView.contentOffset = CGPoint(x: 0, y: min(max(y, 0), maximum))
+  }
+
+  /// The item the user is looking at (the layout's anchor, by the one
+  /// rule every host path uses), and its top's distance from the bounds'
+  /// top.
+  static func viewed(_ coordinator: Coordinator) -> (id: Int, offset: CGFloat)? {
+    let bounds = coordinator.collectionView.bounds
+    let anchor = coordinator.layout.host.layout.anchor(in: Rect(bounds))
+    guard let path = anchor.path, anchor.kind == .item,
+      let id = coordinator.state.id(at: path), let frame = frames(coordinator)[id]
+    else { return nil }
+    return (id, frame.minY - bounds.minY)
+  }
+
+  @Test func cellsHostTheirItemsInColumns() {
+    let coordinator = Self.coordinator(Self.feed(Self.photos(0..<100)))
+    let collectionView = coordinator.collectionView
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+    // Two columns of 195 points; item 0 at the top left, item 1 at the
+    // top right, each as tall as its estimate.
+    let frames = Self.frames(coordinator)
+    #expect(frames[0] == CGRect(x: 0, y: 0, width: 195, height: 100))
+    #expect(frames[1] == CGRect(x: 195, y: 0, width: 195, height: 140))
+    let visible = collectionView.indexPathsForVisibleItems
+    #expect(!visible.isEmpty)
+    for path in visible {
+      #expect(collectionView.cellForItem(at: path)?.contentConfiguration != nil)
+    }
+  }
+
+  /// Issue 35: data changes in the middle of a scroll go through the
+  /// keep-columns batch: every item that stays keeps its column, and the
+  /// item the user is looking at stays where it is on screen.
+  @Test func aDataChangeMidScrollKeepsColumnsAndTheViewedItem() throws {
+    var photos = Self.photos(0..<400)
+    let coordinator = Self.coordinator(Self.feed(photos))
+    Self.scroll(coordinator, to: 3_000)
+    let before = Self.frames(coordinator)
+    let viewed = try #require(Self.viewed(coordinator))
+    // Delete ten above the screen and one on it, insert five at the top.
+    let removed: Set<Int> = Set(0..<10).union([viewed.id + 1])
+    photos.removeAll { removed.contains($0.id) }
+    photos.insert(contentsOf: Self.photos(1_000..<1_005), at: 0)
+    coordinator.update(Self.feed(photos), environment: EnvironmentValues(), animated: true)
+    coordinator.collectionView.layoutIfNeeded()
+    #expect(ScenarioChecks.problems(in: coordinator.collectionView) == [])
+    let after = Self.frames(coordinator)
+    for (id, frame) in after where before[id] != nil {
+      #expect(frame.minX == before[id]?.minX, "item \(id) changed column")
+    }
+    let bounds = coordinator.collectionView.bounds
+    let now = try #require(after[viewed.id])
+    #expect(abs(now.minY - bounds.minY - viewed.offset) < 0.001)
+  }
+
+  /// Issue 35: self-sizing by UIKit while scrolling up through cells not
+  /// yet measured: nothing shown is stale, each measured height is the
+  /// layout's, and the item the user looks at moves by less than its
+  /// own measurement's change in each step.
+  @Test func selfSizingWhileScrollingUp() {
+    let measured: (UICollectionViewLayoutAttributes) -> CGSize = { attributes in
+      CGSize(
+        width: attributes.size.width,
+        height: 90 + CGFloat(attributes.indexPath.item * 53 % 7) * 15)
+    }
+    let coordinator = Self.coordinator(Self.feed(Self.photos(0..<600)))
+    let collectionView = coordinator.collectionView
+    Self.scroll(coordinator, to: .greatestFiniteMagnitude)
+    collectionView.modelCellSizing = measured
+    collectionView.layoutIfNeeded()
+    var y = collectionView.contentOffset.y
+    while y > 0 {
+      y -= 200
+      Self.scroll(coordinator, to: y)
+      #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+      for path in collectionView.indexPathsForVisibleItems {
+        let frame = coordinator.layout.layoutAttributesForItem(at: path)?.frame
+        let expected = measured(UICollectionViewLayoutAttributes(forCellWith: path))
+        #expect(frame?.height == expected.height, "item \(Array(path))")
+      }
+      y = collectionView.contentOffset.y
+    }
+  }
+
+  /// Issue 35: a rotation lays the feed out at the new width with
+  /// nothing stale, and keeps the item the user was looking at where it
+  /// was on screen.
+  @Test func aRotationKeepsTheViewedItemOnScreen() throws {
+    let feed = Self.feed(Self.photos(0..<400), columns: .adaptive(minimumWidth: 160, maximumCount: 4))
+    let coordinator = Self.coordinator(feed)
+    Self.scroll(coordinator, to: 2_000)
+    let viewed = try #require(Self.viewed(coordinator))
+    coordinator.collectionView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    coordinator.collectionView.layoutIfNeeded()
+    #expect(ScenarioChecks.problems(in: coordinator.collectionView) == [])
+    let frame = try #require(Self.frames(coordinator)[viewed.id])
+    let bounds = coordinator.collectionView.bounds
+    #expect(abs(frame.minY - bounds.minY - viewed.offset) < 0.001)
+  }
+
+  /// Issue 35: a scroll target set before the first layout (the view
+  /// has no size yet) is kept, and applied once the view has laid out:
+  /// the item's top at the bounds' top. A later target scrolls at once;
+  /// an id the feed does not hold changes nothing.
+  @Test func aScrollTargetSetBeforeTheFirstLayoutIsApplied() throws {
+    let coordinator = Coordinator(Self.feed(Self.photos(0..<400)), environment: EnvironmentValues())
+    let collectionView = coordinator.collectionView
+    ScenarioChecks.watch(collectionView)
+    coordinator.requestScroll(to: 150)
+    #expect(collectionView.contentOffset == .zero)
+    collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    collectionView.layoutIfNeeded()
+    let frame = try #require(Self.frames(coordinator)[150])
+    #expect(collectionView.contentOffset == CGPoint(x: 0, y: frame.minY))
+    coordinator.requestScroll(to: 20)
+    #expect(collectionView.contentOffset.y == Self.frames(coordinator)[20]?.minY)
+    coordinator.requestScroll(to: 9_999)
+    #expect(collectionView.contentOffset.y == Self.frames(coordinator)[20]?.minY)
+    #expect(coordinator.state.pendingTarget == nil)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
+
+  /// Issue 35: each id is reported once while it stays ahead of the
+  /// screen, before its cell is built, and again when it comes back after
+  /// it was shown.
+  @Test func eachIDIsPrefetchedOnceWhileInRange() {
+    final class Log: @unchecked Sendable { var ids: [Int] = [] }
+    let log = Log()
+    let feed = Self.feed(Self.photos(0..<2_000)).onPrefetch { log.ids += $0 }
+    let coordinator = Self.coordinator(feed)
+    var y: CGFloat = 0
+    while y < 20_000 {
+      y += 97
+      Self.scroll(coordinator, to: y)
+    }
+    #expect(!log.ids.isEmpty)
+    #expect(Set(log.ids).count == log.ids.count, "an id was reported twice scrolling one way")
+    // Everything shown after the first screen was reported first.
+    let shown = Set(Self.frames(coordinator).filter { $0.value.maxY > 1_300 && $0.value.minY < 20_000 }.keys)
+    #expect(shown.subtracting(log.ids).isEmpty)
+    // Back up: the items shown on the way down come back, and are
+    // reported again, each once.
+    let down = log.ids
+    log.ids = []
+    while y > 0 {
+      y -= 97
+      Self.scroll(coordinator, to: y)
+    }
+    #expect(log.ids.count > 100)
+    #expect(Set(log.ids).count == log.ids.count, "an id was reported twice scrolling back")
+    #expect(Set(log.ids).isSubset(of: down))
+    #expect(ScenarioChecks.problems(in: coordinator.collectionView, bruteForce: false) == [])
+  }
+
+  /// Issue 35: `onEndReached` fires once per content length, when the
+  /// bounds and the overscan reach the end, and again after a page is
+  /// appended and its end reached; an empty feed reports at once.
+  @Test func theEndIsReportedOncePerContentLength() {
+    final class Count: @unchecked Sendable { var value = 0 }
+    let count = Count()
+    var photos = Self.photos(0..<100)
+    let coordinator = Self.coordinator(Self.feed(photos).onEndReached { count.value += 1 })
+    #expect(count.value == 0)
+    Self.scroll(coordinator, to: .greatestFiniteMagnitude)
+    #expect(count.value == 1)
+    Self.scroll(coordinator, to: coordinator.collectionView.contentOffset.y - 10)
+    Self.scroll(coordinator, to: .greatestFiniteMagnitude)
+    #expect(count.value == 1)
+    photos += Self.photos(100..<200)
+    coordinator.update(
+      Self.feed(photos).onEndReached { count.value += 1 }, environment: EnvironmentValues(),
+      animated: false)
+    coordinator.collectionView.layoutIfNeeded()
+    #expect(count.value == 1)
+    Self.scroll(coordinator, to: .greatestFiniteMagnitude)
+    #expect(count.value == 2)
+
+    let empty = Count()
+    _ = Self.coordinator(Self.feed([]).onEndReached { empty.value += 1 })
+    #expect(empty.value == 1)
+  }
+
+  /// Duplicate ids: the first is shown, the later ones are not, and the
+  /// diffable data source is never given a repeated id.
+  @Test func duplicateIDsShowTheFirst() {
+    let photos = Self.photos([1, 2, 2, 3, 1])
+    let coordinator = Self.coordinator(Self.feed(photos))
+    #expect(coordinator.state.sections == [[1, 2, 3]])
+    #expect(coordinator.state.duplicateCount == 2)
+    #expect(coordinator.collectionView.numberOfItems(inSection: 0) == 3)
+    #expect(ScenarioChecks.problems(in: coordinator.collectionView) == [])
+  }
+
+  /// A configuration the engine rejects lays the feed out with the
+  /// defaults and is reported; nothing traps.
+  @Test func aRejectedConfigurationFallsBackToTheDefaults() {
+    let coordinator = Self.coordinator(Self.feed(Self.photos(0..<10), columns: .fixed(0)))
+    #expect(coordinator.configurationError != nil)
+    #expect(coordinator.layout.configuration == Masonry.Configuration())
+    #expect(ScenarioChecks.problems(in: coordinator.collectionView) == [])
+  }
+
+  /// A horizontal feed right to left: the flow runs leftwards from the
+  /// right edge, and its end is at x = 0.
+  @Test func aHorizontalFeedRightToLeftReachesItsEndAtZero() {
+    final class Count: @unchecked Sendable { var value = 0 }
+    let count = Count()
+    let feed = Self.feed(Self.photos(0..<60), columns: .fixed(3), axis: .horizontal)
+      .onEndReached { count.value += 1 }
+    let coordinator = Self.coordinator(
+      feed, size: CGSize(width: 390, height: 300), rightToLeft: true)
+    let collectionView = coordinator.collectionView
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+    let width = collectionView.contentSize.width
+    #expect(width > 390 * 3)
+    // The first item is at the right end of the content.
+    #expect(Self.frames(coordinator)[0]?.maxX == width)
+    #expect(count.value == 0)
+    collectionView.contentOffset = CGPoint(x: 0, y: 0)
+    #expect(count.value == 1)
+  }
+
+  /// Sections with pinned headers: each header and footer is a hosted
+  /// view of its section, the headers' lengths are the feed's, and the
+  /// header of the section under the top stays pinned there.
+  @Test func sectionsWithPinnedHeadersHostTheirHeaders() throws {
+    typealias Sectioned = LazyMasonry<Photo, Int, EmptyView, EmptyView, EmptyView>
+    let sections = [Self.photos(0..<40), Self.photos(100..<140)]
+    let feed = Sectioned(
+      sections: sections, id: \.id, columns: .fixed(2), spacing: 0, pinnedHeaders: true
+    ) { _ in EmptyView() } height: { photo, _ in photo.height } header: { _ in EmptyView() }
+      headerHeight: { section, _ in 44 + CGFloat(section) } footer: { _ in EmptyView() }
+      footerHeight: { _, _ in 10 }
+    let coordinator = Self.coordinator(feed)
+    let collectionView = coordinator.collectionView
+    let header = UICollectionView.elementKindSectionHeader
+    let first = IndexPath(item: 0, section: 0)
+    #expect(coordinator.layout.layoutAttributesForSupplementaryView(ofKind: header, at: first)?
+      .frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+    let view = try #require(collectionView.supplementaryView(forElementKind: header, at: first))
+    #expect((view as? UICollectionViewCell)?.contentConfiguration != nil)
+    // Scrolled into the second section, its header is pinned at the top.
+    let second = IndexPath(item: 0, section: 1)
+    let start = try #require(
+      coordinator.layout.layoutAttributesForSupplementaryView(ofKind: header, at: second)?.frame.minY)
+    Self.scroll(coordinator, to: start + 500)
+    let pinned = try #require(
+      coordinator.layout.layoutAttributesForSupplementaryView(ofKind: header, at: second))
+    #expect(pinned.frame.minY == start + 500 && pinned.frame.height == 45)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
+}
