@@ -64,18 +64,20 @@
       collectionView = _FeedCollectionView(frame: .zero, collectionViewLayout: layout)
       super.init()
       let cells = UICollectionView.CellRegistration<UICollectionViewCell, ID> {
-        [unowned self] cell, indexPath, _ in
-        configure(cell, at: indexPath)
+        [weak self] cell, indexPath, _ in
+        self?.configure(cell, at: indexPath)
       }
       let headers = UICollectionView.SupplementaryRegistration<UICollectionViewCell>(
         elementKind: UICollectionView.elementKindSectionHeader
-      ) { [unowned self] view, _, indexPath in
-        view.contentConfiguration = hosting(self.feed.header(indexPath.section))
+      ) { [weak self] view, _, indexPath in
+        guard let self else { return }
+        view.contentConfiguration = hosting(feed.header(indexPath.section))
       }
       let footers = UICollectionView.SupplementaryRegistration<UICollectionViewCell>(
         elementKind: UICollectionView.elementKindSectionFooter
-      ) { [unowned self] view, _, indexPath in
-        view.contentConfiguration = hosting(self.feed.footer(indexPath.section))
+      ) { [weak self] view, _, indexPath in
+        guard let self else { return }
+        view.contentConfiguration = hosting(feed.footer(indexPath.section))
       }
       dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
         collectionView, indexPath, id in
@@ -88,7 +90,9 @@
       }
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
-      collectionView.didLayout = { [unowned self] in didLayout() }
+      // Weak: the collection view may outlive its coordinator (UIKit
+      // keeps a view its window still holds).
+      collectionView.didLayout = { [weak self] in self?.didLayout() }
       update(feed, environment: environment, animated: false)
     }
 

@@ -319,4 +319,20 @@ struct LazyMasonryScenarioTests {
     #expect(pinned.frame.minY == start + 500 && pinned.frame.height == 45)
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
+
+  /// The collection view may outlive its coordinator (a window still
+  /// holds it while SwiftUI lets the representable go): its passes and
+  /// scrolls then do nothing, and nothing traps.
+  @Test func aCollectionViewThatOutlivesItsCoordinatorDoesNotTrap() {
+    var coordinator: Coordinator? = Self.coordinator(Self.feed(Self.photos(0..<200)))
+    let collectionView = coordinator!.collectionView
+    weak let gone = coordinator
+    coordinator = nil
+    #expect(gone == nil)
+    collectionView.contentOffset.y = 1_000
+    collectionView.frame = CGRect(x: 0, y: 0, width: 600, height: 800)
+    collectionView.layoutIfNeeded()
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+  }
 }
