@@ -109,9 +109,10 @@ extension UICollectionView {
   ///    and deleted ones, so a layout must answer for all.
   /// 6. Calls `finalizeCollectionViewUpdates()` ("Performs any additional
   ///    animations or clean up needed during a collection view update"),
-  ///    fits the displayed cells when self-sizing, and calls the completion
-  ///    with true. The model does not animate: the completion runs before
-  ///    this method returns.
+  ///    fits the displayed cells when self-sizing, prefetches as every
+  ///    layout pass ends (`_prefetch()`), and calls the completion with
+  ///    true. The model does not animate: the completion runs before this
+  ///    method returns.
   ///
   /// - Parameters:
   ///   - updates: The block that performs the operations.
@@ -184,6 +185,7 @@ extension UICollectionView {
     _askDisappearingAndAppearing(before: displayedBefore, after: _displayed)
     _layout.finalizeCollectionViewUpdates()
     _fitDisplayedCells()
+    _prefetch()
     _passDepth -= 1
     layoutIfNeeded()
     completion?(true)
