@@ -1,0 +1,318 @@
+// What SwiftUI's WheelView and CarouselView decide when a UICollectionView
+// scrolls them: the identifier to write to the selection binding where a
+// scroll settles (once, and nothing when it is the binding's already),
+// the item to scroll to when the caller changes the binding, and what a
+// data change calls for. UIKit scrolls, decelerates and pages; the layout
+// says which item is centred and keeps it through a batch update; the
+// representable converts types and calls UIKit.
+
+import CircularLayout
+
+/// The selection of a wheel or carousel that a collection view scrolls:
+/// the platform-free core of `WheelView` and `CarouselView` where UIKit
+/// exists.
+///
+/// The bridge tells it UIKit's scroll view events and reads back what to
+/// do; the item indices it passes are the layout's (`centeredItemIndex`,
+/// `landingItemIndex`).
+///
+/// - **Settling.** ``endDragging(willDecelerate:landingIndex:settledIndex:binding:)``
+///   without deceleration, ``endDecelerating(settledIndex:binding:)`` and
+///   ``endScrollAnimation(settledIndex:binding:)`` answer the identifier
+///   to write to the binding: the settled item's
+///   (``identifierToWrite(settledAt:ids:binding:)``), only when it is not
+///   the binding's value already, so the binding changes once per
+///   settled scroll. Nothing is written while a finger is down
+///   (a deceleration or animation that UIKit ends under a finger is no
+///   settle), nor for a deceleration that ends while the bridge's own
+///   scroll animation runs (that animation's end settles).
+/// - **The caller.** ``selectionChanged(to:shownIndex:)`` answers the item
+///   to scroll to when the binding's value is a new one: its first index,
+///   unless the item where the content rests (or will rest, at the end of
+///   a deceleration or of the bridge's animation) already carries it,
+///   the identifier is not among the items, or a finger is down. A value
+///   the bridge wrote itself is not new, so its write does not echo.
+/// - **Data.** ``setIDs(_:)`` answers the batch update from the old
+///   identifiers to the new (``ItemUpdate/updates(from:to:)``, the diff
+///   the layout's own update-keeping reads), and
+///   ``dataChanged(shownBefore:shownIndex:binding:)`` what the bridge does
+///   after applying it: show the binding's item where it now stands, or
+///   write the item that took the place of a removed selection, or
+///   nothing.
+///
+/// ## Edge cases
+/// No identifiers: nothing is written, nothing is scrolled to, the binding
+/// keeps its value. A binding whose value is not among the identifiers
+/// shows item 0 and is not written back until the user moves (as
+/// ``ScrollingSelection`` reads it). A repeated identifier names its first
+/// occurrence (``ScrollingSelection``'s rule), and an item carrying the
+/// binding's identifier is the binding's item wherever it stands, so a
+/// settle on a later repeat writes nothing and is not scrolled away from.
+/// An index out of range (a stale one, a negative one) settles nothing.
+///
+/// - Complexity: every event is O(1) but ``setIDs(_:)``, O((*n* + *m*) · *d*)
+///   for *n* identifiers before, *m* after and *d* differences (O(*n*)
+///   when they are equal).
+package struct CircularCollectionSelection<ID: Hashable> {
+  /// What moves the content.
+  package enum Phase: Hashable, Sendable {
+    /// At rest.
+    case idle
+    /// A finger is down.
+    case dragging
+    /// The finger lifted and UIKit decelerates.
+    case decelerating
+    /// The bridge's own animated scroll runs.
+    case animating
+  }
+
+  /// What a data change calls for, once the bridge has applied it.
+  package enum DataChange: Hashable {
+    /// Nothing.
+    case none
+    /// Scroll to this item: the binding's, which is not where the content
+    /// rests.
+    case show(Int)
+    /// Write this identifier to the binding: the selected item was
+    /// removed, and this one took its place.
+    case write(ID)
+  }
+
+  /// The items' identifiers, in order.
+  package private(set) var ids: [ID] = []
+
+  /// Each identifier's first index.
+  private var _indices: [ID: Int] = [:]
+
+  /// The binding's value as the bridge last read or wrote it; `nil`
+  /// before the first.
+  package private(set) var selection: ID?
+
+  /// What moves the content now.
+  package private(set) var phase = Phase.idle
+
+  /// The item a deceleration or the bridge's animation will rest on.
+  private var _restingIndex: Int?
+
+  package init() {}
+
+  // MARK: - Identifiers
+
+  /// The first index of an identifier, or `nil` when no item carries it.
+  ///
+  /// - Complexity: O(1) on average.
+  package func index(of id: ID) -> Int? { _indices[id] }
+
+  /// The identifier of an item, or `nil` for `nil` or an index out of
+  /// range.
+  ///
+  /// - Complexity: O(1)
+  package func id(at index: Int?) -> ID? {
+    guard let index, ids.indices.contains(index) else { return nil }
+    return ids[index]
+  }
+
+  /// The item to rest on when the view first has a size, or when items
+  /// arrive after none: the binding's, or item 0 when no item carries it;
+  /// `nil` without items. Records the binding's value as seen, so it is
+  /// not taken for the caller's change afterwards.
+  ///
+  /// - Parameter binding: The binding's value.
+  /// - Returns: The item, or `nil`.
+  /// - Complexity: O(1) on average.
+  package mutating func restingIndex(for binding: ID) -> Int? {
+    selection = binding
+    guard !ids.isEmpty else { return nil }
+    return _indices[binding] ?? 0
+  }
+
+  // MARK: - Data
+
+  /// Brings the identifiers to a body's, and answers the batch update
+  /// that turns the old ones into them.
+  ///
+  /// - Parameter new: The identifiers now, in order.
+  /// - Returns: The batch (``ItemUpdate/updates(from:to:)``: deletions
+  ///   and moves' sources indexed before, insertions and moves'
+  ///   destinations after), or `nil` when the identifiers did not change.
+  /// - Complexity: O((*n* + *m*) · *d*) for *n* identifiers before, *m*
+  ///   after and *d* differences; O(*n*) when they are equal.
+  package mutating func setIDs(_ new: [ID]) -> [ItemUpdate]? {
+    guard new != ids else { return nil }
+    let updates = ItemUpdate.updates(from: ids, to: new)
+    ids = new
+    // ScrollingSelection's rule (its engine parameter plays no part).
+    _indices = ScrollingSelection<Wheel, ID>.indices(of: new)
+    _restingIndex = nil
+    return updates
+  }
+
+  /// What the bridge does after applying a data change.
+  ///
+  /// - While a finger is down or UIKit decelerates: nothing (the settle
+  ///   decides).
+  /// - The binding's item is among the items: ``DataChange/show(_:)`` its
+  ///   first index when the content rests elsewhere (the items arrived
+  ///   after the binding was set, or the bridge's animation towards it
+  ///   was under way), otherwise nothing: the layout kept it centred.
+  /// - It is not, the content is at rest, and the item centred now is
+  ///   another than before the change and than the binding's:
+  ///   ``DataChange/write(_:)`` it (the selected item was removed, and
+  ///   this one took its place), as
+  ///   ``ScrollingSelection/setIDs(_:selection:at:)`` does. During the
+  ///   bridge's animation, nothing: its end settles.
+  /// - No items: nothing; the binding keeps its value.
+  ///
+  /// - Parameters:
+  ///   - shownBefore: The identifier centred before the change.
+  ///   - shownIndex: The item centred after it (the layout's).
+  ///   - binding: The binding's value.
+  /// - Returns: What to do.
+  /// - Complexity: O(1) on average.
+  package mutating func dataChanged(shownBefore: ID?, shownIndex: Int?, binding: ID) -> DataChange {
+    guard phase == .idle || phase == .animating else { return .none }
+    selection = binding
+    if let index = _indices[binding] {
+      if phase == .idle, id(at: shownIndex) == binding { return .none }
+      return .show(index)
+    }
+    // The bridge's animation, if any, ends with a settle.
+    guard phase == .idle, let shown = id(at: shownIndex), shown != shownBefore, shown != binding
+    else { return .none }
+    selection = shown
+    return .write(shown)
+  }
+
+  // MARK: - The caller
+
+  /// The binding's value, read when SwiftUI updates the view: the item to
+  /// scroll to when the caller changed it.
+  ///
+  /// `nil` when the value is the one last read or written (the bridge's
+  /// own write coming back), when no item carries it (the view keeps its
+  /// item), when a finger is down (the user's settle decides), or when the
+  /// item where the content rests, or will rest after a deceleration or
+  /// the bridge's animation, carries it already.
+  ///
+  /// - Parameters:
+  ///   - id: The binding's value.
+  ///   - shownIndex: The item centred now (the layout's).
+  /// - Returns: The item's first index, or `nil`.
+  /// - Complexity: O(1) on average.
+  package mutating func selectionChanged(to id: ID, shownIndex: Int?) -> Int? {
+    guard id != selection else { return nil }
+    selection = id
+    guard phase != .dragging, let index = _indices[id] else { return nil }
+    let resting = phase == .idle ? shownIndex : _restingIndex
+    return self.id(at: resting) == id ? nil : index
+  }
+
+  // MARK: - Scrolling
+
+  /// A finger touches down and drags (`scrollViewWillBeginDragging(_:)`),
+  /// during a deceleration or an animation too.
+  ///
+  /// - Complexity: O(1)
+  package mutating func beginDragging() {
+    phase = .dragging
+    _restingIndex = nil
+  }
+
+  /// The finger lifts (`scrollViewDidEndDragging(_:willDecelerate:)`).
+  ///
+  /// - Parameters:
+  ///   - willDecelerate: UIKit's argument.
+  ///   - landingIndex: The item the deceleration will rest on (the
+  ///     layout's `landingItemIndex`).
+  ///   - settledIndex: The item centred now.
+  ///   - binding: The binding's value.
+  /// - Returns: Without deceleration, the settle's identifier to write
+  ///   (``identifierToWrite(settledAt:ids:binding:)``); with it, `nil`
+  ///   (``endDecelerating(settledIndex:binding:)`` settles).
+  /// - Complexity: O(1)
+  package mutating func endDragging(
+    willDecelerate: Bool, landingIndex: Int?, settledIndex: Int?, binding: ID
+  ) -> ID? {
+    guard willDecelerate else { return settle(at: settledIndex, binding: binding) }
+    phase = .decelerating
+    _restingIndex = landingIndex
+    return nil
+  }
+
+  /// The deceleration ends (`scrollViewDidEndDecelerating(_:)`).
+  ///
+  /// - Parameters:
+  ///   - settledIndex: The item centred now.
+  ///   - binding: The binding's value.
+  /// - Returns: The identifier to write, or `nil`: nothing when a finger
+  ///   is down or the bridge's animation runs.
+  /// - Complexity: O(1)
+  package mutating func endDecelerating(settledIndex: Int?, binding: ID) -> ID? {
+    guard phase != .dragging, phase != .animating else { return nil }
+    return settle(at: settledIndex, binding: binding)
+  }
+
+  /// The bridge starts an animated scroll that moves the content (a tap,
+  /// the caller's selection, a data change).
+  ///
+  /// - Parameter index: The item it rests on.
+  /// - Complexity: O(1)
+  package mutating func beginScrollAnimation(to index: Int) {
+    guard phase != .dragging else { return }
+    phase = .animating
+    _restingIndex = index
+  }
+
+  /// The bridge moved the content without animation: at rest there, unless
+  /// a finger is down.
+  ///
+  /// - Complexity: O(1)
+  package mutating func scrolledWithoutAnimation() {
+    guard phase != .dragging else { return }
+    phase = .idle
+    _restingIndex = nil
+  }
+
+  /// A scrolling animation ends (`scrollViewDidEndScrollingAnimation(_:)`):
+  /// the bridge's, or one of UIKit's own (VoiceOver's page scroll); or a
+  /// tap on the centred item, which needs no scroll, settles in place.
+  ///
+  /// - Parameters:
+  ///   - settledIndex: The item centred now.
+  ///   - binding: The binding's value.
+  /// - Returns: The identifier to write, or `nil` (a finger is down).
+  /// - Complexity: O(1)
+  package mutating func endScrollAnimation(settledIndex: Int?, binding: ID) -> ID? {
+    guard phase != .dragging else { return nil }
+    return settle(at: settledIndex, binding: binding)
+  }
+
+  /// The content is at rest on an item: the identifier to write, which is
+  /// then the binding's value as the bridge knows it.
+  private mutating func settle(at index: Int?, binding: ID) -> ID? {
+    phase = .idle
+    _restingIndex = nil
+    let written = Self.identifierToWrite(settledAt: index, ids: ids, binding: binding)
+    selection = written ?? binding
+    return written
+  }
+
+  /// The selection rule: where a scroll settles on an item, its identifier
+  /// is written to the binding unless the binding holds it already.
+  ///
+  /// - Parameters:
+  ///   - index: The settled item (the layout's `centeredItemIndex`).
+  ///   - ids: The items' identifiers.
+  ///   - binding: The binding's value.
+  /// - Returns: `ids[index]`, or `nil` when it equals `binding`, when
+  ///   `index` is `nil` or out of range, or without items.
+  /// - Complexity: O(1)
+  package static func identifierToWrite(settledAt index: Int?, ids: [ID], binding: ID) -> ID? {
+    guard let index, ids.indices.contains(index) else { return nil }
+    let id = ids[index]
+    return id != binding ? id : nil
+  }
+}
+
+extension CircularCollectionSelection: Sendable where ID: Sendable {}
+extension CircularCollectionSelection.DataChange: Sendable where ID: Sendable {}
