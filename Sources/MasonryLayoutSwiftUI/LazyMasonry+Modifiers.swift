@@ -15,8 +15,13 @@
     message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
   )
   extension LazyMasonry {
-    /// Builds views this far past the screen on each side along the flow
-    /// (300 points by default); also the prefetch band's length at rest.
+    /// How far past the screen along the flow the feed looks ahead (300
+    /// points by default): where UIKit exists, ``onEndReached(_:)`` fires
+    /// when the screen and this margin reach the end, and a prefetched id
+    /// is reported again once it has gone farther than this margin and two
+    /// screens (UIKit decides which cells it builds ahead of time); on
+    /// macOS and watchOS, the views are built this far past the screen on
+    /// each side, and it is the prefetch band's length at rest.
     ///
     /// - Parameter length: Points; a negative or non-finite one reads as 0.
     /// - Returns: The feed with that overscan.
@@ -26,11 +31,15 @@
       return copy
     }
 
-    /// Calls `action` with the ids of the items about to appear (past the
+    /// Calls `action` with the ids of the items about to appear, each once
+    /// while it stays near: start loading their images. Where UIKit
+    /// exists, the items UIKit prefetches (the collection view's
+    /// `prefetchDataSource`), an id reported again only after it went
+    /// farther than the overscan and two screens from the screen, or left
+    /// the data and came back; on macOS and watchOS, the items past the
     /// screen in the scroll's direction, further the faster it scrolls, up
-    /// to two screens past the overscan; a jump, such as a scroll to an
-    /// item, counts as at rest), each once while it stays near: start
-    /// loading their images.
+    /// to two screens past the overscan (a jump, such as a scroll to an
+    /// item, counts as at rest).
     ///
     /// - Parameter action: Receives the ids, in the feed's order.
     /// - Returns: The feed with the action.
@@ -54,7 +63,9 @@
 
     /// Scrolls to the item whose id `target` is set to, with its top at
     /// the top of the screen (below a pinned header), then sets `target`
-    /// back to `nil`. An id the feed does not hold is ignored.
+    /// back to `nil`. A target set before the feed's first layout is kept
+    /// until it has laid out (where UIKit exists). An id the feed does not
+    /// hold is ignored.
     ///
     /// - Parameter target: The item to scroll to.
     /// - Returns: The feed with the binding.

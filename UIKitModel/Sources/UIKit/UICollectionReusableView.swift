@@ -1,6 +1,8 @@
 // UICollectionReusableView and UICollectionViewCell: declared so that data
-// sources and layouts written for UIKit compile. The model creates no
-// cells; self-sizing is the collection view's `modelCellSizing` closure.
+// sources and layouts written for UIKit compile. The model makes them
+// through registrations and asks the data source for them as elements
+// start to display (UICollectionView+Cells.swift); self-sizing is the
+// collection view's `modelCellSizing` closure.
 // A cell keeps the content configuration it is given (and no more: its
 // content view stays the one it was made with).
 
