@@ -5,6 +5,7 @@
 // pinned headers, both axes and right to left.
 
 import LayoutGeometry
+import LayoutTestSupport
 import MasonryLayout
 import MasonryLayoutSwiftUI
 import MasonryLayoutUIKit
@@ -334,5 +335,87 @@ struct LazyMasonryScenarioTests {
     collectionView.layoutIfNeeded()
     collectionView.reloadData()
     collectionView.layoutIfNeeded()
+  }
+
+  /// Seeded random sequences through the coordinator: data changes
+  /// (deletions, insertions, moves, duplicates, animated or not), scrolls,
+  /// jumps to a target, rotations and self-sizing on and off, on either
+  /// axis and direction. After every step nothing shown is stale, the
+  /// model saw no violation (the diffable data source's snapshots
+  /// included: never a repeated id), the collection view holds exactly
+  /// the feed's unique ids, and a scroll target is applied once laid out.
+  @Test func randomSequencesKeepTheBridgeConsistent() {
+    var random = SplitMix64(seed: 0x1A2B_F00D)
+    for _ in 0..<RandomSweep.count(8) {
+      let horizontal = Int.random(in: 0..<4, using: &random) == 0
+      let columns: Masonry.Columns =
+        Bool.random(using: &random)
+        ? .fixed(Int.random(in: 1...4, using: &random))
+        : .adaptive(minimumWidth: CGFloat(Int.random(in: 80...200, using: &random)), maximumCount: 4)
+      var next = 0
+      func fresh(_ count: Int) -> [Photo] {
+        defer { next += count }
+        return Self.photos(next..<next + count)
+      }
+      var photos = fresh(Int.random(in: 0...300, using: &random))
+      let axis: LayoutGeometry.Axis = horizontal ? .horizontal : .vertical
+      let coordinator = Self.coordinator(
+        Self.feed(photos, columns: columns, axis: axis),
+        size: CGSize(width: 390, height: horizontal ? 300 : 844),
+        rightToLeft: Int.random(in: 0..<3, using: &random) == 0)
+      let collectionView = coordinator.collectionView
+      weak let weakCoordinator = coordinator
+      let measure: (UICollectionViewLayoutAttributes) -> CGSize = { attributes in
+        let id = weakCoordinator?.state.id(
+          at: ItemPath(section: attributes.indexPath.section, item: attributes.indexPath.item)) ?? 0
+        let length = 60 + CGFloat(id * 31 % 9) * 17
+        return horizontal
+          ? CGSize(width: length, height: attributes.size.height)
+          : CGSize(width: attributes.size.width, height: length)
+      }
+      for step in 0..<40 {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<3:
+          let content = collectionView.contentSize
+          collectionView.contentOffset =
+            horizontal
+            ? CGPoint(x: CGFloat.random(in: 0...max(content.width - 390, 0), using: &random), y: 0)
+            : CGPoint(x: 0, y: CGFloat.random(in: 0...max(content.height - 844, 0), using: &random))
+        case 3..<6:
+          // Delete some, insert some (a few repeating an id), move one.
+          photos.removeAll { _ in Int.random(in: 0..<8, using: &random) == 0 }
+          for _ in 0..<Int.random(in: 0...6, using: &random) {
+            let new =
+              Int.random(in: 0..<5, using: &random) == 0 && !photos.isEmpty
+              ? photos[Int.random(in: 0..<photos.count, using: &random)] : fresh(1)[0]
+            photos.insert(new, at: Int.random(in: 0...photos.count, using: &random))
+          }
+          if photos.count > 1 {
+            let moved = photos.remove(at: Int.random(in: 0..<photos.count, using: &random))
+            photos.insert(moved, at: Int.random(in: 0...photos.count, using: &random))
+          }
+          coordinator.update(
+            Self.feed(photos, columns: columns, axis: axis), environment: EnvironmentValues(),
+            animated: Bool.random(using: &random))
+        case 6:
+          let size = collectionView.bounds.size
+          collectionView.frame = CGRect(x: 0, y: 0, width: size.height, height: size.width)
+        case 7:
+          collectionView.modelCellSizing = collectionView.modelCellSizing == nil ? measure : nil
+        default:
+          guard let target = photos.randomElement(using: &random) else { break }
+          coordinator.requestScroll(to: target.id)
+          #expect(coordinator.state.pendingTarget == nil, "step \(step)")
+        }
+        collectionView.layoutIfNeeded()
+        #expect(
+          ScenarioChecks.problems(in: collectionView, bruteForce: photos.count < 150) == [],
+          "step \(step)")
+        var seen = Set<Int>()
+        let unique = photos.map(\.id).filter { seen.insert($0).inserted }
+        #expect(coordinator.state.sections == [unique], "step \(step)")
+        #expect(collectionView.numberOfItems(inSection: 0) == unique.count, "step \(step)")
+      }
+    }
   }
 }
