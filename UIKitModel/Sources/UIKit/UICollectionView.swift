@@ -604,45 +604,81 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Scrolling by the user
 
+  /// The scroll view delegate is the collection view's.
+  override var _scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+
+  /// Model only: a finger touches the content and starts to drag it.
+  ///
+  /// Sets ``isTracking`` and ``isDragging`` and calls the delegate's
+  /// `scrollViewWillBeginDragging(_:)` ("Tells the delegate when the
+  /// scroll view is about to start scrolling the content"). Then set
+  /// ``contentOffset`` as the finger moves, and end with
+  /// ``modelEndDragging(withVelocity:)``. A second call while dragging
+  /// does nothing. (The model's decelerations end before the call that
+  /// started them returns, so a drag never catches one.)
+  public func modelBeginDragging() {
+    guard !isDragging else { return }
+    layoutIfNeeded()
+    isTracking = true
+    isDragging = true
+    delegate?.scrollViewWillBeginDragging(self)
+  }
+
   /// Model only: the user lifts the finger at the current content offset
   /// with `velocity` (points per millisecond), and the content decelerates
   /// to where the layout says it stops.
   ///
-  /// UIKit proposes the offset at which the deceleration would end,
+  /// UIKit's order (each page cited at `UIScrollViewDelegate`'s methods):
+  /// a drag not yet begun begins (``modelBeginDragging()``); UIKit
+  /// proposes the offset at which the deceleration would end,
   /// `offset + velocity · r / (1 − r)` with r the ``decelerationRate``
   /// per millisecond (0.998 normally; WWDC 2018, "Designing Fluid
-  /// Interfaces", gives the projection),
-  /// asks the layout's
+  /// Interfaces", gives the projection), asks the layout's
   /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
   /// ("Retrieves the point at which to stop scrolling"), then the
-  /// delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
-  /// and scrolls there. The model scrolls in one step.
+  /// delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`;
+  /// ``isDragging`` turns false and the delegate's
+  /// `scrollViewDidEndDragging(_:willDecelerate:)` follows, `decelerate`
+  /// true when the target differs from the offset at the lift (with
+  /// ``isTracking`` still true and ``isDecelerating`` already set, so that
+  /// a delegate can tell a drag that stops, `isTracking && !isDragging &&
+  /// !isDecelerating`, as UIKit's delegates do);
+  /// then, only when it decelerates, the content moves to the target (the
+  /// model in one step, with its `scrollViewDidScroll(_:)` and layout
+  /// pass) and `scrollViewDidEndDecelerating(_:)` ends it. A target that
+  /// is not finite is recorded and the content stays at the lift, which
+  /// then does not decelerate.
   ///
   /// - Parameter velocity: The velocity at the lift, in points per
   ///   millisecond.
   /// - Returns: The offset the content came to rest at.
   @discardableResult
   public func modelEndDragging(withVelocity velocity: CGPoint) -> CGPoint {
+    modelBeginDragging()
     layoutIfNeeded()
     let rate = min(max(decelerationRate.rawValue, 0), 0.999_999)
     let proposed = CGPoint(
       x: contentOffset.x + velocity.x * rate / (1 - rate),
       y: contentOffset.y + velocity.y * rate / (1 - rate))
-    isDragging = true
     var target = _layout.targetContentOffset(
       forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     delegate?.scrollViewWillEndDragging(
       self, withVelocity: velocity, targetContentOffset: &target)
-    isDragging = false
-    guard target.x.isFinite && target.y.isFinite else {
+    let finite = target.x.isFinite && target.y.isFinite
+    if !finite {
       _recordViolation(
         .invalidContentOffset,
         "targetContentOffset(forProposedContentOffset:withScrollingVelocity:) returned \(target)")
-      return contentOffset
     }
-    isDecelerating = true
+    let decelerates = finite && target != contentOffset
+    isDragging = false
+    isDecelerating = decelerates
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    isTracking = false
+    guard decelerates else { return contentOffset }
     contentOffset = target
     isDecelerating = false
+    delegate?.scrollViewDidEndDecelerating(self)
     return contentOffset
   }
 }
