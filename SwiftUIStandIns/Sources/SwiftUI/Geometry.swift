@@ -183,9 +183,15 @@ extension View {
 
 // MARK: - Projections
 
+/// https://developer.apple.com/documentation/swiftui/projectiontransform
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct ProjectionTransform: Equatable, Sendable {
   public init() {}
   public init(_ m: CGAffineTransform) {}
+  /// https://developer.apple.com/documentation/swiftui/projectiontransform/init(_:)
+  /// lists iOS, iPadOS, Mac Catalyst, macOS, tvOS and visionOS, not
+  /// watchOS (which has no Core Animation transform). Linux does not
+  /// check the attribute: Scripts/check-availability does.
+  @available(watchOS, unavailable)
   public init(_ m: CATransform3D) {}
 }

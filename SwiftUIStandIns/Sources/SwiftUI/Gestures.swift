@@ -1,5 +1,6 @@
 // Gestures: drags, taps, and how a view attaches them.
 
+/// https://developer.apple.com/documentation/swiftui/gesture
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
@@ -37,6 +38,7 @@ extension Never: Gesture {
 }
 
 extension Gesture where Self.Value: Equatable {
+  /// https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
   nonisolated public func onChanged(
     _ action: @escaping (Self.Value) -> Void
   ) -> _ChangedGesture<Self> {
@@ -45,29 +47,47 @@ extension Gesture where Self.Value: Equatable {
 }
 
 extension Gesture {
+  /// https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
   nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
     fatalError()
   }
 }
 
+/// A dragging motion that invokes an action as the drag-event sequence
+/// changes.
+///
+/// https://developer.apple.com/documentation/swiftui/draggesture
+/// (main-actor isolated, its initialisers too; not on tvOS).
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
 @available(tvOS, unavailable)
+@MainActor @preconcurrency
 public struct DragGesture: Gesture {
+  /// https://developer.apple.com/documentation/swiftui/draggesture/value
   public struct Value: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/draggesture/value/time
     public var time: Date
     public var location: CGPoint
     public var startLocation: CGPoint
+    /// https://developer.apple.com/documentation/swiftui/draggesture/value/translation
     public var translation: CGSize { fatalError() }
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public var velocity: CGSize { fatalError() }
+    /// The current drag velocity: back-deployed, so available wherever
+    /// `DragGesture` is (the page lists iOS 13, macOS 10.15, watchOS 6).
+    ///
+    /// https://developer.apple.com/documentation/swiftui/draggesture/value/velocity
+    @export(implementation) public var velocity: CGSize { fatalError() }
     public var predictedEndLocation: CGPoint { fatalError() }
     public var predictedEndTranslation: CGSize { fatalError() }
   }
-  nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)
-  {
+  /// The initialiser over the `CoordinateSpace` enumeration; its page is
+  /// the overload group's, below. Main-actor isolated, as the struct.
+  @MainActor @preconcurrency
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
   }
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  nonisolated public init(
+  /// https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+  @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+  @available(tvOS, unavailable)
+  @MainActor @preconcurrency
+  public init(
     minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
   ) {
   }
@@ -98,6 +118,7 @@ public struct TapGesture: Gesture {
 }
 
 extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
   nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
   where T: Gesture {
     _StandInView()
@@ -117,7 +138,12 @@ extension View {
   {
     _StandInView()
   }
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  /// Adds an action to perform when this view recognizes a tap gesture,
+  /// with the location of the interaction. Not on tvOS.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:coordinatespace:perform:)
+  @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+  @available(tvOS, unavailable)
   nonisolated public func onTapGesture(
     count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
     perform action: @escaping (CGPoint) -> Void

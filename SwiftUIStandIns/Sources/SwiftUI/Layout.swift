@@ -1,17 +1,24 @@
 // The Layout protocol (iOS 16): an eager container that asks every
 // subview its size.
 
+/// A proposal for the size of a view.
+///
+/// https://developer.apple.com/documentation/swiftui/proposedviewsize
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct ProposedViewSize: Equatable, Sendable {
+@frozen public struct ProposedViewSize: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/proposedviewsize/width
   public var width: CGFloat?
+  /// https://developer.apple.com/documentation/swiftui/proposedviewsize/height
   public var height: CGFloat?
   public static let zero = ProposedViewSize(width: 0, height: 0)
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+  /// https://developer.apple.com/documentation/swiftui/proposedviewsize/init(width:height:)
   public init(width: CGFloat?, height: CGFloat?) {
     self.width = width
     self.height = height
   }
+  /// https://developer.apple.com/documentation/swiftui/proposedviewsize/init(_:)
   public init(_ size: CGSize) {
     self.init(width: size.width, height: size.height)
   }
@@ -46,11 +53,16 @@ public protocol LayoutValueKey {
   static var defaultValue: Self.Value { get }
 }
 
+/// A proxy that represents one subview of a layout.
+///
+/// https://developer.apple.com/documentation/swiftui/layoutsubview
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutSubview: Equatable {
+  /// https://developer.apple.com/documentation/swiftui/layoutsubview/place(at:anchor:proposal:)
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {}
+  /// https://developer.apple.com/documentation/swiftui/layoutsubview/sizethatfits(_:)
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { fatalError() }
   public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey { fatalError() }
@@ -59,6 +71,10 @@ public struct LayoutSubview: Equatable {
   public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { true }
 }
 
+/// A collection of proxy values that represent the subviews of a layout
+/// view.
+///
+/// https://developer.apple.com/documentation/swiftui/layoutsubviews
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   public typealias SubSequence = LayoutSubviews
@@ -72,17 +88,27 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int { self }
 }
 
+/// A type that defines the geometry of a collection of views.
+///
+/// https://developer.apple.com/documentation/swiftui/layout
+/// (`Sendable`, and not main-actor isolated: a layout that holds a
+/// non-`Sendable` value does not compile).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public protocol Layout: Animatable {
+@preconcurrency public protocol Layout: Sendable, Animatable {
   static var layoutProperties: LayoutProperties { get }
+  /// https://developer.apple.com/documentation/swiftui/layout/cache
   associatedtype Cache = Void
   typealias Subviews = LayoutSubviews
+  /// https://developer.apple.com/documentation/swiftui/layout/makecache(subviews:)
   func makeCache(subviews: Self.Subviews) -> Self.Cache
+  /// https://developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:)
   func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
   func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
+  /// https://developer.apple.com/documentation/swiftui/layout/sizethatfits(proposal:subviews:cache:)
   func sizeThatFits(
     proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache
   ) -> CGSize
+  /// https://developer.apple.com/documentation/swiftui/layout/placesubviews(in:proposal:subviews:cache:)
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache
   )

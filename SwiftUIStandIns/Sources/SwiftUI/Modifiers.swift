@@ -3,11 +3,13 @@
 extension View {
   // MARK: Layout
 
+  /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     _StandInView()
   }
+  /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
   nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -16,22 +18,27 @@ extension View {
     _StandInView()
   }
   nonisolated public func position(_ position: CGPoint) -> some View { _StandInView() }
+  /// https://developer.apple.com/documentation/swiftui/view/position(x:y:)
   nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     _StandInView()
   }
   nonisolated public func offset(_ offset: CGSize) -> some View { _StandInView() }
+  /// https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     _StandInView()
   }
   nonisolated public func padding(_ length: CGFloat) -> some View { _StandInView() }
   nonisolated public func padding(_ insets: EdgeInsets) -> some View { _StandInView() }
   nonisolated public func fixedSize() -> some View { _StandInView() }
+  /// https://developer.apple.com/documentation/swiftui/view/zindex(_:)
   nonisolated public func zIndex(_ value: Double) -> some View { _StandInView() }
 
   // MARK: Drawing
 
+  /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
   nonisolated public func opacity(_ opacity: Double) -> some View { _StandInView() }
   nonisolated public func hidden() -> some View { _StandInView() }
+  /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
   nonisolated public func clipped(antialiased: Bool = false) -> some View {
     _StandInView()
   }
@@ -56,6 +63,7 @@ extension View {
   ) -> some View {
     _StandInView()
   }
+  /// https://developer.apple.com/documentation/swiftui/view/projectioneffect(_:)
   nonisolated public func projectionEffect(_ transform: ProjectionTransform)
     -> some View
   {
@@ -77,9 +85,11 @@ extension View {
 
   // MARK: Hit-testing
 
+  /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
     _StandInView()
   }
+  /// https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
   nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View
   where S: Shape {
     _StandInView()
@@ -94,13 +104,14 @@ extension View {
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     _StandInView()
   }
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func onChange<V>(
-    of value: V, initial: Bool = false,
-    _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View where V: Equatable {
     _StandInView()
   }
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func onChange<V>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
@@ -117,11 +128,16 @@ extension View {
   ) -> some View {
     _StandInView()
   }
+  /// Adds an action to be performed when a value, created from a geometry
+  /// proxy, changes. The transform is `@Sendable` and its value
+  /// `Sendable`: SwiftUI may run it off the main actor.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  nonisolated public func onGeometryChange<T>(
-    for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-    action: @escaping (_ newValue: T) -> Void
-  ) -> some View where T: Equatable {
+  @export(implementation) @preconcurrency nonisolated public func onGeometryChange<T>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    action: @escaping (T) -> Void
+  ) -> some View where T: Equatable, T: Sendable {
     _StandInView()
   }
 }
