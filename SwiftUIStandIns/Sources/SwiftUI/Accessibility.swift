@@ -1,6 +1,7 @@
 // Accessibility: elements, labels, values, traits and the adjustable
 // action VoiceOver's swipes up and down send.
 
+/// https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum AccessibilityAdjustmentDirection: Sendable {
   case increment
@@ -58,6 +59,7 @@ extension View {
   ) -> some View {
     _StandInView()
   }
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
   nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {

@@ -37,6 +37,7 @@
   public func speed(_ speed: Double) -> Animation { self }
 }
 
+/// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
@@ -129,8 +130,15 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
-  public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
-  public static func animation(
+  /// https://developer.apple.com/documentation/swiftui/timelineschedule/animation
+  @export(implementation) public static var animation: AnimationTimelineSchedule {
+    AnimationTimelineSchedule()
+  }
+  /// A pausable schedule of dates updating at a frequency no more quickly
+  /// than the provided interval.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
+  @export(implementation) public static func animation(
     minimumInterval: Double? = nil, paused: Bool = false
   ) -> AnimationTimelineSchedule {
     AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
@@ -146,15 +154,22 @@ public struct TimelineViewDefaultContext {
   public let cadence: Cadence
 }
 
+/// A view that updates according to a schedule that you provide.
+///
+/// https://developer.apple.com/documentation/swiftui/timelineview
+/// (not main-actor isolated: its `View` conformance is an extension's).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@MainActor @preconcurrency
 public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
   public typealias Context = TimelineViewDefaultContext
 }
 
 extension TimelineView: View where Content: View {
   public typealias Body = Never
-  nonisolated public init(
-    _ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content
+  /// Creates a new timeline view that uses the given schedule.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
+  @export(implementation) nonisolated public init(
+    _ schedule: Schedule,
+    @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content
   ) {}
 }

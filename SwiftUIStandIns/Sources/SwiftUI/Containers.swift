@@ -1,10 +1,13 @@
 // The container views: stacks, ForEach, the scroll view and its reader,
 // the geometry reader, and the leaf views the articles draw with.
 
+/// A view that overlays its subviews, aligning them in both axes.
+///
+/// https://developer.apple.com/documentation/swiftui/zstack
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@MainActor @preconcurrency
-public struct ZStack<Content>: View where Content: View {
-  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+@frozen nonisolated public struct ZStack<Content>: View where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
+  nonisolated public init(alignment: Alignment = .center, @ContentBuilder content: () -> Content) {}
   public typealias Body = Never
 }
 
@@ -28,8 +31,12 @@ public struct HStack<Content>: View where Content: View {
   public typealias Body = Never
 }
 
+/// A structure that computes views on demand from an underlying collection
+/// of identified data.
+///
+/// https://developer.apple.com/documentation/swiftui/foreach
+/// (not main-actor isolated: its `View` conformance is an extension's).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@MainActor @preconcurrency
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
 }
 
@@ -47,7 +54,14 @@ extension ForEach where Content: View {
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  /// Creates an instance that uniquely identifies and creates views across
+  /// updates based on the identity of the underlying data.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+  /// (the overload for views; its page is not among those stored, so
+  /// `@ContentBuilder` follows the sibling over a range,
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-ktgx).
+  public init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content) {
     fatalError()
   }
 }
@@ -60,10 +74,15 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 // MARK: - Scrolling
 
+/// A scrollable view.
+///
+/// https://developer.apple.com/documentation/swiftui/scrollview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@MainActor @preconcurrency
-public struct ScrollView<Content>: View where Content: View {
-  nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+nonisolated public struct ScrollView<Content>: View where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
+  @export(implementation) nonisolated public init(
+    _ axes: Axis.Set = .vertical, @ContentBuilder content: () -> Content
+  ) {
     fatalError()
   }
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use scrollIndicators(_:axes:)")
@@ -97,8 +116,13 @@ public struct ScrollViewProxy {
 
 // MARK: - Geometry
 
+/// A proxy for access to the size and coordinate space of the container
+/// view.
+///
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct GeometryProxy {
+  /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
   public var size: CGSize { fatalError() }
   public var safeAreaInsets: EdgeInsets { fatalError() }
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
@@ -106,10 +130,14 @@ public struct GeometryProxy {
   public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
 }
 
+/// A container view that defines its content as a function of its own
+/// size and coordinate space.
+///
+/// https://developer.apple.com/documentation/swiftui/geometryreader
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@MainActor @preconcurrency
-@frozen public struct GeometryReader<Content>: View where Content: View {
-  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+@frozen nonisolated public struct GeometryReader<Content>: View where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+  nonisolated public init(@ContentBuilder content: @escaping (GeometryProxy) -> Content) {}
   public typealias Body = Never
 }
 
@@ -132,14 +160,23 @@ public struct GeometryProxy {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ShapeStyle: Sendable {}
 
+/// A representation of a color that adapts to a given context.
+///
+/// https://developer.apple.com/documentation/swiftui/color
+/// (not main-actor isolated: its `View` conformance is an extension's, so
+/// nothing infers the main actor from it).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct Color: Hashable, ShapeStyle, View {
+@frozen public struct Color: Hashable, ShapeStyle {
   nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
   nonisolated public init(white: Double, opacity: Double = 1) {}
+  /// https://developer.apple.com/documentation/swiftui/color/clear
   public static let clear = Color(white: 0, opacity: 0)
   public static let gray = Color(white: 0.5)
   public static let primary = Color(white: 0)
   public static let accentColor = Color(red: 0, green: 0.48, blue: 1)
+}
+
+extension Color: View {
   public typealias Body = Never
 }
 
@@ -155,8 +192,11 @@ public protocol ShapeStyle: Sendable {}
   public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool { false }
 }
 
+/// A 2D shape that you can use when drawing a view.
+///
+/// https://developer.apple.com/documentation/swiftui/shape
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol Shape: Sendable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
   func path(in rect: CGRect) -> Path
 }
 
@@ -164,8 +204,12 @@ extension Shape {
   public var body: _StandInView { _StandInView() }
 }
 
+/// A rectangular shape aligned inside the frame of the view containing it.
+///
+/// https://developer.apple.com/documentation/swiftui/rectangle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Rectangle: Shape {
+  /// https://developer.apple.com/documentation/swiftui/rectangle/init()
   nonisolated public init() {}
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }

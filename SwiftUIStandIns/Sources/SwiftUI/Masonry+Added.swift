@@ -4,6 +4,8 @@
 extension View {
   /// SwiftUI's `fixedSize(horizontal:vertical:)`: the view at its ideal
   /// size along the chosen axes.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
   nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     _StandInView()
   }

@@ -6,12 +6,14 @@ public struct ScrollGeometry: Equatable, Sendable {
   public var contentSize: CGSize
   public var contentInsets: EdgeInsets
   public var containerSize: CGSize
+  /// https://developer.apple.com/documentation/swiftui/scrollgeometry/visiblerect
   public var visibleRect: CGRect { fatalError() }
   public var bounds: CGRect { fatalError() }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct ScrollPosition {
+  /// https://developer.apple.com/documentation/swiftui/scrollposition/init(idtype:)
   public init(idType: (some Hashable & Sendable).Type = Never.self) {}
   public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) {}
   public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) {}
@@ -19,6 +21,8 @@ public struct ScrollPosition {
   public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) {}
   public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {}
   public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {}
+  /// https://developer.apple.com/documentation/swiftui/scrollposition/scrollto(point:)
+  /// (not among the stored pages; as its sibling scrollTo(x:y:)).
   public mutating func scrollTo(point: CGPoint) {}
   public mutating func scrollTo(x: CGFloat) {}
   public mutating func scrollTo(y: CGFloat) {}
@@ -62,6 +66,8 @@ public struct ScrollIndicatorVisibility: Equatable {
 }
 
 extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
+  /// (unlike onGeometryChange's, its transform is not `@Sendable`).
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func onScrollGeometryChange<T>(
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
@@ -87,6 +93,8 @@ extension View {
     _StandInView()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:)
+  /// (not among the stored pages; as its sibling scrollPosition(id:anchor:)).
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func scrollPosition(
     _ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil

@@ -9,9 +9,11 @@ extension DynamicProperty {
   public mutating func update() {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/state
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper
 public struct State<Value>: DynamicProperty {
+  /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
   public init(wrappedValue value: Value) { fatalError() }
   public init(initialValue value: Value) { fatalError() }
   public var wrappedValue: Value {
@@ -27,6 +29,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: Sendable where Value: Sendable {}
 
+/// https://developer.apple.com/documentation/swiftui/binding
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
@@ -58,6 +61,7 @@ public struct Binding<Value> {
   }
   public init(projectedValue: Binding<Value>) { self = projectedValue }
   public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+  /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
   public var wrappedValue: Value {
     get {
       guard let _modelGet else { fatalError() }
@@ -79,10 +83,13 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 
 // MARK: - The environment
 
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues: CustomStringConvertible {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
   public init() {}
   public var description: String { "EnvironmentValues" }
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
   public var layoutDirection: LayoutDirection {
     get { .leftToRight }
     set {}
@@ -101,11 +108,13 @@ public struct EnvironmentValues: CustomStringConvertible {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
+  /// https://developer.apple.com/documentation/swiftui/environment/init(_:)
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
   public var wrappedValue: Value { fatalError() }
 }
 
 extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> some View {
@@ -115,10 +124,12 @@ extension View {
 
 // MARK: - Transactions
 
+/// https://developer.apple.com/documentation/swiftui/transaction
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Transaction {
   public init() {}
   public init(animation: Animation?) {}
+  /// https://developer.apple.com/documentation/swiftui/transaction/animation
   public var animation: Animation? {
     get { nil }
     set {}
@@ -129,6 +140,7 @@ extension View {
   }
 }
 
+/// https://developer.apple.com/documentation/swiftui/withtransaction(_:_:)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result

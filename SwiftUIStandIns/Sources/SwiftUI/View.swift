@@ -1,11 +1,15 @@
 // View, the view builder, and the views every builder produces.
 
-/// SwiftUI's `View`: main-actor isolated, as in the iOS 18 SDK.
+/// A type that represents part of your app's user interface.
+///
+/// Apple Developer Documentation, SwiftUI, "View":
+/// https://developer.apple.com/documentation/swiftui/view
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol View {
   associatedtype Body: View
-  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+  @ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: View {
@@ -23,6 +27,12 @@ nonisolated public struct _StandInView: View {
   nonisolated public init() {}
 }
 
+/// A custom parameter attribute that constructs views from closures.
+///
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+/// (its builder methods are the stand-ins' own: SwiftUI's are
+/// `@export(implementation)` and, from Xcode 27, build content of any type;
+/// these build views only.)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder
 public struct ViewBuilder {
@@ -50,12 +60,23 @@ public struct ViewBuilder {
   }
 }
 
+/// A custom parameter attribute that constructs views and other content
+/// from closures: SwiftUI's declarations now spell their builder
+/// parameters `@ContentBuilder`.
+///
+/// https://developer.apple.com/documentation/swiftui/contentbuilder
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public typealias ContentBuilder = ViewBuilder
+
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
 }
 
+/// A view that doesn't contain any content.
+///
+/// https://developer.apple.com/documentation/swiftui/emptyview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct EmptyView: View {
+@frozen nonisolated public struct EmptyView: View {
   nonisolated public init() {}
   public typealias Body = Never
 }
