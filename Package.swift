@@ -50,9 +50,11 @@ let package = Package(
       name: "MasonryLayoutSwiftUI",
       dependencies: ["MasonryLayoutUIKit", "MasonryLayoutHosting", "MasonryLayout", "LayoutGeometry"]
     ),
+    // Where UIKit exists, WheelView and CarouselView are collection views
+    // with the UIKit layouts.
     .target(
       name: "CircularLayoutSwiftUI",
-      dependencies: ["CircularLayoutHosting", "CircularLayout", "LayoutGeometry"]
+      dependencies: ["CircularLayoutUIKit", "CircularLayoutHosting", "CircularLayout", "LayoutGeometry"]
     ),
 
     // MARK: - Implementation details

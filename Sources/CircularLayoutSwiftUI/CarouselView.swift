@@ -1,13 +1,19 @@
 // The carousel: a view over CircularLayout's Carousel, in any of
 // iCarousel's styles or a transform of your own, that a finger spins,
 // that decelerates as UIScrollView does, lands where the carousel snaps
-// and writes its selection once, where it settles.
+// and writes its selection once, where it settles. Where UIKit exists it
+// is a UICollectionView with CarouselCollectionViewLayout
+// (CircularCollection); on macOS and watchOS, SwiftUI's own SpinningView.
 
 #if canImport(SwiftUI)
   import CircularLayout
   import CircularLayoutHosting
   import LayoutGeometry
   import SwiftUI
+
+  #if canImport(UIKit) && !os(watchOS)
+    import CircularLayoutUIKit
+  #endif
 
   /// A carousel of views that spins by itself, with a selection.
   ///
@@ -17,17 +23,23 @@
   /// value at the `id:` key path), not the item, as ``WheelView``'s does.
   ///
   /// Every ``/CircularLayout/Carousel/Style`` draws as the engine places
-  /// it, the 3D styles through a planar projection of each cell; a custom
-  /// ``/CircularLayout/CarouselTransform`` through
+  /// it; a custom ``/CircularLayout/CarouselTransform`` through
   /// ``init(_:id:custom:itemSize:selection:decelerationRate:content:)``.
   /// ``/CircularLayout/Carousel/Style/coverFlow2`` holds its toggle while
-  /// the finger is down, as iCarousel and `CarouselCollectionViewLayout`
-  /// do (``/CircularLayoutHosting/ScrollingInteraction/coverFlowToggle``),
-  /// and taps hit the items as drawn. The scrolling is ``WheelView``'s: a drag decelerating as
+  /// the finger is down, as iCarousel does, and taps hit the items as
+  /// drawn. The scrolling is ``WheelView``'s: a drag decelerating as
   /// `UIScrollView` does, the landing the carousel's
   /// ``/CircularLayout/ScrollSnapping`` chooses, the selection written
-  /// once where it settles, taps, VoiceOver's steps, right to left from
-  /// the environment, wrap-around, and data changes followed by identity.
+  /// once where it settles, taps, VoiceOver, right to left from the
+  /// environment, wrap-around, and data changes followed by identity.
+  ///
+  /// Where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS) the carousel
+  /// is a `UICollectionView` with `CarouselCollectionViewLayout`, each
+  /// item's view hosted in a cell with the carousel's 3D transform, and
+  /// UIKit scrolls it as ``WheelView`` describes. On macOS and watchOS
+  /// SwiftUI draws it, the 3D styles through a planar projection of each
+  /// cell, the toggle kept by
+  /// ``/CircularLayoutHosting/ScrollingInteraction/coverFlowToggle``.
   ///
   /// The view takes the space it is offered; the engine centres its
   /// items in it, and what falls outside is clipped, as a scroll view
@@ -39,8 +51,9 @@
   /// finite and positive) reads as ``defaultItemSize``, and
   /// ``/CircularLayout/Carousel/Style/custom`` passed as a style, which
   /// needs a transform, reads as ``/CircularLayout/Carousel/Style/linear``.
-  /// A cell that the eye plane cuts (a sliver at the edge of a strong
-  /// perspective) is not drawn: a planar projection cannot draw it.
+  /// On macOS and watchOS a cell that the eye plane cuts (a sliver at the
+  /// edge of a strong perspective) is not drawn: a planar projection
+  /// cannot draw it.
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   public struct CarouselView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -135,11 +148,19 @@
         decelerationRate: decelerationRate, content: content)
     }
 
-    /// The view: the items in the carousel, turned by the finger.
+    /// The view: the items in the carousel, turned by the finger. Where
+    /// UIKit exists, a collection view with `CarouselCollectionViewLayout`
+    /// whose cells host the content.
     public var body: some View {
-      SpinningView(
-        layout: carousel, data: data, id: id, selection: selection,
-        decelerationRate: decelerationRate, content: content)
+      #if canImport(UIKit) && !os(watchOS)
+        CircularCollection<CarouselCollectionViewLayout, Data, ID, Content>(
+          engine: carousel, makeLayout: CarouselCollectionViewLayout.init(carousel:), data: data,
+          id: id, selection: selection, decelerationRate: decelerationRate, content: content)
+      #else
+        SpinningView(
+          layout: carousel, data: data, id: id, selection: selection,
+          decelerationRate: decelerationRate, content: content)
+      #endif
     }
   }
 

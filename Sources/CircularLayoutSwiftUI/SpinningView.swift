@@ -4,7 +4,7 @@
 // identifier it answers to the binding, and draws the cells of the
 // frame's bounds. Nothing here decides anything.
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (!canImport(UIKit) || os(watchOS))
   import CircularLayout
   import CircularLayoutHosting
   import LayoutGeometry

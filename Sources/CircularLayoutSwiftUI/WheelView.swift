@@ -1,12 +1,18 @@
 // The spinning wheel: a view over CircularLayout's Wheel that a finger
 // spins, that decelerates as UIScrollView does, lands where the wheel
-// snaps and writes its selection once, where it settles.
+// snaps and writes its selection once, where it settles. Where UIKit
+// exists it is a UICollectionView with WheelCollectionViewLayout
+// (CircularCollection); on macOS and watchOS, SwiftUI's own SpinningView.
 
 #if canImport(SwiftUI)
   import CircularLayout
   import CircularLayoutHosting
   import LayoutGeometry
   import SwiftUI
+
+  #if canImport(UIKit) && !os(watchOS)
+    import CircularLayoutUIKit
+  #endif
 
   /// A wheel of views that spins by itself, with a selection.
   ///
@@ -21,10 +27,21 @@
   /// unless you pass another), comes to rest where the wheel's
   /// ``/CircularLayout/ScrollSnapping`` puts it (paging from where the
   /// finger lifted), and writes the identifier of the item at the top to
-  /// `selection` once, where it settles. A tap on an item turns it to the top; VoiceOver's
-  /// swipes up and down step one item; right to left follows the
-  /// environment's `layoutDirection`; a wrapping wheel
-  /// (``/CircularLayout/Wheel/wrapsAround``) turns for ever.
+  /// `selection` once, where it settles. A tap on an item turns it to the
+  /// top; right to left follows the environment's `layoutDirection`; a
+  /// wrapping wheel (``/CircularLayout/Wheel/wrapsAround``) turns for
+  /// ever.
+  ///
+  /// Where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS) the wheel is
+  /// a `UICollectionView` with `WheelCollectionViewLayout`, each item's
+  /// view hosted in a cell: UIKit tracks the finger, decelerates, pages,
+  /// catches a spin under a resting finger, and shares touches with an
+  /// enclosing scroll view (a drag across the wheel's axis scrolls that
+  /// one); controls inside an item take their own touches; VoiceOver
+  /// reaches every item and reads it as its view describes it, the
+  /// selected one marked selected. Nothing in SwiftUI changes while it
+  /// spins. On macOS and watchOS SwiftUI draws the wheel itself: a drag
+  /// gesture turns it, and VoiceOver's swipes up and down step one item.
   ///
   /// Setting `selection` from outside turns the wheel to that item. When
   /// the data changes, the item on screen stays put and the selection
@@ -44,16 +61,19 @@
   /// written. Identifiers should be
   /// unique, as `ForEach`'s; a repeated one names its first item.
   ///
-  /// The decisions are ``/CircularLayoutHosting/ScrollingSelection``'s,
-  /// tested on Linux; the view draws each frame's cells in O(c) for the
-  /// c cells on screen, and reads the identifiers in O(n) when its body
-  /// is evaluated (every frame while it spins: keep the identifiers cheap
-  /// to read). The items are pictures: a tap goes to the wheel, which
+  /// The decisions are tested on Linux: where UIKit exists the layout's
+  /// and `CircularCollectionSelection`'s, and the view reads the
+  /// identifiers in O(n) when SwiftUI updates it, never while it spins;
+  /// on macOS and watchOS ``/CircularLayoutHosting/ScrollingSelection``'s,
+  /// and the view draws each frame's cells in O(c) for the c cells on
+  /// screen and reads the identifiers in O(n) when its body is evaluated
+  /// (every frame while it spins: keep the identifiers cheap to read).
+  /// There the items are pictures: a tap goes to the wheel, which
   /// hit-tests the turned outlines exactly, so controls inside an item
-  /// take no touches. A touch that does not move is a tap, during a spin
+  /// take no touches; a touch that does not move is a tap, during a spin
   /// too (it turns the tapped item to the top); a spin is caught once the
-  /// finger moves. iOS 17 and later (the drag's velocity); not on tvOS,
-  /// which has no drag gesture.
+  /// finger moves. iOS 17 and later; not on tvOS, where a wheel would
+  /// have to be moved by focus.
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   public struct WheelView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -98,11 +118,19 @@
       self.content = content
     }
 
-    /// The view: the items on the wheel, turned by the finger.
+    /// The view: the items on the wheel, turned by the finger. Where
+    /// UIKit exists, a collection view with `WheelCollectionViewLayout`
+    /// whose cells host the content.
     public var body: some View {
-      SpinningView(
-        layout: wheel, data: data, id: id, selection: selection,
-        decelerationRate: decelerationRate, content: content)
+      #if canImport(UIKit) && !os(watchOS)
+        CircularCollection<WheelCollectionViewLayout, Data, ID, Content>(
+          engine: wheel, makeLayout: WheelCollectionViewLayout.init(wheel:), data: data, id: id,
+          selection: selection, decelerationRate: decelerationRate, content: content)
+      #else
+        SpinningView(
+          layout: wheel, data: data, id: id, selection: selection,
+          decelerationRate: decelerationRate, content: content)
+      #endif
     }
   }
 

@@ -1,0 +1,73 @@
+// WheelView's and CarouselView's body where UIKit exists: a representable
+// that makes the coordinator's collection view and brings it each new
+// value of the view, with the caller's transaction, environment and
+// layout direction.
+
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import CircularLayout
+  import CircularLayoutHosting
+  import SwiftUI
+  import UIKit
+
+  /// The representable behind `WheelView` and `CarouselView` on UIKit
+  /// platforms: a `UICollectionView` with the shipped layout for the
+  /// engine, whose cells host the content.
+  @available(iOS 17.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  package struct CircularCollection<
+    Layout: CircularCollectionLayout, Data: RandomAccessCollection, ID: Hashable, Content: View
+  >: UIViewRepresentable {
+    /// The engine, as the caller configured it (its layout direction is
+    /// the environment's).
+    package let engine: Layout.Engine
+    /// Makes the layout for an engine.
+    package let makeLayout: @MainActor (Layout.Engine) -> Layout
+    /// The items.
+    package let data: Data
+    /// The path to each item's identifier.
+    package let id: KeyPath<Data.Element, ID>
+    /// The selected item's identifier.
+    package let selection: Binding<ID>
+    /// How fast a fling slows down.
+    package let decelerationRate: Deceleration.Rate
+    /// The view of each item.
+    package let content: (Data.Element) -> Content
+
+    /// Creates the representable of a view's values.
+    ///
+    /// - Complexity: O(1)
+    package init(
+      engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
+      data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID>,
+      decelerationRate: Deceleration.Rate, content: @escaping (Data.Element) -> Content
+    ) {
+      self.engine = engine
+      self.makeLayout = makeLayout
+      self.data = data
+      self.id = id
+      self.selection = selection
+      self.decelerationRate = decelerationRate
+      self.content = content
+    }
+
+    package func makeCoordinator() -> CircularCollectionCoordinator<Layout, Data, ID, Content> {
+      CircularCollectionCoordinator(self, environment: EnvironmentValues())
+    }
+
+    package func makeUIView(context: Context) -> UICollectionView {
+      let environment = context.environment
+      context.coordinator.update(
+        self, environment: environment, layoutDirection: environment.layoutDirection,
+        animated: false)
+      return context.coordinator.collectionView
+    }
+
+    package func updateUIView(_ uiView: UICollectionView, context: Context) {
+      let environment = context.environment
+      let transaction = context.transaction
+      context.coordinator.update(
+        self, environment: environment, layoutDirection: environment.layoutDirection,
+        animated: transaction.animation != nil && !transaction.disablesAnimations)
+    }
+  }
+#endif
