@@ -119,14 +119,17 @@
         }
         dataSource.apply(snapshot, animatingDifferences: animated)
       }
-      // Items that kept their ids may have new content.
+      // Items that kept their ids, and the sections' headers and footers,
+      // may have new content.
       for indexPath in collectionView.indexPathsForVisibleItems {
         if let cell = collectionView.cellForItem(at: indexPath) { configure(cell, at: indexPath) }
       }
-      if let target = feed.target?.wrappedValue {
+      reconfigure(UICollectionView.elementKindSectionHeader, with: feed.header)
+      reconfigure(UICollectionView.elementKindSectionFooter, with: feed.footer)
+      if let binding = feed.target, let target = binding.wrappedValue {
         // Cleared after this update: SwiftUI warns of state written
         // during one.
-        DispatchQueue.main.async { feed.target?.wrappedValue = nil }
+        Task { @MainActor in binding.wrappedValue = nil }
         requestScroll(to: target)
       } else {
         reportEnd()
@@ -181,6 +184,18 @@
         feed.content(item).frame(
           idealWidth: vertical ? nil : estimate, idealHeight: vertical ? estimate : nil,
           alignment: .topLeading))
+    }
+
+    /// Gives the visible supplementary views of a kind their section's
+    /// content again.
+    private func reconfigure(_ kind: String, with content: (Int) -> some View) {
+      for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+        guard
+          let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
+            as? UICollectionViewCell
+        else { continue }
+        view.contentConfiguration = hosting(content(indexPath.section))
+      }
     }
 
     /// SwiftUI content in a cell, edge to edge, in the feed's environment.

@@ -296,13 +296,22 @@ struct LazyMasonryScenarioTests {
   /// header of the section under the top stays pinned there.
   @Test func sectionsWithPinnedHeadersHostTheirHeaders() throws {
     typealias Sectioned = LazyMasonry<Photo, Int, EmptyView, EmptyView, EmptyView>
+    final class Log: @unchecked Sendable { var headers: [Int] = [] }
+    let log = Log()
     let sections = [Self.photos(0..<40), Self.photos(100..<140)]
     let feed = Sectioned(
       sections: sections, id: \.id, columns: .fixed(2), spacing: 0, pinnedHeaders: true
-    ) { _ in EmptyView() } height: { photo, _ in photo.height } header: { _ in EmptyView() }
-      headerHeight: { section, _ in 44 + CGFloat(section) } footer: { _ in EmptyView() }
+    ) { _ in EmptyView() } height: { photo, _ in photo.height } header: { section in
+      let _ = log.headers.append(section)
+      EmptyView()
+    } headerHeight: { section, _ in 44 + CGFloat(section) } footer: { _ in EmptyView() }
       footerHeight: { _, _ in 10 }
     let coordinator = Self.coordinator(feed)
+    #expect(log.headers == [0])
+    // A new value of the feed (its data may have changed) builds the
+    // visible header's view again.
+    coordinator.update(feed, environment: EnvironmentValues(), animated: false)
+    #expect(log.headers == [0, 0])
     let collectionView = coordinator.collectionView
     let header = UICollectionView.elementKindSectionHeader
     let first = IndexPath(item: 0, section: 0)
