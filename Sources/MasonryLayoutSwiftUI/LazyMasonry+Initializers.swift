@@ -10,11 +10,13 @@
   @available(iOS 16.0, macOS 15.0, tvOS 16.0, watchOS 11.0, visionOS 1.0, *)
   @available(
     macOS, deprecated,
-    message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
+    message:
+      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
   )
   @available(
     watchOS, deprecated,
-    message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
+    message:
+      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
   )
   extension LazyMasonry where Header == EmptyView, Footer == EmptyView {
     /// A feed of one section over `Identifiable` data.
@@ -68,11 +70,13 @@
   @available(iOS 16.0, macOS 15.0, tvOS 16.0, watchOS 11.0, visionOS 1.0, *)
   @available(
     macOS, deprecated,
-    message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
+    message:
+      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
   )
   @available(
     watchOS, deprecated,
-    message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
+    message:
+      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
   )
   extension LazyMasonry {
     /// A feed of sections, each with a header and a footer (a length of 0:
@@ -133,11 +137,13 @@
   @available(iOS 16.0, macOS 15.0, tvOS 16.0, watchOS 11.0, visionOS 1.0, *)
   @available(
     macOS, deprecated,
-    message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
+    message:
+      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
   )
   @available(
     watchOS, deprecated,
-    message: "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
+    message:
+      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
   )
   extension LazyMasonry where Footer == EmptyView {
     /// A feed of sections, each under a header (a length of 0: none), the

@@ -179,7 +179,9 @@
       let breadth = layout.layoutAttributesForItem(at: indexPath).map {
         vertical ? $0.size.width : $0.size.height
       }
-      let estimate = breadth.map { feed.height(item, $0) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+      let estimate = breadth.map { feed.height(item, $0) }.flatMap {
+        $0.isFinite && $0 > 0 ? $0 : nil
+      }
       cell.contentConfiguration = hosting(
         feed.content(item).frame(
           idealWidth: vertical ? nil : estimate, idealHeight: vertical ? estimate : nil,

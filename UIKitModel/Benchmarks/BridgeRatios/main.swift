@@ -86,8 +86,11 @@ func makeBare(_ count: Int) -> (UICollectionView, PlainFeed) {
 func makeFeed(_ count: Int) -> Coordinator {
   let photos = (0..<count).map { Photo(id: $0, height: 100 + CGFloat($0 * 37 % 11) * 20) }
   var hinted = 0
-  let feed = LazyMasonry(photos, columns: .fixed(2), spacing: 8) { _ in EmptyView() } height: {
-    photo, _ in photo.height
+  let feed = LazyMasonry(photos, columns: .fixed(2), spacing: 8) { _ in
+    EmptyView()
+  } height: {
+    photo, _ in
+    photo.height
   }
   .onPrefetch { hinted += $0.count }
   .onEndReached {}

@@ -31,8 +31,11 @@ struct LazyMasonryScenarioTests {
   static func feed(
     _ photos: [Photo], columns: Masonry.Columns = .fixed(2), axis: LayoutGeometry.Axis = .vertical
   ) -> Feed {
-    LazyMasonry(photos, columns: columns, spacing: 0, axis: axis) { _ in EmptyView() } height: {
-      photo, _ in photo.height
+    LazyMasonry(photos, columns: columns, spacing: 0, axis: axis) { _ in
+      EmptyView()
+    } height: {
+      photo, _ in
+      photo.height
     }
   }
 
@@ -58,8 +61,9 @@ struct LazyMasonryScenarioTests {
     var frames: [Int: CGRect] = [:]
     for (section, ids) in coordinator.state.sections.enumerated() {
       for (item, id) in ids.enumerated() {
-        frames[id] = coordinator.layout.layoutAttributesForItem(
-          at: IndexPath(item: item, section: section))?.frame
+        frames[id] =
+          coordinator.layout.layoutAttributesForItem(
+            at: IndexPath(item: item, section: section))?.frame
       }
     }
     return frames
@@ -157,7 +161,8 @@ struct LazyMasonryScenarioTests {
   /// nothing stale, and keeps the item the user was looking at where it
   /// was on screen.
   @Test func aRotationKeepsTheViewedItemOnScreen() throws {
-    let feed = Self.feed(Self.photos(0..<400), columns: .adaptive(minimumWidth: 160, maximumCount: 4))
+    let feed = Self.feed(
+      Self.photos(0..<400), columns: .adaptive(minimumWidth: 160, maximumCount: 4))
     let coordinator = Self.coordinator(feed)
     Self.scroll(coordinator, to: 2_000)
     let viewed = try #require(Self.viewed(coordinator))
@@ -207,7 +212,8 @@ struct LazyMasonryScenarioTests {
     #expect(!log.ids.isEmpty)
     #expect(Set(log.ids).count == log.ids.count, "an id was reported twice scrolling one way")
     // Everything shown after the first screen was reported first.
-    let shown = Set(Self.frames(coordinator).filter { $0.value.maxY > 1_300 && $0.value.minY < 20_000 }.keys)
+    let shown = Set(
+      Self.frames(coordinator).filter { $0.value.maxY > 1_300 && $0.value.minY < 20_000 }.keys)
     #expect(shown.subtracting(log.ids).isEmpty)
     // Back up: the items shown on the way down come back, and are
     // reported again, each once.
@@ -301,11 +307,20 @@ struct LazyMasonryScenarioTests {
     let sections = [Self.photos(0..<40), Self.photos(100..<140)]
     let feed = Sectioned(
       sections: sections, id: \.id, columns: .fixed(2), spacing: 0, pinnedHeaders: true
-    ) { _ in EmptyView() } height: { photo, _ in photo.height } header: { section in
+    ) { _ in
+      EmptyView()
+    } height: { photo, _ in
+      photo.height
+    } header: { section in
       let _ = log.headers.append(section)
       EmptyView()
-    } headerHeight: { section, _ in 44 + CGFloat(section) } footer: { _ in EmptyView() }
-      footerHeight: { _, _ in 10 }
+    } headerHeight: { section, _ in
+      44 + CGFloat(section)
+    } footer: { _ in
+      EmptyView()
+    } footerHeight: { _, _ in
+      10
+    }
     let coordinator = Self.coordinator(feed)
     #expect(log.headers == [0])
     // A new value of the feed (its data may have changed) builds the
@@ -315,14 +330,16 @@ struct LazyMasonryScenarioTests {
     let collectionView = coordinator.collectionView
     let header = UICollectionView.elementKindSectionHeader
     let first = IndexPath(item: 0, section: 0)
-    #expect(coordinator.layout.layoutAttributesForSupplementaryView(ofKind: header, at: first)?
-      .frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+    #expect(
+      coordinator.layout.layoutAttributesForSupplementaryView(ofKind: header, at: first)?
+        .frame == CGRect(x: 0, y: 0, width: 390, height: 44))
     let view = try #require(collectionView.supplementaryView(forElementKind: header, at: first))
     #expect((view as? UICollectionViewCell)?.contentConfiguration != nil)
     // Scrolled into the second section, its header is pinned at the top.
     let second = IndexPath(item: 0, section: 1)
     let start = try #require(
-      coordinator.layout.layoutAttributesForSupplementaryView(ofKind: header, at: second)?.frame.minY)
+      coordinator.layout.layoutAttributesForSupplementaryView(ofKind: header, at: second)?.frame
+        .minY)
     Self.scroll(coordinator, to: start + 500)
     let pinned = try #require(
       coordinator.layout.layoutAttributesForSupplementaryView(ofKind: header, at: second))
@@ -360,7 +377,8 @@ struct LazyMasonryScenarioTests {
       let columns: Masonry.Columns =
         Bool.random(using: &random)
         ? .fixed(Int.random(in: 1...4, using: &random))
-        : .adaptive(minimumWidth: CGFloat(Int.random(in: 80...200, using: &random)), maximumCount: 4)
+        : .adaptive(
+          minimumWidth: CGFloat(Int.random(in: 80...200, using: &random)), maximumCount: 4)
       var next = 0
       func fresh(_ count: Int) -> [Photo] {
         defer { next += count }
@@ -375,8 +393,10 @@ struct LazyMasonryScenarioTests {
       let collectionView = coordinator.collectionView
       weak let weakCoordinator = coordinator
       let measure: (UICollectionViewLayoutAttributes) -> CGSize = { attributes in
-        let id = weakCoordinator?.state.id(
-          at: ItemPath(section: attributes.indexPath.section, item: attributes.indexPath.item)) ?? 0
+        let id =
+          weakCoordinator?.state.id(
+            at: ItemPath(section: attributes.indexPath.section, item: attributes.indexPath.item))
+          ?? 0
         let length = 60 + CGFloat(id * 31 % 9) * 17
         return horizontal
           ? CGSize(width: length, height: attributes.size.height)
