@@ -15,6 +15,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
   public static let combine = AccessibilityChildBehavior()
 }
 
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityTraits: SetAlgebra, Sendable {
   public init() {}
@@ -80,6 +81,10 @@ extension View {
   > where S: StringProtocol {
     fatalError()
   }
+  /// Adds the given traits to the view.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {

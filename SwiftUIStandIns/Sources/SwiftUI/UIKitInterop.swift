@@ -207,7 +207,7 @@
     /// Creates a hosting configuration with the given contents.
     ///
     /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration/init(content:)
-    public init(@ViewBuilder content: () -> Content) {
+    public init(@ContentBuilder content: () -> Content) {
       self.init()
     }
   }
