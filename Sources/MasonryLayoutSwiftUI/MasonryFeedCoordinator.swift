@@ -57,6 +57,9 @@
     package private(set) var configurationError: Masonry.ConfigurationError?
     /// Whether the collection view has laid out with a size.
     private var hasLaidOut = false
+    /// Whether SwiftUI is updating the view (`update(_:environment:animated:)`
+    /// is running).
+    private var isUpdating = false
 
     package init(_ feed: Feed, environment: EnvironmentValues) {
       self.feed = feed
@@ -71,13 +74,14 @@
         elementKind: UICollectionView.elementKindSectionHeader
       ) { [weak self] view, _, indexPath in
         guard let self else { return }
-        view.contentConfiguration = hosting(feed.header(indexPath.section))
+        // self.feed: the latest value's header, not the first one's.
+        view.contentConfiguration = hosting(self.feed.header(indexPath.section))
       }
       let footers = UICollectionView.SupplementaryRegistration<UICollectionViewCell>(
         elementKind: UICollectionView.elementKindSectionFooter
       ) { [weak self] view, _, indexPath in
         guard let self else { return }
-        view.contentConfiguration = hosting(feed.footer(indexPath.section))
+        view.contentConfiguration = hosting(self.feed.footer(indexPath.section))
       }
       dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
         collectionView, indexPath, id in
@@ -107,6 +111,8 @@
     /// - Complexity: O(*n*) for *n* ids, when SwiftUI updates the view;
     ///   scrolling never calls it.
     package func update(_ feed: Feed, environment: EnvironmentValues, animated: Bool) {
+      isUpdating = true
+      defer { isUpdating = false }
       self.feed = feed
       self.environment = environment
       applySettings()
@@ -119,35 +125,70 @@
         }
         dataSource.apply(snapshot, animatingDifferences: animated)
       }
-      // Items that kept their ids, and the sections' headers and footers,
-      // may have new content.
-      for indexPath in collectionView.indexPathsForVisibleItems {
-        if let cell = collectionView.cellForItem(at: indexPath) { configure(cell, at: indexPath) }
-      }
-      reconfigure(UICollectionView.elementKindSectionHeader, with: feed.header)
-      reconfigure(UICollectionView.elementKindSectionFooter, with: feed.footer)
+      reconfigureShownViews()
       if let binding = feed.target, let target = binding.wrappedValue {
         // Cleared after this update: SwiftUI warns of state written
         // during one.
         Task { @MainActor in binding.wrappedValue = nil }
-        requestScroll(to: target)
+        requestScroll(to: target, animated: animated)
       } else {
         reportEnd()
       }
     }
 
-    /// Scrolls to an item by id: at once when the view has laid out,
-    /// otherwise after its first layout (a target set before it is kept).
-    /// An id the feed does not hold is ignored.
-    package func requestScroll(to id: ID) {
+    /// Scrolls to an item by id, animated or not: at once when the view
+    /// has laid out, otherwise (unanimated) after its first layout, so a
+    /// target set before it is kept. An id the feed does not hold is
+    /// ignored.
+    package func requestScroll(to id: ID, animated: Bool = true) {
       state.requestScroll(to: id)
-      scrollToTarget()
+      scrollToTarget(animated: animated)
       reportEnd()
+    }
+
+    /// Calls one of the caller's actions (`onEndReached`, `onPrefetch`):
+    /// at once, or after the SwiftUI update it happened in, where an
+    /// action that writes state would draw SwiftUI's warning of state
+    /// written during a view update.
+    private func deliver(_ action: @escaping @MainActor () -> Void) {
+      if isUpdating {
+        Task { @MainActor in action() }
+      } else {
+        action()
+      }
+    }
+
+    /// Gives the cells and the headers and footers UIKit holds (on screen
+    /// and prepared within a screen of it; UIKit keeps a prepared cell
+    /// until it leaves its preload area) their content again from the
+    /// latest value: items that kept their ids may have new data.
+    private func reconfigureShownViews() {
+      let bounds = collectionView.bounds
+      guard bounds.width > 0, bounds.height > 0 else { return }
+      let area = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+      for attributes in layout.layoutAttributesForElements(in: area) ?? [] {
+        let indexPath = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+          if let cell = collectionView.cellForItem(at: indexPath) { configure(cell, at: indexPath) }
+        case .supplementaryView:
+          guard let kind = attributes.representedElementKind,
+            let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
+              as? UICollectionViewCell
+          else { continue }
+          view.contentConfiguration =
+            kind == UICollectionView.elementKindSectionHeader
+            ? hosting(feed.header(indexPath.section)) : hosting(feed.footer(indexPath.section))
+        default:
+          continue
+        }
+      }
     }
 
     /// The configuration and pinning, given to the layout when they
     /// changed; a configuration the layout rejects lays the feed out with
-    /// `Masonry.Configuration()`'s defaults.
+    /// `Masonry.Configuration()`'s columns, keeping its axis, spacing and
+    /// insets (and with the defaults whole when those fail too).
     private func applySettings() {
       if appliedConfiguration != feed.configuration {
         appliedConfiguration = feed.configuration
@@ -155,8 +196,14 @@
           try layout.setConfiguration(feed.configuration)
           configurationError = nil
         } catch {
+          // The rejected columns replaced by the defaults', the axis,
+          // spacing and insets kept; the defaults whole if that fails too.
           configurationError = error
-          try? layout.setConfiguration(Masonry.Configuration())
+          var fallback = feed.configuration
+          fallback.columns = Masonry.Configuration().columns
+          if (try? layout.setConfiguration(fallback)) == nil {
+            try? layout.setConfiguration(Masonry.Configuration())
+          }
         }
       }
       if layout.pinsSectionHeaders != feed.pinsHeaders {
@@ -186,18 +233,6 @@
         feed.content(item).frame(
           idealWidth: vertical ? nil : estimate, idealHeight: vertical ? estimate : nil,
           alignment: .topLeading))
-    }
-
-    /// Gives the visible supplementary views of a kind their section's
-    /// content again.
-    private func reconfigure(_ kind: String, with content: (Int) -> some View) {
-      for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
-        guard
-          let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
-            as? UICollectionViewCell
-        else { continue }
-        view.contentConfiguration = hosting(content(indexPath.section))
-      }
     }
 
     /// SwiftUI content in a cell, edge to edge, in the feed's environment.
@@ -235,7 +270,7 @@
       _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
     ) {
       let ids = state.prefetch(indexPaths.map(_path))
-      if !ids.isEmpty { feed.prefetch?(ids) }
+      if !ids.isEmpty, let prefetch = feed.prefetch { deliver { prefetch(ids) } }
     }
 
     /// Forgets the hints of the items that went far from the viewport:
@@ -282,7 +317,7 @@
           collectionView.contentOffset = CGPoint(x: start, y: collectionView.contentOffset.y)
         }
       }
-      scrollToTarget()
+      scrollToTarget(animated: false)
       reportEnd()
     }
 
@@ -308,13 +343,13 @@
         start: start, end: end, contentLength: Double(vertical ? size.height : size.width),
         mirrored: mirrored)
       {
-        endReached()
+        deliver { endReached() }
       }
     }
 
     /// Scrolls to the waiting target once the view has laid out, with the
     /// item's top at the top of the bounds (below a pinned header).
-    private func scrollToTarget() {
+    private func scrollToTarget(animated: Bool) {
       let bounds = collectionView.bounds
       guard
         let id = state.takeScrollTarget(hasLaidOut: hasLaidOut),
@@ -322,7 +357,7 @@
         let offset = layout.host.layout.contentOffset(
           showing: _path(indexPath), alignment: .top, in: Rect(bounds))
       else { return }
-      collectionView.setContentOffset(CGPoint(offset), animated: true)
+      collectionView.setContentOffset(CGPoint(offset), animated: animated)
     }
   }
 #endif

@@ -270,11 +270,95 @@ struct LazyMasonryScenarioTests {
 
   /// A configuration the engine rejects lays the feed out with the
   /// defaults and is reported; nothing traps.
-  @Test func aRejectedConfigurationFallsBackToTheDefaults() {
+  @Test func aRejectedConfigurationFallsBackToTheDefaultColumns() {
     let coordinator = Self.coordinator(Self.feed(Self.photos(0..<10), columns: .fixed(0)))
     #expect(coordinator.configurationError != nil)
     #expect(coordinator.layout.configuration == Masonry.Configuration())
     #expect(ScenarioChecks.problems(in: coordinator.collectionView) == [])
+    // The axis and the spacing stay: only the columns are replaced.
+    let shelf = LazyMasonry(
+      Self.photos(0..<30), columns: .adaptive(minimumWidth: 160, maximumCount: 0), spacing: 12,
+      axis: .horizontal
+    ) { _ in
+      EmptyView()
+    } height: { photo, _ in
+      photo.height
+    }
+    let sideways = Self.coordinator(shelf, size: CGSize(width: 390, height: 300))
+    #expect(sideways.configurationError != nil)
+    var expected = Masonry.Configuration()
+    expected.axis = .horizontal
+    expected.columnSpacing = 12
+    expected.rowSpacing = 12
+    #expect(sideways.layout.configuration == expected)
+    #expect(ScenarioChecks.problems(in: sideways.collectionView) == [])
+  }
+
+  /// A new value of the feed builds the views of every cell UIKit holds
+  /// again, those prepared beyond the bounds included (an item that kept
+  /// its id may have new data), and a header dequeued later is built by
+  /// the latest value's closure, not the first one's.
+  @Test func aNewValueReachesEveryViewUIKitHolds() {
+    final class Log: @unchecked Sendable { var built: [String] = [] }
+    let log = Log()
+    func feed(_ version: Int, sections: Int) -> LazyMasonry<
+      Photo, Int, EmptyView, EmptyView, EmptyView
+    > {
+      LazyMasonry(
+        sections: (0..<sections).map { Self.photos($0 * 100..<$0 * 100 + 30) }, id: \.id,
+        columns: .fixed(2), spacing: 0
+      ) { photo in
+        let _ = log.built.append("v\(version) item \(photo.id)")
+        EmptyView()
+      } height: { photo, _ in
+        photo.height
+      } header: { section in
+        let _ = log.built.append("v\(version) header \(section)")
+        EmptyView()
+      } headerHeight: { _, _ in
+        44
+      } footer: { _ in
+        EmptyView()
+      } footerHeight: { _, _ in
+        0
+      }
+    }
+    let coordinator = Self.coordinator(feed(1, sections: 1))
+    let collectionView = coordinator.collectionView
+    log.built = []
+    coordinator.update(feed(2, sections: 2), environment: EnvironmentValues(), animated: false)
+    collectionView.layoutIfNeeded()
+    let held = collectionView.modelDisplayedLayoutAttributes
+      .filter { $0.representedElementCategory == .cell }
+      .compactMap {
+        coordinator.state.id(at: ItemPath(section: $0.indexPath.section, item: $0.indexPath.item))
+      }
+    #expect(held.count > collectionView.indexPathsForVisibleItems.count)
+    for id in held { #expect(log.built.contains("v2 item \(id)"), "item \(id)") }
+    #expect(!log.built.contains { $0.hasPrefix("v1") })
+    // Section 1's header, dequeued after the update, is version 2's.
+    let header = coordinator.layout.layoutAttributesForSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+    Self.scroll(coordinator, to: header?.frame.minY ?? 0)
+    #expect(log.built.contains("v2 header 1"))
+    #expect(!log.built.contains { $0.hasPrefix("v1") })
+  }
+
+  /// The caller's actions are never called inside a SwiftUI update: an
+  /// end reached by a data change is reported after it.
+  @Test func anEndReachedInAnUpdateIsReportedAfterIt() async {
+    final class Count: @unchecked Sendable { var value = 0 }
+    let count = Count()
+    let coordinator = Self.coordinator(
+      Self.feed(Self.photos(0..<3)).onEndReached { count.value += 1 })
+    #expect(count.value == 1)
+    // Three more: a longer content, still shorter than the screen.
+    coordinator.update(
+      Self.feed(Self.photos(0..<6)).onEndReached { count.value += 1 },
+      environment: EnvironmentValues(), animated: false)
+    #expect(count.value == 1)
+    await Task.yield()
+    #expect(count.value == 2)
   }
 
   /// A horizontal feed right to left: the flow runs leftwards from the
