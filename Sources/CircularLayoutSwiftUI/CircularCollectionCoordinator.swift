@@ -79,6 +79,9 @@
       collectionView.contentInsetAdjustmentBehavior = .never
       collectionView.showsHorizontalScrollIndicator = false
       collectionView.showsVerticalScrollIndicator = false
+      // Transparent, as a SwiftUI view is: UIKit gives a collection view
+      // the system background.
+      collectionView.backgroundColor = .clear
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.didLayout = { [weak self] in self?.didLayout() }

@@ -92,6 +92,9 @@
           ? collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
           : collectionView.dequeueConfiguredReusableSupplementary(using: footers, for: indexPath)
       }
+      // Transparent, as a SwiftUI view is: UIKit gives a collection view
+      // the system background.
+      collectionView.backgroundColor = .clear
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
       // Weak: the collection view may outlive its coordinator (UIKit

@@ -211,9 +211,16 @@ open class UICollectionView: UIScrollView {
   /// - Parameters:
   ///   - frame: The frame rectangle for the collection view.
   ///   - layout: The layout object to use to organize items.
+  ///
+  /// Its background is the system background, opaque: UIKit gives a
+  /// collection view made in code that colour (observed since iOS 13, not
+  /// documented; `UIView`'s own default is transparent). The model takes
+  /// the reading that makes a host that needs transparency, such as one
+  /// inside a SwiftUI view, say so.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     _layout = layout
     super.init(frame: frame)
+    backgroundColor = .systemBackground
     layout._collectionView = self
   }
 

@@ -23,6 +23,10 @@ open class UIView: UIResponder {
   private var _center: CGPoint
   private var _bounds: CGRect
 
+  /// The view's background color: "The default value is nil, which
+  /// results in a transparent background color" (`backgroundColor`).
+  open var backgroundColor: UIColor?
+
   /// The traits the model gives this view (UIKit derives them from the
   /// window and trait overrides; the model has neither). Model only.
   public var modelTraitCollection = UITraitCollection()

@@ -188,6 +188,8 @@ struct CircularViewsScenarioTests {
   /// was built.
   static func expectCellsHostContent(_ harness: any CircularViewHarness, _ engine: Engine) {
     let collectionView = harness.collectionView
+    // Transparent, as a SwiftUI view is.
+    #expect(collectionView.backgroundColor == .clear, "\(engine)")
     let visible = collectionView.indexPathsForVisibleItems
     #expect(!visible.isEmpty, "\(engine)")
     for path in visible {

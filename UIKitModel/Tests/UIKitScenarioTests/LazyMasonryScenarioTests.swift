@@ -96,6 +96,8 @@ struct LazyMasonryScenarioTests {
     let frames = Self.frames(coordinator)
     #expect(frames[0] == CGRect(x: 0, y: 0, width: 195, height: 100))
     #expect(frames[1] == CGRect(x: 195, y: 0, width: 195, height: 140))
+    // Transparent, as a SwiftUI view is.
+    #expect(collectionView.backgroundColor == .clear)
     let visible = collectionView.indexPathsForVisibleItems
     #expect(!visible.isEmpty)
     for path in visible {
