@@ -1,5 +1,5 @@
 // SwiftUI declarations CircularLayoutSwiftUI uses that the stand-ins did
-// not have yet, with the iOS 18 SDK's signatures and no behaviour.
+// not have yet, with the signatures Apple's pages give and no behaviour.
 
 import Foundation
 

@@ -1,5 +1,5 @@
 // Declarations MasonryLayoutSwiftUI uses that the stand-ins lacked, with
-// the iOS 18 SDK's signatures (SwiftUI.swiftinterface), no behaviour.
+// the signatures Apple's pages give, no behaviour.
 
 extension View {
   /// SwiftUI's `fixedSize(horizontal:vertical:)`: the view at its ideal

@@ -1,6 +1,6 @@
-// The SwiftUI stand-in module: SwiftUI's declarations (iOS 18 SDK), with
-// their names, labels, generic signatures, availability and actor
-// isolation, and no behaviour. Scripts/uikit-model builds the library's
+// The SwiftUI stand-in module: SwiftUI's declarations, as Apple's pages
+// give them, with their names, labels, generic signatures, availability
+// and actor isolation, and no behaviour. Scripts/uikit-model builds the library's
 // SwiftUI products (MasonryLayoutSwiftUI, CircularLayoutSwiftUI) against it
 // on Linux, and Scripts/check-articles the articles' views, so that a
 // call SwiftUI would reject fails here too. Nothing here runs: every body
