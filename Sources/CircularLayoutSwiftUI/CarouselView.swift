@@ -3,7 +3,8 @@
 // that decelerates as UIScrollView does, lands where the carousel snaps
 // and writes its selection once, where it settles. Where UIKit exists it
 // is a UICollectionView with CarouselCollectionViewLayout
-// (CircularCollection); on macOS and watchOS, SwiftUI's own SpinningView.
+// (CircularCollection); on macOS, SwiftUI's own SpinningView (deprecated);
+// not on watchOS or tvOS.
 
 #if canImport(SwiftUI)
   import CircularLayout
@@ -36,10 +37,11 @@
   /// Where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS) the carousel
   /// is a `UICollectionView` with `CarouselCollectionViewLayout`, each
   /// item's view hosted in a cell with the carousel's 3D transform, and
-  /// UIKit scrolls it as ``WheelView`` describes. On macOS and watchOS
-  /// SwiftUI draws it, the 3D styles through a planar projection of each
-  /// cell, the toggle kept by
-  /// ``/CircularLayoutHosting/ScrollingInteraction/coverFlowToggle``.
+  /// UIKit scrolls it as ``WheelView`` describes. On macOS SwiftUI draws
+  /// it, deprecated (2.0 removes the view from macOS), the 3D styles
+  /// through a planar projection of each cell, the toggle kept by
+  /// ``/CircularLayoutHosting/ScrollingInteraction/coverFlowToggle``. Not
+  /// on watchOS, which has no 3D projection for a view, or tvOS.
   ///
   /// The view takes the space it is offered; the engine centres its
   /// items in it, and what falls outside is clipped, as a scroll view
@@ -51,11 +53,17 @@
   /// finite and positive) reads as ``defaultItemSize``, and
   /// ``/CircularLayout/Carousel/Style/custom`` passed as a style, which
   /// needs a transform, reads as ``/CircularLayout/Carousel/Style/linear``.
-  /// On macOS and watchOS a cell that the eye plane cuts (a sliver at the
+  /// On macOS a cell that the eye plane cuts (a sliver at the
   /// edge of a strong perspective) is not drawn: a planar projection
   /// cannot draw it.
-  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(
+    macOS, deprecated,
+    message:
+      "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; CarouselView leaves macOS in 2.0"
+  )
   public struct CarouselView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The carousel.
     let carousel: Carousel
@@ -156,16 +164,26 @@
         CircularCollection<CarouselCollectionViewLayout, Data, ID, Content>(
           engine: carousel, makeLayout: CarouselCollectionViewLayout.init(carousel:), data: data,
           id: id, selection: selection, decelerationRate: decelerationRate, content: content)
-      #else
+      #elseif !canImport(UIKit)
         SpinningView(
           layout: carousel, data: data, id: id, selection: selection,
           decelerationRate: decelerationRate, content: content)
+      #else
+        // watchOS, where the view is unavailable: its 3D projection
+        // (ProjectionTransform from a CATransform3D) does not exist there.
+        EmptyView()
       #endif
     }
   }
 
-  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(
+    macOS, deprecated,
+    message:
+      "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; CarouselView leaves macOS in 2.0"
+  )
   extension CarouselView {
     /// The item size a carousel gets without one: 200 x 200 points.
     public static var defaultItemSize: CGSize { CGSize(width: 200, height: 200) }

@@ -2,7 +2,7 @@
 // the item size, its centre in content coordinates, its transform as a
 // planar projection about its top-left corner, its opacity and depth.
 
-#if canImport(SwiftUI) && (!canImport(UIKit) || os(watchOS))
+#if canImport(SwiftUI) && !canImport(UIKit)
   import CircularLayout
   import CircularLayoutHosting
   import LayoutGeometry

@@ -4,7 +4,7 @@
 // identifier it answers to the binding, and draws the cells of the
 // frame's bounds. Nothing here decides anything.
 
-#if canImport(SwiftUI) && (!canImport(UIKit) || os(watchOS))
+#if canImport(SwiftUI) && !canImport(UIKit)
   import CircularLayout
   import CircularLayoutHosting
   import LayoutGeometry
@@ -12,7 +12,7 @@
   import SwiftUI
 
   /// A wheel or carousel of views that spins by itself.
-  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(macOS 14.0, *)
   @available(tvOS, unavailable)
   struct SpinningView<
     Layout: DrawnScrollingLayout, Data: RandomAccessCollection, ID: Hashable, Content: View
@@ -76,7 +76,7 @@
 
   // MARK: - Drawing
 
-  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(macOS 14.0, *)
   @available(tvOS, unavailable)
   extension SpinningView {
     /// A cell to draw with its item's identifier.
@@ -88,7 +88,7 @@
     }
   }
 
-  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(macOS 14.0, *)
   @available(tvOS, unavailable)
   extension SpinningView {
     /// The cells of the frame at `time`, placed in the view.
@@ -139,7 +139,7 @@
 
   // MARK: - Reading the input
 
-  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(macOS 14.0, *)
   @available(tvOS, unavailable)
   extension SpinningView {
     /// The items' identifiers, in order: O(n), read when the body is.

@@ -2,7 +2,8 @@
 // spins, that decelerates as UIScrollView does, lands where the wheel
 // snaps and writes its selection once, where it settles. Where UIKit
 // exists it is a UICollectionView with WheelCollectionViewLayout
-// (CircularCollection); on macOS and watchOS, SwiftUI's own SpinningView.
+// (CircularCollection); on macOS, SwiftUI's own SpinningView (deprecated);
+// not on watchOS or tvOS.
 
 #if canImport(SwiftUI)
   import CircularLayout
@@ -40,8 +41,10 @@
   /// one); controls inside an item take their own touches; VoiceOver
   /// reaches every item and reads it as its view describes it, the
   /// selected one marked selected. Nothing in SwiftUI changes while it
-  /// spins. On macOS and watchOS SwiftUI draws the wheel itself: a drag
-  /// gesture turns it, and VoiceOver's swipes up and down step one item.
+  /// spins. On macOS SwiftUI draws the wheel itself, deprecated: a drag
+  /// gesture turns it, and VoiceOver's swipes up and down step one item;
+  /// 2.0 removes the view from macOS. Not on watchOS, which has no 3D
+  /// projection for a view (`ProjectionTransform` from a `CATransform3D`).
   ///
   /// Setting `selection` from outside turns the wheel to that item. When
   /// the data changes, the item on screen stays put and the selection
@@ -64,7 +67,7 @@
   /// The decisions are tested on Linux: where UIKit exists the layout's
   /// and `CircularCollectionSelection`'s, and the view reads the
   /// identifiers in O(n) when SwiftUI updates it, never while it spins;
-  /// on macOS and watchOS ``/CircularLayoutHosting/ScrollingSelection``'s,
+  /// on macOS ``/CircularLayoutHosting/ScrollingSelection``'s,
   /// and the view draws each frame's cells in O(c) for the c cells on
   /// screen and reads the identifiers in O(n) when its body is evaluated
   /// (every frame while it spins: keep the identifiers cheap to read).
@@ -72,10 +75,16 @@
   /// hit-tests the turned outlines exactly, so controls inside an item
   /// take no touches; a touch that does not move is a tap, during a spin
   /// too (it turns the tapped item to the top); a spin is caught once the
-  /// finger moves. iOS 17 and later; not on tvOS, where a wheel would
-  /// have to be moved by focus.
-  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  /// finger moves. iOS 17, visionOS 1 and macOS 14 (deprecated) and
+  /// later; not on tvOS, where a wheel would have to be moved by focus.
+  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(
+    macOS, deprecated,
+    message:
+      "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; WheelView leaves macOS in 2.0"
+  )
   public struct WheelView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The wheel.
     let wheel: Wheel
@@ -126,16 +135,26 @@
         CircularCollection<WheelCollectionViewLayout, Data, ID, Content>(
           engine: wheel, makeLayout: WheelCollectionViewLayout.init(wheel:), data: data, id: id,
           selection: selection, decelerationRate: decelerationRate, content: content)
-      #else
+      #elseif !canImport(UIKit)
         SpinningView(
           layout: wheel, data: data, id: id, selection: selection,
           decelerationRate: decelerationRate, content: content)
+      #else
+        // watchOS, where the view is unavailable: its 3D projection
+        // (ProjectionTransform from a CATransform3D) does not exist there.
+        EmptyView()
       #endif
     }
   }
 
-  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(
+    macOS, deprecated,
+    message:
+      "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; WheelView leaves macOS in 2.0"
+  )
   extension WheelView {
     /// The wheel a view gets without one: the tutorial's, items 133 x 173
     /// on a radius of 500, with every other setting at its default.
