@@ -51,9 +51,13 @@
       return copy
     }
 
-    /// Calls `action` when the built views and the prefetch band reach the
-    /// end of the content, once per content length: append the next page
-    /// there, and it is called again when the new end comes near.
+    /// Calls `action` once per content length when the end of the content
+    /// comes near: append the next page there, and it is called again when
+    /// the new end comes near. Near is the screen and the overscan past it
+    /// where UIKit exists; on macOS and watchOS, the built views and the
+    /// prefetch band. Never called inside a SwiftUI update (an end reached
+    /// by a data change is reported just after it), so the action may set
+    /// state.
     ///
     /// - Parameter action: Loads more.
     /// - Returns: The feed with the action.

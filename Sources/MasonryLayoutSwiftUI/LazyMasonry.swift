@@ -30,8 +30,11 @@
   ///   source, the items that stay keep their columns, and the change
   ///   animates when the transaction it was made in animates
   ///   (`withAnimation`); the item the user is looking at (the first one at
-  ///   least half on screen) stays where it is. Items whose ids stay get
-  ///   their views again from the new data, on screen.
+  ///   least half on screen) stays where it is. Each new value builds the
+  ///   views of the cells UIKit holds again (on screen and prepared near
+  ///   it), so items whose ids stay show their new data; an estimate is
+  ///   read when its id is inserted. Each update reads every id once: O(n),
+  ///   when SwiftUI updates the view, never while it scrolls.
   /// - `height` is an estimate: each cell sizes itself at its column's
   ///   width, with the estimate as its ideal length (so a view with no
   ///   length of its own, such as a placeholder `Color`, takes the
