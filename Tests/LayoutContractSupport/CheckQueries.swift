@@ -44,7 +44,9 @@ public func checkQueries(_ masonry: Masonry, in rect: Rect, frames: [Rect]? = ni
   // than an ulp of its size can lose that sliver.
   guard isPlainViewport(rect, contentLength: nil) else { return }
   let viewport = rect.standardized
-  let shown = MasonryReference.items(in: viewport, frames: frames)
+  // The brute force again only when standardising changed the rect (the
+  // fuzz targets' hot path asks with plain rects).
+  let shown = viewport == rect ? expected : MasonryReference.items(in: viewport, frames: frames)
   let chosen = referenceAnchor(shown.map(\.frame), in: viewport, along: masonry.configuration.axis)
   try expectEqual(
     masonry.anchor(in: rect).index, chosen.map { shown[$0].index },
