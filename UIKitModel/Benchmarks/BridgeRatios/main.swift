@@ -11,8 +11,29 @@
 // collection view with the same layout and a plain data source and
 // delegate (no prefetching, no SwiftUI): the bridge's share of a frame.
 //
+// A second line does the same for WheelView's and CarouselView's bridge
+// (their one coordinator's collection view): a wheel (WheelView's
+// default) and a cover flow carousel (CarouselView's default item size),
+// each of 10k and 1M items resting on the middle one, scrolled a point at
+// a time along the engine's axis (horizontal for both) and back. A frame
+// is the model's layout pass (the layout invalidated by the bounds change
+// and prepared again, its query, the displayed elements, the cells of
+// those that appear, configured by the coordinator) and whatever the
+// coordinator does while the content moves. Each round times the six
+// sides in alternating order; the medians of the per-round ratios, 1M
+// over 10k and the 1M bridge over a bare collection view of 1M items with
+// the same UIKit layout (WheelCollectionViewLayout,
+// CarouselCollectionViewLayout) and a plain data source, are printed,
+// the wheel's first. The 1M coordinators are grown to their count by
+// SwiftUI updates (see makeCircular): made at once, each would take
+// about an hour.
+//
 //     Scripts/uikit-model run -c release bridge-ratios [rounds]
 
+import CircularLayout
+import CircularLayoutSwiftUI
+import CircularLayoutUIKit
+import LayoutGeometry
 import MasonryLayout
 import MasonryLayoutSwiftUI
 import MasonryLayoutUIKit
@@ -101,13 +122,115 @@ func makeFeed(_ count: Int) -> Coordinator {
   return coordinator
 }
 
-/// The seconds `frames` one-point scrolls take, down then up again.
+/// The seconds `frames` one-point scrolls take along an axis, down (or
+/// right) then back again.
 @MainActor
-func scroll(_ collectionView: UICollectionView) -> Double {
+func scroll(_ collectionView: UICollectionView, along axis: LayoutGeometry.Axis = .vertical)
+  -> Double
+{
   let start = seconds()
-  for _ in 0..<frames { collectionView.contentOffset.y += 1 }
-  for _ in 0..<frames { collectionView.contentOffset.y -= 1 }
+  switch axis {
+  case .vertical:
+    for _ in 0..<frames { collectionView.contentOffset.y += 1 }
+    for _ in 0..<frames { collectionView.contentOffset.y -= 1 }
+  case .horizontal:
+    for _ in 0..<frames { collectionView.contentOffset.x += 1 }
+    for _ in 0..<frames { collectionView.contentOffset.x -= 1 }
+  }
   return seconds() - start
+}
+
+/// The bare side of a wheel or carousel: one section of items, as an
+/// app's data source written for the layout alone.
+@MainActor
+final class PlainItems: NSObject, UICollectionViewDataSource {
+  let count: Int
+  init(_ count: Int) { self.count = count }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell() }
+}
+
+/// The binding's storage.
+@MainActor
+final class Selection {
+  var value: Int
+  init(_ value: Int) { self.value = value }
+}
+
+/// One of the two circular views at one size: what a side of a round
+/// scrolls, and what keeps it alive.
+@MainActor
+struct CircularSide {
+  var collectionView: UICollectionView
+  var axis: LayoutGeometry.Axis
+  var owner: AnyObject
+}
+
+/// The coordinator of a WheelView or CarouselView of `count` items (each
+/// its own identifier, an empty view), as their body makes it, with a
+/// model-only binding on the middle item, laid out on a phone screen and
+/// resting on that item.
+///
+/// Made with the first 10,000 items, then grown to `count` by SwiftUI
+/// updates that append 10,000 at a time, as a feed loads pages: the
+/// coordinator's first update diffs its identifiers against none with the
+/// standard library's Myers difference (`ItemUpdate.updates(from:to:)`),
+/// which takes time quadratic in the count from an empty list (5.7 s for
+/// 40k ids here in November 2026, so about an hour for 1M), while an
+/// append of d items costs O(n + d²). The state reached is the same (the
+/// identifiers, their indices, the collection view's count and offset),
+/// and so is a frame: at 100k items one grown and one made at once
+/// scrolled at 1.00x each other.
+@MainActor
+func makeCircular<Layout: CircularCollectionLayout>(
+  _ engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
+  count: Int
+) -> CircularSide {
+  let selection = Selection(count / 2)
+  func view(_ count: Int) -> CircularCollection<Layout, [Int], Int, EmptyView> {
+    CircularCollection(
+      engine: engine, makeLayout: makeLayout, data: Array(0..<count), id: \.self,
+      selection: Binding(modelGet: { selection.value }, modelSet: { selection.value = $0 }),
+      decelerationRate: .normal, content: { _ in EmptyView() })
+  }
+  var made = min(count, 10_000)
+  let coordinator = CircularCollectionCoordinator(view(made), environment: EnvironmentValues())
+  coordinator.collectionView.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
+  coordinator.collectionView.layoutIfNeeded()
+  while made < count {
+    made = min(count, made + 10_000)
+    coordinator.update(
+      view(made), environment: EnvironmentValues(), layoutDirection: .leftToRight,
+      animated: false)
+  }
+  precondition(coordinator.layout.centeredItemIndex == count / 2)
+  return CircularSide(
+    collectionView: coordinator.collectionView, axis: coordinator.layout.engine.axis,
+    owner: coordinator)
+}
+
+/// A bare collection view of `count` items with the same layout, resting
+/// on the middle item.
+@MainActor
+func makeBareCircular<Layout: CircularCollectionLayout>(
+  _ layout: Layout, count: Int
+) -> CircularSide {
+  let items = PlainItems(count)
+  let collectionView = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
+  collectionView.contentInsetAdjustmentBehavior = .never
+  collectionView.dataSource = items
+  collectionView.layoutIfNeeded()
+  collectionView.contentOffset = layout.initialContentOffset(centeringItemAt: count / 2)
+  collectionView.layoutIfNeeded()
+  precondition(layout.centeredItemIndex == count / 2)
+  return CircularSide(collectionView: collectionView, axis: layout.engine.axis, owner: items)
 }
 
 MainActor.assumeIsolated {
@@ -140,4 +263,53 @@ MainActor.assumeIsolated {
       + "(medians of \(rounds) rounds of \(2 * frames) frames; a 1M frame "
       + "\(String(format: "%.1f", median(perFrame) * 1e6)) µs, bare "
       + "\(String(format: "%.1f", median(barePerFrame) * 1e6)) µs)")
+
+  // The wheel and the cover flow carousel: each round times the six sides
+  // (wheel 10k, 1M, bare 1M; carousel 10k, 1M, bare 1M) in alternating
+  // order.
+  let wheel = WheelView<[Int], Int, EmptyView>.defaultWheel
+  let carousel = try! Carousel(
+    itemSize: Size(CarouselView<[Int], Int, EmptyView>.defaultItemSize), style: .coverFlow)
+  let circular: [CircularSide] = [
+    makeCircular(wheel, makeLayout: WheelCollectionViewLayout.init(wheel:), count: 10_000),
+    makeCircular(wheel, makeLayout: WheelCollectionViewLayout.init(wheel:), count: 1_000_000),
+    makeBareCircular(WheelCollectionViewLayout(wheel: wheel), count: 1_000_000),
+    makeCircular(
+      carousel, makeLayout: CarouselCollectionViewLayout.init(carousel:), count: 10_000),
+    makeCircular(
+      carousel, makeLayout: CarouselCollectionViewLayout.init(carousel:), count: 1_000_000),
+    makeBareCircular(CarouselCollectionViewLayout(carousel: carousel), count: 1_000_000),
+  ]
+  for side in circular { _ = scroll(side.collectionView, along: side.axis) }
+  // Per engine (0 the wheel, 1 the carousel): the ratios and 1M frames.
+  var circularRatios: [[Double]] = [[], []]
+  var circularShares: [[Double]] = [[], []]
+  var circularPerFrame: [[Double]] = [[], []]
+  var circularBarePerFrame: [[Double]] = [[], []]
+  for round in 0..<rounds {
+    var times: [Int: Double] = [:]
+    let order = Array(circular.indices)
+    for side in round % 2 == 0 ? order : order.reversed() {
+      times[side] = scroll(circular[side].collectionView, along: circular[side].axis)
+    }
+    for engine in 0..<2 {
+      let (small, large, bare) = (
+        times[3 * engine]!, times[3 * engine + 1]!, times[3 * engine + 2]!
+      )
+      circularRatios[engine].append(large / small)
+      circularShares[engine].append(large / bare)
+      circularPerFrame[engine].append(large / Double(2 * frames))
+      circularBarePerFrame[engine].append(bare / Double(2 * frames))
+    }
+  }
+  withExtendedLifetime(circular.map(\.owner)) {}
+  func microseconds(_ values: [Double]) -> String { String(format: "%.1f", median(values) * 1e6) }
+  print(
+    "wheel and cover flow scroll frame, 1M over 10k items: "
+      + "\(format(median(circularRatios[0])))x, \(format(median(circularRatios[1])))x; "
+      + "1M bridge over the bare layout: \(format(median(circularShares[0])))x, "
+      + "\(format(median(circularShares[1])))x (medians of \(rounds) rounds of \(2 * frames) "
+      + "frames; a 1M frame \(microseconds(circularPerFrame[0])) µs, "
+      + "\(microseconds(circularPerFrame[1])) µs, bare \(microseconds(circularBarePerFrame[0])) µs, "
+      + "\(microseconds(circularBarePerFrame[1])) µs)")
 }
