@@ -76,7 +76,7 @@ extension MasonryFeed {
     // 2. Duplicates: only the changed middle can hold one, unless one of
     //    its ids collides with the prefix or suffix, or the sections
     //    changed in number (then every id is checked).
-    var (prefix, suffix) = Self._trim(ids, new)
+    var (prefix, suffix) = IdentityDifference.trim(ids, new)
     var report = Diagnostics()
     var clean = newCounts.count == itemCounts.count
     var middle = Set<ID>()
@@ -102,7 +102,7 @@ extension MasonryFeed {
       }
       Self._drop(dropped, from: &new, counts: &newCounts, report: &report)
       members = seen
-      (prefix, suffix) = Self._trim(ids, new)
+      (prefix, suffix) = IdentityDifference.trim(ids, new)
     } else if !droppedMiddle.isEmpty {
       Self._drop(droppedMiddle, from: &new, counts: &newCounts, report: &report)
     }
@@ -110,7 +110,8 @@ extension MasonryFeed {
     var newStarts = [0]
     newStarts.reserveCapacity(newCounts.count + 1)
     for count in newCounts { newStarts.append(newStarts.last! + count) }
-    var difference = Self._difference(from: ids, to: new, prefix: prefix, suffix: suffix)
+    var difference = IdentityDifference.difference(
+      from: ids, to: new, prefix: prefix, suffix: suffix)
     if Swift.max(itemCounts.count, newCounts.count) > 1 {
       difference = Self._movingAcrossSections(
         difference, old: ids, new: new, oldStarts: _starts, newStarts: newStarts)

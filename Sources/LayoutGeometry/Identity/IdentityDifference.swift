@@ -1,0 +1,127 @@
+// The identity diff both host families use (MasonryFeed's data changes,
+// the circular views' ItemUpdate batches): written once here, the module
+// both depend on. The common prefix and suffix are skipped by comparison
+// alone and only the changed middle is hashed; in it the items both lists
+// keep stay put along a longest increasing run of their old positions
+// (for lists without duplicates that is a longest common subsequence, so
+// the edit is as small as Myers's), and the others are moves. Linear in
+// the ids, plus O(m log m) for a middle of m, where the standard library's
+// Myers difference is O((n + m) · d): quadratic from an empty list.
+
+/// The difference between two lists of identifiers, by identity, with
+/// moves inferred.
+package enum IdentityDifference {
+  /// Returns the difference that turns `old` into `new`: an identifier in
+  /// both lists that does not stay in order is a removal and an insertion
+  /// associated with each other, as
+  /// `CollectionDifference.inferringMoves()` associates them.
+  ///
+  /// With duplicates, an identifier matches its first occurrence in
+  /// `old`'s changed middle, once; the others are removed and inserted.
+  ///
+  /// - Returns: The difference; `old.applying(result) == new`.
+  /// - Complexity: O(*n* + *m* log *m*) for lists of *n* identifiers
+  ///   around a changed middle of *m*.
+  package static func difference<ID: Hashable>(
+    from old: [ID], to new: [ID]
+  ) -> CollectionDifference<ID> {
+    let (prefix, suffix) = trim(old, new)
+    return difference(from: old, to: new, prefix: prefix, suffix: suffix)
+  }
+
+  /// The lengths of the common prefix and the common suffix of two lists,
+  /// which never overlap.
+  ///
+  /// - Complexity: O(*n*), comparisons only.
+  package static func trim<ID: Equatable>(_ old: [ID], _ new: [ID]) -> (prefix: Int, suffix: Int) {
+    let shorter = Swift.min(old.count, new.count)
+    var prefix = 0
+    while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+      suffix += 1
+    }
+    return (prefix, suffix)
+  }
+
+  /// The difference, given the common prefix and suffix (``trim(_:_:)``'s,
+  /// or shorter).
+  package static func difference<ID: Hashable>(
+    from old: [ID], to new: [ID], prefix: Int, suffix: Int
+  ) -> CollectionDifference<ID> {
+    let oldEnd = old.count - suffix
+    let newEnd = new.count - suffix
+    var changes: [CollectionDifference<ID>.Change] = []
+    changes.reserveCapacity((oldEnd - prefix) + (newEnd - prefix))
+    if prefix == oldEnd || prefix == newEnd {
+      // Only insertions, or only removals: nothing to match.
+      for offset in prefix..<oldEnd {
+        changes.append(.remove(offset: offset, element: old[offset], associatedWith: nil))
+      }
+      for offset in prefix..<newEnd {
+        changes.append(.insert(offset: offset, element: new[offset], associatedWith: nil))
+      }
+      return CollectionDifference(changes)!
+    }
+    // Each old id of the middle at its first position there.
+    var positions: [ID: Int] = [:]
+    positions.reserveCapacity(oldEnd - prefix)
+    for offset in (prefix..<oldEnd).reversed() { positions[old[offset]] = offset }
+    // Each new id's old position, when it has one not taken yet (-1
+    // otherwise); an old position is matched once.
+    var matched = [Int](repeating: -1, count: newEnd - prefix)
+    var taken = [Bool](repeating: false, count: oldEnd - prefix)
+    for offset in prefix..<newEnd {
+      if let position = positions[new[offset]], !taken[position - prefix] {
+        taken[position - prefix] = true
+        matched[offset - prefix] = position
+      }
+    }
+    let kept = longestIncreasingRun(matched)
+    // Old positions that stay: the kept ones; every other matched pair is
+    // a move.
+    var stays = [Bool](repeating: false, count: oldEnd - prefix)
+    var newOfOld = [Int](repeating: -1, count: oldEnd - prefix)
+    for (index, position) in matched.enumerated() where position >= 0 {
+      newOfOld[position - prefix] = prefix + index
+      if kept[index] { stays[position - prefix] = true }
+    }
+    for offset in prefix..<oldEnd where !stays[offset - prefix] {
+      let target = newOfOld[offset - prefix]
+      changes.append(
+        .remove(offset: offset, element: old[offset], associatedWith: target >= 0 ? target : nil))
+    }
+    for offset in prefix..<newEnd where !kept[offset - prefix] {
+      let source = matched[offset - prefix]
+      changes.append(
+        .insert(offset: offset, element: new[offset], associatedWith: source >= 0 ? source : nil))
+    }
+    // The offsets and associations are consistent by construction.
+    return CollectionDifference(changes)!
+  }
+
+  /// Marks one longest strictly increasing run of the non-negative values
+  /// (negative ones are never part of it): patience sorting with
+  /// predecessors, O(*k* log *k*).
+  static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+    var tails: [Int] = []  // index of the smallest tail of each length
+    var previous = [Int](repeating: -1, count: values.count)
+    for (index, value) in values.enumerated() where value >= 0 {
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+      }
+      if low > 0 { previous[index] = tails[low - 1] }
+      if low == tails.count { tails.append(index) } else { tails[low] = index }
+    }
+    var kept = [Bool](repeating: false, count: values.count)
+    var index = tails.last ?? -1
+    while index >= 0 {
+      kept[index] = true
+      index = previous[index]
+    }
+    return kept
+  }
+}
