@@ -6,8 +6,6 @@
 // says which item is centred and keeps it through a batch update; the
 // representable converts types and calls UIKit.
 
-import CircularLayout
-
 /// The selection of a wheel or carousel that a collection view scrolls:
 /// the platform-free core of `WheelView` and `CarouselView` where UIKit
 /// exists.
@@ -50,9 +48,10 @@ import CircularLayout
 /// settle on a later repeat writes nothing and is not scrolled away from.
 /// An index out of range (a stale one, a negative one) settles nothing.
 ///
-/// - Complexity: every event is O(1) but ``setIDs(_:)``, O((*n* + *m*) · *d*)
-///   for *n* identifiers before, *m* after and *d* differences (O(*n*)
-///   when they are equal).
+/// - Complexity: every scroll event is O(1); ``setIDs(_:)`` is O(*n* +
+///   *m* log *m*) for *n* identifiers around a changed middle of *m*, and
+///   a lookup of the binding's identifier (a data change, the caller's
+///   change, the first rest) O(*n*).
 package struct CircularCollectionSelection<ID: Hashable> {
   /// What moves the content.
   package enum Phase: Hashable, Sendable {
@@ -81,9 +80,6 @@ package struct CircularCollectionSelection<ID: Hashable> {
   /// The items' identifiers, in order.
   package private(set) var ids: [ID] = []
 
-  /// Each identifier's first index.
-  private var _indices: [ID: Int] = [:]
-
   /// The binding's value as the bridge last read or wrote it; `nil`
   /// before the first.
   package private(set) var selection: ID?
@@ -100,8 +96,14 @@ package struct CircularCollectionSelection<ID: Hashable> {
 
   /// The first index of an identifier, or `nil` when no item carries it.
   ///
-  /// - Complexity: O(1) on average.
-  package func index(of id: ID) -> Int? { _indices[id] }
+  /// A scan, not a dictionary kept beside the identifiers: a lookup is
+  /// made once per data change or change of the binding, while a
+  /// dictionary would be rebuilt on every data change at many times the
+  /// scan's cost (a hash and an insertion per identifier, against one
+  /// comparison up to the identifier).
+  ///
+  /// - Complexity: O(*n*) for *n* identifiers.
+  package func index(of id: ID) -> Int? { ids.firstIndex(of: id) }
 
   /// The identifier of an item, or `nil` for `nil` or an index out of
   /// range.
@@ -119,11 +121,11 @@ package struct CircularCollectionSelection<ID: Hashable> {
   ///
   /// - Parameter binding: The binding's value.
   /// - Returns: The item, or `nil`.
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(*n*) for *n* identifiers (``index(of:)``).
   package mutating func restingIndex(for binding: ID) -> Int? {
     selection = binding
     guard !ids.isEmpty else { return nil }
-    return _indices[binding] ?? 0
+    return index(of: binding) ?? 0
   }
 
   // MARK: - Data
@@ -135,16 +137,26 @@ package struct CircularCollectionSelection<ID: Hashable> {
   /// - Returns: The batch (``ItemUpdate/updates(from:to:)``: deletions
   ///   and moves' sources indexed before, insertions and moves'
   ///   destinations after), or `nil` when the identifiers did not change.
-  /// - Complexity: O((*n* + *m*) · *d*) for *n* identifiers before, *m*
-  ///   after and *d* differences; O(*n*) when they are equal.
+  /// - Complexity: O(*n* + *m* log *m*) for *n* identifiers around a
+  ///   changed middle of *m* (``ItemUpdate/updates(from:to:)``); O(*n*)
+  ///   when they are equal.
   package mutating func setIDs(_ new: [ID]) -> [ItemUpdate]? {
     guard new != ids else { return nil }
     let updates = ItemUpdate.updates(from: ids, to: new)
     ids = new
-    // ScrollingSelection's rule (its engine parameter plays no part).
-    _indices = ScrollingSelection<Wheel, ID>.indices(of: new)
     _restingIndex = nil
     return updates
+  }
+
+  /// Brings the identifiers to a body's where the bridge reloads instead
+  /// of updating in a batch (before the first layout, or from none): no
+  /// difference is read.
+  ///
+  /// - Parameter new: The identifiers now, in order.
+  /// - Complexity: O(1); the identifiers are shared, not copied.
+  package mutating func reloadIDs(_ new: [ID]) {
+    ids = new
+    _restingIndex = nil
   }
 
   /// What the bridge does after applying a data change.
@@ -168,11 +180,11 @@ package struct CircularCollectionSelection<ID: Hashable> {
   ///   - shownIndex: The item centred after it (the layout's).
   ///   - binding: The binding's value.
   /// - Returns: What to do.
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(*n*) for *n* identifiers (``index(of:)``).
   package mutating func dataChanged(shownBefore: ID?, shownIndex: Int?, binding: ID) -> DataChange {
     guard phase == .idle || phase == .animating else { return .none }
     selection = binding
-    if let index = _indices[binding] {
+    if let index = index(of: binding) {
       if phase == .idle, id(at: shownIndex) == binding { return .none }
       return .show(index)
     }
@@ -198,11 +210,11 @@ package struct CircularCollectionSelection<ID: Hashable> {
   ///   - id: The binding's value.
   ///   - shownIndex: The item centred now (the layout's).
   /// - Returns: The item's first index, or `nil`.
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(*n*) for *n* identifiers when the value is new (``index(of:)``); O(1) otherwise.
   package mutating func selectionChanged(to id: ID, shownIndex: Int?) -> Int? {
     guard id != selection else { return nil }
     selection = id
-    guard phase != .dragging, let index = _indices[id] else { return nil }
+    guard phase != .dragging, let index = index(of: id) else { return nil }
     let resting = phase == .idle ? shownIndex : _restingIndex
     return self.id(at: resting) == id ? nil : index
   }

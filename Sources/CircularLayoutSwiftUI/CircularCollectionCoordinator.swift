@@ -102,9 +102,11 @@
     ///   - layoutDirection: The environment's layout direction, which the
     ///     engine takes.
     ///   - animated: Whether the caller's transaction animates.
-    /// - Complexity: O((*n* + *m*) · *d*) for *n* items before, *m* after
-    ///   and *d* differences, plus O(*c*) for the *c* cells shown; O(*n*)
-    ///   when the identifiers did not change. Scrolling never calls it.
+    /// - Complexity: O(*n* + *m* log *m*) for *n* items around a changed
+    ///   middle of *m*, plus O(*c*) for the *c* cells shown; O(*n*) when
+    ///   the identifiers did not change, and when they arrive before the
+    ///   first layout or after none (a reload, no difference). Scrolling
+    ///   never calls it.
     package func update(
       _ view: Representable, environment: EnvironmentValues,
       layoutDirection: SwiftUI.LayoutDirection, animated: Bool
@@ -113,7 +115,9 @@
       self.environment = environment
       applySettings(layoutDirection)
       let binding = view.selection.wrappedValue
-      let ids = view.data.map { $0[keyPath: view.id] }
+      // The key path read once, not through `view` for each item.
+      let path = view.id
+      let ids = view.data.map { $0[keyPath: path] }
       let shownBefore = state.id(at: layout.centeredItemIndex)
       let wasEmpty = state.ids.isEmpty
       let dataChanged = ids != state.ids
@@ -162,7 +166,8 @@
     /// a reload where there is nothing to keep.
     private func apply(_ ids: [ID], animated: Bool, reloading: Bool) {
       guard !reloading, !ids.isEmpty else {
-        _ = state.setIDs(ids)
+        // No batch: nothing to diff against.
+        state.reloadIDs(ids)
         collectionView.reloadData()
         return
       }

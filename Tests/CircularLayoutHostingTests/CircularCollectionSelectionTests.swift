@@ -176,6 +176,21 @@ final class CircularCollectionSelectionTests: XCTestCase {
     XCTAssertNil(state.setIDs(["z", "c", "e"]), "unchanged")
   }
 
+  /// A reload (before the first layout, or from none) takes the
+  /// identifiers without a batch, and later changes are diffed from them.
+  func testAReloadTakesTheIdentifiersAndLaterChangesDiffFromThem() {
+    var state = CircularCollectionSelection<String>()
+    state.reloadIDs(["a", "b", "c", "b"])
+    XCTAssertEqual(state.ids, ["a", "b", "c", "b"])
+    XCTAssertEqual(state.index(of: "b"), 1, "the first occurrence")
+    XCTAssertNil(state.index(of: "z"))
+    XCTAssertEqual(state.restingIndex(for: "c"), 2)
+    XCTAssertEqual(state.setIDs(["a", "c", "b"]), [.delete(1)])
+    XCTAssertEqual(state.index(of: "b"), 2)
+    state.reloadIDs([])
+    XCTAssertNil(state.restingIndex(for: "c"))
+  }
+
   func testARemovedSelectionHandsOverToTheItemInItsPlace() {
     var state = selection(["a", "b", "c", "d"], binding: "c")
     _ = state.setIDs(["a", "b", "d"])

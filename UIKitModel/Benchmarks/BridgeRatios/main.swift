@@ -24,9 +24,12 @@
 // over 10k and the 1M bridge over a bare collection view of 1M items with
 // the same UIKit layout (WheelCollectionViewLayout,
 // CarouselCollectionViewLayout) and a plain data source, are printed,
-// the wheel's first. The 1M coordinators are grown to their count by
-// SwiftUI updates (see makeCircular): made at once, each would take
-// about an hour.
+// the wheel's first.
+//
+// A third line times making a wheel (10k and 1M items) and updating a 1M
+// wheel with the same data and with one identifier changed, beside
+// reading and comparing the identifiers: what grows with the count, where
+// SwiftUI updates the view and never while it scrolls.
 //
 //     Scripts/uikit-model run -c release bridge-ratios [rounds]
 
@@ -172,47 +175,48 @@ struct CircularSide {
   var owner: AnyObject
 }
 
-/// The coordinator of a WheelView or CarouselView of `count` items (each
-/// its own identifier, an empty view), as their body makes it, with a
-/// model-only binding on the middle item, laid out on a phone screen and
-/// resting on that item.
-///
-/// Made with the first 10,000 items, then grown to `count` by SwiftUI
-/// updates that append 10,000 at a time, as a feed loads pages: the
-/// coordinator's first update diffs its identifiers against none with the
-/// standard library's Myers difference (`ItemUpdate.updates(from:to:)`),
-/// which takes time quadratic in the count from an empty list (5.7 s for
-/// 40k ids here in November 2026, so about an hour for 1M), while an
-/// append of d items costs O(n + d²). The state reached is the same (the
-/// identifiers, their indices, the collection view's count and offset),
-/// and so is a frame: at 100k items one grown and one made at once
-/// scrolled at 1.00x each other.
+/// A WheelView's or CarouselView's value of `data` (each item its own
+/// identifier, an empty view), as their body makes it, with a model-only
+/// binding.
+@MainActor
+func circularView<Layout: CircularCollectionLayout>(
+  _ engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
+  data: [Int], selection: Selection
+) -> CircularCollection<Layout, [Int], Int, EmptyView> {
+  CircularCollection(
+    engine: engine, makeLayout: makeLayout, data: data, id: \.self,
+    selection: Binding(modelGet: { selection.value }, modelSet: { selection.value = $0 }),
+    decelerationRate: .normal, content: { _ in EmptyView() })
+}
+
+/// The coordinator of a WheelView or CarouselView of `count` items, as
+/// their body makes it, with the binding on the middle item, laid out on a
+/// phone screen and resting on that item.
 @MainActor
 func makeCircular<Layout: CircularCollectionLayout>(
   _ engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
   count: Int
 ) -> CircularSide {
-  let selection = Selection(count / 2)
-  func view(_ count: Int) -> CircularCollection<Layout, [Int], Int, EmptyView> {
-    CircularCollection(
-      engine: engine, makeLayout: makeLayout, data: Array(0..<count), id: \.self,
-      selection: Binding(modelGet: { selection.value }, modelSet: { selection.value = $0 }),
-      decelerationRate: .normal, content: { _ in EmptyView() })
-  }
-  var made = min(count, 10_000)
-  let coordinator = CircularCollectionCoordinator(view(made), environment: EnvironmentValues())
-  coordinator.collectionView.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
-  coordinator.collectionView.layoutIfNeeded()
-  while made < count {
-    made = min(count, made + 10_000)
-    coordinator.update(
-      view(made), environment: EnvironmentValues(), layoutDirection: .leftToRight,
-      animated: false)
-  }
-  precondition(coordinator.layout.centeredItemIndex == count / 2)
+  let coordinator = makeCoordinator(
+    engine, makeLayout: makeLayout, data: Array(0..<count), selection: Selection(count / 2))
   return CircularSide(
     collectionView: coordinator.collectionView, axis: coordinator.layout.engine.axis,
     owner: coordinator)
+}
+
+/// The coordinator itself, made from `data` and laid out.
+@MainActor
+func makeCoordinator<Layout: CircularCollectionLayout>(
+  _ engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
+  data: [Int], selection: Selection
+) -> CircularCollectionCoordinator<Layout, [Int], Int, EmptyView> {
+  let coordinator = CircularCollectionCoordinator(
+    circularView(engine, makeLayout: makeLayout, data: data, selection: selection),
+    environment: EnvironmentValues())
+  coordinator.collectionView.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
+  coordinator.collectionView.layoutIfNeeded()
+  precondition(coordinator.layout.centeredItemIndex == selection.value)
+  return coordinator
 }
 
 /// A bare collection view of `count` items with the same layout, resting
@@ -312,4 +316,83 @@ MainActor.assumeIsolated {
       + "frames; a 1M frame \(microseconds(circularPerFrame[0])) µs, "
       + "\(microseconds(circularPerFrame[1])) µs, bare \(microseconds(circularBarePerFrame[0])) µs, "
       + "\(microseconds(circularBarePerFrame[1])) µs)")
+
+  // Making and updating a wheel (the carousel's coordinator is the same
+  // code). Each round makes a wheel of 10k items and one of 1M, in
+  // alternating order; then it updates a 1M wheel eight times with the
+  // same data, and eight times with data whose last identifier
+  // alternates, beside the floor of both: reading the new data's
+  // identifiers into an array (a plain map) and comparing it with the
+  // previous one, which anything that diffs by identity does.
+  let makeLayout = WheelCollectionViewLayout.init(wheel:)
+  let (smallData, largeData) = (Array(0..<10_000), Array(0..<1_000_000))
+  var changedData = largeData
+  changedData[changedData.count - 1] = -1
+  let selection = Selection(largeData.count / 2)
+  let updated = makeCoordinator(
+    wheel, makeLayout: makeLayout, data: largeData, selection: selection)
+  var previousIDs = largeData
+  var sink = 0
+  var makeRatios: [Double] = []
+  var makeShares: [Double] = []
+  var unchangedRatios: [Double] = []
+  var changedRatios: [Double] = []
+  var makeTimes: [Double] = []
+  var unchangedTimes: [Double] = []
+  var changedTimes: [Double] = []
+  var floorTimes: [Double] = []
+  @MainActor func timed(_ body: () -> Void) -> Double {
+    let start = seconds()
+    body()
+    return seconds() - start
+  }
+  @MainActor func update(_ data: [Int]) {
+    updated.update(
+      circularView(wheel, makeLayout: makeLayout, data: data, selection: selection),
+      environment: EnvironmentValues(), layoutDirection: .leftToRight, animated: false)
+  }
+  for round in 0..<rounds {
+    var times: [Int: Double] = [:]
+    for side in round % 2 == 0 ? [0, 1] : [1, 0] {
+      times[side] = timed {
+        switch side {
+        case 0:
+          let made = makeCoordinator(
+            wheel, makeLayout: makeLayout, data: smallData, selection: Selection(5_000))
+          sink &+= made.layout.centeredItemIndex ?? 0
+        default:
+          let made = makeCoordinator(
+            wheel, makeLayout: makeLayout, data: largeData, selection: Selection(500_000))
+          sink &+= made.layout.centeredItemIndex ?? 0
+        }
+      }
+    }
+    makeRatios.append((times[1]! / 100) / times[0]!)
+    makeTimes.append(times[1]!)
+    let unchanged = timed { for _ in 0..<8 { update(largeData) } }
+    let changed = timed { for index in 0..<8 { update(index % 2 == 0 ? changedData : largeData) } }
+    let floor = timed {
+      for index in 0..<8 {
+        let data = index % 2 == 0 ? changedData : largeData
+        let ids = data.map { $0 }
+        if ids != previousIDs { sink &+= 1 }
+        previousIDs = ids
+      }
+    }
+    makeShares.append(times[1]! / (floor / 8))
+    unchangedRatios.append(unchanged / floor)
+    changedRatios.append(changed / floor)
+    unchangedTimes.append(unchanged / 8)
+    changedTimes.append(changed / 8)
+    floorTimes.append(floor / 8)
+  }
+  precondition(sink != 0 && updated.layout.centeredItemIndex == largeData.count / 2)
+  func milliseconds(_ values: [Double]) -> String { String(format: "%.1f", median(values) * 1e3) }
+  print(
+    "wheel made, 1M over 10k items per item: \(format(median(makeRatios)))x; at 1M over "
+      + "reading and comparing the ids: made \(format(median(makeShares)))x "
+      + "(\(milliseconds(makeTimes)) ms), an update with the same data "
+      + "\(format(median(unchangedRatios)))x (\(milliseconds(unchangedTimes)) ms), one id "
+      + "changed \(format(median(changedRatios)))x (\(milliseconds(changedTimes)) ms), floor "
+      + "\(milliseconds(floorTimes)) ms (medians of \(rounds) rounds)")
 }
