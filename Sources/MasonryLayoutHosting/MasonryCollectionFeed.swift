@@ -56,9 +56,13 @@ package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
   ///
   /// - Returns: Whether ``sections`` changed (the host applies a new
   ///   snapshot only then).
-  /// - Complexity: O(*n*) for *n* ids.
+  /// - Complexity: O(*n*) for *n* ids: comparisons only when they are
+  ///   the ones shown, without duplicates (a SwiftUI update that changed
+  ///   no id); otherwise a hash of each.
   @discardableResult
   package mutating func sync(_ ids: [[ID]]) -> Bool {
+    // Nothing to clean, keep or move: the lists shown, none dropped.
+    if duplicateCount == 0, ids == sections { return false }
     var seen = Set<ID>(minimumCapacity: ids.reduce(0) { $0 + $1.count })
     var duplicates = 0
     let unique = ids.map { list in
