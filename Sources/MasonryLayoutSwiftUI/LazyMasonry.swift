@@ -32,9 +32,14 @@
   ///   (`withAnimation`); the item the user is looking at (the first one at
   ///   least half on screen) stays where it is. Each new value builds the
   ///   views of the cells UIKit holds again (on screen and prepared near
-  ///   it), so items whose ids stay show their new data; an estimate is
-  ///   read when its id is inserted. Each update reads every id once: O(n),
-  ///   when SwiftUI updates the view, never while it scrolls.
+  ///   it), so items whose ids stay show their new data. An estimate is
+  ///   read when its id is inserted and, where UIKit exists and the items
+  ///   are `Equatable`, again when an item's value changes under the same
+  ///   id and UIKit holds no cell for it (a cell it holds is rebuilt in
+  ///   place, keeping its views' state, and measures itself again). Each
+  ///   update reads every id once (and compares every `Equatable` item
+  ///   with its last value): O(n), when SwiftUI updates the view, never
+  ///   while it scrolls.
   /// - `height` is an estimate: each cell sizes itself at its column's
   ///   width, with the estimate as its ideal length (so a view with no
   ///   length of its own, such as a placeholder `Color`, takes the

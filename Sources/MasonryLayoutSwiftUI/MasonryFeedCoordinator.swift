@@ -60,6 +60,12 @@
     /// Whether SwiftUI is updating the view (`update(_:environment:animated:)`
     /// is running).
     private var isUpdating = false
+    /// Whether the items are `Equatable`, and the items and ids of the
+    /// last update, flat, to find the items whose values changed under
+    /// the same id.
+    private let itemsAreEquatable = Item.self is any Equatable.Type
+    private var lastItems: [Item] = []
+    private var lastIDs: [ID] = []
 
     package init(_ feed: Feed, environment: EnvironmentValues) {
       self.feed = feed
@@ -111,8 +117,16 @@
     /// then the cells shown, rebuilt from the new data, and a scroll
     /// target.
     ///
-    /// - Complexity: O(*n*) for *n* ids, when SwiftUI updates the view;
-    ///   scrolling never calls it.
+    /// Where the items are `Equatable`, an item whose value changed under
+    /// the same id and that has no cell is reloaded in the same snapshot,
+    /// so that the layout reads its estimate again (columns kept, the
+    /// item on screen still); one with a cell is rebuilt in place with the
+    /// others shown, keeping the state of its views, and measures itself
+    /// again.
+    ///
+    /// - Complexity: O(*n*) for *n* ids (and as many comparisons of
+    ///   `Equatable` items), when SwiftUI updates the view; scrolling
+    ///   never calls it.
     package func update(_ feed: Feed, environment: EnvironmentValues, animated: Bool) {
       isUpdating = true
       defer { isUpdating = false }
@@ -120,12 +134,14 @@
       self.environment = environment
       applySettings()
       let ids = feed.sections.map { $0.map { $0[keyPath: feed.id] } }
-      if state.sync(ids) {
+      let reloaded = changedItemsWithoutCells(ids)
+      if state.sync(ids) || !reloaded.isEmpty {
         var snapshot = NSDiffableDataSourceSnapshot<Int, ID>()
         snapshot.appendSections(Array(state.sections.indices))
         for (section, list) in state.sections.enumerated() {
           snapshot.appendItems(list, toSection: section)
         }
+        snapshot.reloadItems(reloaded)
         dataSource.apply(snapshot, animatingDifferences: animated)
       }
       reconfigureShownViews()
@@ -137,6 +153,34 @@
       } else {
         reportEnd()
       }
+    }
+
+    /// The items whose values changed under the same id
+    /// (`MasonryCollectionFeed.changedIDs`) that UIKit holds no cell for,
+    /// read before the new snapshot applies; none when the items are not
+    /// `Equatable`. Records the new items for the next update.
+    private func changedItemsWithoutCells(_ ids: [[ID]]) -> [ID] {
+      guard itemsAreEquatable else { return [] }
+      let items = Self.flat(feed.sections)
+      let flatIDs = Self.flat(ids)
+      defer { (lastItems, lastIDs) = (items, flatIDs) }
+      guard !lastIDs.isEmpty else { return [] }
+      let changed = MasonryCollectionFeed.changedIDsIfEquatable(
+        from: lastItems, ids: lastIDs, to: items, ids: flatIDs)
+      return (changed ?? []).filter { id in
+        guard let indexPath = dataSource.indexPath(for: id) else { return false }
+        return collectionView.cellForItem(at: indexPath) == nil
+      }
+    }
+
+    /// The lists one after another: the one list itself (no copy) for a
+    /// feed of one section, else copied a list at a time.
+    private static func flat<Element>(_ lists: [[Element]]) -> [Element] {
+      guard lists.count != 1 else { return lists[0] }
+      var flat: [Element] = []
+      flat.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+      for list in lists { flat.append(contentsOf: list) }
+      return flat
     }
 
     /// Scrolls to an item by id, animated or not: at once when the view

@@ -29,7 +29,9 @@
 // A third line times making a wheel (10k and 1M items) and updating a 1M
 // wheel with the same data and with one identifier changed, beside
 // reading and comparing the identifiers: what grows with the count, where
-// SwiftUI updates the view and never while it scrolls.
+// SwiftUI updates the view and never while it scrolls. A fourth times a
+// LazyMasonry update at 1M items with the same data, Equatable items
+// (each compared with its last value) against items that are not.
 //
 //     Scripts/uikit-model run -c release bridge-ratios [rounds]
 
@@ -67,6 +69,13 @@ struct Photo: Identifiable, Sendable {
 }
 
 typealias Coordinator = MasonryFeedCoordinator<Photo, Int, EmptyView, EmptyView, EmptyView>
+
+/// A photo that is `Equatable`: LazyMasonry compares each with its last
+/// value on an update, to read the estimates of those that changed.
+struct EquatablePhoto: Identifiable, Equatable, Sendable {
+  var id: Int
+  var height: CGFloat
+}
 
 /// The bare side: one section of photos, as an app's data source and
 /// delegate written for the layout alone.
@@ -395,4 +404,59 @@ MainActor.assumeIsolated {
       + "\(format(median(unchangedRatios)))x (\(milliseconds(unchangedTimes)) ms), one id "
       + "changed \(format(median(changedRatios)))x (\(milliseconds(changedTimes)) ms), floor "
       + "\(milliseconds(floorTimes)) ms (medians of \(rounds) rounds)")
+
+  // A LazyMasonry update at 1M items with the same data: items that are
+  // Equatable (each compared with its last value) over items that are
+  // not, eight updates a side in alternating order each round.
+  let plainPhotos = (0..<1_000_000).map { Photo(id: $0, height: 100 + CGFloat($0 % 11) * 20) }
+  let equatablePhotos = plainPhotos.map { EquatablePhoto(id: $0.id, height: $0.height) }
+  @MainActor func plainFeed() -> LazyMasonry<Photo, Int, EmptyView, EmptyView, EmptyView> {
+    LazyMasonry(plainPhotos, columns: .fixed(2), spacing: 8) { _ in
+      EmptyView()
+    } height: {
+      photo, _ in
+      photo.height
+    }
+  }
+  @MainActor func equatableFeed() -> LazyMasonry<
+    EquatablePhoto, Int, EmptyView, EmptyView, EmptyView
+  > {
+    LazyMasonry(equatablePhotos, columns: .fixed(2), spacing: 8) { _ in
+      EmptyView()
+    } height: {
+      photo, _ in
+      photo.height
+    }
+  }
+  let plain = MasonryFeedCoordinator(plainFeed(), environment: EnvironmentValues())
+  let equatable = MasonryFeedCoordinator(equatableFeed(), environment: EnvironmentValues())
+  for coordinator in [plain.collectionView, equatable.collectionView] {
+    coordinator.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
+    coordinator.layoutIfNeeded()
+  }
+  equatable.update(equatableFeed(), environment: EnvironmentValues(), animated: false)
+  var equatableRatios: [Double] = []
+  var plainTimes: [Double] = []
+  var equatableTimes: [Double] = []
+  for round in 0..<rounds {
+    var times: [Int: Double] = [:]
+    for side in round % 2 == 0 ? [0, 1] : [1, 0] {
+      times[side] = timed {
+        for _ in 0..<8 {
+          if side == 0 {
+            plain.update(plainFeed(), environment: EnvironmentValues(), animated: false)
+          } else {
+            equatable.update(equatableFeed(), environment: EnvironmentValues(), animated: false)
+          }
+        }
+      }
+    }
+    equatableRatios.append(times[1]! / times[0]!)
+    plainTimes.append(times[0]! / 8)
+    equatableTimes.append(times[1]! / 8)
+  }
+  print(
+    "LazyMasonry update at 1M items with the same data, Equatable items over items that are "
+      + "not: \(format(median(equatableRatios)))x (\(milliseconds(equatableTimes)) ms against "
+      + "\(milliseconds(plainTimes)) ms; medians of \(rounds) rounds)")
 }

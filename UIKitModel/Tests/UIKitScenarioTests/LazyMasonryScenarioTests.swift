@@ -15,7 +15,9 @@ import UIKit
 
 @MainActor
 struct LazyMasonryScenarioTests {
-  struct Photo: Identifiable, Sendable {
+  /// Equatable, as most apps' items are: an item whose value changes
+  /// under the same id is measured again (LazyMasonryChangedItemsScenarioTests).
+  struct Photo: Identifiable, Equatable, Sendable {
     var id: Int
     var height: CGFloat
   }
@@ -450,7 +452,8 @@ struct LazyMasonryScenarioTests {
   }
 
   /// Seeded random sequences through the coordinator: data changes
-  /// (deletions, insertions, moves, duplicates, animated or not), scrolls,
+  /// (deletions, insertions, moves, duplicates, items changing value under
+  /// the same id, animated or not), scrolls,
   /// jumps to a target, rotations and self-sizing on and off, on either
   /// axis and direction. After every step nothing shown is stale, the
   /// model saw no violation (the diffable data source's snapshots
@@ -508,6 +511,11 @@ struct LazyMasonryScenarioTests {
           if photos.count > 1 {
             let moved = photos.remove(at: Int.random(in: 0..<photos.count, using: &random))
             photos.insert(moved, at: Int.random(in: 0...photos.count, using: &random))
+          }
+          // Some items change value under the same id (a repeated one
+          // too): read again where they have no cell.
+          for index in photos.indices where Int.random(in: 0..<10, using: &random) == 0 {
+            photos[index].height = CGFloat(Int.random(in: 20...300, using: &random))
           }
           coordinator.update(
             Self.feed(photos, columns: columns, axis: axis), environment: EnvironmentValues(),
