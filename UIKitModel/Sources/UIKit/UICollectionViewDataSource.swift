@@ -51,14 +51,17 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 }
 
 extension UICollectionViewDataSource {
-  /// A plain reusable view. (UIKit raises when a layout shows a
-  /// supplementary view and the data source does not provide one; the
-  /// model's data sources written before it asked stay valid.)
+  /// A plain reusable view, and a recorded violation: UIKit raises when a
+  /// layout shows a supplementary view and the data source does not
+  /// provide one.
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    UICollectionReusableView()
+    collectionView._recordViolation(
+      .missingSupplementaryView,
+      "the data source provides no supplementary view of kind \(kind) at \(indexPath)")
+    return UICollectionReusableView()
   }
 
   /// One section.

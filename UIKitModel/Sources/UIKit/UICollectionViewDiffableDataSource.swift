@@ -186,13 +186,17 @@ where
     current._items.indices.contains(section) ? current._items[section].count : 0
   }
 
-  /// The supplementary view the provider makes; a plain one without a
-  /// provider.
+  /// The supplementary view the provider makes; without a provider, or
+  /// for `nil`, a plain one and a recorded violation (UIKit raises).
   open func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView()
+    if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+    collectionView._recordViolation(
+      .missingSupplementaryView,
+      "the supplementary view provider returned no view of kind \(kind) at \(indexPath)")
+    return UICollectionReusableView()
   }
 
   /// The cell the cell provider makes.

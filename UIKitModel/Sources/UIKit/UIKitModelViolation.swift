@@ -46,6 +46,16 @@ public struct UIKitModelViolation: Sendable, CustomStringConvertible {
     /// does not hold, or given one it already holds ("Invalid item
     /// identifier specified", "supplied item identifiers are not unique").
     case invalidSnapshotIdentifier
+    /// The layout showed a supplementary view that the data source does
+    /// not provide: it does not implement
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`, or a
+    /// diffable data source has no `supplementaryViewProvider` or one that
+    /// returns `nil` (UIKit raises: "the view returned from
+    /// -collectionView:viewForSupplementaryElementOfKind:atIndexPath: …
+    /// was not retrieved by calling
+    /// -dequeueReusableSupplementaryViewOfKind:…" or "must not return
+    /// nil").
+    case missingSupplementaryView
   }
 
   /// The rule broken.

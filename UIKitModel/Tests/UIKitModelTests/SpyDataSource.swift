@@ -32,6 +32,14 @@ final class SpyDataSource: NSObject, UICollectionViewDataSource {
     UICollectionViewCell()
   }
 
+  /// A supplementary view of any kind (UIKit raises without one).
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView()
+  }
+
   func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   {

@@ -348,12 +348,17 @@ struct UICollectionViewCellTests {
     }
     #expect(titles == ["2", "3", "4", "5", "1"])
 
-    // Without a provider, a plain view.
+    #expect(collectionView.modelViolations.map(\.description) == [])
+
+    // Without a provider, UIKit raises: a plain view and a violation for
+    // each header shown.
     dataSource.supplementaryViewProvider = nil
     collectionView.reloadData()
     let plain = collectionView.supplementaryView(
       forElementKind: GridSpyLayout.header, at: IndexPath(item: 0, section: 0))
     #expect(plain.map { type(of: $0) == UICollectionReusableView.self } == true)
-    #expect(collectionView.modelViolations.map(\.description) == [])
+    #expect(
+      collectionView.modelViolations.map(\.kind)
+        == [.missingSupplementaryView, .missingSupplementaryView])
   }
 }

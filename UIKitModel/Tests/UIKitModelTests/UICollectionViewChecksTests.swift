@@ -65,4 +65,33 @@ struct UICollectionViewChecksTests {
     fixture.layout.invalidateLayout()
     #expect(fixture.collectionView.modelViolations.map(\.kind) == [.inconsistentItemAttributes])
   }
+
+  /// UIKit raises when the layout shows a supplementary view that the
+  /// data source does not provide: recorded once per view asked for.
+  @Test func aSupplementaryViewTheDataSourceDoesNotProvideIsRecorded() {
+    let fixture = ModelFixture(counts: [3])
+    let cellsOnly = CellsOnly()
+    fixture.collectionView.dataSource = cellsOnly
+    let header = UICollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      with: IndexPath(item: 0, section: 0))
+    header.frame = CGRect(x: 0, y: 0, width: 320, height: 10)
+    fixture.layout.extraAttributes = [header]
+    fixture.layout.invalidateLayout()
+    fixture.collectionView.layoutIfNeeded()
+    #expect(fixture.collectionView.modelViolations.map(\.kind) == [.missingSupplementaryView])
+    withExtendedLifetime(cellsOnly) {}
+  }
+}
+
+/// A data source of three items that provides no supplementary view.
+@MainActor
+private final class CellsOnly: NSObject, UICollectionViewDataSource {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { 3 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell() }
 }

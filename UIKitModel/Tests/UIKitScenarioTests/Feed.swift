@@ -85,6 +85,14 @@ final class Feed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDel
     UICollectionViewCell()
   }
 
+  /// A header's view (UIKit raises without one).
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView()
+  }
+
   func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath

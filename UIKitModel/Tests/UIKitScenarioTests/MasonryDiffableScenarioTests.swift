@@ -34,6 +34,8 @@ final class DiffableFeed: NSObject, MasonryCollectionViewDelegate {
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { _, _, _ in
       UICollectionViewCell()
     }
+    // The headers' views (UIKit raises without them).
+    dataSource.supplementaryViewProvider = { _, _, _ in UICollectionReusableView() }
     collectionView.delegate = self
     var snapshot = Snapshot()
     for _ in 0..<sections {
