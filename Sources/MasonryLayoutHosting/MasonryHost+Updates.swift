@@ -200,10 +200,14 @@ extension MasonryHost {
         failed = true
       }
     }
-    for path in map.reloadedItems {
+    // One layout pass per section for all its reloaded items: one per
+    // item would lay the rest of the section out again each time
+    // (quadratic when a refresh reloads most of a feed).
+    var reloaded: [Int: [Int]] = [:]
+    for path in map.reloadedItems { reloaded[path.section, default: []].append(path.item) }
+    for (section, items) in reloaded.sorted(by: { $0.key < $1.key }) {
       let changes = layout.setHeights(
-        ofItemsIn: path.item..<(path.item + 1), inSection: path.section, sections: checked,
-        mode: mode)
+        ofItemsAt: items, inSection: section, sections: checked, mode: mode)
       Self._add(changes.diagnostics, to: &total)
     }
     if failed {

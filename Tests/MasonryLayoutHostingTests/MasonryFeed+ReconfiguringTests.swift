@@ -114,6 +114,36 @@ final class MasonryFeedReconfiguringTests: XCTestCase {
     XCTAssertEqual(unprepared.itemCount, 2)
   }
 
+  func testTheReportCountsNoDuplicateItDidNotDrop() {
+    var feed = twoColumnFeed(.keepColumns)
+    feed.update(to: ["a", "b", "a", "c", "d", "e"]) { _, _ in 100 }
+    XCTAssertEqual(feed.diagnostics.duplicateCount, 1)
+    let update = feed.reconfigure(["b"]) { _, _ in 120 }
+    XCTAssertTrue(update.diagnostics.isClean, "\(update.diagnostics)")
+    XCTAssertEqual(feed.diagnostics, update.diagnostics)
+  }
+
+  /// A refresh that changes every item: one layout pass per section, so
+  /// that the engine lays the feed out once, as a brute force of one
+  /// reconfigure per item would after the last.
+  func testReconfiguringEveryItemEqualsOneItemAtATime() {
+    for mode in [Masonry.UpdateMode.keepColumns, .reflow] {
+      var all = try! MasonryFeed<Int>(configuration: Masonry.Configuration(columns: .fixed(3)))
+      all.updateMode = mode
+      let sections = [Array(0..<40), Array(40..<45), [], Array(45..<100)]
+      all.update(sections: sections) { id, _ in feedHeight(id, 100) }
+      all.prepare(viewport: Rect(x: 0, y: 500, width: 320, height: 400)) { id, _ in
+        feedHeight(id, 100)
+      }
+      var single = all
+      let new = { (id: Int, width: Double) in feedHeight(id + 3, width) }
+      all.reconfigure(Array(0..<100).shuffled(), height: new)
+      for id in 0..<100 { single.reconfigure([id], height: new) }
+      all.host.layout._checkInvariants()
+      XCTAssertEqual(allElements(all.host.layout), allElements(single.host.layout), "\(mode)")
+    }
+  }
+
   func testBadHeightsAreCleanedAndReported() {
     var feed = twoColumnFeed(.keepColumns)
     let update = feed.reconfigure(["a", "b"]) { id, _ in id == "a" ? .nan : -3 }

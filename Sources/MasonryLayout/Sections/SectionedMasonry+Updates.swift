@@ -172,6 +172,24 @@ extension SectionedMasonry {
     return _itemsDidChange(in: section, items, before: before)
   }
 
+  /// Asks the provider again for the heights of the items at `items` of
+  /// `section` and lays the section out again once, from the first: a
+  /// batch's reloaded items (``Masonry/setHeights(ofItemsAt:heights:mode:)``:
+  /// items out of range are ignored, each is read once).
+  ///
+  /// - Complexity: As ``Masonry/setHeights(ofItemsAt:heights:mode:)``
+  ///   within the section, plus O(*s*/32 + 32) to move the later sections.
+  package mutating func setHeights(
+    ofItemsAt items: [Int], inSection section: Int, sections: some MasonrySectionProvider,
+    mode: Masonry.UpdateMode
+  ) -> Changes {
+    guard section >= 0, section < _sections.count, !items.isEmpty else { return _unchanged }
+    let before = _snapshot
+    let changes = _sections[section].setHeights(
+      ofItemsAt: items, heights: _SectionItems(sections, section: section), mode: mode)
+    return _itemsDidChange(in: section, changes, before: before)
+  }
+
   /// Moves the item at `path` so that it ends up at `newPath`, as UIKit's
   /// `moveItem(at:to:)` does, within its section or into another, and
   /// moves the items between as `mode` says.

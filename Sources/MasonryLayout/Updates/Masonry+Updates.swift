@@ -135,13 +135,44 @@ extension Masonry {
   ) -> Changes {
     let range = range.clamped(to: 0..<itemCount)
     guard !range.isEmpty else { return _unchanged }
+    return _setHeights(ofItemsAt: range, heights: heights, mode: mode)
+  }
+
+  /// Asks the provider again for the heights of the items at `indices`
+  /// and lays the feed out again once, from the first: what a batch that
+  /// reloads items here and there needs, where one
+  /// ``setHeight(_:ofItemAt:mode:)`` per item would lay out the rest of
+  /// the feed again each time. The result equals calling it for each
+  /// item. Indices outside `0 ..< itemCount` are ignored, and each is
+  /// read once.
+  ///
+  /// - Complexity: As ``setHeight(_:ofItemAt:mode:)`` from the first
+  ///   index, plus one provider call per index (and O(*k* log *k*) for
+  ///   *k* indices not given ascending).
+  package mutating func setHeights(
+    ofItemsAt indices: [Int], heights: some MasonryHeightProvider, mode: UpdateMode
+  ) -> Changes {
+    var indices = indices.filter { $0 >= 0 && $0 < itemCount }
+    if !zip(indices, indices.dropFirst()).allSatisfy({ $0 < $1 }) {
+      indices = Array(Set(indices)).sorted()
+    }
+    guard !indices.isEmpty else { return _unchanged }
+    return _setHeights(ofItemsAt: indices, heights: heights, mode: mode)
+  }
+
+  /// The heights of the items at `indices` (ascending, in range, not
+  /// empty) read again, and one layout pass from the first.
+  internal mutating func _setHeights(
+    ofItemsAt indices: some Collection<Int>, heights: some MasonryHeightProvider,
+    mode: UpdateMode
+  ) -> Changes {
     let size = contentSize
     _makeUnique(reservingCapacity: itemCount)
     let (spans, units, storage) = (_spans, _units, _storage)
     let coveredEnd = heights.coveredItemCount.map { Swift.max($0, 0) } ?? .max
     var resized = IndexRanges()
     var diagnostics = Diagnostics()
-    for index in range {
+    for index in indices {
       let breadth = spans.width(ofSpan: Int(storage.placements[index].span))
       let height = heights.length(forItemAt: index, breadth: breadth, axis: configuration.axis)
       if !Diagnostics._isUsable(height) || index >= coveredEnd {
@@ -154,7 +185,7 @@ extension Masonry {
       storage.lengths[index] = length
     }
     // Keeping columns, a resized item's top may stay; its frame changed.
-    let changed = _relayout(from: range.lowerBound, mode: mode, resized: resized)
+    let changed = _relayout(from: indices.first!, mode: mode, resized: resized)
     return _changes(changed: changed, oldContentSize: size, diagnostics: diagnostics)
   }
 
