@@ -15,9 +15,10 @@ extension ItemUpdate {
   ///
   /// Read through ``index(following:through:itemCount:newItemCount:)``,
   /// an item whose identifier survives is followed to its new index; one
-  /// whose identifier is gone hands over to the next survivor. The
-  /// number of deletions (and of insertions) is the smallest any batch
-  /// without moves needs, as the standard library's difference finds.
+  /// whose identifier is gone hands over to the next survivor. For
+  /// distinct identifiers the number of deletions (and of insertions) is
+  /// the smallest any batch without moves needs, as the standard
+  /// library's difference finds.
   /// With repeated identifiers (not an identity, but not a trap either)
   /// an identifier is paired with its first occurrence among the
   /// changed ones, once; the others are deleted and inserted.

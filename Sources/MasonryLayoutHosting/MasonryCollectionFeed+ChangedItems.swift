@@ -6,14 +6,14 @@
 import LayoutGeometry
 
 extension MasonryCollectionFeed {
-  /// ``changedIDs(from:ids:to:ids:)`` for items that are `Equatable`
-  /// at run time, whatever the caller's generic context says; `nil` for
-  /// items that are not (their changes are not seen).
+  /// ``changedIDs(from:ids:to:ids:distinct:)`` for items that are
+  /// `Equatable` at run time, whatever the caller's generic context says;
+  /// `nil` for items that are not (their changes are not seen).
   ///
-  /// - Complexity: as ``changedIDs(from:ids:to:ids:)``; the arrays are
-  ///   reinterpreted, not cast item by item.
+  /// - Complexity: as ``changedIDs(from:ids:to:ids:distinct:)``; the
+  ///   arrays are reinterpreted, not cast item by item.
   package static func changedIDsIfEquatable<Item>(
-    from old: [Item], ids oldIDs: [ID], to new: [Item], ids newIDs: [ID]
+    from old: [Item], ids oldIDs: [ID], to new: [Item], ids newIDs: [ID], distinct: Bool
   ) -> [ID]? {
     guard let equatable = Item.self as? any Equatable.Type else { return nil }
     func comparing<Value: Equatable>(_: Value.Type) -> [ID] {
@@ -23,48 +23,63 @@ extension MasonryCollectionFeed {
       precondition(Value.self == Item.self)
       return changedIDs(
         from: unsafeBitCast(old, to: [Value].self), ids: oldIDs,
-        to: unsafeBitCast(new, to: [Value].self), ids: newIDs)
+        to: unsafeBitCast(new, to: [Value].self), ids: newIDs, distinct: distinct)
     }
     return comparing(equatable)
   }
 
-  /// The ids of the items whose value changed while their id stayed,
-  /// each once, in the new list's order.
+  /// The ids whose item, the first one carrying the id (the one a feed
+  /// shows; ``sync(_:)`` drops the others), changed value while the id
+  /// stayed: each once, in the new list's order. An id only in the new
+  /// list is an insertion, read anyway.
   ///
-  /// An item is compared with the old item at the same place where both
-  /// lists agree (their common prefix and suffix of ids), and otherwise
-  /// with its id's first occurrence in the old list's changed middle; an
-  /// id only in the new list is an insertion, read anyway. For lists
-  /// without repeated ids this is every id in both lists whose item
-  /// changed; a repeated id (dropped by ``sync(_:)``) may be reported for
-  /// its dropped occurrence, which reads its kept item again, harmlessly.
+  /// An item whose value is a class instance mutated in place is the same
+  /// object in both lists, and equal to itself: give a feed values.
   ///
   /// - Parameters:
   ///   - old: The items before, flat over the sections.
   ///   - oldIDs: Their ids.
   ///   - new: The items now, flat.
   ///   - newIDs: Their ids.
+  ///   - distinct: Whether neither list repeats an id (the feed's
+  ///     duplicate counts before and after are 0): then the common prefix
+  ///     and suffix of ids are compared place by place and only the
+  ///     changed middle is hashed; otherwise every id's first item is
+  ///     found by hashing.
   /// - Returns: The ids whose items changed.
   /// - Complexity: O(*n*) comparisons of items for *n* items, and O(*m*)
   ///   hashing for a changed middle of *m* ids (none when only values
-  ///   changed).
+  ///   changed and no id repeats; O(*n*) when one does).
   package static func changedIDs<Item: Equatable>(
-    from old: [Item], ids oldIDs: [ID], to new: [Item], ids newIDs: [ID]
+    from old: [Item], ids oldIDs: [ID], to new: [Item], ids newIDs: [ID], distinct: Bool
   ) -> [ID] {
     precondition(old.count == oldIDs.count && new.count == newIDs.count)
+    guard distinct else {
+      var firstOld: [ID: Int] = [:]
+      firstOld.reserveCapacity(oldIDs.count)
+      for index in oldIDs.indices.reversed() { firstOld[oldIDs[index]] = index }
+      var seen = Set<ID>(minimumCapacity: newIDs.count)
+      var changed: [ID] = []
+      for (index, id) in newIDs.enumerated() where seen.insert(id).inserted {
+        if let match = firstOld[id], old[match] != new[index] { changed.append(id) }
+      }
+      return changed
+    }
     let (prefix, suffix) = IdentityDifference.trim(oldIDs, newIDs)
     var changed: [ID] = []
     for index in 0..<prefix where old[index] != new[index] {
       changed.append(newIDs[index])
     }
+    // Without repeats, an id of the new middle can only be in the old
+    // middle (the prefix and suffix hold the same ids in both lists).
     let oldMiddle = prefix..<(oldIDs.count - suffix)
     let newMiddle = prefix..<(newIDs.count - suffix)
     if !oldMiddle.isEmpty, !newMiddle.isEmpty {
-      var firstOld: [ID: Int] = [:]
-      firstOld.reserveCapacity(oldMiddle.count)
-      for index in oldMiddle.reversed() { firstOld[oldIDs[index]] = index }
+      var oldIndex: [ID: Int] = [:]
+      oldIndex.reserveCapacity(oldMiddle.count)
+      for index in oldMiddle { oldIndex[oldIDs[index]] = index }
       for index in newMiddle {
-        if let match = firstOld[newIDs[index]], old[match] != new[index] {
+        if let match = oldIndex[newIDs[index]], old[match] != new[index] {
           changed.append(newIDs[index])
         }
       }
@@ -73,9 +88,6 @@ extension MasonryCollectionFeed {
       let (before, after) = (old.count - suffix + distance, new.count - suffix + distance)
       if old[before] != new[after] { changed.append(newIDs[after]) }
     }
-    // Each once: a repeated id can be reported at two places.
-    guard changed.count > 1 else { return changed }
-    var seen = Set<ID>(minimumCapacity: changed.count)
-    return changed.filter { seen.insert($0).inserted }
+    return changed
   }
 }

@@ -83,8 +83,8 @@ extension MasonryFeed {
     ) { source in host.apply(updates, source: source) }
     // As a data change: the update carries the transition.
     host.finishUpdates()
-    var report = diagnostics
-    report.heights = host.diagnostics
+    // This call drops no duplicate: its report is the heights'.
+    let report = Diagnostics(heights: host.diagnostics)
     diagnostics = report
     return Update(
       difference: CollectionDifference([])!, updateItems: updates, transition: transition,

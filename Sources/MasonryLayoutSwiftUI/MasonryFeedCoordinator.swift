@@ -134,8 +134,11 @@
       self.environment = environment
       applySettings()
       let ids = feed.sections.map { $0.map { $0[keyPath: feed.id] } }
-      let reloaded = changedItemsWithoutCells(ids)
-      if state.sync(ids) || !reloaded.isEmpty {
+      let distinctBefore = state.duplicateCount == 0
+      let idsChanged = state.sync(ids)
+      let reloaded = changedItemsWithoutCells(
+        ids, distinct: distinctBefore && state.duplicateCount == 0)
+      if idsChanged || !reloaded.isEmpty {
         var snapshot = NSDiffableDataSourceSnapshot<Int, ID>()
         snapshot.appendSections(Array(state.sections.indices))
         for (section, list) in state.sections.enumerated() {
@@ -157,16 +160,17 @@
 
     /// The items whose values changed under the same id
     /// (`MasonryCollectionFeed.changedIDs`) that UIKit holds no cell for,
-    /// read before the new snapshot applies; none when the items are not
-    /// `Equatable`. Records the new items for the next update.
-    private func changedItemsWithoutCells(_ ids: [[ID]]) -> [ID] {
+    /// read before the new snapshot applies (the data source still has
+    /// the old one); none when the items are not `Equatable`. Records the
+    /// new items for the next update.
+    private func changedItemsWithoutCells(_ ids: [[ID]], distinct: Bool) -> [ID] {
       guard itemsAreEquatable else { return [] }
       let items = Self.flat(feed.sections)
       let flatIDs = Self.flat(ids)
       defer { (lastItems, lastIDs) = (items, flatIDs) }
       guard !lastIDs.isEmpty else { return [] }
       let changed = MasonryCollectionFeed.changedIDsIfEquatable(
-        from: lastItems, ids: lastIDs, to: items, ids: flatIDs)
+        from: lastItems, ids: lastIDs, to: items, ids: flatIDs, distinct: distinct)
       return (changed ?? []).filter { id in
         guard let indexPath = dataSource.indexPath(for: id) else { return false }
         return collectionView.cellForItem(at: indexPath) == nil
