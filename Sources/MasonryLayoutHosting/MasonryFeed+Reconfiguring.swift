@@ -22,9 +22,11 @@ extension MasonryFeed {
   /// user was looking at stays still, as through ``update(to:height:)``:
   /// add ``Update/contentOffsetAdjustment`` to the scroll offset.
   ///
-  ///     feed.update(to: ids) { id, width in estimate(id, width) }
+  ///     var feed = try MasonryFeed<String>()
+  ///     feed.update(to: ["a", "b", "c"]) { _, width in width }
+  ///     feed.prepare(viewport: bounds) { _, width in width }
   ///     // The caption of "b" grew: its estimate is another one.
-  ///     let update = feed.reconfigure(["b"]) { id, width in estimate(id, width) }
+  ///     let update = feed.reconfigure(["b"]) { id, width in id == "b" ? 1.5 * width : width }
   ///     bounds.origin.y += update.contentOffsetAdjustment.y
   ///
   /// Call it after ``update(sections:height:headerHeight:footerHeight:)``
