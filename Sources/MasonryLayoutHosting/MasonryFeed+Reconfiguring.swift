@@ -62,11 +62,8 @@ extension MasonryFeed {
       // Nothing laid out: the first prepare reads every height.
       return Update(
         difference: CollectionDifference([])!, updateItems: [],
-        transition: MasonryHost.Transition(
-          before: _BeforeSnapshot(of: host.layout, map: nil, viewport: nil, itemCounts: itemCounts),
-          kept: nil, after: host.layout, map: nil, viewport: nil,
-          diagnostics: SectionedMasonry.Diagnostics()),
-        contentOffsetAdjustment: .zero, diagnostics: diagnostics)
+        transition: _transitionBeforeLayout, contentOffsetAdjustment: .zero,
+        diagnostics: diagnostics)
     }
     let changed = Set(ids).intersection(_members)
     var updates: [MasonryHost.UpdateItem] = []
@@ -80,11 +77,9 @@ extension MasonryFeed {
         updates.append(.reloadItem(at: ItemPath(section: section, item: offset - _starts[section])))
       }
     }
-    let transition = _FeedSource.with(
-      ids: self.ids, starts: _starts, height: height, header: headerHeight, footer: footerHeight
-    ) { source in host.apply(updates, source: source) }
-    // As a data change: the update carries the transition.
-    host.finishUpdates()
+    let transition = _apply(
+      updates, ids: self.ids, starts: _starts, height: height, header: headerHeight,
+      footer: footerHeight)
     // This call drops no duplicate: its report is the heights'.
     let report = Diagnostics(heights: host.diagnostics)
     diagnostics = report

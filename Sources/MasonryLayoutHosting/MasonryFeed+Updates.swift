@@ -133,17 +133,11 @@ extension MasonryFeed {
     let transition: MasonryHost.Transition
     if host.viewport == nil {
       host.invalidate(everything: true)
-      transition = MasonryHost.Transition(
-        before: _BeforeSnapshot(of: host.layout, map: nil, viewport: nil, itemCounts: itemCounts),
-        kept: nil, after: host.layout, map: nil, viewport: nil,
-        diagnostics: SectionedMasonry.Diagnostics())
+      transition = _transitionBeforeLayout
     } else {
-      transition = _FeedSource.with(
-        ids: new, starts: newStarts, height: height, header: headerHeight, footer: footerHeight
-      ) { source in host.apply(updates, source: source) }
-      // The update carries the transition; the host keeping it too would
-      // hold the layout before alive, and the next edit would copy it.
-      host.finishUpdates()
+      transition = _apply(
+        updates, ids: new, starts: newStarts, height: height, header: headerHeight,
+        footer: footerHeight)
     }
     ids = new
     itemCounts = newCounts
@@ -197,6 +191,32 @@ extension MasonryFeed {
     ) { source in host.prepare(viewport: viewport, source: source) }
     if reason != .unchanged { diagnostics = Diagnostics(heights: host.diagnostics) }
     return (reason, reason == .unchanged ? .zero : _restoreAnchor())
+  }
+
+  /// The transition of a change before the first viewport: nothing is
+  /// laid out to edit, and the first prepare reads every id.
+  internal var _transitionBeforeLayout: MasonryHost.Transition {
+    MasonryHost.Transition(
+      before: _BeforeSnapshot(of: host.layout, map: nil, viewport: nil, itemCounts: itemCounts),
+      kept: nil, after: host.layout, map: nil, viewport: nil,
+      diagnostics: SectionedMasonry.Diagnostics())
+  }
+
+  /// Applies a batch to the host over the feed `ids` (in `starts`'
+  /// sections), and finishes it there: the returned transition is the
+  /// only one kept.
+  internal mutating func _apply(
+    _ updates: [MasonryHost.UpdateItem], ids: [ID], starts: [Int],
+    height: (ID, Double) -> Double, header: (Int, Double) -> Double,
+    footer: (Int, Double) -> Double
+  ) -> MasonryHost.Transition {
+    let transition = _FeedSource.with(
+      ids: ids, starts: starts, height: height, header: header, footer: footer
+    ) { source in host.apply(updates, source: source) }
+    // The update carries the transition; the host keeping it too would
+    // hold the layout before alive, and the next edit would copy it.
+    host.finishUpdates()
+    return transition
   }
 
   /// The offset adjustment that restores the host's pending anchor, with
