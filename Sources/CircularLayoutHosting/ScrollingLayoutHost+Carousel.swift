@@ -141,7 +141,7 @@ extension ScrollingLayoutHost {
   /// for any engine, written once for the UIKit layout and
   /// ``ScrollingInteraction``; an engine without the toggle answers 0
   /// while it moves by itself, so a wheel's stays 0.
-  func nextCoverFlowToggle(
+  package func nextCoverFlowToggle(
     after previous: Double, isTracking: Bool, in bounds: Rect, itemCount: Int
   ) -> Double {
     guard isTracking else { return layout._coverFlowToggle(in: bounds, itemCount: itemCount) }

@@ -1,5 +1,5 @@
-// The carousel as a UICollectionViewLayout: every UIKit call is
-// translated and forwarded to CircularLayoutHosting's host, which decides.
+// The carousel as a UICollectionViewLayout: its engine, initializers and
+// settings; every UIKit call is CircularCollectionViewLayout's.
 
 #if canImport(UIKit) && !os(watchOS)
   import CircularLayout
@@ -21,75 +21,35 @@
   /// is replaced and reported in ``configurationError``. Those that take a
   /// `Carousel.Configuration` check it and throw, as the engine does.
   ///
-  /// What it does, each rule decided and tested in `CircularLayoutHosting`
-  /// (``/CircularLayoutHosting/ScrollingLayoutHost``):
+  /// Everything but the engine is ``CircularCollectionViewLayout``'s:
+  /// snapping and paging, wrap-around (the circular styles wrap by
+  /// default), taps, accessibility, right to left, updates and size
+  /// changes. The carousel adds its attributes and cover flow 2:
   ///
   /// - **Attributes.** Every cell gets the carousel's size, centre,
   ///   `transform3D` (perspective included, about the cell's centre),
   ///   alpha and z-index (the depth order). An item turned away while the
   ///   carousel hides back faces, transparent, or off screen is hidden.
-  /// - **Snapping and paging.** A drag comes to rest by ``snapping``;
-  ///   paging reads where the finger lifted, the collection view's content
-  ///   offset when UIKit asks for the target. ``landingItemIndex`` and
-  ///   ``landingItemHandler`` name the item it will land on.
-  /// - **Wrap-around.** The circular styles wrap by default over 1,001
-  ///   turns; start in the middle (``initialContentOffset(centeringItemAt:)``),
-  ///   and a scroll that strays a quarter of the content from it is moved
-  ///   back by whole turns through the invalidation context's
-  ///   `contentOffsetAdjustment`, which no one can see.
-  /// - **Taps.** ``indexPathForItem(at:)`` tests the projected outlines,
-  ///   the item in front winning: call it from your tap handler.
-  /// - **Accessibility.** ``stepCenteredItem(by:)`` for an adjustable
-  ///   element's increment and decrement, ``centeredItemIndex`` for its
-  ///   value, ``readingOrder`` for the cells' order.
-  /// - **Right to left.** The carousel mirrors itself: the layout follows
-  ///   the collection view's `effectiveUserInterfaceLayoutDirection` (see
-  ///   ``followsCollectionViewLayoutDirection``) and
-  ///   `flipsHorizontallyInOppositeLayoutDirection` is `false`.
   /// - **Cover flow 2.** Its toggle is kept while the finger is down and
   ///   follows the scroll position while the carousel moves by itself, as
   ///   iCarousel's does.
   ///
   /// Only section 0 is laid out; other sections' items get no attributes.
-  open class CarouselCollectionViewLayout: UICollectionViewLayout {
+  open class CarouselCollectionViewLayout: CircularCollectionViewLayout {
     // MARK: - The engine
 
-    /// The host that decides every answer.
-    var host: ScrollingLayoutHost<Carousel>
-
     /// The carousel the layout draws; setting it (a carousel of another
-    /// style, say) invalidates the layout.
+    /// style, say) invalidates the layout and keeps the centred item where
+    /// it was.
     ///
     /// - Complexity: O(1)
     public var carousel: Carousel {
-      get { host.layout }
-      set {
-        let old = host.layout
-        host.layout = newValue
-        engineChanged(from: old)
-      }
+      get { engine() }
+      set { replaceEngine(newValue) }
     }
-
-    /// The number of items of section 0 in the last layout pass.
-    public private(set) var itemCount = 0
-
-    /// Invalidates the layout after the carousel changed, keeping the
-    /// centred item where it was: a new item size, spacing, radius or
-    /// direction changes the distance per item, or the end item 0 stands
-    /// at, and the same offset in points would centre another item.
-    private func engineChanged(from old: Carousel) {
-      _CircularBridge.invalidate(
-        self,
-        adjustingContentOffsetBy: host.contentOffsetAdjustment(
-          keepingPositionOf: old, in: bounds, itemCount: itemCount))
-    }
-
-    /// The content offset that keeps the centred item through a batch
-    /// update.
-    private var pendingContentOffset: CGPoint?
 
     /// Cover flow 2's toggle in the last layout pass.
-    public private(set) var coverFlowToggle = 0.0
+    public var coverFlowToggle: Double { lastCoverFlowToggle }
 
     /// Why the carousel rejected what ``init(itemSize:style:)`` or
     /// ``init(itemSize:custom:)`` was given, when it did; `nil` otherwise.
@@ -114,8 +74,7 @@
     /// - Parameter carousel: The carousel.
     /// - Complexity: O(1)
     public init(carousel: Carousel) {
-      host = ScrollingLayoutHost(carousel)
-      super.init()
+      super.init(host: ScrollingLayoutHost(carousel))
     }
 
     /// Creates a layout of items of one size in one of iCarousel's styles,
@@ -200,7 +159,7 @@
     /// Creates a layout with the default carousel: linear, items 200 x 200.
     ///
     /// - Complexity: O(1)
-    public convenience override init() {
+    public convenience init() {
       self.init(carousel: Self.defaultCarousel())
     }
 
@@ -210,8 +169,7 @@
     /// - Parameter coder: The decoder.
     /// - Complexity: O(1)
     public required init?(coder: NSCoder) {
-      host = ScrollingLayoutHost(Self.defaultCarousel())
-      super.init(coder: coder)
+      super.init(host: ScrollingLayoutHost(Self.defaultCarousel()), coder: coder)
     }
 
     /// The carousel of the default configuration: linear, 200 x 200 items.
@@ -251,7 +209,7 @@
     // MARK: - Settings (the 1.0 convention)
 
     /// The carousel's settings, always valid.
-    public var configuration: Carousel.Configuration { host.layout.configuration }
+    public var configuration: Carousel.Configuration { carousel.configuration }
 
     /// Replaces the carousel's configuration, after checking it, and
     /// invalidates the layout; an invalid one (or another style) leaves
@@ -264,9 +222,9 @@
     public func setConfiguration(_ configuration: Carousel.Configuration)
       throws(Carousel.ConfigurationError)
     {
-      let old = host.layout
-      try host.layout.setConfiguration(configuration)
-      engineChanged(from: old)
+      var carousel = self.carousel
+      try carousel.setConfiguration(configuration)
+      self.carousel = carousel
     }
 
     /// Edits the carousel's configuration in place, after checking the
@@ -281,16 +239,16 @@
     public func update(_ change: (inout Carousel.Configuration) -> Void)
       throws(Carousel.ConfigurationError)
     {
-      let old = host.layout
-      try host.layout.update(change)
-      engineChanged(from: old)
+      var carousel = self.carousel
+      try carousel.update(change)
+      self.carousel = carousel
     }
 
     /// Which item a drag comes to rest on; `.free` by default.
     ///
     /// - Complexity: O(1)
     public var snapping: ScrollSnapping {
-      get { host.layout.snapping }
+      get { carousel.snapping }
       set { carousel.snapping = newValue }
     }
 
@@ -299,7 +257,7 @@
     ///
     /// - Complexity: O(1)
     public var wrapsAround: Bool {
-      get { host.layout.wrapsAround }
+      get { carousel.wrapsAround }
       set { carousel.wrapsAround = newValue }
     }
 
@@ -308,7 +266,7 @@
     ///
     /// - Complexity: O(1)
     public var showsBackfaces: Bool {
-      get { host.layout.showsBackfaces }
+      get { carousel.showsBackfaces }
       set { carousel.showsBackfaces = newValue }
     }
 
@@ -318,7 +276,7 @@
     ///
     /// - Complexity: O(1)
     public var layoutDirection: LayoutDirection {
-      get { host.layout.layoutDirection }
+      get { carousel.layoutDirection }
       set { carousel.layoutDirection = newValue }
     }
 
@@ -326,262 +284,8 @@
     ///
     /// - Complexity: O(1)
     public var axis: Axis {
-      get { host.layout.axis }
+      get { carousel.axis }
       set { carousel.axis = newValue }
-    }
-
-    /// A Boolean value indicating whether each layout pass sets
-    /// ``layoutDirection`` from the collection view's
-    /// `effectiveUserInterfaceLayoutDirection`; `true` by default.
-    public var followsCollectionViewLayoutDirection = true {
-      didSet { invalidateLayout() }
-    }
-
-    // MARK: - Landing, taps, scrolling and accessibility
-
-    /// The item the last drag will come to rest on, as decided when UIKit
-    /// asked for the target offset; `nil` before any drag or with no items.
-    public private(set) var landingItemIndex: Int?
-
-    /// Called with the item a drag will come to rest on, once per drag,
-    /// as the finger lifts.
-    public var landingItemHandler: ((Int) -> Void)?
-
-    /// The collection view's bounds as the engine reads them.
-    private var bounds: Rect { Rect(collectionView?.bounds ?? .zero) }
-
-    /// The item nearest the centre: iCarousel's `currentItemIndex`.
-    ///
-    /// - Complexity: O(1)
-    public var centeredItemIndex: Int? {
-      host.centeredItemIndex(in: bounds, itemCount: itemCount)
-    }
-
-    /// The item a tap lands on: of the items shown, the one in front whose
-    /// projected outline contains the point.
-    ///
-    /// Call it from your tap handler, with the point in the collection
-    /// view's coordinates, rather than relying on UIKit's hit test of the
-    /// cells' frames, which overlap:
-    ///
-    ///     @objc func didTap(_ recognizer: UITapGestureRecognizer) {
-    ///       if let indexPath = layout.indexPathForItem(at: recognizer.location(in: collectionView)) {
-    ///         select(indexPath)
-    ///       }
-    ///     }
-    ///
-    /// - Parameter point: The point in content coordinates. A NaN or
-    ///   infinite coordinate hits nothing.
-    /// - Returns: The item's index path, or `nil` where no item is.
-    /// - Complexity: O(c) for the c candidates.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-      host.itemIndex(
-        at: Point(point), in: bounds, itemCount: itemCount, coverFlowToggle: coverFlowToggle
-      ).map(_CircularBridge.indexPath)
-    }
-
-    /// The content offset that brings an item to the centre the shortest
-    /// way round: pass it to `setContentOffset(_:animated:)`.
-    ///
-    /// - Parameter index: The item.
-    /// - Returns: The offset.
-    /// - Complexity: O(1)
-    public func contentOffset(centeringItemAt index: Int) -> CGPoint {
-      CGPoint(host.contentOffset(centering: index, in: bounds, itemCount: itemCount))
-    }
-
-    /// The content offset to start at with an item at the centre: in the
-    /// middle of a wrapping carousel's content, at the far end of a
-    /// right-to-left one's. Set it after the first layout pass.
-    ///
-    /// - Parameter index: The item.
-    /// - Returns: The offset.
-    /// - Complexity: O(1)
-    public func initialContentOffset(centeringItemAt index: Int) -> CGPoint {
-      CGPoint(host.initialContentOffset(centering: index, in: bounds, itemCount: itemCount))
-    }
-
-    /// Moves the centred item by `steps` items at once, without
-    /// animation: an adjustable accessibility element's
-    /// `accessibilityIncrement()` (1) and `accessibilityDecrement()` (-1).
-    ///
-    /// - Parameter steps: The items to move by.
-    /// - Returns: `true` when there was an item to move to.
-    /// - Complexity: O(1)
-    @discardableResult
-    public func stepCenteredItem(by steps: Int) -> Bool {
-      guard let collectionView,
-        let offset = host.contentOffset(steppingBy: steps, in: bounds, itemCount: itemCount)
-      else { return false }
-      collectionView.contentOffset = CGPoint(offset)
-      return true
-    }
-
-    /// The items shown, in the order VoiceOver should read them: from the
-    /// leading side to the trailing one.
-    ///
-    /// - Complexity: O(c log c) for the c candidates.
-    public var readingOrder: [IndexPath] {
-      host.readingOrder(in: bounds, itemCount: itemCount, coverFlowToggle: coverFlowToggle)
-        .map(_CircularBridge.indexPath)
-    }
-
-    // MARK: - UICollectionViewLayout
-
-    /// `false`: the carousel mirrors itself right to left.
-    ///
-    /// - Complexity: O(1)
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
-
-    /// Reads the item count of section 0, the collection view's layout
-    /// direction when following it, and cover flow 2's toggle.
-    ///
-    /// - Complexity: O(1)
-    open override func prepare() {
-      super.prepare()
-      itemCount = _CircularBridge.itemCount(of: collectionView)
-      guard let collectionView else { return }
-      if followsCollectionViewLayoutDirection {
-        let direction = _CircularBridge.layoutDirection(of: collectionView)
-        if host.layout.layoutDirection != direction { host.layout.layoutDirection = direction }
-      }
-      coverFlowToggle = host.coverFlowToggle(
-        after: coverFlowToggle, isTracking: collectionView.isTracking, in: bounds,
-        itemCount: itemCount)
-    }
-
-    /// The carousel's content size for the bounds and the count.
-    ///
-    /// - Complexity: O(1)
-    open override var collectionViewContentSize: CGSize {
-      CGSize(host.contentSize(in: bounds, itemCount: itemCount))
-    }
-
-    /// The attributes of the items shown whose outline meets the rect.
-    ///
-    /// - Complexity: O(c) for the carousel's candidates, whatever the
-    ///   count.
-    open override func layoutAttributesForElements(in rect: CGRect)
-      -> [UICollectionViewLayoutAttributes]?
-    {
-      host.attributes(
-        forElementsIn: Rect(rect), bounds: bounds, itemCount: itemCount,
-        coverFlowToggle: coverFlowToggle
-      ).map(Self.attributes)
-    }
-
-    /// Any item's attributes, shown or hidden; `nil` outside section 0's
-    /// items.
-    ///
-    /// - Complexity: O(c) for the c candidates, without allocating beyond the attributes.
-    open override func layoutAttributesForItem(at indexPath: IndexPath)
-      -> UICollectionViewLayoutAttributes?
-    {
-      guard let index = _CircularBridge.item(indexPath) else { return nil }
-      return host.attributes(
-        forItemAt: index, in: bounds, itemCount: itemCount, coverFlowToggle: coverFlowToggle
-      ).map(Self.attributes)
-    }
-
-    /// UIKit attributes for the host's.
-    private static func attributes(_ cell: CarouselCellAttributes)
-      -> UICollectionViewLayoutAttributes
-    {
-      let attributes = UICollectionViewLayoutAttributes(
-        forCellWith: _CircularBridge.indexPath(cell.index))
-      attributes.size = CGSize(cell.size)
-      attributes.center = CGPoint(cell.center)
-      let t = cell.transform
-      attributes.transform3D = CATransform3D(
-        m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
-        m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
-        m31: CGFloat(t.m31), m32: CGFloat(t.m32), m33: CGFloat(t.m33), m34: CGFloat(t.m34),
-        m41: CGFloat(t.m41), m42: CGFloat(t.m42), m43: CGFloat(t.m43), m44: CGFloat(t.m44))
-      attributes.alpha = CGFloat(cell.alpha)
-      attributes.zIndex = cell.zIndex
-      attributes.isHidden = cell.isHidden
-      return attributes
-    }
-
-    /// `true` for every change of the bounds: each moves every item.
-    ///
-    /// - Complexity: O(1)
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-      host.shouldInvalidateLayout(forBoundsChange: Rect(newBounds), from: bounds)
-    }
-
-    /// The bounds-change context, with the offset adjustment that keeps
-    /// the centred item through a size change, or re-centres a wrapping
-    /// carousel by whole turns.
-    ///
-    /// - Complexity: O(1)
-    open override func invalidationContext(forBoundsChange newBounds: CGRect)
-      -> UICollectionViewLayoutInvalidationContext
-    {
-      let context = super.invalidationContext(forBoundsChange: newBounds)
-      let adjustment = host.contentOffsetAdjustment(
-        forBoundsChange: Rect(newBounds), from: bounds, itemCount: itemCount)
-      if adjustment != .zero { context.contentOffsetAdjustment = CGPoint(adjustment) }
-      return context
-    }
-
-    /// Where a drag comes to rest, by ``snapping``, from the proposed
-    /// offset, the velocity and where the finger lifted (the collection
-    /// view's current bounds); records ``landingItemIndex`` and calls
-    /// ``landingItemHandler``.
-    ///
-    /// - Complexity: O(1)
-    open override func targetContentOffset(
-      forProposedContentOffset proposedContentOffset: CGPoint,
-      withScrollingVelocity velocity: CGPoint
-    ) -> CGPoint {
-      let proposed = Point(proposedContentOffset)
-      let speed = Point(velocity)
-      let lift = bounds
-      landingItemIndex = host.landingItemIndex(
-        forProposed: proposed, velocity: speed, in: lift, itemCount: itemCount)
-      if let landing = landingItemIndex { landingItemHandler?(landing) }
-      return CGPoint(
-        host.targetContentOffset(
-          forProposed: proposed, velocity: speed, in: lift, itemCount: itemCount))
-    }
-
-    /// The offset that keeps the centred item through a batch update,
-    /// or the proposed one.
-    ///
-    /// - Complexity: O(1)
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
-      -> CGPoint
-    {
-      pendingContentOffset
-        ?? super.targetContentOffset(
-          forProposedContentOffset: proposedContentOffset)
-    }
-
-    /// Follows the centred item through the update.
-    ///
-    /// - Complexity: O(u log u) for u update items.
-    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-      super.prepare(forCollectionViewUpdates: updateItems)
-      guard let updates = _CircularBridge.updates(updateItems) else {
-        pendingContentOffset = nil
-        return
-      }
-      // The count before the update, from the update itself: a layout pass
-      // between the data source's change and the update has already read
-      // the new count.
-      let before = ItemUpdate.itemCount(before: updates, newItemCount: itemCount)
-      pendingContentOffset = CGPoint(
-        host.contentOffset(
-          keepingCenteredThrough: updates, in: bounds, itemCount: before, newItemCount: itemCount))
-    }
-
-    /// Ends the update.
-    ///
-    /// - Complexity: O(1)
-    open override func finalizeCollectionViewUpdates() {
-      super.finalizeCollectionViewUpdates()
-      pendingContentOffset = nil
     }
   }
 #endif

@@ -5,6 +5,7 @@
 // update that keeps the centred item.
 
 import CircularLayout
+import CircularLayoutHosting
 import CircularLayoutUIKit
 import LayoutGeometry
 import LayoutTestSupport
@@ -202,6 +203,54 @@ struct CircularScenarioTests {
         #expect(visible.contains { $0.indexPath.item == centered && !$0.isHidden }, "\(style)")
       }
     }
+  }
+
+  @Test func coverFlow2sToggleIsHeldUnderTheFingerAndFollowsTheScrollOtherwise() {
+    let layout = CarouselCollectionViewLayout(
+      itemSize: CGSize(width: 200, height: 280), style: .coverFlow2)
+    let (collectionView, _) = Self.makeCollectionView(layout, count: 30)
+    let host = ScrollingLayoutHost(layout.carousel)
+    /// The toggle the engine gives the collection view where it stands.
+    func enginesToggle() -> Double {
+      layout.carousel.coverFlowToggle(in: Rect(collectionView.bounds), itemCount: 30)
+    }
+    /// The centred cell's transform as the layout draws it, beside the
+    /// host's for a toggle.
+    func drawnTransform(_ toggle: Double) -> (drawn: CATransform3D?, host: Transform3D?) {
+      guard let index = layout.centeredItemIndex else { return (nil, nil) }
+      let drawn = collectionView.modelVisibleLayoutAttributes.first { $0.indexPath.item == index }
+      let cell = host.attributes(
+        forItemAt: index, in: Rect(collectionView.bounds), itemCount: 30, coverFlowToggle: toggle)
+      return (drawn?.transform3D, cell?.transform)
+    }
+    // Moving by itself (no finger), the toggle follows the scroll.
+    var random = SplitMix64(seed: 0xC0F2)
+    var sawAToggle = false
+    for _ in 0..<RandomSweep.count(20) {
+      collectionView.contentOffset = Self.randomOffset(
+        collectionView, axis: layout.axis, using: &random)
+      collectionView.layoutIfNeeded()
+      #expect(layout.coverFlowToggle == enginesToggle())
+      sawAToggle = sawAToggle || abs(layout.coverFlowToggle) > 0.05
+    }
+    #expect(sawAToggle, "the sweep reaches offsets between items")
+    // Under the finger, the toggle of the drag's start is held, and the
+    // cells are drawn with it.
+    collectionView.contentOffset = CGPoint(x: 200 * 10 + 60, y: 0)
+    collectionView.layoutIfNeeded()
+    let held = layout.coverFlowToggle
+    #expect(held != 0)
+    collectionView.modelBeginDragging()
+    for step in 1...5 {
+      collectionView.contentOffset.x += 37
+      collectionView.layoutIfNeeded()
+      #expect(layout.coverFlowToggle == held, "step \(step)")
+      let (drawn, expected) = drawnTransform(held)
+      #expect(drawn != nil && drawn.map(Transform3D.init) == expected, "step \(step)")
+    }
+    _ = collectionView.modelEndDragging(withVelocity: .zero)
+    #expect(layout.coverFlowToggle == enginesToggle())
+    #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
   }
 
   /// A transform of one's own: the items side by side.
