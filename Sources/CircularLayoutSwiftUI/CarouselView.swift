@@ -12,10 +12,6 @@
   import LayoutGeometry
   import SwiftUI
 
-  #if canImport(UIKit) && !os(watchOS)
-    import CircularLayoutUIKit
-  #endif
-
   /// A carousel of views that spins by itself, with a selection.
   ///
   ///     CarouselView(items, style: .coverFlow, selection: $selected) { item in Cover(item) }
@@ -65,18 +61,8 @@
       "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; CarouselView leaves macOS in 2.0"
   )
   public struct CarouselView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    /// The carousel.
-    let carousel: Carousel
-    /// The items.
-    let data: Data
-    /// The path to each item's identifier.
-    let id: KeyPath<Data.Element, ID>
-    /// The selected item's identifier.
-    let selection: Binding<ID>
-    /// How fast a fling slows down.
-    let decelerationRate: Deceleration.Rate
-    /// The view of each item.
-    let content: (Data.Element) -> Content
+    /// The values, and the platform's view of them.
+    let view: CircularItemsView<Carousel, Data, ID, Content>
 
     /// Creates a carousel with every setting of its own.
     ///
@@ -94,12 +80,9 @@
       decelerationRate: Deceleration.Rate = .normal,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-      self.carousel = carousel
-      self.data = data
-      self.id = id
-      self.selection = selection
-      self.decelerationRate = decelerationRate
-      self.content = content
+      view = CircularItemsView(
+        engine: carousel, data: data, id: id, selection: selection,
+        decelerationRate: decelerationRate, content: content)
     }
 
     /// Creates a carousel in one of iCarousel's styles.
@@ -159,21 +142,7 @@
     /// The view: the items in the carousel, turned by the finger. Where
     /// UIKit exists, a collection view with `CarouselCollectionViewLayout`
     /// whose cells host the content.
-    public var body: some View {
-      #if canImport(UIKit) && !os(watchOS)
-        CircularCollection<CarouselCollectionViewLayout, Data, ID, Content>(
-          engine: carousel, makeLayout: CarouselCollectionViewLayout.init(carousel:), data: data,
-          id: id, selection: selection, decelerationRate: decelerationRate, content: content)
-      #elseif !canImport(UIKit)
-        SpinningView(
-          layout: carousel, data: data, id: id, selection: selection,
-          decelerationRate: decelerationRate, content: content)
-      #else
-        // watchOS, where the view is unavailable: its 3D projection
-        // (ProjectionTransform from a CATransform3D) does not exist there.
-        EmptyView()
-      #endif
-    }
+    public var body: some View { view }
   }
 
   @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)

@@ -11,10 +11,6 @@
   import LayoutGeometry
   import SwiftUI
 
-  #if canImport(UIKit) && !os(watchOS)
-    import CircularLayoutUIKit
-  #endif
-
   /// A wheel of views that spins by itself, with a selection.
   ///
   ///     WheelView(items, selection: $selected) { item in Label(item) }
@@ -86,18 +82,8 @@
       "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; WheelView leaves macOS in 2.0"
   )
   public struct WheelView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    /// The wheel.
-    let wheel: Wheel
-    /// The items.
-    let data: Data
-    /// The path to each item's identifier.
-    let id: KeyPath<Data.Element, ID>
-    /// The selected item's identifier.
-    let selection: Binding<ID>
-    /// How fast a fling slows down.
-    let decelerationRate: Deceleration.Rate
-    /// The view of each item.
-    let content: (Data.Element) -> Content
+    /// The values, and the platform's view of them.
+    let view: CircularItemsView<Wheel, Data, ID, Content>
 
     /// Creates a wheel of the items identified by a key path.
     ///
@@ -119,32 +105,15 @@
       selection: Binding<ID>, decelerationRate: Deceleration.Rate = .normal,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-      self.wheel = wheel
-      self.data = data
-      self.id = id
-      self.selection = selection
-      self.decelerationRate = decelerationRate
-      self.content = content
+      view = CircularItemsView(
+        engine: wheel, data: data, id: id, selection: selection,
+        decelerationRate: decelerationRate, content: content)
     }
 
     /// The view: the items on the wheel, turned by the finger. Where
     /// UIKit exists, a collection view with `WheelCollectionViewLayout`
     /// whose cells host the content.
-    public var body: some View {
-      #if canImport(UIKit) && !os(watchOS)
-        CircularCollection<WheelCollectionViewLayout, Data, ID, Content>(
-          engine: wheel, makeLayout: WheelCollectionViewLayout.init(wheel:), data: data, id: id,
-          selection: selection, decelerationRate: decelerationRate, content: content)
-      #elseif !canImport(UIKit)
-        SpinningView(
-          layout: wheel, data: data, id: id, selection: selection,
-          decelerationRate: decelerationRate, content: content)
-      #else
-        // watchOS, where the view is unavailable: its 3D projection
-        // (ProjectionTransform from a CATransform3D) does not exist there.
-        EmptyView()
-      #endif
-    }
+    public var body: some View { view }
   }
 
   @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
