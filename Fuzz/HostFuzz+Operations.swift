@@ -132,7 +132,7 @@ extension HostFuzzRun {
   /// a new configuration, valid or not: the next prepare reads the whole
   /// feed again, measured heights included.
   mutating func reload(_ input: inout FuzzInput) {
-    switch input.choice(4) {
+    switch input.choice(3) {
     case 0:
       sections = (0..<input.integer(in: 0...5)).map { _ in newSection(&input) }
     case 1:
@@ -293,13 +293,12 @@ extension HostFuzzRun {
 
   // MARK: Settings
 
-  /// The update mode, pinning, whether a batch keeps the layout before
-  /// it, or a prepare with nothing to do ("Otherwise it does nothing").
+  /// The update mode, pinning, or a prepare with nothing to do
+  /// ("Otherwise it does nothing").
   mutating func changeSettings(_ input: inout FuzzInput) {
-    switch input.choice(4) {
+    switch input.choice(3) {
     case 0: host.updateMode = host.updateMode == .reflow ? .keepColumns : .reflow
     case 1: host.pinsHeaders.toggle()
-    case 2: host.keepsLayoutBeforeBatch.toggle()
     default:
       let reason = host.prepare(viewport: viewport, source: feed)
       require(reason == .unchanged, "a prepare with nothing to do: \(reason)")

@@ -59,7 +59,6 @@ struct HostFuzzRun {
     self.host = host
     self.host.pinsHeaders = input.flag()
     self.host.updateMode = input.flag() ? .reflow : .keepColumns
-    self.host.keepsLayoutBeforeBatch = input.flag()
     sections = (0..<input.integer(in: 0...5)).map { _ in newSection(&input) }
     viewport = self.viewport(&input)
     trace("\(configuration), \(self.host.updateMode), viewport \(viewport)")

@@ -30,7 +30,7 @@ extension ScrollingInteraction {
       // Every toggle is one the engine answered, held or not.
       precondition(toggle >= -0.5 && toggle < 0.5, "toggle \(toggle) is out of range")
       if !isDragging {
-        let engine = host.layout._coverFlowToggle(in: bounds, itemCount: itemCount)
+        let engine = host.layout.engineCoverFlowToggle(in: bounds, itemCount: itemCount)
         precondition(
           toggle == engine, "out of a drag, toggle \(toggle) is not the engine's \(engine)")
       }

@@ -144,7 +144,7 @@ extension ScrollingLayoutHost {
   package func nextCoverFlowToggle(
     after previous: Double, isTracking: Bool, in bounds: Rect, itemCount: Int
   ) -> Double {
-    guard isTracking else { return layout._coverFlowToggle(in: bounds, itemCount: itemCount) }
+    guard isTracking else { return layout.engineCoverFlowToggle(in: bounds, itemCount: itemCount) }
     return previous.isNaN ? 0 : Swift.min(Swift.max(previous, -1), 1)
   }
 }

@@ -198,7 +198,7 @@ extension MasonryFeed {
   internal var _transitionBeforeLayout: MasonryHost.Transition {
     MasonryHost.Transition(
       before: _BeforeSnapshot(of: host.layout, map: nil, viewport: nil, itemCounts: itemCounts),
-      kept: nil, after: host.layout, map: nil, viewport: nil,
+      after: host.layout, map: nil, viewport: nil,
       diagnostics: SectionedMasonry.Diagnostics())
   }
 

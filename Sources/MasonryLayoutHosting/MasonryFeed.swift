@@ -72,9 +72,6 @@ public struct MasonryFeed<ID: Hashable & Sendable>: Sendable {
     throws(Masonry.ConfigurationError)
   {
     host = try MasonryHost(configuration: configuration)
-    // Updates answer their appearances from the transition's window; the
-    // whole layout before would make each update copy a section.
-    host.keepsLayoutBeforeBatch = false
     ids = []
     itemCounts = []
     _starts = [0]

@@ -74,22 +74,9 @@ extension MasonryHost {
   /// ones it showed are in the window, and the ones it shows after are too
   /// unless the batch moved them by more than a screen. Without a viewport
   /// (``MasonryHost/prepare(viewport:source:)`` never called) the window
-  /// is empty. A host whose ``MasonryHost/keepsLayoutBeforeBatch`` is on
-  /// (the default, for 1.1.0's callers) also keeps the whole layout, for
-  /// the deprecated ``before``; turn it off for the batch to cost only its
-  /// edits.
+  /// is empty. The host never keeps the whole layout before the batch,
+  /// so a batch costs only its edits.
   public struct Transition: Sendable {
-    /// The layout before the batch, when the host kept it
-    /// (``MasonryHost/keepsLayoutBeforeBatch``); otherwise the layout
-    /// after it.
-    ///
-    /// - Complexity: O(1).
-    @available(
-      *, deprecated,
-      message:
-        "Read initialAppearance(of:at:) and finalAppearance(of:at:); with keepsLayoutBeforeBatch off, this is the layout after"
-    )
-    public var before: SectionedMasonry { _kept ?? after }
     /// The layout after the batch.
     ///
     /// - Complexity: O(1).
@@ -104,18 +91,16 @@ extension MasonryHost {
     /// buffer of the layout, the map and the window.
     internal final class _Storage: Sendable {
       let before: _BeforeSnapshot
-      let kept: SectionedMasonry?
       let after: SectionedMasonry
       let map: _BatchMap?
       let viewport: Rect?
       let diagnostics: SectionedMasonry.Diagnostics
 
       init(
-        before: _BeforeSnapshot, kept: SectionedMasonry?, after: SectionedMasonry,
+        before: _BeforeSnapshot, after: SectionedMasonry,
         map: _BatchMap?, viewport: Rect?, diagnostics: SectionedMasonry.Diagnostics
       ) {
         self.before = before
-        self.kept = kept
         self.after = after
         self.map = map
         self.viewport = viewport
@@ -126,19 +111,17 @@ extension MasonryHost {
     internal let _storage: _Storage
     /// What the animation needs of the layout before.
     internal var _before: _BeforeSnapshot { _storage.before }
-    /// The whole layout before, when the host keeps it.
-    internal var _kept: SectionedMasonry? { _storage.kept }
     /// How paths map; `nil` for a reload.
     internal var _map: _BatchMap? { _storage.map }
     /// The viewport the headers are pinned for.
     internal var _viewport: Rect? { _storage.viewport }
 
     internal init(
-      before: _BeforeSnapshot, kept: SectionedMasonry?, after: SectionedMasonry, map: _BatchMap?,
+      before: _BeforeSnapshot, after: SectionedMasonry, map: _BatchMap?,
       viewport: Rect?, diagnostics: SectionedMasonry.Diagnostics
     ) {
       _storage = _Storage(
-        before: before, kept: kept, after: after, map: map, viewport: viewport,
+        before: before, after: after, map: map, viewport: viewport,
         diagnostics: diagnostics)
     }
 

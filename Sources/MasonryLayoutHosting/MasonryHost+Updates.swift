@@ -76,10 +76,9 @@ extension MasonryHost {
       _move = nil
     }
     _awaitsUpdates = false
-    // Only what the animation needs of the layout before, so that the
-    // edits below do not copy the layout's storage; the whole layout only
-    // when the host is asked to keep it.
-    let kept = keepsLayoutBeforeBatch ? layout : nil
+    // Only what the animation needs of the layout before (the
+    // transition's window), so that the edits below do not copy the
+    // layout's storage.
     let anchor = _viewport.map { layout.anchor(in: $0) }
     let oldCounts = _itemCounts ?? Self._itemCounts(of: layout)
     assert(oldCounts == Self._itemCounts(of: layout), "the host's item counts are stale")
@@ -98,7 +97,7 @@ extension MasonryHost {
       let breadth = _viewport.map { _breadth(of: $0) } ?? _breadth(of: layout.contentSize)
       _reload(breadth: breadth, source: source)
       let transition = Transition(
-        before: before, kept: kept, after: layout, map: nil, viewport: _viewport,
+        before: before, after: layout, map: nil, viewport: _viewport,
         diagnostics: diagnostics)
       _transition = transition
       return transition
@@ -124,7 +123,7 @@ extension MasonryHost {
       // placement cursor's tie rule).
       layout.moveItem(from: from, to: to, mode: mode)
       return _finish(
-        before: before, kept: kept, anchor: anchor, map: map, diagnostics: total, checked: checked)
+        before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)
     }
 
     // 1. Items deleted or moved away, highest first, sections still as
@@ -217,13 +216,13 @@ extension MasonryHost {
       return apply([], source: source)
     }
     return _finish(
-      before: before, kept: kept, anchor: anchor, map: map, diagnostics: total, checked: checked)
+      before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)
   }
 
   /// Records a batch's outcome: its diagnostics, the anchor carried
   /// through it, and its transition.
   internal mutating func _finish<Source>(
-    before: _BeforeSnapshot, kept: SectionedMasonry?, anchor: SectionedMasonry.Anchor?,
+    before: _BeforeSnapshot, anchor: SectionedMasonry.Anchor?,
     map: _BatchMap,
     diagnostics total: SectionedMasonry.Diagnostics, checked: _CheckedSections<Source>
   ) -> Transition {
@@ -236,7 +235,7 @@ extension MasonryHost {
       _pendingAnchor = Self._carry(pending, through: map)
     }
     let transition = Transition(
-      before: before, kept: kept, after: layout, map: map, viewport: _viewport,
+      before: before, after: layout, map: map, viewport: _viewport,
       diagnostics: total)
     _transition = transition
     return transition

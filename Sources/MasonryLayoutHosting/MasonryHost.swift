@@ -78,18 +78,6 @@ public struct MasonryHost: Sendable {
   /// (``setMeasuredHeight(_:ofItemAt:)``) and a drag always keep columns.
   public var updateMode: Masonry.UpdateMode = .keepColumns
 
-  /// Whether a batch's transition also keeps the whole layout before it,
-  /// for the deprecated ``Transition/before``: on by default, as in 1.1.0,
-  /// so that code reading `before` keeps its meaning.
-  ///
-  /// Turn it off unless you read `before`: keeping the layout makes the
-  /// batch's first edit copy the edited section's storage (and the array
-  /// of sections), O(*n*) for an *n*-item section, until
-  /// ``finishUpdates()``. The appearance queries never need it (see
-  /// ``Transition``, *The window*). `MasonryCollectionViewLayout` and
-  /// ``MasonryFeed`` turn it off.
-  public var keepsLayoutBeforeBatch = true
-
   /// What the host last read from the source had to clean: the
   /// diagnostics of the last ``prepare(viewport:source:)`` that laid out,
   /// or of the last ``apply(_:source:)``.

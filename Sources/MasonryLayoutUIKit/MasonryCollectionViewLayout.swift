@@ -70,9 +70,7 @@
     private static func _makeHost(
       _ configuration: Masonry.Configuration
     ) throws(Masonry.ConfigurationError) -> MasonryHost {
-      var host = try MasonryHost(configuration: configuration)
-      host.keepsLayoutBeforeBatch = false
-      return host
+      try MasonryHost(configuration: configuration)
     }
 
     private static func _defaultHost() -> MasonryHost {

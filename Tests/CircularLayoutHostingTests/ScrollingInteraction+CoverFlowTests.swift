@@ -207,7 +207,7 @@ final class ScrollingInteractionCoverFlowTests: XCTestCase {
   func testAWheelHasNoToggle() {
     let wheel = tutorialHost().layout
     for x in [0.0, 66.5, 130, -0x1p60, .nan] {
-      XCTAssertEqual(wheel._coverFlowToggle(in: phone(x: x), itemCount: 10), 0, "\(x)")
+      XCTAssertEqual(wheel.engineCoverFlowToggle(in: phone(x: x), itemCount: 10), 0, "\(x)")
     }
     var spin = ScrollingInteraction(wheel, viewportSize: viewport, itemCount: 10)
     spin.drag(by: -60, at: 0)

@@ -202,22 +202,4 @@ final class MasonryHostTransitionWindowTests: XCTestCase {
     XCTAssertGreaterThan(inside, 10 * batches / 2)
     XCTAssertGreaterThan(outside, batches)
   }
-
-  /// The host keeps the whole layout before only when asked, for the
-  /// deprecated `before`.
-  @available(*, deprecated)
-  func testTheWholeLayoutBeforeIsKeptOnlyWhenAsked() {
-    let feed = HostFeed(heights: [[100, 50, 80, 120]])
-    var after = feed
-    after.sections[0].items.remove(at: 1)
-    for keeps in [false, true] {
-      var host = try! MasonryHost(configuration: Masonry.Configuration(columns: .fixed(2)))
-      host.keepsLayoutBeforeBatch = keeps
-      host.prepare(viewport: Rect(x: 0, y: 0, width: 200, height: 500), source: feed)
-      let before = host.layout
-      let transition = host.apply([.deleteItem(at: ItemPath(section: 0, item: 1))], source: after)
-      XCTAssertEqual(
-        allElements(transition.before), allElements(keeps ? before : host.layout), "\(keeps)")
-    }
-  }
 }

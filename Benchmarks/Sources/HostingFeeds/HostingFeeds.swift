@@ -133,9 +133,6 @@ public enum HostingLayout {
     do {
       var host = try MasonryHost(configuration: configuration)
       host.pinsHeaders = true
-      // As MasonryCollectionViewLayout sets it: the transition keeps a
-      // window of the layout before, not the layout.
-      host.keepsLayoutBeforeBatch = false
       host.prepare(viewport: viewport, source: source)
       return host
     } catch {
