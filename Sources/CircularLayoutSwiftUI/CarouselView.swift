@@ -3,8 +3,7 @@
 // that decelerates as UIScrollView does, lands where the carousel snaps
 // and writes its selection once, where it settles. Where UIKit exists it
 // is a UICollectionView with CarouselCollectionViewLayout
-// (CircularCollection); on macOS, SwiftUI's own SpinningView (deprecated);
-// not on watchOS or tvOS.
+// (CircularCollection); not on macOS, watchOS or tvOS.
 
 #if canImport(SwiftUI)
   import CircularLayout
@@ -33,11 +32,8 @@
   /// Where UIKit exists (iOS, iPadOS, Mac Catalyst, visionOS) the carousel
   /// is a `UICollectionView` with `CarouselCollectionViewLayout`, each
   /// item's view hosted in a cell with the carousel's 3D transform, and
-  /// UIKit scrolls it as ``WheelView`` describes. On macOS SwiftUI draws
-  /// it, deprecated (2.0 removes the view from macOS), the 3D styles
-  /// through a planar projection of each cell, the toggle kept by
-  /// ``/CircularLayoutHosting/ScrollingInteraction/coverFlowToggle``. Not
-  /// on watchOS, which has no 3D projection for a view, or tvOS.
+  /// UIKit scrolls it as ``WheelView`` describes. Not on macOS, watchOS
+  /// or tvOS, as ``WheelView``.
   ///
   /// The view takes the space it is offered; the engine centres its
   /// items in it, and what falls outside is clipped, as a scroll view
@@ -49,17 +45,10 @@
   /// finite and positive) reads as ``defaultItemSize``, and
   /// ``/CircularLayout/Carousel/Style/custom`` passed as a style, which
   /// needs a transform, reads as ``/CircularLayout/Carousel/Style/linear``.
-  /// On macOS a cell that the eye plane cuts (a sliver at the
-  /// edge of a strong perspective) is not drawn: a planar projection
-  /// cannot draw it.
-  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+  @available(iOS 17.0, visionOS 1.0, *)
+  @available(macOS, unavailable, message: "CarouselView is a UICollectionView; macOS has none")
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  @available(
-    macOS, deprecated,
-    message:
-      "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; CarouselView leaves macOS in 2.0"
-  )
   public struct CarouselView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The values, and the platform's view of them.
     let view: CircularItemsView<Carousel, Data, ID, Content>
@@ -145,14 +134,10 @@
     public var body: some View { view }
   }
 
-  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+  @available(iOS 17.0, visionOS 1.0, *)
+  @available(macOS, unavailable, message: "CarouselView is a UICollectionView; macOS has none")
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  @available(
-    macOS, deprecated,
-    message:
-      "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; CarouselView leaves macOS in 2.0"
-  )
   extension CarouselView {
     /// The item size a carousel gets without one: 200 x 200 points.
     public static var defaultItemSize: CGSize { CGSize(width: 200, height: 200) }

@@ -1,8 +1,7 @@
 // The one view behind WheelView and CarouselView: their values, and the
 // body that picks the platform's view for them. Where UIKit exists, a
 // collection view with the engine's shipped layout (CircularCollection);
-// on macOS, SwiftUI's own SpinningView (deprecated); on watchOS, where
-// both public views are unavailable, nothing.
+// elsewhere, where both public views are unavailable, nothing.
 
 #if canImport(SwiftUI)
   import CircularLayout
@@ -37,14 +36,8 @@
         CarouselCollectionViewLayout(carousel: engine)
       }
     }
-  #elseif !canImport(UIKit)
-    /// An engine a public view shows: on macOS, one SpinningView draws.
-    protocol CircularViewEngine: DrawnScrollingLayout {}
-
-    extension Wheel: CircularViewEngine {}
-    extension Carousel: CircularViewEngine {}
   #else
-    /// An engine a public view shows: none on watchOS.
+    /// An engine a public view shows: none without UIKit.
     protocol CircularViewEngine: HostedScrollingLayout {}
 
     extension Wheel: CircularViewEngine {}
@@ -53,7 +46,8 @@
 
   /// The values of a `WheelView` or a `CarouselView`, and the view of the
   /// platform that shows them.
-  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+  @available(iOS 17.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   struct CircularItemsView<
@@ -93,13 +87,8 @@
         CircularCollection<Engine.CollectionLayout, Data, ID, Content>(
           engine: engine, makeLayout: Engine.makeLayout, data: data, id: id,
           selection: selection, decelerationRate: decelerationRate, content: content)
-      #elseif !canImport(UIKit)
-        SpinningView(
-          layout: engine, data: data, id: id, selection: selection,
-          decelerationRate: decelerationRate, content: content)
       #else
-        // watchOS, where the views are unavailable: their 3D projection
-        // (ProjectionTransform from a CATransform3D) does not exist there.
+        // macOS and watchOS, where the views are unavailable.
         EmptyView()
       #endif
     }

@@ -6,14 +6,10 @@
   import LayoutGeometry
   import SwiftUI
 
-  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+  @available(iOS 17.0, visionOS 1.0, *)
+  @available(macOS, unavailable, message: "WheelView is a UICollectionView; macOS has none")
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  @available(
-    macOS, deprecated,
-    message:
-      "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; WheelView leaves macOS in 2.0"
-  )
   extension WheelView where ID == Data.Element.ID, Data.Element: Identifiable {
     /// Creates a wheel of identifiable items.
     ///

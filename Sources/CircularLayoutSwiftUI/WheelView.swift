@@ -2,8 +2,7 @@
 // spins, that decelerates as UIScrollView does, lands where the wheel
 // snaps and writes its selection once, where it settles. Where UIKit
 // exists it is a UICollectionView with WheelCollectionViewLayout
-// (CircularCollection); on macOS, SwiftUI's own SpinningView (deprecated);
-// not on watchOS or tvOS.
+// (CircularCollection); not on macOS, watchOS or tvOS.
 
 #if canImport(SwiftUI)
   import CircularLayout
@@ -37,10 +36,10 @@
   /// one); controls inside an item take their own touches; VoiceOver
   /// reaches every item and reads it as its view describes it, the
   /// selected one marked selected. Nothing in SwiftUI changes while it
-  /// spins. On macOS SwiftUI draws the wheel itself, deprecated: a drag
-  /// gesture turns it, and VoiceOver's swipes up and down step one item;
-  /// 2.0 removes the view from macOS. Not on watchOS, which has no 3D
-  /// projection for a view (`ProjectionTransform` from a `CATransform3D`).
+  /// spins. Not on macOS, which has no `UICollectionView` (1.x drew the
+  /// wheel in SwiftUI there, without UIKit's gesture arbitration and
+  /// deceleration), nor on watchOS, which has no 3D projection for a
+  /// view, nor on tvOS, where a wheel would have to be moved by focus.
   ///
   /// Setting `selection` from outside turns the wheel to that item. When
   /// the data changes, the item on screen stays put and the selection
@@ -60,27 +59,14 @@
   /// written. Identifiers should be
   /// unique, as `ForEach`'s; a repeated one names its first item.
   ///
-  /// The decisions are tested on Linux: where UIKit exists the layout's
-  /// and `CircularCollectionSelection`'s, and the view reads the
-  /// identifiers in O(n) when SwiftUI updates it, never while it spins;
-  /// on macOS ``/CircularLayoutHosting/ScrollingSelection``'s,
-  /// and the view draws each frame's cells in O(c) for the c cells on
-  /// screen and reads the identifiers in O(n) when its body is evaluated
-  /// (every frame while it spins: keep the identifiers cheap to read).
-  /// There the items are pictures: a tap goes to the wheel, which
-  /// hit-tests the turned outlines exactly, so controls inside an item
-  /// take no touches; a touch that does not move is a tap, during a spin
-  /// too (it turns the tapped item to the top); a spin is caught once the
-  /// finger moves. iOS 17, visionOS 1 and macOS 14 (deprecated) and
-  /// later; not on tvOS, where a wheel would have to be moved by focus.
-  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+  /// The decisions are tested on Linux, the layout's and
+  /// `CircularCollectionSelection`'s, and the view reads the identifiers
+  /// in O(n) when SwiftUI updates it, never while it spins. iOS 17 and
+  /// visionOS 1 and later.
+  @available(iOS 17.0, visionOS 1.0, *)
+  @available(macOS, unavailable, message: "WheelView is a UICollectionView; macOS has none")
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  @available(
-    macOS, deprecated,
-    message:
-      "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; WheelView leaves macOS in 2.0"
-  )
   public struct WheelView<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The values, and the platform's view of them.
     let view: CircularItemsView<Wheel, Data, ID, Content>
@@ -116,14 +102,10 @@
     public var body: some View { view }
   }
 
-  @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+  @available(iOS 17.0, visionOS 1.0, *)
+  @available(macOS, unavailable, message: "WheelView is a UICollectionView; macOS has none")
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  @available(
-    macOS, deprecated,
-    message:
-      "pure SwiftUI cannot give a drag UIKit's gesture arbitration and deceleration; WheelView leaves macOS in 2.0"
-  )
   extension WheelView {
     /// The wheel a view gets without one: the tutorial's, items 133 x 173
     /// on a radius of 500, with every other setting at its default.

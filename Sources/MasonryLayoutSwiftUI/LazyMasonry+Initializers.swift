@@ -7,17 +7,9 @@
   import MasonryLayout
   import SwiftUI
 
-  @available(iOS 16.0, macOS 15.0, tvOS 16.0, watchOS 11.0, visionOS 1.0, *)
-  @available(
-    macOS, deprecated,
-    message:
-      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
-  )
-  @available(
-    watchOS, deprecated,
-    message:
-      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
-  )
+  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  @available(macOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
+  @available(watchOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
   extension LazyMasonry where Header == EmptyView, Footer == EmptyView {
     /// A feed of one section over `Identifiable` data.
     ///
@@ -67,17 +59,9 @@
     }
   }
 
-  @available(iOS 16.0, macOS 15.0, tvOS 16.0, watchOS 11.0, visionOS 1.0, *)
-  @available(
-    macOS, deprecated,
-    message:
-      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
-  )
-  @available(
-    watchOS, deprecated,
-    message:
-      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
-  )
+  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  @available(macOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
+  @available(watchOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
   extension LazyMasonry {
     /// A feed of sections, each with a header and a footer (a length of 0:
     /// none), the headers optionally pinned to the top while their
@@ -134,17 +118,9 @@
     }
   }
 
-  @available(iOS 16.0, macOS 15.0, tvOS 16.0, watchOS 11.0, visionOS 1.0, *)
-  @available(
-    macOS, deprecated,
-    message:
-      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
-  )
-  @available(
-    watchOS, deprecated,
-    message:
-      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
-  )
+  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  @available(macOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
+  @available(watchOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
   extension LazyMasonry where Footer == EmptyView {
     /// A feed of sections, each under a header (a length of 0: none), the
     /// headers optionally pinned; no footers.

@@ -5,25 +5,15 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  @available(iOS 16.0, macOS 15.0, tvOS 16.0, watchOS 11.0, visionOS 1.0, *)
-  @available(
-    macOS, deprecated,
-    message:
-      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
-  )
-  @available(
-    watchOS, deprecated,
-    message:
-      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
-  )
+  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  @available(macOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
+  @available(watchOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
   extension LazyMasonry {
     /// How far past the screen along the flow the feed looks ahead (300
-    /// points by default): where UIKit exists, ``onEndReached(_:)`` fires
-    /// when the screen and this margin reach the end, and a prefetched id
-    /// is reported again once it has gone farther than this margin and two
-    /// screens (UIKit decides which cells it builds ahead of time); on
-    /// macOS and watchOS, the views are built this far past the screen on
-    /// each side, and it is the prefetch band's length at rest.
+    /// points by default): ``onEndReached(_:)`` fires when the screen and
+    /// this margin reach the end, and a prefetched id is reported again
+    /// once it has gone farther than this margin and two screens (UIKit
+    /// decides which cells it builds ahead of time).
     ///
     /// - Parameter length: Points; a negative or non-finite one reads as 0.
     /// - Returns: The feed with that overscan.
@@ -34,14 +24,11 @@
     }
 
     /// Calls `action` with the ids of the items about to appear, each once
-    /// while it stays near: start loading their images. Where UIKit
-    /// exists, the items UIKit prefetches (the collection view's
+    /// while it stays near: start loading their images. These are the
+    /// items UIKit prefetches (the collection view's
     /// `prefetchDataSource`), an id reported again only after it went
     /// farther than the overscan and two screens from the screen, or left
-    /// the data and came back; on macOS and watchOS, the items past the
-    /// screen in the scroll's direction, further the faster it scrolls, up
-    /// to two screens past the overscan (a jump, such as a scroll to an
-    /// item, counts as at rest).
+    /// the data and came back.
     ///
     /// - Parameter action: Receives the ids, in the feed's order.
     /// - Returns: The feed with the action.
@@ -53,9 +40,8 @@
 
     /// Calls `action` once per content length when the end of the content
     /// comes near: append the next page there, and it is called again when
-    /// the new end comes near. Near is the screen and the overscan past it
-    /// where UIKit exists; on macOS and watchOS, the built views and the
-    /// prefetch band. Never called inside a SwiftUI update (an end reached
+    /// the new end comes near. Near is the screen and the overscan past
+    /// it. Never called inside a SwiftUI update (an end reached
     /// by a data change is reported just after it), so the action may set
     /// state.
     ///

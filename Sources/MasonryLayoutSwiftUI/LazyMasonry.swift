@@ -1,8 +1,7 @@
 // The lazy masonry feed for SwiftUI. Where UIKit exists, a
 // UICollectionView with the shipped MasonryCollectionViewLayout
-// (MasonryFeedCollection, MasonryFeedCoordinator); on macOS and watchOS, a
-// scroll view that builds only the views of the viewport and an overscan,
-// from VirtualizedMasonryFeed. Either way the view decides nothing itself.
+// (MasonryFeedCollection, MasonryFeedCoordinator), which decides nothing
+// itself; not on macOS or watchOS.
 
 #if canImport(SwiftUI)
   import LayoutGeometry
@@ -55,12 +54,10 @@
   ///   appear, and ``onEndReached(_:)`` asks for the next page.
   ///
   /// Requires iOS 16, tvOS 16 or visionOS 1 (`UIHostingConfiguration`).
-  /// On macOS 15 and watchOS 11 it is a SwiftUI `ScrollView` that builds
-  /// its cells itself, deprecated: pure SwiftUI cannot move custom content
-  /// and the scroll offset in one step, so there an offset adjustment
-  /// lands a frame late and stops a scroll's momentum. Use ``MasonryStack``
-  /// for a short feed there; 2.0 removes `LazyMasonry` from those two
-  /// platforms.
+  /// Not on macOS or watchOS, which have no `UICollectionView`: pure
+  /// SwiftUI cannot move custom content and the scroll offset in one
+  /// step, so an offset adjustment would land a frame late and stop a
+  /// scroll's momentum. Use ``MasonryStack`` for a short feed there.
   ///
   /// ## Bad input
   /// Duplicate ids: the first item with an id is shown, the later ones
@@ -70,17 +67,9 @@
   /// at once. A column rule the engine rejects (`.fixed(0)`, an adaptive
   /// or fixed width that is not finite and positive) lays the feed out
   /// with `Masonry.Configuration()`'s defaults; nothing traps.
-  @available(iOS 16.0, macOS 15.0, tvOS 16.0, watchOS 11.0, visionOS 1.0, *)
-  @available(
-    macOS, deprecated,
-    message:
-      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves macOS in 2.0)"
-  )
-  @available(
-    watchOS, deprecated,
-    message:
-      "pure SwiftUI cannot keep the item still without stopping the scroll; use MasonryStack (LazyMasonry leaves watchOS in 2.0)"
-  )
+  @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+  @available(macOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
+  @available(watchOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
   public struct LazyMasonry<
     Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View
   >:
@@ -101,86 +90,15 @@
     var endReached: (() -> Void)?
     var target: Binding<ID?>?
 
-    /// The feed's views: where UIKit exists, a collection view with
+    /// The feed's views: a collection view with
     /// `MasonryCollectionViewLayout` whose cells host the content.
     public var body: some View {
       #if canImport(UIKit) && !os(watchOS)
         MasonryFeedCollection(feed: self)
       #else
-        scrollBody
+        // macOS and watchOS, where the view is unavailable.
+        EmptyView()
       #endif
     }
-
-    #if !canImport(UIKit) || os(watchOS)
-      @State private var model = _LazyMasonryModel<ID>()
-
-      /// The data brought to the model, then the scroll view of the built
-      /// cells (which redraws alone as the user scrolls).
-      private var scrollBody: some View {
-        syncModel(sections.map { $0.map { $0[keyPath: id] } })
-        let vertical = configuration.axis == .vertical
-        return _LazyMasonryScroll(
-          model: model, vertical: vertical, prefetch: prefetch, endReached: endReached,
-          target: target
-        ) { cell in
-          self.cell(cell, vertical: vertical)
-        }
-      }
-
-      /// One cell at its frame: an item sizes itself along the flow and
-      /// reports its measured length.
-      @ViewBuilder
-      private func cell(_ cell: _MasonryCell<ID>, vertical: Bool) -> some View {
-        switch cell.id {
-        case .item(let itemID):
-          if let source = model.source(of: cell.path) {
-            // The breadth is the column's; the length is the cell's own.
-            content(sections[source.path.section][source.path.item])
-              .frame(
-                width: vertical ? cell.frame.width : nil,
-                height: vertical ? nil : cell.frame.height,
-                alignment: .topLeading
-              )
-              .fixedSize(horizontal: !vertical, vertical: vertical)
-              .onGeometryChange(
-                for: CGFloat.self, of: { vertical ? $0.size.height : $0.size.width }
-              ) {
-                length in
-                model.measured(length, of: itemID, at: cell.path)
-              }
-              .offset(x: cell.frame.minX, y: cell.frame.minY)
-              .zIndex(cell.zIndex)
-          }
-        case .header(let section):
-          header(section)
-            .frame(width: cell.frame.width, height: cell.frame.height)
-            .offset(x: cell.frame.minX, y: cell.frame.minY)
-            .zIndex(cell.zIndex)
-        case .footer(let section):
-          footer(section)
-            .frame(width: cell.frame.width, height: cell.frame.height)
-            .offset(x: cell.frame.minX, y: cell.frame.minY)
-            .zIndex(cell.zIndex)
-        }
-      }
-
-      /// Brings the model to this body's data.
-      private func syncModel(_ ids: [[ID]]) {
-        var lookup: [ID: ItemPath]?
-        let sections = self.sections
-        let height = self.height
-        model.sync(
-          ids: ids, configuration: configuration, pinsHeaders: pinsHeaders,
-          overscan: Double(overscan),
-          height: { itemID, width in
-            // Built once per sync, only when an estimate is asked.
-            if lookup == nil { lookup = VirtualizedMasonryFeed<ID>._firstPaths(ids) }
-            guard let path = lookup?[itemID] else { return 0 }
-            return Double(height(sections[path.section][path.item], CGFloat(width)))
-          },
-          header: { Double(headerHeight($0, CGFloat($1))) },
-          footer: { Double(footerHeight($0, CGFloat($1))) })
-      }
-    #endif
   }
 #endif
