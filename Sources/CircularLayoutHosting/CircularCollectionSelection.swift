@@ -41,9 +41,8 @@
 /// ## Edge cases
 /// No identifiers: nothing is written, nothing is scrolled to, the binding
 /// keeps its value. A binding whose value is not among the identifiers
-/// shows item 0 and is not written back until the user moves (as
-/// ``ScrollingSelection`` reads it). A repeated identifier names its first
-/// occurrence (``ScrollingSelection``'s rule), and an item carrying the
+/// shows item 0 and is not written back until the user moves. A repeated
+/// identifier names its first occurrence, and an item carrying the
 /// binding's identifier is the binding's item wherever it stands, so a
 /// settle on a later repeat writes nothing and is not scrolled away from.
 /// An index out of range (a stale one, a negative one) settles nothing.
@@ -170,9 +169,8 @@ package struct CircularCollectionSelection<ID: Hashable> {
   /// - It is not, the content is at rest, and the item centred now is
   ///   another than before the change and than the binding's:
   ///   ``DataChange/write(_:)`` it (the selected item was removed, and
-  ///   this one took its place), as
-  ///   ``ScrollingSelection/setIDs(_:selection:at:)`` does. During the
-  ///   bridge's animation, nothing: its end settles.
+  ///   this one took its place). During the bridge's animation, nothing:
+  ///   its end settles.
   /// - No items: nothing; the binding keeps its value.
   ///
   /// - Parameters:

@@ -33,9 +33,8 @@ extension HostedScrollingLayout {
   /// ``/CircularLayout/Carousel/coverFlowToggle(in:itemCount:)``, and 0
   /// for an engine without one (the wheel).
   ///
-  /// ``ScrollingInteraction`` and the UIKit layout read it after every
-  /// event that moves the content by itself, and keep the last value
-  /// while the finger is down.
+  /// The UIKit layout reads it in each layout pass while the content
+  /// moves by itself, and keeps the last value while the finger is down.
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's bounds.

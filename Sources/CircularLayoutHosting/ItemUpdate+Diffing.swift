@@ -1,7 +1,7 @@
-// A batch update read from two lists of identifiers: what a host without
-// UICollectionView (a SwiftUI view, handed a new collection) passes to
-// ScrollingInteraction.updateItems, so the item the user looks at and a
-// deceleration's landing follow their identity through the change. The
+// A batch update read from two lists of identifiers: what a host handed a
+// new collection (the SwiftUI views' bridge) gives its collection view as
+// a batch, so the item the user looks at follows its identity through the
+// change. The
 // difference is LayoutGeometry's IdentityDifference, MasonryFeed's too:
 // linear, where the standard library's Myers difference is quadratic from
 // an empty list (about an hour for a million identifiers).

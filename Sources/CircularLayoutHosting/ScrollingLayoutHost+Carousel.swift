@@ -138,9 +138,8 @@ extension ScrollingLayoutHost where Layout == Carousel {
 
 extension ScrollingLayoutHost {
   /// The toggle rule of ``coverFlowToggle(after:isTracking:in:itemCount:)``
-  /// for any engine, written once for the UIKit layout and
-  /// ``ScrollingInteraction``; an engine without the toggle answers 0
-  /// while it moves by itself, so a wheel's stays 0.
+  /// for any engine, as the UIKit layout keeps it; an engine without the
+  /// toggle answers 0 while it moves by itself, so a wheel's stays 0.
   package func nextCoverFlowToggle(
     after previous: Double, isTracking: Bool, in bounds: Rect, itemCount: Int
   ) -> Double {

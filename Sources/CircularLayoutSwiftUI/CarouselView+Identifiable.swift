@@ -28,7 +28,7 @@
     public init(
       _ data: Data, style: Carousel.Style = .linear,
       itemSize: CGSize = CarouselView.defaultItemSize, selection: Binding<ID>,
-      decelerationRate: Deceleration.Rate = .normal,
+      decelerationRate: DecelerationRate = .normal,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(
@@ -50,7 +50,7 @@
     public init(
       _ data: Data, custom: some CarouselTransform,
       itemSize: CGSize = CarouselView.defaultItemSize, selection: Binding<ID>,
-      decelerationRate: Deceleration.Rate = .normal,
+      decelerationRate: DecelerationRate = .normal,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(
@@ -70,7 +70,7 @@
     /// - Complexity: O(1)
     public init(
       _ data: Data, carousel: Carousel, selection: Binding<ID>,
-      decelerationRate: Deceleration.Rate = .normal,
+      decelerationRate: DecelerationRate = .normal,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(

@@ -66,7 +66,7 @@
     /// - Complexity: O(1)
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, carousel: Carousel, selection: Binding<ID>,
-      decelerationRate: Deceleration.Rate = .normal,
+      decelerationRate: DecelerationRate = .normal,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       view = CircularItemsView(
@@ -90,7 +90,7 @@
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, style: Carousel.Style = .linear,
       itemSize: CGSize = CarouselView.defaultItemSize, selection: Binding<ID>,
-      decelerationRate: Deceleration.Rate = .normal,
+      decelerationRate: DecelerationRate = .normal,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       let chosen = style == .custom ? .linear : style
@@ -117,7 +117,7 @@
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, custom: some CarouselTransform,
       itemSize: CGSize = CarouselView.defaultItemSize, selection: Binding<ID>,
-      decelerationRate: Deceleration.Rate = .normal,
+      decelerationRate: DecelerationRate = .normal,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       let carousel =

@@ -29,7 +29,7 @@
     /// The selected item's identifier.
     package let selection: Binding<ID>
     /// How fast a fling slows down.
-    package let decelerationRate: Deceleration.Rate
+    package let decelerationRate: DecelerationRate
     /// The view of each item.
     package let content: (Data.Element) -> Content
 
@@ -39,7 +39,7 @@
     package init(
       engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
       data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID>,
-      decelerationRate: Deceleration.Rate, content: @escaping (Data.Element) -> Content
+      decelerationRate: DecelerationRate, content: @escaping (Data.Element) -> Content
     ) {
       self.engine = engine
       self.makeLayout = makeLayout

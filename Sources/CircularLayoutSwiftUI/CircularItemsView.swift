@@ -63,7 +63,7 @@
     /// The selected item's identifier.
     let selection: Binding<ID>
     /// How fast a fling slows down.
-    let decelerationRate: Deceleration.Rate
+    let decelerationRate: DecelerationRate
     /// The view of each item.
     let content: (Data.Element) -> Content
 
@@ -72,7 +72,7 @@
     /// - Complexity: O(1)
     init(
       engine: Engine, data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID>,
-      decelerationRate: Deceleration.Rate, content: @escaping (Data.Element) -> Content
+      decelerationRate: DecelerationRate, content: @escaping (Data.Element) -> Content
     ) {
       self.engine = engine
       self.data = data

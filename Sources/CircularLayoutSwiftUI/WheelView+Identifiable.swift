@@ -24,7 +24,7 @@
     /// - Complexity: O(1)
     public init(
       _ data: Data, wheel: Wheel = WheelView.defaultWheel, selection: Binding<ID>,
-      decelerationRate: Deceleration.Rate = .normal,
+      decelerationRate: DecelerationRate = .normal,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(

@@ -19,7 +19,7 @@
   /// `Item.ID`, as `List(selection:)` binds its rows' IDs.
   ///
   /// Drag it and let go: it decelerates as `UIScrollView` does (at the
-  /// ``/CircularLayoutHosting/Deceleration/Rate-swift.struct/normal`` rate
+  /// ``/CircularLayoutHosting/DecelerationRate/normal`` rate
   /// unless you pass another), comes to rest where the wheel's
   /// ``/CircularLayout/ScrollSnapping`` puts it (paging from where the
   /// finger lifted), and writes the identifier of the item at the top to
@@ -81,14 +81,14 @@
     ///     (``defaultWheel``). Its layout direction is the environment's.
     ///   - selection: The selected item's identifier.
     ///   - decelerationRate: How fast a fling slows down;
-    ///     ``/CircularLayoutHosting/Deceleration/Rate-swift.struct/normal``
-    ///     by default, ``/CircularLayoutHosting/Deceleration/Rate-swift.struct/fast``
+    ///     ``/CircularLayoutHosting/DecelerationRate/normal``
+    ///     by default, ``/CircularLayoutHosting/DecelerationRate/fast``
     ///     for a paging feel.
     ///   - content: The view of an item, laid out at the wheel's item size.
     /// - Complexity: O(1)
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, wheel: Wheel = WheelView.defaultWheel,
-      selection: Binding<ID>, decelerationRate: Deceleration.Rate = .normal,
+      selection: Binding<ID>, decelerationRate: DecelerationRate = .normal,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       view = CircularItemsView(

@@ -15,7 +15,6 @@ public enum Gallery {
       try MasonryOptionScenes.shelf(options: options),
       try MasonryOptionScenes.placement(options: options),
       try SectionScenes.pinnedHeaders(options: options),
-      try LazyFeedScenes.virtualizer(options: options),
       try WheelScenes.scrolling(options: options),
       try WheelScenes.variants(options: options),
       try WheelScenes.screens(options: options),

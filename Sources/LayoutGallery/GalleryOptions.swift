@@ -15,9 +15,6 @@ public struct GalleryOptions: Hashable, Sendable {
   /// Items on the wheel.
   public var wheelItemCount = 12
 
-  /// Photos in the lazy feed the virtualizer's picture scrolls through.
-  public var lazyItemCount = 1_000_000
-
   /// Seed of the photo aspect-ratio generator.
   public var seed: UInt64 = 2026
 
@@ -41,7 +38,6 @@ public struct GalleryOptions: Hashable, Sendable {
       --packing P        round-robin, shortest-column, or both (default both)
       --count N          photos per masonry feed, 0 to 10000 (default 40)
       --wheel-count N    items on the wheel, 0 to 10000 (default 12)
-      --lazy-count N     photos in the lazy feed, 0 to 10000000 (default 1000000)
       --seed N           seed for the photo aspect ratios (default 2026)
       --output DIR       folder for the SVG files (default ./gallery)
       -h, --help         show this help
@@ -73,8 +69,6 @@ public struct GalleryOptions: Hashable, Sendable {
       case "--count": itemCount = try Self.integer(try value(), for: argument, in: 0...10_000)
       case "--wheel-count":
         wheelItemCount = try Self.integer(try value(), for: argument, in: 0...10_000)
-      case "--lazy-count":
-        lazyItemCount = try Self.integer(try value(), for: argument, in: 0...10_000_000)
       case "--seed":
         let text = try value()
         guard let parsed = UInt64(text) else {

@@ -1,6 +1,6 @@
 // The rule for "load the next page": the end of the content is reached
-// once per content length. MasonryVirtualizer and the collection view
-// bridge of SwiftUI's LazyMasonry both ask it.
+// once per content length. The collection view bridge of SwiftUI's
+// LazyMasonry asks it.
 
 /// Whether a host has reached the end of its content since the content
 /// last grew or shrank: `true` once per content length.

@@ -52,6 +52,20 @@ package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
 
   // MARK: - Data
 
+  /// The path of each id's first occurrence: where a host that keeps
+  /// only the first of repeated ids finds the item to estimate its height.
+  ///
+  /// - Complexity: O(*n*) for *n* ids.
+  static func firstPaths(_ sections: [[ID]]) -> [ID: ItemPath] {
+    var paths: [ID: ItemPath] = [:]
+    for (section, list) in sections.enumerated() {
+      for (item, id) in list.enumerated() where paths[id] == nil {
+        paths[id] = ItemPath(section: section, item: item)
+      }
+    }
+    return paths
+  }
+
   /// Brings the feed to a body's ids.
   ///
   /// - Returns: Whether ``sections`` changed (the host applies a new
@@ -73,7 +87,7 @@ package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
       }
     }
     duplicateCount = duplicates
-    _sourcePaths = duplicates > 0 ? VirtualizedMasonryFeed<ID>._firstPaths(ids) : nil
+    _sourcePaths = duplicates > 0 ? Self.firstPaths(ids) : nil
     if !_hinted.isEmpty {
       // The hints follow their ids; those the data dropped are forgotten.
       var moved: [ID: ItemPath] = [:]
@@ -126,7 +140,7 @@ package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
   /// Forgets the hints of the items `isNear` rejects (by their paths in
   /// ``sections``): reported again when UIKit prefetches them again. A
   /// host calls it as the view scrolls, with its own reach (the overscan
-  /// and two viewport lengths, as `MasonryVirtualizer`'s band).
+  /// and two viewport lengths).
   ///
   /// - Complexity: O(*h*) for the *h* ids reported and still near, a few
   ///   screens' worth, independent of the item count.

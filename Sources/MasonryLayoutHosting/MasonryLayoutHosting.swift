@@ -14,12 +14,13 @@
 // measured height, lives in the engine's per-item storage, and the source
 // is asked again only for what an update or an invalidation names.
 //
-// For hosts that name their data by identity (SwiftUI's LazyMasonry, a
-// diffable UIKit feed, a server), `MasonryFeed` owns the ids and a host:
-// a new list is diffed by id (`+Difference`, linear) and applied as one
-// keep-columns batch with the anchor kept (`+Updates`); and
-// `MasonryVirtualizer` says which elements a lazy view builds for a scroll
-// position, which are new, what to prefetch and when the end is near.
+// For hosts that name their data by identity (a diffable UIKit feed, a
+// server), `MasonryFeed` owns the ids and a host: a new list is diffed by
+// id (`+Difference`, linear) and applied as one keep-columns batch with
+// the anchor kept (`+Updates`). SwiftUI's LazyMasonry is a collection
+// view with MasonryCollectionViewLayout; `MasonryCollectionFeed` keeps
+// its ids and prefetch hints, and `EndOfContent` says when the end is
+// near.
 // `MasonryStackLayout` is the same for an eager container (SwiftUI's
 // MasonryStack): settings to configuration, proposal to breadth, the
 // cached layout and the placements.

@@ -325,9 +325,9 @@
     }
 
     /// Forgets the hints of the items that went far from the viewport:
-    /// farther along the flow than the overscan and two viewport lengths
-    /// (`MasonryVirtualizer`'s reach). UIKit's cancellations are not
-    /// forwarded (see `MasonryCollectionFeed.prefetch(_:)`).
+    /// farther along the flow than the overscan and two viewport lengths.
+    /// UIKit's cancellations are not forwarded (see
+    /// `MasonryCollectionFeed.prefetch(_:)`).
     private func forgetFarHints() {
       guard state.hintCount > 0 else { return }
       let bounds = Rect(collectionView.bounds)

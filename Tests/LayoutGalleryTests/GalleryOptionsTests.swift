@@ -8,7 +8,6 @@ final class GalleryOptionsTests: XCTestCase {
     XCTAssertEqual(options.columns, 3)
     XCTAssertNil(options.packing)
     XCTAssertEqual(options.itemCount, 40)
-    XCTAssertEqual(options.lazyItemCount, 1_000_000)
     XCTAssertEqual(options.outputDirectory, "gallery")
     XCTAssertFalse(options.showsHelp)
   }
@@ -16,9 +15,8 @@ final class GalleryOptionsTests: XCTestCase {
   func testEveryOptionIsRead() throws {
     let options = try GalleryOptions(arguments: [
       "--columns", "4", "--packing", "round-robin", "--count", "12", "--wheel-count", "30",
-      "--seed", "7", "--output", "out", "--lazy-count", "5000", "--help",
+      "--seed", "7", "--output", "out", "--help",
     ])
-    XCTAssertEqual(options.lazyItemCount, 5000)
     XCTAssertEqual(options.columns, 4)
     XCTAssertEqual(options.packing, "round-robin")
     XCTAssertEqual(options.itemCount, 12)

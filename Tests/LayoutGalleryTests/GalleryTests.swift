@@ -7,13 +7,9 @@ import XCTest
 
 final class GalleryTests: XCTestCase {
   func testEveryPictureIsValidSVGWithOneShapePerLaidOutItem() throws {
-    // The second set's lazy feed is 20,000 items, not a million: the
-    // picture is drawn the same way, and the million-item feed, laid
-    // out once per process, is the default set's (and the committed
-    // pictures'); a million in one column cost half a second in debug.
     for options in [
       GalleryOptions(),
-      try GalleryOptions(arguments: ["--columns", "1", "--count", "0", "--lazy-count", "20000"]),
+      try GalleryOptions(arguments: ["--columns", "1", "--count", "0"]),
     ] {
       let pictures = try Gallery.pictures(options: options)
       XCTAssertEqual(Set(pictures.map(\.fileName)).count, pictures.count, "file names are distinct")
@@ -30,12 +26,9 @@ final class GalleryTests: XCTestCase {
     }
   }
 
-  /// The packing tests check the packing picture only, which does not
-  /// read `--lazy-count`: a small one spares the lazy feed's picture, not
-  /// looked at here, a million-item layout (over a second in debug).
   func testThePackingPictureDrawsEveryPhotoOfBothFeedsAndEachColumnBottom() throws {
     let options = try GalleryOptions(arguments: [
-      "--columns", "4", "--count", "25", "--lazy-count", "100",
+      "--columns", "4", "--count", "25",
     ])
     let picture = try XCTUnwrap(
       Gallery.pictures(options: options).first { $0.fileName == "masonry-packing.svg" })
@@ -49,7 +42,7 @@ final class GalleryTests: XCTestCase {
     XCTAssertEqual(svg.elementCounts["line"], 8)
 
     let single = try GalleryOptions(arguments: [
-      "--packing", "shortest-column", "--count", "10", "--lazy-count", "100",
+      "--packing", "shortest-column", "--count", "10",
     ])
     let one = try XCTUnwrap(Gallery.pictures(options: single).first)
     XCTAssertEqual(one.counts["item"], 10)
@@ -60,7 +53,7 @@ final class GalleryTests: XCTestCase {
     // The frames drawn are the engine's: redo the shortest-column layout
     // and compare each rect's position in the file.
     let options = try GalleryOptions(arguments: [
-      "--packing", "shortest-column", "--count", "12", "--seed", "99", "--lazy-count", "100",
+      "--packing", "shortest-column", "--count", "12", "--seed", "99",
     ])
     let picture = try XCTUnwrap(Gallery.pictures(options: options).first)
     var feed = PhotoFeed(seed: 99)
@@ -248,103 +241,11 @@ final class GalleryWheelTests: XCTestCase {
 
   func testEmptyWheelsDrawNoItems() throws {
     let options = try GalleryOptions(arguments: [
-      "--wheel-count", "0", "--count", "0", "--lazy-count", "0",
+      "--wheel-count", "0", "--count", "0",
     ])
     for picture in try Gallery.pictures(options: options) {
       XCTAssertNotNil(SVGInspector.inspect(picture.svg), picture.fileName)
       XCTAssertEqual(picture.counts["item"], 0, picture.fileName)
-    }
-  }
-}
-
-final class GalleryLazyFeedTests: XCTestCase {
-  /// The gallery's lazy feed, laid out again here: each photo's ratio from
-  /// a hash of its index.
-  struct Photos: MasonrySectionProvider {
-    var seed: UInt64
-    var count: Int
-    var sectionCount: Int { 1 }
-    func itemCount(inSection section: Int) -> Int { count }
-    func height(forItemAt path: ItemPath, width: Double) -> Double {
-      var feed = PhotoFeed(seed: seed &+ UInt64(truncatingIfNeeded: path.item) &* 0x9E37_79B9)
-      return (width * feed.nextRatio()).rounded()
-    }
-  }
-
-  func testTheLazyFeedDrawsWhatTheVirtualizerBuildsAndHints() throws {
-    let options = try GalleryOptions(arguments: ["--lazy-count", "20000", "--columns", "2"])
-    let picture = try XCTUnwrap(
-      Gallery.pictures(options: options).first { $0.fileName == "masonry-lazy-feed.svg" })
-    let svg = try XCTUnwrap(SVGInspector.inspect(picture.svg))
-
-    // The two panels' items, as the titles say, split at each viewport.
-    var panels: [(built: Set<Int>, hinted: Set<Int>)] = [([], [])]
-    for title in svg.titles(startingWith: "") {
-      if title == "viewport" {
-        panels.append(([], []))
-      } else if title.hasPrefix("item ") {
-        let words = title.split(separator: " ")
-        let item = try XCTUnwrap(Int(words[1]))
-        if words[2].hasPrefix("built") { panels[panels.count - 1].built.insert(item) }
-        if title.hasSuffix("prefetch") { panels[panels.count - 1].hinted.insert(item) }
-      }
-    }
-    XCTAssertEqual(panels.count, 3)
-
-    // The virtualizer's own answers for the same scroll.
-    var layout = try SectionedMasonry(
-      configuration: Masonry.Configuration(
-        columns: .fixed(2), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8)))
-    try layout.prepare(width: 375, sections: Photos(seed: options.seed, count: 20000))
-    let viewport = Rect(
-      x: 0, y: (layout.contentSize.height / 2).rounded(), width: 375, height: 667)
-    var resting = MasonryVirtualizer()
-    let atRest = resting.update(viewport: viewport, in: layout)
-    var scrolling = MasonryVirtualizer()
-    var fast = atRest
-    for frame in 0...20 {
-      fast = scrolling.update(
-        viewport: viewport.offsetBy(dx: 0, dy: -40 * Double(20 - frame)), in: layout)
-    }
-    for (index, pass) in [atRest, fast].enumerated() {
-      XCTAssertEqual(
-        panels[index].built.sorted(), pass.elements.map(\.path.item).sorted(), "panel \(index)")
-      XCTAssertEqual(panels[index].hinted, Set(pass.prefetch.map(\.item)), "panel \(index)")
-      XCTAssertFalse(pass.prefetch.isEmpty)
-    }
-    // The fast scroll's band reaches further ahead than the resting one.
-    XCTAssertGreaterThan(fast.prefetchRect.maxY, atRest.prefetchRect.maxY + 300)
-    XCTAssertEqual(picture.counts["built"], panels[0].built.count + panels[1].built.count)
-  }
-}
-
-final class GalleryCommittedPicturesTests: XCTestCase {
-  /// The pictures the README and the DocC articles show are the gallery's
-  /// default output; regenerate them (`swift run layout-gallery`, then copy)
-  /// when this fails after a deliberate change to a picture.
-  func testTheCommittedPicturesAreTheGallerysDefaultOutput() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let homes = [
-      "masonry-packing.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
-      "masonry-spans.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
-      "masonry-removal.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
-      "masonry-shelf.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
-      "masonry-options.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
-      "masonry-sections.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
-      "masonry-lazy-feed.svg": "Sources/MasonryLayout/MasonryLayout.docc/Resources",
-      "wheel-scrolling.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
-      "wheel-variants.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
-      "wheel-screens.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
-      "carousel-styles.svg": "Sources/CircularLayout/CircularLayout.docc/Resources",
-    ]
-    let pictures = try Gallery.pictures(options: GalleryOptions())
-    XCTAssertEqual(Set(pictures.map(\.fileName)), Set(homes.keys))
-    for picture in pictures {
-      let folder = try XCTUnwrap(homes[picture.fileName])
-      let file = root.appendingPathComponent(folder).appendingPathComponent(picture.fileName)
-      let committed = try String(contentsOf: file, encoding: .utf8)
-      XCTAssertEqual(committed, picture.svg, "\(picture.fileName) is out of date")
     }
   }
 }

@@ -8,12 +8,10 @@ import MasonryLayout
 import XCTest
 
 final class SectionGalleryTests: XCTestCase {
-  /// The sections picture for `arguments`; the lazy feed's picture, not
-  /// looked at here, gets a 100-item feed instead of a million-item
-  /// layout (half a second in debug).
+  /// The sections picture for `arguments`.
   private func picture(_ arguments: [String] = []) throws -> GalleryPicture {
     try XCTUnwrap(
-      Gallery.pictures(options: GalleryOptions(arguments: arguments + ["--lazy-count", "100"]))
+      Gallery.pictures(options: GalleryOptions(arguments: arguments))
         .first {
           $0.fileName == "masonry-sections.svg"
         })

@@ -1,6 +1,5 @@
 // A hand-written lazy host over the bare engine (what the guide showed
-// before `LazyMasonry`, which now runs on `VirtualizedMasonryFeed` and is
-// tested with it): a fling through 100,000 photos at a display scale of 3,
+// before `LazyMasonry`, which is now a collection view): a fling through 100,000 photos at a display scale of 3,
 // vertical and as a shelf, bouncing past both ends and rotated half way,
 // checking at every frame that the views such a host builds are exactly
 // the items whose frames meet its window.
