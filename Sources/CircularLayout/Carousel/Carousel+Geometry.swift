@@ -136,7 +136,7 @@ extension Carousel {
   /// - Returns: The count, at least 0; 0 with no items (unless set).
   public func circularItemCount(in viewport: Rect, itemCount: Int) -> Int {
     circularItemCount(
-      count: _ScrollTrack.sanitizedCount(itemCount), viewportLength: _viewportLength(viewport))
+      count: ScrollTrack.sanitizedCount(itemCount), viewportLength: _viewportLength(viewport))
   }
 
   /// The radius the style uses for a viewport and an item count, before

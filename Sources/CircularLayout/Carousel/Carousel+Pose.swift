@@ -6,18 +6,7 @@
 
 import LayoutGeometry
 
-extension Carousel: ScrollingLayout {
-  /// The carousel's scroll model for a sanitised item count and viewport
-  /// length: the scroll API's reading of the carousel.
-  ///
-  /// - Parameters:
-  ///   - itemCount: The item count, in `0 ... 2^53`.
-  ///   - viewportLength: The viewport's length along the scroll axis.
-  /// - Returns: The carousel's track.
-  public func _scrollTrack(itemCount: Int, viewportLength: Double) -> _ScrollTrack {
-    track(count: itemCount, viewportLength: viewportLength)
-  }
-}
+extension Carousel: ScrollingLayout {}
 
 extension Carousel {
   /// The scroll model's reading of the carousel for a sanitised count and
@@ -27,8 +16,8 @@ extension Carousel {
   /// ends, positions extrapolate without holding still (up to 2^53
   /// items): a query computes at most ``visibleItemLimit`` items however
   /// far out it is.
-  func track(count: Int, viewportLength: Double) -> _ScrollTrack {
-    _ScrollTrack(
+  func track(count: Int, viewportLength: Double) -> ScrollTrack {
+    ScrollTrack(
       count: count, distancePerItem: distancePerItem, viewportLength: viewportLength,
       model: .fixedDistancePerItem, wraps: wrapsAround,
       reversed: layoutDirection == .rightToLeft && !isVertical,
@@ -85,7 +74,7 @@ extension Carousel {
 
   /// Reads a viewport, an item count and a toggle into a ``_Pose``.
   func pose(for viewport: Rect, itemCount: Int, toggle: Double) -> _Pose {
-    let count = _ScrollTrack.sanitizedCount(itemCount)
+    let count = ScrollTrack.sanitizedCount(itemCount)
     let bounds = Sanitizing.viewport(viewport, limit: Carousel.maximumLength)
     let size = bounds.size
     let length = isVertical ? size.height : size.width

@@ -25,6 +25,6 @@ extension Carousel {
   /// - Returns: The toggle; 0 with no items.
   public func coverFlowToggle(in viewport: Rect, itemCount: Int) -> Double {
     let position = scrollPosition(in: viewport, itemCount: itemCount)
-    return position - _ScrollTrack.roundedHalfUp(position)
+    return position - ScrollTrack.roundedHalfUp(position)
   }
 }

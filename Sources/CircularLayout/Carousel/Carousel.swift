@@ -187,11 +187,11 @@ public struct Carousel: Hashable, Sendable {
 
   /// The largest length the carousel accepts, 2^53 points, and the
   /// magnitude it clamps coordinates to: the wheel's limit.
-  public static let maximumLength: Double = _ScrollTrack.maximumLength
+  public static let maximumLength: Double = ScrollTrack.maximumLength
 
   /// The largest item count the carousel lays out, 2^53; a larger
   /// `itemCount` is read as this one.
-  public static let maximumItemCount = _ScrollTrack.maximumItemCount
+  public static let maximumItemCount = ScrollTrack.maximumItemCount
 
   /// The largest ``visibleItemLimit``, 10,000: a query computes at most
   /// that many items, so its time and memory stay bounded whatever the
@@ -201,7 +201,7 @@ public struct Carousel: Hashable, Sendable {
   /// How many copies of the items a wrapping carousel's content holds end
   /// to end: 1,001, as the wheel's, so a user starting in the middle copy
   /// can scroll 500 full cycles either way.
-  public static let wrappingCopyCount = _ScrollTrack.wrappingCopyCount
+  public static let wrappingCopyCount = ScrollTrack.wrappingCopyCount
 
   /// The custom transform of a ``Style/custom`` carousel, or `nil` for
   /// every other style.

@@ -1,5 +1,5 @@
 // The snapping modes, one type for every engine of the module: the rule of
-// each lives in the scroll model (`_ScrollTrack.landing`), which both
+// each lives in the scroll model (`ScrollTrack.landing`), which both
 // engines call through `ScrollingLayout`.
 
 /// Which item a scroll comes to rest on when a drag ends: shared by

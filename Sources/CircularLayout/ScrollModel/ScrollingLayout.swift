@@ -1,5 +1,7 @@
 // The scroll API, declared and documented once: every engine of the module
-// reads a viewport and an item count into a `_ScrollTrack` and asks it, so
+// reads a viewport and an item count into a `ScrollTrack` (internal; the
+// protocol reaches each engine's through a cast, so that no requirement
+// shows it) and asks it, so
 // the content size, snapping, paging, scroll-to-item, the centred item,
 // keeping the selection and stepping are written here for `Wheel` and
 // `Carousel` alike, and the two sanitise and answer alike.
@@ -40,25 +42,43 @@ import LayoutGeometry
 /// items, and every rule reads positions along the content, so a landing
 /// or a step crosses the seam between the last item and the first.
 ///
-/// The requirements are what an engine already has: its ``axis``, its
-/// ``snapping`` mode, and the scroll model it is read through, which only
-/// the module's engines can build.
+/// Do not declare new conformances to `ScrollingLayout`: only ``Wheel``
+/// and ``Carousel`` are valid conforming types, as only `String` and
+/// `Substring` are `StringProtocol`'s. The protocol exists so that one
+/// generic host drives both; the scroll model each engine is read
+/// through is the module's own. Another conforming type scrolls as an
+/// engine with no items.
 public protocol ScrollingLayout {
   /// The axis along which the content scrolls.
   var axis: Axis { get }
 
   /// Which item a scroll comes to rest on when a drag ends.
   var snapping: ScrollSnapping { get }
+}
 
+extension ScrollingLayout {
   /// The engine's scroll model for a sanitised item count and viewport
-  /// length along the scroll axis; for the module's engines only.
+  /// length along the scroll axis: the wheel's or the carousel's, and for
+  /// a type the module does not know, a track with no items.
   ///
   /// - Parameters:
   ///   - itemCount: The item count, in `0 ... 2^53`.
   ///   - viewportLength: The viewport's length along the scroll axis,
   ///     finite and not negative.
-  /// - Returns: The scroll model's reading of the engine.
-  func _scrollTrack(itemCount: Int, viewportLength: Double) -> _ScrollTrack
+  /// - Complexity: O(1); the casts fold away where the engine's type is
+  ///   known.
+  func scrollTrack(itemCount: Int, viewportLength: Double) -> ScrollTrack {
+    // The metatype comparisons spare the runtime a failed cast.
+    if Self.self == Wheel.self, let wheel = self as? Wheel {
+      return wheel.track(count: itemCount, viewportLength: viewportLength)
+    }
+    if Self.self == Carousel.self, let carousel = self as? Carousel {
+      return carousel.track(count: itemCount, viewportLength: viewportLength)
+    }
+    return ScrollTrack(
+      count: 0, distancePerItem: 0, viewportLength: viewportLength, model: .fixedDistancePerItem,
+      wraps: false, reversed: false, reach: 0)
+  }
 }
 
 // MARK: - Content and scroll position
@@ -86,7 +106,7 @@ extension ScrollingLayout {
   public func contentSize(in viewport: Rect, itemCount: Int) -> Size {
     let length = _track(viewport, itemCount).contentLength
     let across = Sanitizing.length(
-      axis == .horizontal ? viewport.height : viewport.width, limit: _ScrollTrack.maximumLength)
+      axis == .horizontal ? viewport.height : viewport.width, limit: ScrollTrack.maximumLength)
     return axis == .horizontal
       ? Size(width: length, height: across) : Size(width: across, height: length)
   }
@@ -413,17 +433,17 @@ extension ScrollingLayout {
     keepingCentered index: Int, insertedBefore: Int, removedBefore: Int, in viewport: Rect,
     itemCount: Int, newItemCount: Int? = nil
   ) -> Double {
-    let count = _ScrollTrack.sanitizedCount(itemCount)
-    let inserted = _ScrollTrack.sanitizedCount(insertedBefore)
-    let removed = _ScrollTrack.sanitizedCount(removedBefore)
+    let count = ScrollTrack.sanitizedCount(itemCount)
+    let inserted = ScrollTrack.sanitizedCount(insertedBefore)
+    let removed = ScrollTrack.sanitizedCount(removedBefore)
     // Counts and shifts are at most 2^53 each: no overflow.
-    let newCount = _ScrollTrack.sanitizedCount(newItemCount ?? count + inserted - removed)
+    let newCount = ScrollTrack.sanitizedCount(newItemCount ?? count + inserted - removed)
     let item = Swift.min(Swift.max(index, 0), Swift.max(count - 1, 0))
     let newIndex = Swift.min(Swift.max(item + inserted - removed, 0), Swift.max(newCount - 1, 0))
 
     let length = _viewportLength(viewport)
-    let before = _scrollTrack(itemCount: count, viewportLength: length)
-    let after = _scrollTrack(itemCount: newCount, viewportLength: length)
+    let before = scrollTrack(itemCount: count, viewportLength: length)
+    let after = scrollTrack(itemCount: newCount, viewportLength: length)
     return before.offset(keeping: newIndex, at: _contentOffset(of: viewport), after: after)
   }
 }
@@ -434,9 +454,9 @@ extension ScrollingLayout {
   /// The track for a viewport, of which only the size is read, and an
   /// item count, both sanitised.
   @inline(__always)
-  func _track(_ viewport: Rect, _ itemCount: Int) -> _ScrollTrack {
-    _scrollTrack(
-      itemCount: _ScrollTrack.sanitizedCount(itemCount), viewportLength: _viewportLength(viewport))
+  func _track(_ viewport: Rect, _ itemCount: Int) -> ScrollTrack {
+    scrollTrack(
+      itemCount: ScrollTrack.sanitizedCount(itemCount), viewportLength: _viewportLength(viewport))
   }
 
   /// The viewport's extent along the scroll axis, standardised (a
@@ -444,13 +464,13 @@ extension ScrollingLayout {
   /// infinite reads as 0).
   func _viewportLength(_ viewport: Rect) -> Double {
     Sanitizing.length(
-      axis == .horizontal ? viewport.width : viewport.height, limit: _ScrollTrack.maximumLength)
+      axis == .horizontal ? viewport.width : viewport.height, limit: ScrollTrack.maximumLength)
   }
 
   /// The viewport's origin along the scroll axis, sanitised: the content
   /// offset.
   func _contentOffset(of viewport: Rect) -> Double {
-    let bounds = Sanitizing.viewport(viewport, limit: _ScrollTrack.maximumLength)
+    let bounds = Sanitizing.viewport(viewport, limit: ScrollTrack.maximumLength)
     return axis == .horizontal ? bounds.origin.x : bounds.origin.y
   }
 
@@ -458,9 +478,9 @@ extension ScrollingLayout {
   /// argument sanitised: the viewport's origin is where the finger lifted.
   func _landing(
     _ offset: Double, _ velocity: Double, _ viewport: Rect, _ itemCount: Int
-  ) -> _ScrollTrack.Landing {
+  ) -> ScrollTrack.Landing {
     _track(viewport, itemCount).landing(
-      proposed: _ScrollTrack.sanitizedCoordinate(offset), velocity: velocity,
+      proposed: ScrollTrack.sanitizedCoordinate(offset), velocity: velocity,
       lift: _contentOffset(of: viewport), snapping: snapping)
   }
 }
@@ -478,10 +498,10 @@ extension ScrollingLayout {
   ///   - engine: The engine's name, for the message.
   ///   - alwaysTurns: Whether the distance per item must be positive.
   func _checkScrollTracks(_ engine: String, alwaysTurns: Bool) {
-    let limit = _ScrollTrack.maximumLength
-    for count in [1, _ScrollTrack.maximumItemCount] {
+    let limit = ScrollTrack.maximumLength
+    for count in [1, ScrollTrack.maximumItemCount] {
       for length in [0, limit] {
-        let track = _scrollTrack(itemCount: count, viewportLength: length)
+        let track = scrollTrack(itemCount: count, viewportLength: length)
         precondition(
           track.contentLength.isFinite && track.contentLength >= 0 && track.contentLength <= limit,
           "\(engine) content length \(track.contentLength) is out of range")

@@ -2,7 +2,7 @@
 // (LayoutGeometry's `LayoutDirection`) and the snapping modes
 // (ScrollSnapping.swift) are shared with the carousel; every value of each
 // is valid, so the engines take them as plain settable properties.
-// `_ScrollTrack` reads them, and knows nothing else of the engine.
+// `ScrollTrack` reads them, and knows nothing else of the engine.
 
 extension Wheel {
   /// How the content offset maps to the wheel's turn: the length of

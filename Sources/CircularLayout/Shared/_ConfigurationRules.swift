@@ -9,7 +9,7 @@ enum _ConfigurationRules {
   /// Whether `length` is finite, positive and at most 2^53 (the engines'
   /// `maximumLength`).
   static func isValidLength(_ length: Double) -> Bool {
-    length.isFinite && length > 0 && length <= _ScrollTrack.maximumLength
+    length.isFinite && length > 0 && length <= ScrollTrack.maximumLength
   }
 
   /// Whether both components of `size` are valid lengths.
@@ -20,13 +20,13 @@ enum _ConfigurationRules {
   /// Whether both components of `offset` are finite and at most 2^53 in
   /// magnitude.
   static func isValidOffset(_ offset: Size) -> Bool {
-    let limit = _ScrollTrack.maximumLength
+    let limit = ScrollTrack.maximumLength
     return offset.width.isFinite && offset.height.isFinite && abs(offset.width) <= limit
       && abs(offset.height) <= limit
   }
 
   /// The largest length, 2^53, as the errors print it.
-  static var maximumLengthText: String { DescriptionFormat.number(_ScrollTrack.maximumLength) }
+  static var maximumLengthText: String { DescriptionFormat.number(ScrollTrack.maximumLength) }
 }
 
 extension _ConfigurationRules {

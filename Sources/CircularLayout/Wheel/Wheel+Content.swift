@@ -13,7 +13,7 @@ extension Wheel {
   /// - Returns: 0 for fewer than two items, otherwise a finite negative
   ///   angle (it saturates at `-Double.greatestFiniteMagnitude`).
   public func angleAtExtreme(itemCount: Int) -> Double {
-    let count = _ScrollTrack.sanitizedCount(itemCount)
+    let count = ScrollTrack.sanitizedCount(itemCount)
     guard count >= 2 else { return 0 }
     return Wheel.saturated(-Double(count - 1) * anglePerItem)
   }

@@ -1,7 +1,7 @@
 // The shared internals every query uses: the item's extents along and
 // across the scroll axis, and the sanitising rules for viewports and
 // computed values, each applied through one function (counts and offsets
-// through the scroll model's, `_ScrollTrack`).
+// through the scroll model's, `ScrollTrack`).
 
 import LayoutGeometry
 

@@ -1,5 +1,5 @@
 // From a viewport to the wheel's turn: the scroll position, read through
-// the scroll model (`_ScrollTrack`) as the scroll API (`ScrollingLayout`)
+// the scroll model (`ScrollTrack`) as the scroll API (`ScrollingLayout`)
 // reads it, with every sanitising rule for offsets in one place, so that
 // queries, hit tests and snapping read the same wheel.
 
@@ -53,11 +53,11 @@ extension Wheel {
   ///   - count: The sanitised item count.
   ///   - viewportLength: The sanitised viewport length along the axis.
   @inline(__always)
-  func track(count: Int, viewportLength: Double) -> _ScrollTrack {
+  func track(count: Int, viewportLength: Double) -> ScrollTrack {
     let distance =
       scrollModel == .fixedDistancePerItem
       ? configuration.scrollDistancePerItem ?? itemLength : itemLength
-    return _ScrollTrack(
+    return ScrollTrack(
       count: count, distancePerItem: distance, viewportLength: viewportLength,
       model: scrollModel, wraps: wrapsAround,
       reversed: layoutDirection == .rightToLeft && axis == .horizontal,
@@ -131,7 +131,7 @@ extension Wheel {
   /// Reads a viewport and item count into a ``Pose``.
   @inline(__always)
   func pose(for viewport: Rect, itemCount: Int) -> Pose {
-    let count = _ScrollTrack.sanitizedCount(itemCount)
+    let count = ScrollTrack.sanitizedCount(itemCount)
     let viewport = Wheel.sanitizedViewport(viewport)
     let horizontal = axis == .horizontal
     let offset = horizontal ? viewport.origin.x : viewport.origin.y
@@ -161,15 +161,4 @@ extension Wheel {
   }
 }
 
-extension Wheel: ScrollingLayout {
-  /// The wheel's scroll model for a sanitised item count and viewport
-  /// length: the scroll API's reading of the wheel.
-  ///
-  /// - Parameters:
-  ///   - itemCount: The item count, in `0 ... 2^53`.
-  ///   - viewportLength: The viewport's length along the scroll axis.
-  /// - Returns: The wheel's track.
-  public func _scrollTrack(itemCount: Int, viewportLength: Double) -> _ScrollTrack {
-    track(count: itemCount, viewportLength: viewportLength)
-  }
-}
+extension Wheel: ScrollingLayout {}

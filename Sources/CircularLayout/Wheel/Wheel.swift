@@ -174,16 +174,16 @@ public struct Wheel: Hashable, Sendable {
   /// Up to 2^53 a `Double` still resolves whole points. Configuration
   /// lengths beyond it are rejected; viewport coordinates and lengths, and
   /// content lengths, beyond it are clamped to it.
-  public static let maximumLength: Double = _ScrollTrack.maximumLength
+  public static let maximumLength: Double = ScrollTrack.maximumLength
 
   /// The largest item count the wheel lays out, 2^53.
   ///
   /// A larger `itemCount` is read as this one, so that every index is
   /// exact as a `Double`: indices at or beyond it do not exist.
-  public static let maximumItemCount = _ScrollTrack.maximumItemCount
+  public static let maximumItemCount = ScrollTrack.maximumItemCount
 
   /// How many copies of the items a wrapping wheel's content holds end to
   /// end: 1,001, so that a user starting in the middle copy can scroll
   /// 500 full cycles either way before meeting an edge.
-  public static let wrappingCopyCount = _ScrollTrack.wrappingCopyCount
+  public static let wrappingCopyCount = ScrollTrack.wrappingCopyCount
 }

@@ -12,8 +12,8 @@ final class ScrollTrackTests: XCTestCase {
     count: Int, distance: Double = 100, viewport: Double = 300,
     model: Wheel.ScrollModel = .fixedDistancePerItem, wraps: Bool = false,
     reversed: Bool = false, reach: Double = 4
-  ) -> _ScrollTrack {
-    _ScrollTrack(
+  ) -> ScrollTrack {
+    ScrollTrack(
       count: count, distancePerItem: distance, viewportLength: viewport, model: model,
       wraps: wraps, reversed: reversed, reach: reach)
   }
@@ -45,7 +45,7 @@ final class ScrollTrackTests: XCTestCase {
     }
     // A positive velocity (the offset grows) moves to lower items.
     let landing = track.landing(proposed: 250, velocity: 1, lift: 0, snapping: .free)
-    XCTAssertEqual(landing, _ScrollTrack.Landing(offset: 300, index: 1))
+    XCTAssertEqual(landing, ScrollTrack.Landing(offset: 300, index: 1))
   }
 
   /// The tutorial's model: 5 items 100 long, content 500, 200 points for 4
@@ -64,7 +64,7 @@ final class ScrollTrackTests: XCTestCase {
     XCTAssertEqual(fits.position(at: 80), 0)
     XCTAssertEqual(
       fits.landing(proposed: 80, velocity: 1, lift: 0, snapping: .paging),
-      _ScrollTrack.Landing(offset: 0, index: 0))
+      ScrollTrack.Landing(offset: 0, index: 0))
   }
 
   /// A wrapping track: 1,001 turns of 4 items 50 apart; stops reach past
@@ -92,7 +92,7 @@ final class ScrollTrackTests: XCTestCase {
         XCTAssertNil(track.offset(steppingBy: 1, from: 0))
         XCTAssertEqual(
           track.landing(proposed: 9, velocity: 1, lift: 0, snapping: .free),
-          _ScrollTrack.Landing(offset: 0, index: nil))
+          ScrollTrack.Landing(offset: 0, index: nil))
       }
     }
   }

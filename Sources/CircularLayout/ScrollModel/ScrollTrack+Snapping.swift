@@ -2,7 +2,7 @@
 // finger lifted, read in forward offsets and velocities, so that a
 // right-to-left track snaps in the direction of motion with the same code.
 
-extension _ScrollTrack {
+extension ScrollTrack {
   /// Where a scroll comes to rest: an offset, and the item standing at the
   /// reference point there.
   struct Landing: Hashable, Sendable {
@@ -44,14 +44,14 @@ extension _ScrollTrack {
     var stop: Double
     switch snapping {
     case .free:
-      stop = _ScrollTrack.snapped(position, velocity: forwardVelocity)
+      stop = ScrollTrack.snapped(position, velocity: forwardVelocity)
     case .nearest:
-      stop = _ScrollTrack.roundedHalfUp(position)
+      stop = ScrollTrack.roundedHalfUp(position)
     case .paging:
       // Along the content (unwrapped on a wrapping track), so that the
       // seam is crossed.
       let lifted = unboundedPosition(atForward: forward(lift))
-      stop = _ScrollTrack.paged(position, lift: lifted, velocity: forwardVelocity)
+      stop = ScrollTrack.paged(position, lift: lifted, velocity: forwardVelocity)
     }
     stop = clampedStop(stop)
     return Landing(offset: offset(ofStop: stop), index: index(ofStop: stop))

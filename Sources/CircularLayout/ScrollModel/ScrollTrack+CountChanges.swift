@@ -2,7 +2,7 @@
 // stands a given item where the centred item stood, at the same fraction
 // of a step, on the track after the change.
 
-extension _ScrollTrack {
+extension ScrollTrack {
   /// The offset on the track `after` (the same track with a new count)
   /// that stands item `newIndex` where the item nearest the reference
   /// point stands now on this track at `offset`, at the same fraction of a
@@ -22,10 +22,10 @@ extension _ScrollTrack {
   ///   - after: The track after the change.
   /// - Returns: A finite offset: 0 when `after` has no items or does not
   ///   scroll.
-  func offset(keeping newIndex: Int, at offset: Double, after: _ScrollTrack) -> Double {
+  func offset(keeping newIndex: Int, at offset: Double, after: ScrollTrack) -> Double {
     guard after.count > 0, after.scrolls else { return 0 }
     let position = unboundedPosition(atForward: forward(offset))
-    var nearest = _ScrollTrack.roundedHalfUp(position)
+    var nearest = ScrollTrack.roundedHalfUp(position)
     var fraction = position - nearest
     if !fraction.isFinite {
       // A position past Double's reach (a tiny distance far out): no
@@ -40,7 +40,7 @@ extension _ScrollTrack {
       let base = Double(newIndex)
       let limit = after.maximumOffset / after.distance
       var position =
-        base + cycle * _ScrollTrack.roundedHalfUp((nearest - base) / cycle) + fraction
+        base + cycle * ScrollTrack.roundedHalfUp((nearest - base) / cycle) + fraction
       if position > limit { position -= cycle * ((position - limit) / cycle).rounded(.up) }
       if position < 0 { position += cycle * (-position / cycle).rounded(.up) }
       // Content shorter than a turn cannot hold every copy: clamped.

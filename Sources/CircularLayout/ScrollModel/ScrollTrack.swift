@@ -22,7 +22,7 @@ import LayoutGeometry
 /// A *position* `p` is the fractional index of the item standing at the
 /// reference point (the top of a wheel, the centre of a carousel); a *stop*
 /// is a whole position, an offset where an item stands exactly there.
-public struct _ScrollTrack: Hashable, Sendable {
+struct ScrollTrack: Hashable, Sendable {
   /// The largest length, 2^53 points, that the content can have, and the
   /// magnitude offsets are clamped to.
   static let maximumLength: Double = 0x1p53
@@ -109,7 +109,7 @@ public struct _ScrollTrack: Hashable, Sendable {
     self.wraps = wraps
     self.reversed = reversed
     self.reach = reach
-    let limit = _ScrollTrack.maximumLength
+    let limit = ScrollTrack.maximumLength
     let items = Double(count)
 
     var content: Double
@@ -117,7 +117,7 @@ public struct _ScrollTrack: Hashable, Sendable {
     var lastStop = 0.0
     var scalesToContent = false
     if wraps {
-      content = Swift.min(items * distancePerItem * Double(_ScrollTrack.wrappingCopyCount), limit)
+      content = Swift.min(items * distancePerItem * Double(ScrollTrack.wrappingCopyCount), limit)
       if count == 0 { distance = 0 }
       let maximumOffset = content - viewportLength
       if count > 0, maximumOffset > 0 {
@@ -168,7 +168,7 @@ public struct _ScrollTrack: Hashable, Sendable {
 
 // MARK: - Offsets and positions
 
-extension _ScrollTrack {
+extension ScrollTrack {
   /// The forward offset of a content offset: `maximumOffset - offset` on a
   /// reversed track, `offset` otherwise. Its own inverse.
   ///

@@ -3,7 +3,7 @@
 // track's content), and stepping by whole items, as an adjustable
 // accessibility element does.
 
-extension _ScrollTrack {
+extension ScrollTrack {
   /// The item nearest the reference point at a content offset: the
   /// position rounded (halves up), clamped to the items with ends, modulo
   /// `count` wrapping around.
@@ -12,7 +12,7 @@ extension _ScrollTrack {
   /// - Returns: The index, or `nil` when there are no items.
   func centeredIndex(at offset: Double) -> Int? {
     guard count > 0 else { return nil }
-    let nearest = _ScrollTrack.roundedHalfUp(position(at: offset))
+    let nearest = ScrollTrack.roundedHalfUp(position(at: offset))
     if wraps { return Int(nearest) % count }
     return Int(Swift.min(Swift.max(nearest, 0), Double(count - 1)))
   }
@@ -38,7 +38,7 @@ extension _ScrollTrack {
     let cycle = Double(count)
     let base = Double(item)
     return offset(
-      ofStop: wrappedStop(base + cycle * _ScrollTrack.roundedHalfUp((target - base) / cycle)))
+      ofStop: wrappedStop(base + cycle * ScrollTrack.roundedHalfUp((target - base) / cycle)))
   }
 
   /// `stop` moved by whole turns into `0 ... lastStop` where it fits, and
@@ -70,7 +70,7 @@ extension _ScrollTrack {
     guard count > 0 else { return nil }
     guard maximumOffset > 0 else { return 0 }
     guard turns else { return Swift.min(Swift.max(offset, 0), maximumOffset) }
-    var current = _ScrollTrack.roundedHalfUp(unboundedPosition(atForward: forward(offset)))
+    var current = ScrollTrack.roundedHalfUp(unboundedPosition(atForward: forward(offset)))
     guard wraps else {
       // Whole items in Double: every stop is below 2^53, and a step of
       // Int.max only clamps.
