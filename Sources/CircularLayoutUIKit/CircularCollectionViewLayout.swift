@@ -127,9 +127,16 @@
     ///
     /// Set it to `false` to choose the direction yourself. Either way the
     /// engine mirrors itself, and UIKit does not flip it.
-    public var followsCollectionViewLayoutDirection = true {
-      didSet { invalidateLayout() }
+    public var followsCollectionViewLayoutDirection: Bool {
+      get { directionFollowing.isOn }
+      set {
+        directionFollowing.isOn = newValue
+        invalidateLayout()
+      }
     }
+
+    /// How the layout follows the collection view's direction.
+    private var directionFollowing = LayoutDirectionFollowing()
 
     /// The item the last drag will come to rest on, as decided when UIKit
     /// asked for the target offset; `nil` before any drag or with no items.
@@ -238,9 +245,10 @@
       super.prepare()
       itemCount = _CircularBridge.itemCount(of: collectionView)
       guard let collectionView else { return }
-      if followsCollectionViewLayoutDirection {
-        let direction = _CircularBridge.layoutDirection(of: collectionView)
-        if host.layoutDirection != direction { host.layoutDirection = direction }
+      if let direction = directionFollowing.directionToApply(
+        view: _CircularBridge.layoutDirection(of: collectionView), engine: host.layoutDirection)
+      {
+        host.layoutDirection = direction
       }
       lastCoverFlowToggle = host.nextCoverFlowToggle(
         after: lastCoverFlowToggle, isTracking: collectionView.isTracking, in: bounds,

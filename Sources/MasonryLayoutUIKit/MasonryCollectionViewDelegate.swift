@@ -337,7 +337,9 @@
         // Following the collection view's direction, every section does.
         delegate.collectionView(view, layout: layout, configurationForSection: section).map {
           var configuration = $0
-          if let direction = layout._followedDirection { configuration.layoutDirection = direction }
+          if let direction = layout._directionFollowing.followed {
+            configuration.layoutDirection = direction
+          }
           return configuration
         }
       }

@@ -57,27 +57,22 @@
     /// `configuration` with the followed direction, when the layout
     /// follows one and has a collection view.
     internal func _directed(_ configuration: Masonry.Configuration) -> Masonry.Configuration {
-      guard followsCollectionViewLayoutDirection else { return configuration }
-      guard let collectionView else {
-        _directionUnchecked = true
-        return configuration
-      }
       var directed = configuration
-      directed.layoutDirection = Self._direction(of: collectionView)
-      _followedDirection = directed.layoutDirection
+      if let direction = _directionFollowing.direction(
+        forConfigurationIn: collectionView.map(Self._direction))
+      {
+        directed.layoutDirection = direction
+      }
       return directed
     }
 
     /// Before a prepare: takes up the collection view's direction when it
     /// changed, or was never read for the configuration given.
     internal func _followDirection(of collectionView: UICollectionView) {
-      guard followsCollectionViewLayoutDirection else { return }
-      let direction = Self._direction(of: collectionView)
-      let changed = _followedDirection != direction
-      _followedDirection = direction
-      guard changed || _directionUnchecked || host.configuration.layoutDirection != direction
+      guard
+        let direction = _directionFollowing.directionToApply(
+          view: Self._direction(of: collectionView), engine: host.configuration.layoutDirection)
       else { return }
-      _directionUnchecked = false
       host.setViewport(Rect(collectionView.bounds))
       do throws(Masonry.ConfigurationError) {
         try host.update { $0.layoutDirection = direction }

@@ -95,20 +95,18 @@
     /// layout keeps the direction it last followed until you change it.
     /// Either way the layout mirrors itself and UIKit does not flip it
     /// (`flipsHorizontallyInOppositeLayoutDirection` stays `false`).
-    public var followsCollectionViewLayoutDirection = true {
-      didSet {
-        if !followsCollectionViewLayoutDirection { _followedDirection = nil }
+    public var followsCollectionViewLayoutDirection: Bool {
+      get { _directionFollowing.isOn }
+      set {
+        _directionFollowing.isOn = newValue
         invalidateLayout()
       }
     }
 
-    /// The direction followed, or `nil` when the layout does not follow
-    /// one: what the delegate's section configurations are given.
-    internal var _followedDirection: LayoutDirection?
-
-    /// Set when a configuration was given before the layout had a
-    /// collection view to read the direction from.
-    internal var _directionUnchecked = false
+    /// How the layout follows the collection view's direction; its
+    /// `followed` direction is what the delegate's section configurations
+    /// are given.
+    internal var _directionFollowing = LayoutDirectionFollowing()
 
     /// The farthest the rectangles UIKit asked for reached past the bounds
     /// since the last `prepare()` (see `_noteQuery(_:bounds:)`).
