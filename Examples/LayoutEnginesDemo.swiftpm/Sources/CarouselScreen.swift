@@ -1,5 +1,6 @@
 // Every carousel style of iCarousel, one at a time: a button per style
-// above a CarouselView of the same photos.
+// above a CarouselView of the same photos. A new style keeps the item in
+// the centre where it is.
 
 import CircularLayout
 import CircularLayoutSwiftUI
@@ -30,7 +31,6 @@ struct CarouselScreen: View {
         photo in
         photo.color
       }
-      .id(style)  // a new style is a new carousel
     }
   }
 }

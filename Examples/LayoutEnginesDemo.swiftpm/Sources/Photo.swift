@@ -16,7 +16,7 @@ struct Photo: Identifiable, Equatable {
       var hash = UInt64(id) &* 0x9E37_79B9_7F4A_7C15
       hash ^= hash >> 29
       let ratio = 0.6 + CGFloat(hash % 1_000) / 1_000 * 1.0
-      let words = 2 + Int(hash >> 10 % 12)
+      let words = 2 + Int((hash >> 10) % 12)
       return Photo(
         id: id, aspectRatio: ratio,
         caption: (0..<words).map { _ in "word" }.joined(separator: " "),
