@@ -57,17 +57,17 @@
         forProposedContentOffset: Point(proposedContentOffset))
       host.didRestoreContentOffset()
       guard let collectionView, target.isFinite else { return proposedContentOffset }
+      return CGPoint(_restingOffsets(of: collectionView).clamped(target))
+    }
+
+    /// Where the collection view's content offset can rest now.
+    internal func _restingOffsets(of collectionView: UICollectionView) -> RestingOffsets {
       let insets = collectionView.adjustedContentInset
-      let size = collectionViewContentSize
-      let bounds = collectionView.bounds.size
-      func clamp(_ value: CGFloat, low: CGFloat, high: CGFloat) -> CGFloat {
-        Swift.min(Swift.max(value, low), Swift.max(low, high))
-      }
-      return CGPoint(
-        x: clamp(
-          CGFloat(target.x), low: -insets.left, high: size.width + insets.right - bounds.width),
-        y: clamp(
-          CGFloat(target.y), low: -insets.top, high: size.height + insets.bottom - bounds.height))
+      return RestingOffsets(
+        contentSize: Size(collectionViewContentSize), boundsSize: Size(collectionView.bounds.size),
+        insets: EdgeInsets(
+          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+          right: Double(insets.right)))
     }
 
     /// Moves the content offset, after a reload laid the feed out again at
@@ -80,13 +80,10 @@
     /// theirs).
     internal func _restoreAnchor(after bounds: CGRect) {
       guard let collectionView else { return }
-      let insets = collectionView.adjustedContentInset
-      let size = collectionViewContentSize
-      let (offset, low, high) =
-        host.configuration.axis == .vertical
-        ? (bounds.minY, -insets.top, size.height + insets.bottom - bounds.height)
-        : (bounds.minX, -insets.left, size.width + insets.right - bounds.width)
-      guard offset >= low - 0.5, offset <= Swift.max(low, high) + 0.5 else {
+      guard
+        _restingOffsets(of: collectionView).contains(
+          Point(bounds.origin), along: host.configuration.axis)
+      else {
         host.didRestoreContentOffset()
         return
       }
