@@ -159,8 +159,13 @@
     /// Creates a layout with the default carousel: linear, items 200 x 200.
     ///
     /// - Complexity: O(1)
-    public convenience init() {
-      self.init(carousel: Self.defaultCarousel())
+    public override init() {
+      super.init()
+    }
+
+    /// The default carousel's host.
+    package override class func defaultHost() -> any CircularLayoutDriver {
+      ScrollingLayoutHost(defaultCarousel())
     }
 
     /// Creates a layout with the default carousel (linear, 200 x 200 items)

@@ -16,7 +16,8 @@
   /// and size changes.
   ///
   /// You use one of the two subclasses; this class has no engine of its
-  /// own, so it has no public initializer.
+  /// own, so it has no public initializer of its own (decoded alone from
+  /// an archive it is `nil`).
   ///
   /// Each rule is decided and tested in `CircularLayoutHosting`
   /// (``/CircularLayoutHosting/ScrollingLayoutHost``):
@@ -65,6 +66,20 @@
     /// update, returned from `targetContentOffset(forProposedContentOffset:)`
     /// until the update is finalised.
     private var pendingContentOffset: CGPoint?
+
+    /// Creates a layout driving the default engine of the class created:
+    /// what Objective-C's `-init` and `+new` reach, and what the
+    /// subclasses' `init()` calls.
+    package override init() {
+      host = Self.defaultHost()
+      super.init()
+    }
+
+    /// The host of the default engine: the subclasses' own; a wheel's for
+    /// this class, which only Objective-C can create without an engine.
+    package class func defaultHost() -> any CircularLayoutDriver {
+      WheelCollectionViewLayout.defaultHost()
+    }
 
     /// Creates a layout driving `host`.
     package init(host: any CircularLayoutDriver) {

@@ -65,8 +65,13 @@
     /// 133 x 173 on a radius of 500.
     ///
     /// - Complexity: O(1)
-    public convenience init() {
-      self.init(wheel: Self.defaultWheel)
+    public override init() {
+      super.init()
+    }
+
+    /// The default wheel's host.
+    package override class func defaultHost() -> any CircularLayoutDriver {
+      ScrollingLayoutHost(defaultWheel)
     }
 
     /// Creates a layout with the default wheel when decoded from a

@@ -248,9 +248,34 @@ struct CircularScenarioTests {
       let (drawn, expected) = drawnTransform(held)
       #expect(drawn != nil && drawn.map(Transform3D.init) == expected, "step \(step)")
     }
+    // Taps and VoiceOver's order read the held toggle too.
+    let bounds = Rect(collectionView.bounds)
+    #expect(
+      layout.readingOrder.map(\.item)
+        == host.readingOrder(in: bounds, itemCount: 30, coverFlowToggle: held))
+    for x in stride(from: bounds.minX, through: bounds.maxX, by: 15) {
+      let point = Point(x: x, y: bounds.midY)
+      #expect(
+        layout.indexPathForItem(at: CGPoint(point))?.item
+          == host.itemIndex(at: point, in: bounds, itemCount: 30, coverFlowToggle: held))
+    }
     _ = collectionView.modelEndDragging(withVelocity: .zero)
     #expect(layout.coverFlowToggle == enginesToggle())
     #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+  }
+
+  @Test func theLayoutsDefaultsAndWhatTheyTellUIKit() throws {
+    let wheel = WheelCollectionViewLayout()
+    #expect(wheel.wheel == (try Wheel(configuration: Wheel.Configuration())))
+    #expect(
+      WheelCollectionViewLayout.layoutAttributesClass is WheelCollectionViewLayoutAttributes.Type)
+    #expect(!wheel.flipsHorizontallyInOppositeLayoutDirection)
+    let carousel = CarouselCollectionViewLayout()
+    #expect(carousel.carousel == (try Carousel(configuration: Carousel.Configuration())))
+    #expect(
+      !(CarouselCollectionViewLayout.layoutAttributesClass
+        is WheelCollectionViewLayoutAttributes.Type))
+    #expect(!carousel.flipsHorizontallyInOppositeLayoutDirection)
   }
 
   /// A transform of one's own: the items side by side.
