@@ -106,8 +106,8 @@ let package = Package(
       path: "Sources/HostingRatios"
     ),
 
-    // The identity feed and the virtualizer against the bare engine, as
-    // ratios of side-by-side timings; the library products only.
+    // The identity feed against the bare engine, as ratios of
+    // side-by-side timings; the library products only.
     .executableTarget(
       name: "feed-ratios",
       dependencies: [

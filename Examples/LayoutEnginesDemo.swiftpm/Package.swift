@@ -32,8 +32,10 @@ let package = Package(
     .executableTarget(
       name: "AppModule",
       dependencies: [
+        .product(name: "MasonryLayout", package: "swift-layout-engines"),
         .product(name: "MasonryLayoutSwiftUI", package: "swift-layout-engines"),
         .product(name: "MasonryLayoutUIKit", package: "swift-layout-engines"),
+        .product(name: "CircularLayout", package: "swift-layout-engines"),
         .product(name: "CircularLayoutSwiftUI", package: "swift-layout-engines"),
       ],
       path: "Sources"

@@ -12,10 +12,13 @@ import LayoutGeometry
 /// ``/CircularLayout/ScrollingLayout`` whose wrap-around and layout
 /// direction the host can read.
 ///
-/// ``/CircularLayout/Wheel`` and ``/CircularLayout/Carousel`` conform. The
-/// host (``ScrollingLayoutHost``) writes each rule the two share once, in
-/// terms of this protocol; what differs (the cells' attributes, hit
-/// testing, reading order) lives in extensions for each engine.
+/// ``/CircularLayout/Wheel`` and ``/CircularLayout/Carousel`` conform, and
+/// only they may: as ``/CircularLayout/ScrollingLayout`` says, the scroll
+/// model each is read through is the module's own, and another type
+/// scrolls as an engine with no items. The host (``ScrollingLayoutHost``)
+/// writes each rule the two share once, in terms of this protocol; what
+/// differs (the cells' attributes, hit testing, reading order) lives in
+/// extensions for each engine.
 public protocol HostedScrollingLayout: ScrollingLayout, Hashable, Sendable {
   /// A Boolean value indicating whether the items repeat endlessly in both
   /// directions, over a content of ``/CircularLayout/Wheel/wrappingCopyCount``

@@ -2,8 +2,7 @@
 // the content grows or shrinks, an empty content reached at once, the end
 // at 0 on a mirrored flow, bad spans and lengths never reached, a reset.
 // Then seeded random calls against a brute-force log of what was
-// reported, and the virtualizer's passes against the same reference fed
-// the span each pass queried.
+// reported.
 
 import LayoutGeometry
 import LayoutTestSupport

@@ -1,4 +1,4 @@
-// Feeds keyed by id for the feed's and the virtualizer's tests: heights
+// Feeds keyed by id for the feed's tests: heights
 // that are a function of the id (so a moved item's kept height is the one
 // a fresh layout reads), a section provider over lists of ids, and the
 // random data changes an app makes (removals, insertions, moves, filters,
