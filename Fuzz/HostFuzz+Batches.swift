@@ -308,7 +308,7 @@ extension HostFuzzRun {
     host.finishUpdates()
     let first = ItemPath(section: 0, item: 0)
     require(
-      host.transition == nil && host.initialAppearance(of: .item, at: first) == nil,
+      host.transition == nil && host.initialAppearance(of: .item, for: first) == nil,
       "a transition after finishUpdates()")
   }
 
@@ -359,7 +359,7 @@ extension HostFuzzRun {
           transition.newPath(ofOld: path) == new,
           "\(path) (#\(value.id)) went to \(String(describing: transition.newPath(ofOld: path))), "
             + "not \(String(describing: new))")
-        let end = transition.finalAppearance(of: .item, at: path)
+        let end = transition.finalAppearance(of: .item, for: path)
         if let new {
           require(
             end?.alpha == 1 && end?.frame == layout.frame(ofItemAt: new) && end?.zIndex == 0,
@@ -371,7 +371,7 @@ extension HostFuzzRun {
         }
       }
       let past = ItemPath(section: index, item: section.items.count)
-      require(transition.finalAppearance(of: .item, at: past) == nil, "\(past) before")
+      require(transition.finalAppearance(of: .item, for: past) == nil, "\(past) before")
     }
     for (index, section) in sections.enumerated() {
       let came = isReload ? nil : oldSections[section.id]
@@ -386,7 +386,7 @@ extension HostFuzzRun {
           transition.oldPath(ofNew: path) == old,
           "\(path) (#\(value.id)) came from \(String(describing: transition.oldPath(ofNew: path))), "
             + "not \(String(describing: old))")
-        let start = transition.initialAppearance(of: .item, at: path)
+        let start = transition.initialAppearance(of: .item, for: path)
         guard let start, start.frame.isFinite, start.zIndex == 0 else {
           fatalError("invariant broken: \(path) starts at \(String(describing: start))")
         }
@@ -399,11 +399,11 @@ extension HostFuzzRun {
         }
       }
       let past = ItemPath(section: index, item: section.items.count)
-      require(transition.initialAppearance(of: .item, at: past) == nil, "\(past) after")
+      require(transition.initialAppearance(of: .item, for: past) == nil, "\(past) after")
       for kind in [SectionedMasonry.Element.Kind.header, .footer] {
         let path = ItemPath(section: index, item: 0)
-        let start = transition.initialAppearance(of: kind, at: path)
-        let exists = host.element(kind, at: path) != nil
+        let start = transition.initialAppearance(of: kind, for: path)
+        let exists = host.element(kind, for: path) != nil
         require(
           (start != nil) == exists
             && start.map { $0.frame.isFinite && ($0.alpha == 0 || $0.alpha == 1) } ?? true,
@@ -413,7 +413,7 @@ extension HostFuzzRun {
     }
     for index in before.indices {
       for kind in [SectionedMasonry.Element.Kind.header, .footer] {
-        let end = transition.finalAppearance(of: kind, at: ItemPath(section: index, item: 0))
+        let end = transition.finalAppearance(of: kind, for: ItemPath(section: index, item: 0))
         require(
           end.map { $0.frame.isFinite && ($0.alpha == 0 || $0.alpha == 1) } ?? true,
           "\(kind) of \(index) ends at \(String(describing: end))")

@@ -197,8 +197,8 @@ extension HostFuzzRun {
       let named = kind == .item ? path : ItemPath(section: path.section, item: 0)
       let expected = everything.first { $0.kind == kind && $0.path == named }
       require(
-        host.element(kind, at: named) == expected,
-        "element(\(kind), at: \(named)) is \(String(describing: host.element(kind, at: named))), "
+        host.element(kind, for: named) == expected,
+        "element(\(kind), at: \(named)) is \(String(describing: host.element(kind, for: named))), "
           + "a scan finds \(String(describing: expected))")
     }
     let proposed = Point(

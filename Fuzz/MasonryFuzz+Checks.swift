@@ -64,7 +64,7 @@ extension MasonryFuzzRun {
     }
     if isFresh, columnCount <= 1_000 {
       var fresh = engine
-      fresh.prepare(breadth: width, itemCount: count, heights: feed)
+      fresh.prepare(width: width, itemCount: count, heights: feed)
       for index in 0..<count {
         require(
           fresh.frame(ofItemAt: index) == frames[index]

@@ -122,9 +122,9 @@ struct MasonryFuzzRun {
     feed.entries = Self.entries(input.integer(in: 0...40), &input)
     let recording = RecordingFeed(feed)
     let prepared = engine.prepare(
-      breadth: width, itemCount: feed.entries.count, heights: recording)
+      width: width, itemCount: feed.entries.count, heights: recording)
     checkDiagnostics(prepared.diagnostics, recording.cleaned(spansAsked: true))
-    twin?.prepare(breadth: width, itemCount: feed.entries.count, heights: feed)
+    twin?.prepare(width: width, itemCount: feed.entries.count, heights: feed)
     check(engine, &input)
 
     var steps = 0
@@ -260,8 +260,8 @@ struct MasonryFuzzRun {
       if input.flag() { feed.entries = Self.entries(input.integer(in: 0...40), &input) }
       let count = input.choice(8) == 0 ? input.element(of: [-1, Int.min]) : feed.entries.count
       recording = RecordingFeed(feed)
-      changes = engine.prepare(breadth: width, itemCount: count, heights: recording!)
-      twin?.prepare(breadth: width, itemCount: count, heights: feed)
+      changes = engine.prepare(width: width, itemCount: count, heights: recording!)
+      twin?.prepare(width: width, itemCount: count, heights: feed)
       if count < 0 { feed.entries = [] }
       isFresh = true
     case 1:

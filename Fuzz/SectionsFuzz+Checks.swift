@@ -82,7 +82,7 @@ extension SectionsFuzzRun {
     }
     fresh.pinsHeaders = pinsHeaders
     do {
-      try fresh.prepare(breadth: breadth, sections: feed)
+      try fresh.prepare(width: breadth, sections: feed)
     } catch {
       fatalError("invariant broken: a fresh prepare threw \(error)")
     }

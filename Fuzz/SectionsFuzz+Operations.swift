@@ -25,7 +25,7 @@ extension SectionsFuzzRun {
       }
       let newFeed = feed
       return throwing(&layout, old: old) { (layout) throws(SectionedMasonry.SectionError) in
-        try layout.prepare(breadth: newBreadth, sections: newFeed)
+        try layout.prepare(width: newBreadth, sections: newFeed)
       } succeeded: {
         $0.breadth = newBreadth
         $0.isFresh = true

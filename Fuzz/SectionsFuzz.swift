@@ -142,14 +142,14 @@ struct SectionsFuzzRun {
     trace("\(configuration), pins \(layout.pinsHeaders), breadth \(breadth), \(feed.sections)")
     do {
       let recording = RecordingSections(feed: feed)
-      let changes = try layout.prepare(breadth: breadth, sections: recording)
+      let changes = try layout.prepare(width: breadth, sections: recording)
       require(
         changes.diagnostics == recording.expected,
         "diagnostics \(changes.diagnostics), expected \(recording.expected)")
     } catch {
       require(firstBrokenSection() == error.section, "\(error) for \(feed.sections.count)")
       feed.sections = []
-      _ = try? layout.prepare(breadth: breadth, sections: feed)
+      _ = try? layout.prepare(width: breadth, sections: feed)
       trace("that feed threw \(error); prepared with no sections")
     }
     check(layout, &input)

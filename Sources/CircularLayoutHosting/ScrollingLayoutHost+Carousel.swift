@@ -27,7 +27,7 @@ extension ScrollingLayoutHost where Layout == Carousel {
   ///   ``/CircularLayout/Carousel/visibleItemLimit``), whatever the count;
   ///   two allocations, the engine's answer and the returned array.
   public func attributes(
-    forElementsIn rect: Rect, bounds: Rect, itemCount: Int, coverFlowToggle: Double = 0
+    forElementsIn rect: Rect, in bounds: Rect, itemCount: Int, coverFlowToggle: Double = 0
   ) -> [CarouselCellAttributes] {
     guard let area = Self.elementRect(rect) else { return [] }
     let items = layout.items(in: bounds, itemCount: itemCount, coverFlowToggle: coverFlowToggle)

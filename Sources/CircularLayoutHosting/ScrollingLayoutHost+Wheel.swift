@@ -25,7 +25,7 @@ extension ScrollingLayoutHost where Layout == Wheel {
   /// - Complexity: O(c) for the engine's c candidates
   ///   (``/CircularLayout/Wheel/candidateCount(in:itemCount:)``), whatever
   ///   the count; one allocation, the returned array.
-  public func attributes(forElementsIn rect: Rect, bounds: Rect, itemCount: Int)
+  public func attributes(forElementsIn rect: Rect, in bounds: Rect, itemCount: Int)
     -> [WheelCellAttributes]
   {
     var result: [WheelCellAttributes] = []

@@ -22,7 +22,7 @@ import LayoutGeometry
 ///     let host = ScrollingLayoutHost(try Wheel(itemSize: Size(width: 133, height: 173), radius: 500))
 ///     let bounds = Rect(x: 0, y: 0, width: 375, height: 667)
 ///     host.contentSize(in: bounds, itemCount: 10)          // 1572 x 667
-///     host.attributes(forElementsIn: bounds, bounds: bounds, itemCount: 10)   // the cells
+///     host.attributes(forElementsIn: bounds, in: bounds, itemCount: 10)   // the cells
 ///
 /// ## Bad input
 ///

@@ -12,11 +12,11 @@
   extension Carousel: CircularCollectionEngine {
     @MainActor
     package static func layoutAttributes(
-      forElementsIn rect: Rect, of host: ScrollingLayoutHost<Carousel>, bounds: Rect,
+      forElementsIn rect: Rect, of host: ScrollingLayoutHost<Carousel>, in bounds: Rect,
       itemCount: Int, coverFlowToggle: Double
     ) -> [UICollectionViewLayoutAttributes] {
       host.attributes(
-        forElementsIn: rect, bounds: bounds, itemCount: itemCount, coverFlowToggle: coverFlowToggle
+        forElementsIn: rect, in: bounds, itemCount: itemCount, coverFlowToggle: coverFlowToggle
       ).map(attributes)
     }
 

@@ -284,7 +284,7 @@
       -> [UICollectionViewLayoutAttributes]?
     {
       host.layoutAttributes(
-        forElementsIn: Rect(rect), bounds: bounds, itemCount: itemCount,
+        forElementsIn: Rect(rect), in: bounds, itemCount: itemCount,
         coverFlowToggle: lastCoverFlowToggle)
     }
 

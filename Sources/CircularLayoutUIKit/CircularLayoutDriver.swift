@@ -24,7 +24,7 @@
     /// ascending by index.
     @MainActor
     static func layoutAttributes(
-      forElementsIn rect: Rect, of host: ScrollingLayoutHost<Self>, bounds: Rect, itemCount: Int,
+      forElementsIn rect: Rect, of host: ScrollingLayoutHost<Self>, in bounds: Rect, itemCount: Int,
       coverFlowToggle: Double
     ) -> [UICollectionViewLayoutAttributes]
 
@@ -86,7 +86,7 @@
 
     @MainActor
     func layoutAttributes(
-      forElementsIn rect: Rect, bounds: Rect, itemCount: Int, coverFlowToggle: Double
+      forElementsIn rect: Rect, in bounds: Rect, itemCount: Int, coverFlowToggle: Double
     ) -> [UICollectionViewLayoutAttributes]
     @MainActor
     func layoutAttributes(
@@ -105,10 +105,10 @@
 
     @MainActor
     package func layoutAttributes(
-      forElementsIn rect: Rect, bounds: Rect, itemCount: Int, coverFlowToggle: Double
+      forElementsIn rect: Rect, in bounds: Rect, itemCount: Int, coverFlowToggle: Double
     ) -> [UICollectionViewLayoutAttributes] {
       Layout.layoutAttributes(
-        forElementsIn: rect, of: self, bounds: bounds, itemCount: itemCount,
+        forElementsIn: rect, of: self, in: bounds, itemCount: itemCount,
         coverFlowToggle: coverFlowToggle)
     }
 

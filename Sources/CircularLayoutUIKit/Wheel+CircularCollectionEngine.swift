@@ -12,10 +12,11 @@
   extension Wheel: CircularCollectionEngine {
     @MainActor
     package static func layoutAttributes(
-      forElementsIn rect: Rect, of host: ScrollingLayoutHost<Wheel>, bounds: Rect, itemCount: Int,
+      forElementsIn rect: Rect, of host: ScrollingLayoutHost<Wheel>, in bounds: Rect,
+      itemCount: Int,
       coverFlowToggle: Double
     ) -> [UICollectionViewLayoutAttributes] {
-      host.attributes(forElementsIn: rect, bounds: bounds, itemCount: itemCount).map(attributes)
+      host.attributes(forElementsIn: rect, in: bounds, itemCount: itemCount).map(attributes)
     }
 
     @MainActor

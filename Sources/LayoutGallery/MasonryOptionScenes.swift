@@ -25,7 +25,7 @@ enum MasonryOptionScenes {
       var shelf = try Masonry(configuration: configuration)
       seconds +=
         Stopwatch.time {
-          shelf.prepare(breadth: breadth, itemCount: count, heights: AspectRatioHeights(ratios))
+          shelf.prepare(width: breadth, itemCount: count, heights: AspectRatioHeights(ratios))
         }.seconds
       let name = direction == .leftToRight ? "left to right" : "right to left"
       panels.append(

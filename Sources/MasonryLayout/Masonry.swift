@@ -256,7 +256,9 @@ extension Masonry {
   /// replacing any previous layout.
   ///
   /// Call it again whenever the width changes (a rotation, a split view):
-  /// nothing else needs invalidating. Preparing again reuses the storage
+  /// nothing else needs invalidating. On the horizontal axis the width is
+  /// the container's extent across the lanes, its height (see
+  /// ``Configuration/axis``). Preparing again reuses the storage
   /// the engine has, when no copy shares it. The provider is asked, for
   /// each index in `0 ..< itemCount` in order, for the item's span and
   /// then for its height at the item's width.

@@ -107,7 +107,7 @@ package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
   /// hold.
   ///
   /// - Complexity: O(1).
-  package func id(at path: ItemPath) -> ID? {
+  package func id(ofItemAt path: ItemPath) -> ID? {
     guard sections.indices.contains(path.section),
       sections[path.section].indices.contains(path.item)
     else { return nil }
@@ -119,7 +119,7 @@ package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
   ///
   /// - Complexity: O(1).
   package func source(of path: ItemPath) -> (id: ID, path: ItemPath)? {
-    guard let id = id(at: path) else { return nil }
+    guard let id = id(ofItemAt: path) else { return nil }
     return (id, _sourcePaths?[id] ?? path)
   }
 
@@ -131,7 +131,7 @@ package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
   /// - Complexity: O(*k*) for *k* paths.
   package mutating func prefetch(_ paths: [ItemPath]) -> [ID] {
     paths.compactMap { path in
-      guard let id = id(at: path), _hinted[id] == nil else { return nil }
+      guard let id = id(ofItemAt: path), _hinted[id] == nil else { return nil }
       _hinted[id] = path
       return id
     }

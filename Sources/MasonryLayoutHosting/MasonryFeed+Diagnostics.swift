@@ -4,12 +4,12 @@
 import MasonryLayout
 
 extension MasonryFeed {
-  /// What the last ``MasonryFeed/update(sections:height:headerHeight:footerHeight:)``
+  /// What the last ``MasonryFeed/apply(sections:height:headerHeight:footerHeight:)``
   /// or ``MasonryFeed/prepare(viewport:height:headerHeight:footerHeight:)``
   /// had to clean; every field zero or `nil` for clean input.
   ///
   ///     var feed = try MasonryFeed<Int>()
-  ///     let update = feed.update(to: [1, 2, 1]) { _, _ in 100 }
+  ///     let update = feed.apply([1, 2, 1]) { _, _ in 100 }
   ///     if update.diagnostics.duplicateCount > 0 {
   ///       print("dropped \(update.diagnostics.duplicateCount) duplicate ids")
   ///     }

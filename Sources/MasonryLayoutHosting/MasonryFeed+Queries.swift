@@ -8,7 +8,7 @@ extension MasonryFeed {
   /// The id of the item at `path`, or `nil` when there is no such item.
   ///
   /// - Complexity: O(1).
-  public func id(at path: ItemPath) -> ID? {
+  public func id(ofItemAt path: ItemPath) -> ID? {
     guard path.section >= 0, path.section < itemCounts.count, path.item >= 0,
       path.item < itemCounts[path.section]
     else { return nil }
@@ -25,7 +25,7 @@ extension MasonryFeed {
   /// - Complexity: O(1) for an id the feed does not hold or a right hint;
   ///   otherwise O(*n*), a scan of the ids.
   public func path(of id: ID, hint: ItemPath? = nil) -> ItemPath? {
-    if let hint, self.id(at: hint) == id { return hint }
+    if let hint, self.id(ofItemAt: hint) == id { return hint }
     guard _members.contains(id), let offset = ids.firstIndex(of: id) else { return nil }
     return Self._path(of: offset, starts: _starts)
   }
@@ -68,7 +68,7 @@ extension MasonryFeed {
   ///   height change.
   @discardableResult
   public mutating func setMeasuredHeight(
-    _ height: Double, of id: ID, at hint: ItemPath? = nil
+    _ height: Double, of id: ID, hint: ItemPath? = nil
   ) -> MasonryHost.Invalidation? {
     guard let path = path(of: id, hint: hint) else { return nil }
     let invalidation = host.setMeasuredHeight(height, ofItemAt: path)

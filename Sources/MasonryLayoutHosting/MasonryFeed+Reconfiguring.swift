@@ -14,22 +14,22 @@ extension MasonryFeed {
   /// one batch): its height is asked of `height` again, replacing its
   /// estimate and any measured height, since the content it was measured
   /// with is gone (measure the new content and report it through
-  /// ``setMeasuredHeight(_:of:at:)``). With
+  /// ``setMeasuredHeight(_:of:hint:)``). With
   /// ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` (the default) every
   /// item keeps its column and the items after it in its column close up
   /// or move down; with ``/MasonryLayout/Masonry/UpdateMode/reflow`` the
   /// layout equals a fresh layout with the new heights. The element the
-  /// user was looking at stays still, as through ``update(to:height:)``:
+  /// user was looking at stays still, as through ``apply(_:height:)``:
   /// add ``Update/contentOffsetAdjustment`` to the scroll offset.
   ///
   ///     var feed = try MasonryFeed<String>()
-  ///     feed.update(to: ["a", "b", "c"]) { _, width in width }
+  ///     feed.apply(["a", "b", "c"]) { _, width in width }
   ///     feed.prepare(viewport: bounds) { _, width in width }
   ///     // The caption of "b" grew: its estimate is another one.
   ///     let update = feed.reconfigure(["b"]) { id, width in id == "b" ? 1.5 * width : width }
   ///     bounds.origin.y += update.contentOffsetAdjustment.y
   ///
-  /// Call it after ``update(sections:height:headerHeight:footerHeight:)``
+  /// Call it after ``apply(sections:height:headerHeight:footerHeight:)``
   /// when a data change both edits the list and changes items that stay:
   /// the list first, so that an inserted item is measured once.
   ///

@@ -5,7 +5,7 @@ import LayoutGeometry
 import MasonryLayout
 
 extension MasonryFeed {
-  /// What ``MasonryFeed/update(sections:height:headerHeight:footerHeight:)``
+  /// What ``MasonryFeed/apply(sections:height:headerHeight:footerHeight:)``
   /// changed.
   public struct Update: Sendable {
     /// The difference from the old ids to the new ones, over every

@@ -8,7 +8,7 @@ import MasonryLayout
 
 extension MasonryFeed {
   /// Replaces the feed's ids with `sections`, by identity, and returns
-  /// what changed. (``update(to:height:)`` is the same for a feed of one
+  /// what changed. (``apply(_:height:)`` is the same for a feed of one
   /// section.)
   ///
   /// The new ids are diffed against the feed's (``difference(from:to:)``,
@@ -33,9 +33,9 @@ extension MasonryFeed {
   /// update once animated, and the next change edits the layout in place.
   ///
   ///     var feed = try MasonryFeed<String>()
-  ///     feed.update(to: ["a", "b", "c"]) { _, width in width }
+  ///     feed.apply(["a", "b", "c"]) { _, width in width }
   ///     feed.prepare(viewport: bounds) { _, width in width }
-  ///     let update = feed.update(to: ["b", "c"]) { _, width in width }
+  ///     let update = feed.apply(["b", "c"]) { _, width in width }
   ///     bounds.origin.y += update.contentOffsetAdjustment.y  // the scroll view's offset
   ///
   /// ## Bad input
@@ -58,7 +58,7 @@ extension MasonryFeed {
   ///   walked once, without hashing, for those a section boundary moved
   ///   past), plus the host's batch: the engine's cost for each edit.
   @discardableResult
-  public mutating func update(
+  public mutating func apply(
     sections: [[ID]], height: (ID, Double) -> Double,
     headerHeight: (Int, Double) -> Double = { _, _ in 0 },
     footerHeight: (Int, Double) -> Double = { _, _ in 0 }
@@ -151,7 +151,7 @@ extension MasonryFeed {
   }
 
   /// Replaces the ids of a feed of one section; see
-  /// ``update(sections:height:headerHeight:footerHeight:)``.
+  /// ``apply(sections:height:headerHeight:footerHeight:)``.
   ///
   /// - Parameters:
   ///   - ids: The ids, in order.
@@ -161,8 +161,8 @@ extension MasonryFeed {
   /// - Complexity: As the sectioned update's; the list is not copied
   ///   unless it has duplicates.
   @discardableResult
-  public mutating func update(to ids: [ID], height: (ID, Double) -> Double) -> Update {
-    update(sections: [ids], height: height)
+  public mutating func apply(_ ids: [ID], height: (ID, Double) -> Double) -> Update {
+    apply(sections: [ids], height: height)
   }
 
   /// Lays the feed out if something requires it (the first time, a new

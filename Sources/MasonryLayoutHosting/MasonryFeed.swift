@@ -10,7 +10,7 @@ import MasonryLayout
 /// A masonry feed whose items are named by identity: it owns the ids, in
 /// sections, and the ``MasonryHost`` that lays them out.
 ///
-/// A data change is a new list of ids: ``update(sections:height:headerHeight:footerHeight:)``
+/// A data change is a new list of ids: ``apply(sections:height:headerHeight:footerHeight:)``
 /// diffs it against the list the feed holds, by id
 /// (``difference(from:to:)``, linear, with moves inferred), applies the
 /// difference to the host as a batch in ``updateMode`` (keep-columns by
@@ -19,13 +19,13 @@ import MasonryLayout
 ///
 ///     let ratios: [Int: Double] = [7: 0.75, 8: 1.5, 9: 1]  // height ÷ width, by id
 ///     var feed = try MasonryFeed<Int>(configuration: Masonry.Configuration(columns: .fixed(2)))
-///     feed.update(to: [7, 8, 9]) { id, width in width * ratios[id]! }
+///     feed.apply([7, 8, 9]) { id, width in width * ratios[id]! }
 ///     feed.prepare(viewport: bounds) { id, width in width * ratios[id]! }
 ///     let onScreen = feed.host.elements(in: bounds)
 ///
 /// Heights are estimates the caller gives for an id and a column width;
 /// they are asked for an item when it is inserted and when the width
-/// changes, and a measured height (``setMeasuredHeight(_:of:at:)``)
+/// changes, and a measured height (``setMeasuredHeight(_:of:hint:)``)
 /// replaces the estimate until then. Every item spans one column.
 ///
 /// ## Bad input

@@ -33,7 +33,7 @@ extension MasonryHost {
   /// - Returns: The element, or `nil`.
   /// - Complexity: O(log *s* + log *n*).
   public func element(
-    _ kind: SectionedMasonry.Element.Kind, at path: ItemPath
+    _ kind: SectionedMasonry.Element.Kind, for path: ItemPath
   ) -> SectionedMasonry.Element? {
     layout.element(kind, for: path, pinnedIn: _viewport)
   }

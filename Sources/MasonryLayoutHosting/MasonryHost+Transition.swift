@@ -36,9 +36,9 @@ extension MasonryHost {
   /// other.
   ///
   /// A collection view answers `initialLayoutAttributesForAppearingItem(at:)`
-  /// with ``initialAppearance(of:at:)`` and
+  /// with ``initialAppearance(of:for:)`` and
   /// `finalLayoutAttributesForDisappearingItem(at:)` with
-  /// ``finalAppearance(of:at:)``:
+  /// ``finalAppearance(of:for:)``:
   /// - an element that stays starts at its frame before and ends at its
   ///   frame after, fully opaque, so it slides, and one whose frame did not
   ///   change stays still;
@@ -200,7 +200,7 @@ extension MasonryHost {
     /// - Complexity: As ``/MasonryLayout/SectionedMasonry/element(_:for:pinnedIn:)``, plus
     ///   the mapping and a hash lookup.
     public func initialAppearance(
-      of kind: SectionedMasonry.Element.Kind, at path: ItemPath
+      of kind: SectionedMasonry.Element.Kind, for path: ItemPath
     ) -> Appearance? {
       guard let now = after.element(kind, for: path, pinnedIn: _viewport) else { return nil }
       let old: ItemPath? =
@@ -223,9 +223,9 @@ extension MasonryHost {
     /// - Returns: Its frame after, opaque, when it stays; its frame before
     ///   with alpha 0 when it was deleted; `nil` for a deleted element
     ///   outside the window (see *The window*).
-    /// - Complexity: As ``initialAppearance(of:at:)``.
+    /// - Complexity: As ``initialAppearance(of:for:)``.
     public func finalAppearance(
-      of kind: SectionedMasonry.Element.Kind, at path: ItemPath
+      of kind: SectionedMasonry.Element.Kind, for path: ItemPath
     ) -> Appearance? {
       guard _before.existed(kind, at: path, map: _map, after: after) else { return nil }
       let then = _before.element(kind, at: path)
@@ -244,24 +244,24 @@ extension MasonryHost {
 
   /// Returns where an element present after the last batch starts its
   /// animation; `nil` outside a batch's animation (see
-  /// ``Transition/initialAppearance(of:at:)``).
+  /// ``Transition/initialAppearance(of:for:)``).
   ///
-  /// - Complexity: As ``Transition/initialAppearance(of:at:)``.
+  /// - Complexity: As ``Transition/initialAppearance(of:for:)``.
   public func initialAppearance(
-    of kind: SectionedMasonry.Element.Kind, at path: ItemPath
+    of kind: SectionedMasonry.Element.Kind, for path: ItemPath
   ) -> Appearance? {
-    _transition?.initialAppearance(of: kind, at: path)
+    _transition?.initialAppearance(of: kind, for: path)
   }
 
   /// Returns where an element present before the last batch ends its
   /// animation; `nil` outside a batch's animation (see
-  /// ``Transition/finalAppearance(of:at:)``).
+  /// ``Transition/finalAppearance(of:for:)``).
   ///
-  /// - Complexity: As ``Transition/finalAppearance(of:at:)``.
+  /// - Complexity: As ``Transition/finalAppearance(of:for:)``.
   public func finalAppearance(
-    of kind: SectionedMasonry.Element.Kind, at path: ItemPath
+    of kind: SectionedMasonry.Element.Kind, for path: ItemPath
   ) -> Appearance? {
-    _transition?.finalAppearance(of: kind, at: path)
+    _transition?.finalAppearance(of: kind, for: path)
   }
 }
 

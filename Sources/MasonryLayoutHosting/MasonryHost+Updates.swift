@@ -61,8 +61,8 @@ extension MasonryHost {
   /// - Parameters:
   ///   - updates: The batch, in any order.
   ///   - source: The feed after the batch.
-  /// - Returns: The transition, also kept for ``initialAppearance(of:at:)``
-  ///   and ``finalAppearance(of:at:)`` until ``finishUpdates()``.
+  /// - Returns: The transition, also kept for ``initialAppearance(of:for:)``
+  ///   and ``finalAppearance(of:for:)`` until ``finishUpdates()``.
   /// - Complexity: O(*u* log *u* + *s*) to read *u* update items over *s*
   ///   sections, plus the engine's cost for each edit (O(*n* − *i*) per
   ///   item edit at index *i* of an *n*-item section, in either mode).
@@ -360,8 +360,8 @@ internal struct _BatchSource<Source: MasonrySectionProvider>: MasonrySectionProv
     carriedLength(path) ?? source.height(forItemAt: path, width: width)
   }
 
-  internal func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double {
-    carriedLength(path) ?? source.length(forItemAt: path, breadth: breadth, axis: axis)
+  internal func height(forItemAt path: ItemPath, width breadth: Double, axis: Axis) -> Double {
+    carriedLength(path) ?? source.height(forItemAt: path, width: breadth, axis: axis)
   }
 
   internal func configuration(forSection section: Int) -> Masonry.Configuration? {

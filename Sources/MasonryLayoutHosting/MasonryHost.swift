@@ -13,7 +13,7 @@ import MasonryLayout
 /// asked: ``prepare(viewport:source:)`` lays out when something requires it
 /// and never otherwise; ``apply(_:source:)`` turns a batch of
 /// ``UpdateItem``s into engine edits in ``updateMode``;
-/// ``initialAppearance(of:at:)`` and ``finalAppearance(of:at:)`` say where
+/// ``initialAppearance(of:for:)`` and ``finalAppearance(of:for:)`` say where
 /// the elements of an update start and end; ``setMeasuredHeight(_:ofItemAt:)``
 /// takes a self-sized height, moving what is on screen least;
 /// ``invalidation(forBoundsChangeFrom:to:)`` and

@@ -63,7 +63,7 @@ extension MasonryStackLayout {
     }
     withoutActuallyEscaping(measure) { measure in
       let lengths = _MeasuredLengths(measure: measure, itemCount: key.itemCount)
-      cache._masonry?.prepare(breadth: breadth, itemCount: key.itemCount, heights: lengths)
+      cache._masonry?.prepare(width: breadth, itemCount: key.itemCount, heights: lengths)
     }
     cache._key = key
     return cache._masonry

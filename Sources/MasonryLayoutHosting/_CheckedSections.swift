@@ -57,7 +57,7 @@ internal struct _CheckedSections<Source: MasonrySectionProvider>: MasonrySection
 
   internal func column(forItemAt path: ItemPath) -> Int? { source.column(forItemAt: path) }
 
-  internal func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double {
-    source.length(forItemAt: path, breadth: breadth, axis: axis)
+  internal func height(forItemAt path: ItemPath, width breadth: Double, axis: Axis) -> Double {
+    source.height(forItemAt: path, width: breadth, axis: axis)
   }
 }

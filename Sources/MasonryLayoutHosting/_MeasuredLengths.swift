@@ -19,7 +19,7 @@ internal struct _MeasuredLengths: MasonryHeightProvider {
     measure(index, width, nil).height
   }
 
-  func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double {
+  func height(forItemAt index: Int, width breadth: Double, axis: Axis) -> Double {
     guard axis == .horizontal else { return height(forItemAt: index, width: breadth) }
     return measure(index, nil, breadth).width
   }

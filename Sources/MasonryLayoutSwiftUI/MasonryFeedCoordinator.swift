@@ -257,8 +257,8 @@
           }
         }
       }
-      if layout.pinsSectionHeaders != feed.pinsHeaders {
-        layout.pinsSectionHeaders = feed.pinsHeaders
+      if layout.pinsHeaders != feed.pinsHeaders {
+        layout.pinsHeaders = feed.pinsHeaders
       }
     }
 

@@ -222,7 +222,7 @@
     /// What a debug build prints, once, when headers are pinned and no
     /// section has one (see `PinnedHeadersCheck`).
     internal static let _pinnedHeadersMessage = """
-      MasonryCollectionViewLayout: pinsSectionHeaders is on, but no section has a header \
+      MasonryCollectionViewLayout: pinsHeaders is on, but no section has a header \
       (every header height is 0), so nothing is pinned. A header's height comes from the \
       collection view's delegate, which adopts MasonryCollectionViewDelegate, through this \
       method, with width:

@@ -122,7 +122,7 @@
     /// context names no element, so UIKit asks again for every one it
     /// shows: pinning moves the header of every section above the bounds
     /// to its section's end, and UIKit may show some of them).
-    public var pinsSectionHeaders: Bool {
+    public var pinsHeaders: Bool {
       get { host.pinsHeaders }
       set {
         guard newValue != host.pinsHeaders else { return }

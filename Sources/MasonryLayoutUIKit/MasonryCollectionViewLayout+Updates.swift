@@ -39,7 +39,7 @@
       at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
       guard let path = Self._path(itemIndexPath),
-        let appearance = host.initialAppearance(of: .item, at: path)
+        let appearance = host.initialAppearance(of: .item, for: path)
       else { return super.initialLayoutAttributesForAppearingItem(at: itemIndexPath) }
       return _attributes(appearance, kind: .item, at: itemIndexPath)
     }
@@ -53,7 +53,7 @@
       at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
       guard let path = Self._path(itemIndexPath),
-        let appearance = host.finalAppearance(of: .item, at: path)
+        let appearance = host.finalAppearance(of: .item, for: path)
       else { return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath) }
       return _attributes(appearance, kind: .item, at: itemIndexPath)
     }
@@ -68,7 +68,7 @@
       ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
       guard let kind = Self._kind(elementKind), let path = Self._path(elementIndexPath),
-        let appearance = host.initialAppearance(of: kind, at: path)
+        let appearance = host.initialAppearance(of: kind, for: path)
       else {
         return super.initialLayoutAttributesForAppearingSupplementaryElement(
           ofKind: elementKind, at: elementIndexPath)
@@ -86,7 +86,7 @@
       ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
       guard let kind = Self._kind(elementKind), let path = Self._path(elementIndexPath),
-        let appearance = host.finalAppearance(of: kind, at: path)
+        let appearance = host.finalAppearance(of: kind, for: path)
       else {
         return super.finalLayoutAttributesForDisappearingSupplementaryElement(
           ofKind: elementKind, at: elementIndexPath)

@@ -14,7 +14,7 @@
   /// drag to reorder.
   ///
   ///     let layout = try MasonryCollectionViewLayout(configuration: configuration)
-  ///     layout.pinsSectionHeaders = true
+  ///     layout.pinsHeaders = true
   ///     collectionView.collectionViewLayout = layout
   ///
   /// The collection view's delegate adopts ``MasonryCollectionViewDelegate``
@@ -176,7 +176,7 @@
       at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
       guard let path = Self._path(indexPath) else { return nil }
-      return host.element(.item, at: path).map(_attributes)
+      return host.element(.item, for: path).map(_attributes)
     }
 
     /// The attributes of a section's header or footer.
@@ -191,7 +191,7 @@
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
       guard let kind = Self._kind(elementKind), let path = Self._path(indexPath) else { return nil }
-      return host.element(kind, at: path).map(_attributes)
+      return host.element(kind, for: path).map(_attributes)
     }
 
     /// The context class: ``MasonryInvalidationContext``.

@@ -7,7 +7,7 @@
 // Adoption, in full:
 //
 //     let layout = try MasonryCollectionViewLayout(configuration: configuration)
-//     layout.pinsSectionHeaders = true            // optional
+//     layout.pinsHeaders = true                   // optional
 //     collectionView.collectionViewLayout = layout
 //     // the collection view's delegate adopts MasonryCollectionViewDelegate
 //

@@ -42,7 +42,7 @@ final class BadInputTests: XCTestCase {
         for count in counts {
           let context = "\(host.layout.configuration) \(bounds) \(count)"
           for rect in rects {
-            for cell in host.attributes(forElementsIn: rect, bounds: bounds, itemCount: count) {
+            for cell in host.attributes(forElementsIn: rect, in: bounds, itemCount: count) {
               XCTAssert(cell.center.isFinite && cell.anchoredPosition.isFinite, context)
               XCTAssert(cell.frame.isFinite && cell.alpha.isFinite, context)
             }
@@ -79,7 +79,7 @@ final class BadInputTests: XCTestCase {
           let context = "\(host.layout.style) \(bounds) \(count)"
           for toggle in [Double.nan, .infinity, -0.3, 0] {
             for cell in host.attributes(
-              forElementsIn: phone(), bounds: bounds, itemCount: count, coverFlowToggle: toggle)
+              forElementsIn: phone(), in: bounds, itemCount: count, coverFlowToggle: toggle)
             {
               XCTAssert(cell.center.isFinite && cell.transform.isFinite, context)
               XCTAssertFalse(cell.isHidden, context)
@@ -111,10 +111,10 @@ final class BadInputTests: XCTestCase {
   func testAnEmptyBoundsShowsAndHitsNothing() {
     let empty = Rect(x: 0, y: 0, width: 0, height: 667)
     XCTAssertEqual(
-      tutorialHost().attributes(forElementsIn: phone(), bounds: empty, itemCount: 10), [])
+      tutorialHost().attributes(forElementsIn: phone(), in: empty, itemCount: 10), [])
     XCTAssertNil(tutorialHost().itemIndex(at: Point(x: 0, y: 333.5), in: empty, itemCount: 10))
     XCTAssertEqual(
-      carouselHost().attributes(forElementsIn: phone(), bounds: empty, itemCount: 10), [])
+      carouselHost().attributes(forElementsIn: phone(), in: empty, itemCount: 10), [])
     XCTAssertEqual(
       carouselHost().attributes(forItemAt: 0, in: empty, itemCount: 10)?.isHidden, true)
   }
@@ -125,7 +125,7 @@ final class BadInputTests: XCTestCase {
       let host = ScrollingLayoutHost(random.carousel)
       let bounds = random.test.viewport
       let count = random.test.count
-      let cells = host.attributes(forElementsIn: bounds, bounds: bounds, itemCount: count)
+      let cells = host.attributes(forElementsIn: bounds, in: bounds, itemCount: count)
       XCTAssertLessThanOrEqual(cells.count, host.layout.visibleItemLimit, random.context)
       if let centred = host.centeredItemIndex(in: bounds, itemCount: count) {
         XCTAssertNotNil(

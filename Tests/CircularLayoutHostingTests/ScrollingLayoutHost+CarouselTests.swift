@@ -9,7 +9,7 @@ final class ScrollingLayoutHostCarouselTests: XCTestCase {
 
   func testALinearCarouselsCentredItem() throws {
     let host = carouselHost(.linear)
-    let cells = host.attributes(forElementsIn: phone(), bounds: phone(), itemCount: 10)
+    let cells = host.attributes(forElementsIn: phone(), in: phone(), itemCount: 10)
     // 375 wide: item 0 in the middle, item 1 200 to its right, the rest
     // off screen.
     XCTAssertEqual(cells.map(\.index), [0, 1])
@@ -52,7 +52,7 @@ final class ScrollingLayoutHostCarouselTests: XCTestCase {
     XCTAssertFalse(host.layout.showsBackfaces)
     let count = 8
     let shown = Set(
-      host.attributes(forElementsIn: phone(), bounds: phone(), itemCount: count).map(\.index))
+      host.attributes(forElementsIn: phone(), in: phone(), itemCount: count).map(\.index))
     var hiddenBacks = 0
     for index in 0..<count {
       guard let cell = host.attributes(forItemAt: index, in: phone(), itemCount: count) else {
@@ -102,7 +102,7 @@ final class ScrollingLayoutHostCarouselTests: XCTestCase {
       let items = host.layout.items(in: bounds, itemCount: count, coverFlowToggle: toggle)
       let size = host.layout.itemSize
       let cells = host.attributes(
-        forElementsIn: bounds, bounds: bounds, itemCount: count, coverFlowToggle: toggle)
+        forElementsIn: bounds, in: bounds, itemCount: count, coverFlowToggle: toggle)
       XCTAssertEqual(
         cells, items.map { CarouselCellAttributes($0, size: size, isHidden: false) }, context)
       let rect = Rect(
@@ -112,7 +112,7 @@ final class ScrollingLayoutHostCarouselTests: XCTestCase {
         height: Double.random(in: 0...400, using: &generator))
       XCTAssertEqual(
         host.attributes(
-          forElementsIn: rect, bounds: bounds, itemCount: count, coverFlowToggle: toggle
+          forElementsIn: rect, in: bounds, itemCount: count, coverFlowToggle: toggle
         ).map(\.index),
         items.filter { $0.outline.intersects(rect) }.map(\.index), context)
       // Every item the collection view may ask about: hidden exactly when

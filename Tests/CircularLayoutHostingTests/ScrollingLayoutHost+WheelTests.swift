@@ -9,7 +9,7 @@ final class ScrollingLayoutHostWheelTests: XCTestCase {
 
   func testTheTutorialWheelsFirstItems() throws {
     let host = tutorialHost()
-    let cells = host.attributes(forElementsIn: phone(), bounds: phone(), itemCount: 10)
+    let cells = host.attributes(forElementsIn: phone(), in: phone(), itemCount: 10)
     let first = try XCTUnwrap(cells.first)
     XCTAssertEqual(first.index, 0)
     // Upright, centred in the bounds; its anchor at the wheel's centre,
@@ -34,31 +34,31 @@ final class ScrollingLayoutHostWheelTests: XCTestCase {
 
   func testTheRectNarrowsTheVisibleItems() {
     let host = tutorialHost()
-    let all = host.attributes(forElementsIn: phone(), bounds: phone(), itemCount: 10)
+    let all = host.attributes(forElementsIn: phone(), in: phone(), itemCount: 10)
     // Only the right half of the screen: item 0 straddles the middle, the
     // later ones lie right of it.
     let right = Rect(x: 260, y: 0, width: 115, height: 667)
-    let some = host.attributes(forElementsIn: right, bounds: phone(), itemCount: 10)
+    let some = host.attributes(forElementsIn: right, in: phone(), itemCount: 10)
     XCTAssertEqual(some.map(\.index), all.map(\.index).filter { $0 >= 1 })
     // An infinite rect covers everything; a NaN one nothing; an empty
     // bounds shows nothing.
     let infinite = Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity)
-    XCTAssertEqual(host.attributes(forElementsIn: infinite, bounds: phone(), itemCount: 10), all)
+    XCTAssertEqual(host.attributes(forElementsIn: infinite, in: phone(), itemCount: 10), all)
     // CGRect.infinite's numbers.
     let huge = Rect(
       x: -.greatestFiniteMagnitude / 2, y: -.greatestFiniteMagnitude / 2,
       width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-    XCTAssertEqual(host.attributes(forElementsIn: huge, bounds: phone(), itemCount: 10), all)
+    XCTAssertEqual(host.attributes(forElementsIn: huge, in: phone(), itemCount: 10), all)
     // Far away: nothing.
     XCTAssertEqual(
       host.attributes(
-        forElementsIn: Rect(x: .infinity, y: 0, width: 10, height: 10), bounds: phone(),
+        forElementsIn: Rect(x: .infinity, y: 0, width: 10, height: 10), in: phone(),
         itemCount: 10), [])
     XCTAssertEqual(
       host.attributes(
-        forElementsIn: Rect(x: .nan, y: 0, width: 10, height: 10), bounds: phone(), itemCount: 10),
+        forElementsIn: Rect(x: .nan, y: 0, width: 10, height: 10), in: phone(), itemCount: 10),
       [])
-    XCTAssertEqual(host.attributes(forElementsIn: phone(), bounds: .zero, itemCount: 10), [])
+    XCTAssertEqual(host.attributes(forElementsIn: phone(), in: .zero, itemCount: 10), [])
   }
 
   func testItemsOutsideTheCountHaveNoAttributes() {
@@ -100,7 +100,7 @@ final class ScrollingLayoutHostWheelTests: XCTestCase {
       let bounds = test.viewport
       let count = test.count
       let items = host.layout.items(in: bounds, itemCount: count)
-      let cells = host.attributes(forElementsIn: bounds, bounds: bounds, itemCount: count)
+      let cells = host.attributes(forElementsIn: bounds, in: bounds, itemCount: count)
       // The rect equal to the bounds: the items whose shape meets it,
       // which the engine's visible items all do.
       XCTAssertEqual(cells.map(\.index), items.map(\.index), context)
@@ -112,7 +112,7 @@ final class ScrollingLayoutHostWheelTests: XCTestCase {
         width: Double.random(in: 0...400, using: &generator),
         height: Double.random(in: 0...400, using: &generator))
       XCTAssertEqual(
-        host.attributes(forElementsIn: rect, bounds: bounds, itemCount: count).map(\.index),
+        host.attributes(forElementsIn: rect, in: bounds, itemCount: count).map(\.index),
         items.filter { $0.rotatedRect.intersects(rect) }.map(\.index), context)
       for item in items {
         let one = host.attributes(forItemAt: item.index, in: bounds, itemCount: count)

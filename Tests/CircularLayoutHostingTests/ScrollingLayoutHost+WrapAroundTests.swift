@@ -22,9 +22,9 @@ final class ScrollingLayoutHostWrapAroundTests: XCTestCase {
     XCTAssertNil(host.recenteringAdjustment(in: phone(x: 665_000), itemCount: 10))
     XCTAssertNil(host.recenteringAdjustment(in: phone(x: 400_000), itemCount: 10))
     // Every item stands where it stood.
-    let before = host.attributes(forElementsIn: phone(x: 100), bounds: phone(x: 100), itemCount: 10)
+    let before = host.attributes(forElementsIn: phone(x: 100), in: phone(x: 100), itemCount: 10)
     let after = host.attributes(
-      forElementsIn: phone(x: 665_100), bounds: phone(x: 665_100), itemCount: 10)
+      forElementsIn: phone(x: 665_100), in: phone(x: 665_100), itemCount: 10)
     XCTAssertEqual(before.map(\.index), after.map(\.index))
     for (a, b) in zip(before, after) {
       XCTAssert(close(a.center, Point(x: b.center.x - 665_000, y: b.center.y), 1e-6))
@@ -99,8 +99,8 @@ final class ScrollingLayoutHostWrapAroundTests: XCTestCase {
       XCTAssertNil(host.recenteringAdjustment(in: after, itemCount: count), context)
       // The same items, in the same places.
       let tolerance = 1e-9 * Swift.max(1, maximum)
-      let old = host.attributes(forElementsIn: bounds, bounds: bounds, itemCount: count)
-      let now = host.attributes(forElementsIn: after, bounds: after, itemCount: count)
+      let old = host.attributes(forElementsIn: bounds, in: bounds, itemCount: count)
+      let now = host.attributes(forElementsIn: after, in: after, itemCount: count)
       XCTAssertEqual(
         host.centeredItemIndex(in: bounds, itemCount: count),
         host.centeredItemIndex(in: after, itemCount: count), context)
@@ -146,8 +146,8 @@ final class WheelRecenteringTests: XCTestCase {
       after.origin.x += adjustment.x
       after.origin.y += adjustment.y
       let tolerance = 1e-9 * Swift.max(1, maximum)
-      let old = host.attributes(forElementsIn: bounds, bounds: bounds, itemCount: count)
-      let now = host.attributes(forElementsIn: after, bounds: after, itemCount: count)
+      let old = host.attributes(forElementsIn: bounds, in: bounds, itemCount: count)
+      let now = host.attributes(forElementsIn: after, in: after, itemCount: count)
       let matched = Dictionary(uniqueKeysWithValues: now.map { ($0.index, $0) })
       var compared = 0
       for a in old {

@@ -23,10 +23,10 @@ final class MasonryCollectionFeedTests: XCTestCase {
     // 1 again at [0, 2] and 2 again at [1, 1] are dropped.
     XCTAssertEqual(feed.sections, [[1, 2], [3, 4]])
     XCTAssertEqual(feed.duplicateCount, 2)
-    XCTAssertEqual(feed.id(at: path(0, 0)), 1)
-    XCTAssertEqual(feed.id(at: path(0, 1)), 2)
-    XCTAssertEqual(feed.id(at: path(1, 0)), 3)
-    XCTAssertEqual(feed.id(at: path(1, 1)), 4)
+    XCTAssertEqual(feed.id(ofItemAt: path(0, 0)), 1)
+    XCTAssertEqual(feed.id(ofItemAt: path(0, 1)), 2)
+    XCTAssertEqual(feed.id(ofItemAt: path(1, 0)), 3)
+    XCTAssertEqual(feed.id(ofItemAt: path(1, 1)), 4)
     // Each shown item's data is at its id's first place in the lists:
     // 4 is shown at [1, 1], its data at [1, 2].
     XCTAssertEqual(feed.source(of: path(0, 0))?.id, 1)
@@ -39,7 +39,7 @@ final class MasonryCollectionFeedTests: XCTestCase {
     XCTAssertEqual(feed.source(of: path(1, 1))?.path, path(1, 2))
     // Paths the feed does not hold.
     for outside in [path(0, 2), path(1, 2), path(2, 0), path(-1, 0), path(0, -1)] {
-      XCTAssertNil(feed.id(at: outside), "\(outside)")
+      XCTAssertNil(feed.id(ofItemAt: outside), "\(outside)")
       XCTAssertNil(feed.source(of: outside), "\(outside)")
     }
   }
@@ -290,7 +290,7 @@ struct ReferenceCollectionFeed {
     return changed
   }
 
-  func id(at path: ItemPath) -> Int? {
+  func id(ofItemAt path: ItemPath) -> Int? {
     guard path.section >= 0, path.section < shown.count, path.item >= 0,
       path.item < shown[path.section].count
     else { return nil }
@@ -298,7 +298,7 @@ struct ReferenceCollectionFeed {
   }
 
   func source(of path: ItemPath) -> (id: Int, path: ItemPath)? {
-    guard let id = id(at: path) else { return nil }
+    guard let id = id(ofItemAt: path) else { return nil }
     for (s, list) in lists.enumerated() {
       for (i, candidate) in list.enumerated() where candidate == id {
         return (id, ItemPath(section: s, item: i))
@@ -310,7 +310,7 @@ struct ReferenceCollectionFeed {
   mutating func prefetch(_ paths: [ItemPath]) -> [Int] {
     var reported: [Int] = []
     for path in paths {
-      guard let id = id(at: path), !hinted.contains(id) else { continue }
+      guard let id = id(ofItemAt: path), !hinted.contains(id) else { continue }
       hinted.append(id)
       reported.append(id)
     }
@@ -319,7 +319,7 @@ struct ReferenceCollectionFeed {
 
   /// Forgets the hinted ids shown at the `far` paths now.
   mutating func forget(far: Set<ItemPath>) {
-    let ids = Set(far.compactMap { id(at: $0) })
+    let ids = Set(far.compactMap { id(ofItemAt: $0) })
     hinted.removeAll { ids.contains($0) }
   }
 
@@ -383,7 +383,7 @@ extension MasonryCollectionFeedTests {
           for section in -1...4 {
             for item in -1...7 {
               let at = ItemPath(section: section, item: item)
-              XCTAssertEqual(feed.id(at: at), model.id(at: at), "\(context): \(at)")
+              XCTAssertEqual(feed.id(ofItemAt: at), model.id(ofItemAt: at), "\(context): \(at)")
               let source = feed.source(of: at)
               let expected = model.source(of: at)
               XCTAssertEqual(source?.id, expected?.id, "\(context): \(at)")

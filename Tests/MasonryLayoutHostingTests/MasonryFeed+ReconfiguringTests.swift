@@ -19,7 +19,7 @@ final class MasonryFeedReconfiguringTests: XCTestCase {
   func twoColumnFeed(_ mode: Masonry.UpdateMode) -> Feed {
     var feed = try! Feed(configuration: Masonry.Configuration(columns: .fixed(2)))
     feed.updateMode = mode
-    feed.update(to: ["a", "b", "c", "d", "e"]) { _, _ in 100 }
+    feed.apply(["a", "b", "c", "d", "e"]) { _, _ in 100 }
     feed.prepare(viewport: Rect(x: 0, y: 0, width: 200, height: 300)) { _, _ in 100 }
     return feed
   }
@@ -73,7 +73,7 @@ final class MasonryFeedReconfiguringTests: XCTestCase {
 
   func testTheItemOnScreenStaysStill() {
     var feed = try! MasonryFeed<Int>(configuration: Masonry.Configuration(columns: .fixed(1)))
-    feed.update(to: Array(0..<40)) { _, _ in 100 }
+    feed.apply(Array(0..<40)) { _, _ in 100 }
     feed.prepare(viewport: Rect(x: 0, y: 1000, width: 100, height: 500)) { _, _ in 100 }
     // Item 10 is at the top; item 3, above it, grows by 50 and item 20,
     // below, by 30.
@@ -105,7 +105,7 @@ final class MasonryFeedReconfiguringTests: XCTestCase {
     XCTAssertTrue(feed.reconfigure([]) { _, _ in 100 }.isEmpty)
     // Before the first prepare: nothing to read; the prepare reads all.
     var unprepared = try! Feed()
-    unprepared.update(to: ["a", "b"]) { _, _ in 10 }
+    unprepared.apply(["a", "b"]) { _, _ in 10 }
     let before = unprepared.reconfigure(["a"]) { _, _ in
       XCTFail("asked")
       return 10
@@ -116,7 +116,7 @@ final class MasonryFeedReconfiguringTests: XCTestCase {
 
   func testTheReportCountsNoDuplicateItDidNotDrop() {
     var feed = twoColumnFeed(.keepColumns)
-    feed.update(to: ["a", "b", "a", "c", "d", "e"]) { _, _ in 100 }
+    feed.apply(["a", "b", "a", "c", "d", "e"]) { _, _ in 100 }
     XCTAssertEqual(feed.diagnostics.duplicateCount, 1)
     let update = feed.reconfigure(["b"]) { _, _ in 120 }
     XCTAssertTrue(update.diagnostics.isClean, "\(update.diagnostics)")
@@ -131,7 +131,7 @@ final class MasonryFeedReconfiguringTests: XCTestCase {
       var all = try! MasonryFeed<Int>(configuration: Masonry.Configuration(columns: .fixed(3)))
       all.updateMode = mode
       let sections = [Array(0..<40), Array(40..<45), [], Array(45..<100)]
-      all.update(sections: sections) { id, _ in feedHeight(id, 100) }
+      all.apply(sections: sections) { id, _ in feedHeight(id, 100) }
       all.prepare(viewport: Rect(x: 0, y: 500, width: 320, height: 400)) { id, _ in
         feedHeight(id, 100)
       }
@@ -177,7 +177,7 @@ final class MasonryFeedReconfiguringTests: XCTestCase {
       let sections = (0..<Int.random(in: 1...3, using: &random)).map { section in
         Array((section * 100)..<(section * 100 + Int.random(in: 0...30, using: &random)))
       }
-      feed.update(sections: sections, height: height)
+      feed.apply(sections: sections, height: height)
       var viewport = Rect(x: 0, y: 0, width: width, height: 500)
       feed.prepare(viewport: viewport, height: height)
       for step in 0..<6 {

@@ -18,7 +18,7 @@ final class MasonryFeedTests: XCTestCase {
   /// 100-point items is at y = 100 i.
   func columnFeed(_ ids: [Int], viewport: Rect) -> Feed {
     var feed = try! Feed(configuration: Masonry.Configuration(columns: .fixed(1)))
-    feed.update(to: ids) { _, _ in 100 }
+    feed.apply(ids) { _, _ in 100 }
     feed.prepare(viewport: viewport) { _, _ in 100 }
     feed.host.layout._checkInvariants()
     return feed
@@ -28,7 +28,7 @@ final class MasonryFeedTests: XCTestCase {
     let viewport = Rect(x: 0, y: 1000, width: 100, height: 500)
     var feed = columnFeed(Array(0..<40), viewport: viewport)
     // Item 10 is at the viewport's top; three items above it go.
-    let update = feed.update(to: Array(3..<40)) { _, _ in 100 }
+    let update = feed.apply(Array(3..<40)) { _, _ in 100 }
     feed.host.layout._checkInvariants()
     XCTAssertEqual(update.contentOffsetAdjustment, Point(x: 0, y: -300))
     XCTAssertEqual(
@@ -41,7 +41,7 @@ final class MasonryFeedTests: XCTestCase {
       update.updateItems.sorted { "\($0)" < "\($1)" },
       (0..<3).map { MasonryHost.UpdateItem.deleteItem(at: ItemPath(section: 0, item: $0)) })
     // An insertion below the viewport moves nothing.
-    let below = feed.update(to: Array(3..<40) + [99]) { _, _ in 100 }
+    let below = feed.apply(Array(3..<40) + [99]) { _, _ in 100 }
     XCTAssertEqual(below.contentOffsetAdjustment, .zero)
     XCTAssertEqual(feed.host.layout.contentSize, Size(width: 100, height: 3800))
   }
@@ -49,7 +49,7 @@ final class MasonryFeedTests: XCTestCase {
   func testAMoveKeepsTheMovedItemsHeight() {
     var feed = columnFeed([1, 2, 3], viewport: Rect(x: 0, y: 0, width: 100, height: 500))
     XCTAssertNotNil(feed.setMeasuredHeight(40, of: 3))
-    let update = feed.update(to: [3, 1, 2]) { _, _ in 100 }
+    let update = feed.apply([3, 1, 2]) { _, _ in 100 }
     XCTAssertEqual(
       update.updateItems,
       [.moveItem(from: ItemPath(section: 0, item: 2), to: ItemPath(section: 0, item: 0))])
@@ -63,10 +63,10 @@ final class MasonryFeedTests: XCTestCase {
 
   func testAnItemCrossingASectionBoundaryIsAMove() {
     var feed = try! Feed(configuration: Masonry.Configuration(columns: .fixed(1)))
-    feed.update(sections: [[1, 2], [3, 4]]) { _, _ in 100 }
+    feed.apply(sections: [[1, 2], [3, 4]]) { _, _ in 100 }
     feed.prepare(viewport: Rect(x: 0, y: 0, width: 100, height: 300)) { _, _ in 100 }
     // The ids in the same order, the boundary before 2: 2 moves.
-    let update = feed.update(sections: [[1], [2, 3, 4]]) { _, _ in 100 }
+    let update = feed.apply(sections: [[1], [2, 3, 4]]) { _, _ in 100 }
     XCTAssertFalse(update.transition.isReload)
     XCTAssertEqual(
       update.updateItems,
@@ -79,7 +79,7 @@ final class MasonryFeedTests: XCTestCase {
 
   func testLaterDuplicatesAreDroppedAndReported() {
     var feed = try! Feed()
-    var update = feed.update(sections: [[1, 2], [3, 1, 4, 2]]) { _, _ in 10 }
+    var update = feed.apply(sections: [[1, 2], [3, 1, 4, 2]]) { _, _ in 10 }
     XCTAssertEqual(feed.sections, [[1, 2], [3, 4]])
     XCTAssertEqual(update.diagnostics.duplicateCount, 2)
     XCTAssertEqual(update.diagnostics.firstDuplicate, 1)
@@ -90,18 +90,18 @@ final class MasonryFeedTests: XCTestCase {
       "\(update.diagnostics)",
       "Diagnostics(duplicates: 2, first: 1 at [1, 1], heights: \(SectionedMasonry.Diagnostics()))")
     // A duplicate inside the changed middle only.
-    update = feed.update(sections: [[1, 2], [3, 5, 5, 4]]) { _, _ in 10 }
+    update = feed.apply(sections: [[1, 2], [3, 5, 5, 4]]) { _, _ in 10 }
     XCTAssertEqual(feed.sections, [[1, 2], [3, 5, 4]])
     XCTAssertEqual(update.diagnostics.firstDuplicatePath, ItemPath(section: 1, item: 2))
     // A middle id that repeats one of the common suffix: the suffix's is
     // the later one, and goes.
-    update = feed.update(sections: [[1, 2], [3, 4, 5, 4]]) { _, _ in 10 }
+    update = feed.apply(sections: [[1, 2], [3, 4, 5, 4]]) { _, _ in 10 }
     XCTAssertEqual(feed.sections, [[1, 2], [3, 4, 5]])
     XCTAssertEqual(update.diagnostics.duplicateCount, 1)
     XCTAssertEqual(update.diagnostics.firstDuplicatePath, ItemPath(section: 1, item: 3))
     XCTAssertEqual(
       "\(feed)", "MasonryFeed(items: 5, sections: [2, 3], duplicatesDropped: 1)")
-    update = feed.update(sections: [[1, 2], [3, 4, 5]]) { _, _ in 10 }
+    update = feed.apply(sections: [[1, 2], [3, 4, 5]]) { _, _ in 10 }
     XCTAssertTrue(update.diagnostics.isClean)
     XCTAssertTrue(update.isEmpty)
   }
@@ -110,7 +110,7 @@ final class MasonryFeedTests: XCTestCase {
     var feed = try! Feed(configuration: Masonry.Configuration(columns: .fixed(1)))
     let bad: [Int: Double] = [1: .nan, 2: -5, 3: .infinity]
     let height = { (id: Int, _: Double) in bad[id] ?? 10 }
-    feed.update(to: [0, 1, 2, 3], height: height)
+    feed.apply([0, 1, 2, 3], height: height)
     let prepared = feed.prepare(viewport: Rect(x: 0, y: 0, width: 100, height: 100), height: height)
     // The update before any viewport only recorded the ids.
     XCTAssertEqual(prepared.reason, .reloaded)
@@ -123,7 +123,7 @@ final class MasonryFeedTests: XCTestCase {
       XCTAssertTrue(frame.isFinite)
     }
     // An inserted item with a NaN height is reported by the update.
-    let update = feed.update(to: [0, 1, 2, 3, 1_000]) { id, _ in id == 1_000 ? .nan : 10 }
+    let update = feed.apply([0, 1, 2, 3, 1_000]) { id, _ in id == 1_000 ? .nan : 10 }
     XCTAssertEqual(update.diagnostics.heights.nanCount, 1)
     feed.host.layout._checkInvariants()
     // A NaN or negative measured height keeps the estimate.
@@ -140,16 +140,16 @@ final class MasonryFeedTests: XCTestCase {
     feed.prepare(viewport: viewport) { _, _ in 10 }
     XCTAssertEqual(feed.sectionCount, 0)
     XCTAssertEqual(feed.host.contentSize.height, 0)
-    feed.update(to: []) { _, _ in 10 }
+    feed.apply([]) { _, _ in 10 }
     feed.host.layout._checkInvariants()
     XCTAssertEqual(feed.sectionCount, 1)
     XCTAssertEqual(feed.itemCount, 0)
     XCTAssertEqual(feed.host.contentSize, Size(width: 200, height: 12))
-    feed.update(to: [1, 2, 3]) { _, _ in 10 }
-    feed.update(to: []) { _, _ in 10 }
+    feed.apply([1, 2, 3]) { _, _ in 10 }
+    feed.apply([]) { _, _ in 10 }
     feed.host.layout._checkInvariants()
     XCTAssertEqual(feed.host.contentSize, Size(width: 200, height: 12))
-    feed.update(sections: [] as [[Int]]) { _, _ in 10 }
+    feed.apply(sections: [] as [[Int]]) { _, _ in 10 }
     XCTAssertEqual(feed.sectionCount, 0)
     XCTAssertNil(feed.path(of: 1))
     XCTAssertNil(feed.contentOffset(showing: 1, alignment: .top, in: viewport))
@@ -161,13 +161,13 @@ final class MasonryFeedTests: XCTestCase {
     XCTAssertEqual(feed.path(of: 120), ItemPath(section: 0, item: 20))
     XCTAssertEqual(
       feed.path(of: 120, hint: ItemPath(section: 0, item: 3)), ItemPath(section: 0, item: 20))
-    XCTAssertEqual(feed.id(at: ItemPath(section: 0, item: 20)), 120)
-    XCTAssertNil(feed.id(at: ItemPath(section: 1, item: 0)))
+    XCTAssertEqual(feed.id(ofItemAt: ItemPath(section: 0, item: 20)), 120)
+    XCTAssertNil(feed.id(ofItemAt: ItemPath(section: 1, item: 0)))
     XCTAssertEqual(
       feed.contentOffset(showing: 120, alignment: .top, in: viewport), Point(x: 0, y: 2000))
     // A stale hint after an update still finds the item.
-    feed.update(to: Array(101..<150)) { _, _ in 100 }
-    let invalidation = feed.setMeasuredHeight(50, of: 120, at: ItemPath(section: 0, item: 20))
+    feed.apply(Array(101..<150)) { _, _ in 100 }
+    let invalidation = feed.setMeasuredHeight(50, of: 120, hint: ItemPath(section: 0, item: 20))
     XCTAssertEqual(invalidation?.items, [ItemPath(section: 0, item: 19)])
     XCTAssertEqual(
       feed.host.layout.frame(ofItemAt: ItemPath(section: 0, item: 19)),
@@ -190,7 +190,7 @@ final class MasonryFeedTests: XCTestCase {
         Array((section * 100)..<(section * 100 + Int.random(in: 0...30, using: &random)))
       }
       let header = Bool.random(using: &random) ? 0.0 : 30
-      feed.update(sections: sections, height: feedHeight, headerHeight: { _, _ in header })
+      feed.apply(sections: sections, height: feedHeight, headerHeight: { _, _ in header })
       var viewport = Rect(x: 0, y: 0, width: width, height: 600)
       feed.prepare(viewport: viewport, height: feedHeight, headerHeight: { _, _ in header })
       for step in 0..<8 {
@@ -198,7 +198,7 @@ final class MasonryFeedTests: XCTestCase {
         viewport.origin.y = Double.random(
           in: 0...Swift.max(feed.host.contentSize.height, 1), using: &random)
         feed.setViewport(viewport)
-        let update = feed.update(
+        let update = feed.apply(
           sections: sections, height: feedHeight, headerHeight: { _, _ in header })
         feed.host.layout._checkInvariants()
         XCTAssertFalse(update.transition.isReload, "seed \(seed) step \(step)")
@@ -234,7 +234,7 @@ final class MasonryFeedTests: XCTestCase {
       var feed = try! Feed(configuration: configuration)
       var ids = Array(0..<Int.random(in: 0...60, using: &random))
       var nextID = 10_000
-      feed.update(to: ids, height: feedHeight)
+      feed.apply(ids, height: feedHeight)
       var viewport = Rect(x: 0, y: 0, width: width, height: 500)
       feed.prepare(viewport: viewport, height: feedHeight)
       func layout(_ ids: [Int], fixed: [Int?]) -> MasonryReference.Result {
@@ -250,8 +250,8 @@ final class MasonryFeedTests: XCTestCase {
           in: 0...Swift.max(feed.host.contentSize.height, 1), using: &random)
         feed.setViewport(viewport)
         let anchor = feed.host.layout.anchor(in: viewport)
-        let anchorID = anchor.kind == .item ? anchor.path.flatMap { feed.id(at: $0) } : nil
-        let update = feed.update(to: new, height: feedHeight)
+        let anchorID = anchor.kind == .item ? anchor.path.flatMap { feed.id(ofItemAt: $0) } : nil
+        let update = feed.apply(new, height: feedHeight)
         feed.host.layout._checkInvariants()
         // The columns kept: those of the ids that stay in order.
         var column: [Int: Int] = [:]
@@ -304,7 +304,7 @@ extension MasonryFeedTests {
         Array((section * 100)..<(section * 100 + Int.random(in: 0...30, using: &random)))
       }
       var nextID = 10_000
-      feed.update(sections: sections, height: feedHeight)
+      feed.apply(sections: sections, height: feedHeight)
       feed.prepare(viewport: Rect(x: 0, y: 0, width: width, height: 500), height: feedHeight)
       func layout(_ ids: [Int], fixed: [Int?]) -> MasonryReference.Result {
         reference.layout(
@@ -315,7 +315,7 @@ extension MasonryFeedTests {
       for step in 0..<8 {
         let context = "seed \(seed) step \(step)"
         let new = random.changedSections(sections, nextID: &nextID, duplicates: false)
-        let update = feed.update(sections: new, height: feedHeight)
+        let update = feed.apply(sections: new, height: feedHeight)
         feed.host.layout._checkInvariants()
         // A batch that agrees with the counts: never read as a reload.
         XCTAssertFalse(update.transition.isReload, context)

@@ -87,7 +87,7 @@ final class MasonryHostAnchorTests: XCTestCase {
     XCTAssertEqual(transition.newPath(ofOld: from), to)
     XCTAssertEqual(host.layout.frame(ofItemAt: to)?.size.height, 50)
     XCTAssertEqual(
-      host.initialAppearance(of: .item, at: to)?.frame,
+      host.initialAppearance(of: .item, for: to)?.frame,
       expected.frame(ofItemAt: to).map { _ in before.frame(ofItemAt: from)! })
   }
 

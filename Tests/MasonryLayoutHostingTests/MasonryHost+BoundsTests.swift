@@ -34,7 +34,7 @@ final class MasonryHostBoundsTests: XCTestCase {
       host.invalidation(forBoundsChangeFrom: low, to: low.offsetBy(dx: 0, dy: 10)).headers, [2])
     // The pinned header follows the viewport.
     host.prepare(viewport: top.offsetBy(dx: 0, dy: 100), source: Self.feed)
-    XCTAssertEqual(host.element(.header, at: ItemPath(section: 0, item: 0))?.frame.minY, 100)
+    XCTAssertEqual(host.element(.header, for: ItemPath(section: 0, item: 0))?.frame.minY, 100)
   }
 
   func testANewWidthKeepsTheElementTheUserIsLookingAtWhereItWas() throws {

@@ -62,7 +62,7 @@ final class MasonryHostOverscanTests: XCTestCase {
         ],
         source: HostFeed(heights: [heights]))
       let appearance = try XCTUnwrap(
-        host.initialAppearance(of: .item, at: ItemPath(section: 0, item: item)))
+        host.initialAppearance(of: .item, for: ItemPath(section: 0, item: item)))
       XCTAssertEqual(appearance.alpha, 1)
       return appearance.frame.minY
     }

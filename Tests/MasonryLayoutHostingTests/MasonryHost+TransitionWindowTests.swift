@@ -151,14 +151,14 @@ final class MasonryHostTransitionWindowTests: XCTestCase {
         for element in before.elements(in: area, pinnedIn: screen) {
           windowed.insert(Key(kind: element.kind, path: element.path))
           XCTAssertEqual(
-            host.finalAppearance(of: element.kind, at: element.path),
+            host.finalAppearance(of: element.kind, for: element.path),
             reference.final(element.kind, at: element.path), "final \(element) \(context)")
           inside += 1
         }
         for element in everything(before, pinnedIn: screen)
         where !windowed.contains(Key(kind: element.kind, path: element.path)) {
           let expected = reference.final(element.kind, at: element.path)!
-          let answer = host.finalAppearance(of: element.kind, at: element.path)
+          let answer = host.finalAppearance(of: element.kind, for: element.path)
           if expected.alpha == 1 {
             // It ends where it goes, opaque; a header's z-index is the one
             // after (pinning may have moved it only in the layout before).
@@ -173,7 +173,7 @@ final class MasonryHostTransitionWindowTests: XCTestCase {
         }
         for element in everything(transition.after, pinnedIn: screen) {
           let expected = reference.initial(element.kind, at: element.path)!
-          let answer = host.initialAppearance(of: element.kind, at: element.path)
+          let answer = host.initialAppearance(of: element.kind, for: element.path)
           let old = reference.old(element.kind, ofNew: element.path)
           let known = old.map { windowed.contains(Key(kind: element.kind, path: $0)) } ?? true
           if known || expected.alpha == 0 {
@@ -193,7 +193,7 @@ final class MasonryHostTransitionWindowTests: XCTestCase {
             transition.deletedSupplementarySections(of: kind),
             reference.deletedSupplementaries(kind), "deleted \(kind) \(context)")
         }
-        XCTAssertNil(host.finalAppearance(of: .item, at: ItemPath(section: 0, item: -1)), context)
+        XCTAssertNil(host.finalAppearance(of: .item, for: ItemPath(section: 0, item: -1)), context)
         host.finishUpdates()
         feed = after
       }

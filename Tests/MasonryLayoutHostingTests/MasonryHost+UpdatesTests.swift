@@ -55,24 +55,24 @@ final class MasonryHostUpdatesTests: XCTestCase {
     let path = { (item: Int) in ItemPath(section: 0, item: item) }
     // The deleted item fades out where it was.
     XCTAssertEqual(
-      host.finalAppearance(of: .item, at: path(1)),
+      host.finalAppearance(of: .item, for: path(1)),
       MasonryHost.Appearance(frame: Rect(x: 100, y: 0, width: 100, height: 50), alpha: 0, zIndex: 0)
     )
     // Item 2 (now 1) slides up from where it was; item 3 (now 2) stays.
     XCTAssertEqual(
-      host.initialAppearance(of: .item, at: path(1)),
+      host.initialAppearance(of: .item, for: path(1)),
       MasonryHost.Appearance(
         frame: Rect(x: 100, y: 50, width: 100, height: 50), alpha: 1, zIndex: 0))
     XCTAssertEqual(
-      host.initialAppearance(of: .item, at: path(2))?.frame,
+      host.initialAppearance(of: .item, for: path(2))?.frame,
       host.layout.frame(ofItemAt: path(2)))
     XCTAssertEqual(
-      host.finalAppearance(of: .item, at: path(3))?.frame, host.layout.frame(ofItemAt: path(2)))
+      host.finalAppearance(of: .item, for: path(3))?.frame, host.layout.frame(ofItemAt: path(2)))
     XCTAssertEqual(transition.newPath(ofOld: path(3)), path(2))
     XCTAssertEqual(transition.oldPath(ofNew: path(1)), path(2))
     XCTAssertNil(transition.newPath(ofOld: path(1)))
     host.finishUpdates()
-    XCTAssertNil(host.initialAppearance(of: .item, at: path(1)))
+    XCTAssertNil(host.initialAppearance(of: .item, for: path(1)))
 
     // The same deletion re-flowing: item 3 moves to column 1.
     var reflowing = self.host(feed, mode: .reflow)
@@ -107,8 +107,8 @@ final class MasonryHostUpdatesTests: XCTestCase {
     XCTAssertEqual(frames(host)[1].minX, 100)
     XCTAssertEqual(frames(host)[3].minX, 100)
     // The inserted item fades in where it lands.
-    XCTAssertEqual(host.initialAppearance(of: .item, at: path(2))?.alpha, 0)
-    XCTAssertEqual(host.initialAppearance(of: .item, at: path(2))?.frame, frames(host)[2])
+    XCTAssertEqual(host.initialAppearance(of: .item, for: path(2))?.alpha, 0)
+    XCTAssertEqual(host.initialAppearance(of: .item, for: path(2))?.frame, frames(host)[2])
   }
 
   func testSectionsAreInsertedDeletedMovedAndReloaded() {
@@ -140,8 +140,10 @@ final class MasonryHostUpdatesTests: XCTestCase {
     XCTAssertEqual(transition.insertedSupplementarySections(of: .footer), [])
     XCTAssertEqual(transition.deletedSupplementarySections(of: .header), [0])
     XCTAssertEqual(transition.deletedSupplementarySections(of: .item), [])
-    XCTAssertEqual(host.initialAppearance(of: .header, at: ItemPath(section: 1, item: 0))?.alpha, 1)
-    XCTAssertEqual(host.initialAppearance(of: .header, at: ItemPath(section: 2, item: 0))?.alpha, 0)
+    XCTAssertEqual(
+      host.initialAppearance(of: .header, for: ItemPath(section: 1, item: 0))?.alpha, 1)
+    XCTAssertEqual(
+      host.initialAppearance(of: .header, for: ItemPath(section: 2, item: 0))?.alpha, 0)
   }
 
   /// A diffable data source's batch: a section moved, an item deleted
@@ -184,7 +186,7 @@ final class MasonryHostUpdatesTests: XCTestCase {
     XCTAssertNil(transition.newPath(ofOld: ItemPath(section: 0, item: 0)))
     // Its items slide from where they were.
     XCTAssertEqual(
-      host.initialAppearance(of: .item, at: ItemPath(section: 1, item: 1)),
+      host.initialAppearance(of: .item, for: ItemPath(section: 1, item: 1)),
       MasonryHost.Appearance(
         frame: Rect(x: 0, y: 100, width: 100, height: 100), alpha: 1, zIndex: 0))
   }
@@ -253,8 +255,8 @@ final class MasonryHostUpdatesTests: XCTestCase {
         allElements(host.layout), allElements(freshLayout(Self.plain, width: 200, feed: source)),
         name)
       // Every element fades: out where it was, in where it is.
-      XCTAssertEqual(host.finalAppearance(of: .item, at: path(0, 0))?.alpha, 0, name)
-      XCTAssertEqual(host.initialAppearance(of: .item, at: path(0, 0))?.alpha, 0, name)
+      XCTAssertEqual(host.finalAppearance(of: .item, for: path(0, 0))?.alpha, 0, name)
+      XCTAssertEqual(host.initialAppearance(of: .item, for: path(0, 0))?.alpha, 0, name)
     }
   }
 

@@ -38,7 +38,7 @@ final class MasonryHostTests: XCTestCase {
         Rect(x: 8, y: 426, width: 175.5, height: 50),
       ])
     XCTAssertEqual(host.contentSize, Size(width: 375, height: 484))
-    XCTAssertEqual(host.element(.item, at: ItemPath(section: 0, item: 3))?.frame.minY, 180)
+    XCTAssertEqual(host.element(.item, for: ItemPath(section: 0, item: 3))?.frame.minY, 180)
     XCTAssertTrue(host.diagnostics.isClean)
   }
 
@@ -117,7 +117,7 @@ final class MasonryHostTests: XCTestCase {
     host.prepare(viewport: viewport, source: Self.exampleFeed())
     XCTAssertEqual(
       host.elements(in: viewport), host.layout.elements(in: viewport, pinnedIn: viewport))
-    let header = try XCTUnwrap(host.element(.header, at: ItemPath(section: 0, item: 0)))
+    let header = try XCTUnwrap(host.element(.header, for: ItemPath(section: 0, item: 0)))
     XCTAssertEqual(header.frame, Rect(x: 0, y: 100, width: 375, height: 44))
     XCTAssertEqual(header.zIndex, 2)
     RandomSweep.forEachCase(20, seed: 0x4057_0001) { seed, random in

@@ -358,7 +358,7 @@ final class MasonryStackLayoutTests: XCTestCase {
         return XCTFail("seed \(seed): an invalid reference configuration")
       }
       reference.prepare(
-        breadth: breadth ?? 10, itemCount: count, heights: ComputedHeights(height: length))
+        width: breadth ?? 10, itemCount: count, heights: ComputedHeights(height: length))
 
       var cache = MasonryStackLayout.Cache()
       let proposed: (Double?, Double?) =
@@ -388,7 +388,7 @@ final class MasonryStackLayoutTests: XCTestCase {
 
       // Another breadth, laid out again in the cached engine: as fresh.
       let next = Double.random(in: 0...500, using: &random)
-      reference.prepare(breadth: next, itemCount: count, heights: ComputedHeights(height: length))
+      reference.prepare(width: next, itemCount: count, heights: ComputedHeights(height: length))
       frames = []
       stack.placeItems(
         in: Rect(origin: .zero, size: reference.contentSize), itemCount: count, cache: &cache,

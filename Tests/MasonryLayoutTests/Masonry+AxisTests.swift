@@ -226,7 +226,7 @@ final class MasonryAxisTests: XCTestCase {
     // item 1 (lane 19.7 to 26).
     var shelf = try Masonry(
       configuration: .init(columns: .fixed(6), layoutDirection: .rightToLeft, axis: .horizontal))
-    shelf.prepare(breadth: 39, itemCount: 3, heights: FixedHeights([10, 300, 20]))
+    shelf.prepare(width: 39, itemCount: 3, heights: FixedHeights([10, 300, 20]))
     shelf._checkInvariants()
     let rect = Rect(x: 148.5, y: 39, width: 0, height: -.greatestFiniteMagnitude)
     let frames = Array(shelf.frames)
@@ -243,7 +243,7 @@ final class MasonryAxisTests: XCTestCase {
       columns: .fixed(3), columnSpacing: 10, rowSpacing: 10,
       contentInsets: EdgeInsets(top: 0, left: 4, bottom: 0, right: 6), axis: .horizontal)
     var shelf = try Masonry(configuration: configuration)
-    shelf.prepare(breadth: 320, itemCount: 4, heights: FixedHeights([50, 30, 20, 40]))
+    shelf.prepare(width: 320, itemCount: 4, heights: FixedHeights([50, 30, 20, 40]))
     shelf._checkInvariants()
     XCTAssertEqual(
       Array(shelf.frames),
@@ -258,7 +258,7 @@ final class MasonryAxisTests: XCTestCase {
     // Right to left: the mirror image, item 0 at the right end.
     configuration.layoutDirection = .rightToLeft
     shelf = try Masonry(configuration: configuration)
-    shelf.prepare(breadth: 320, itemCount: 4, heights: FixedHeights([50, 30, 20, 40]))
+    shelf.prepare(width: 320, itemCount: 4, heights: FixedHeights([50, 30, 20, 40]))
     shelf._checkInvariants()
     // The right inset (6) is now the start and the left (4) the end: lanes
     // end at 56, 36 and 76, the content at 76 + 4.
@@ -279,14 +279,14 @@ final class MasonryAxisTests: XCTestCase {
   func testAspectRatiosKeepTheirShapeOnBothAxes() throws {
     // A 2:1 landscape photo (ratio 0.5) in a lane 100 tall is 200 wide.
     let heights = AspectRatioHeights([0.5, .nan, 0], additionalHeight: 8)
-    XCTAssertEqual(heights.length(forItemAt: 0, breadth: 100, axis: .horizontal), 208)
-    XCTAssertEqual(heights.length(forItemAt: 0, breadth: 100, axis: .vertical), 58)
-    XCTAssertEqual(heights.length(forItemAt: 1, breadth: 100, axis: .horizontal), 8)
-    XCTAssertEqual(heights.length(forItemAt: 2, breadth: 100, axis: .horizontal), 8)
-    XCTAssertEqual(heights.length(forItemAt: 9, breadth: 100, axis: .horizontal), 8)
-    XCTAssertEqual(FixedHeights([30]).length(forItemAt: 0, breadth: 100, axis: .horizontal), 30)
+    XCTAssertEqual(heights.height(forItemAt: 0, width: 100, axis: .horizontal), 208)
+    XCTAssertEqual(heights.height(forItemAt: 0, width: 100, axis: .vertical), 58)
+    XCTAssertEqual(heights.height(forItemAt: 1, width: 100, axis: .horizontal), 8)
+    XCTAssertEqual(heights.height(forItemAt: 2, width: 100, axis: .horizontal), 8)
+    XCTAssertEqual(heights.height(forItemAt: 9, width: 100, axis: .horizontal), 8)
+    XCTAssertEqual(FixedHeights([30]).height(forItemAt: 0, width: 100, axis: .horizontal), 30)
     var shelf = try Masonry(configuration: .init(columns: .fixed(1), axis: .horizontal))
-    shelf.prepare(breadth: 100, itemCount: 1, heights: heights)
+    shelf.prepare(width: 100, itemCount: 1, heights: heights)
     shelf._checkInvariants()
     XCTAssertEqual(shelf.frame(ofItemAt: 0), Rect(x: 0, y: 0, width: 208, height: 100))
   }

@@ -19,7 +19,7 @@ final class MasonryColumnAlignmentTests: XCTestCase {
       configuration: .init(
         columns: .fixedWidth(100), columnSpacing: 10, layoutDirection: direction, axis: axis,
         columnAlignment: alignment))
-    masonry.prepare(breadth: 400, itemCount: heights.count, heights: FixedHeights(heights))
+    masonry.prepare(width: 400, itemCount: heights.count, heights: FixedHeights(heights))
     masonry._checkInvariants()
     return masonry
   }
@@ -69,7 +69,7 @@ final class MasonryColumnAlignmentTests: XCTestCase {
       var masonry = try Masonry(
         configuration: .init(
           columns: .fixedWidth(width), columnSpacing: spacing, columnAlignment: .center))
-      masonry.prepare(breadth: breadth, itemCount: 1, heights: FixedHeights([10]))
+      masonry.prepare(width: breadth, itemCount: 1, heights: FixedHeights([10]))
       masonry._checkInvariants()
       return masonry
     }
@@ -104,7 +104,7 @@ final class MasonryColumnAlignmentTests: XCTestCase {
       for alignment in Masonry.ColumnAlignment.allCases {
         var masonry = try Masonry(
           configuration: .init(columns: columns, columnSpacing: 10, columnAlignment: alignment))
-        masonry.prepare(breadth: 400, itemCount: 3, heights: FixedHeights([1, 2, 3]))
+        masonry.prepare(width: 400, itemCount: 3, heights: FixedHeights([1, 2, 3]))
         frames.append(masonry.columnFrames)
       }
       XCTAssertEqual(frames[0], frames[1], "\(columns)")
@@ -119,7 +119,7 @@ final class MasonryColumnAlignmentTests: XCTestCase {
     var masonry = try Masonry(
       configuration: .init(
         columns: .fixedWidth(100), columnSpacing: 10, displayScale: 2, columnAlignment: .center))
-    masonry.prepare(breadth: 400.5, itemCount: 2, heights: FixedHeights([1, 2]))
+    masonry.prepare(width: 400.5, itemCount: 2, heights: FixedHeights([1, 2]))
     masonry._checkInvariants()
     XCTAssertEqual(masonry.columnFrames.map(\.minX), [40.5, 150.5, 260.5])
     XCTAssertEqual(masonry.columnFrames.map(\.width), [100, 100, 100])

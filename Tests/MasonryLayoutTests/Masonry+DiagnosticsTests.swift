@@ -186,7 +186,7 @@ final class MasonryDiagnosticsTests: XCTestCase {
     // of 1e-12 in a lane 150 high is 1.5e14 long, clamped.
     var shelf = try Masonry(configuration: .init(columns: .fixed(2), axis: .horizontal))
     let changes = shelf.prepare(
-      breadth: 300, itemCount: 3, heights: AspectRatioHeights([1, 1e-12, 1]))
+      width: 300, itemCount: 3, heights: AspectRatioHeights([1, 1e-12, 1]))
     shelf._checkInvariants()
     XCTAssertEqual(changes.diagnostics, Masonry.Diagnostics(tooLargeCount: 1, firstIndex: 1))
     XCTAssertEqual(shelf.frame(ofItemAt: 1)!.width, Masonry.maximumLength)

@@ -159,7 +159,7 @@ final class MasonryStampsTests: XCTestCase {
     func shelf(_ stamps: [Rect]) throws -> Masonry {
       var masonry = try Masonry(
         configuration: .init(columns: .fixed(3), rowSpacing: 10, axis: .horizontal, stamps: stamps))
-      masonry.prepare(breadth: 300, itemCount: 3, heights: FixedHeights([40, 40, 40]))
+      masonry.prepare(width: 300, itemCount: 3, heights: FixedHeights([40, 40, 40]))
       masonry._checkInvariants()
       return masonry
     }
@@ -205,7 +205,7 @@ final class MasonryStampsTests: XCTestCase {
       columns: .fixed(3), columnSpacing: 10, rowSpacing: 10, packing: .roundRobin,
       axis: .horizontal, stamps: [Rect(x: 0, y: 0, width: 80, height: 150)])
     var shelf = try Masonry(configuration: configuration)
-    shelf.prepare(breadth: 320, itemCount: 3, heights: FixedHeights([40, 40, 40]))
+    shelf.prepare(width: 320, itemCount: 3, heights: FixedHeights([40, 40, 40]))
     shelf._checkInvariants()
     XCTAssertEqual(
       Array(shelf.frames),
@@ -218,7 +218,7 @@ final class MasonryStampsTests: XCTestCase {
     // 130 wide, so item 0 is at 130 - 130 = 0, and item 2 at the right.
     configuration.layoutDirection = .rightToLeft
     shelf = try Masonry(configuration: configuration)
-    shelf.prepare(breadth: 320, itemCount: 3, heights: FixedHeights([40, 40, 40]))
+    shelf.prepare(width: 320, itemCount: 3, heights: FixedHeights([40, 40, 40]))
     shelf._checkInvariants()
     XCTAssertEqual(shelf.contentSize, Size(width: 130, height: 320))
     XCTAssertEqual(shelf.frame(ofItemAt: 0), Rect(x: 0, y: 0, width: 40, height: 100))

@@ -28,7 +28,7 @@ private struct CustomSections: MasonrySectionProvider {
   func footerHeight(inSection section: Int, width: Double) -> Double { 10 }
   func columnSpan(forItemAt path: ItemPath) -> Int { path.item == 0 ? 2 : 1 }
   func column(forItemAt path: ItemPath) -> Int? { path.section == 1 && path.item == 1 ? 1 : nil }
-  func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double {
+  func height(forItemAt path: ItemPath, width breadth: Double, axis: Axis) -> Double {
     axis == .vertical ? height(forItemAt: path, width: breadth) : breadth * 3
   }
 }
@@ -43,7 +43,7 @@ private func optionalAnswers(_ provider: some MasonrySectionProvider) -> [String
     "\(provider.footerHeight(inSection: 0, width: 100))",
     "\(provider.columnSpan(forItemAt: path))",
     String(describing: provider.column(forItemAt: path)),
-    "\(provider.length(forItemAt: path, breadth: 60, axis: .horizontal))",
+    "\(provider.height(forItemAt: path, width: 60, axis: .horizontal))",
   ]
 }
 
@@ -56,7 +56,7 @@ final class MasonrySectionProviderTests: XCTestCase {
     XCTAssertEqual(provider.columnSpan(forItemAt: ItemPath(section: 0, item: 0)), 1)
     XCTAssertNil(provider.column(forItemAt: ItemPath(section: 0, item: 0)))
     XCTAssertEqual(
-      provider.length(forItemAt: ItemPath(section: 1, item: 2), breadth: 50, axis: .horizontal), 22,
+      provider.height(forItemAt: ItemPath(section: 1, item: 2), width: 50, axis: .horizontal), 22,
       "the height at the breadth")
     XCTAssertEqual(optionalAnswers(provider), ["nil", "0.0", "0.0", "1", "nil", "10.0"])
 

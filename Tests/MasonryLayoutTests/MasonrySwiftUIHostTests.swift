@@ -34,7 +34,7 @@ private struct LazyFeedHost {
     guard newBreadth != breadth else { return }
     breadth = newBreadth
     masonry.prepare(
-      breadth: newBreadth, itemCount: ratios.count, heights: AspectRatioHeights(ratios))
+      width: newBreadth, itemCount: ratios.count, heights: AspectRatioHeights(ratios))
   }
 
   /// The views the body builds for a visible rect: its `ForEach`.

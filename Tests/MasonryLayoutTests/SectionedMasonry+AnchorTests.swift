@@ -183,7 +183,7 @@ final class SectionedMasonryAnchorTests: XCTestCase {
       let breadth = 375.0
       var layout = try SectionedMasonry(configuration: configuration)
       layout.pinsHeaders = true
-      try layout.prepare(breadth: breadth, sections: feed)
+      try layout.prepare(width: breadth, sections: feed)
       var along = 0.0
       let length = 700.0
       func viewport(at offset: Double) -> Rect {

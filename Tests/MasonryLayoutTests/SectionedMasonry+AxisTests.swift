@@ -52,7 +52,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
       let breadth = random.masonryWidth()
       var horizontal = try SectionedMasonry(configuration: shelf)
       horizontal.pinsHeaders = true
-      try horizontal.prepare(breadth: breadth, sections: feed)
+      try horizontal.prepare(width: breadth, sections: feed)
       horizontal._checkInvariants()
       let toVertical = { (section: Masonry.Configuration) in
         verticalConfiguration(ofShelf: section, flowing: .leftToRight)
@@ -122,7 +122,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
       let breadth = random.masonryWidth()
       var mirrored = try SectionedMasonry(configuration: shelf)
       mirrored.pinsHeaders = true
-      try mirrored.prepare(breadth: breadth, sections: feed)
+      try mirrored.prepare(width: breadth, sections: feed)
       mirrored._checkInvariants()
       // The left-to-right shelf with left and right exchanged, in every
       // section.
@@ -134,7 +134,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
       var plain = try SectionedMasonry(configuration: toLeftToRight(shelf))
       plain.pinsHeaders = true
       try plain.prepare(
-        breadth: breadth, sections: TransformedSections(base: feed, transform: toLeftToRight))
+        width: breadth, sections: TransformedSections(base: feed, transform: toLeftToRight))
       plain._checkInvariants()
       let context = "seed \(seed)"
       XCTAssertEqual(mirrored.contentSize, plain.contentSize, context)
@@ -241,7 +241,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
     ])
     var shelf = try SectionedMasonry(configuration: configuration)
     shelf.pinsHeaders = true
-    try shelf.prepare(breadth: 200, sections: feed)
+    try shelf.prepare(width: 200, sections: feed)
     shelf._checkInvariants()
     // Items start after the header at x = 30: item 0 in the top lane, item
     // 1 in the bottom one, item 2 after item 1 (the shorter lane, 40 < 50)
@@ -276,7 +276,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
     configuration.layoutDirection = .rightToLeft
     shelf = try SectionedMasonry(configuration: configuration)
     shelf.pinsHeaders = true
-    try shelf.prepare(breadth: 200, sections: feed)
+    try shelf.prepare(width: 200, sections: feed)
     shelf._checkInvariants()
     XCTAssertEqual(shelf.headerFrame(inSection: 0), Rect(x: 160, y: 0, width: 30, height: 200))
     XCTAssertEqual(
@@ -343,7 +343,7 @@ final class SectionedMasonryAxisTests: XCTestCase {
       var sectionCount: Int { 2 }
       func itemCount(inSection section: Int) -> Int { 3 }
       func height(forItemAt path: ItemPath, width: Double) -> Double { 999 }
-      func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double {
+      func height(forItemAt path: ItemPath, width breadth: Double, axis: Axis) -> Double {
         axis == .horizontal ? breadth * 2 : 1
       }
       func column(forItemAt path: ItemPath) -> Int? { path.item == 0 ? 2 : nil }

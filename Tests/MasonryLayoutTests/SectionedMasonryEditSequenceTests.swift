@@ -171,7 +171,7 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
       model.layOutAll()
       var layout = try SectionedMasonry(configuration: configuration)
       layout.pinsHeaders = Bool.random(using: &random)
-      try layout.prepare(breadth: model.width, sections: model.feed)
+      try layout.prepare(width: model.width, sections: model.feed)
       layout._checkInvariants()
       var log: [String] = []
       for _ in 0..<steps {
@@ -656,7 +656,7 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
     default:  // prepare at another width: a rotation
       model.width = [320.0, 375, 414, 768, 1024].randomElement(using: &random)!
       model.layOutAll()
-      changes = try layout.prepare(breadth: model.width, sections: model.feed)
+      changes = try layout.prepare(width: model.width, sections: model.feed)
       expectation.reloadedSections = Set(0..<sectionCount)
       expectation.description = "prepare \(model.width)"
     }

@@ -34,7 +34,7 @@ final class SectionedMasonryFuzzRegressionTests: XCTestCase {
     layout.pinsHeaders = true
     let feed = Shelves(
       items: [[298.828125, 417.4], []], headers: [0, 1e300], footers: [0, 39.84375])
-    try layout.prepare(breadth: 848.14453125, sections: feed)
+    try layout.prepare(width: 848.14453125, sections: feed)
     layout._checkInvariants()
     let placed = try XCTUnwrap(layout.headerFrame(inSection: 1))
     let everything = Rect(x: -1, y: -1, width: 2e12, height: 1e4)
@@ -66,7 +66,7 @@ final class SectionedMasonryFuzzRegressionTests: XCTestCase {
     var layout = try SectionedMasonry(configuration: configuration)
     layout.pinsHeaders = true
     let feed = Shelves(items: [[1e-280], []], headers: [0, 1e300], footers: [0, 0])
-    try layout.prepare(breadth: 285.64453125, sections: feed)
+    try layout.prepare(width: 285.64453125, sections: feed)
     layout._checkInvariants()
     let placed = try XCTUnwrap(layout.headerFrame(inSection: 1))
     XCTAssertEqual(placed, Rect(x: 0, y: 1e-280, width: 285.64453125, height: 1e12))

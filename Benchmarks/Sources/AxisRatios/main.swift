@@ -34,7 +34,7 @@ func configuration(_ axis: Axis, _ direction: LayoutDirection) -> Masonry.Config
 @inline(never)
 func freshPrepare(_ configuration: Masonry.Configuration) -> Masonry {
   var masonry = try! Masonry(configuration: configuration)
-  masonry.prepare(breadth: breadth, itemCount: count, heights: heights)
+  masonry.prepare(width: breadth, itemCount: count, heights: heights)
   return masonry
 }
 

@@ -37,7 +37,7 @@ let configuration = Masonry.Configuration(columns: .fixed(2))
 
 func feed(_ ids: [Int], viewport: Rect) -> MasonryFeed<Int> {
   var feed = try! MasonryFeed<Int>(configuration: configuration)
-  feed.update(to: ids, height: photoHeight)
+  feed.apply(ids, height: photoHeight)
   feed.prepare(viewport: viewport, height: photoHeight)
   return feed
 }
@@ -62,7 +62,7 @@ struct Photos: MasonryHeightProvider {
   for round in 0..<rounds {
     let (fed, bare) = alternating(
       round,
-      { timed { sink &+= longFeed.update(to: removed, height: photoHeight).updateItems.count } },
+      { timed { sink &+= longFeed.apply(removed, height: photoHeight).updateItems.count } },
       {
         timed {
           sink &+=
@@ -72,7 +72,7 @@ struct Photos: MasonryHeightProvider {
       })
     let swiftDiff = timed { sink &+= removed.difference(from: ids).inferringMoves().count }
     let feedDiff = timed { sink &+= MasonryFeed<Int>.difference(from: ids, to: removed).count }
-    longFeed.update(to: ids, height: photoHeight)
+    longFeed.apply(ids, height: photoHeight)
     _ = longEngine.insertItems(
       in: (count / 2)..<(count / 2 + 1), heights: Photos(ids: ids), mode: .keepColumns)
     medians.record("\(label) long feed us", fed / 1e-6, round: round)
@@ -96,7 +96,7 @@ struct Photos: MasonryHeightProvider {
       {
         timed {
           for index in feeds.indices {
-            sink &+= feeds[index].update(to: removed, height: photoHeight).updateItems.count
+            sink &+= feeds[index].apply(removed, height: photoHeight).updateItems.count
           }
         }
       },

@@ -367,7 +367,7 @@ public struct HostedWheel: Sendable {
   public func hostQueries() -> Int {
     var total = 0
     for screen in screens {
-      total &+= host.attributes(forElementsIn: screen, bounds: screen, itemCount: count).count
+      total &+= host.attributes(forElementsIn: screen, in: screen, itemCount: count).count
     }
     return total
   }

@@ -32,7 +32,7 @@
 //    one long-lived host and one engine, each deletion undone (untimed) by
 //    a keep-columns insertion. The host's minor page faults are counted.
 // 4. The wheel at 1M items, 1000 screens across its range: the host's
-//    `attributes(forElementsIn:bounds:itemCount:)` against the engine's
+//    `attributes(forElementsIn:in:itemCount:)` against the engine's
 //    `items(in:itemCount:)`.
 //
 // The feeds are one section of 1M (and of 100k); with `sectioned`, 1,000

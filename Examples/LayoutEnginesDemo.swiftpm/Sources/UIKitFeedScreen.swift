@@ -27,7 +27,7 @@ final class UIKitFeed: NSObject, MasonryCollectionViewDelegate {
   override init() {
     collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
     super.init()
-    layout.pinsSectionHeaders = true
+    layout.pinsHeaders = true
     let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> {
       [weak self] cell, _, id in
       guard let self, let photo = self.photos[id] else { return }

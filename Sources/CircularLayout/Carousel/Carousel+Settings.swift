@@ -1,7 +1,8 @@
-// The carousel's settings, read from its configuration: the one throwing
-// way to change it (in two spellings), the values in effect, read-only
-// (with the style's defaults resolved), and the options, settable because
-// every value of theirs is valid.
+// The carousel's settings, read from its configuration: the one way to
+// change it (a whole configuration, or an edit of it), and the values in
+// effect, read-only, with the style's defaults resolved. The options
+// every value of whose type is valid have package setters, for the hosts
+// in this package.
 
 import LayoutGeometry
 
@@ -129,8 +130,8 @@ extension Carousel {
   ///
   /// `.vertical` uses iCarousel's iOS vertical formulas: each style's x
   /// moves to y, and a turn about the y axis becomes one about
-  /// `(-1, 0, 0)`. Reads and writes ``configuration``.
-  public var axis: Axis {
+  /// `(-1, 0, 0)`. Read from ``configuration``; change it with ``update(_:)``.
+  public package(set) var axis: Axis {
     get { configuration.axis }
     set { configuration.axis = newValue }
   }
@@ -141,10 +142,10 @@ extension Carousel {
   /// By default, iCarousel's: `true` for the six circular styles
   /// (``Style/rotary``, ``Style/invertedRotary``, ``Style/cylinder``,
   /// ``Style/invertedCylinder``, ``Style/wheel``, ``Style/invertedWheel``),
-  /// `false` for the others. Setting it writes ``configuration``'s
-  /// `wrapsAround`, overriding the style's default; set that field to `nil`
-  /// to restore it.
-  public var wrapsAround: Bool {
+  /// `false` for the others. Set ``configuration``'s `wrapsAround` with
+  /// ``update(_:)`` to override the style's default, or to `nil` to
+  /// restore it.
+  public package(set) var wrapsAround: Bool {
     get { configuration.wrapsAround ?? style.wrapsByDefault }
     set { configuration.wrapsAround = newValue }
   }
@@ -154,11 +155,11 @@ extension Carousel {
   ///
   /// By default, iCarousel's: `true` for every style but
   /// ``Style/invertedCylinder``, whose items either side turn their backs
-  /// to the viewer. Setting it writes ``configuration``'s
-  /// `showsBackfaces`, overriding the style's default; set that field to
-  /// `nil` to restore it. An item faces the viewer when its projected
+  /// to the viewer. Set ``configuration``'s `showsBackfaces` with
+  /// ``update(_:)`` to override the style's default, or to `nil` to
+  /// restore it. An item faces the viewer when its projected
   /// outline keeps the winding of its rect (``Item/isFrontFacing``).
-  public var showsBackfaces: Bool {
+  public package(set) var showsBackfaces: Bool {
     get { configuration.showsBackfaces ?? style.showsBackfacesByDefault }
     set { configuration.showsBackfaces = newValue }
   }
@@ -174,16 +175,16 @@ extension Carousel {
   /// its outline is the mirror image while the cell's content still reads
   /// left to right; its ``Item/center`` is reflected about the viewport's
   /// vertical centre line. Offsets, alpha, depth and z-indices are those of
-  /// the mirror image. Reads and writes ``configuration``.
-  public var layoutDirection: LayoutDirection {
+  /// the mirror image. Read from ``configuration``; change it with ``update(_:)``.
+  public package(set) var layoutDirection: LayoutDirection {
     get { configuration.layoutDirection }
     set { configuration.layoutDirection = newValue }
   }
 
   /// Which item a scroll comes to rest on when a drag ends;
-  /// ``ScrollSnapping/free`` by default. Reads and writes
-  /// ``configuration``.
-  public var snapping: ScrollSnapping {
+  /// ``ScrollSnapping/free`` by default. Read from ``configuration``; change it with
+  /// ``update(_:)``.
+  public package(set) var snapping: ScrollSnapping {
     get { configuration.snapping }
     set { configuration.snapping = newValue }
   }

@@ -15,8 +15,10 @@ import LayoutGeometry
 /// outlines:
 ///
 ///     var carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .cylinder)
-///     try carousel.update { $0.perspective = -1.0 / 800 }   // iCarousel's is -1/500
-///     carousel.showsBackfaces = false
+///     try carousel.update {
+///       $0.perspective = -1.0 / 800   // iCarousel's is -1/500
+///       $0.showsBackfaces = false
+///     }
 ///     let viewport = Rect(x: 0, y: 0, width: 375, height: 667)
 ///     for item in carousel.items(in: viewport, itemCount: 40) {
 ///       // item.transform, item.center, item.alpha, item.zIndex
@@ -73,10 +75,9 @@ import LayoutGeometry
 ///   style's defaults resolved (``spacing`` is 0.25 for a cover flow whose
 ///   configuration says `nil`; ``tilt``, ``fade``); a configured value that
 ///   may be `nil`, meaning the default, is read from ``configuration``.
-/// - The options every value of whose type is valid (``axis``,
-///   ``wrapsAround``, ``showsBackfaces``, ``layoutDirection``,
-///   ``snapping``) are settable properties that write the configuration's
-///   field.
+/// - ``update(_:)`` is the one way to change a setting: the properties
+///   that read one (``axis``, ``wrapsAround``, ``snapping``, ...) are
+///   read-only.
 /// - Decoding reads a carousel as its configuration: a missing key or
 ///   `null` takes the default, unknown keys are ignored, and a broken rule
 ///   is `DecodingError.dataCorrupted` whose coding path ends at the field.

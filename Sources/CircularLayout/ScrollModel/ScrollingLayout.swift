@@ -231,7 +231,7 @@ extension ScrollingLayout {
   ///
   ///     // 10 items 133 wide, paging: a slow drag from item 0 lifted at 572
   ///     // (4.3 items), which UIKit would carry on to 580, lands on item 4, at 532.
-  ///     wheel.snapping = .paging
+  ///     try wheel.update { $0.snapping = .paging }
   ///     wheel.targetContentOffset(
   ///       forProposed: 580, velocity: 0.2,
   ///       in: Rect(x: 572, y: 0, width: 375, height: 667), itemCount: 10)

@@ -1,7 +1,7 @@
 // The wheel's scroll model: how far one item scrolls. The layout direction
 // (LayoutGeometry's `LayoutDirection`) and the snapping modes
 // (ScrollSnapping.swift) are shared with the carousel; every value of each
-// is valid, so the engines take them as plain settable properties.
+// is valid, so the engines' hosts in this package set them directly.
 // `ScrollTrack` reads them, and knows nothing else of the engine.
 
 extension Wheel {

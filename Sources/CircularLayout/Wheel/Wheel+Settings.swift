@@ -1,6 +1,7 @@
-// The wheel's settings, read from its configuration: the one throwing way
-// to change it (in two spellings), the values in effect, read-only, and the
-// options, settable because every value of theirs is valid.
+// The wheel's settings, read from its configuration: the one way to change
+// it (a whole configuration, or an edit of it), and the values in effect,
+// read-only. The options every value of whose type is valid have package
+// setters, for the hosts in this package.
 
 import LayoutGeometry
 
@@ -103,9 +104,9 @@ extension Wheel {
   /// Cells stay upright at the top in all four: a vertical wheel turns
   /// them about a pivot to their side, so its default ``anglePerItem``
   /// uses the item's height, the extent along the scroll axis. A
-  /// right-to-left ``layoutDirection`` mirrors the picture. Reads and
-  /// writes ``configuration``.
-  public var axis: Axis {
+  /// right-to-left ``layoutDirection`` mirrors the picture. Read from ``configuration``;
+  /// change it with ``update(_:)``.
+  public package(set) var axis: Axis {
     get { configuration.axis }
     set { configuration.axis = newValue }
   }
@@ -115,9 +116,9 @@ extension Wheel {
   /// (iCarousel's inverted wheel, whose items hang from it), right of it
   /// for a vertical one; `false` by default.
   ///
-  /// See ``axis`` for the geometry of each side. Reads and writes
-  /// ``configuration``.
-  public var isInverted: Bool {
+  /// See ``axis`` for the geometry of each side. Read from ``configuration``; change it with
+  /// ``update(_:)``.
+  public package(set) var isInverted: Bool {
     get { configuration.isInverted }
     set { configuration.isInverted = newValue }
   }
@@ -130,9 +131,9 @@ extension Wheel {
   /// turns the wheel by one ``anglePerItem`` per
   /// ``ScrollingLayout/scrollDistancePerItem(in:itemCount:)``, and
   /// scroll-to-item takes the shortest way round. The default is `false`,
-  /// the tutorial's wheel with two ends. Reads and writes
-  /// ``configuration``.
-  public var wrapsAround: Bool {
+  /// the tutorial's wheel with two ends. Read from ``configuration``; change it with
+  /// ``update(_:)``.
+  public package(set) var wrapsAround: Bool {
     get { configuration.wrapsAround }
     set { configuration.wrapsAround = newValue }
   }
@@ -140,8 +141,8 @@ extension Wheel {
   /// Which of two overlapping items lies in front.
   ///
   /// The default, ``ZOrder-swift.enum/laterOnTop``, is the tutorial's
-  /// order. Reads and writes ``configuration``.
-  public var zOrder: ZOrder {
+  /// order. Read from ``configuration``; change it with ``update(_:)``.
+  public package(set) var zOrder: ZOrder {
     get { configuration.zOrder }
     set { configuration.zOrder = newValue }
   }
@@ -151,9 +152,9 @@ extension Wheel {
   /// The default, ``ScrollModel-swift.enum/fixedDistancePerItem``, turns
   /// one item per ``ScrollingLayout/scrollDistancePerItem(in:itemCount:)``
   /// whatever the viewport and the count;
-  /// ``ScrollModel-swift.enum/tutorial`` is the tutorial's model. Reads
-  /// and writes ``configuration``.
-  public var scrollModel: ScrollModel {
+  /// ``ScrollModel-swift.enum/tutorial`` is the tutorial's model. Read from
+  /// ``configuration``; change it with ``update(_:)``.
+  public package(set) var scrollModel: ScrollModel {
     get { configuration.scrollModel }
     set { configuration.scrollModel = newValue }
   }
@@ -161,9 +162,9 @@ extension Wheel {
   /// Which item a scroll comes to rest on when a drag ends.
   ///
   /// The default, ``ScrollSnapping/free``, is the next item in the
-  /// velocity's direction, as the wheel has always snapped. Reads and
-  /// writes ``configuration``.
-  public var snapping: ScrollSnapping {
+  /// velocity's direction, as the wheel has always snapped. Read from ``configuration``;
+  /// change it with ``update(_:)``.
+  public package(set) var snapping: ScrollSnapping {
     get { configuration.snapping }
     set { configuration.snapping = newValue }
   }
@@ -186,9 +187,9 @@ extension Wheel {
   /// ``Wheel/anchorPoint`` reflect about the cell's vertical centre line.
   /// Indices, z-indices, alpha and scale are those of the item's mirror
   /// image. The default is `.leftToRight`; set it from the collection
-  /// view's `effectiveUserInterfaceLayoutDirection`. Reads and writes
-  /// ``configuration``.
-  public var layoutDirection: LayoutDirection {
+  /// view's `effectiveUserInterfaceLayoutDirection`. Read from ``configuration``; change it with
+  /// ``update(_:)``.
+  public package(set) var layoutDirection: LayoutDirection {
     get { configuration.layoutDirection }
     set { configuration.layoutDirection = newValue }
   }

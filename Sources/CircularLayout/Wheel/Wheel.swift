@@ -67,10 +67,9 @@ import LayoutGeometry
 /// - The read-only properties report the values in effect (``itemSize``,
 ///   ``radius``, ``anglePerItem``, ``fade``); a configured value that may
 ///   be `nil`, meaning the default, is read from ``configuration``.
-/// - The options every value of whose type is valid (``axis``,
-///   ``isInverted``, ``wrapsAround``, ``zOrder``, ``scrollModel``,
-///   ``layoutDirection``, ``snapping``) are settable properties that write
-///   the configuration's field.
+/// - ``update(_:)`` is the one way to change a setting: the properties
+///   that read one (``axis``, ``isInverted``, ``wrapsAround``, ``zOrder``,
+///   ``scrollModel``, ``layoutDirection``, ``snapping``) are read-only.
 /// - Decoding reads a wheel as its configuration (the same keys): a
 ///   missing key or `null` takes the default, unknown keys are ignored,
 ///   and a broken rule is `DecodingError.dataCorrupted` whose coding path
@@ -106,14 +105,14 @@ import LayoutGeometry
 ///   shows the same items as one near 0.
 public struct Wheel: Hashable, Sendable {
   // Set only by the checked paths (the initializers, `setConfiguration`,
-  // and the option properties in Wheel+Settings.swift, whose every value
-  // is valid); `_checkInvariants()` verifies it.
+  // and the package setters in Wheel+Settings.swift of options whose every
+  // value is valid); `_checkInvariants()` verifies it.
 
   /// The wheel's settings, always valid.
   ///
-  /// Change them with ``setConfiguration(_:)`` or ``update(_:)``, which
-  /// check them, or set an option whose every value is valid (``axis``,
-  /// ``wrapsAround`` and the others) through its property.
+  /// Change them with ``update(_:)`` or ``setConfiguration(_:)``, which
+  /// check them; the properties that read one setting (``axis``,
+  /// ``wrapsAround`` and the others) are read-only.
   public internal(set) var configuration: Configuration {
     didSet { _derived = Derived(configuration) }
   }

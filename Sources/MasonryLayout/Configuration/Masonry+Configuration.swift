@@ -142,14 +142,17 @@ extension Masonry {
     /// The direction the feed flows in; vertical by default.
     ///
     /// A horizontal layout is the vertical layout of the same feed,
-    /// configuration and breadth with x and y swapped in every frame, in
-    /// the content size and in the stamps: a shelf scrolling sideways, in
-    /// lanes (rows) from the top. The vocabulary keeps its meaning in lane
-    /// terms (columns are lanes, `columnSpacing` lies between lanes,
-    /// `rowSpacing` between consecutive items of a lane), and a provider's
-    /// height is an item's length along the flow, asked at the item's
-    /// breadth across its lanes (``AspectRatioHeights`` keeps a photo's
-    /// shape: see there). `contentInsets` stay physical: `top` is the top.
+    /// configuration and extent across the lanes with x and y swapped in
+    /// every frame, in the content size and in the stamps: a shelf
+    /// scrolling sideways, in lanes (rows) from the top. The vertical
+    /// feed's words keep their meaning in lane terms: columns are lanes,
+    /// `columnSpacing` lies between lanes, `rowSpacing` between
+    /// consecutive items of a lane, a width is an extent across the lanes
+    /// (``Masonry/prepare(width:itemCount:heights:)`` takes the container's
+    /// height), and a height an extent along the flow (a provider's
+    /// height is an item's length along the flow, asked at its width
+    /// across its lanes; ``AspectRatioHeights`` keeps a photo's shape: see
+    /// there). `contentInsets` stay physical: `top` is the top.
     /// For a right-to-left shelf, see ``layoutDirection``.
     public var axis: Axis
 

@@ -40,27 +40,6 @@ extension Masonry {
       mirrors: configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft,
       extent: _contentHeight)
   }
-
-  /// Lays out `itemCount` items across a container `breadth` points wide
-  /// across the lanes (its width on the vertical axis, its height on the
-  /// horizontal one), replacing any previous layout.
-  ///
-  /// The same call as ``prepare(width:itemCount:heights:)``, under the
-  /// name that reads on both axes: see there.
-  ///
-  /// - Parameters:
-  ///   - breadth: The container's extent across the lanes, sanitised as a
-  ///     width is.
-  ///   - itemCount: The number of items.
-  ///   - heights: The source of each item's length along the flow and span.
-  /// - Returns: The change set.
-  /// - Complexity: As ``prepare(width:itemCount:heights:)``.
-  @inlinable @discardableResult
-  public mutating func prepare(
-    breadth: Double, itemCount: Int, heights: some MasonryHeightProvider
-  ) -> Changes {
-    prepare(width: breadth, itemCount: itemCount, heights: heights)
-  }
 }
 
 /// How the vertical layout the engine computes maps to the content: the

@@ -299,7 +299,7 @@ internal struct _ProviderSource<Provider: MasonryHeightProvider>: _PlacementSour
     let requested = provider.columnSpan(forItemAt: index)
     let span = spans.sanitized(requested)
     let breadth = spans.width(ofSpan: span)
-    let height = provider.length(forItemAt: index, breadth: breadth, axis: axis)
+    let height = provider.height(forItemAt: index, width: breadth, axis: axis)
     let sanitized = Masonry._sanitizedLength(height)
     // Found without a branch: a height whose bits sanitising changed (-0
     // among them, which is counted as nothing), a span below 1. A clean

@@ -62,20 +62,21 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
   }
 
   /// Returns the item's length along the flow: on the vertical axis its
-  /// height, `breadth × ratio + additionalHeight`; on the horizontal axis
-  /// its width at a row height of `breadth`, `breadth / ratio +
-  /// additionalHeight`, so a photo keeps its shape on both axes.
+  /// height, `width × ratio + additionalHeight`; on the horizontal axis,
+  /// where `width` is its extent across its rows (a row's height on
+  /// screen), its length `width / ratio + additionalHeight` (its width on
+  /// screen), so a photo keeps its shape on both axes.
   ///
   /// A ratio that is not finite and positive, or a missing one, gives
   /// `additionalHeight` on both axes.
   ///
   /// - Parameters:
   ///   - index: The item's index.
-  ///   - breadth: The item's extent across its lanes.
+  ///   - width: The item's extent across its lanes.
   ///   - axis: The layout's axis.
   /// - Returns: The length in points.
   @inlinable
-  public func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double {
+  public func height(forItemAt index: Int, width breadth: Double, axis: Axis) -> Double {
     guard axis == .horizontal else { return height(forItemAt: index, width: breadth) }
     guard UInt(bitPattern: index) < UInt(bitPattern: ratios.count) else {
       return additionalHeight

@@ -68,24 +68,24 @@ public protocol MasonryHeightProvider {
   /// - Returns: A column, any integer (clamped), or `nil`.
   func column(forItemAt index: Int) -> Int?
 
-  /// Returns the item's length along the flow when it is laid out
-  /// `breadth` points across its lanes on `axis`.
+  /// Returns the item's height, its length along the flow, when it is
+  /// laid out `width` points across its lanes on `axis`.
   ///
-  /// The default implementation returns
-  /// ``height(forItemAt:width:)`` with `width` set to `breadth`: on the
-  /// vertical axis the breadth is the width and the length the height; on
-  /// the horizontal axis (see ``Masonry/Configuration/axis``) the breadth is the item's
-  /// height across its rows, and the length its width. A provider whose
-  /// items keep their shape on both axes overrides it, as
+  /// The layout asks this one. The default implementation returns
+  /// ``height(forItemAt:width:)``, whatever the axis: on the horizontal
+  /// axis (see ``Masonry/Configuration/axis``) the width is the item's
+  /// extent across its rows (its height on screen) and the height its
+  /// length along the flow (its width on screen). A provider whose items
+  /// keep their shape on both axes overrides it, as
   /// ``AspectRatioHeights`` does.
   ///
   /// - Parameters:
   ///   - index: The item's index in the whole feed.
-  ///   - breadth: The item's extent across its lanes, finite and not
+  ///   - width: The item's extent across its lanes, finite and not
   ///     negative.
   ///   - axis: The layout's axis.
   /// - Returns: The length in points, sanitised as a height is.
-  func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double
+  func height(forItemAt index: Int, width: Double, axis: Axis) -> Double
 
   /// The number of items the provider has data for, indices
   /// `0 ..< coveredItemCount`, or `nil` (the default) when it answers for
@@ -122,16 +122,16 @@ extension MasonryHeightProvider {
   @inlinable
   public func column(forItemAt index: Int) -> Int? { nil }
 
-  /// Returns ``height(forItemAt:width:)`` at `breadth`, on either axis.
+  /// Returns ``height(forItemAt:width:)``, on either axis.
   ///
   /// - Parameters:
   ///   - index: The item's index in the whole feed.
-  ///   - breadth: The item's extent across its lanes.
+  ///   - width: The item's extent across its lanes.
   ///   - axis: The layout's axis (unused).
   /// - Returns: The item's height at that width.
   @inlinable
-  public func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double {
-    height(forItemAt: index, width: breadth)
+  public func height(forItemAt index: Int, width: Double, axis: Axis) -> Double {
+    height(forItemAt: index, width: width)
   }
 
   /// Returns `nil`: the provider answers for every index.

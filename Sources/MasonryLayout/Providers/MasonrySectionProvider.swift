@@ -25,8 +25,8 @@ import LayoutGeometry
 ///
 /// The layout asks only about sections in `0 ..< sectionCount` (or, for an
 /// update, the sections and items it names) and, for each item, first its
-/// ``columnSpan(forItemAt:)``, then its length
-/// (``length(forItemAt:breadth:axis:)``, which by default is
+/// ``columnSpan(forItemAt:)``, then its height
+/// (``height(forItemAt:width:axis:)``, which by default is
 /// ``height(forItemAt:width:)``), then its ``column(forItemAt:)``, as
 /// ``MasonryHeightProvider`` describes. Every answer is external data: the
 /// layout sanitises it and never traps on it (see ``SectionedMasonry``). A
@@ -121,23 +121,24 @@ public protocol MasonrySectionProvider {
   /// - Returns: A column, any integer (clamped), or `nil`.
   func column(forItemAt path: ItemPath) -> Int?
 
-  /// Returns the item's length along the flow when it is laid out
-  /// `breadth` points across its lanes on `axis`.
+  /// Returns the item's height, its length along the flow, when it is
+  /// laid out `width` points across its lanes on `axis`.
   ///
-  /// The default implementation returns ``height(forItemAt:width:)`` with
-  /// `width` set to `breadth`: on the vertical axis the breadth is the
-  /// item's width and the length its height; on the horizontal axis (see
-  /// ``Masonry/Configuration/axis``) the breadth is its height across its lanes and the
-  /// length its width. A provider whose items keep their shape on both
-  /// axes overrides it, as ``AspectRatioHeights`` does for a flat feed.
+  /// The layout asks this one. The default implementation returns
+  /// ``height(forItemAt:width:)``, whatever the axis: on the horizontal
+  /// axis (see ``Masonry/Configuration/axis``) the width is the item's
+  /// extent across its lanes (its height on screen) and the height its
+  /// length along the flow (its width on screen). A provider whose items
+  /// keep their shape on both axes overrides it, as
+  /// ``AspectRatioHeights`` does for a flat feed.
   ///
   /// - Parameters:
   ///   - path: The item's section and index within the section.
-  ///   - breadth: The item's extent across its lanes, finite and not
+  ///   - width: The item's extent across its lanes, finite and not
   ///     negative.
   ///   - axis: The layout's axis.
   /// - Returns: The length in points, sanitised as a height is.
-  func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double
+  func height(forItemAt path: ItemPath, width: Double, axis: Axis) -> Double
 }
 
 extension MasonrySectionProvider {
@@ -180,15 +181,15 @@ extension MasonrySectionProvider {
   @inlinable
   public func column(forItemAt path: ItemPath) -> Int? { nil }
 
-  /// Returns ``height(forItemAt:width:)`` at `breadth`, on either axis.
+  /// Returns ``height(forItemAt:width:)``, on either axis.
   ///
   /// - Parameters:
   ///   - path: The item's path.
-  ///   - breadth: The item's extent across its lanes.
+  ///   - width: The item's extent across its lanes.
   ///   - axis: The layout's axis (unused).
   /// - Returns: The item's height at that width.
   @inlinable
-  public func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double {
-    height(forItemAt: path, width: breadth)
+  public func height(forItemAt path: ItemPath, width: Double, axis: Axis) -> Double {
+    height(forItemAt: path, width: width)
   }
 }

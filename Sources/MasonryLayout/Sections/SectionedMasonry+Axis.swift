@@ -9,28 +9,6 @@
 import LayoutGeometry
 
 extension SectionedMasonry {
-  /// Lays out every section across a container `breadth` points wide
-  /// across the lanes (its width on the vertical axis, its height on the
-  /// horizontal one), replacing any previous layout.
-  ///
-  /// The same call as ``prepare(width:sections:)``, under the name that
-  /// reads on both axes: see there.
-  ///
-  /// - Parameters:
-  ///   - breadth: The container's extent across the lanes, sanitised as a
-  ///     width is.
-  ///   - sections: The source of the sections, their items, headers and
-  ///     footers.
-  /// - Returns: The change set, as ``prepare(width:sections:)`` gives it.
-  /// - Throws: ``SectionError``, as ``prepare(width:sections:)`` throws.
-  /// - Complexity: As ``prepare(width:sections:)``.
-  @inlinable @discardableResult
-  public mutating func prepare(
-    breadth: Double, sections: some MasonrySectionProvider
-  ) throws(SectionError) -> Changes {
-    try prepare(width: breadth, sections: sections)
-  }
-
   /// The configuration a section's engine is made with: the section's own
   /// (or the layout's), with the layout's axis; on the horizontal axis,
   /// where the direction is the direction of the flow, the layout's

@@ -647,9 +647,9 @@ internal struct _KeptLengths<Sections: MasonrySectionProvider>: MasonrySectionPr
     return engine._frameY(path.item).height
   }
 
-  internal func length(forItemAt path: ItemPath, breadth: Double, axis: Axis) -> Double {
+  internal func height(forItemAt path: ItemPath, width breadth: Double, axis: Axis) -> Double {
     guard path.section == section, path.item >= 0, path.item < engine.itemCount else {
-      return sections.length(forItemAt: path, breadth: breadth, axis: axis)
+      return sections.height(forItemAt: path, width: breadth, axis: axis)
     }
     return engine._frameY(path.item).height
   }

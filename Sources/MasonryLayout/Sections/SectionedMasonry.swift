@@ -237,8 +237,8 @@ extension SectionedMasonry {
   /// update describes. Preparing again reuses the engine of every section
   /// whose configuration is unchanged (and its storage, when no copy
   /// shares it). On the horizontal axis the width is the container's
-  /// breadth across the lanes, its height: ``prepare(breadth:sections:)``
-  /// is the same call under the name that reads on both axes.
+  /// extent across the lanes, its height (see
+  /// ``Masonry/Configuration/axis``).
   ///
   /// The provider is first asked for every section's configuration, in
   /// order, and each is checked before anything changes. Then, section by
@@ -460,9 +460,9 @@ internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightPr
   }
 
   @inlinable
-  internal func length(forItemAt index: Int, breadth: Double, axis: Axis) -> Double {
-    sections.length(
-      forItemAt: ItemPath(section: section, item: index), breadth: breadth, axis: axis)
+  internal func height(forItemAt index: Int, width breadth: Double, axis: Axis) -> Double {
+    sections.height(
+      forItemAt: ItemPath(section: section, item: index), width: breadth, axis: axis)
   }
 
   /// The section's item count, as the provider gives it: an item asked for

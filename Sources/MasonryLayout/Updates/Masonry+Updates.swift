@@ -174,7 +174,7 @@ extension Masonry {
     var diagnostics = Diagnostics()
     for index in indices {
       let breadth = spans.width(ofSpan: Int(storage.placements[index].span))
-      let height = heights.length(forItemAt: index, breadth: breadth, axis: configuration.axis)
+      let height = heights.height(forItemAt: index, width: breadth, axis: configuration.axis)
       if !Diagnostics._isUsable(height) || index >= coveredEnd {
         // Spans are kept, not asked: 1 stands for "not counted".
         diagnostics = diagnostics._counting(

@@ -84,7 +84,7 @@ struct LazyMasonryScenarioTests {
     let bounds = coordinator.collectionView.bounds
     let anchor = coordinator.layout.host.layout.anchor(in: Rect(bounds))
     guard let path = anchor.path, anchor.kind == .item,
-      let id = coordinator.state.id(at: path), let frame = frames(coordinator)[id]
+      let id = coordinator.state.id(ofItemAt: path), let frame = frames(coordinator)[id]
     else { return nil }
     return (id, frame.minY - bounds.minY)
   }
@@ -335,7 +335,8 @@ struct LazyMasonryScenarioTests {
     let held = collectionView.modelDisplayedLayoutAttributes
       .filter { $0.representedElementCategory == .cell }
       .compactMap {
-        coordinator.state.id(at: ItemPath(section: $0.indexPath.section, item: $0.indexPath.item))
+        coordinator.state.id(
+          ofItemAt: ItemPath(section: $0.indexPath.section, item: $0.indexPath.item))
       }
     #expect(held.count > collectionView.indexPathsForVisibleItems.count)
     for id in held { #expect(log.built.contains("v2 item \(id)"), "item \(id)") }
@@ -484,7 +485,8 @@ struct LazyMasonryScenarioTests {
       let measure: (UICollectionViewLayoutAttributes) -> CGSize = { attributes in
         let id =
           weakCoordinator?.state.id(
-            at: ItemPath(section: attributes.indexPath.section, item: attributes.indexPath.item))
+            ofItemAt: ItemPath(
+              section: attributes.indexPath.section, item: attributes.indexPath.item))
           ?? 0
         let length = 60 + CGFloat(id * 31 % 9) * 17
         return horizontal

@@ -46,7 +46,7 @@ struct MasonryPinnedHeadersScenarioTests {
     _ source: some UICollectionViewDataSource & MasonryCollectionViewDelegate
   ) -> (UICollectionView, MasonryCollectionViewLayout) {
     let layout = MasonryCollectionViewLayout()
-    layout.pinsSectionHeaders = true
+    layout.pinsHeaders = true
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
     collectionView.dataSource = source

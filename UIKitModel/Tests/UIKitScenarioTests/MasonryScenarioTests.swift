@@ -173,7 +173,7 @@ struct MasonryScenarioTests {
         size: CGSize(width: 390, height: CGFloat.random(in: 300...900, using: &random)),
         preloadFraction: preload, preparesForUpdatesFirst: Bool.random(using: &random),
         splitsQueries: Bool.random(using: &random))
-      scene.layout.pinsSectionHeaders = Bool.random(using: &random)
+      scene.layout.pinsHeaders = Bool.random(using: &random)
       let collectionView = scene.collectionView
       var log: [String] = ["preload \(preload)"]
       for _ in 0..<12 {
