@@ -113,4 +113,54 @@ extension MasonryHost {
     // showed nothing, or the feed was empty) holds nothing.
     if let restored, restored.path != nil { _hold = _Hold(anchor: restored, viewport: nil) }
   }
+
+  /// Returns the offset that restores the element the user was looking at
+  /// (``targetContentOffset(forProposedContentOffset:)``), clamped to
+  /// where a scroll view of `boundsSize` with `insets` can rest, and
+  /// forgets the anchor (``didRestoreContentOffset()``): what a layout's
+  /// `targetContentOffset(forProposedContentOffset:)` answers. A target
+  /// that is not finite gives `proposed`.
+  ///
+  /// - Complexity: O(log *s* + log *n*).
+  package mutating func restoredContentOffset(
+    forProposed proposed: Point, boundsSize: Size, insets: EdgeInsets
+  ) -> Point {
+    let target = targetContentOffset(forProposedContentOffset: proposed)
+    didRestoreContentOffset()
+    guard target.isFinite else { return proposed }
+    return RestingOffsets(contentSize: contentSize, boundsSize: boundsSize, insets: insets)
+      .clamped(target)
+  }
+
+  /// Lays the feed out again at once at `viewport` (after a new
+  /// configuration, which ``setConfiguration(_:)`` only records), and
+  /// returns the invalidation that goes with it: every element may have
+  /// moved, so it names none and invalidates the layout; its offset
+  /// adjustment brings the element the user was looking at back to where
+  /// it was (``restoredContentOffset(forProposed:boundsSize:insets:)``),
+  /// and its content size adjustment is the change in the content's size.
+  ///
+  /// A layout calls it in the same call that changed the configuration, so
+  /// that the scroll view moves with the change: a plain invalidation does
+  /// not make UIKit ask for a target offset.
+  ///
+  /// - Parameters:
+  ///   - viewport: The scroll view's bounds, in content coordinates.
+  ///   - insets: The scroll view's content insets, as it adjusts them.
+  ///   - source: The feed, as it is now.
+  /// - Returns: The invalidation.
+  /// - Complexity: A full layout of the feed.
+  package mutating func relayOut(
+    viewport: Rect, insets: EdgeInsets, source: some MasonrySectionProvider
+  ) -> Invalidation {
+    let oldSize = contentSize
+    prepare(viewport: viewport, source: source)
+    let target = restoredContentOffset(
+      forProposed: viewport.origin, boundsSize: viewport.size, insets: insets)
+    return Invalidation(
+      contentOffsetAdjustment: Point(x: target.x - viewport.minX, y: target.y - viewport.minY),
+      contentSizeAdjustment: Size(
+        width: contentSize.width - oldSize.width, height: contentSize.height - oldSize.height),
+      invalidatesLayout: true)
+  }
 }

@@ -53,21 +53,30 @@
     internal func _targetContentOffset(
       forProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
-      let target = host.targetContentOffset(
-        forProposedContentOffset: Point(proposedContentOffset))
-      host.didRestoreContentOffset()
-      guard let collectionView, target.isFinite else { return proposedContentOffset }
-      return CGPoint(_restingOffsets(of: collectionView).clamped(target))
+      let proposed = Point(proposedContentOffset)
+      guard let collectionView else {
+        host.didRestoreContentOffset()
+        return proposedContentOffset
+      }
+      return CGPoint(
+        host.restoredContentOffset(
+          forProposed: proposed, boundsSize: Size(collectionView.bounds.size),
+          insets: Self._insets(of: collectionView)))
+    }
+
+    /// The collection view's content insets, as it adjusts them.
+    internal static func _insets(of collectionView: UICollectionView) -> EdgeInsets {
+      let insets = collectionView.adjustedContentInset
+      return EdgeInsets(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
     }
 
     /// Where the collection view's content offset can rest now.
     internal func _restingOffsets(of collectionView: UICollectionView) -> RestingOffsets {
-      let insets = collectionView.adjustedContentInset
-      return RestingOffsets(
+      RestingOffsets(
         contentSize: Size(collectionViewContentSize), boundsSize: Size(collectionView.bounds.size),
-        insets: EdgeInsets(
-          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
-          right: Double(insets.right)))
+        insets: Self._insets(of: collectionView))
     }
 
     /// Moves the content offset, after a reload laid the feed out again at

@@ -83,28 +83,18 @@
     }
 
     /// Lays the feed out now (the host remembered the element the user is
-    /// looking at) and invalidates everything shown, moving the content
-    /// offset so that the element stays where it was: a plain
-    /// `invalidateLayout()` does not make UIKit ask
-    /// `targetContentOffset(forProposedContentOffset:)`. The context names
-    /// no element, so UIKit asks again for every one it shows.
+    /// looking at) and invalidates everything shown, with the host's offset
+    /// adjustment that keeps that element where it was (see
+    /// `MasonryHost.relayOut(viewport:insets:source:)`).
     internal func _relayOutKeepingAnchor() {
       guard let collectionView, host.viewport != nil else {
         invalidateLayout()
         return
       }
-      let bounds = collectionView.bounds
-      let oldSize = host.contentSize
-      host.prepare(viewport: Rect(bounds), source: _source(collectionView))
-      let target = _targetContentOffset(forProposedContentOffset: bounds.origin)
+      let invalidation = host.relayOut(
+        viewport: Rect(collectionView.bounds), insets: Self._insets(of: collectionView),
+        source: _source(collectionView))
       let context = _newContext()
-      let invalidation = MasonryHost.Invalidation(
-        contentOffsetAdjustment: Point(
-          x: Double(target.x - bounds.minX), y: Double(target.y - bounds.minY)),
-        contentSizeAdjustment: Size(
-          width: host.contentSize.width - oldSize.width,
-          height: host.contentSize.height - oldSize.height),
-        invalidatesLayout: true)
       _fill(context, with: invalidation, naming: false)
       invalidateLayout(with: context)
     }

@@ -1,0 +1,71 @@
+// Laying the feed out again at once after a new configuration: the offset
+// adjustment that keeps the element the user was looking at where it was,
+// clamped to where the scroll view rests, and the content size's change,
+// worked out by hand.
+
+import LayoutGeometry
+import MasonryLayout
+import MasonryLayoutHosting
+import XCTest
+
+final class MasonryHostRelayoutTests: XCTestCase {
+  /// Six items 100 tall in two columns 100 wide, no spacing or insets:
+  /// items 0, 2 and 4 on the left at 0, 100 and 200, items 1, 3 and 5 on
+  /// the right; the content is 300 tall.
+  static func host() throws -> MasonryHost {
+    try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(2)))
+  }
+
+  static let feed = HostFeed(heights: [Array(repeating: 100, count: 6)])
+
+  func testANewColumnCountKeepsTheViewedItemWhereItWas() throws {
+    var host = try Self.host()
+    // 120 ..< 220: item 2 (100 ..< 200) is the first with half of it
+    // shown, 20 above the viewport's top.
+    let viewport = Rect(x: 0, y: 120, width: 200, height: 100)
+    host.prepare(viewport: viewport, source: Self.feed)
+    try host.update { $0.columns = .fixed(1) }
+    let invalidation = host.relayOut(viewport: viewport, insets: .zero, source: Self.feed)
+    host.layout._checkInvariants()
+    // One column: item 2 at 200, so the offset goes to 220 (+100), and the
+    // content grows from 300 to 600.
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 2))?.minY, 200)
+    XCTAssertEqual(invalidation.contentOffsetAdjustment, Point(x: 0, y: 100))
+    XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 0, height: 300))
+    XCTAssertTrue(invalidation.invalidatesLayout)
+    XCTAssertEqual(invalidation.items, [])
+    // The anchor is used: a later proposal stands.
+    let later = Point(x: 0, y: 37)
+    XCTAssertEqual(host.targetContentOffset(forProposedContentOffset: later), later)
+  }
+
+  func testTheRestoredOffsetStopsAtTheEndOfTheContentAndItsInset() throws {
+    // 150 ..< 250: item 2 is 50 above the top. Six columns put every item
+    // in one row, 100 tall: item 2's place (50) lies past the last resting
+    // offset, 0 without an inset and 30 with a 30-point bottom inset.
+    let viewport = Rect(x: 0, y: 150, width: 200, height: 100)
+    for (bottom, resting) in [(0.0, 0.0), (30, 30)] {
+      var host = try Self.host()
+      host.prepare(viewport: viewport, source: Self.feed)
+      try host.update { $0.columns = .fixed(6) }
+      let invalidation = host.relayOut(
+        viewport: viewport, insets: EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0),
+        source: Self.feed)
+      host.layout._checkInvariants()
+      XCTAssertEqual(host.contentSize.height, 100, "inset \(bottom)")
+      XCTAssertEqual(
+        invalidation.contentOffsetAdjustment, Point(x: 0, y: resting - 150), "inset \(bottom)")
+      XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 0, height: -200))
+    }
+  }
+
+  func testWithoutAnAnchorTheOffsetStays() throws {
+    // A relayout before the host has seen a scroll view: nothing to
+    // restore, so the proposal (the viewport's origin) stands.
+    var host = try Self.host()
+    let viewport = Rect(x: 0, y: 0, width: 200, height: 100)
+    let invalidation = host.relayOut(viewport: viewport, insets: .zero, source: Self.feed)
+    XCTAssertEqual(invalidation.contentOffsetAdjustment, .zero)
+    XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 200, height: 300))
+  }
+}
