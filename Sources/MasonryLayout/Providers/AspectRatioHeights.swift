@@ -76,13 +76,13 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
   ///   - axis: The layout's axis.
   /// - Returns: The length in points.
   @inlinable
-  public func height(forItemAt index: Int, width breadth: Double, axis: Axis) -> Double {
-    guard axis == .horizontal else { return height(forItemAt: index, width: breadth) }
+  public func height(forItemAt index: Int, width: Double, axis: Axis) -> Double {
+    guard axis == .horizontal else { return height(forItemAt: index, width: width) }
     guard UInt(bitPattern: index) < UInt(bitPattern: ratios.count) else {
       return additionalHeight
     }
     let ratio = ratios[index]
-    return ratio > 0 && ratio < .infinity ? breadth / ratio + additionalHeight : additionalHeight
+    return ratio > 0 && ratio < .infinity ? width / ratio + additionalHeight : additionalHeight
   }
 
   /// The number of ratios: an index at or past it is laid out
