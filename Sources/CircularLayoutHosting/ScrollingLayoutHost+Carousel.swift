@@ -28,14 +28,14 @@ extension ScrollingLayoutHost where Layout == Carousel {
   ///   two allocations, the engine's answer and the returned array.
   public func attributes(
     forElementsIn rect: Rect, in bounds: Rect, itemCount: Int, coverFlowToggle: Double = 0
-  ) -> [CarouselCellAttributes] {
+  ) -> [CircularCellAttributes] {
     guard let area = Self.elementRect(rect) else { return [] }
     let items = layout.items(in: bounds, itemCount: itemCount, coverFlowToggle: coverFlowToggle)
-    var result: [CarouselCellAttributes] = []
+    var result: [CircularCellAttributes] = []
     result.reserveCapacity(items.count)
     let size = layout.itemSize
     for item in items where item.outline.intersects(area) {
-      result.append(CarouselCellAttributes(item, size: size, isHidden: false))
+      result.append(CircularCellAttributes(item, size: size, isHidden: false))
     }
     return result
   }
@@ -45,10 +45,10 @@ extension ScrollingLayoutHost where Layout == Carousel {
   ///
   /// An item the carousel places but does not show in the bounds
   /// (outside them, transparent, behind the eye, or turned away while
-  /// back faces are hidden) is ``CarouselCellAttributes/isHidden``; an
+  /// back faces are hidden) is ``CircularCellAttributes/isHidden``; an
   /// item it does not place at all (beyond the
   /// ``/CircularLayout/Carousel/visibleItemLimit`` items nearest the
-  /// centre) gets ``CarouselCellAttributes/init(hiddenItemAt:size:center:)``,
+  /// centre) gets ``CircularCellAttributes/init(hiddenItemAt:size:center:)``,
   /// so that UIKit always has attributes for an item that exists.
   ///
   /// - Parameters:
@@ -61,7 +61,7 @@ extension ScrollingLayoutHost where Layout == Carousel {
   /// - Complexity: O(c) for the c candidates, without allocating.
   public func attributes(
     forItemAt index: Int, in bounds: Rect, itemCount: Int, coverFlowToggle: Double = 0
-  ) -> CarouselCellAttributes? {
+  ) -> CircularCellAttributes? {
     let count = Swift.min(Swift.max(itemCount, 0), Carousel.maximumItemCount)
     guard index >= 0, index < count else { return nil }
     let viewport = Self.sanitized(bounds)
@@ -73,12 +73,12 @@ extension ScrollingLayoutHost where Layout == Carousel {
       let offset = layout.centerOffset
       center.x += layout.layoutDirection == .rightToLeft ? -offset.width : offset.width
       center.y += offset.height
-      return CarouselCellAttributes(hiddenItemAt: index, size: layout.itemSize, center: center)
+      return CircularCellAttributes(hiddenItemAt: index, size: layout.itemSize, center: center)
     }
     let isShown =
       viewport.width > 0 && viewport.height > 0 && item.alpha > 0
       && (layout.showsBackfaces || item.isFrontFacing) && item.outline.intersects(viewport)
-    return CarouselCellAttributes(item, size: layout.itemSize, isHidden: !isShown)
+    return CircularCellAttributes(item, size: layout.itemSize, isHidden: !isShown)
   }
 
   /// The item a tap at a point lands on: of the items shown, the one in

@@ -26,13 +26,13 @@ extension ScrollingLayoutHost where Layout == Wheel {
   ///   (``/CircularLayout/Wheel/candidateCount(in:itemCount:)``), whatever
   ///   the count; one allocation, the returned array.
   public func attributes(forElementsIn rect: Rect, in bounds: Rect, itemCount: Int)
-    -> [WheelCellAttributes]
+    -> [CircularCellAttributes]
   {
-    var result: [WheelCellAttributes] = []
+    var result: [CircularCellAttributes] = []
     guard let area = Self.elementRect(rect) else { return result }
     result.reserveCapacity(Swift.min(layout.candidateCount(in: bounds, itemCount: itemCount), 1024))
     layout.forEachItem(in: bounds, itemCount: itemCount) { item in
-      if item.rotatedRect.intersects(area) { result.append(WheelCellAttributes(item)) }
+      if item.rotatedRect.intersects(area) { result.append(CircularCellAttributes(item)) }
     }
     return result
   }
@@ -40,7 +40,7 @@ extension ScrollingLayoutHost where Layout == Wheel {
   /// The attributes of one cell, visible or not: a collection view
   /// layout's `layoutAttributesForItem(at:)`.
   ///
-  /// An item more than half a turn from the top is ``WheelCellAttributes/isHidden``.
+  /// An item more than half a turn from the top is ``CircularCellAttributes/isHidden``.
   ///
   /// - Parameters:
   ///   - index: The item's index.
@@ -50,9 +50,9 @@ extension ScrollingLayoutHost where Layout == Wheel {
   ///   `0 ..< itemCount`.
   /// - Complexity: O(1).
   public func attributes(forItemAt index: Int, in bounds: Rect, itemCount: Int)
-    -> WheelCellAttributes?
+    -> CircularCellAttributes?
   {
-    layout.item(index, in: bounds, itemCount: itemCount).map(WheelCellAttributes.init)
+    layout.item(index, in: bounds, itemCount: itemCount).map(CircularCellAttributes.init)
   }
 
   /// The item a tap at a point lands on: of the visible items whose

@@ -45,7 +45,7 @@
 
     /// UIKit attributes for the host's.
     @MainActor
-    private static func attributes(_ cell: CarouselCellAttributes)
+    private static func attributes(_ cell: CircularCellAttributes)
       -> UICollectionViewLayoutAttributes
     {
       let attributes = UICollectionViewLayoutAttributes(

@@ -42,7 +42,8 @@
 
     /// UIKit attributes for the host's.
     @MainActor
-    private static func attributes(_ cell: WheelCellAttributes) -> UICollectionViewLayoutAttributes
+    private static func attributes(_ cell: CircularCellAttributes)
+      -> UICollectionViewLayoutAttributes
     {
       let attributes = WheelCollectionViewLayoutAttributes(
         forCellWith: _CircularBridge.indexPath(cell.index))

@@ -64,13 +64,14 @@
     }
 
     /// Sets every property from the host's attributes.
-    func setValues(from cell: WheelCellAttributes) {
+    func setValues(from cell: CircularCellAttributes) {
       size = CGSize(cell.size)
       center = CGPoint(cell.center)
+      // A wheel's transform is affine: set as UIKit's 2D transform.
       let t = cell.transform
       transform = CGAffineTransform(
-        a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx),
-        ty: CGFloat(t.ty))
+        a: CGFloat(t.m11), b: CGFloat(t.m12), c: CGFloat(t.m21), d: CGFloat(t.m22),
+        tx: CGFloat(t.m41), ty: CGFloat(t.m42))
       alpha = CGFloat(cell.alpha)
       zIndex = cell.zIndex
       isHidden = cell.isHidden

@@ -40,6 +40,9 @@ final class ScrollingLayoutHostCarouselTests: XCTestCase {
     XCTAssertEqual(far.alpha, 0)
     // The centre offset, mirrored right to left.
     XCTAssertEqual(far.center, Point(x: 177.5, y: 353.5))
+    XCTAssertEqual(far.anchoredPosition, far.center)
+    XCTAssertEqual(far.transform, .identity)
+    XCTAssertEqual(far.zIndex, -1)
     XCTAssertNil(host.attributes(forItemAt: 100, in: phone(), itemCount: 100))
     XCTAssertNil(host.attributes(forItemAt: -1, in: phone(), itemCount: 100))
     XCTAssertNil(host.attributes(forItemAt: 0, in: phone(), itemCount: .min))
@@ -104,7 +107,15 @@ final class ScrollingLayoutHostCarouselTests: XCTestCase {
       let cells = host.attributes(
         forElementsIn: bounds, in: bounds, itemCount: count, coverFlowToggle: toggle)
       XCTAssertEqual(
-        cells, items.map { CarouselCellAttributes($0, size: size, isHidden: false) }, context)
+        cells, items.map { CircularCellAttributes($0, size: size, isHidden: false) }, context)
+      // A carousel's cell turns about its own centre: the anchor is the
+      // centre, and so is the layer's position.
+      for (cell, item) in zip(cells, items) {
+        XCTAssertEqual(cell.transform, item.transform, context)
+        XCTAssertEqual(cell.isFrontFacing, item.isFrontFacing, context)
+        XCTAssertEqual(cell.anchorPoint, Point(x: 0.5, y: 0.5), context)
+        XCTAssertEqual(cell.anchoredPosition, cell.center, context)
+      }
       let rect = Rect(
         x: bounds.minX + Double.random(in: -100...bounds.width, using: &generator),
         y: bounds.minY + Double.random(in: -100...bounds.height, using: &generator),
@@ -126,7 +137,7 @@ final class ScrollingLayoutHostCarouselTests: XCTestCase {
         else { return XCTFail("\(context): item \(index) has no attributes") }
         XCTAssertEqual(cell.isHidden, shown[index] == nil, "\(context): item \(index)")
         if let item = shown[index] {
-          XCTAssertEqual(cell, CarouselCellAttributes(item, size: size, isHidden: false), context)
+          XCTAssertEqual(cell, CircularCellAttributes(item, size: size, isHidden: false), context)
         }
         XCTAssert(cell.transform.isFinite && cell.center.isFinite, context)
         checked += 1

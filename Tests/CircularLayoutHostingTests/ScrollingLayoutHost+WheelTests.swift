@@ -25,8 +25,13 @@ final class ScrollingLayoutHostWheelTests: XCTestCase {
     // Item 1 turned by atan(133 / 500) clockwise, about the same pivot.
     let second = try XCTUnwrap(cells.dropFirst().first)
     let angle = atan(133.0 / 500)
-    XCTAssertEqual(second.angle, angle, accuracy: 1e-15)
-    XCTAssertEqual(second.transform.b, sin(angle), accuracy: 1e-15)
+    // The turn as CoreGraphics' (a, b, c, d): (cos, sin, -sin, cos).
+    XCTAssertEqual(second.transform.m11, cos(angle), accuracy: 1e-15)
+    XCTAssertEqual(second.transform.m12, sin(angle), accuracy: 1e-15)
+    XCTAssertEqual(second.transform.m21, -sin(angle), accuracy: 1e-15)
+    XCTAssertEqual(second.transform.m22, cos(angle), accuracy: 1e-15)
+    XCTAssertTrue(second.transform.isAffine)
+    XCTAssertTrue(second.isFrontFacing)
     XCTAssert(close(second.anchoredPosition, Point(x: 187.5, y: 833.5), 1e-9))
     XCTAssert(
       close(second.center, Point(x: 187.5 + 500 * sin(angle), y: 833.5 - 500 * cos(angle)), 1e-9))
@@ -104,7 +109,7 @@ final class ScrollingLayoutHostWheelTests: XCTestCase {
       // The rect equal to the bounds: the items whose shape meets it,
       // which the engine's visible items all do.
       XCTAssertEqual(cells.map(\.index), items.map(\.index), context)
-      XCTAssertEqual(cells, items.map(WheelCellAttributes.init), context)
+      XCTAssertEqual(cells, items.map(CircularCellAttributes.init), context)
       // A random rect: those of the items whose shape meets it.
       let rect = Rect(
         x: bounds.minX + Double.random(in: -100...bounds.width, using: &generator),
@@ -116,14 +121,17 @@ final class ScrollingLayoutHostWheelTests: XCTestCase {
         items.filter { $0.rotatedRect.intersects(rect) }.map(\.index), context)
       for item in items {
         let one = host.attributes(forItemAt: item.index, in: bounds, itemCount: count)
-        XCTAssertEqual(one, WheelCellAttributes(item), context)
-        let cell = WheelCellAttributes(item)
+        XCTAssertEqual(one, CircularCellAttributes(item), context)
+        let cell = CircularCellAttributes(item)
         // Turning the cell about its anchor at the anchored position draws
         // the same picture: the centre lands where it stands.
-        let back = cell.transform.applied(
-          to: Point(
-            x: (0.5 - cell.anchorPoint.x) * cell.size.width,
-            y: (0.5 - cell.anchorPoint.y) * cell.size.height))
+        let t = cell.transform
+        XCTAssert(t.isAffine, context)
+        let toCentre = Point(
+          x: (0.5 - cell.anchorPoint.x) * cell.size.width,
+          y: (0.5 - cell.anchorPoint.y) * cell.size.height)
+        let back = Point(
+          x: t.m11 * toCentre.x + t.m21 * toCentre.y, y: t.m12 * toCentre.x + t.m22 * toCentre.y)
         let tolerance = 1e-9 * (host.layout.radius + abs(cell.center.x) + abs(cell.center.y))
         XCTAssert(
           close(

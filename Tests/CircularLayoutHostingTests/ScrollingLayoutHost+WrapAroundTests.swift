@@ -28,7 +28,8 @@ final class ScrollingLayoutHostWrapAroundTests: XCTestCase {
     XCTAssertEqual(before.map(\.index), after.map(\.index))
     for (a, b) in zip(before, after) {
       XCTAssert(close(a.center, Point(x: b.center.x - 665_000, y: b.center.y), 1e-6))
-      XCTAssertEqual(a.angle, b.angle, accuracy: 1e-9)
+      XCTAssertEqual(a.transform.m11, b.transform.m11, accuracy: 1e-9)
+      XCTAssertEqual(a.transform.m12, b.transform.m12, accuracy: 1e-9)
       XCTAssertEqual(a.zIndex, b.zIndex)
     }
   }
@@ -155,7 +156,9 @@ final class WheelRecenteringTests: XCTestCase {
         compared += 1
         let shifted = Point(x: b.center.x - adjustment.x, y: b.center.y - adjustment.y)
         XCTAssert(close(a.center, shifted, tolerance), "\(context): \(a) \(b)")
-        XCTAssertEqual(a.angle, b.angle, accuracy: 1e-6, context)
+        // The same turn: the transforms' rotation entries.
+        XCTAssertEqual(a.transform.m11, b.transform.m11, accuracy: 1e-6, context)
+        XCTAssertEqual(a.transform.m12, b.transform.m12, accuracy: 1e-6, context)
         XCTAssertEqual(a.zIndex, b.zIndex, context)
       }
       XCTAssertGreaterThanOrEqual(compared, Swift.min(old.count, now.count) - 2, context)

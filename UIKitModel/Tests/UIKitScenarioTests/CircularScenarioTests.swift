@@ -69,6 +69,26 @@ struct CircularScenarioTests {
         let t = attributes.transform
         #expect(t.a * t.d - t.b * t.c > 0, "a rotation and a scale, never a mirror")
         #expect((0...1).contains(attributes.alpha))
+        // The cell is drawn as the engine's item: turned by its angle
+        // (clockwise on screen for a positive one, as CoreGraphics turns),
+        // then scaled, about its centre; its anchor at the wheel's centre.
+        guard
+          let item = layout.wheel.item(
+            attributes.indexPath.item, in: Rect(collectionView.bounds), itemCount: 60),
+          let wheelAttributes = attributes as? WheelCollectionViewLayoutAttributes
+        else {
+          Issue.record("no engine item for \(attributes.indexPath)")
+          continue
+        }
+        let expected = CGAffineTransform(rotationAngle: CGFloat(item.angle))
+          .scaledBy(x: CGFloat(item.scale), y: CGFloat(item.scale))
+        for (got, want) in [
+          (t.a, expected.a), (t.b, expected.b), (t.c, expected.c), (t.d, expected.d),
+        ] {
+          #expect(abs(got - want) < 1e-12, "\(attributes.indexPath): \(t) against \(expected)")
+        }
+        #expect(Point(attributes.center) == item.center)
+        #expect(Point(wheelAttributes.anchorPoint) == item.anchorPoint)
       }
       if let centered = layout.centeredItemIndex {
         #expect(visible.map(\.indexPath.item).contains(centered))
