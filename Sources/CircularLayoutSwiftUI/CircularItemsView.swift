@@ -1,7 +1,7 @@
-// The one view behind WheelView and CarouselView: their values, and the
-// body that picks the platform's view for them. Where UIKit exists, a
-// collection view with the engine's shipped layout (CircularCollection);
-// elsewhere, where both public views are unavailable, nothing.
+// The one view behind WheelView and CarouselView: the view that shows
+// their values on each platform. Where UIKit exists, a collection view
+// with the engine's shipped layout (CircularCollection, which keeps the
+// values); elsewhere, where both public views are unavailable, nothing.
 
 #if canImport(SwiftUI)
   import CircularLayout
@@ -53,40 +53,36 @@
   struct CircularItemsView<
     Engine: CircularViewEngine, Data: RandomAccessCollection, ID: Hashable, Content: View
   >: View {
-    /// The engine, as the caller configured it (its layout direction is
-    /// the environment's).
-    let engine: Engine
-    /// The items.
-    let data: Data
-    /// The path to each item's identifier.
-    let id: KeyPath<Data.Element, ID>
-    /// The selected item's identifier.
-    let selection: Binding<ID>
-    /// How fast a fling slows down.
-    let decelerationRate: DecelerationRate
-    /// The view of each item.
-    let content: (Data.Element) -> Content
+    #if canImport(UIKit) && !os(watchOS)
+      /// The representable that shows the values, which it keeps.
+      let collection: CircularCollection<Engine.CollectionLayout, Data, ID, Content>
+    #endif
 
     /// Creates the view of a public view's values.
     ///
+    /// - Parameters:
+    ///   - engine: The engine, as the caller configured it (its layout
+    ///     direction is the environment's).
+    ///   - data: The items.
+    ///   - id: The path to each item's identifier.
+    ///   - selection: The selected item's identifier.
+    ///   - decelerationRate: How fast a fling slows down.
+    ///   - content: The view of each item.
     /// - Complexity: O(1)
     init(
       engine: Engine, data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID>,
       decelerationRate: DecelerationRate, content: @escaping (Data.Element) -> Content
     ) {
-      self.engine = engine
-      self.data = data
-      self.id = id
-      self.selection = selection
-      self.decelerationRate = decelerationRate
-      self.content = content
+      #if canImport(UIKit) && !os(watchOS)
+        collection = CircularCollection(
+          engine: engine, makeLayout: Engine.makeLayout, data: data, id: id,
+          selection: selection, decelerationRate: decelerationRate, content: content)
+      #endif
     }
 
     var body: some View {
       #if canImport(UIKit) && !os(watchOS)
-        CircularCollection<Engine.CollectionLayout, Data, ID, Content>(
-          engine: engine, makeLayout: Engine.makeLayout, data: data, id: id,
-          selection: selection, decelerationRate: decelerationRate, content: content)
+        collection
       #else
         // macOS and watchOS, where the views are unavailable.
         EmptyView()
