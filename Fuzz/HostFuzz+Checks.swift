@@ -5,7 +5,7 @@
 // footer's; for a section placed afresh since its last edit that kept
 // columns, every frame (and with every section so, every element and the
 // content size); for the others, no two items overlapping and every item
-// within its section's content; `elements(in:)` and `element(_:at:)`
+// within its section's content; `elements(in:)` and `element(_:for:)`
 // against a scan of every element; and finite target offsets.
 
 import LayoutContractSupport

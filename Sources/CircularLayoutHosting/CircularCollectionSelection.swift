@@ -108,7 +108,7 @@ package struct CircularCollectionSelection<ID: Hashable> {
   /// range.
   ///
   /// - Complexity: O(1)
-  package func id(at index: Int?) -> ID? {
+  package func id(ofItemAt index: Int?) -> ID? {
     guard let index, ids.indices.contains(index) else { return nil }
     return ids[index]
   }
@@ -183,11 +183,12 @@ package struct CircularCollectionSelection<ID: Hashable> {
     guard phase == .idle || phase == .animating else { return .none }
     selection = binding
     if let index = index(of: binding) {
-      if phase == .idle, id(at: shownIndex) == binding { return .none }
+      if phase == .idle, id(ofItemAt: shownIndex) == binding { return .none }
       return .show(index)
     }
     // The bridge's animation, if any, ends with a settle.
-    guard phase == .idle, let shown = id(at: shownIndex), shown != shownBefore, shown != binding
+    guard phase == .idle, let shown = id(ofItemAt: shownIndex), shown != shownBefore,
+      shown != binding
     else { return .none }
     selection = shown
     return .write(shown)
@@ -214,7 +215,7 @@ package struct CircularCollectionSelection<ID: Hashable> {
     selection = id
     guard phase != .dragging, let index = index(of: id) else { return nil }
     let resting = phase == .idle ? shownIndex : _restingIndex
-    return self.id(at: resting) == id ? nil : index
+    return self.id(ofItemAt: resting) == id ? nil : index
   }
 
   // MARK: - Scrolling

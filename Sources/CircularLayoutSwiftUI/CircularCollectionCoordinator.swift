@@ -118,7 +118,7 @@
       // The key path read once, not through `view` for each item.
       let path = view.id
       let ids = view.data.map { $0[keyPath: path] }
-      let shownBefore = state.id(at: layout.centeredItemIndex)
+      let shownBefore = state.id(ofItemAt: layout.centeredItemIndex)
       let wasEmpty = state.ids.isEmpty
       let dataChanged = ids != state.ids
       if dataChanged { apply(ids, animated: animated, reloading: !hasLaidOut || wasEmpty) }
@@ -278,7 +278,8 @@
     /// VoiceOver reads each item as the caller wrote it.
     private func configure(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
       let index = indexPath.item
-      guard indexPath.section == 0, let id = state.id(at: index), index < view.data.count else {
+      guard indexPath.section == 0, let id = state.id(ofItemAt: index), index < view.data.count
+      else {
         return
       }
       let data = view.data
@@ -320,7 +321,7 @@
     package func collectionView(
       _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
     ) -> Bool {
-      guard indexPath.section == 0, state.id(at: indexPath.item) != nil else { return false }
+      guard indexPath.section == 0, state.id(ofItemAt: indexPath.item) != nil else { return false }
       if !scroll(to: indexPath.item, animated: true) {
         // Centred already: it settles where it is.
         write(

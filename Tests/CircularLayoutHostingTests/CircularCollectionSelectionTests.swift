@@ -277,7 +277,7 @@ final class CircularCollectionSelectionTests: XCTestCase {
           let new = (0..<Int.random(in: 0...8, using: &random)).map { _ in
             Int.random(in: 0..<pool, using: &random)
           }
-          let shownBefore = reference.id(at: centred)
+          let shownBefore = reference.id(ofItemAt: centred)
           let updates = state.setIDs(new)
           reference.setIDs(new)
           XCTAssertEqual(updates == nil, old == new, context)
@@ -395,7 +395,7 @@ private struct ReferenceSelection {
   var phase = CircularCollectionSelection<Int>.Phase.idle
   var resting: Int?
 
-  func id(at index: Int?) -> Int? {
+  func id(ofItemAt index: Int?) -> Int? {
     guard let index, index >= 0, index < ids.count else { return nil }
     return ids[index]
   }
@@ -408,7 +408,7 @@ private struct ReferenceSelection {
   mutating func settle(_ index: Int?, _ binding: Int) -> Int? {
     phase = .idle
     resting = nil
-    let id = id(at: index)
+    let id = id(ofItemAt: index)
     if let id, id != binding {
       selection = id
       return id
@@ -452,7 +452,7 @@ private struct ReferenceSelection {
     if phase == .dragging { return nil }
     guard let first = ids.firstIndex(of: id) else { return nil }
     let restsOn = phase == .idle ? shown : resting
-    if self.id(at: restsOn) == id { return nil }
+    if self.id(ofItemAt: restsOn) == id { return nil }
     return first
   }
 
@@ -468,11 +468,11 @@ private struct ReferenceSelection {
     if phase == .dragging || phase == .decelerating { return .none }
     selection = binding
     if let first = ids.firstIndex(of: binding) {
-      if phase == .idle && id(at: shown) == binding { return .none }
+      if phase == .idle && id(ofItemAt: shown) == binding { return .none }
       return .show(first)
     }
     if phase != .idle { return .none }
-    guard let now = id(at: shown) else { return .none }
+    guard let now = id(ofItemAt: shown) else { return .none }
     if now == shownBefore || now == binding { return .none }
     selection = now
     return .write(now)
