@@ -177,7 +177,7 @@ extension HostFuzzRun {
     }
   }
 
-  /// `elements(in:)` for random rects and `element(_:at:)` for a random
+  /// `elements(in:)` for random rects and `element(_:for:)` for a random
   /// path against a scan of every element, headers pinned for the host's
   /// viewport; and a finite target offset.
   func checkQueries(_ layout: SectionedMasonry, _ input: inout FuzzInput) {
@@ -198,7 +198,7 @@ extension HostFuzzRun {
       let expected = everything.first { $0.kind == kind && $0.path == named }
       require(
         host.element(kind, for: named) == expected,
-        "element(\(kind), at: \(named)) is \(String(describing: host.element(kind, for: named))), "
+        "element(\(kind), for: \(named)) is \(String(describing: host.element(kind, for: named))), "
           + "a scan finds \(String(describing: expected))")
     }
     let proposed = Point(

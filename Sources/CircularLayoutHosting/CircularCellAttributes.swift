@@ -94,8 +94,8 @@ public struct CircularCellAttributes: Hashable, Sendable, Codable {
       x: (item.anchorPoint.x - 0.5) * item.size.width,
       y: (item.anchorPoint.y - 0.5) * item.size.height)
     anchoredPosition = Point(
-      x: item.center.x + cosine * offset.x - sine * offset.y,
-      y: item.center.y + sine * offset.x + cosine * offset.y)
+      x: item.center.x + (cosine * offset.x - sine * offset.y),
+      y: item.center.y + (sine * offset.x + cosine * offset.y))
     frame = item.frame
     alpha = item.alpha
     zIndex = item.zIndex

@@ -1,4 +1,4 @@
-// What a feed's update had to clean: the duplicate ids it dropped, and the
+// What a feed's data change had to clean: the duplicate ids it dropped, and the
 // heights the engine sanitised.
 
 import MasonryLayout

@@ -51,7 +51,7 @@ public struct MasonryFeed<ID: Hashable & Sendable>: Sendable {
   /// The number of items in each section; they add up to `ids.count`.
   public internal(set) var itemCounts: [Int]
 
-  /// What the last update or prepare had to clean.
+  /// What the last apply, reconfigure or prepare had to clean.
   public internal(set) var diagnostics = Diagnostics()
 
   /// The index in ``ids`` of each section's first item, and the total.

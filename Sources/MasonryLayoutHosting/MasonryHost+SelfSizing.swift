@@ -13,7 +13,7 @@ extension MasonryHost {
   ///
   /// A measured height is a length along the flow (the cell's height on
   /// the vertical axis, its width on the horizontal one); the cell's
-  /// measured breadth is ignored, since the columns fix it.
+  /// measured width across the lanes is ignored, since the columns fix it.
   ///
   /// ## Bad input
   /// A measured height that is NaN, infinite or negative changes nothing:

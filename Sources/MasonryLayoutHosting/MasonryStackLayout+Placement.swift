@@ -6,7 +6,7 @@ import MasonryLayout
 
 extension MasonryStackLayout {
   /// The container's size for a proposal: the breadth read from it (see
-  /// ``breadth(proposedWidth:proposedHeight:)``) and the content's length
+  /// ``width(proposedWidth:proposedHeight:)``) and the content's length
   /// along the flow, the engine's ``/MasonryLayout/Masonry/contentSize``.
   ///
   /// - Parameters:
@@ -24,7 +24,7 @@ extension MasonryStackLayout {
     proposedWidth: Double?, proposedHeight: Double?, itemCount: Int, cache: inout Cache,
     measure: (_ index: Int, _ proposedWidth: Double?, _ proposedHeight: Double?) -> Size
   ) -> Size {
-    let breadth = breadth(proposedWidth: proposedWidth, proposedHeight: proposedHeight)
+    let breadth = width(proposedWidth: proposedWidth, proposedHeight: proposedHeight)
     guard
       let masonry = _layout(breadth: breadth, itemCount: itemCount, cache: &cache, measure: measure)
     else {
@@ -58,7 +58,7 @@ extension MasonryStackLayout {
     measure: (_ index: Int, _ proposedWidth: Double?, _ proposedHeight: Double?) -> Size,
     place: (_ index: Int, _ frame: Rect) -> Void
   ) {
-    let breadth = breadth(proposedWidth: bounds.size.width, proposedHeight: bounds.size.height)
+    let breadth = width(proposedWidth: bounds.size.width, proposedHeight: bounds.size.height)
     let masonry = _layout(breadth: breadth, itemCount: itemCount, cache: &cache, measure: measure)
     Self._place(masonry, itemCount: itemCount, at: bounds.origin, place: place)
   }

@@ -46,15 +46,15 @@ import MasonryLayout
 /// - A NaN, infinite or negative breadth reads as 0, as the engine reads
 ///   a width (a zero-wide container whose items are measured at a breadth
 ///   of 0), and one above ``/MasonryLayout/Masonry/maximumLength`` as that
-///   maximum; an unspecified one (`nil`) as ``unspecifiedBreadth``.
+///   maximum; an unspecified one (`nil`) as ``unspecifiedWidth``.
 /// - A NaN, infinite or negative measured length is the engine's to clean
 ///   (it reads as 0); a negative item count reads as 0.
 /// - A NaN or infinite bounds origin coordinate reads as 0.
 public struct MasonryStackLayout: Hashable, Sendable {
-  /// The breadth a container takes when the proposal leaves it open
-  /// (`nil`): 10 points, as SwiftUI's `replacingUnspecifiedDimensions()`
+  /// The width across the lanes a container takes when the proposal
+  /// leaves it open (`nil`): 10 points, as SwiftUI's `replacingUnspecifiedDimensions()`
   /// reads an open width.
-  public static let unspecifiedBreadth: Double = 10
+  public static let unspecifiedWidth: Double = 10
 
   /// How many columns: `.fixed(n)`, `.adaptive(minimumWidth:maximumCount:)`
   /// or `.fixedWidth(_:)`, the engine's rule; an invalid one lays out as
@@ -96,11 +96,12 @@ public struct MasonryStackLayout: Hashable, Sendable {
     return configuration
   }
 
-  /// The breadth the items are laid out across for a proposal or a
-  /// container's size: the width on the vertical axis, the height on the
-  /// horizontal one.
+  /// The width across the lanes the items are laid out in, for a
+  /// proposal or a container's size: its width on the vertical axis, its
+  /// height on the horizontal one (see
+  /// ``/MasonryLayout/Masonry/Configuration/axis``).
   ///
-  /// `nil` reads as ``unspecifiedBreadth``; NaN, infinite or negative as
+  /// `nil` reads as ``unspecifiedWidth``; NaN, infinite or negative as
   /// 0; above ``/MasonryLayout/Masonry/maximumLength`` as that maximum. So
   /// the result is what the engine lays out at, and it is equal to itself:
   /// a NaN proposal reuses the cached layout.
@@ -108,10 +109,10 @@ public struct MasonryStackLayout: Hashable, Sendable {
   /// - Parameters:
   ///   - proposedWidth: The proposed width, or `nil` when open.
   ///   - proposedHeight: The proposed height, or `nil` when open.
-  /// - Returns: A breadth in `0 ... Masonry.maximumLength`.
+  /// - Returns: A width in `0 ... Masonry.maximumLength`.
   /// - Complexity: O(1).
-  public func breadth(proposedWidth: Double?, proposedHeight: Double?) -> Double {
+  public func width(proposedWidth: Double?, proposedHeight: Double?) -> Double {
     let proposed = axis == .vertical ? proposedWidth : proposedHeight
-    return Sanitizing.length(proposed ?? Self.unspecifiedBreadth, limit: Masonry.maximumLength)
+    return Sanitizing.length(proposed ?? Self.unspecifiedWidth, limit: Masonry.maximumLength)
   }
 }

@@ -27,7 +27,7 @@
   /// mirrors a layout's placement, so the first column is then on the
   /// right. A subview that measures a NaN, infinite or negative length is
   /// sanitised by the engine's rules (0); a NaN, infinite or negative
-  /// proposed breadth lays out as a zero-wide stack.
+  /// proposed width (across the lanes) lays out as a zero-wide stack.
   ///
   /// Every decision (the configuration, the breadth, the cache, the
   /// frames) is `MasonryStackLayout`'s, in `MasonryLayoutHosting`, where

@@ -72,10 +72,11 @@
         right: Double(insets.right))
     }
 
-    /// Where the collection view's content offset can rest now.
+    /// Where the collection view's content offset can rest now: over the
+    /// host's content size, as the host clamps what it restores.
     internal func _restingOffsets(of collectionView: UICollectionView) -> RestingOffsets {
       RestingOffsets(
-        contentSize: Size(collectionViewContentSize), boundsSize: Size(collectionView.bounds.size),
+        contentSize: host.contentSize, boundsSize: Size(collectionView.bounds.size),
         insets: Self._insets(of: collectionView))
     }
 

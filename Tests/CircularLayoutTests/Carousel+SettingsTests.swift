@@ -1,8 +1,9 @@
 // The settings convention: a carousel changes through `setConfiguration(_:)`
 // or `update(_:)`, both of which throw for an invalid value and leave the
 // carousel as it was; the read-only properties report the values in effect
-// (the style's defaults resolved); the settable ones are those every value
-// of whose type is valid, and write the configuration's field.
+// (the style's defaults resolved); those every value of whose type is valid
+// have package setters (for the package's hosts), which write the
+// configuration's field.
 
 import CircularLayout
 import LayoutGeometry

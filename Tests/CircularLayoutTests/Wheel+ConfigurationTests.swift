@@ -1,6 +1,6 @@
 // Wheel.Configuration: its defaults, its rules and their order, and the
 // wheel that stores it (init(configuration:), setConfiguration(_:) and
-// update(_:), the read-only values in effect and the settable options).
+// update(_:), the values in effect, and the options' package setters).
 
 import CircularLayout
 import Foundation
@@ -181,8 +181,9 @@ final class WheelConfigurationTests: XCTestCase {
 
   // MARK: - The wheel that stores it
 
-  /// The settable options write the configuration's field; everything
-  /// else changes through update(_:), and reads back in effect.
+  /// The options' package setters (the package's hosts use them) write the
+  /// configuration's field; users change everything through update(_:),
+  /// and it reads back in effect.
   func testPropertiesReadAndWriteTheConfiguration() throws {
     var wheel = tutorialWheel
     wheel.axis = .vertical

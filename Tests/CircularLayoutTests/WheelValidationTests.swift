@@ -165,8 +165,8 @@ final class WheelValidationTests: XCTestCase {
     }
   }
 
-  /// The options are plain properties: every value of their types is
-  /// valid; a fade goes through update(_:), which checks it.
+  /// The options' package setters need no check: every value of their
+  /// types is valid; a fade goes through update(_:), which checks it.
   func testOptionsNeedNoCheck() throws {
     var wheel = tutorialWheel
     for orientation in WheelReference.Side.allCases {

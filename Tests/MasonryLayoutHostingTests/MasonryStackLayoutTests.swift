@@ -203,17 +203,17 @@ final class MasonryStackLayoutTests: XCTestCase {
   func testTheBreadthOfAProposal() {
     let vertical = MasonryStackLayout()
     let horizontal = MasonryStackLayout(axis: .horizontal)
-    XCTAssertEqual(vertical.breadth(proposedWidth: 300, proposedHeight: 40), 300)
-    XCTAssertEqual(horizontal.breadth(proposedWidth: 300, proposedHeight: 40), 40)
-    XCTAssertEqual(vertical.breadth(proposedWidth: nil, proposedHeight: 40), 10)
-    XCTAssertEqual(horizontal.breadth(proposedWidth: 300, proposedHeight: nil), 10)
-    XCTAssertEqual(MasonryStackLayout.unspecifiedBreadth, 10)
+    XCTAssertEqual(vertical.width(proposedWidth: 300, proposedHeight: 40), 300)
+    XCTAssertEqual(horizontal.width(proposedWidth: 300, proposedHeight: 40), 40)
+    XCTAssertEqual(vertical.width(proposedWidth: nil, proposedHeight: 40), 10)
+    XCTAssertEqual(horizontal.width(proposedWidth: 300, proposedHeight: nil), 10)
+    XCTAssertEqual(MasonryStackLayout.unspecifiedWidth, 10)
     for bad in [Double.nan, .infinity, -.infinity, -5, -0.0] {
-      XCTAssertEqual(vertical.breadth(proposedWidth: bad, proposedHeight: 40), 0, "\(bad)")
-      XCTAssertEqual(horizontal.breadth(proposedWidth: 40, proposedHeight: bad), 0, "\(bad)")
+      XCTAssertEqual(vertical.width(proposedWidth: bad, proposedHeight: 40), 0, "\(bad)")
+      XCTAssertEqual(horizontal.width(proposedWidth: 40, proposedHeight: bad), 0, "\(bad)")
     }
     XCTAssertEqual(
-      vertical.breadth(proposedWidth: 5e12, proposedHeight: nil), Masonry.maximumLength)
+      vertical.width(proposedWidth: 5e12, proposedHeight: nil), Masonry.maximumLength)
   }
 
   func testABadBreadthLaysOutZeroWideWithoutTrapping() {

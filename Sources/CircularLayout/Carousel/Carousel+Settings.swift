@@ -168,8 +168,9 @@ extension Carousel {
   /// carousel about the viewport's vertical centre line, and reverses a
   /// horizontal carousel's scrolling.
   ///
-  /// `.leftToRight` by default; set it from the collection view's
-  /// `effectiveUserInterfaceLayoutDirection`. Mirrored, every item's
+  /// `.leftToRight` by default; set the configuration's from the
+  /// collection view's `effectiveUserInterfaceLayoutDirection` with
+  /// ``update(_:)``. Mirrored, every item's
   /// ``Item/transform`` is the left-to-right one reflected on both sides
   /// (the entries `m12`, `m13`, `m14`, `m21`, `m31` and `m41` negated), so
   /// its outline is the mirror image while the cell's content still reads

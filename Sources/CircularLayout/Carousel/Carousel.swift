@@ -100,9 +100,9 @@ import LayoutGeometry
 public struct Carousel: Hashable, Sendable {
   /// The carousel's settings, always valid.
   ///
-  /// Change them with ``setConfiguration(_:)`` or ``update(_:)``, which
-  /// check them, or set an option whose every value is valid (``axis``,
-  /// ``wrapsAround`` and the others) through its property.
+  /// Change them with ``update(_:)`` or ``setConfiguration(_:)``, which
+  /// check them; the properties that read one setting (``axis``,
+  /// ``wrapsAround`` and the others) are read-only.
   public internal(set) var configuration: Configuration
 
   /// The custom style's transform; `nil` for every other style.

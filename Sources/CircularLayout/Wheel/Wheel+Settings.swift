@@ -186,9 +186,9 @@ extension Wheel {
   /// viewport's vertical centre line; ``Item/anchorPoint`` and
   /// ``Wheel/anchorPoint`` reflect about the cell's vertical centre line.
   /// Indices, z-indices, alpha and scale are those of the item's mirror
-  /// image. The default is `.leftToRight`; set it from the collection
-  /// view's `effectiveUserInterfaceLayoutDirection`. Read from ``configuration``; change it with
-  /// ``update(_:)``.
+  /// image. The default is `.leftToRight`; set the configuration's from
+  /// the collection view's `effectiveUserInterfaceLayoutDirection` with
+  /// ``update(_:)``. Read from ``configuration``.
   public package(set) var layoutDirection: LayoutDirection {
     get { configuration.layoutDirection }
     set { configuration.layoutDirection = newValue }

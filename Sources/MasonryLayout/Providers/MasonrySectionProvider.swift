@@ -75,7 +75,7 @@ public protocol MasonrySectionProvider {
   /// Returns the height of `section`'s header, which spans the container's
   /// full width above the section's items; 0 for no header. On the
   /// horizontal axis it is the header's length along the flow (its width),
-  /// and `width` is the container's breadth (its height).
+  /// and `width` is the container's extent across the lanes (its height).
   ///
   /// The default implementation returns 0.
   ///

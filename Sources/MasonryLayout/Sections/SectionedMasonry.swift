@@ -371,7 +371,7 @@ extension SectionedMasonry {
   /// end of the last section; zero height with no sections.
   ///
   /// On the horizontal axis, transposed: the end of the last section by
-  /// the container's breadth.
+  /// the container's width across the lanes (its height).
   @inlinable
   public var contentSize: Size {
     _enginesTranspose

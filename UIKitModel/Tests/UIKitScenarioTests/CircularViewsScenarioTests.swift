@@ -152,7 +152,7 @@ struct CircularViewsScenarioTests {
     switch engine {
     case .wheel, .wrappingWheel:
       var wheel = WheelView<[Int], Int, EmptyView>.defaultWheel
-      wheel.wrapsAround = engine == .wrappingWheel
+      try wheel.update { $0.wrapsAround = engine == .wrappingWheel }
       harness = CircularHarness(
         wheel, makeLayout: WheelCollectionViewLayout.init(wheel:), ids: ids,
         selection: selection, rightToLeft: rightToLeft)
