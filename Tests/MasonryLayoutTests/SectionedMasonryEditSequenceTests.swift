@@ -552,10 +552,10 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
       if destination == section { destination = (section + 1) % sectionCount }
       let item = Int.random(in: 0..<count, using: &random)
       let target = Int.random(in: 0...counts[destination], using: &random)
-      // The engine's frame: a right-to-left shelf's engine is unmirrored.
+      // Every section's engine lays out a vertical feed: its frame's
+      // height is the length along the flow, on either axis.
       let engine = layout.masonry(inSection: section)!
-      let frame = engine.frame(ofItemAt: item)!
-      let length = layout.configuration.axis == .vertical ? frame.height : frame.width
+      let length = engine.frame(ofItemAt: item)!.height
       let span = engine.columns(ofItemAt: item)!.count
       changes = layout.moveItem(
         from: ItemPath(section: section, item: item),

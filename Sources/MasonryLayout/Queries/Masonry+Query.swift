@@ -66,14 +66,22 @@ extension Masonry {
   /// - Complexity: O(*m* log *n* + *k* log *k*) for *k* results.
   public func readingOrder(in rect: Rect) -> [Int] {
     let rightToLeft = configuration.layoutDirection == .rightToLeft
-    let items = self.items(in: rect)
-    return items.sorted { a, b in
-      if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-      let (leadingA, leadingB) =
-        rightToLeft ? (-a.frame.maxX, -b.frame.maxX) : (a.frame.minX, b.frame.minX)
-      if leadingA != leadingB { return leadingA < leadingB }
-      return a.index < b.index
+    return items(in: rect).sorted {
+      Self._readsBefore($0.frame, $0.index, $1.frame, $1.index, rightToLeft: rightToLeft)
     }.map(\.index)
+  }
+
+  /// Whether the item at `a` (index `first`) is read before the one at
+  /// `b` (index `second`): by the frame's top edge, then by the leading
+  /// edge in the reading direction, then by index. The one rule of both
+  /// layouts' `readingOrder(in:)`.
+  internal static func _readsBefore(
+    _ a: Rect, _ first: Int, _ b: Rect, _ second: Int, rightToLeft: Bool
+  ) -> Bool {
+    if a.minY != b.minY { return a.minY < b.minY }
+    let (leadingA, leadingB) = rightToLeft ? (-a.maxX, -b.maxX) : (a.minX, b.minX)
+    if leadingA != leadingB { return leadingA < leadingB }
+    return first < second
   }
 
   /// The walk of `forEachItem(in:_:)` for a rect in the content: mapped
@@ -81,17 +89,9 @@ extension Masonry {
   /// mapped back. A mirror rounds, so a right-to-left shelf searches a rect
   /// a hair wider and keeps exactly the items whose frames, as reported,
   /// intersect `rect`.
-  ///
-  /// With `hints`, a buffer of one position per column, each column's
-  /// search for where the rect starts gallops from the position there
-  /// (in both directions) and leaves its answer in it: a scroll's next
-  /// frame starts within an item or two of the last one's, so its searches
-  /// take a few steps over cached items instead of O(log *n*) over cold
-  /// ones. Any positions give the same answer.
   @inline(__always)
   internal func _forEachContentItem<Failure: Error>(
-    in rect: Rect, hints: UnsafeMutablePointer<Int>? = nil,
-    sizing: (_ bound: () -> Int) -> Void, _ body: (Item) throws(Failure) -> Void
+    in rect: Rect, sizing: (_ bound: () -> Int) -> Void, _ body: (Item) throws(Failure) -> Void
   ) throws(Failure) {
     // One call of the walk, so that it is inlined into each query.
     guard rect.isFinite else { return }
@@ -103,8 +103,7 @@ extension Masonry {
       bounds.maxY += slack
     }
     try _forEachItem(
-      in: bounds, mappedBy: axis, keeping: axis.mirrors ? rect : nil, hints: hints,
-      sizing: sizing, body)
+      in: bounds, mappedBy: axis, keeping: axis.mirrors ? rect : nil, sizing: sizing, body)
   }
 
   /// The walk of `forEachItem(in:_:)` over bounds in the vertical layout's
@@ -122,7 +121,6 @@ extension Masonry {
   @inline(__always)
   internal func _forEachItem<Failure: Error>(
     in bounds: _Bounds, mappedBy axis: _AxisMapping, keeping content: Rect?,
-    hints: UnsafeMutablePointer<Int>? = nil,
     sizing: (_ bound: () -> Int) -> Void, _ body: (Item) throws(Failure) -> Void
   ) throws(Failure) {
     guard itemCount > 0 else { return }
@@ -155,12 +153,7 @@ extension Masonry {
       }
       return position
     }
-    func firstPosition(in column: Int) -> Int {
-      guard let hints else { return _firstPosition(inColumn: column, below: minY) }
-      let position = _firstPosition(inColumn: column, below: minY, near: hints[column])
-      hints[column] = position
-      return position
-    }
+    func firstPosition(in column: Int) -> Int { _firstPosition(inColumn: column, below: minY) }
     func report(_ index: Int) throws(Failure) {
       var frame = _frame(index)
       if !axis.isIdentity {
@@ -244,22 +237,19 @@ extension Masonry {
   }
 
   /// The position in `column`'s list of its first item whose frame's
-  /// bottom is below `minY`; bottoms never decrease along a list. With
-  /// `hint`, the first search gallops from there, in either direction.
+  /// bottom is below `minY`; bottoms never decrease along a list.
   @inline(__always)
-  internal func _firstPosition(inColumn column: Int, below minY: Double, near hint: Int? = nil)
-    -> Int
-  {
+  internal func _firstPosition(inColumn column: Int, below minY: Double) -> Int {
     let storage = _storage
     func bottom(_ index: Int) -> Double { storage.tops[index] + storage.lengths[index] }
     guard let scale = configuration.displayScale else {
       // Without a scale a frame's bottom is exactly `top + length`.
-      return _position(inColumn: column, near: hint) { bottom($0) > minY }
+      return _position(inColumn: column) { bottom($0) > minY }
     }
     // With a scale, search the stored pixels first, then settle the few
     // items within a pixel or two of `minY` on their frames.
     let (low, high) = _LayoutUnits.window(around: minY, scale: scale)
-    let first = _position(inColumn: column, near: hint) { bottom($0) > low }
+    let first = _position(inColumn: column) { bottom($0) > low }
     let last = _position(inColumn: column, from: first) { bottom($0) > high }
     return _position(inColumn: column, from: first, to: last) { _frameMaxY($0) > minY }
   }
@@ -296,38 +286,6 @@ extension Masonry {
     while high < end, !isPast(list[high]) {
       low = high + 1
       high = Swift.min(high + step, end)
-      step *= 2
-    }
-    while low < high {
-      let middle = (low + high) / 2
-      if isPast(list[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
-
-  /// The first position in `column`'s list whose item `isPast` holds
-  /// for, as `_position(inColumn:where:)`, galloping from `hint` (clamped
-  /// to the list) backwards when the item before it is already past, else
-  /// forwards; from the start without a hint.
-  @inline(__always)
-  internal func _position(inColumn column: Int, near hint: Int?, where isPast: (Int) -> Bool)
-    -> Int
-  {
-    guard let hint else { return _position(inColumn: column, where: isPast) }
-    let list = _storage.columns[column]
-    let start = Swift.min(Swift.max(hint, 0), list.count)
-    guard start > 0, isPast(list[start - 1]) else {
-      return _position(inColumn: column, from: start, where: isPast)
-    }
-    // The answer is at or before `high`, whose item is past.
-    var (low, high, step) = (0, start - 1, 1)
-    while high > 0 {
-      let probe = Swift.max(high - step, 0)
-      if !isPast(list[probe]) {
-        low = probe + 1
-        break
-      }
-      high = probe
       step *= 2
     }
     while low < high {

@@ -155,22 +155,10 @@ extension SectionedMasonry {
   public func anchor(in viewport: Rect) -> Anchor {
     let viewport = _sanitizedViewport(viewport)
     let visible = _axis.layout(viewport)
-    // The first element shown, and the first the user sees most of: one
-    // variable, so the walk's closure captures (and boxes) one.
-    var found: (first: Element?, chosen: Element?)
-    // Elements come in order: the first the user sees most of is the
-    // anchor.
-    func stop(_ element: Element) throws(_StopWalkingSections) {
-      if found.first == nil { found.first = element }
-      let frame = _axis.layout(element.frame)
-      guard Masonry._isMostlyVisible(frame.minY, frame.maxY, in: visible.minY, visible.maxY)
-      else { return }
-      found.chosen = element
-      throw _StopWalkingSections()
-    }
-    try? _forEachElement(in: viewport, pinningTop: nil, reserving: { _ in }, stop)
+    var search = _AnchorSearch(axis: _axis, visible: visible)
+    _walkElements(in: viewport, pinningTop: nil, into: &search)
     let leading = visible.minY
-    guard let anchored = found.chosen ?? found.first else {
+    guard let anchored = search.chosen ?? search.first else {
       return Anchor(kind: .header, path: nil, distance: -leading)
     }
     let top = _anchorTop(anchored.kind, anchored.path)!
@@ -222,5 +210,20 @@ extension SectionedMasonry {
   }
 }
 
-/// Ends a walk over the elements at its first element.
-internal struct _StopWalkingSections: Error {}
+/// The anchor rule over the walk's elements, which come in order: the
+/// first element the user sees most of, and the first shown.
+private struct _AnchorSearch: _ElementSink {
+  let axis: _AxisMapping
+  let visible: Rect
+  var first: SectionedMasonry.Element?
+  var chosen: SectionedMasonry.Element?
+
+  mutating func take(_ element: SectionedMasonry.Element) {
+    guard chosen == nil else { return }
+    if first == nil { first = element }
+    let frame = axis.layout(element.frame)
+    if Masonry._isMostlyVisible(frame.minY, frame.maxY, in: visible.minY, visible.maxY) {
+      chosen = element
+    }
+  }
+}

@@ -1,34 +1,36 @@
-// Sections on both axes, by transposition: the layout always stacks its
-// sections top to bottom in a vertical frame (the "layout" coordinates,
-// where y runs along the flow), and every public member maps its
-// arguments into that frame and its answers back out through the one
-// mapping `Masonry` uses, `_AxisMapping`. A right-to-left shelf is the
-// left-to-right one mirrored across the whole content, so each section's
-// engine lays out the left-to-right shelf and the layout mirrors.
+// Sections on both axes, by transposition: every section's engine lays out
+// a vertical feed (on the horizontal axis, the one its shelf is the
+// transpose of, as `Masonry` computes a shelf inside), and the layout
+// stacks the sections top to bottom in that same vertical frame (the
+// "layout" coordinates, where y runs along the flow). Frames are mapped
+// once, on the way out, through the mapping `Masonry` uses,
+// `_AxisMapping`. A right-to-left shelf is the left-to-right one mirrored
+// across the whole content.
 
 import LayoutGeometry
 
 extension SectionedMasonry {
-  /// The configuration a section's engine is made with: the section's own
-  /// (or the layout's), with the layout's axis; on the horizontal axis,
-  /// where the direction is the direction of the flow, the layout's
-  /// direction too, given as the left-to-right shelf that the layout
-  /// mirrors (left and right insets exchanged, as
-  /// ``Masonry/Configuration/layoutDirection`` defines a right-to-left
-  /// shelf).
-  @inlinable
+  /// The configuration a section's engine is made with: the vertical feed
+  /// that the section's own (or the layout's) configuration lays out on the
+  /// layout's axis. On the horizontal axis the layout's direction wins, and
+  /// the shelf's insets and stamps are transposed into the vertical frame,
+  /// as ``Masonry/Configuration/axis`` defines a shelf.
+  ///
+  /// Check the section's configuration before making an engine with it: a
+  /// transposed one would name the wrong insets in its error.
+  @usableFromInline
   internal func _engineConfiguration(
     _ sectionConfiguration: Masonry.Configuration
   ) -> Masonry.Configuration {
     var engine = sectionConfiguration
     engine.axis = configuration.axis
-    guard configuration.axis == .horizontal else { return engine }
-    if configuration.layoutDirection == .rightToLeft {
-      let insets = engine.contentInsets
-      engine.contentInsets = EdgeInsets(
-        top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
-    }
+    guard engine.axis == .horizontal else { return engine }
+    engine.layoutDirection = configuration.layoutDirection
+    let frame = Masonry._verticalFrame(of: engine)
+    engine.axis = .vertical
     engine.layoutDirection = .leftToRight
+    engine.contentInsets = frame.insets
+    engine.stamps = frame.stamps
     return engine
   }
 
@@ -42,11 +44,6 @@ extension SectionedMasonry {
       extent: _table.total)
   }
 
-  /// Whether the sections' engines lie on the horizontal axis, so that
-  /// their frames are the transpose of the layout's.
-  @inlinable
-  internal var _enginesTranspose: Bool { configuration.axis == .horizontal }
-
   /// Whether the layout is a right-to-left shelf, mirrored across the
   /// whole content.
   @inlinable
@@ -59,27 +56,6 @@ extension SectionedMasonry {
   @inlinable
   internal func _itemsLength(_ section: Int) -> Double {
     _table.itemsLengths[section]
-  }
-
-  /// The length along the flow of an engine's content size.
-  @inlinable
-  internal func _length(of size: Size) -> Double {
-    _enginesTranspose ? size.width : size.height
-  }
-
-  /// An engine's frame (or rect) in the layout's vertical frame, relative
-  /// to the top of the section's items: transposed back on the horizontal
-  /// axis.
-  @inlinable
-  internal func _layoutRect(fromEngine rect: Rect) -> Rect {
-    _enginesTranspose ? _AxisMapping.transposed(rect) : rect
-  }
-
-  /// A rect in the layout's vertical frame, relative to the top of a
-  /// section's items, in its engine's coordinates.
-  @inlinable
-  internal func _engineRect(fromLayout rect: Rect) -> Rect {
-    _enginesTranspose ? _AxisMapping.transposed(rect) : rect
   }
 
   /// The layout's own content offset for an offset along the flow in the

@@ -60,7 +60,7 @@ extension SectionedMasonry {
     guard path.section >= 0, path.section < _sections.count,
       let frame = _sections[path.section].frame(ofItemAt: path.item)
     else { return nil }
-    return Self._moved(_layoutRect(fromEngine: frame), down: _itemsTop(path.section))
+    return Self._moved(frame, down: _itemsTop(path.section))
   }
 
   /// The length along the flow of the item at `path`, as its engine holds

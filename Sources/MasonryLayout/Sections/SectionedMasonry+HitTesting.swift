@@ -59,47 +59,19 @@ extension SectionedMasonry {
   /// The element under `point`, with headers pinned to `pinningTop` when
   /// it is not `nil`: the highest z-index, then the first in order.
   internal func _element(at point: Point, pinningTop: Double?, itemsOnly: Bool) -> Element? {
-    guard point.isFinite, !_sections.isEmpty else { return nil }
-    let axis = _axis
-    // In the vertical frame, along the flow with room for the mirror's
-    // rounding and the sums'; each frame is then tested as reported.
-    let inner = axis.layout(point)
-    let margin =
-      0x1p-48 * (Swift.abs(inner.y) + (axis.mirrors ? _table.total.magnitude : 0))
-      + .leastNormalMagnitude
-    func contains(_ frame: Rect) -> Bool {
-      point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY
-        && point.y < frame.maxY
-    }
-    var best: Element?
-    func offer(_ element: Element) {
-      if contains(element.frame), best.map({ element.zIndex > $0.zIndex }) ?? true {
-        best = element
-      }
-    }
-    var section = _table.firstSection(endingAtOrBelow: inner.y - margin)
-    while section < _sections.count, _table.start(section) <= inner.y + margin {
-      if !itemsOnly, let header = _header(section, pinningTop: pinningTop) { offer(header) }
-      let top = _itemsTop(section)
-      if _sections[section].itemCount > 0 {
-        // A small rect about the point in the engine's coordinates: its
-        // items near the point, each tested on its frame as reported.
-        let slack = 0x1p-48 * (Swift.abs(inner.y) + Swift.abs(top)) + margin
-        let across = 0x1p-48 * Swift.abs(inner.x) + .leastNormalMagnitude
-        let local = Rect(
-          x: inner.x - across, y: (inner.y - top) - slack, width: 2 * across, height: 2 * slack)
-        _sections[section].forEachItem(in: _engineRect(fromLayout: local)) { item in
-          let frame = axis.content(Self._moved(_layoutRect(fromEngine: item.frame), down: top))
-          offer(
-            Element(
-              kind: .item, path: ItemPath(section: section, item: item.index), frame: frame,
-              zIndex: 0))
-        }
-      }
-      if !itemsOnly, let footer = _footer(section) { offer(footer) }
-      section += 1
-    }
-    return best
+    guard point.isFinite else { return nil }
+    // The walk over a box about the point, a few units in the last place
+    // of its coordinates wide: every element that contains the point
+    // overlaps it, and each is tested on its frame as reported.
+    let (dx, dy) = (
+      0x1p-48 * Swift.abs(point.x) + .leastNormalMagnitude,
+      0x1p-48 * Swift.abs(point.y) + .leastNormalMagnitude
+    )
+    var hit = _HitTest(point: point, itemsOnly: itemsOnly)
+    _walkElements(
+      in: Rect(x: point.x - dx, y: point.y - dy, width: 2 * dx, height: 2 * dy),
+      pinningTop: pinningTop, into: &hit)
+    return hit.best
   }
 
   /// The content offset that brings an item into view with the given
@@ -189,5 +161,23 @@ extension SectionedMasonry {
       }
     }
     return _contentOffset(flow: offset, viewport: viewport)
+  }
+}
+
+/// The hit-testing rule over the walk's elements, which come in order: a
+/// frame contains the points from its minimum edges, inclusive, to its
+/// maximum edges, exclusive; the highest z-index wins, then the first.
+private struct _HitTest: _ElementSink {
+  let point: Point
+  let itemsOnly: Bool
+  var best: SectionedMasonry.Element?
+
+  mutating func take(_ element: SectionedMasonry.Element) {
+    guard !itemsOnly || element.kind == .item else { return }
+    let frame = element.frame
+    guard point.x >= frame.minX, point.x < frame.maxX, point.y >= frame.minY,
+      point.y < frame.maxY, best.map({ element.zIndex > $0.zIndex }) ?? true
+    else { return }
+    best = element
   }
 }

@@ -56,16 +56,17 @@ extension SectionedMasonry {
       for section in 0..<count {
         let engine = _sections[section]
         engine._checkInvariants()
-        let breadth = _enginesTranspose ? engine.contentSize.height : engine.contentSize.width
+        let breadth = engine.contentSize.width
         precondition(
           breadth == _width, "section \(section) prepared for \(breadth), not \(_width)")
         precondition(
-          _table.itemsLengths[section] == _length(of: engine.contentSize),
+          _table.itemsLengths[section] == engine.contentSize.height,
           "section \(section) items' length \(_table.itemsLengths[section]) is not its engine's")
         precondition(
-          engine.configuration.axis == configuration.axis
-            && (!_enginesTranspose || engine.configuration.layoutDirection == .leftToRight),
-          "section \(section) engine on another axis or mirrored")
+          engine.configuration.axis == .vertical
+            && (configuration.axis == .vertical
+              || engine.configuration.layoutDirection == .leftToRight),
+          "section \(section) engine not a vertical feed, or mirrored")
         let (header, footer) = (_table.headers[section], _table.footers[section])
         for length in [header, footer] {
           precondition(
@@ -103,7 +104,7 @@ extension SectionedMasonry {
             "section \(section) footer \(frame) beyond the section's end \(end)")
         }
         for (item, local) in engine.frames.enumerated() {
-          let frame = Self._moved(_layoutRect(fromEngine: local), down: top)
+          let frame = Self._moved(local, down: top)
           precondition(
             frame.isFinite && frame.minY >= top && frame.maxY <= itemsEnd + slack,
             "section \(section) item \(item) at \(frame) outside \(top) to \(itemsEnd)")

@@ -41,8 +41,7 @@ extension SectionedMasonry {
   ///   items outside the rect are not visited, apart from the searches.
   public func elements(in rect: Rect, pinnedIn viewport: Rect? = nil) -> [Element] {
     var result: [Element] = []
-    var hints = _ScrollHints.none
-    _appendElements(in: rect, pinnedIn: viewport, to: &result, hints: &hints)
+    _walkElements(in: rect, pinningTop: _pinningTop(viewport), into: &result)
     return result
   }
 
@@ -134,98 +133,73 @@ extension SectionedMasonry {
   /// - Complexity: As ``elements(in:pinnedIn:)``, plus O(*k* log *k*) for the *k*
   ///   items of the largest section in the rect.
   public func readingOrder(in rect: Rect) -> [ItemPath] {
+    // Items come section by section; each section's run is reordered.
+    let items = elements(in: rect).filter { $0.kind == .item }
     var order: [ItemPath] = []
-    var group: [(item: Int, frame: Rect)] = []
-    var section = 0
-    func finishSection() {
-      guard !group.isEmpty else { return }
+    order.reserveCapacity(items.count)
+    var start = 0
+    while start < items.count {
+      let section = items[start].path.section
+      var end = start + 1
+      while end < items.count, items[end].path.section == section { end += 1 }
       let rightToLeft = _readsRightToLeft(section)
-      group.sort { a, b in
-        if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-        let (leadingA, leadingB) =
-          rightToLeft ? (-a.frame.maxX, -b.frame.maxX) : (a.frame.minX, b.frame.minX)
-        if leadingA != leadingB { return leadingA < leadingB }
-        return a.item < b.item
+      let run = items[start..<end].sorted {
+        Masonry._readsBefore(
+          $0.frame, $0.path.item, $1.frame, $1.path.item, rightToLeft: rightToLeft)
       }
-      for entry in group { order.append(ItemPath(section: section, item: entry.item)) }
-      group.removeAll(keepingCapacity: true)
+      order.append(contentsOf: run.lazy.map(\.path))
+      start = end
     }
-    func collect(_ element: Element) {
-      guard element.kind == .item else { return }
-      if element.path.section != section {
-        finishSection()
-        section = element.path.section
-      }
-      group.append((element.path.item, element.frame))
-    }
-    _forEachElement(
-      in: rect, pinningTop: nil, reserving: { order.reserveCapacity($0) }, collect)
-    finishSection()
     return order
   }
 
   /// Whether a section reads from the right: a vertical section whose own
   /// direction says so, or every section of a right-to-left shelf.
   internal func _readsRightToLeft(_ section: Int) -> Bool {
-    _enginesTranspose
+    configuration.axis == .horizontal
       ? configuration.layoutDirection == .rightToLeft
       : _sections[section].configuration.layoutDirection == .rightToLeft
   }
 
-  /// Appends the elements of ``elements(in:pinnedIn:)`` to `elements`, in
-  /// its order: for a host that queries every scroll frame into a buffer
-  /// it keeps.
+  /// The one walk over the elements in `rect`, in the order of
+  /// ``elements(in:pinnedIn:)``, with headers pinned to `pinningTop` (along
+  /// the flow, in the layout's vertical frame) when it is not `nil`: each
+  /// element whose frame, as reported, intersects the rect goes to `sink`.
   ///
-  /// The walk of `_forEachElement`, written out for this one body: there,
-  /// the optimiser keeps the engine's walk and the body out of line, two
-  /// closure calls and an outlined `intersects` per item, which made the
-  /// sectioned query cost 1.5 to 2x the engine's `items(in:)`. Here,
-  /// without a generic error or a body to call, the engine's walk inlines
-  /// as it does into `items(in:)`. `elements(in:pinnedIn:)` runs it too,
-  /// so the two cannot drift apart.
-  ///
-  /// `hints` keeps where the first section the rect reaches started in
-  /// each column, for the next query to search from (see `_ScrollHints`).
-  package func _appendElements(
-    in rect: Rect, pinnedIn viewport: Rect?, to elements: inout [Element],
-    hints: inout _ScrollHints
+  /// The sink is a generic parameter, not a closure: specialised for each
+  /// sink, the engine's walk inlines into the section's walk as it does
+  /// into `items(in:)`. With a closure body the optimiser kept the walk
+  /// and the body out of line, two calls and an outlined `intersects` per
+  /// item, which made the sectioned query cost 1.5 to 2x the engine's.
+  internal func _walkElements<Sink: _ElementSink>(
+    in rect: Rect, pinningTop: Double?, into sink: inout Sink
   ) {
     guard rect.isFinite, !_sections.isEmpty else { return }
-    let pinningTop = _pinningTop(viewport)
     let area = rect.standardized
     let axis = _axis
-    // As in `_forEachElement`: the mapping is exact across the flow, and
-    // along it the sections and each engine are searched with room to
-    // spare, every frame, as reported, tested against the rect itself.
+    // Across the flow the mapping is exact; along it, the sections and
+    // each engine are searched with room to spare, and every frame, as
+    // reported, is tested against the rect itself.
     let across = axis.layout(area)
     let (minY, maxY) = _flowExtent(of: area)
     let (first, end) = _sectionsSearched(from: minY, to: maxY)
     guard first < end else { return }
-    // Sized once from an estimate; a scroll's buffer (one with hints)
-    // keeps its capacity from frame to frame.
-    if !hints.isOn {
-      elements.reserveCapacity(
-        elements.count + _estimatedCount(inSections: first..<end, from: minY, to: maxY))
-    }
+    sink.reserve(_estimatedCount(inSections: first..<end, from: minY, to: maxY))
 
     for section in first..<end {
       if let header = _header(section, pinningTop: pinningTop), header.frame.intersects(area) {
-        elements.append(header)
+        sink.take(header)
       }
+      // Through the array, not a copy of the engine: a copy would retain
+      // and release each of its buffers.
       let top = _itemsTop(section)
       if _sections[section].itemCount > 0 {
         let local = _searchedItemsRect(
           inSection: section, top: top, from: minY, to: maxY, across: across)
-        // Only the first section's searches start far from its top.
-        var sectionHints = _ScrollHints.none
-        if section == first { swap(&sectionHints, &hints) }
-        _sections[section]._appendElements(
-          in: _engineRect(fromLayout: local), section: section, top: top,
-          transposes: _enginesTranspose, axis: axis, area: area, to: &elements,
-          hints: &sectionHints)
-        if section == first { swap(&sectionHints, &hints) }
+        _sections[section]._walkItems(
+          in: local, section: section, top: top, axis: axis, area: area, into: &sink)
       }
-      if let footer = _footer(section), footer.frame.intersects(area) { elements.append(footer) }
+      if let footer = _footer(section), footer.frame.intersects(area) { sink.take(footer) }
     }
   }
 
@@ -271,53 +245,6 @@ extension SectionedMasonry {
     guard axis.mirrors else { return (layout.minY, layout.maxY) }
     let slack = _mirrorSlack(area)
     return (layout.minY - slack, layout.maxY + slack)
-  }
-
-  /// Calls `body` with every element in `rect`, in order; before the
-  /// first, calls `reserving` with an estimate of their number. An error
-  /// `body` throws ends the walk and is passed on.
-  @inline(__always)
-  internal func _forEachElement<Failure: Error>(
-    in rect: Rect, pinningTop: Double?, reserving: (Int) -> Void,
-    _ body: (Element) throws(Failure) -> Void
-  ) throws(Failure) {
-    guard rect.isFinite, !_sections.isEmpty else { return }
-    let area = rect.standardized
-    let axis = _axis
-    // Across the flow the mapping is exact; along it, searched with room
-    // to spare, and every element's frame, as reported, is tested
-    // against the rect itself.
-    let across = axis.layout(area)
-    let (minY, maxY) = _flowExtent(of: area)
-    let (first, end) = _sectionsSearched(from: minY, to: maxY)
-    guard first < end else { return }
-    reserving(_estimatedCount(inSections: first..<end, from: minY, to: maxY))
-
-    for section in first..<end {
-      if let header = _header(section, pinningTop: pinningTop), header.frame.intersects(area) {
-        try body(header)
-      }
-
-      // Through the array, not a copy of the engine: a copy would retain
-      // and release each of its buffers.
-      let top = _itemsTop(section)
-      if _sections[section].itemCount > 0 {
-        let local = _searchedItemsRect(
-          inSection: section, top: top, from: minY, to: maxY, across: across)
-        try _sections[section].forEachItem(in: _engineRect(fromLayout: local)) {
-          (item) throws(Failure) in
-          let frame = axis.content(Self._moved(_layoutRect(fromEngine: item.frame), down: top))
-          if frame.intersects(area) {
-            try body(
-              Element(
-                kind: .item, path: ItemPath(section: section, item: item.index), frame: frame,
-                zIndex: 0))
-          }
-        }
-      }
-
-      if let footer = _footer(section), footer.frame.intersects(area) { try body(footer) }
-    }
   }
 
   /// A section's header as an element, pinned to `pinningTop` (along the
@@ -367,84 +294,70 @@ extension SectionedMasonry {
 }
 
 extension Masonry {
-  /// The part of `SectionedMasonry._appendElements` for one section's
-  /// items: the engine's walk over `rect` (in its coordinates), each frame
-  /// moved down by `top` past the section's start, mapped out through
-  /// `axis` and kept when it intersects `area`. A method of the engine so
-  /// that the walk inlines into it, as into `items(in:)`; written inside
-  /// the sectioned loop, it stayed out of line.
-  internal func _appendElements(
-    in rect: Rect, section: Int, top: Double, transposes: Bool, axis: _AxisMapping, area: Rect,
-    to elements: inout [SectionedMasonry.Element], hints: inout _ScrollHints
+  /// The part of `SectionedMasonry._walkElements` for one section's items:
+  /// the engine's walk over `rect` (in the layout's vertical frame,
+  /// relative to the items' top), each frame moved down by `top` past the
+  /// section's start, mapped out through `axis` and given to `sink` when
+  /// it intersects `area`. A method of the engine so that the walk inlines
+  /// into it, as into `items(in:)`; written inside the sectioned loop, it
+  /// stayed out of line.
+  internal func _walkItems<Sink: _ElementSink>(
+    in rect: Rect, section: Int, top: Double, axis: _AxisMapping, area: Rect,
+    into sink: inout Sink
   ) {
     // `Rect.intersects` against the finite, standardised `area`, whose
     // edges are read once; every frame reported is finite and of
     // non-negative size.
     let (minX, maxX, minY, maxY) = (area.minX, area.maxX, area.minY, area.maxY)
-    // Appended to a local, as `items(in:)` does, swapped in and out.
-    var result: [SectionedMasonry.Element] = []
-    swap(&result, &elements)
-    defer { swap(&result, &elements) }
-    let hinted = hints.isOn
-    if hinted, hints.section != section || hints.positions.count != _columnCount {
-      hints.section = section
-      hints.positions = Array(repeating: 0, count: _columnCount)
-    }
     // A vertical feed's frame only moves down; the other mappings are out
     // of line, so that the body stays small enough to inline into the
-    // walk, as `items(in:)`'s does (a closure with them all stayed out of
-    // line, a call per item). The body is a local function passed as a
-    // value, which the walk inlines; it reaches the list through a
-    // pointer, since capturing the `var` itself would put it in a heap
-    // box, an allocation per query.
-    let movesOnly = !transposes && axis.isIdentity
-    withUnsafeMutablePointer(to: &result) { list in
+    // walk, as `items(in:)`'s does. The body is a local function passed as
+    // a value, which the walk inlines; it reaches the sink through a
+    // pointer, since capturing the `inout` itself would copy it into a
+    // heap box, an allocation per query.
+    let movesOnly = axis.isIdentity
+    withUnsafeMutablePointer(to: &sink) { sink in
       @inline(__always) func keep(_ item: Item) {
         let frame =
           movesOnly
           ? SectionedMasonry._moved(item.frame, down: top)
-          : Self._contentFrame(item.frame, down: top, transposes: transposes, axis: axis)
+          : Self._contentFrame(item.frame, down: top, axis: axis)
         let (x, y) = (frame.origin.x, frame.origin.y)
         guard x + frame.size.width > minX, maxX > x, y + frame.size.height > minY, maxY > y
         else { return }
-        list.pointee.append(
+        sink.pointee.take(
           SectionedMasonry.Element(
             kind: .item, path: ItemPath(section: section, item: item.index), frame: frame,
             zIndex: 0))
       }
-      hints.positions.withUnsafeMutableBufferPointer { positions in
-        _forEachContentItem(
-          in: rect, hints: hinted ? positions.baseAddress : nil, sizing: { _ in }, keep)
-      }
+      _forEachContentItem(in: rect, sizing: { _ in }, keep)
     }
   }
 
-  /// An engine's frame in a section's content: transposed when the
-  /// engines are, moved down by `top`, mapped out through `axis`.
+  /// An engine's frame in the content: moved down by `top`, mapped out
+  /// through `axis`.
   @inline(never)
-  internal static func _contentFrame(
-    _ frame: Rect, down top: Double, transposes: Bool, axis: _AxisMapping
-  ) -> Rect {
-    let placed = transposes ? _AxisMapping.transposed(frame) : frame
-    return axis.content(SectionedMasonry._moved(placed, down: top))
+  internal static func _contentFrame(_ frame: Rect, down top: Double, axis: _AxisMapping) -> Rect {
+    axis.content(SectionedMasonry._moved(frame, down: top))
   }
 }
 
-/// Where a scroll's last query started in each column of the first
-/// section it reached: the next frame's query gallops from there instead
-/// of searching each column from its start. A host keeps one per scroll
-/// view; the answer does not depend on it, only the time.
-package struct _ScrollHints: Sendable {
-  /// Whether queries read and keep positions.
-  internal var isOn: Bool
-  internal var section = -1
-  internal var positions: [Int] = []
+/// What the walk over a sectioned layout's elements hands them to.
+internal protocol _ElementSink {
+  /// Called once before the first element with an estimate of their
+  /// number.
+  mutating func reserve(_ count: Int)
 
-  /// Hints that a scroll keeps, empty at first.
-  package init() { isOn = true }
+  /// Takes the next element.
+  mutating func take(_ element: SectionedMasonry.Element)
+}
 
-  internal init(isOn: Bool) { self.isOn = isOn }
+extension _ElementSink {
+  internal mutating func reserve(_ count: Int) {}
+}
 
-  /// No hints: each query searches from the start.
-  internal static var none: _ScrollHints { _ScrollHints(isOn: false) }
+extension Array: _ElementSink where Element == SectionedMasonry.Element {
+  internal mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
+
+  internal mutating func take(_ element: SectionedMasonry.Element) { append(element) }
 }

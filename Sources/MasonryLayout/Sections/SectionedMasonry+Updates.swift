@@ -36,7 +36,7 @@ extension SectionedMasonry {
     guard section >= 0, section < _sections.count else { return _unchanged }
     let before = _snapshot
     let items = _sections[section].appendItems(
-      count: count, heights: _SectionItems(sections, section: section))
+      count: count, heights: _items(sections, inSection: section))
     return _itemsDidChange(in: section, items, before: before)
   }
 
@@ -73,7 +73,7 @@ extension SectionedMasonry {
     guard section >= 0, section < _sections.count else { return _unchanged }
     let before = _snapshot
     let items = _sections[section].insertItems(
-      in: range, heights: _SectionItems(sections, section: section), mode: mode)
+      in: range, heights: _items(sections, inSection: section), mode: mode)
     return _itemsDidChange(in: section, items, before: before)
   }
 
@@ -168,7 +168,7 @@ extension SectionedMasonry {
     guard section >= 0, section < _sections.count else { return _unchanged }
     let before = _snapshot
     let items = _sections[section].setHeights(
-      ofItemsIn: range, heights: _SectionItems(sections, section: section), mode: mode)
+      ofItemsIn: range, heights: _items(sections, inSection: section), mode: mode)
     return _itemsDidChange(in: section, items, before: before)
   }
 
@@ -186,7 +186,7 @@ extension SectionedMasonry {
     guard section >= 0, section < _sections.count, !items.isEmpty else { return _unchanged }
     let before = _snapshot
     let changes = _sections[section].setHeights(
-      ofItemsAt: items, heights: _SectionItems(sections, section: section), mode: mode)
+      ofItemsAt: items, heights: _items(sections, inSection: section), mode: mode)
     return _itemsDidChange(in: section, changes, before: before)
   }
 
@@ -241,14 +241,14 @@ extension SectionedMasonry {
       let columns = engine.columns(ofItemAt: path.item)
     else { return _unchanged }
     let item = _MovedItem(
-      length: _enginesTranspose ? frame.size.width : frame.size.height, span: columns.count)
+      length: frame.size.height, span: columns.count)
     let target = Swift.min(Swift.max(newPath.item, 0), _sections[destination].itemCount)
     let removed = _sections[source].removeItems(in: path.item..<(path.item + 1), mode: mode)
     let inserted = _sections[destination].insertItems(
       in: target..<(target + 1), heights: item, mode: mode)
-    let sourceMoved = _sectionDidChange(source, itemsLength: _length(of: removed.newContentSize))
+    let sourceMoved = _sectionDidChange(source, itemsLength: removed.newContentSize.height)
     let destinationMoved = _sectionDidChange(
-      destination, itemsLength: _length(of: inserted.newContentSize))
+      destination, itemsLength: inserted.newContentSize.height)
 
     // Both sections keep their indices. Whatever follows the lower one
     // moves when it changed height, the higher one whole.
@@ -491,7 +491,7 @@ extension SectionedMasonry {
     in section: Int, _ items: Masonry.Changes, before: _Snapshot
   ) -> Changes {
     let itemsEndMoved = items.oldContentSize != items.newContentSize
-    let moved = _sectionDidChange(section, itemsLength: _length(of: items.newContentSize))
+    let moved = _sectionDidChange(section, itemsLength: items.newContentSize.height)
     let everything = _everythingMoved(since: before)
     // Built in one expression: a change set is a large value, and each
     // step that copied it showed in the cost of the smallest updates.
@@ -591,7 +591,7 @@ extension SectionedMasonry {
     diagnostics._count(footer, of: .footer, inSection: index)
     _table.headers[index] = Self._sanitizedLength(header)
     _table.footers[index] = Self._sanitizedLength(footer)
-    _table.itemsLengths[index] = _length(of: _sections[index].contentSize)
+    _table.itemsLengths[index] = _sections[index].contentSize.height
     _table.heights[index] = _height(ofSection: index)
     _table.rebuild(from: index)
     return Changes(

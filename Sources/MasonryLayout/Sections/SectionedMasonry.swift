@@ -308,14 +308,17 @@ extension SectionedMasonry {
   ) throws(SectionError) -> [(section: Int, engine: Masonry)] {
     var engines: [(section: Int, engine: Masonry)] = []
     for section in range {
-      let configuration = _engineConfiguration(
-        sections.configuration(forSection: section) ?? self.configuration)
+      var own = sections.configuration(forSection: section) ?? self.configuration
+      own.axis = self.configuration.axis
+      let configuration = _engineConfiguration(own)
       if reusingCurrent, section < _sections.count,
         _sections[section].configuration == configuration
       {
         continue
       }
+      // The section's configuration is checked as its provider gave it.
       do throws(Masonry.ConfigurationError) {
+        try own.validate()
         engines.append((section, try Masonry(configuration: configuration)))
       } catch {
         throw SectionError(section: section, configurationError: error)
@@ -338,13 +341,13 @@ extension SectionedMasonry {
     let count = sections.itemCount(inSection: section)
     let items = _sections[section].prepare(
       width: width, itemCount: count,
-      heights: _SectionItems(sections, section: section, itemCount: count))
+      heights: _items(sections, inSection: section, count: count))
     diagnostics._add(items.diagnostics, inSection: section)
     let footer = sections.footerHeight(inSection: section, width: width)
     diagnostics._count(footer, of: .footer, inSection: section)
     _table.headers[section] = Self._sanitizedLength(header)
     _table.footers[section] = Self._sanitizedLength(footer)
-    _table.itemsLengths[section] = _length(of: _sections[section].contentSize)
+    _table.itemsLengths[section] = _sections[section].contentSize.height
     _table.heights[section] = _height(ofSection: section)
   }
 
@@ -374,8 +377,7 @@ extension SectionedMasonry {
   /// the container's width across the lanes (its height).
   @inlinable
   public var contentSize: Size {
-    _enginesTranspose
-      ? Size(width: _table.total, height: _width) : Size(width: _width, height: _table.total)
+    _axis.content(Size(width: _width, height: _table.total))
   }
 
   /// A viewport as every viewport-reading member reads it: standardised,
@@ -411,12 +413,13 @@ extension SectionedMasonry {
   /// adds that for you. Read its ``Masonry/columnCount``,
   /// ``Masonry/columnWidth`` or ``Masonry/columnFrames`` to size cells.
   ///
-  /// Its configuration is the section's own (or the layout's) with the
-  /// layout's ``Masonry/Configuration/axis``: the layout's axis wins. On
-  /// the horizontal axis the layout's direction wins too, and the engine
-  /// is the left-to-right shelf the section is (for a right-to-left
-  /// layout, the one it mirrors, left and right insets exchanged), so
-  /// its frames are in flow coordinates, from the start of the flow.
+  /// On the vertical axis its configuration is the section's own (or the
+  /// layout's). On the horizontal axis the engine is the vertical feed
+  /// the section's shelf is the transpose of, as
+  /// ``Masonry/Configuration/axis`` defines a shelf (for a right-to-left
+  /// layout, the left-to-right one it mirrors): its frames and column
+  /// frames have x and y exchanged, y running along the flow from its
+  /// start, and its configuration has the shelf's insets transposed.
   ///
   /// - Parameter section: A section in `0 ..< sectionCount`.
   /// - Returns: A copy of the engine (sharing its storage), or `nil`.
@@ -427,20 +430,36 @@ extension SectionedMasonry {
   }
 }
 
+extension SectionedMasonry {
+  /// `section`'s items in `sections` as a height provider, asked for on
+  /// the layout's axis; `count`, when the caller read it already.
+  @inlinable
+  internal func _items<Sections: MasonrySectionProvider>(
+    _ sections: Sections, inSection section: Int, count: Int? = nil
+  ) -> _SectionItems<Sections> {
+    _SectionItems(sections, section: section, axis: configuration.axis, itemCount: count)
+  }
+}
+
 /// One section's items as a ``MasonryHeightProvider``: item `i` is the
-/// section provider's item `ItemPath(section: section, item: i)`.
+/// section provider's item `ItemPath(section: section, item: i)`, asked
+/// for on the layout's axis (the section's engine lays out a vertical
+/// feed on either).
 @usableFromInline
 internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightProvider {
   @usableFromInline internal let sections: Sections
   @usableFromInline internal let section: Int
+  /// The layout's axis, which the provider is told.
+  @usableFromInline internal let axis: Axis
   /// The section's item count when the caller has read it already, so
   /// that the provider is not asked twice.
   @usableFromInline internal let itemCount: Int?
 
   @inlinable
-  internal init(_ sections: Sections, section: Int, itemCount: Int? = nil) {
+  internal init(_ sections: Sections, section: Int, axis: Axis, itemCount: Int? = nil) {
     self.sections = sections
     self.section = section
+    self.axis = axis
     self.itemCount = itemCount
   }
 
@@ -460,9 +479,8 @@ internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightPr
   }
 
   @inlinable
-  internal func height(forItemAt index: Int, width breadth: Double, axis: Axis) -> Double {
-    sections.height(
-      forItemAt: ItemPath(section: section, item: index), width: breadth, axis: axis)
+  internal func height(forItemAt index: Int, width: Double, axis _: Axis) -> Double {
+    sections.height(forItemAt: ItemPath(section: section, item: index), width: width, axis: axis)
   }
 
   /// The section's item count, as the provider gives it: an item asked for
