@@ -151,7 +151,7 @@ extension SectionedMasonry {
   /// - Returns: The anchor.
   /// - Complexity: O(log *s* + *m* log *n* + *k*) for *s* sections, the
   ///   columns *m* the viewport reaches in a section and the *k* elements
-  ///   walked before the anchor (at most those the viewport shows).
+  ///   the viewport shows, without allocating.
   public func anchor(in viewport: Rect) -> Anchor {
     let viewport = _sanitizedViewport(viewport)
     let visible = _axis.layout(viewport)
