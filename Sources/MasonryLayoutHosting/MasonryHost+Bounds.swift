@@ -132,12 +132,45 @@ extension MasonryHost {
       .clamped(target)
   }
 
+  /// Returns the content offset adjustment that brings the element the
+  /// user was looking at back to where it was on screen after a re-layout
+  /// at `viewport` (``prepare(viewport:source:)`` answered `.reloaded`, or
+  /// a new configuration): the restored offset
+  /// (``restoredContentOffset(forProposed:boundsSize:insets:)``) less the
+  /// current one, and ``/LayoutGeometry/Point/zero`` when none is needed.
+  ///
+  /// None is needed when the host remembered no element (the first
+  /// layout), when the offset is already right, or when the offset stood
+  /// past an end of the content as it was before the re-layout,
+  /// `contentSizeBefore` (a pull to refresh, a rubber band: the user is
+  /// dragging, and the offset is theirs), when the element is forgotten.
+  /// The content before decides, not the content after: a re-layout that
+  /// shortens the content below the offset (a reload that replaces
+  /// measured heights with smaller estimates, a rotation to more columns)
+  /// leaves it past the new end through no drag of the user's.
+  ///
+  /// - Complexity: O(log *s* + log *n*).
+  package mutating func contentOffsetAdjustment(
+    restoringAt viewport: Rect, insets: EdgeInsets, contentSizeBefore: Size
+  ) -> Point {
+    let before = RestingOffsets(
+      contentSize: contentSizeBefore, boundsSize: viewport.size, insets: insets)
+    guard before.contains(viewport.origin, along: configuration.axis) else {
+      didRestoreContentOffset()
+      return .zero
+    }
+    let target = restoredContentOffset(
+      forProposed: viewport.origin, boundsSize: viewport.size, insets: insets)
+    return Point(x: target.x - viewport.minX, y: target.y - viewport.minY)
+  }
+
   /// Lays the feed out again at once at `viewport` (after a new
   /// configuration, which ``setConfiguration(_:)`` only records), and
   /// returns the invalidation that goes with it: every element may have
   /// moved, so it names none and invalidates the layout; its offset
   /// adjustment brings the element the user was looking at back to where
-  /// it was (``restoredContentOffset(forProposed:boundsSize:insets:)``),
+  /// it was, by the rule of every re-layout
+  /// (``contentOffsetAdjustment(restoringAt:insets:contentSizeBefore:)``),
   /// and its content size adjustment is the change in the content's size.
   ///
   /// A layout calls it in the same call that changed the configuration, so
@@ -155,10 +188,9 @@ extension MasonryHost {
   ) -> Invalidation {
     let oldSize = contentSize
     prepare(viewport: viewport, source: source)
-    let target = restoredContentOffset(
-      forProposed: viewport.origin, boundsSize: viewport.size, insets: insets)
     return Invalidation(
-      contentOffsetAdjustment: Point(x: target.x - viewport.minX, y: target.y - viewport.minY),
+      contentOffsetAdjustment: contentOffsetAdjustment(
+        restoringAt: viewport, insets: insets, contentSizeBefore: oldSize),
       contentSizeAdjustment: Size(
         width: contentSize.width - oldSize.width, height: contentSize.height - oldSize.height),
       invalidatesLayout: true)

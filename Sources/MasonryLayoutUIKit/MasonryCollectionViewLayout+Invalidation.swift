@@ -72,36 +72,20 @@
         right: Double(insets.right))
     }
 
-    /// Where the collection view's content offset can rest now: over the
-    /// host's content size, as the host clamps what it restores.
-    internal func _restingOffsets(of collectionView: UICollectionView) -> RestingOffsets {
-      RestingOffsets(
-        contentSize: host.contentSize, boundsSize: Size(collectionView.bounds.size),
-        insets: Self._insets(of: collectionView))
-    }
-
     /// Moves the content offset, after a reload laid the feed out again at
     /// `bounds`, so that the element the host remembered (the one the user
     /// was looking at) is where it was on screen: an invalidation whose
-    /// context names no element and carries the adjustment. Nothing when
-    /// the host remembered none (the first layout), when the offset is
-    /// already right, or when it stands past an end of the content (a pull
-    /// to refresh, a rubber band: the user is dragging, and the offset is
-    /// theirs).
-    internal func _restoreAnchor(after bounds: CGRect) {
+    /// context names no element and carries the adjustment the host
+    /// decides (`MasonryHost.contentOffsetAdjustment(restoringAt:insets:contentSizeBefore:)`);
+    /// nothing when it needs none.
+    internal func _restoreAnchor(after bounds: CGRect, contentSizeBefore: Size) {
       guard let collectionView else { return }
-      guard
-        _restingOffsets(of: collectionView).contains(
-          Point(bounds.origin), along: host.configuration.axis)
-      else {
-        host.didRestoreContentOffset()
-        return
-      }
-      let target = _targetContentOffset(forProposedContentOffset: bounds.origin)
-      guard target != bounds.origin else { return }
+      let adjustment = host.contentOffsetAdjustment(
+        restoringAt: Rect(bounds), insets: Self._insets(of: collectionView),
+        contentSizeBefore: contentSizeBefore)
+      guard adjustment != .zero else { return }
       let context = _newContext()
-      context.contentOffsetAdjustment = CGPoint(
-        x: target.x - bounds.minX, y: target.y - bounds.minY)
+      context.contentOffsetAdjustment = CGPoint(adjustment)
       invalidateLayout(with: context)
     }
 

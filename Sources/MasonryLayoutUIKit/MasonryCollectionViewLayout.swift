@@ -140,8 +140,9 @@
       _queryReach = nil
       _followDirection(of: collectionView)
       let bounds = collectionView.bounds
+      let contentSizeBefore = host.contentSize
       if host.prepare(viewport: Rect(bounds), source: _source(collectionView)) == .reloaded {
-        _restoreAnchor(after: bounds)
+        _restoreAnchor(after: bounds, contentSizeBefore: contentSizeBefore)
       }
       _checkPinnedHeaders()
     }

@@ -68,4 +68,49 @@ final class MasonryHostRelayoutTests: XCTestCase {
     XCTAssertEqual(invalidation.contentOffsetAdjustment, .zero)
     XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 200, height: 300))
   }
+
+  func testAReLayoutThatShortensTheContentBelowTheOffsetRestoresTheItem() throws {
+    // 200 ..< 300, the end of the 300-point content: item 4 (200 ..< 300)
+    // is the anchor, 0 from the top. Three columns: rows of 0, 1, 2 and of
+    // 3, 4, 5, 200 tall in all, so the old offset stands past the new
+    // content's last resting offset (100) only because the content shrank.
+    // Item 4 is at 100: the offset goes there (-100), the same distance.
+    var host = try Self.host()
+    let viewport = Rect(x: 0, y: 200, width: 200, height: 100)
+    host.prepare(viewport: viewport, source: Self.feed)
+    try host.update { $0.columns = .fixed(3) }
+    let invalidation = host.relayOut(viewport: viewport, insets: .zero, source: Self.feed)
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 4))?.minY, 100)
+    XCTAssertEqual(invalidation.contentOffsetAdjustment, Point(x: 0, y: -100))
+    XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 0, height: -100))
+  }
+
+  func testAnOffsetPastAnEndOfTheContentBeforeIsTheUsers() throws {
+    // A pull to refresh (60 above the top) and a rubber band (60 past the
+    // last resting offset, 200, of the content before): the user is
+    // dragging, so the offset stays and the remembered item is forgotten.
+    for y in [-60.0, 260] {
+      var host = try Self.host()
+      let viewport = Rect(x: 0, y: y, width: 200, height: 100)
+      host.prepare(viewport: viewport, source: Self.feed)
+      try host.update { $0.columns = .fixed(3) }
+      let invalidation = host.relayOut(viewport: viewport, insets: .zero, source: Self.feed)
+      XCTAssertEqual(invalidation.contentOffsetAdjustment, .zero, "offset \(y)")
+      let later = Point(x: 0, y: 37)
+      XCTAssertEqual(host.targetContentOffset(forProposedContentOffset: later), later)
+    }
+    // With a 70-point bottom inset, 260 rests inside the content before
+    // (its last resting offset is 300 - 100 + 70 = 270), and the item is
+    // restored: item 4, first shown, 60 above the top, is at 100 in three
+    // columns, so the offset goes to 160 (-100), within the new content's
+    // last resting offset, 200 - 100 + 70 = 170.
+    var host = try Self.host()
+    let viewport = Rect(x: 0, y: 260, width: 200, height: 100)
+    host.prepare(viewport: viewport, source: Self.feed)
+    try host.update { $0.columns = .fixed(3) }
+    let invalidation = host.relayOut(
+      viewport: viewport, insets: EdgeInsets(top: 0, left: 0, bottom: 70, right: 0),
+      source: Self.feed)
+    XCTAssertEqual(invalidation.contentOffsetAdjustment, Point(x: 0, y: -100))
+  }
 }

@@ -243,6 +243,56 @@ struct MasonryFidelityScenarioTests {
     #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
   }
 
+  /// A rotation that shortens the content below the offset (two adaptive
+  /// columns become four) holds the item the user is looking at: the
+  /// offset stands past the new content's end only because the content
+  /// shrank, not because the user drags past it.
+  @Test func aRotationThatShortensTheContentHoldsTheItem() throws {
+    let scene = Scene(
+      counts: [400], size: CGSize(width: 390, height: 844),
+      configuration: Masonry.Configuration(
+        columns: .adaptive(minimumWidth: 180, maximumCount: 6), columnSpacing: 8, rowSpacing: 8))
+    let collectionView = scene.collectionView
+    scene.scroll(to: collectionView.contentSize.height * 0.6)
+    let anchored = try #require(MasonryScenarioTests.anchoredItem(scene))
+    let offset = collectionView.contentOffset.y
+    collectionView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    #expect(offset > collectionView.contentSize.height, "the content shrank below the offset")
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+    // The item lies far above the new end, so holding it leaves the offset
+    // inside the content, where the check below holds it to its distance.
+    #expect(!MasonryScenarioTests.isClamped(scene), "the offset went to an end")
+    #expect(MasonryScenarioTests.anchorProblems(scene, anchored) == [])
+  }
+
+  /// A reload that shortens the content below the offset (cells that
+  /// measured twice their estimates, replaced by the estimates again)
+  /// holds the item the user is looking at near the end: the offset stands
+  /// past the new end only because the content shrank.
+  @Test func aReloadThatShortensTheContentHoldsTheItem() throws {
+    let scene = Scene(counts: [200], columns: 2)
+    let collectionView = scene.collectionView
+    let feed = scene.feed
+    collectionView.modelCellSizing = { attributes in
+      let size = feed.preferredSize(attributes)
+      return CGSize(width: size.width, height: 2 * size.height)
+    }
+    var y: CGFloat = 0
+    while y < collectionView.contentSize.height {
+      scene.scroll(to: y)
+      y += 300
+    }
+    collectionView.modelCellSizing = nil
+    scene.scroll(to: collectionView.contentSize.height * 0.6)
+    let anchored = try #require(MasonryScenarioTests.anchoredItem(scene))
+    let offset = collectionView.contentOffset.y
+    collectionView.reloadData()
+    #expect(offset > collectionView.contentSize.height, "the content shrank below the offset")
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+    #expect(!MasonryScenarioTests.isClamped(scene), "the offset went to an end")
+    #expect(MasonryScenarioTests.anchorProblems(scene, anchored) == [])
+  }
+
   /// Found by trying the feed as a new user: with self-sizing cells whose
   /// estimates are off, a rotation kept the item being looked at still in
   /// its own pass, and the cells it moved then measured themselves and
