@@ -1,0 +1,131 @@
+// A section moved whole by a host's batch (a diffable data source's
+// section move): taken as laid out, put back elsewhere with every item
+// where it was, then laid out again only if its new place gives it another
+// configuration.
+
+import LayoutGeometry
+
+extension SectionedMasonry {
+  /// A section's items as laid out, taken before the section is removed,
+  /// to be put back elsewhere with every item where it was: a batch that
+  /// moves a section (a diffable data source's section move) keeps its
+  /// columns, measured heights and keep-columns placement.
+  package struct _KeptSection: Sendable {
+    /// The section's engine, every item in place.
+    package let engine: Masonry
+  }
+
+  /// Section `section` as it is, or `nil` when it does not exist.
+  ///
+  /// - Complexity: O(1): the engine's storage is shared until either copy
+  ///   changes.
+  package func _keptSection(_ section: Int) -> _KeptSection? {
+    guard section >= 0, section < _sections.count else { return nil }
+    return _KeptSection(engine: _sections[section])
+  }
+
+  /// Inserts a kept section at `index` (clamped to `0 ... sectionCount`),
+  /// its items exactly where they were, and reads its header and footer
+  /// from `sections` at `index`, at the width the layout was prepared for.
+  /// The section keeps its engine's configuration even when `sections`
+  /// gives another at `index`: once the batch's item edits are made,
+  /// ``_conformSection(_:to:)`` lays it out under the new one.
+  ///
+  /// - Returns: The inserted section, and the later sections, which moved
+  ///   whole.
+  /// - Complexity: O(*s*) for *s* sections; no item is laid out again.
+  @discardableResult
+  package mutating func _insertSection(
+    _ kept: _KeptSection, at index: Int, sections: some MasonrySectionProvider
+  ) -> Changes {
+    let index = Swift.min(Swift.max(index, 0), _sections.count)
+    guard _sections.count < Self.maximumSectionCount else { return _unchanged }
+    let before = _snapshot
+    _sections.insert(kept.engine, at: index)
+    _table.insert(count: 1, at: index)
+    var diagnostics = Diagnostics()
+    let header = sections.headerHeight(inSection: index, width: _width)
+    diagnostics._count(header, of: .header, inSection: index)
+    let footer = sections.footerHeight(inSection: index, width: _width)
+    diagnostics._count(footer, of: .footer, inSection: index)
+    _table.headers[index] = Self._sanitizedLength(header)
+    _table.footers[index] = Self._sanitizedLength(footer)
+    _table.itemsLengths[index] = _sections[index].contentSize.height
+    _table.heights[index] = _height(ofSection: index)
+    _table.rebuild(from: index)
+    return Changes(
+      before, after: _snapshot, insertedSections: index..<(index + 1),
+      shiftedFrom: _everythingMoved(since: before) ? 0 : index + 1, diagnostics: diagnostics)
+  }
+
+  /// Lays section `section` out again when the configuration `sections`
+  /// gives it differs from its engine's (or its engine is at another
+  /// width): a moved section whose place gave it another configuration.
+  /// Every item keeps its length along the flow, measured ones included;
+  /// spans, explicit columns, the header and the footer are read from
+  /// `sections`, as ``reloadSections(in:sections:)`` reads them.
+  ///
+  /// - Returns: The change set, or `nil` when the section already conforms
+  ///   (or does not exist).
+  /// - Throws: ``SectionError`` when the configuration is invalid; the
+  ///   layout is then unchanged.
+  /// - Complexity: O(*n* · *c*) for the section's *n* items when it is laid
+  ///   out again; O(1) otherwise.
+  package mutating func _conformSection(
+    _ section: Int, to sections: some MasonrySectionProvider
+  ) throws(SectionError) -> Changes? {
+    guard section >= 0, section < _sections.count else { return nil }
+    let engine = _sections[section]
+    let configuration = _engineConfiguration(
+      sections.configuration(forSection: section) ?? self.configuration)
+    guard engine.configuration != configuration || engine._width != _width else { return nil }
+    return try reloadSections(
+      in: section..<(section + 1),
+      sections: _KeptLengths(sections: sections, section: section, engine: engine))
+  }
+}
+
+/// A provider that answers one section's items' lengths from an engine
+/// (the section as it was laid out, measured heights included) and
+/// everything else from `sections`.
+internal struct _KeptLengths<Sections: MasonrySectionProvider>: MasonrySectionProvider {
+  internal let sections: Sections
+  internal let section: Int
+  internal let engine: Masonry
+
+  internal var sectionCount: Int { sections.sectionCount }
+
+  internal func itemCount(inSection section: Int) -> Int {
+    section == self.section ? engine.itemCount : sections.itemCount(inSection: section)
+  }
+
+  internal func height(forItemAt path: ItemPath, width: Double) -> Double {
+    guard path.section == section, path.item >= 0, path.item < engine.itemCount else {
+      return sections.height(forItemAt: path, width: width)
+    }
+    return engine._frameY(path.item).height
+  }
+
+  internal func height(forItemAt path: ItemPath, width breadth: Double, axis: Axis) -> Double {
+    guard path.section == section, path.item >= 0, path.item < engine.itemCount else {
+      return sections.height(forItemAt: path, width: breadth, axis: axis)
+    }
+    return engine._frameY(path.item).height
+  }
+
+  internal func configuration(forSection section: Int) -> Masonry.Configuration? {
+    sections.configuration(forSection: section)
+  }
+
+  internal func headerHeight(inSection section: Int, width: Double) -> Double {
+    sections.headerHeight(inSection: section, width: width)
+  }
+
+  internal func footerHeight(inSection section: Int, width: Double) -> Double {
+    sections.footerHeight(inSection: section, width: width)
+  }
+
+  internal func columnSpan(forItemAt path: ItemPath) -> Int { sections.columnSpan(forItemAt: path) }
+
+  internal func column(forItemAt path: ItemPath) -> Int? { sections.column(forItemAt: path) }
+}
