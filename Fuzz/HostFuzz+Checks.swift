@@ -51,9 +51,9 @@ extension HostFuzzRun {
         let frame = engine.frame(ofItemAt: item)!
         let want = expected.frame(ofItemAt: item)!
         require(
-          Self.sameLength(length(of: frame), length(of: want), scale: scale),
-          "[\(index), \(item)] (\(section.items[item])) is \(length(of: frame)) long, "
-            + "a fresh layout of what the host should hold gives \(length(of: want))")
+          Self.sameLength(frame.height, want.height, scale: scale),
+          "[\(index), \(item)] (\(section.items[item])) is \(frame.height) long, "
+            + "a fresh layout of what the host should hold gives \(want.height)")
         // A span is clamped to the section's columns wherever the item
         // stands.
         let covered = engine.columns(ofItemAt: item)!.count
@@ -65,7 +65,7 @@ extension HostFuzzRun {
         // What a move carries is the length the layout reports: with a
         // display scale, the same pixels give points that round by where
         // the frame stands.
-        sections[index].items[item].length = length(of: frame)
+        sections[index].items[item].length = frame.height
         sections[index].items[item].covered = covered
       }
       if section.isFresh, !section.items.contains(where: \.placementUnknown) {
@@ -109,7 +109,8 @@ extension HostFuzzRun {
     return fresh
   }
 
-  /// A frame's length along the flow.
+  /// A layout frame's length along the flow. (A section's engine lays out
+  /// a vertical feed on either axis: its frames' length is their height.)
   func length(of frame: Rect) -> Double {
     configuration.axis == .vertical ? frame.size.height : frame.size.width
   }
@@ -163,11 +164,9 @@ extension HostFuzzRun {
   func checkPlacement(of engine: Masonry, section index: Int) {
     let frames = Array(engine.frames)
     let content = engine.contentSize
-    let vertical = configuration.axis == .vertical
     for (item, frame) in frames.enumerated() {
-      let (start, end) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
       require(
-        frame.isFinite && start >= 0 && end <= (vertical ? content.height : content.width),
+        frame.isFinite && frame.minY >= 0 && frame.maxY <= content.height,
         "[\(index), \(item)] \(frame) outside its section's content \(content)")
       for other in frames.indices where other > item {
         require(

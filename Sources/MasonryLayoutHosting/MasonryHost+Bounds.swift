@@ -140,22 +140,25 @@ extension MasonryHost {
   /// current one, and ``/LayoutGeometry/Point/zero`` when none is needed.
   ///
   /// None is needed when the host remembered no element (the first
-  /// layout), when the offset is already right, or when the offset stood
-  /// past an end of the content as it was before the re-layout,
-  /// `contentSizeBefore` (a pull to refresh, a rubber band: the user is
-  /// dragging, and the offset is theirs), when the element is forgotten.
-  /// The content before decides, not the content after: a re-layout that
-  /// shortens the content below the offset (a reload that replaces
-  /// measured heights with smaller estimates, a rotation to more columns)
-  /// leaves it past the new end through no drag of the user's.
+  /// layout), when the offset is already right, or when the offset stands
+  /// past an end of the content both before the re-layout
+  /// (`contentSizeBefore`) and after it (a pull to refresh, a rubber band:
+  /// the user is dragging, and the offset is theirs), when the element is
+  /// forgotten. An offset past an end of only one of them got there through
+  /// no drag of the user's: a re-layout that shortens the content below it
+  /// (a reload that puts back estimates smaller than the measured heights)
+  /// or cells that measured themselves smaller before a re-layout, which
+  /// does not move the offset.
   ///
   /// - Complexity: O(log *s* + log *n*).
   package mutating func contentOffsetAdjustment(
     restoringAt viewport: Rect, insets: EdgeInsets, contentSizeBefore: Size
   ) -> Point {
-    let before = RestingOffsets(
-      contentSize: contentSizeBefore, boundsSize: viewport.size, insets: insets)
-    guard before.contains(viewport.origin, along: configuration.axis) else {
+    func rests(over content: Size) -> Bool {
+      RestingOffsets(contentSize: content, boundsSize: viewport.size, insets: insets)
+        .contains(viewport.origin, along: configuration.axis)
+    }
+    guard rests(over: contentSizeBefore) || rests(over: contentSize) else {
       didRestoreContentOffset()
       return .zero
     }

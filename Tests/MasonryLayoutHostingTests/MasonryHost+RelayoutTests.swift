@@ -85,10 +85,26 @@ final class MasonryHostRelayoutTests: XCTestCase {
     XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 0, height: -100))
   }
 
-  func testAnOffsetPastAnEndOfTheContentBeforeIsTheUsers() throws {
+  func testAnOffsetPastAnEndOfTheContentBeforeButNotAfterRestoresTheItem() throws {
+    // 260 ..< 360 stands 60 past the content's last resting offset (200)
+    // before, as cells that measured themselves smaller leave it, and
+    // inside it after one column makes the content 600 tall (500). Item
+    // 4, first shown, 60 above the top, is at 400 in one column: the
+    // offset goes to 460 (+200).
+    var host = try Self.host()
+    let viewport = Rect(x: 0, y: 260, width: 200, height: 100)
+    host.prepare(viewport: viewport, source: Self.feed)
+    try host.update { $0.columns = .fixed(1) }
+    let invalidation = host.relayOut(viewport: viewport, insets: .zero, source: Self.feed)
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 4))?.minY, 400)
+    XCTAssertEqual(invalidation.contentOffsetAdjustment, Point(x: 0, y: 200))
+  }
+
+  func testAnOffsetPastAnEndOfTheContentBeforeAndAfterIsTheUsers() throws {
     // A pull to refresh (60 above the top) and a rubber band (60 past the
-    // last resting offset, 200, of the content before): the user is
-    // dragging, so the offset stays and the remembered item is forgotten.
+    // last resting offset, 200, of the content before, and past 100 of the
+    // content after): the user is dragging, so the offset stays and the
+    // remembered item is forgotten.
     for y in [-60.0, 260] {
       var host = try Self.host()
       let viewport = Rect(x: 0, y: y, width: 200, height: 100)
