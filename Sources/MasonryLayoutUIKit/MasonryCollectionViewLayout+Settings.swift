@@ -15,7 +15,9 @@
 
     /// Replaces the settings, after checking them, and lays the feed out
     /// again at once, with the item the user is looking at kept where it was
-    /// through the invalidation context's `contentOffsetAdjustment`.
+    /// through the invalidation context's `contentOffsetAdjustment`, unless
+    /// the offset stands past an end of the content before and after (a
+    /// pull to refresh, a rubber band), where it is the user's.
     ///
     /// - Parameter configuration: The new settings.
     /// - Throws: `Masonry.ConfigurationError`; the layout is then

@@ -32,7 +32,9 @@
   /// change it with ``setConfiguration(_:)`` or ``update(_:)``, which
   /// check it and throw a `Masonry.ConfigurationError` for one that cannot
   /// work (the layout is then unchanged). A new configuration lays the
-  /// feed out again, keeping the item the user is looking at where it was.
+  /// feed out again, keeping the item the user is looking at where it was
+  /// (but during a pull to refresh or a rubber band, when the offset is
+  /// the user's).
   @MainActor
   open class MasonryCollectionViewLayout: UICollectionViewLayout {
     /// The decisions, and the engine they are made with.
