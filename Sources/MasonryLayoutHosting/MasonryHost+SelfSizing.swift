@@ -141,14 +141,12 @@ extension MasonryHost {
       // again.
       let shifted = viewport.offsetBy(dx: adjustment.x, dy: adjustment.y)
       let shown = _shownArea(around: shifted)
-      let (items, headers, footers) = (
-        changes.changedItems, changes.changedHeaders, changes.changedFooters
-      )
+      let (headers, footers) = (changes.changedHeaders, changes.changedFooters)
       // Pinned headers follow the viewport: an adjustment moves them.
       let pinnedMove = layout.pinsHeaders && adjustment != .zero
       for element in layout.elements(in: shown, pinnedIn: shifted) {
         switch element.kind {
-        case .item where items.contains(element.path):
+        case .item where changes.changedFrame(ofItemAt: element.path):
           invalidation.items.append(element.path)
         case .header where pinnedMove || headers.contains(element.path.section):
           invalidation.headers.append(element.path.section)

@@ -80,3 +80,21 @@ public func checkChanges(_ changes: Masonry.Changes, before: [Rect], after: [Rec
       && changes.oldIndex(ofNew: after.count) == nil && changes.oldIndex(ofNew: Int.max) == nil,
     "the index maps answer outside the counts")
 }
+
+extension SectionedMasonry.Changes {
+  /// Whether the update removed the item at `oldPath` from a section that
+  /// survived: its section's own change set lists it, and it is not the
+  /// item that moved across sections (which survives).
+  public func removesItem(at oldPath: ItemPath) -> Bool {
+    movedItem?.from != oldPath
+      && itemChanges(inSection: oldPath.section)?.removedItems.contains(oldPath.item) == true
+  }
+
+  /// Whether the update inserted the item at `newPath` into a section
+  /// that survived: its section's own change set lists it, and it is not
+  /// the item that moved across sections.
+  public func insertsItem(at newPath: ItemPath) -> Bool {
+    movedItem?.to != newPath
+      && itemChanges(inSection: newPath.section)?.insertedItems.contains(newPath.item) == true
+  }
+}

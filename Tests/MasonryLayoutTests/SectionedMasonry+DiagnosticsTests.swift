@@ -160,7 +160,7 @@ final class SectionedMasonryDiagnosticsTests: XCTestCase {
     XCTAssertTrue(layout.setHeaderHeight(.nan, inSection: 9).diagnostics.isClean, "no section 9")
   }
 
-  func testDiagnosticsTakePartInEqualityAndCoding() throws {
+  func testDiagnosticsTakePartInEquality() throws {
     var layout = try SectionedMasonry(configuration: .init(columns: .fixed(2)))
     let dirty = try layout.prepare(width: 200, sections: feed)
     var other = try SectionedMasonry(configuration: .init(columns: .fixed(2)))
@@ -170,14 +170,7 @@ final class SectionedMasonryDiagnosticsTests: XCTestCase {
     XCTAssertNotEqual(dirty.diagnostics, lessDirty.diagnostics)
     XCTAssertNotEqual(dirty, lessDirty)
 
-    let data = try JSONEncoder().encode(dirty)
-    XCTAssertEqual(try JSONDecoder().decode(SectionedMasonry.Changes.self, from: data), dirty)
-    XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("\"diagnostics\""))
-    let clean = layout.removeSections(in: 0..<1)
-    let cleanData = try JSONEncoder().encode(clean)
-    XCTAssertFalse(String(decoding: cleanData, as: UTF8.self).contains("diagnostics"))
-    XCTAssertEqual(
-      try JSONDecoder().decode(SectionedMasonry.Changes.self, from: cleanData), clean)
+    XCTAssertTrue(layout.removeSections(in: 0..<1).diagnostics.isClean)
   }
 
   func testPrepareMatchesTheBruteForceCount() throws {

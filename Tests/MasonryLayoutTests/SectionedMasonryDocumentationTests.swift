@@ -115,18 +115,18 @@ final class SectionedMasonryDocumentationTests: XCTestCase {
     var layout = try preparedSections(gettingStartedConfiguration, width: 375, feed: feed)
     let changes = layout.removeItems(in: 3..<4, inSection: 1, mode: .keepColumns)
     layout._checkInvariants()
-    XCTAssertEqual(
-      changes.removedItems.partialSections, [.init(section: 1, items: Masonry.IndexRanges(3..<4))])
-    XCTAssertEqual(changes.changedItems.partialSections.map(\.section), [1])
-    XCTAssertEqual(changes.changedItems.wholeSections, Masonry.IndexRanges(2..<3))
+    XCTAssertEqual(changes.itemChanges(inSection: 1)?.removedItems, Masonry.IndexRanges(3..<4))
+    XCTAssertEqual(changes.editedSections, Masonry.IndexRanges(1..<2))
+    XCTAssertEqual(changes.movedSections, Masonry.IndexRanges(2..<3))
+    XCTAssertTrue(changes.changedFrame(ofItemAt: ItemPath(section: 2, item: 0)))
     XCTAssertTrue(changes.changedHeaders.contains(1))
     XCTAssertEqual(
       changes.newPath(ofOld: ItemPath(section: 1, item: 9)), ItemPath(section: 1, item: 8))
   }
 
   /// The article's figures for a 50-item append to the first of 1,000
-  /// sections of 1,000: the new items, one range of section 0, and
-  /// sections 1 to 999 whole.
+  /// sections of 1,000: the new items, one range of section 0's own change
+  /// set, and sections 1 to 999 moved whole.
   func testTheArticlesAppend() throws {
     struct Photos: MasonrySectionProvider {
       var counts: [Int]
@@ -142,11 +142,10 @@ final class SectionedMasonryDocumentationTests: XCTestCase {
     try layout.prepare(width: 375, sections: photos)
     photos.counts[0] += 50
     let changes = layout.appendItems(count: 50, toSection: 0, sections: photos)
-    XCTAssertEqual(
-      changes.insertedItems.partialSections,
-      [.init(section: 0, items: Masonry.IndexRanges(1_000..<1_050))])
-    XCTAssertTrue(changes.insertedItems.wholeSections.isEmpty)
-    XCTAssertTrue(changes.changedItems.partialSections.isEmpty)
-    XCTAssertEqual(changes.changedItems.wholeSections, Masonry.IndexRanges(1..<1_000))
+    let items = try XCTUnwrap(changes.itemChanges(inSection: 0))
+    XCTAssertEqual(items.insertedItems, Masonry.IndexRanges(1_000..<1_050))
+    XCTAssertTrue(items.changedItems.isEmpty)
+    XCTAssertEqual(changes.editedSections, Masonry.IndexRanges(0..<1))
+    XCTAssertEqual(changes.movedSections, Masonry.IndexRanges(1..<1_000))
   }
 }

@@ -1,9 +1,7 @@
-// What a sectioned update did: which sections were inserted, removed and
-// reloaded, which items were removed, inserted and moved, which frames,
-// headers and footers changed, and how old paths map to new ones. It is
-// built from the per-section change sets the sections' engines return,
-// and stays as small as they are: the sections an update moves whole are
-// one range, never their items.
+// What a sectioned update did: which sections were inserted, removed,
+// reloaded and moved whole, and each edited section's own change set, as
+// its engine returned it. It stays as small as those: the sections an
+// update moves whole are one range, never their items.
 
 import LayoutGeometry
 
@@ -13,71 +11,28 @@ extension SectionedMasonry {
   /// elements that moved, and to keep the content still with an
   /// ``Anchor``.
   ///
-  /// Every mutating call returns one (`prepare`, the item updates, the
-  /// header and footer heights, the section updates and the move):
+  /// Every mutating call returns one:
   ///
   ///     let changes = layout.removeItems(in: 3..<4, inSection: 1, mode: .keepColumns)
-  ///     changes.removedItems.contains(ItemPath(section: 1, item: 3))   // true
-  ///     changes.newPath(ofOld: ItemPath(section: 1, item: 9))         // [1, 8]
-  ///     changes.changedItems.wholeSections                           // the later sections
+  ///     changes.itemChanges(inSection: 1)?.removedItems   // [3]
+  ///     changes.movedSections                             // the later sections
+  ///     changes.newPath(ofOld: ItemPath(section: 1, item: 9))   // [1, 8]
   ///
-  /// ## Sections and items
-  /// The section sets work as UIKit's batch updates do: a section in
-  /// ``insertedSections``, ``removedSections`` or ``reloadedSections``
-  /// stands for every element of it, so its items, header and footer are
-  /// not listed again in the item, header and footer sets. The item sets
-  /// (``removedItems`` by old path, ``insertedItems`` and ``changedItems``
-  /// by new path) describe the sections that exist both before and after
-  /// and were not reloaded, so every set passes straight into
-  /// `performBatchUpdates` and an invalidation context.
+  /// It speaks of sections as a collection view's batch update does: a
+  /// section in ``insertedSections``, ``removedSections`` or
+  /// ``reloadedSections`` stands for every element of it. The items of
+  /// the other sections are told by the sections' own change sets: one
+  /// ``Masonry/Changes`` for each of the ``editedSections`` (one section,
+  /// or two for a move across sections), and the ``movedSections``, every
+  /// element of which moved. ``changedFrame(ofItemAt:)`` answers for one
+  /// item from both. On a right-to-left shelf every frame is mirrored
+  /// across the whole content, so a change of its length moves every
+  /// section. The article *Sections and Pinned Headers* shows a host's
+  /// use of each part.
   ///
-  /// - ``changedItems`` holds every surviving item whose frame differs (a
-  ///   moved item among them). It holds more only where its compact form
-  ///   needs to: the engine of the section that changed lists what
-  ///   ``Masonry/Changes/changedItems`` lists, and every later section
-  ///   that moved is one of the ``PathRanges/wholeSections``. It never
-  ///   holds an item of a section before the first section the update
-  ///   touched, nor an item before the first the engine touched (but on a
-  ///   mirrored shelf, below).
-  /// - ``changedHeaders`` and ``changedFooters`` list, by new index, the
-  ///   sections whose header or footer frame changed; a header is also
-  ///   listed when the end of its section's items moved, which moves it
-  ///   while it is pinned and pushed up. A run of moved sections is listed
-  ///   whole, sections without a header or footer included.
-  /// - On a right-to-left shelf every frame is mirrored across the whole
-  ///   content, so an update that changes the content's length moves every
-  ///   element, and every surviving section is listed.
-  ///
-  /// ## Maps
-  /// ``newPath(ofOld:)`` and ``oldPath(ofNew:)`` (and ``newSection(ofOld:)``
-  /// and ``oldSection(ofNew:)``) are exact and mutual inverses on the
-  /// elements that survive. A reloaded section (a ``prepare(width:sections:)``
-  /// reloads every section both layouts have) keeps its index, and its
-  /// item `i` stays item `i` for the items both have, as
-  /// ``Masonry/prepare(width:itemCount:heights:)`` keeps them, so an anchor
-  /// follows its item through a rotation. The change set does not store
-  /// every section's item count: for a path in a section the update left
-  /// alone, the maps check the section, not that the item exists (an item
-  /// past that section's end maps as if it existed).
-  ///
-  /// ## What a UIKit host needs
-  /// - In `performBatchUpdates`: `deleteSections` with ``removedSections``,
-  ///   `insertSections` with ``insertedSections``, `reloadSections` with
-  ///   ``reloadedSections``, `deleteItems` with ``removedItems``,
-  ///   `insertItems` with ``insertedItems``, and `moveItem` with
-  ///   ``movedItem``.
-  /// - In an invalidation context: `invalidateItems(at:)` with the
-  ///   ``changedItems`` and ``insertedItems`` (new paths; for the whole
-  ///   sections, their items on screen are enough: test each visible path
-  ///   with ``PathRanges/contains(_:)``),
-  ///   `invalidateSupplementaryElements(ofKind:at:)` with
-  ///   ``changedHeaders`` and ``changedFooters``, and `contentSizeAdjustment`
-  ///   from ``oldContentSize`` and ``newContentSize``.
-  ///
-  /// Its size is that of the section change sets it is built from (one
-  /// for most updates, two for a move across sections), plus two counts
-  /// per section for a prepare or a reload: never a list of items. Reading
-  /// a set builds it, in time proportional to its ranges.
+  /// Its size is that of the section change sets it is built from, plus
+  /// two counts per section for a prepare or a reload: never a list of
+  /// items.
   public struct Changes: Hashable, Sendable {
     /// The number of sections before the update.
     public let oldSectionCount: Int
@@ -211,63 +166,62 @@ extension SectionedMasonry {
 
     // MARK: Items
 
-    /// The paths, before the update, of the items it removed from
-    /// sections that survive (a removed or reloaded section's items are
-    /// not listed).
-    ///
-    /// - Complexity: O(*r*) for *r* ranges in the sections' change sets.
-    public var removedItems: PathRanges {
-      var result = PathRanges(_empty: ())
-      _forEachEntry { entry in
-        // A move across sections removes nothing: the item survives.
-        guard !_isMoveAcrossSections || entry.section != _move!.from.section else { return }
-        result._append(section: entry.section, items: entry.items.removedItems)
-      }
-      return result
+    /// The sections whose items the update edited through their own
+    /// engines, ascending: one, or two for a move across sections, or
+    /// none. Each keeps its index across the update.
+    public var editedSections: Masonry.IndexRanges {
+      Masonry.IndexRanges(_entryRanges { _ in true })
     }
 
-    /// The paths, after the update, of the items it inserted into
-    /// sections that survive (an inserted or reloaded section's items are
-    /// not listed).
+    /// The change set of the items of `section`, one of the
+    /// ``editedSections``, as its engine returned it (its content sizes
+    /// are the section's); `nil` for any other section.
     ///
-    /// - Complexity: O(*r*) for *r* ranges in the sections' change sets.
-    public var insertedItems: PathRanges {
-      var result = PathRanges(_empty: ())
-      _forEachEntry { entry in
-        guard !_isMoveAcrossSections || entry.section != _move!.to.section else { return }
-        result._append(section: entry.section, items: entry.items.insertedItems)
-      }
-      return result
+    /// A move across sections is a removal in its source's change set and
+    /// an insertion in its destination's; ``movedItem`` names it, and a
+    /// batch update moves the item rather than deleting and inserting it.
+    ///
+    /// - Parameter section: A section index (the same before and after).
+    /// - Returns: The section's change set, or `nil`.
+    public func itemChanges(inSection section: Int) -> Masonry.Changes? {
+      _entry(section)?.items
     }
 
-    /// The paths, after the update, of the surviving items whose frame
-    /// changed (a moved item among them), in sections that survive and
-    /// were not reloaded; the sections that moved whole are its
-    /// ``PathRanges/wholeSections``.
+    /// The surviving sections, by new index, every surviving item, header
+    /// and footer of which moved: the sections after the one an update
+    /// changed (but for the inserted and reloaded ones), and on a mirrored
+    /// shelf every section. One of the ``editedSections`` may be among
+    /// them.
     ///
-    /// - Complexity: O(*r*) for *r* ranges in the sections' change sets.
-    public var changedItems: PathRanges {
-      var result = PathRanges(_empty: ())
-      result._whole = Masonry.IndexRanges(_wholeSectionRanges)
-      _forEachEntry { entry in
-        let isDestination = _isMoveAcrossSections && entry.section == _move!.to.section
-        var items: Masonry.IndexRanges
-        if entry.movesWhole {
-          // Every survivor: the items the engine did not insert (the moved
-          // item, which it did insert, survives).
-          let inserted = isDestination ? [] : entry.items.insertedItems.ranges
-          items = Masonry.IndexRanges(
-            Self._ranges(in: 0..<entry.items.newItemCount, excluding: inserted))
-        } else {
-          items = entry.items.changedItems
-          if isDestination {
-            let item = _move!.to.item
-            items = Masonry.IndexRanges(items.ranges + [item..<(item + 1)])
-          }
-        }
-        result._append(section: entry.section, items: items)
+    /// - Complexity: O(1) for one update's change set.
+    public var movedSections: Masonry.IndexRanges {
+      Masonry.IndexRanges(_wholeSectionRanges + _entryRanges(\.movesWhole))
+    }
+
+    /// Returns whether the item at `path` after the update survived it
+    /// with a new frame: it is in one of the ``movedSections``, or its
+    /// section's change set lists it as changed, or it is the item that
+    /// moved. An inserted item, or one of an inserted or reloaded section,
+    /// is not. The change set does not store the item counts of the
+    /// sections it moved whole, so any item of one of those answers `true`.
+    ///
+    /// - Parameter path: A path after the update.
+    /// - Returns: `true` when the item's frame changed.
+    /// - Complexity: O(log *r*) for *r* ranges in its section's change set.
+    public func changedFrame(ofItemAt path: ItemPath) -> Bool {
+      guard path.item >= 0, path.section >= 0, path.section < newSectionCount else {
+        return false
       }
-      return result
+      if let move = _move, path == move.to { return true }
+      guard let entry = _entry(path.section) else {
+        return path.section >= _shiftedFrom && !_insertedSections.contains(path.section)
+          && !_reloadedSections.contains(path.section)
+      }
+      if entry.movesWhole {
+        return path.item < entry.items.newItemCount
+          && !entry.items.insertedItems.contains(path.item)
+      }
+      return entry.items.changedItems.contains(path.item)
     }
 
     /// The item that moved, by its path before and after the move, or

@@ -132,8 +132,7 @@ extension SectionedMasonry {
 
     /// The kind and range of an update's sections, from its inserted,
     /// removed and reloaded ones: at most one of the first two, alone or
-    /// after the reloaded ones from 0, as a prepare makes them (decoding
-    /// checks that a change set's are so).
+    /// after the reloaded ones from 0, as a prepare makes them.
     @inlinable
     internal static func kind(
       removed: Range<Int>, inserted: Range<Int>, reloaded: Range<Int>
@@ -150,7 +149,7 @@ extension SectionedMasonry {
 
   /// A reloaded section's item counts before and after.
   @usableFromInline
-  internal struct _ItemCounts: Hashable, Sendable, Codable {
+  internal struct _ItemCounts: Hashable, Sendable {
     @usableFromInline internal var old: Int
     @usableFromInline internal var new: Int
 
@@ -177,7 +176,7 @@ extension SectionedMasonry {
 
   /// A moved item's old and new path.
   @usableFromInline
-  internal struct _PathMove: Hashable, Sendable, Codable {
+  internal struct _PathMove: Hashable, Sendable {
     @usableFromInline internal var from: ItemPath
     @usableFromInline internal var to: ItemPath
 
@@ -192,7 +191,7 @@ extension SectionedMasonry {
   /// change set, and what else of the section moved. Its index is the same
   /// before and after (such updates insert and remove no section).
   @usableFromInline
-  internal struct _SectionEntry: Hashable, Sendable, Codable {
+  internal struct _SectionEntry: Hashable, Sendable {
     @usableFromInline internal var section: Int
     /// The engine's change set.
     @usableFromInline internal var items: Masonry.Changes

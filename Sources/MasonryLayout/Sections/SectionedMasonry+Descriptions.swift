@@ -1,6 +1,6 @@
 // How the sectioned layout's results print, and what the debugger and
-// `dump` show of them: paths, sets of paths and change sets as a reader
-// writes them, never the storage or the layout behind them.
+// `dump` show of them: paths, elements and change sets as a reader writes
+// them, never the storage or the layout behind them.
 
 import LayoutGeometry
 
@@ -13,72 +13,6 @@ extension ItemPath: CustomStringConvertible, CustomDebugStringConvertible {
 
   /// The same text as ``description``.
   public var debugDescription: String { description }
-}
-
-extension SectionedMasonry.PathRanges: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The set section by section: a section with some of its items as
-  /// `section: [items]`, a run of whole sections as `first..<end: all`
-  /// (one whole section as `section: all`), such as
-  /// `[0: [1..<3], 2: [5], 4..<10: all]`, or `[]` for an empty set.
-  ///
-  /// - Complexity: O(*p* + *r*) for *p* sections and *r* ranges.
-  public var description: String {
-    var entries: [(section: Int, text: String)] = partialSections.map {
-      ($0.section, "\($0.section): \($0.items)")
-    }
-    entries += wholeSections.ranges.map {
-      ($0.lowerBound, "\(Masonry.IndexRanges._text($0)): all")
-    }
-    entries.sort { $0.section < $1.section }
-    return "[" + entries.map(\.text).joined(separator: ", ") + "]"
-  }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
-}
-
-extension SectionedMasonry.PathRanges: CustomReflectable {
-  /// The set as `dump` and the debugger show it: its whole sections and
-  /// the items of its other sections.
-  public var customMirror: Mirror {
-    Mirror(
-      self, children: ["wholeSections": wholeSections, "partialSections": partialSections],
-      displayStyle: .struct)
-  }
-}
-
-extension SectionedMasonry.PathRanges.SectionItems: CustomStringConvertible,
-  CustomDebugStringConvertible
-{
-  /// The section and its items, as `2: [5, 7..<9]`.
-  public var description: String { "\(section): \(items)" }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
-}
-
-extension SectionedMasonry.PathRanges.Paths: CustomStringConvertible,
-  CustomDebugStringConvertible
-{
-  /// The paths, ascending, such as `[[1, 3], [1, 4], [2, 0]]`; a whole
-  /// section's paths are those of its items in the layout the sequence
-  /// was made with, which is not printed.
-  ///
-  /// - Complexity: O(*n*) for the *n* paths.
-  public var description: String {
-    "[" + map(\.description).joined(separator: ", ") + "]"
-  }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
-}
-
-extension SectionedMasonry.PathRanges.Paths: CustomReflectable {
-  /// The paths as `dump` and the debugger show them: each path, not the
-  /// layout that counts the whole sections' items.
-  public var customMirror: Mirror {
-    Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
-  }
 }
 
 // MARK: - Elements and anchors
@@ -109,13 +43,12 @@ extension SectionedMasonry.Anchor: CustomStringConvertible, CustomDebugStringCon
 // MARK: - Change sets
 
 extension SectionedMasonry.Changes: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The change set in one line, in the form of ``Masonry/Changes``: the
-  /// removed, inserted and changed items and the content size always; the
-  /// removed, inserted and reloaded sections, the move, the changed
-  /// headers and footers and the diagnostics when there are any.
+  /// The change set in one line: the sets that are not empty (each
+  /// edited section's items as `section: removed […], inserted […],
+  /// changed […]`), the move, and the content size always.
   ///
   ///     print(changes)
-  ///     // Changes(removed: [1: [3]], inserted: [], changed: [1: [3..<10], 2..<5: all],
+  ///     // Changes(items: [1: removed [3], changed [3..<10]], movedSections: [2..<5],
   ///     //   changedHeaders: [1..<5], changedFooters: [1..<5],
   ///     //   contentSize: 375×2,400 → 375×2,310)
   public var description: String {
@@ -126,10 +59,17 @@ extension SectionedMasonry.Changes: CustomStringConvertible, CustomDebugStringCo
     add("removedSections", removedSections)
     add("insertedSections", insertedSections)
     add("reloadedSections", reloadedSections)
-    parts += [
-      "removed: \(removedItems)", "inserted: \(insertedItems)", "changed: \(changedItems)",
-    ]
+    var edited: [String] = []
+    _forEachEntry { entry in
+      let sets = [
+        ("removed", entry.items.removedItems), ("inserted", entry.items.insertedItems),
+        ("changed", entry.items.changedItems),
+      ].filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" }
+      edited.append("\(entry.section): " + (sets.isEmpty ? "none" : sets.joined(separator: ", ")))
+    }
+    if !edited.isEmpty { parts.append("items: [" + edited.joined(separator: "; ") + "]") }
     if let move = movedItem { parts.append("moved: \(move.from) → \(move.to)") }
+    add("movedSections", movedSections)
     add("changedHeaders", changedHeaders)
     add("changedFooters", changedFooters)
     parts.append("contentSize: \(oldContentSize) → \(newContentSize)")
@@ -150,9 +90,9 @@ extension SectionedMasonry.Changes: CustomReflectable {
       children: [
         "oldSectionCount": oldSectionCount, "newSectionCount": newSectionCount,
         "removedSections": removedSections, "insertedSections": insertedSections,
-        "reloadedSections": reloadedSections, "removedItems": removedItems,
-        "insertedItems": insertedItems, "changedItems": changedItems,
-        "movedItem": movedItem as Any, "changedHeaders": changedHeaders,
+        "reloadedSections": reloadedSections, "editedSections": editedSections,
+        "movedSections": movedSections, "movedItem": movedItem as Any,
+        "changedHeaders": changedHeaders,
         "changedFooters": changedFooters, "oldContentSize": oldContentSize,
         "newContentSize": newContentSize, "diagnostics": diagnostics,
       ], displayStyle: .struct)
