@@ -44,14 +44,7 @@ extension SectionedMasonry {
     _sections.insert(kept.engine, at: index)
     _table.insert(count: 1, at: index)
     var diagnostics = Diagnostics()
-    let header = sections.headerHeight(inSection: index, width: _width)
-    diagnostics._count(header, of: .header, inSection: index)
-    let footer = sections.footerHeight(inSection: index, width: _width)
-    diagnostics._count(footer, of: .footer, inSection: index)
-    _table.headers[index] = Self._sanitizedLength(header)
-    _table.footers[index] = Self._sanitizedLength(footer)
-    _table.itemsLengths[index] = _sections[index].contentSize.height
-    _table.heights[index] = _height(ofSection: index)
+    _layOut(index, sections: sections, counting: &diagnostics, keepingItems: true)
     _table.rebuild(from: index)
     return Changes(
       before, after: _snapshot, insertedSections: index..<(index + 1),

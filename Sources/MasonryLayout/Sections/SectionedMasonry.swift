@@ -18,104 +18,43 @@ import LayoutGeometry
 ///     let frame = layout.frame(ofItemAt: ItemPath(section: 1, item: 3))
 ///     let onScreen = layout.elements(in: viewport, pinnedIn: viewport)
 ///
-/// Each section is a ``Masonry`` of its own, so a section's items are
-/// placed by exactly the rules, and with exactly the results, that
-/// ``Masonry`` documents; this type only stacks the sections.
+/// Each section is a ``Masonry`` of its own, which places the section's
+/// items by exactly the rules ``Masonry`` documents; this type stacks the
+/// sections. The article *Sections and Pinned Headers* works the rules
+/// through, frame by frame.
 ///
-/// ## Layout
-/// - Sections stack top to bottom: section 0 starts at y = 0, and each
-///   section starts where the previous one ends.
-/// - A section is, from its start down: its header, when its height is
-///   above 0, spanning the container's full width; then its items, exactly
-///   as a ``Masonry`` with the section's configuration lays them out for
-///   the container width, moved down by the section's start plus the
-///   header's height (so the section's insets apply around its items, not
-///   around its header or footer); then its footer, when its height is
-///   above 0, at full width. The section ends at the footer's bottom.
-/// - A section with no items still has its insets: its items take the top
-///   plus the bottom inset, as a ``Masonry`` with no items does.
-/// - ``contentSize`` is the container width by the last section's end (0
-///   with no sections).
-///
-/// For example, with two columns, 8-point spacing and insets, at 375
-/// points, a section of heights 120, 80, 200, 60 with a 44-point header
-/// and a 30-point footer, then a second section of one 50-point item with
-/// a 40-point header: the first header is `(0, 0, 375, 44)`; the items are
-/// the ``Masonry`` frames moved down by 44, `(8, 52, 175.5, 120)`,
-/// `(191.5, 52, 175.5, 80)`, `(191.5, 140, 175.5, 200)`,
-/// `(8, 180, 175.5, 60)`; their area ends at 44 + 304 = 348, where the
-/// footer `(0, 348, 375, 30)` begins; the second section starts at 378,
-/// its header `(0, 378, 375, 40)`, its item `(8, 426, 175.5, 50)`, and
-/// the content is 375 by 378 + 40 + 66 = 484.
-///
-/// ## Pinned headers
-/// With ``pinsHeaders`` on, the `pinnedIn:` queries put each header, for
-/// a viewport whose top is `v`, at
-///
-///     y = max(headerTop, min(v, itemsEnd - headerHeight))
-///
-/// where `itemsEnd` is the end of the section's items, its bottom inset
-/// included. A header therefore stands in its place until the viewport's
-/// top reaches it, then sticks to the viewport's top while its section is
-/// on screen, and is pushed up by the section's end; it never covers its
-/// footer, and since it stays within its own section, no two headers ever
-/// overlap. A viewport top that is NaN pins nothing (every header stands
-/// in its place); `-infinity` and `+infinity` are the two extremes. With
-/// ``pinsHeaders`` off, the `pinnedIn:` queries give exactly what the
-/// plain ones give.
-///
-/// ## Z-index
-/// Every ``Element`` carries a z-index for the host to draw with:
-/// - 0 for an item;
-/// - 1 for a footer, and for a header that stands in its place (always,
-///   in the plain queries and with ``pinsHeaders`` off);
-/// - 2 for a header that pinning has moved from its place, so it draws
-///   above the items it covers and above every other header.
-///
-/// ## Bad input
-/// Data never traps:
-/// - A NaN, infinite or negative container width is treated as 0, one
-///   above ``Masonry/maximumLength`` as that maximum, as ``Masonry`` does.
-/// - A negative section count is treated as 0, one above
-///   ``maximumSectionCount`` as that maximum; a negative item count as 0.
-/// - Header and footer heights are sanitised by the rule for item heights:
-///   NaN, infinite or negative is 0 (no header or footer), above
-///   ``Masonry/maximumLength`` is that maximum.
-/// - Item heights and spans are sanitised by each section's engine, as
-///   ``Masonry`` describes.
-/// - An ``ItemPath`` or section index that does not exist gives `nil`; an
-///   update naming one changes nothing (see each update for how it clamps
-///   ranges and insertion points).
-/// - A query rect with a NaN or infinite component gives no elements, as
-///   ``/LayoutGeometry/Rect/intersects(_:)`` does.
-///
-/// A section configuration that cannot work is not data: it makes
-/// ``prepare(width:sections:)`` (or the section update that meets it)
-/// throw a ``SectionError`` naming the section and the field, and the
-/// layout stays as it was.
-///
-/// ## Precision and pixels
-/// Positions are sums of `Double`s. Each frame is its section's
-/// ``Masonry`` frame with `itemsTop` added to its y, so where the values
-/// are not exact in binary (heights like `375 × 0.667`), an item's bottom
-/// may lie a unit in the last place past its neighbour's top or its
-/// section's end, as any sum of rounded values may. With a display scale,
-/// a section's items land on device pixels when the section's items start
-/// on one: give headers, footers and bottom insets whole-pixel heights.
-///
-/// ## Updates
-/// Every update changes one section (or a run of sections) through its
-/// engine, then moves the later sections by re-summing their starts; the
-/// later sections' items are never laid out again. Each leaves exactly
-/// the layout a fresh ``prepare(width:sections:)`` of the final data
-/// gives (after a ``Masonry/UpdateMode/keepColumns`` height change, that
-/// section's engine holds what ``Masonry`` documents for that mode).
-///
-/// ## Storage
-/// One ``Masonry`` per section (24 bytes per item, plus a few hundred
-/// bytes per section), and six `Double`s per section: header, footer,
-/// the items' length, the height and the two-level sums of the starts. A
-/// copy shares all of it until one of the two changes.
+/// - Sections stack top to bottom from y = 0. A section is its header
+///   (when its height is above 0) at the container's full width, then its
+///   items as its ``Masonry`` lays them out, moved down by the section's
+///   start plus the header's height (the insets surround the items, not
+///   the header or footer), then its footer (when above 0). The
+///   ``contentSize`` is the container width by the last section's end.
+/// - With ``pinsHeaders`` on, the `pinnedIn:` queries put a header, for a
+///   viewport whose top is `v`, at
+///   `y = max(headerTop, min(v, itemsEnd - headerHeight))`: in its place,
+///   then stuck to the viewport's top, then pushed up by its section's
+///   items' end. It never covers its footer or another header. A NaN top
+///   pins nothing.
+/// - Every ``Element`` carries a z-index: 0 for an item, 1 for a footer
+///   and for a header in its place, 2 for a header pinning has moved.
+/// - Data never traps. A bad width, count, height or span is cleaned as
+///   ``Masonry`` cleans it (header and footer heights as item heights); a
+///   path or section that does not exist gives `nil`, and an update naming
+///   one changes nothing; a query rect with a NaN or infinite component
+///   gives no elements. A section configuration that cannot work is not
+///   data: it throws a ``SectionError`` naming the section and the field,
+///   and the layout stays as it was.
+/// - Every update changes one section (or a run of sections) through its
+///   engine, then moves the later sections by re-summing their starts,
+///   and leaves exactly the layout a fresh ``prepare(width:sections:)`` of
+///   the final data gives.
+/// - Positions are sums of `Double`s: where values are not exact in
+///   binary, an item's bottom may lie a unit in the last place past its
+///   neighbour's top. Give headers, footers and bottom insets whole-pixel
+///   heights, and each section's items start on a device pixel.
+/// - It stores one ``Masonry`` per section (24 bytes per item) and six
+///   `Double`s per section; a copy shares them until one of the two
+///   changes.
 public struct SectionedMasonry: Sendable {
   /// The most sections a layout holds: `Int32.max`, as many as
   /// ``Masonry/maximumItemCount``.
@@ -327,22 +266,26 @@ extension SectionedMasonry {
     return engines
   }
 
-  /// Lays out section `section` in its engine at the current width and
-  /// records its header, footer and height, counting what had to be
-  /// cleaned in `diagnostics`; the sums must be redone after.
+  /// Lays out section `section` in its engine at the current width (or,
+  /// `keepingItems`, keeps its items where they are) and records its
+  /// header, footer and height, counting what had to be cleaned in
+  /// `diagnostics`; the sums must be redone after.
   @inlinable
   internal mutating func _layOut(
-    _ section: Int, sections: some MasonrySectionProvider, counting diagnostics: inout Diagnostics
+    _ section: Int, sections: some MasonrySectionProvider, counting diagnostics: inout Diagnostics,
+    keepingItems: Bool = false
   ) {
     let width = _width
     let header = sections.headerHeight(inSection: section, width: width)
     diagnostics._count(header, of: .header, inSection: section)
-    // The count just read is what the section covers: asked once.
-    let count = sections.itemCount(inSection: section)
-    let items = _sections[section].prepare(
-      width: width, itemCount: count,
-      heights: _items(sections, inSection: section, count: count))
-    diagnostics._add(items.diagnostics, inSection: section)
+    if !keepingItems {
+      // The count just read is what the section covers: asked once.
+      let count = sections.itemCount(inSection: section)
+      let items = _sections[section].prepare(
+        width: width, itemCount: count,
+        heights: _items(sections, inSection: section, count: count))
+      diagnostics._add(items.diagnostics, inSection: section)
+    }
     let footer = sections.footerHeight(inSection: section, width: width)
     diagnostics._count(footer, of: .footer, inSection: section)
     _table.headers[section] = Self._sanitizedLength(header)
