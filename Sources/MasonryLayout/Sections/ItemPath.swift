@@ -1,17 +1,11 @@
-// The address of an item in a sectioned feed: its section and its place in
-// that section.
-
-/// The position of an item in a ``SectionedMasonry``: the section, then the
-/// item's index within that section.
+/// An item's position in a ``SectionedMasonry``: its section, then its
+/// index within that section.
 ///
 ///     let path = ItemPath(section: 1, item: 3)
 ///     let frame = layout.frame(ofItemAt: path)
 ///
-/// Paths order by section, then by item, the order in which the layout
-/// stacks them, so sorting a set of paths gives reading order.
-///
-/// It is not named `IndexPath` so that it never clashes with Foundation's
-/// type in a file that imports both; converting is one line each way:
+/// Paths order by section, then by item, as the layout stacks them. Not
+/// named `IndexPath`, so as not to clash with Foundation's; converting is
 /// `ItemPath(section: indexPath.section, item: indexPath.item)` and
 /// `IndexPath(item: path.item, section: path.section)`.
 ///
@@ -21,9 +15,7 @@
 public struct ItemPath: Hashable, Comparable, Sendable, Codable {
   /// The index of the section, from 0.
   public var section: Int
-
-  /// The index of the item within its section, from 0; 0 for a section's
-  /// header or footer in a ``SectionedMasonry/Element``.
+  /// The item's index in its section, from 0 (0 for a header or footer).
   public var item: Int
 
   /// Creates a path from a section index and an item index.
@@ -37,8 +29,7 @@ public struct ItemPath: Hashable, Comparable, Sendable, Codable {
     self.item = item
   }
 
-  /// Returns whether `lhs` comes before `rhs`: an earlier section, or the
-  /// same section and an earlier item.
+  /// Returns whether `lhs` comes before `rhs`, by section, then by item.
   ///
   /// - Parameters:
   ///   - lhs: A path.

@@ -1,23 +1,13 @@
-// Sections on both axes, by transposition: every section's engine lays out
-// a vertical feed (on the horizontal axis, the one its shelf is the
-// transpose of, as `Masonry` computes a shelf inside), and the layout
-// stacks the sections top to bottom in that same vertical frame (the
-// "layout" coordinates, where y runs along the flow). Frames are mapped
-// once, on the way out, through the mapping `Masonry` uses,
-// `_AxisMapping`. A right-to-left shelf is the left-to-right one mirrored
-// across the whole content.
+// Both axes by transposition: sections stack in a vertical ("layout") frame,
+// mapped out once through `_AxisMapping`; a right-to-left shelf is mirrored.
 
 import LayoutGeometry
 
 extension SectionedMasonry {
-  /// The configuration a section's engine is made with: the vertical feed
-  /// that the section's own (or the layout's) configuration lays out on the
-  /// layout's axis. On the horizontal axis the layout's direction wins, and
-  /// the shelf's insets and stamps are transposed into the vertical frame,
-  /// as ``Masonry/Configuration/axis`` defines a shelf.
-  ///
-  /// Check the section's configuration before making an engine with it: a
-  /// transposed one would name the wrong insets in its error.
+  /// A section engine's configuration: the vertical feed its own (or the
+  /// layout's) gives on the layout's axis; on a shelf, in the layout's
+  /// direction, insets and stamps transposed. Check the section's
+  /// configuration first: a transposed one names the wrong insets.
   @usableFromInline
   internal func _engineConfiguration(
     _ sectionConfiguration: Masonry.Configuration
@@ -34,8 +24,7 @@ extension SectionedMasonry {
     return engine
   }
 
-  /// The mapping between the layout's vertical frame and the content, for
-  /// the current content length.
+  /// The mapping between the vertical frame and the content, at its length.
   @inlinable
   internal var _axis: _AxisMapping {
     _AxisMapping(
@@ -44,23 +33,19 @@ extension SectionedMasonry {
       extent: _table.total)
   }
 
-  /// Whether the layout is a right-to-left shelf, mirrored across the
-  /// whole content.
   @inlinable
   internal var _mirrors: Bool {
     configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
   }
 
-  /// The length along the flow of a section's items, insets included:
-  /// its engine's content length, as recorded in the table.
+  /// A section's items' length along the flow, insets included.
   @inlinable
   internal func _itemsLength(_ section: Int) -> Double {
     _table.itemsLengths[section]
   }
 
-  /// The layout's own content offset for an offset along the flow in the
-  /// vertical frame, clamped to `0 ... max(0, contentLength -
-  /// viewportLength)`; across the flow, the viewport's own.
+  /// The content offset for `offset` along the flow, clamped to `0 ...
+  /// max(0, contentLength - viewportLength)`; across, the viewport's own.
   @usableFromInline
   internal func _contentOffset(flow offset: Double, viewport: Rect) -> Point {
     let axis = _axis
@@ -70,10 +55,7 @@ extension SectionedMasonry {
     return axis.contentOffset(flow: clamped, viewport: viewport)
   }
 
-  /// The slack with which a rect mapped into the vertical frame is
-  /// widened along the flow: a mirror rounds, so a right-to-left shelf
-  /// searches a hair more and keeps exactly the elements whose frames, as
-  /// reported, match.
+  /// How far a mirrored rect is widened along the flow: a mirror rounds.
   @inlinable
   internal func _mirrorSlack(_ rect: Rect) -> Double {
     (_table.total.magnitude + rect.minX.magnitude + rect.maxX.magnitude) * 0x1p-48

@@ -1,10 +1,7 @@
-// How a sectioned change set maps old sections and item paths to new
-// ones and back: what a host needs to carry a selection, a focused item
-// or an anchor across an update.
+// Mapping sections and item paths across an update, to carry a selection.
 
 extension SectionedMasonry.Changes {
-  /// The index after the update of the section at `oldSection` before
-  /// it, or `nil` when that section was removed or did not exist.
+  /// Section `oldSection`'s new index, or `nil` if removed or nonexistent.
   ///
   /// - Parameter oldSection: A section index before the update.
   /// - Returns: Its index after the update, or `nil`.
@@ -14,8 +11,7 @@ extension SectionedMasonry.Changes {
       entering: _insertedSections)
   }
 
-  /// The index before the update of the section at `newSection` after
-  /// it, or `nil` when that section was inserted or does not exist.
+  /// Section `newSection`'s old index, or `nil` if inserted or nonexistent.
   ///
   /// - Parameter newSection: A section index after the update.
   /// - Returns: Its index before the update, or `nil`.
@@ -25,12 +21,9 @@ extension SectionedMasonry.Changes {
       entering: _removedSections)
   }
 
-  /// A section index carried across the update in either direction: `nil`
-  /// when it is not one of the `count` sections on its side or lies in the
-  /// range that exists on its side only (`leaving`); otherwise shifted
-  /// past `leaving` and then past `entering`, the range that exists on the
-  /// other side only. Each is one range or none, so the two shifts are
-  /// the whole map.
+  /// A section index carried across the update either way: `nil` outside
+  /// the `count` sections or in `leaving` (on its side only); else shifted
+  /// past `leaving`, then `entering` (each one range or none).
   private static func _carry(
     _ section: Int, among count: Int, leaving: Range<Int>, entering: Range<Int>
   ) -> Int? {
@@ -42,12 +35,10 @@ extension SectionedMasonry.Changes {
   }
 
   /// The path after the update of the item at `oldPath` before it, or
-  /// `nil` when that item was removed, its section was removed, or it
-  /// did not exist.
-  ///
-  /// A moved item maps to where it went; an item of a reloaded section
-  /// keeps its index when the section still has it. For a section the
-  /// update left alone only the section is checked (see *Maps*).
+  /// `nil` when that item or its section was removed, or it did not exist.
+  /// A moved item maps to where it went; a reloaded section's item keeps
+  /// its index if the section still has it. In a section the update left
+  /// alone only the section is checked.
   ///
   /// - Parameter oldPath: A path before the update.
   /// - Returns: Its path after the update, or `nil`.
@@ -67,8 +58,7 @@ extension SectionedMasonry.Changes {
   }
 
   /// The path before the update of the item at `newPath` after it, or
-  /// `nil` when that item was inserted, its section was inserted, or it
-  /// does not exist.
+  /// `nil` when that item or its section was inserted, or it does not exist.
   ///
   /// - Parameter newPath: A path after the update.
   /// - Returns: Its path before the update, or `nil`.

@@ -1,13 +1,9 @@
-// The parts a sectioned change set is built from: the per-section entries
-// of the engines' own change sets, the moves across sections, the
-// snapshots before and after, and the internal reads over them that the
-// public answers share.
+// The parts a sectioned change set is built from, and the reads over them.
 
 import LayoutGeometry
 
 extension SectionedMasonry.Changes {
-  /// The moved item's old and new path: a move across sections, or the
-  /// move the entry's engine made.
+  /// The moved item's paths: a move across sections, or the entry engine's.
   internal var _move: SectionedMasonry._PathMove? {
     if let across = _across.first { return across.move }
     guard _entry.section >= 0, let moved = _entry.items.movedItem else { return nil }
@@ -16,7 +12,6 @@ extension SectionedMasonry.Changes {
       to: ItemPath(section: _entry.section, item: moved.to))
   }
 
-  /// Whether the moved item changed section.
   internal var _isMoveAcrossSections: Bool { !_across.isEmpty }
 
   /// Calls `body` with each entry, ascending by section.
@@ -25,22 +20,19 @@ extension SectionedMasonry.Changes {
     for across in _across { body(across.entry) }
   }
 
-  /// The entry of `section` (an index both before and after: sections
-  /// with entries never shift), if any.
+  /// The entry of `section`, if any (sections with entries never shift).
   internal func _entry(_ section: Int) -> SectionedMasonry._SectionEntry? {
     if _entry.section >= 0, _entry.section == section { return _entry }
     return _across.first { $0.entry.section == section }?.entry
   }
 
-  /// A reloaded section's item counts, if it was reloaded.
   internal func _reloadedCounts(_ section: Int) -> SectionedMasonry._ItemCounts? {
     guard _reloadedSections.contains(section) else { return nil }
     return _reloadedItemCounts[section - _reloadedSections.lowerBound]
   }
 
-  /// The item-level change set of a section that survived, by its old
-  /// index: its engine's, or for a reloaded section the one a prepare
-  /// gives; `nil` for a section the update left alone.
+  /// A surviving section's item change set by old index: its engine's, or
+  /// a prepare's for a reloaded one; `nil` for a section left alone.
   internal func _itemChanges(inOldSection section: Int) -> Masonry.Changes? {
     if let counts = _reloadedCounts(section) {
       let kept = Swift.min(counts.old, counts.new)
@@ -53,9 +45,8 @@ extension SectionedMasonry.Changes {
     return _entry(section)?.items
   }
 
-  /// The sections, by new index, that moved whole: from `_shiftedFrom`
-  /// on, but for the inserted and reloaded sections and those with
-  /// entries (which list their own items).
+  /// The sections, by new index, moved whole: from `_shiftedFrom` on, but
+  /// for inserted, reloaded and entry sections (which list their items).
   internal var _wholeSectionRanges: [Range<Int>] {
     guard _shiftedFrom < newSectionCount else { return [] }
     var excluded = [_insertedSections, _reloadedSections]
@@ -63,7 +54,6 @@ extension SectionedMasonry.Changes {
     return Self._ranges(in: _shiftedFrom..<newSectionCount, excluding: excluded)
   }
 
-  /// The one-section ranges of the entries for which `include` holds.
   internal func _entryRanges(_ include: (SectionedMasonry._SectionEntry) -> Bool) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     _forEachEntry { if include($0) { ranges.append($0.section..<($0.section + 1)) } }
@@ -91,8 +81,7 @@ extension SectionedMasonry.Changes {
 // MARK: - The parts
 
 extension SectionedMasonry {
-  /// What a layout looked like before (or after) an update, for its
-  /// change set.
+  /// A layout before or after an update, for its change set.
   @usableFromInline
   internal struct _Snapshot: Sendable {
     @usableFromInline internal var sectionCount: Int
@@ -108,7 +97,7 @@ extension SectionedMasonry {
     }
   }
 
-  /// The layout as a change set sees it (read field by field: a call that
+  /// The layout as a change set sees it, read field by field (a call that
   /// took the whole layout copied it).
   @inlinable @inline(__always)
   internal var _snapshot: _Snapshot {
@@ -126,13 +115,12 @@ extension SectionedMasonry {
     case inserted
     case removed
     case reloaded
-    /// A prepare: the sections both layouts have reloaded, from 0, and the
-    /// rest inserted or removed after them.
+    /// A prepare: the sections both layouts have reloaded from 0, the rest
+    /// inserted or removed after them.
     case prepared
 
-    /// The kind and range of an update's sections, from its inserted,
-    /// removed and reloaded ones: at most one of the first two, alone or
-    /// after the reloaded ones from 0, as a prepare makes them.
+    /// The kind and range of an update's sections: at most one of inserted
+    /// or removed, alone or after reloaded ones from 0, as a prepare does.
     @inlinable
     internal static func kind(
       removed: Range<Int>, inserted: Range<Int>, reloaded: Range<Int>
@@ -174,7 +162,6 @@ extension SectionedMasonry {
     }
   }
 
-  /// A moved item's old and new path.
   @usableFromInline
   internal struct _PathMove: Hashable, Sendable {
     @usableFromInline internal var from: ItemPath
@@ -187,16 +174,13 @@ extension SectionedMasonry {
     }
   }
 
-  /// One section an update changed through its engine: the engine's
-  /// change set, and what else of the section moved. Its index is the same
-  /// before and after (such updates insert and remove no section).
+  /// One section an update changed through its engine, and what else of it
+  /// moved; such updates insert and remove no section, so its index holds.
   @usableFromInline
   internal struct _SectionEntry: Hashable, Sendable {
     @usableFromInline internal var section: Int
-    /// The engine's change set.
     @usableFromInline internal var items: Masonry.Changes
-    /// Whether the whole section moved: every surviving item, its header
-    /// and its footer.
+    /// Whether every surviving item, the header and the footer moved.
     @usableFromInline internal var movesWhole: Bool
     /// Whether its header's frame changed, or its items' end moved.
     @usableFromInline internal var headerChanged: Bool
@@ -215,8 +199,8 @@ extension SectionedMasonry {
       self.footerChanged = footerChanged
     }
 
-    /// No section: the entry of a change set that changed no engine (an
-    /// optional entry was measured to cost more to build and copy).
+    /// The entry of a change set that changed no engine (an optional entry
+    /// was measured to cost more to build and copy).
     @inlinable
     internal static var none: _SectionEntry {
       _SectionEntry(

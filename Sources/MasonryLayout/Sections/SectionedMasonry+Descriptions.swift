@@ -1,21 +1,13 @@
-// How the sectioned layout's results print, and what the debugger and
-// `dump` show of them: paths, elements and change sets as a reader writes
-// them, never the storage or the layout behind them.
+// How sectioned results print: as a reader writes them, never the storage.
 
 import LayoutGeometry
 
-// MARK: - Paths
-
 extension ItemPath: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The path as `[section, item]`, such as `[1, 3]`, the way Foundation
-  /// prints an index path.
+  /// The path as `[section, item]`, such as `[1, 3]`, as Foundation prints one.
   public var description: String { "[\(section), \(item)]" }
-
   /// The same text as ``description``.
   public var debugDescription: String { description }
 }
-
-// MARK: - Elements and anchors
 
 extension SectionedMasonry.Element: CustomStringConvertible, CustomDebugStringConvertible {
   /// The element as
@@ -40,12 +32,10 @@ extension SectionedMasonry.Anchor: CustomStringConvertible, CustomDebugStringCon
   public var debugDescription: String { description }
 }
 
-// MARK: - Change sets
-
 extension SectionedMasonry.Changes: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The change set in one line: the sets that are not empty (each
-  /// edited section's items as `section: removed […], inserted […],
-  /// changed […]`), the move, and the content size always.
+  /// The change set in one line: its non-empty sets (each edited
+  /// section's items as `section: removed […], inserted […], changed […]`),
+  /// the move, and always the content size.
   ///
   ///     print(changes)
   ///     // Changes(items: [1: removed [3], changed [3..<10]], movedSections: [2..<5],
@@ -82,8 +72,7 @@ extension SectionedMasonry.Changes: CustomStringConvertible, CustomDebugStringCo
 }
 
 extension SectionedMasonry.Changes: CustomReflectable {
-  /// The change set as `dump` and the debugger show it: its public
-  /// properties, not the parts it is stored as.
+  /// What `dump` and the debugger show: its public properties, not its parts.
   public var customMirror: Mirror {
     Mirror(
       self,
@@ -98,8 +87,6 @@ extension SectionedMasonry.Changes: CustomReflectable {
       ], displayStyle: .struct)
   }
 }
-
-// MARK: - Diagnostics
 
 extension SectionedMasonry.Diagnostics: CustomStringConvertible, CustomDebugStringConvertible {
   /// The counts that are not 0 and the first element, such as
@@ -120,8 +107,6 @@ extension SectionedMasonry.Diagnostics: CustomStringConvertible, CustomDebugStri
   public var debugDescription: String { description }
 }
 
-// MARK: - The layout
-
 extension SectionedMasonry: CustomStringConvertible, CustomDebugStringConvertible,
   CustomReflectable
 {
@@ -140,8 +125,7 @@ extension SectionedMasonry: CustomStringConvertible, CustomDebugStringConvertibl
   /// The same text as ``description``.
   public var debugDescription: String { description }
 
-  /// The layout as `dump` and the debugger show it: its configuration and
-  /// what it laid out, never the section engines and tables behind it.
+  /// What `dump` and the debugger show: its configuration and what it laid out.
   public var customMirror: Mirror {
     Mirror(
       self,

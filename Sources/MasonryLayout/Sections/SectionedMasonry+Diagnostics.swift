@@ -1,64 +1,43 @@
-// What a sectioned call had to clean: its sections' engines' diagnostics,
-// with their items named by path, and the header and footer heights it
-// read.
+// What a sectioned call had to clean in the heights it read.
 
 import LayoutGeometry
 
 extension SectionedMasonry {
   /// What a call had to clean in the heights, lengths and spans it read,
-  /// and the first element concerned: the sectioned form of
-  /// ``Masonry/Diagnostics``.
-  ///
-  /// Every change set carries one in ``Changes/diagnostics``, and a debug
-  /// build checks it in one line:
+  /// and the first element concerned: the sectioned
+  /// ``Masonry/Diagnostics``. Every change set carries one:
   ///
   ///     let changes = try layout.prepare(width: 375, sections: feed)
   ///     assert(changes.diagnostics.isClean, "\(changes.diagnostics)")
   ///
-  /// The calls that read heights, lengths or spans report them:
-  /// ``prepare(width:sections:)``, ``insertSections(in:sections:)``,
-  /// ``reloadSections(in:sections:)`` (the headers and footers as well as
-  /// the items), ``appendItems(count:toSection:sections:)``,
-  /// ``insertItems(in:inSection:sections:mode:)``,
-  /// ``setHeights(ofItemsIn:inSection:sections:mode:)``, and
-  /// ``setHeight(_:ofItemAt:mode:)``, ``setHeaderHeight(_:inSection:)`` and
-  /// ``setFooterHeight(_:inSection:)`` for their one value. The counts add
-  /// up over the sections, and the first element is the first the provider
-  /// was asked about (a section's header, then its items, then its
-  /// footer). An item asked for at or past the provider's
-  /// ``MasonrySectionProvider/itemCount(inSection:)`` (an append or an
-  /// insertion with a provider that covers only the new page) is counted
-  /// in ``pastEndCount``.
+  /// Every call that reads heights, lengths or spans reports them (a
+  /// prepare, section insertion or reload counts headers and footers too;
+  /// `setHeight`, `setHeaderHeight` and `setFooterHeight`, their one value).
+  /// The counts add up over sections; the first element is the first the
+  /// provider was asked about (a section's header, its items, its footer).
   public struct Diagnostics: Hashable, Sendable, Codable {
     /// How many heights (lengths along the flow, header and footer heights
     /// included) were NaN, laid out as 0.
     public var nanCount: Int
-
     /// How many heights were infinite, either sign, laid out as 0.
     public var infiniteCount: Int
-
     /// How many heights were finite and negative, laid out as 0.
     public var negativeCount: Int
-
     /// How many heights were finite and above ``Masonry/maximumLength``,
     /// laid out as that maximum.
     public var tooLargeCount: Int
-
     /// How many items were asked of the provider at or past its
-    /// ``MasonrySectionProvider/itemCount(inSection:)``, whose answers are
-    /// then stand-ins.
+    /// ``MasonrySectionProvider/itemCount(inSection:)`` (as an append or
+    /// insertion may, with a provider of only the new page); their answers
+    /// are stand-ins.
     public var pastEndCount: Int
-
     /// How many column spans were below 1, laid out as 1.
     public var invalidSpanCount: Int
 
-    /// What the first element with a value cleaned is: an item, a header
-    /// or a footer; `nil` when there is none.
+    /// The kind of the first element with a value cleaned; `nil` if none.
     public var firstKind: Element.Kind?
-
     /// The path of the first element with a value cleaned (for a header or
-    /// footer, its section and item 0, as ``Element/path`` names it), or
-    /// `nil` when there is none.
+    /// footer, its section and item 0), or `nil` if none.
     public var firstPath: ItemPath?
 
     /// Creates diagnostics; with no arguments, clean ones.
@@ -87,8 +66,7 @@ extension SectionedMasonry {
       self.firstPath = firstPath
     }
 
-    /// A Boolean value indicating whether nothing had to be cleaned: every
-    /// count is 0.
+    /// Whether nothing had to be cleaned: every count is 0.
     public var isClean: Bool {
       nanCount == 0 && infiniteCount == 0 && negativeCount == 0 && tooLargeCount == 0
         && pastEndCount == 0 && invalidSpanCount == 0
@@ -140,7 +118,6 @@ extension SectionedMasonry.Diagnostics {
     if firstKind == nil { (firstKind, firstPath) = (kind, ItemPath(section: section, item: 0)) }
   }
 
-  /// Adds an engine's counts.
   @inlinable
   internal mutating func _addCounts(_ items: Masonry.Diagnostics) {
     nanCount += items.nanCount

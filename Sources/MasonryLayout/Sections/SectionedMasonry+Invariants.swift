@@ -1,35 +1,15 @@
-// The invariants of a sectioned layout, checked after every mutation in
-// the tests: compiled in debug builds (and wherever
-// `LAYOUT_INTERNAL_CHECKS` is defined), empty in release builds, as
-// `Masonry._checkInvariants()` is.
+// A sectioned layout's invariants, checked after every mutation in the tests.
 
 import LayoutGeometry
 
 extension SectionedMasonry {
   #if DEBUG || LAYOUT_INTERNAL_CHECKS
-    /// Traps unless the layout is consistent; for tests.
-    ///
-    /// It checks that:
-    /// - the per-section arrays agree in length, and the section count is
-    ///   within ``maximumSectionCount``;
-    /// - every section's engine passes its own `_checkInvariants()`, was
-    ///   prepared for the layout's breadth, and lies on the layout's axis
-    ///   (on the horizontal one, left to right: the layout mirrors);
-    /// - every header and footer height is sanitised (finite, from 0 to
-    ///   ``Masonry/maximumLength``), and each section's height is
-    ///   `(header + items) + footer`;
-    /// - the section starts are bit for bit the sums a fresh prepare
-    ///   makes: section 0 starts at 0, each section starts where the
-    ///   previous one ends, and the content height is the last section's
-    ///   end;
-    /// - each header lies from its section's start to its items' top, each
-    ///   item between its items' top and end, each footer from its items'
-    ///   end to (within rounding) its section's end, headers and footers
-    ///   at full width (an item's x is its engine's to check), all in the
-    ///   layout's vertical frame, which the content size transposes on
-    ///   the horizontal axis.
-    ///
-    /// In release builds it does nothing.
+    /// Traps unless the layout is consistent; for tests. Checks the array
+    /// lengths and section count, each engine's own invariants, breadth and
+    /// axis (left to right on a shelf: the layout mirrors), sanitised header
+    /// and footer heights, section starts bit for bit as a fresh prepare
+    /// sums them, and every element within its part of its section (an
+    /// item's x is its engine's to check). In release builds it does nothing.
     ///
     /// - Complexity: O(*n* · *s*) for *n* items of typical span *s*, plus
     ///   O(*S*) for *S* sections.
@@ -86,8 +66,7 @@ extension SectionedMasonry {
           precondition(end == _table.total, "content height \(_table.total) != last end \(end)")
         }
 
-        // Elements within their parts of the section, to within the
-        // rounding of the sums (a few units in the last place).
+        // Elements within their parts, within the sums' rounding (a few ulps).
         let (top, itemsEnd) = (_itemsTop(section), _itemsEnd(section))
         let slack = 4 * Swift.max(end, 1).ulp
         precondition(

@@ -1,15 +1,8 @@
-// A section moved whole by a host's batch (a diffable data source's
-// section move): taken as laid out, put back elsewhere with every item
-// where it was, then laid out again only if its new place gives it another
-// configuration.
-
 import LayoutGeometry
 
 extension SectionedMasonry {
-  /// A section's items as laid out, taken before the section is removed,
-  /// to be put back elsewhere with every item where it was: a batch that
-  /// moves a section (a diffable data source's section move) keeps its
-  /// columns, measured heights and keep-columns placement.
+  /// A section as laid out, taken before its removal so that a batch's
+  /// section move keeps its columns, measured heights and placement.
   package struct _KeptSection: Sendable {
     /// The section's engine, every item in place.
     package let engine: Masonry
@@ -17,22 +10,18 @@ extension SectionedMasonry {
 
   /// Section `section` as it is, or `nil` when it does not exist.
   ///
-  /// - Complexity: O(1): the engine's storage is shared until either copy
-  ///   changes.
+  /// - Complexity: O(1); the engine's storage is shared until a copy changes.
   package func _keptSection(_ section: Int) -> _KeptSection? {
     guard section >= 0, section < _sections.count else { return nil }
     return _KeptSection(engine: _sections[section])
   }
 
   /// Inserts a kept section at `index` (clamped to `0 ... sectionCount`),
-  /// its items exactly where they were, and reads its header and footer
-  /// from `sections` at `index`, at the width the layout was prepared for.
-  /// The section keeps its engine's configuration even when `sections`
-  /// gives another at `index`: once the batch's item edits are made,
-  /// ``_conformSection(_:to:)`` lays it out under the new one.
+  /// its items where they were, its header and footer read from `sections`
+  /// at the prepared width. It keeps its engine's configuration until
+  /// ``_conformSection(_:to:)``, after the batch's item edits.
   ///
-  /// - Returns: The inserted section, and the later sections, which moved
-  ///   whole.
+  /// - Returns: The inserted section, and the later ones, moved whole.
   /// - Complexity: O(*s*) for *s* sections; no item is laid out again.
   @discardableResult
   package mutating func _insertSection(
@@ -51,19 +40,17 @@ extension SectionedMasonry {
       shiftedFrom: _everythingMoved(since: before) ? 0 : index + 1, diagnostics: diagnostics)
   }
 
-  /// Lays section `section` out again when the configuration `sections`
-  /// gives it differs from its engine's (or its engine is at another
-  /// width): a moved section whose place gave it another configuration.
-  /// Every item keeps its length along the flow, measured ones included;
-  /// spans, explicit columns, the header and the footer are read from
-  /// `sections`, as ``reloadSections(in:sections:)`` reads them.
+  /// Lays a moved section out again when `sections` gives it another
+  /// configuration than its engine's (or the engine is at another width).
+  /// Items keep their lengths, measured ones included; spans, explicit
+  /// columns, header and footer are read as ``reloadSections(in:sections:)``
+  /// reads them.
   ///
   /// - Returns: The change set, or `nil` when the section already conforms
-  ///   (or does not exist).
+  ///   or does not exist.
   /// - Throws: ``SectionError`` when the configuration is invalid; the
   ///   layout is then unchanged.
-  /// - Complexity: O(*n* · *c*) for the section's *n* items when it is laid
-  ///   out again; O(1) otherwise.
+  /// - Complexity: O(*n* · *c*) for its *n* items if relaid, else O(1).
   package mutating func _conformSection(
     _ section: Int, to sections: some MasonrySectionProvider
   ) throws(SectionError) -> Changes? {
@@ -78,9 +65,8 @@ extension SectionedMasonry {
   }
 }
 
-/// A provider that answers one section's items' lengths from an engine
-/// (the section as it was laid out, measured heights included) and
-/// everything else from `sections`.
+/// A provider giving one section's item lengths from its engine as laid
+/// out (measured heights included), and all else from `sections`.
 internal struct _KeptLengths<Sections: MasonrySectionProvider>: MasonrySectionProvider {
   internal let sections: Sections
   internal let section: Int

@@ -1,69 +1,41 @@
-// Finding the elements in a rect: a binary search for the first section
-// the rect reaches, then each section's own rect query, moved into the
-// section, plus its header (pinned or not) and footer.
+// Rect queries: a binary search for the sections, then each one's engine.
 
 import LayoutGeometry
 
 extension SectionedMasonry {
-  /// Returns every element whose frame intersects `rect`: the headers,
-  /// items and footers where the layout puts them, or with headers where
-  /// pinning puts them for `viewport`.
+  /// Returns every element whose frame intersects `rect`, section by
+  /// section, with headers in their place or pinned for `viewport`.
   ///
-  /// Elements come section by section in ascending order, and within a
-  /// section the header first, then the items in ascending index order,
-  /// then the footer: items are in ascending ``ItemPath`` order.
-  /// Intersection follows ``/LayoutGeometry/Rect/intersects(_:)``:
-  /// interiors must overlap, so an element that only touches the rect's
-  /// edge is left out, and a rect with a NaN or infinite component
-  /// matches nothing. An inverted rect is read in its standardised form.
-  ///
-  /// With a viewport and ``pinsHeaders`` on, each header is placed as
-  /// ``headerFrame(inSection:pinnedIn:)`` says and tested there: a pinned
-  /// header is included when its pinned frame intersects `rect`, even if
-  /// the place the layout gives it does not, and left out when only its
-  /// place does. A header that pinning moved has z-index 2; every other
-  /// header 1. Without a viewport, or with ``pinsHeaders`` off, every
-  /// header is in its place.
-  ///
-  /// A collection view passes the same rect it is asked about and its
-  /// current bounds, `elements(in: rect, pinnedIn: collectionView.bounds)`.
+  /// An element that only touches the rect is left out, a rect with a NaN
+  /// or infinite component matches nothing, and an inverted rect is read
+  /// standardised. With a viewport and ``pinsHeaders`` on, a header is
+  /// tested only at its pinned frame, with z-index 2 if pinning moved it,
+  /// else 1; otherwise every header is in its place.
   ///
   /// - Parameters:
-  ///   - rect: The area to search, in content coordinates, such as a
-  ///     scroll view's visible bounds.
-  ///   - viewport: The scroll view's bounds in content coordinates, or
-  ///     `nil` (the default) for every header in its place; only its top
-  ///     is read. A NaN top pins nothing.
+  ///   - rect: The area to search, in content coordinates.
+  ///   - viewport: The scroll view's bounds, or `nil` (the default); only
+  ///     its top is read, and a NaN top pins nothing.
   /// - Returns: The matching elements.
-  /// - Complexity: O(log *s* + *r* · *m* log *n* + *k* log *m*) for *s*
-  ///   sections, *r* sections that the rect reaches, *k* results and the
-  ///   costs of ``Masonry/items(in:)`` within each section; sections and
-  ///   items outside the rect are not visited, apart from the searches.
+  /// - Complexity: O(log *s* + *r* · *m* log *n* + *k* log *m*) for *s* sections,
+  ///   *r* in the rect, *k* results and ``Masonry/items(in:)``'s costs in each.
   public func elements(in rect: Rect, pinnedIn viewport: Rect? = nil) -> [Element] {
     var result: [Element] = []
     _walkElements(in: rect, pinningTop: _pinningTop(viewport), into: &result)
     return result
   }
 
-  /// Returns one element: an item, or a section's header or footer, where
-  /// the layout puts it, or with a header pinned for `viewport`, with the
-  /// frame and z-index that ``elements(in:pinnedIn:)`` reports for it.
-  ///
-  /// A header's or footer's path is its section and item 0, as in the
-  /// elements the queries return. A collection view layout answers
-  /// `layoutAttributesForItem(at:)` and
-  /// `layoutAttributesForSupplementaryView(ofKind:at:)` with it.
+  /// Returns one item, header or footer as ``elements(in:pinnedIn:)``
+  /// reports it, with a header pinned for `viewport`.
   ///
   /// - Parameters:
   ///   - kind: An item, a header or a footer.
   ///   - path: The item's path, or the section and item 0 for a header or
   ///     footer.
-  ///   - viewport: The scroll view's bounds in content coordinates, or
-  ///     `nil` (the default) for the header's place; only its top is read.
-  ///     A NaN top pins nothing.
-  /// - Returns: The element, or `nil` when there is no such item, the
-  ///   section has no such header or footer, or a header's or footer's
-  ///   item is not 0.
+  ///   - viewport: The scroll view's bounds, or `nil` (the default) for the
+  ///     header's place; only its top is read, and a NaN top pins nothing.
+  /// - Returns: The element, or `nil` when there is no such item, header or
+  ///   footer, or a header's or footer's item is not 0.
   @inlinable
   public func element(
     _ kind: Element.Kind, for path: ItemPath, pinnedIn viewport: Rect? = nil
@@ -83,22 +55,15 @@ extension SectionedMasonry {
     }
   }
 
-  /// Returns the sections whose frames intersect `rect`, as a range of
-  /// section indices: the sections a rect shows, for a host that works
-  /// per section.
+  /// Returns the sections whose frames intersect `rect`, as one run.
   ///
-  /// A section's frame is ``sectionFrame(inSection:)``, and intersection
-  /// follows ``/LayoutGeometry/Rect/intersects(_:)``, so a rect with a NaN
-  /// or infinite component, or one that only touches a section's edge,
-  /// gives none of them. Sections stack, so the answer is one run. A
-  /// collection view invalidates the pinned headers of
-  /// `sections(in: oldBounds.union(newBounds))` on a scroll.
+  /// A section the rect only touches is left out; a rect with a NaN or
+  /// infinite component gives none. On a scroll, invalidate the pinned
+  /// headers of `sections(in: oldBounds.union(newBounds))`.
   ///
   /// - Parameter rect: The area, in content coordinates.
-  /// - Returns: The sections, in ascending order; empty when there are
-  ///   none.
-  /// - Complexity: O(log *s* + *r*) for *s* sections and *r* in the
-  ///   answer.
+  /// - Returns: The sections, ascending; empty when there are none.
+  /// - Complexity: O(log *s* + *r*) for *s* sections and *r* in the answer.
   public func sections(in rect: Rect) -> Range<Int> {
     guard rect.isFinite, !_sections.isEmpty else { return 0..<0 }
     let area = rect.standardized
@@ -111,29 +76,18 @@ extension SectionedMasonry {
     return first..<end
   }
 
-  /// Returns the paths of the items whose frames intersect `rect`, in the
-  /// order assistive technologies should read them: section by section,
-  /// and within a section by their frame's top edge, then by their
-  /// leading edge in the section's reading direction (the left edge left
-  /// to right, the right edge right to left), then by item.
+  /// Returns the paths of the items whose frames intersect `rect` in
+  /// reading order: by section, then top edge, then leading edge, then item.
   ///
-  /// ``elements(in:pinnedIn:)`` keeps ascending paths, the feed's order, which
-  /// jumps between columns on screen; set a container's
-  /// `accessibilityElements` in this order instead, with each section's
-  /// header before its items and its footer after them. A vertical
-  /// section reads in its own configuration's direction; on the
-  /// horizontal axis every section reads in the layout's, as
-  /// ``Masonry/readingOrder(in:)`` orders a shelf (by the top edge, so
-  /// lane by lane).
+  /// A vertical section reads in its own configuration's direction; on the
+  /// horizontal axis every section reads in the layout's.
   ///
-  /// - Parameter rect: The area, such as the visible bounds; read as
-  ///   ``elements(in:pinnedIn:)`` reads it.
-  /// - Returns: The items' paths, the items ``elements(in:pinnedIn:)``
-  ///   returns reordered within each section.
+  /// - Parameter rect: The area, read as ``elements(in:pinnedIn:)`` reads it.
+  /// - Returns: The items ``elements(in:pinnedIn:)`` returns, reordered
+  ///   within each section.
   /// - Complexity: As ``elements(in:pinnedIn:)``, plus O(*k* log *k*) for the *k*
   ///   items of the largest section in the rect.
   public func readingOrder(in rect: Rect) -> [ItemPath] {
-    // Items come section by section; each section's run is reordered.
     let items = elements(in: rect).filter { $0.kind == .item }
     var order: [ItemPath] = []
     order.reserveCapacity(items.count)
@@ -153,45 +107,33 @@ extension SectionedMasonry {
     return order
   }
 
-  /// Whether a section reads from the right: a vertical section whose own
-  /// direction says so, or every section of a right-to-left shelf.
+  /// Whether a section reads from the right; on a shelf, the layout says.
   internal func _readsRightToLeft(_ section: Int) -> Bool {
     configuration.axis == .horizontal
       ? configuration.layoutDirection == .rightToLeft
       : _sections[section].configuration.layoutDirection == .rightToLeft
   }
 
-  /// The one walk over the elements in `rect`, in the order of
-  /// ``elements(in:pinnedIn:)``, with headers pinned to `pinningTop` (along
-  /// the flow, in the layout's vertical frame) when it is not `nil`: each
-  /// element whose frame, as reported, intersects the rect goes to `sink`.
-  ///
-  /// The sink is a generic parameter, not a closure: specialised for each
-  /// sink, the engine's walk inlines into the section's walk as it does
-  /// into `items(in:)`. With a closure body the optimiser kept the walk
-  /// and the body out of line, two calls and an outlined `intersects` per
-  /// item, which made the sectioned query cost 1.5 to 2x the engine's.
+  /// The walk behind ``elements(in:pinnedIn:)``. The sink is generic, not a
+  /// closure: a closure kept the engine's walk out of line, two calls per
+  /// item, and made the query cost 1.5 to 2x the engine's.
   internal func _walkElements<Sink: _ElementSink>(
     in rect: Rect, pinningTop: Double?, into sink: inout Sink
   ) {
     guard rect.isFinite, !_sections.isEmpty else { return }
     let area = rect.standardized
     let axis = _axis
-    // Across the flow the mapping is exact; along it, the sections and
-    // each engine are searched with room to spare, and every frame, as
-    // reported, is tested against the rect itself.
+    // Exact across the flow; along it, searched with room to spare, then tested.
     let across = axis.layout(area)
     let (minY, maxY) = _flowExtent(of: area)
     let (first, end) = _sectionsSearched(from: minY, to: maxY)
     guard first < end else { return }
     sink.reserve(_estimatedCount(inSections: first..<end, from: minY, to: maxY))
-
     for section in first..<end {
       if let header = _header(section, pinningTop: pinningTop), header.frame.intersects(area) {
         sink.take(header)
       }
-      // Through the array, not a copy of the engine: a copy would retain
-      // and release each of its buffers.
+      // Through the array: a copy of the engine would retain its buffers.
       let top = _itemsTop(section)
       if _sections[section].itemCount > 0 {
         let local = _searchedItemsRect(
@@ -203,12 +145,8 @@ extension SectionedMasonry {
     }
   }
 
-  /// The sections a query of the flow's extent `minY ..< maxY` (in the
-  /// layout's vertical frame) walks, as `first ..< end`: an element's
-  /// frame lies within its section's start and end up to the rounding of
-  /// the sums that place it (a few units in the last place), so the
-  /// sections are searched with that much to spare. Written once for
-  /// ``sections(in:)`` and both walks.
+  /// The sections a query of `minY ..< maxY` along the flow walks, searched
+  /// with a few ulps to spare for the sums that place each element.
   @inline(__always)
   internal func _sectionsSearched(from minY: Double, to maxY: Double) -> (first: Int, end: Int) {
     let margin = 0x1p-48 * (Swift.abs(minY) + Swift.abs(maxY)) + .leastNormalMagnitude
@@ -218,13 +156,8 @@ extension SectionedMasonry {
     return (first, end)
   }
 
-  /// The rect a walk searches a section's items for, in the layout's
-  /// vertical frame relative to the items' top: `across` exactly, and the
-  /// flow's extent moved up by `top` with room for the rounding of that
-  /// move and of the moved frames (a few units in the last place of the
-  /// largest of them; each moved frame is then tested against the rect
-  /// itself), kept to the engine's content (items lie from 0 to its
-  /// length) so that a rect of any finite size gives a finite one.
+  /// The rect to search a section's items for, relative to their top: the
+  /// flow's extent a few ulps wider, kept to the engine's content (finite).
   @inline(__always)
   internal func _searchedItemsRect(
     inSection section: Int, top: Double, from minY: Double, to maxY: Double, across: Rect
@@ -236,9 +169,7 @@ extension SectionedMasonry {
       x: across.origin.x, y: low, width: across.size.width, height: Swift.max(high - low, 0))
   }
 
-  /// The extent along the flow, in the layout's vertical frame, of a
-  /// finite, standardised rect in the content; a hair wider on a
-  /// right-to-left shelf, whose mirror rounds.
+  /// A finite, standardised rect's flow extent; wider on a mirrored shelf.
   internal func _flowExtent(of area: Rect) -> (minY: Double, maxY: Double) {
     let axis = _axis
     let layout = axis.layout(area)
@@ -247,22 +178,19 @@ extension SectionedMasonry {
     return (layout.minY - slack, layout.maxY + slack)
   }
 
-  /// A section's header as an element, pinned to `pinningTop` (along the
-  /// flow, in the layout's vertical frame) when it is not `nil`: z-index
-  /// 2 when pinning moved it, else 1.
+  /// A section's header, pinned to `pinningTop` unless `nil`: z-index 2
+  /// when pinning moved it, else 1.
   @inlinable
   internal func _header(_ section: Int, pinningTop: Double?) -> Element? {
     guard let placed = _layoutHeaderFrame(section) else { return nil }
     let frame = _axis.content(placed)
     let path = ItemPath(section: section, item: 0)
     guard let pinningTop else { return Element(kind: .header, path: path, frame: frame, zIndex: 1) }
-    // Moved or not as reported: on a mirrored shelf two positions along
-    // the flow a rounding apart can give the same frame.
+    // Compare reported frames: mirrored, two nearby positions can round alike.
     let pinned = _axis.content(_pinned(placed, section: section, viewportTop: pinningTop))
     return Element(kind: .header, path: path, frame: pinned, zIndex: pinned == frame ? 1 : 2)
   }
 
-  /// A section's footer as an element.
   @inlinable
   internal func _footer(_ section: Int) -> Element? {
     guard let frame = footerFrame(inSection: section) else { return nil }
@@ -270,10 +198,8 @@ extension SectionedMasonry {
       kind: .footer, path: ItemPath(section: section, item: 0), frame: frame, zIndex: 1)
   }
 
-  /// About how many elements the sections `sections` have between `minY`
-  /// and `maxY` along the flow: each section's share of its items by
-  /// length, plus two per column and its header and footer. Enough, for a
-  /// feed of similar items, to size the result array once.
+  /// About how many elements `sections` have in `minY ..< maxY`, to size
+  /// the result once: items by length, two per column, header and footer.
   internal func _estimatedCount(inSections sections: Range<Int>, from minY: Double, to maxY: Double)
     -> Int
   {
@@ -294,27 +220,16 @@ extension SectionedMasonry {
 }
 
 extension Masonry {
-  /// The part of `SectionedMasonry._walkElements` for one section's items:
-  /// the engine's walk over `rect` (in the layout's vertical frame,
-  /// relative to the items' top), each frame moved down by `top` past the
-  /// section's start, mapped out through `axis` and given to `sink` when
-  /// it intersects `area`. A method of the engine so that the walk inlines
-  /// into it, as into `items(in:)`; written inside the sectioned loop, it
-  /// stayed out of line.
+  /// `SectionedMasonry._walkElements` for one section's items: a method of
+  /// the engine so that its walk inlines; in the sectioned loop it did not.
   internal func _walkItems<Sink: _ElementSink>(
     in rect: Rect, section: Int, top: Double, axis: _AxisMapping, area: Rect,
     into sink: inout Sink
   ) {
-    // `Rect.intersects` against the finite, standardised `area`, whose
-    // edges are read once; every frame reported is finite and of
-    // non-negative size.
+    // `Rect.intersects`, `area`'s edges read once; frames are finite, sizes >= 0.
     let (minX, maxX, minY, maxY) = (area.minX, area.maxX, area.minY, area.maxY)
-    // A vertical feed's frame only moves down; the other mappings are out
-    // of line, so that the body stays small enough to inline into the
-    // walk, as `items(in:)`'s does. The body is a local function passed as
-    // a value, which the walk inlines; it reaches the sink through a
-    // pointer, since capturing the `inout` itself would copy it into a
-    // heap box, an allocation per query.
+    // Other mappings are out of line, so that the body inlines into the walk.
+    // A pointer to the sink: capturing the `inout` would box it on the heap.
     let movesOnly = axis.isIdentity
     withUnsafeMutablePointer(to: &sink) { sink in
       @inline(__always) func keep(_ item: Item) {
@@ -334,8 +249,6 @@ extension Masonry {
     }
   }
 
-  /// An engine's frame in the content: moved down by `top`, mapped out
-  /// through `axis`.
   @inline(never)
   internal static func _contentFrame(_ frame: Rect, down top: Double, axis: _AxisMapping) -> Rect {
     axis.content(SectionedMasonry._moved(frame, down: top))
@@ -344,11 +257,8 @@ extension Masonry {
 
 /// What the walk over a sectioned layout's elements hands them to.
 internal protocol _ElementSink {
-  /// Called once before the first element with an estimate of their
-  /// number.
+  /// Called once, before the first element, with an estimate of their number.
   mutating func reserve(_ count: Int)
-
-  /// Takes the next element.
   mutating func take(_ element: SectionedMasonry.Element)
 }
 
@@ -358,6 +268,5 @@ extension _ElementSink {
 
 extension Array: _ElementSink where Element == SectionedMasonry.Element {
   internal mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
-
   internal mutating func take(_ element: SectionedMasonry.Element) { append(element) }
 }

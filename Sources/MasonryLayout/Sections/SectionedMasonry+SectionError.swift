@@ -1,12 +1,7 @@
-// The error thrown when a section's own configuration cannot lay anything
-// out.
-
 extension SectionedMasonry {
   /// The reason a section could not be laid out: the configuration its
-  /// provider gave it fails ``Masonry/Configuration/validate()``.
-  ///
-  /// It names the section and carries the ``Masonry/ConfigurationError``,
-  /// whose ``field`` it repeats:
+  /// provider gave it fails ``Masonry/Configuration/validate()``. It names
+  /// the section and carries the ``Masonry/ConfigurationError``:
   ///
   ///     do {
   ///       try layout.prepare(width: 375, sections: feed)
@@ -17,15 +12,12 @@ extension SectionedMasonry {
   /// Whatever threw it left the layout unchanged.
   public struct SectionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The index of the section whose configuration is invalid, as the
-    /// provider numbers it (for an insertion, the section's index after
-    /// the insertion).
+    /// provider numbers it (for an insertion, its index after it).
     public var section: Int
-
     /// Why the section's configuration was rejected.
     public var configurationError: Masonry.ConfigurationError
 
-    /// Creates an error for a section and the reason its configuration
-    /// was rejected.
+    /// Creates an error for a section and why its configuration was rejected.
     ///
     /// - Parameters:
     ///   - section: The section's index.
@@ -36,12 +28,9 @@ extension SectionedMasonry {
     }
 
     /// The name of the configuration field at fault, such as
-    /// `"columnSpacing"`: the ``Masonry/ConfigurationError/field`` of
-    /// ``configurationError``.
+    /// `"columnSpacing"`, from ``configurationError``.
     public var field: String { configurationError.field }
-
-    /// A sentence naming the section, the field, its value and the rule it
-    /// breaks.
+    /// A sentence naming the section, the field, its value and its rule.
     public var description: String { "section \(section): \(configurationError.description)" }
   }
 }

@@ -1,29 +1,18 @@
-// Updates of headers, footers and whole sections: a header's or footer's
-// height moves the later sections by re-summing their starts; inserted,
-// removed and reloaded sections are laid out alone, and the later
-// sections move whole.
-
 import LayoutGeometry
 
 // MARK: - Headers and footers
 
 extension SectionedMasonry {
-  /// Changes the height of `section`'s header, moving the section's items
-  /// and footer and the later sections by the difference.
-  ///
-  /// The result equals a fresh ``prepare(width:sections:)`` with the new
-  /// height. On the horizontal axis the height is the header's length
-  /// along the flow, its width.
+  /// Changes the height of `section`'s header (on the horizontal axis, its
+  /// length along the flow), moving all after it as a fresh prepare would.
   ///
   /// - Parameters:
   ///   - height: The new height; 0 removes the header. Sanitised like an
   ///     item's (NaN, infinite or negative is 0, above
   ///     ``Masonry/maximumLength`` is that maximum).
   ///   - section: The section; one that does not exist changes nothing.
-  /// - Returns: The section's header, items and footer as changed (the
-  ///   whole section moved), and the later sections.
-  /// - Complexity: O(*s*/32 + 32) for *s* sections; no item is laid out
-  ///   again.
+  /// - Returns: The whole section as changed, and the later sections.
+  /// - Complexity: O(*s*/32 + 32) for *s* sections; no item laid out again.
   @discardableResult
   public mutating func setHeaderHeight(_ height: Double, inSection section: Int) -> Changes {
     guard section >= 0, section < _sections.count else { return _unchanged }
@@ -34,27 +23,22 @@ extension SectionedMasonry {
     let before = _snapshot
     _table.headers[section] = height
     _sectionDidChange(section, itemsLength: _table.itemsLengths[section])
-    // The section moved whole from its header on, and everything after
-    // it (unless its height stayed the same, which rounding can make
-    // happen only at lengths far past any screen's).
+    // The section moved whole, and all after it unless rounding (only at
+    // lengths far past any screen's) kept its height.
     return Changes(
       before, after: _snapshot, shiftedFrom: _everythingMoved(since: before) ? 0 : section,
       diagnostics: diagnostics)
   }
 
   /// Changes the height of `section`'s footer, moving the later sections
-  /// by the difference.
-  ///
-  /// The result equals a fresh ``prepare(width:sections:)`` with the new
-  /// height.
+  /// as a fresh prepare would.
   ///
   /// - Parameters:
   ///   - height: The new height; 0 removes the footer. Sanitised like an
   ///     item's.
   ///   - section: The section; one that does not exist changes nothing.
   /// - Returns: The section's footer as changed, and the later sections.
-  /// - Complexity: O(*s*/32 + 32) for *s* sections; no item is laid out
-  ///   again.
+  /// - Complexity: O(*s*/32 + 32) for *s* sections; no item laid out again.
   @discardableResult
   public mutating func setFooterHeight(_ height: Double, inSection section: Int) -> Changes {
     guard section >= 0, section < _sections.count else { return _unchanged }
@@ -75,27 +59,22 @@ extension SectionedMasonry {
 // MARK: - Whole sections
 
 extension SectionedMasonry {
-  /// Inserts sections so that they take the indices in `range`, shifting
-  /// the sections from `range.lowerBound` on to higher indices, and lays
-  /// out only the new ones: the counterpart of ``removeSections(in:)``.
+  /// Inserts sections at the indices in `range`, laying out only the new
+  /// ones, as a fresh ``prepare(width:sections:)`` of the final data would.
   ///
-  /// The provider is asked about the new sections by their final indices,
-  /// as ``prepare(width:sections:)`` asks
-  /// (every configuration first, then each section's header, items and
-  /// footer), at the width the layout was prepared for. The result equals
-  /// a fresh ``prepare(width:sections:)`` of the final data.
+  /// The provider is asked about them by their final indices, as a prepare
+  /// asks (every configuration first, then each section's header, items
+  /// and footer), at the prepared width.
   ///
   /// - Parameters:
-  ///   - range: The indices the new sections take. Its lower bound is
-  ///     clamped to `0 ... sectionCount`, so a range past the end appends,
-  ///     and its count kept: an empty range inserts nothing, and the total
-  ///     never exceeds ``maximumSectionCount``.
+  ///   - range: The indices the new sections take; its lower bound is
+  ///     clamped to `0 ... sectionCount` (past the end appends) and its
+  ///     count kept, so an empty range inserts nothing; the total never
+  ///     exceeds ``maximumSectionCount``.
   ///   - sections: The source of the new sections.
-  /// - Returns: The inserted sections, and the later sections, which moved
-  ///   whole.
-  /// - Throws: ``SectionError`` for the first new section whose
-  ///   configuration is invalid, naming its final index; the layout is
-  ///   then unchanged.
+  /// - Returns: The inserted sections, and the later ones, moved whole.
+  /// - Throws: ``SectionError`` for the first new section with an invalid
+  ///   configuration, naming its final index; the layout is then unchanged.
   /// - Complexity: O(*n* · *c*) for the new sections' *n* items, plus O(*s*)
   ///   for *s* sections.
   @inlinable @discardableResult
@@ -117,22 +96,17 @@ extension SectionedMasonry {
       _layOut(section, sections: sections, counting: &diagnostics)
     }
     _table.rebuild(from: index)
-    // The later sections' starts were summed again, in new blocks.
     return Changes(
       before, after: _snapshot, insertedSections: index..<(index + added),
       shiftedFrom: _everythingMoved(since: before) ? 0 : index + added, diagnostics: diagnostics)
   }
 
-  /// Removes the sections in `range`, shifting the later sections to
-  /// lower indices and moving them up.
-  ///
-  /// The result equals a fresh ``prepare(width:sections:)`` of the
-  /// remaining data.
+  /// Removes the sections in `range`, moving the later ones up as a fresh
+  /// prepare of the remaining data would.
   ///
   /// - Parameter range: The sections to remove; the part outside
   ///   `0 ..< sectionCount` is ignored.
-  /// - Returns: The removed sections, and the later sections, which moved
-  ///   whole.
+  /// - Returns: The removed sections, and the later ones, moved whole.
   /// - Complexity: O(*s*) for *s* sections; no item is laid out again.
   @discardableResult
   public mutating func removeSections(in range: Range<Int>) -> Changes {
@@ -147,22 +121,18 @@ extension SectionedMasonry {
       shiftedFrom: _everythingMoved(since: before) ? 0 : range.lowerBound)
   }
 
-  /// Lays out the sections in `range` afresh from the provider: their
-  /// configurations, headers, item counts, items and footers, as
-  /// ``prepare(width:sections:)`` does, at the width the layout was
-  /// prepared for.
+  /// Lays out the sections in `range` afresh, as a fresh prepare of the
+  /// final data would, for data changes that no item update describes.
   ///
-  /// Use it when a section's data changed in a way the item updates do
-  /// not describe. The result equals a fresh ``prepare(width:sections:)``
-  /// of the final data.
+  /// The provider is asked for their configurations, headers, item counts,
+  /// items and footers as a prepare asks, at the prepared width.
   ///
   /// - Parameters:
-  ///   - range: The sections to lay out again; the part outside
-  ///     `0 ..< sectionCount` is ignored.
+  ///   - range: The sections, those outside `0 ..< sectionCount` ignored.
   ///   - sections: The source of the sections.
-  /// - Returns: The reloaded sections (item `i` of each stays item `i`
-  ///   for the items both layouts have), and the later sections, which
-  ///   moved whole when a reloaded section changed height.
+  /// - Returns: The reloaded sections (item `i` stays item `i` for the
+  ///   items both layouts have), and the later sections, moved whole when
+  ///   a reloaded section changed height.
   /// - Throws: ``SectionError`` for the first section of the range whose
   ///   configuration is invalid; the layout is then unchanged.
   /// - Complexity: O(*n* · *c*) for the sections' *n* items, plus
@@ -189,7 +159,6 @@ extension SectionedMasonry {
     for section in range {
       itemCounts[section - range.lowerBound].new = _sections[section].itemCount
     }
-    // The same heights give the same sums: the later sections stay.
     let moved = !heights.elementsEqual(_table.heights[range])
     return Changes(
       before, after: _snapshot, reloadedSections: range, reloadedItemCounts: itemCounts,

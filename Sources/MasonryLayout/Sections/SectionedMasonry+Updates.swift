@@ -1,34 +1,26 @@
-// Section-local updates of items: each changes one section through its
-// engine, then moves the later sections by re-summing their starts. A
-// later section's items are never laid out again. Each returns the change
-// set built from its engines' own, through the bookkeeping at the end.
+// Item updates: one section through its engine, then the later ones moved.
 
 import LayoutGeometry
 
 // MARK: - Items of one section
 
 extension SectionedMasonry {
-  /// Adds `count` items at the end of `section`, for a section that loads
-  /// more as it scrolls.
+  /// Adds `count` items at the end of `section`, asking the provider only
+  /// for them, by their final paths.
   ///
-  /// The provider is asked for the new items by their final paths,
-  /// `ItemPath(section: section, item: i)` for `i` in
-  /// `itemCount ..< itemCount + count`; nothing else is asked. The result
-  /// equals a fresh ``prepare(width:sections:)`` of the final data (see
-  /// ``Masonry/appendItems(count:heights:)`` for the one exception, after a
-  /// ``Masonry/UpdateMode/keepColumns`` change in that section).
+  /// The result equals a fresh ``prepare(width:sections:)`` (but see
+  /// ``Masonry/appendItems(count:heights:)`` after a keep-columns change).
   ///
   /// - Parameters:
-  ///   - count: How many items to add; 0 or less adds none, and the
-  ///     section never holds more than ``Masonry/maximumItemCount``.
-  ///   - section: The section to add to; one that does not exist changes
-  ///     nothing (and the change set is empty).
+  ///   - count: How many to add; 0 or less adds none, and the section never
+  ///     holds more than ``Masonry/maximumItemCount``.
+  ///   - section: The section; one that does not exist changes nothing (the
+  ///     change set is empty).
   ///   - sections: The source of the new items' heights and spans.
   /// - Returns: The new items as inserted; no existing item's frame
   ///   changes, and the later sections move whole when the section grew.
-  /// - Complexity: O(`count` · *c* + *s*/32 + 32) for *c* columns in the
-  ///   section and *s* sections, amortised: the appended items, and the
-  ///   starts of the later sections.
+  /// - Complexity: O(`count` · *c* + *s*/32 + 32) amortised, for *c*
+  ///   columns in the section and *s* sections.
   @inlinable @discardableResult
   public mutating func appendItems(
     count: Int, toSection section: Int, sections: some MasonrySectionProvider
@@ -40,31 +32,21 @@ extension SectionedMasonry {
     return _itemsDidChange(in: section, items, before: before)
   }
 
-  /// Inserts items into a section so that they take the indices in
-  /// `range`, shifting the section's items from `range.lowerBound` on to
-  /// higher indices, and places them and the section's later items as
-  /// `mode` says: the counterpart of
+  /// Inserts items at the indices in `range` of `section`, asking the
+  /// provider only for them, by their final paths: the counterpart of
   /// ``removeItems(in:inSection:mode:)``.
   ///
-  /// The provider is asked for the new items by their final paths; the
-  /// items after them keep the heights and spans they had. With
-  /// ``Masonry/UpdateMode/reflow`` (the default) the result equals a fresh
-  /// ``prepare(width:sections:)`` of the final data; with
-  /// ``Masonry/UpdateMode/keepColumns`` every item of the section that
-  /// was there keeps its columns, as
-  /// ``Masonry/insertItems(in:heights:mode:)`` describes.
-  ///
   /// - Parameters:
-  ///   - range: The item indices the new items take in the section. Its
-  ///     lower bound is clamped to `0 ... itemCount`, so a range past the
-  ///     end appends, and its count kept: an empty range inserts nothing.
+  ///   - range: The indices the new items take; its lower bound is clamped
+  ///     to `0 ... itemCount` (past the end appends) and its count kept, so
+  ///     an empty range inserts nothing.
   ///   - section: The section; one that does not exist changes nothing.
   ///   - sections: The source of the new items' heights and spans.
-  ///   - mode: How the section's items after the insertion move;
-  ///     ``Masonry/UpdateMode/reflow`` by default, as every update.
+  ///   - mode: `.reflow` (the default) as a fresh prepare; `.keepColumns`
+  ///     keeps the existing items' columns.
   /// - Returns: The inserted items, and the items whose frames changed.
-  /// - Complexity: As ``Masonry/insertItems(in:heights:mode:)`` within the
-  ///   section, plus O(*s*/32 + 32) to move the later sections.
+  /// - Complexity: As ``Masonry/insertItems(in:heights:mode:)``, plus
+  ///   O(*s*/32 + 32).
   @inlinable @discardableResult
   public mutating func insertItems(
     in range: Range<Int>, inSection section: Int, sections: some MasonrySectionProvider,
@@ -77,25 +59,17 @@ extension SectionedMasonry {
     return _itemsDidChange(in: section, items, before: before)
   }
 
-  /// Removes the items in `range` from `section`, shifting the section's
-  /// later items to lower indices, and moves them as `mode` says.
-  ///
-  /// With ``Masonry/UpdateMode/reflow`` (the default) the result equals a
-  /// fresh ``prepare(width:sections:)`` of the final data; with
-  /// ``Masonry/UpdateMode/keepColumns`` every remaining item of the
-  /// section keeps its columns and the gap closes in the removed items'
-  /// columns only, as ``Masonry/removeItems(in:mode:)`` describes.
+  /// Removes the items in `range` from `section`, shifting the rest down.
   ///
   /// - Parameters:
   ///   - range: The items to remove; the part outside
   ///     `0 ..< itemCount(inSection:)` is ignored.
-  ///   - section: The section to remove from; one that does not exist
-  ///     changes nothing.
-  ///   - mode: How the section's items after the range move;
-  ///     ``Masonry/UpdateMode/reflow`` by default, as every update.
+  ///   - section: The section; one that does not exist changes nothing.
+  ///   - mode: `.reflow` (the default) as a fresh prepare; `.keepColumns`
+  ///     keeps the remaining items' columns and closes the gap in the
+  ///     removed items' columns only.
   /// - Returns: The removed items, and the items whose frames changed.
-  /// - Complexity: As ``Masonry/removeItems(in:mode:)`` within the
-  ///   section, plus O(*s*/32 + 32) to move the later sections.
+  /// - Complexity: As ``Masonry/removeItems(in:mode:)``, plus O(*s*/32 + 32).
   @discardableResult
   public mutating func removeItems(
     in range: Range<Int>, inSection section: Int, mode: Masonry.UpdateMode = .reflow
@@ -106,30 +80,19 @@ extension SectionedMasonry {
     return _itemsDidChange(in: section, items, before: before)
   }
 
-  /// Changes the height of one item, moving the other items of its
-  /// section as `mode` says, and the later sections by the change in the
-  /// section's height.
-  ///
-  /// With ``Masonry/UpdateMode/reflow`` the result equals a fresh
-  /// ``prepare(width:sections:)`` with the new height; with
-  /// ``Masonry/UpdateMode/keepColumns`` the section's items keep their
-  /// columns, as ``Masonry/setHeight(_:ofItemAt:mode:)`` describes, and
-  /// the rest of the layout is as a fresh prepare would place it around
-  /// that section. On the horizontal axis the height is the item's length
-  /// along the flow, its width.
+  /// Changes the height of one item (on the horizontal axis, its length
+  /// along the flow, its width), moving the later sections by the change.
   ///
   /// - Parameters:
-  ///   - height: The new height; sanitised like a provider's (NaN,
-  ///     infinite or negative is 0, above ``Masonry/maximumLength`` is
-  ///     that maximum).
-  ///   - path: The item to change; a path that names no item changes
-  ///     nothing.
-  ///   - mode: Whether the section's other items keep their columns or
-  ///     re-flow; ``Masonry/UpdateMode/reflow`` by default, as every
-  ///     update.
+  ///   - height: The new height, sanitised like a provider's (NaN, infinite
+  ///     or negative is 0, above ``Masonry/maximumLength`` that maximum).
+  ///   - path: The item; a path that names no item changes nothing.
+  ///   - mode: `.reflow` (the default) as a fresh prepare; `.keepColumns`
+  ///     keeps the section's items' columns, the rest placed as a fresh
+  ///     prepare would around that section.
   /// - Returns: The items whose frames changed.
-  /// - Complexity: As ``Masonry/setHeight(_:ofItemAt:mode:)`` within the
-  ///   section, plus O(*s*/32 + 32) to move the later sections.
+  /// - Complexity: As ``Masonry/setHeight(_:ofItemAt:mode:)``, plus
+  ///   O(*s*/32 + 32).
   @discardableResult
   public mutating func setHeight(
     _ height: Double, ofItemAt path: ItemPath, mode: Masonry.UpdateMode = .reflow
@@ -141,25 +104,18 @@ extension SectionedMasonry {
   }
 
   /// Asks the provider again for the heights of the items in `range` of
-  /// `section`, moving the section's other items as `mode` says, for
-  /// several images that finished loading at once.
-  ///
-  /// Each item is asked for by its path at its own width; spans are kept.
-  /// The result equals calling ``setHeight(_:ofItemAt:mode:)`` for each
-  /// item of the range.
+  /// `section` (each by its path, at its width; spans kept), as
+  /// ``setHeight(_:ofItemAt:mode:)`` for each in turn would.
   ///
   /// - Parameters:
-  ///   - range: The items to ask for; the part outside
-  ///     `0 ..< itemCount(inSection:)` is ignored.
-  ///   - section: The items' section; one that does not exist changes
-  ///     nothing.
+  ///   - range: The items; the part outside `0 ..< itemCount(inSection:)`
+  ///     is ignored.
+  ///   - section: The section; one that does not exist changes nothing.
   ///   - sections: The source of the new heights.
-  ///   - mode: Whether the section's other items keep their columns or
-  ///     re-flow; ``Masonry/UpdateMode/reflow`` by default, as every
-  ///     update.
+  ///   - mode: Keep the other items' columns, or re-flow (the default).
   /// - Returns: The items whose frames changed.
-  /// - Complexity: As ``Masonry/setHeights(ofItemsIn:heights:mode:)``
-  ///   within the section, plus O(*s*/32 + 32) to move the later sections.
+  /// - Complexity: As ``Masonry/setHeights(ofItemsIn:heights:mode:)``, plus
+  ///   O(*s*/32 + 32).
   @inlinable @discardableResult
   public mutating func setHeights(
     ofItemsIn range: Range<Int>, inSection section: Int, sections: some MasonrySectionProvider,
@@ -172,13 +128,12 @@ extension SectionedMasonry {
     return _itemsDidChange(in: section, items, before: before)
   }
 
-  /// Asks the provider again for the heights of the items at `items` of
-  /// `section` and lays the section out again once, from the first: a
-  /// batch's reloaded items (``Masonry/setHeights(ofItemsAt:heights:mode:)``:
-  /// items out of range are ignored, each is read once).
+  /// Asks the provider again for the heights of `items` of `section`, then
+  /// lays the section out once from the first: a batch's reloaded items.
+  /// Items out of range are ignored; each is read once.
   ///
-  /// - Complexity: As ``Masonry/setHeights(ofItemsAt:heights:mode:)``
-  ///   within the section, plus O(*s*/32 + 32) to move the later sections.
+  /// - Complexity: As ``Masonry/setHeights(ofItemsAt:heights:mode:)``, plus
+  ///   O(*s*/32 + 32).
   package mutating func setHeights(
     ofItemsAt items: [Int], inSection section: Int, sections: some MasonrySectionProvider,
     mode: Masonry.UpdateMode
@@ -190,36 +145,25 @@ extension SectionedMasonry {
     return _itemsDidChange(in: section, changes, before: before)
   }
 
-  /// Moves the item at `path` so that it ends up at `newPath`, as UIKit's
-  /// `moveItem(at:to:)` does, within its section or into another, and
-  /// moves the items between as `mode` says.
+  /// Moves the item at `path` to `newPath`, within its section or into
+  /// another, as UIKit's `moveItem(at:to:)` does.
   ///
-  /// Within a section, the section's engine moves it, as
-  /// ``Masonry/moveItem(from:to:mode:)`` describes: it keeps its height,
-  /// span and explicit column. Into another section, it is removed from
-  /// its own section and inserted into the other at `newPath.item` with
-  /// the same `mode`, keeping its length along the flow and the number of
-  /// columns it covered (clamped to the new section's columns); the
-  /// packing rule places it there, and an explicit column does not travel
-  /// with it. Its height is not asked for again: where the sections'
-  /// columns differ in width, call ``setHeights(ofItemsIn:inSection:sections:mode:)``
-  /// after the move for a height at its new width.
+  /// Within a section it keeps its height, span and explicit column. Into
+  /// another it is removed and inserted in the same `mode`, keeping its
+  /// length and the columns it covered (at most the new section's) but not
+  /// its explicit column; its height is not asked for again.
   ///
   /// - Parameters:
-  ///   - path: The item to move; a path that names no item moves nothing
-  ///     (and the change set is empty).
+  ///   - path: The item; a path that names no item moves nothing (the
+  ///     change set is empty).
   ///   - newPath: Its path after the move. A section that does not exist
-  ///     moves nothing; the item index is clamped to the items it can go
-  ///     between (`0 ..< itemCount` within its section,
-  ///     `0 ... itemCount` in another).
-  ///   - mode: How the items between move; ``Masonry/UpdateMode/reflow`` by
-  ///     default, as every update.
+  ///     moves nothing; the item index is clamped to `0 ..< itemCount`
+  ///     within its section, `0 ... itemCount` in another.
+  ///   - mode: How the items between move; `.reflow` by default.
   /// - Returns: The move, and the items whose frames changed (the moved
   ///   item among them).
-  /// - Complexity: As ``Masonry/moveItem(from:to:mode:)`` within a section,
-  ///   or ``Masonry/removeItems(in:mode:)`` and
-  ///   ``Masonry/insertItems(in:heights:mode:)`` across sections,
-  ///   plus O(*s*/32 + 32) to move the later sections.
+  /// - Complexity: As ``Masonry/moveItem(from:to:mode:)``, or a removal and
+  ///   an insertion across sections, plus O(*s*/32 + 32).
   @discardableResult
   public mutating func moveItem(
     from path: ItemPath, to newPath: ItemPath, mode: Masonry.UpdateMode = .reflow
@@ -250,8 +194,8 @@ extension SectionedMasonry {
     let destinationMoved = _sectionDidChange(
       destination, itemsLength: inserted.newContentSize.height)
 
-    // Both sections keep their indices. Whatever follows the lower one
-    // moves when it changed height, the higher one whole.
+    // Indices hold; if the lower one changed height, all after it moves, the
+    // higher one whole.
     let (lower, higher) = (Swift.min(source, destination), Swift.max(source, destination))
     let lowerMoved = lower == source ? sourceMoved : destinationMoved
     let higherMoved = lower == source ? destinationMoved : sourceMoved
@@ -275,24 +219,20 @@ extension SectionedMasonry {
 // MARK: - Bookkeeping
 
 extension SectionedMasonry {
-  /// Records a section's items' length and its new height after its
-  /// engine, header or footer changed, and moves the later sections when
-  /// the height differs; returns whether it did.
+  /// Records a changed section's items' length and height, and moves the
+  /// later sections when the height differs; returns whether it did.
   @usableFromInline @discardableResult
   internal mutating func _sectionDidChange(_ section: Int, itemsLength: Double) -> Bool {
     _table.itemsLengths[section] = itemsLength
     let height = _height(ofSection: section)
-    // The same height gives the same sums: nothing moves.
     guard height != _table.heights[section] else { return false }
     _table.heights[section] = height
     _table.heightsDidChange(from: section, through: section)
     return true
   }
 
-  /// The change set of an update of `section`'s items through its
-  /// engine, which returned `items`: the section's header (for pinning)
-  /// and footer move when its items' end did, and the later sections when
-  /// its height changed.
+  /// The change set of an update of `section` whose engine returned
+  /// `items`: its header (for pinning) and footer move with its items' end.
   @usableFromInline
   internal mutating func _itemsDidChange(
     in section: Int, _ items: Masonry.Changes, before: _Snapshot
@@ -300,8 +240,7 @@ extension SectionedMasonry {
     let itemsEndMoved = items.oldContentSize != items.newContentSize
     let moved = _sectionDidChange(section, itemsLength: items.newContentSize.height)
     let everything = _everythingMoved(since: before)
-    // Built in one expression: a change set is a large value, and each
-    // step that copied it showed in the cost of the smallest updates.
+    // One expression: each copy of this large value showed in small updates.
     return Changes(
       before, after: _snapshot,
       entry: _SectionEntry(
@@ -311,9 +250,8 @@ extension SectionedMasonry {
       diagnostics: Diagnostics(items.diagnostics, inSection: section))
   }
 
-  /// Whether an update moved every element of every section: on a
-  /// right-to-left shelf, mirrored across the content, any change of the
-  /// content's length does.
+  /// Whether an update moved every element: on a right-to-left shelf,
+  /// mirrored across the content, any change of its length does.
   @inlinable @inline(__always)
   internal func _everythingMoved(since before: _Snapshot) -> Bool {
     _mirrors && before.length != _table.total
@@ -331,8 +269,7 @@ extension SectionedMasonry {
   }
 }
 
-/// The item a move carries into another section: its length along the
-/// flow and its span, as a one-item provider.
+/// A moved item's length along the flow and span, as a one-item provider.
 @usableFromInline
 internal struct _MovedItem: MasonryHeightProvider {
   @usableFromInline internal let length: Double

@@ -1,6 +1,3 @@
-// A feed of sections, each laid out by a masonry engine of its own and
-// stacked below the one before, with full-width headers and footers.
-
 import LayoutGeometry
 
 /// A masonry feed in sections: each section's items in columns of their
@@ -56,47 +53,33 @@ import LayoutGeometry
 ///   `Double`s per section; a copy shares them until one of the two
 ///   changes.
 public struct SectionedMasonry: Sendable {
-  /// The most sections a layout holds: `Int32.max`, as many as
-  /// ``Masonry/maximumItemCount``.
+  /// The most sections a layout holds: `Int32.max`, as for items.
   public static let maximumSectionCount = Int(Int32.max)
 
-  /// The validated configuration of every section whose provider gives no
-  /// configuration of its own.
-  ///
-  /// Read-only: change it through ``setConfiguration(_:)`` or
-  /// ``update(_:)``, which check it first.
+  /// The validated configuration of every section without its own; change
+  /// it through ``setConfiguration(_:)`` or ``update(_:)``.
   public private(set) var configuration: Masonry.Configuration
 
   /// Whether the `pinnedIn:` queries pin each section's header to the
-  /// viewport's top while the section is on screen; `false` by default.
-  ///
-  /// It changes no frame the layout stores, only what
-  /// ``headerFrame(inSection:pinnedIn:)`` and
-  /// ``elements(in:pinnedIn:)`` answer, so it can be switched at any
-  /// time without preparing again.
+  /// viewport's top while the section is on screen; `false` by default. It
+  /// changes no stored frame, so switch it at any time without preparing.
   public var pinsHeaders: Bool = false
 
-  /// The container's breadth across the lanes (its width on the vertical
-  /// axis), sanitised.
+  /// The container's breadth across the lanes, sanitised.
   @usableFromInline internal var _width: Double = 0
 
-  /// Each section's engine, its frames relative to the top of the
-  /// section's items.
+  /// Each section's engine, its frames from the top of the section's items.
   @usableFromInline internal var _sections: [Masonry] = []
 
-  /// Each section's header, footer and height, and the sums of the
-  /// heights that place the sections.
+  /// Each section's header, footer and height, and the sums placing them.
   @usableFromInline internal var _table = _SectionTable()
 
-  /// Creates a layout with no sections, after checking the configuration.
+  /// Creates a layout with no sections and a zero content size (as if
+  /// prepared for a width of 0), after checking the configuration.
   ///
-  /// The layout starts as if prepared for a width of 0 with no sections:
-  /// its content size is zero.
-  ///
-  /// - Parameter configuration: The settings of every section that does
-  ///   not bring its own; see ``Masonry/Configuration/validate()``.
-  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
-  ///   field.
+  /// - Parameter configuration: The settings of every section without its
+  ///   own; see ``Masonry/Configuration/validate()``.
+  /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid field.
   public init(configuration: Masonry.Configuration) throws(Masonry.ConfigurationError) {
     try configuration.validate()
     self.configuration = configuration
@@ -106,26 +89,13 @@ public struct SectionedMasonry: Sendable {
 // MARK: - Changing the configuration
 
 extension SectionedMasonry {
-  /// Replaces the configuration, after checking it, and empties the
-  /// layout: prepare it again.
+  /// Replaces the configuration, after checking it, and empties the layout
+  /// (even when it is unchanged) to what a new one made with it is: prepare
+  /// it again, as every item's width may change. ``pinsHeaders`` is kept.
   ///
-  /// A new configuration can move every frame and change every item's
-  /// width, so the heights must be asked for again: the layout becomes
-  /// what a new layout made with `configuration` is (as if prepared for a
-  /// width of 0 with no sections), and the change set lists every section
-  /// as removed. ``pinsHeaders`` keeps its value: it is not part of the
-  /// configuration. Call ``prepare(width:sections:)`` after it.
-  ///
-  ///     try layout.setConfiguration(compact)
-  ///     try layout.prepare(width: 375, sections: feed)
-  ///
-  /// It empties the layout even when `configuration` equals the current
-  /// one.
-  ///
-  /// - Parameter configuration: The settings of every section that does
-  ///   not bring its own; see ``Masonry/Configuration/validate()``.
-  /// - Returns: The change set: every section removed, and the content
-  ///   size going from the old one to zero.
+  /// - Parameter configuration: The settings of every section without its
+  ///   own; see ``Masonry/Configuration/validate()``.
+  /// - Returns: The change set: every section removed, content size to 0.
   /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
   ///   field; the layout is then unchanged.
   @discardableResult
@@ -142,17 +112,13 @@ extension SectionedMasonry {
     return Changes(before, after: _snapshot, removedSections: removed)
   }
 
-  /// Changes the configuration in place, after checking the result, and
-  /// empties the layout: prepare it again.
-  ///
-  /// It copies ``configuration``, applies `change` to the copy and passes
-  /// it to ``setConfiguration(_:)``:
+  /// Changes a copy of the configuration and passes it to
+  /// ``setConfiguration(_:)``, which checks it and empties the layout:
   ///
   ///     try layout.update { $0.rowSpacing = 12 }
   ///     try layout.prepare(width: 375, sections: feed)
   ///
-  /// - Parameter change: Edits the configuration; it may set any value,
-  ///   since the result is checked before it is used.
+  /// - Parameter change: Edits the copy; any value, as the result is checked.
   /// - Returns: The change set: every section removed.
   /// - Throws: ``Masonry/ConfigurationError`` naming the first invalid
   ///   field; the layout is then unchanged.
@@ -169,34 +135,26 @@ extension SectionedMasonry {
 // MARK: - Laying out a feed
 
 extension SectionedMasonry {
-  /// Lays out every section for a container `width` points wide,
-  /// replacing any previous layout.
+  /// Lays out every section for a container `width` points wide, replacing
+  /// any previous layout and reusing the engine (and its storage, unless
+  /// shared) of each section whose configuration is unchanged.
   ///
-  /// Call it again when the width changes or the data changed in a way no
-  /// update describes. Preparing again reuses the engine of every section
-  /// whose configuration is unchanged (and its storage, when no copy
-  /// shares it). On the horizontal axis the width is the container's
-  /// extent across the lanes, its height (see
-  /// ``Masonry/Configuration/axis``).
-  ///
-  /// The provider is first asked for every section's configuration, in
-  /// order, and each is checked before anything changes. Then, section by
-  /// section: the header's height, the item count, each item (its span,
-  /// its length, then its explicit column, as
-  /// ``Masonry/prepare(width:itemCount:heights:)`` asks), and the
-  /// footer's height.
+  /// The provider is asked first for every section's configuration, in
+  /// order, each checked before anything changes; then, section by section,
+  /// the header's height, the item count, each item (span, length, explicit
+  /// column, as ``Masonry/prepare(width:itemCount:heights:)`` asks) and the
+  /// footer's.
   ///
   /// - Parameters:
-  ///   - width: The container width. NaN, infinite or negative counts as
-  ///     0; above ``Masonry/maximumLength`` counts as that maximum.
-  ///   - sections: The source of the sections, their items, headers and
-  ///     footers.
-  /// - Returns: The change set: every section both layouts have is listed
-  ///   as reloaded (item `i` of a section before is item `i` after, for
-  ///   the items both have, so an ``Anchor`` follows its item across a
-  ///   rotation), the sections past the old count as inserted and those
-  ///   past the new count as removed. Its ``Changes/diagnostics`` count the
-  ///   heights and spans the provider gave that had to be cleaned.
+  ///   - width: The container width (on the horizontal axis, its height).
+  ///     NaN, infinite or negative is 0; above ``Masonry/maximumLength``,
+  ///     that maximum.
+  ///   - sections: The source of the sections, items, headers and footers.
+  /// - Returns: Every section both layouts have as reloaded (item `i`
+  ///   stays item `i`, so an ``Anchor`` follows its item across a
+  ///   rotation), the new ones past the old count as inserted, the old
+  ///   ones past the new count as removed; its ``Changes/diagnostics``
+  ///   count the heights and spans that had to be cleaned.
   /// - Throws: ``SectionError`` for the first section whose configuration
   ///   fails ``Masonry/Configuration/validate()``; the layout is then
   ///   unchanged.
@@ -206,8 +164,7 @@ extension SectionedMasonry {
   public mutating func prepare(
     width: Double, sections: some MasonrySectionProvider
   ) throws(SectionError) -> Changes {
-    // Inlinable so that the provider is specialised in the caller's
-    // module, down to each section engine's placement loop.
+    // Inlinable: the provider is specialised down to each placement loop.
     let count = Sanitizing.count(sections.sectionCount, maximum: Self.maximumSectionCount)
     let engines = try _engines(for: 0..<count, reusingCurrent: true, sections: sections)
     // Nothing below throws: the layout changes only from here.
@@ -235,12 +192,8 @@ extension SectionedMasonry {
       reloadedItemCounts: itemCounts, diagnostics: diagnostics)
   }
 
-  /// The engines the sections in `range` need, checked: a new engine for
-  /// each section whose configuration differs from its current engine's
-  /// (or for every section, when `reusingCurrent` is false), in ascending
-  /// order.
-  ///
-  /// - Throws: ``SectionError`` for the first invalid configuration.
+  /// Checked engines for the sections in `range` whose configuration changed
+  /// (all unless `reusingCurrent`), ascending; throws at the first invalid.
   @inlinable
   internal func _engines(
     for range: Range<Int>, reusingCurrent: Bool, sections: some MasonrySectionProvider
@@ -266,10 +219,9 @@ extension SectionedMasonry {
     return engines
   }
 
-  /// Lays out section `section` in its engine at the current width (or,
-  /// `keepingItems`, keeps its items where they are) and records its
-  /// header, footer and height, counting what had to be cleaned in
-  /// `diagnostics`; the sums must be redone after.
+  /// Lays out `section` at the current width (unless `keepingItems`) and
+  /// records its header, footer and height, counting cleaned values in
+  /// `diagnostics`; redo the sums after.
   @inlinable
   internal mutating func _layOut(
     _ section: Int, sections: some MasonrySectionProvider, counting diagnostics: inout Diagnostics,
@@ -294,16 +246,13 @@ extension SectionedMasonry {
     _table.heights[section] = _height(ofSection: section)
   }
 
-  /// A header's or footer's height by the rule for item heights: NaN,
-  /// infinite or negative is 0, above ``Masonry/maximumLength`` is that
-  /// maximum.
+  /// A header's or footer's height, cleaned as an item's.
   @inlinable
   internal static func _sanitizedLength(_ height: Double) -> Double {
     Sanitizing.length(height, limit: Masonry.maximumLength)
   }
 
-  /// A section's height from its parts: `(header + items) + footer`, its
-  /// length along the flow.
+  /// A section's length along the flow: `(header + items) + footer`.
   @inlinable
   internal func _height(ofSection section: Int) -> Double {
     (_table.headers[section] + _itemsLength(section)) + _table.footers[section]
@@ -313,22 +262,16 @@ extension SectionedMasonry {
 // MARK: - Describing the layout
 
 extension SectionedMasonry {
-  /// The size of the content: the container width (as sanitised) by the
-  /// end of the last section; zero height with no sections.
-  ///
-  /// On the horizontal axis, transposed: the end of the last section by
-  /// the container's width across the lanes (its height).
+  /// The content size: the sanitised container width by the last
+  /// section's end (0 with no sections); transposed on the horizontal axis.
   @inlinable
   public var contentSize: Size {
     _axis.content(Size(width: _width, height: _table.total))
   }
 
-  /// A viewport as every viewport-reading member reads it: standardised,
-  /// with NaN read as 0 and coordinates and sizes clamped to the content's
-  /// length along the flow or ``Masonry/maximumLength``, whichever is
-  /// larger. Sections stack, so the content can be longer than one
-  /// engine's limit, and a viewport clamped to that limit would read an
-  /// element far above the one it shows.
+  /// A viewport as the members read it: standardised, NaN as 0, clamped to
+  /// the larger of the content's length and ``Masonry/maximumLength``, as
+  /// stacked sections can pass one engine's limit.
   internal func _sanitizedViewport(_ viewport: Rect) -> Rect {
     Sanitizing.viewport(viewport, limit: Swift.max(Masonry.maximumLength, _table.total))
   }
@@ -337,35 +280,27 @@ extension SectionedMasonry {
   @inlinable
   public var sectionCount: Int { _sections.count }
 
-  /// Returns the number of items in `section`, or `nil` when there is no
-  /// such section.
+  /// Returns the number of items in `section`.
   ///
   /// - Parameter section: A section in `0 ..< sectionCount`.
-  /// - Returns: The count, or `nil`.
+  /// - Returns: The count, or `nil` when there is no such section.
   @inlinable
   public func itemCount(inSection section: Int) -> Int? {
     guard section >= 0, section < _sections.count else { return nil }
     return _sections[section].itemCount
   }
 
-  /// Returns the engine that lays out `section`'s items, or `nil` when
-  /// there is no such section.
+  /// Returns the engine that lays out `section`'s items.
   ///
-  /// Its frames are relative to the top of the section's items, which is
-  /// the section's start plus its header's height: ``frame(ofItemAt:)``
-  /// adds that for you. Read its ``Masonry/columnCount``,
-  /// ``Masonry/columnWidth`` or ``Masonry/columnFrames`` to size cells.
-  ///
-  /// On the vertical axis its configuration is the section's own (or the
-  /// layout's). On the horizontal axis the engine is the vertical feed
-  /// the section's shelf is the transpose of, as
-  /// ``Masonry/Configuration/axis`` defines a shelf (for a right-to-left
-  /// layout, the left-to-right one it mirrors): its frames and column
-  /// frames have x and y exchanged, y running along the flow from its
-  /// start, and its configuration has the shelf's insets transposed.
+  /// Its frames start at the top of the section's items, below the header
+  /// (``frame(ofItemAt:)`` adds that); its ``Masonry/columnWidth`` and
+  /// ``Masonry/columnFrames`` size cells. Its configuration is the
+  /// section's own (or the layout's); on a shelf, see *Both axes* in
+  /// *Sections and Pinned Headers* (x and y exchanged, insets transposed).
   ///
   /// - Parameter section: A section in `0 ..< sectionCount`.
-  /// - Returns: A copy of the engine (sharing its storage), or `nil`.
+  /// - Returns: A copy of the engine (sharing its storage), or `nil` when
+  ///   there is no such section.
   @inlinable
   public func masonry(inSection section: Int) -> Masonry? {
     guard section >= 0, section < _sections.count else { return nil }
@@ -374,8 +309,7 @@ extension SectionedMasonry {
 }
 
 extension SectionedMasonry {
-  /// `section`'s items in `sections` as a height provider, asked for on
-  /// the layout's axis; `count`, when the caller read it already.
+  /// `section`'s items as a height provider on the layout's axis.
   @inlinable
   internal func _items<Sections: MasonrySectionProvider>(
     _ sections: Sections, inSection section: Int, count: Int? = nil
@@ -384,18 +318,14 @@ extension SectionedMasonry {
   }
 }
 
-/// One section's items as a ``MasonryHeightProvider``: item `i` is the
-/// section provider's item `ItemPath(section: section, item: i)`, asked
-/// for on the layout's axis (the section's engine lays out a vertical
-/// feed on either).
+/// One section's items as a ``MasonryHeightProvider``, asked for on the
+/// layout's axis (the engine lays out a vertical feed on either).
 @usableFromInline
 internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightProvider {
   @usableFromInline internal let sections: Sections
   @usableFromInline internal let section: Int
-  /// The layout's axis, which the provider is told.
   @usableFromInline internal let axis: Axis
-  /// The section's item count when the caller has read it already, so
-  /// that the provider is not asked twice.
+  /// The item count if the caller read it, so the provider is asked once.
   @usableFromInline internal let itemCount: Int?
 
   @inlinable
@@ -426,9 +356,8 @@ internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightPr
     sections.height(forItemAt: ItemPath(section: section, item: index), width: width, axis: axis)
   }
 
-  /// The section's item count, as the provider gives it: an item asked for
-  /// past it (an append or an insertion that the provider's count does not
-  /// cover) is counted past the end.
+  /// The item count as the provider gives it: an item asked for past it (an
+  /// update the count does not cover) is counted past the end.
   @inlinable
   internal var coveredItemCount: Int? { itemCount ?? sections.itemCount(inSection: section) }
 }

@@ -1,33 +1,17 @@
-// Each section's header, footer and height, and where each section starts:
-// the only per-section state a sectioned layout keeps beside the sections'
-// own engines, so that an update moves the later sections by rewriting a
-// few numbers, never their items.
-
-/// The per-section numbers of a ``SectionedMasonry``, and the sums that
-/// place the sections one below the other.
+/// The per-section numbers of a ``SectionedMasonry`` beside its engines,
+/// and the sums that place the sections: an update moves the later
+/// sections by rewriting a few numbers, never their items.
 ///
-/// A section's start is the sum of the heights of the sections before it,
-/// kept in two levels: the sections are grouped in blocks of
-/// ``blockSize``, and a section's start is its block's start plus its
-/// offset within the block, both running sums from 0 in index order. Any
-/// change to a section's height then re-sums the rest of its block and the
-/// starts of the later blocks: O(``blockSize`` + *s* / ``blockSize``) for
-/// *s* sections, instead of every later section.
-///
-/// The sums depend only on the heights and the section count (a block is
-/// always sections `32k ..< 32k + 32`), so every way of reaching the same
-/// heights, a fresh prepare or any sequence of updates, gives bit-for-bit
-/// the same starts. A section ends exactly where the next one starts: both
-/// are `blockStart + (offset + height)` computed the same way.
+/// A start is its block's start (blocks of ``blockSize``) plus its offset
+/// in the block, so a height change costs O(``blockSize`` + *s* /
+/// ``blockSize``). The sums depend only on the heights, so the same heights
+/// give the same starts bit for bit, however reached, and a section ends
+/// exactly where the next starts (both `blockStart + (offset + height)`).
 @usableFromInline
 internal struct _SectionTable: Sendable {
-  /// Sections per block.
-  ///
-  /// Two levels because re-summing every later section's start one after
-  /// the other cost more, at a thousand sections, than the small update it
-  /// follows (a 50-item append), and a block and the block starts cost a
-  /// fraction of that. The `Sections.append50.first.s1000.n1M` benchmark
-  /// measures it; the figures are in Benchmarks/README.md, *Sections*.
+  /// Sections per block. Re-summing every later start cost more, at a
+  /// thousand sections, than a 50-item append; two levels cost a fraction
+  /// (`Sections.append50.first.s1000.n1M`, Benchmarks/README.md).
   @usableFromInline internal static let blockSize = 32
 
   /// Each section's header height, sanitised; 0 for no header.
@@ -36,13 +20,11 @@ internal struct _SectionTable: Sendable {
   /// Each section's footer height, sanitised; 0 for no footer.
   @usableFromInline internal var footers: [Double] = []
 
-  /// The length of each section's items, insets included: its engine's
-  /// content length, kept here so that placing a section never reads
-  /// (and copies) its engine.
+  /// Each section's items' length, insets included, kept here so that
+  /// placing a section never reads (and copies) its engine.
   @usableFromInline internal var itemsLengths: [Double] = []
 
-  /// Each section's height: `(header + items) + footer`, where `items` is
-  /// its items' length.
+  /// Each section's height: `(header + items) + footer`.
   @usableFromInline internal var heights: [Double] = []
 
   /// Each section's start relative to its block's start.
@@ -54,7 +36,6 @@ internal struct _SectionTable: Sendable {
   @inlinable
   internal init() {}
 
-  /// The number of sections.
   @inlinable
   internal var count: Int { heights.count }
 
@@ -68,23 +49,19 @@ internal struct _SectionTable: Sendable {
     blockStarts[section / Self.blockSize] + offsets[section]
   }
 
-  /// Where section `section` ends: exactly where the next one starts, or
-  /// at ``total`` for the last.
+  /// Where section `section` ends: where the next starts, or ``total``.
   @inlinable
   internal func end(_ section: Int) -> Double {
     blockStarts[section / Self.blockSize] + (offsets[section] + heights[section])
   }
 
-  /// The number of blocks for `count` sections.
   @inlinable
   internal static func blockCount(_ count: Int) -> Int {
     (count + blockSize - 1) / blockSize
   }
 
-  /// The first section whose end is at or below `y` (`end >= y`), or
-  /// ``count`` when there is none; ends never decrease.
-  ///
-  /// - Complexity: O(log *s*).
+  /// The first section with `end >= y`, or ``count``, in O(log *s*): ends
+  /// never decrease.
   @usableFromInline
   internal func firstSection(endingAtOrBelow y: Double) -> Int {
     var (low, high) = (0, count)
@@ -97,8 +74,7 @@ internal struct _SectionTable: Sendable {
 
   // MARK: Changing the table
 
-  /// Sets every array to `count` sections, keeping the first ones'
-  /// values, giving new ones zeros; the sums must be redone after.
+  /// Sets every array to `count` sections, new ones zero; redo the sums.
   @usableFromInline
   internal mutating func resize(to count: Int) {
     Self.fit(&headers, to: count)
@@ -109,7 +85,6 @@ internal struct _SectionTable: Sendable {
     Self.fit(&blockStarts, to: Self.blockCount(count) + 1)
   }
 
-  /// Shortens `array` to `count` elements, or pads it with zeros.
   private static func fit(_ array: inout [Double], to count: Int) {
     if array.count > count {
       array.removeLast(array.count - count)
@@ -118,8 +93,7 @@ internal struct _SectionTable: Sendable {
     }
   }
 
-  /// Opens room for `added` sections at `index` (zeros); the sums must be
-  /// redone from `index` after.
+  /// Opens `added` zero sections at `index`; redo the sums from `index`.
   @usableFromInline
   internal mutating func insert(count added: Int, at index: Int) {
     let zeros = repeatElement(0.0, count: added)
@@ -131,8 +105,7 @@ internal struct _SectionTable: Sendable {
     resize(to: count)
   }
 
-  /// Removes the sections in `range`; the sums must be redone from
-  /// `range.lowerBound` after.
+  /// Removes the sections in `range`; redo the sums from its lower bound.
   @usableFromInline
   internal mutating func remove(_ range: Range<Int>) {
     headers.removeSubrange(range)
@@ -143,12 +116,9 @@ internal struct _SectionTable: Sendable {
     resize(to: count)
   }
 
-  /// Redoes the sums after the heights of the sections `first ... last`
-  /// changed (the section count did not): the offsets up to the end of
-  /// `last`'s block, and the starts of the blocks from `first`'s on.
-  ///
-  /// - Complexity: O(`last - first` + ``blockSize`` + *s* /
-  ///   ``blockSize``).
+  /// Redoes the sums after sections `first ... last` changed height (not
+  /// count): offsets through `last`'s block, block starts from `first`'s, in
+  /// O(`last - first` + ``blockSize`` + *s* / ``blockSize``).
   @usableFromInline
   internal mutating func heightsDidChange(from first: Int, through last: Int) {
     let size = Self.blockSize
@@ -165,10 +135,8 @@ internal struct _SectionTable: Sendable {
     sumBlocks(from: first / size)
   }
 
-  /// Redoes every sum from section `first`'s block on, after sections
-  /// were inserted, removed or replaced from `first` on.
-  ///
-  /// - Complexity: O(*s* − `first` + ``blockSize``).
+  /// Redoes every sum from `first`'s block on, for sections changed there,
+  /// in O(*s* − `first` + ``blockSize``).
   @usableFromInline
   internal mutating func rebuild(from first: Int) {
     let size = Self.blockSize
@@ -185,9 +153,8 @@ internal struct _SectionTable: Sendable {
     sumBlocks(from: block)
   }
 
-  /// Redoes the block starts after block `first`'s (which is unchanged):
-  /// each is the previous one plus that block's last section's end within
-  /// it.
+  /// Redoes the block starts after block `first`'s (unchanged): each is the
+  /// previous plus its block's last section's end within it.
   @usableFromInline
   internal mutating func sumBlocks(from first: Int) {
     let size = Self.blockSize
