@@ -61,10 +61,7 @@ public struct DecelerationRate: Hashable, Sendable, Codable {
   }
 }
 
-extension DecelerationRate: CustomStringConvertible, CustomDebugStringConvertible {
+extension DecelerationRate: CustomStringConvertible {
   /// A textual representation, such as `0.998 per ms`.
   public var description: String { "\(DescriptionFormat.number(perMillisecond)) per ms" }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }

@@ -6,7 +6,7 @@ import LayoutGeometry
 
 // MARK: - Index sets
 
-extension Masonry.IndexRanges: CustomStringConvertible, CustomDebugStringConvertible {
+extension Masonry.IndexRanges: CustomStringConvertible {
   /// The indices as a list of ranges, a range of one index as the index:
   /// `[10]`, `[0..<3, 7, 10..<200]`, or `[]` for an empty set.
   ///
@@ -14,9 +14,6 @@ extension Masonry.IndexRanges: CustomStringConvertible, CustomDebugStringConvert
   public var description: String {
     "[" + ranges.map(Self._text).joined(separator: ", ") + "]"
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 
   /// A range as the description writes it: `7` for `7..<8`, else
   /// `10..<200`.
@@ -36,7 +33,7 @@ extension Masonry.IndexRanges: CustomReflectable {
 
 // MARK: - Change sets
 
-extension Masonry.Changes: CustomStringConvertible, CustomDebugStringConvertible {
+extension Masonry.Changes: CustomStringConvertible {
   /// The change set in one line: the removed, inserted and changed items,
   /// the move when there is one, the content size before and after, and
   /// the diagnostics when they are not clean.
@@ -56,9 +53,6 @@ extension Masonry.Changes: CustomStringConvertible, CustomDebugStringConvertible
     if !diagnostics.isClean { parts.append("diagnostics: \(diagnostics)") }
     return "Changes(" + parts.joined(separator: ", ") + ")"
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
 extension Masonry.Changes: CustomReflectable {
@@ -79,7 +73,7 @@ extension Masonry.Changes: CustomReflectable {
 
 // MARK: - Diagnostics
 
-extension Masonry.Diagnostics: CustomStringConvertible, CustomDebugStringConvertible {
+extension Masonry.Diagnostics: CustomStringConvertible {
   /// The counts that are not 0 and the first index, such as
   /// `Diagnostics(pastEnd: 20, firstIndex: 200)`, or `Diagnostics(clean)`.
   public var description: String {
@@ -89,9 +83,6 @@ extension Masonry.Diagnostics: CustomStringConvertible, CustomDebugStringConvert
         ("tooLarge", tooLargeCount), ("pastEnd", pastEndCount), ("invalidSpan", invalidSpanCount),
       ], first: firstIndex.map { ["firstIndex: \($0)"] } ?? [])
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 
   /// `Diagnostics(label: count, ..., first...)` with the counts that are
   /// not 0, or `Diagnostics(clean)`: the one form both engines' print.
@@ -105,29 +96,23 @@ extension Masonry.Diagnostics: CustomStringConvertible, CustomDebugStringConvert
 
 // MARK: - Items and anchors
 
-extension Masonry.Item: CustomStringConvertible, CustomDebugStringConvertible {
+extension Masonry.Item: CustomStringConvertible {
   /// The item as `Item(index: 3, frame: (0, 120, 187.5×240))`.
   public var description: String { "Item(index: \(index), frame: \(frame))" }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
-extension Masonry.Anchor: CustomStringConvertible, CustomDebugStringConvertible {
+extension Masonry.Anchor: CustomStringConvertible {
   /// The anchor as `Anchor(index: 3, distance: -12.5)`, or with `index:
   /// nil` for the content's top.
   public var description: String {
     "Anchor(index: \(index.map(String.init) ?? "nil"), "
       + "distance: \(DescriptionFormat.number(distance)))"
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
 // MARK: - The configuration
 
-extension Masonry.Columns: CustomStringConvertible, CustomDebugStringConvertible {
+extension Masonry.Columns: CustomStringConvertible {
   /// The columns as their case is written: `fixed(2)`,
   /// `adaptive(minimumWidth: 150, maximumCount: 6)` (`nil` for no
   /// maximum), or `fixedWidth(120)`.
@@ -140,19 +125,13 @@ extension Masonry.Columns: CustomStringConvertible, CustomDebugStringConvertible
     case .fixedWidth(let width): "fixedWidth(\(DescriptionFormat.number(width)))"
     }
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
-extension Masonry.Configuration: CustomStringConvertible, CustomDebugStringConvertible {
+extension Masonry.Configuration: CustomStringConvertible {
   /// Every field, such as `Configuration(columns: fixed(2), columnSpacing: 8,
   /// rowSpacing: 8, contentInsets: (top 8, left 8, bottom 8, right 8),
   /// packing: shortestColumn, ...)`; `nil` for a display scale left unset.
   public var description: String { DescriptionFormat.fields("Configuration", _fields) }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 
   /// Every field's label and printed value, in order.
   internal var _fields: KeyValuePairs<String, String> {
@@ -169,7 +148,7 @@ extension Masonry.Configuration: CustomStringConvertible, CustomDebugStringConve
 
 // MARK: - The engine
 
-extension Masonry: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension Masonry: CustomStringConvertible, CustomReflectable {
   /// The layout in one line: its items, columns and content size, such as
   /// `Masonry(itemCount: 24, columnCount: 2, columnWidth: 175.5,
   /// contentSize: 375×506.625)`; `dump` shows the configuration too.
@@ -181,9 +160,6 @@ extension Masonry: CustomStringConvertible, CustomDebugStringConvertible, Custom
         "columnWidth": DescriptionFormat.number(columnWidth), "contentSize": "\(contentSize)",
       ])
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 
   /// The layout as `dump` and the debugger show it: its configuration and
   /// what it laid out, never the storage behind the frames.
@@ -197,17 +173,12 @@ extension Masonry: CustomStringConvertible, CustomDebugStringConvertible, Custom
   }
 }
 
-extension Masonry.Frames: CustomStringConvertible, CustomDebugStringConvertible,
-  CustomReflectable
-{
+extension Masonry.Frames: CustomStringConvertible, CustomReflectable {
   /// Every frame, by index, as an array prints: `[(8, 8, 175.5×175.5),
   /// (191.5, 8, 175.5×263.25)]`.
   ///
   /// - Complexity: O(*n*) for *n* items.
   public var description: String { "[" + map(\.description).joined(separator: ", ") + "]" }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 
   /// The frames as `dump` and the debugger show them: a collection of
   /// rects, not the engine they are read from.

@@ -10,7 +10,7 @@ final class DecelerationRateTests: XCTestCase {
     XCTAssertEqual(DecelerationRate.normal.perMillisecond, 0.998)
     XCTAssertEqual(DecelerationRate.fast.perMillisecond, 0.99)
     XCTAssertEqual(DecelerationRate.normal.description, "0.998 per ms")
-    XCTAssertEqual(DecelerationRate.fast.debugDescription, "0.99 per ms")
+    XCTAssertEqual(String(reflecting: DecelerationRate.fast), "0.99 per ms")
   }
 
   func testAFactorOutsideTheRangeIsClampedAndNaNReadsAsNormal() {

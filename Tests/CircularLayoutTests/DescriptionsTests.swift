@@ -17,7 +17,7 @@ final class DescriptionsTests: XCTestCase {
       "Item(index: 0, angle: 0, center: (187.5, 333.5), frame: (121, 247, 133×173), "
       + "zIndex: 0, alpha: 1, scale: 1, isHidden: false)"
     XCTAssertEqual(item.description, text)
-    XCTAssertEqual(item.debugDescription, text)
+    XCTAssertEqual(String(reflecting: item), text)
     XCTAssertEqual("\(item)", text)
     var hidden = item
     hidden.angle = -3.5
@@ -39,7 +39,7 @@ final class DescriptionsTests: XCTestCase {
       "Item(index: 1, offset: 1, center: (500, 200), frame: (600, 150, 200×100), alpha: 1, "
       + "zIndex: 1, isFrontFacing: true)"
     XCTAssertEqual(item.description, text)
-    XCTAssertEqual(item.debugDescription, text)
+    XCTAssertEqual(String(reflecting: item), text)
   }
 
   func testTheConfigurationsAndTheEngines() throws {
@@ -55,7 +55,7 @@ final class DescriptionsTests: XCTestCase {
     let wheel = try Wheel(configuration: configuration)
     wheel._checkInvariants()
     XCTAssertEqual(wheel.description, "Wheel(\(fields))")
-    XCTAssertEqual(wheel.debugDescription, "Wheel(\(fields))")
+    XCTAssertEqual(String(reflecting: wheel), "Wheel(\(fields))")
 
     let carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: .cylinder)
     carousel._checkInvariants()

@@ -106,7 +106,7 @@ final class FadeTests: XCTestCase {
       Fade(maximumOffset: 0).description,
       "Fade(minimumOffset: -inf, maximumOffset: 0, range: 1, minimumAlpha: 0, minimumScale: 1)")
     XCTAssertEqual(
-      Fade(minimumOffset: -1_234.5, range: 0.25, minimumScale: 0.5).debugDescription,
+      String(reflecting: Fade(minimumOffset: -1_234.5, range: 0.25, minimumScale: 0.5)),
       "Fade(minimumOffset: -1,234.5, maximumOffset: inf, range: 0.25, minimumAlpha: 0, "
         + "minimumScale: 0.5)")
   }

@@ -53,7 +53,7 @@ final class DescriptionFormatTests: XCTestCase {
     dump(square, to: &dumped)
     XCTAssertFalse(dumped.contains("_"), dumped)
     XCTAssertTrue(dumped.contains("vertices"), dumped)
-    XCTAssertEqual(square.debugDescription, square.description)
+    XCTAssertEqual(String(reflecting: square), square.description)
   }
 
   func testRotatedRectsNameTheirAngleAndAnchor() {

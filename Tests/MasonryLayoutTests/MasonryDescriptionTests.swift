@@ -13,14 +13,15 @@ private func dumped(_ value: some Any) -> String {
 }
 
 final class MasonryDescriptionTests: XCTestCase {
-  /// Asserts the description, that the debug description is the same, and
-  /// that `dump` shows no underscored storage.
+  /// Asserts the description, that `String(reflecting:)` (what `debugPrint`
+  /// and the debugger show) is the same, and that `dump` shows no
+  /// underscored storage.
   private func assertPrints(
-    _ value: some CustomStringConvertible & CustomDebugStringConvertible, _ text: String,
+    _ value: some CustomStringConvertible, _ text: String,
     file: StaticString = #filePath, line: UInt = #line
   ) {
     XCTAssertEqual(value.description, text, file: file, line: line)
-    XCTAssertEqual(value.debugDescription, text, file: file, line: line)
+    XCTAssertEqual(String(reflecting: value), text, file: file, line: line)
     XCTAssertEqual("\(value)", text, file: file, line: line)
     let dump = dumped(value)
     XCTAssertFalse(dump.contains("_"), dump, file: file, line: line)
@@ -194,7 +195,7 @@ final class MasonryEngineDescriptionTests: XCTestCase {
       "\(Masonry.Columns.adaptive(minimumWidth: 150, maximumCount: nil))",
       "adaptive(minimumWidth: 150, maximumCount: nil)")
     XCTAssertEqual("\(Masonry.Columns.fixedWidth(120.5))", "fixedWidth(120.5)")
-    XCTAssertEqual(masonry.debugDescription, masonry.description)
+    XCTAssertEqual(String(reflecting: masonry), masonry.description)
     for dumped in [dumpText(masonry), dumpText(masonry.frames), dumpText(masonry.configuration)] {
       XCTAssertFalse(dumped.contains("_"), dumped)
     }

@@ -5,7 +5,7 @@
 
 import LayoutGeometry
 
-extension Carousel.Item: CustomStringConvertible, CustomDebugStringConvertible {
+extension Carousel.Item: CustomStringConvertible {
   /// A textual representation of the item: its index, offset, centre,
   /// frame, alpha, place in the depth order and facing, such as
   /// `Item(index: 1, offset: 0.4, center: (420, 300), frame: (398.5, 200,
@@ -22,19 +22,13 @@ extension Carousel.Item: CustomStringConvertible, CustomDebugStringConvertible {
         "isFrontFacing": "\(isFrontFacing)",
       ])
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
-extension Carousel.Configuration: CustomStringConvertible, CustomDebugStringConvertible {
+extension Carousel.Configuration: CustomStringConvertible {
   /// A textual representation of the configuration: every field, `nil`
   /// for an optional one left at the style's default, such as
   /// `Configuration(style: cylinder, itemSize: 200×200, perspective: -0.002, ...)`.
   public var description: String { DescriptionFormat.fields("Configuration", fields) }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 
   /// Every field's label and printed value, in order.
   var fields: KeyValuePairs<String, String> {
@@ -56,7 +50,7 @@ extension Carousel.Configuration: CustomStringConvertible, CustomDebugStringConv
   }
 }
 
-extension Carousel: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension Carousel: CustomStringConvertible, CustomReflectable {
   /// A textual representation of the carousel: its configuration's fields,
   /// and a custom style's transform, such as `Carousel(style: cylinder,
   /// itemSize: 200×200, ...)`.
@@ -65,9 +59,6 @@ extension Carousel: CustomStringConvertible, CustomDebugStringConvertible, Custo
     guard let custom = _custom?.value else { return base }
     return base.dropLast() + ", customTransform: \(custom))"
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 
   /// The carousel as `dump` and the debugger show it: its configuration
   /// and, for the custom style, its transform.

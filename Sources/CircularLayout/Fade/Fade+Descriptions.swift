@@ -3,7 +3,7 @@
 
 import LayoutGeometry
 
-extension Fade: CustomStringConvertible, CustomDebugStringConvertible {
+extension Fade: CustomStringConvertible {
   /// A textual representation of the fade, such as
   /// `Fade(minimumOffset: -inf, maximumOffset: 0, range: 1, minimumAlpha: 0, minimumScale: 1)`.
   public var description: String {
@@ -17,7 +17,4 @@ extension Fade: CustomStringConvertible, CustomDebugStringConvertible {
         "minimumScale": DescriptionFormat.number(minimumScale),
       ])
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }

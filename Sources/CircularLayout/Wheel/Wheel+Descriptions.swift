@@ -5,7 +5,7 @@
 
 import LayoutGeometry
 
-extension Wheel.Item: CustomStringConvertible, CustomDebugStringConvertible {
+extension Wheel.Item: CustomStringConvertible {
   /// A textual representation of the item: its index, rotation, centre,
   /// frame, place in the stacking order, alpha, scale and whether it is
   /// hidden, such as `Item(index: 0, angle: 0, center: (187.5, 333.5),
@@ -23,19 +23,13 @@ extension Wheel.Item: CustomStringConvertible, CustomDebugStringConvertible {
         "scale": DescriptionFormat.number(scale), "isHidden": "\(isHidden)",
       ])
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
-extension Wheel.Configuration: CustomStringConvertible, CustomDebugStringConvertible {
+extension Wheel.Configuration: CustomStringConvertible {
   /// A textual representation of the configuration: every field, `nil`
   /// for an optional one left at its default, such as
   /// `Configuration(itemSize: 133×173, radius: 500, anglePerItem: nil, ...)`.
   public var description: String { DescriptionFormat.fields("Configuration", fields) }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 
   /// Every field's label and printed value, in order.
   var fields: KeyValuePairs<String, String> {
@@ -51,14 +45,11 @@ extension Wheel.Configuration: CustomStringConvertible, CustomDebugStringConvert
   }
 }
 
-extension Wheel: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+extension Wheel: CustomStringConvertible, CustomReflectable {
   /// A textual representation of the wheel: its configuration's fields,
   /// such as `Wheel(itemSize: 133×173, radius: 500, anglePerItem: nil,
   /// axis: horizontal, ...)`.
   public var description: String { DescriptionFormat.fields("Wheel", configuration.fields) }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 
   /// The wheel as `dump` and the debugger show it: its configuration, and
   /// none of the values the wheel derives from it.

@@ -31,7 +31,7 @@ extension Wheel {
     /// failure is a bug in the package.
     ///
     /// - Complexity: O(1)
-    public func _checkInvariants() {
+    package func _checkInvariants() {
       do {
         try configuration.validate()
       } catch {
@@ -52,6 +52,6 @@ extension Wheel {
     ///
     /// - Complexity: O(1)
     @inlinable @inline(__always)
-    public func _checkInvariants() {}
+    package func _checkInvariants() {}
   #endif
 }

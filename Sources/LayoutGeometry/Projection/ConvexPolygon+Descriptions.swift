@@ -1,7 +1,7 @@
 // How an outline prints and what the debugger and `dump` show of it: its
 // vertices and its facing, never the inline storage behind them.
 
-extension ConvexPolygon: CustomStringConvertible, CustomDebugStringConvertible {
+extension ConvexPolygon: CustomStringConvertible {
   /// A textual representation of the outline: its vertices in order and
   /// whether it faces the viewer, such as
   /// `[(0, 0), (10, 0), (10, 5), (0, 5)] front-facing`, or `[] empty`
@@ -12,9 +12,6 @@ extension ConvexPolygon: CustomStringConvertible, CustomDebugStringConvertible {
     let facing = isEmpty ? "empty" : isFrontFacing ? "front-facing" : "back-facing"
     return "[" + vertices.map(\.description).joined(separator: ", ") + "] " + facing
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
 extension ConvexPolygon: CustomReflectable {

@@ -2,37 +2,29 @@
 
 import LayoutGeometry
 
-extension ItemPath: CustomStringConvertible, CustomDebugStringConvertible {
+extension ItemPath: CustomStringConvertible {
   /// The path as `[section, item]`, such as `[1, 3]`, as Foundation prints one.
   public var description: String { "[\(section), \(item)]" }
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
-extension SectionedMasonry.Element: CustomStringConvertible, CustomDebugStringConvertible {
+extension SectionedMasonry.Element: CustomStringConvertible {
   /// The element as
   /// `Element(kind: header, path: [2, 0], frame: (0, 378, 375×40), zIndex: 1)`.
   public var description: String {
     "Element(kind: \(kind), path: \(path), frame: \(frame), zIndex: \(zIndex))"
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
-extension SectionedMasonry.Anchor: CustomStringConvertible, CustomDebugStringConvertible {
+extension SectionedMasonry.Anchor: CustomStringConvertible {
   /// The anchor as `Anchor(kind: item, path: [1, 3], distance: -12.5)`,
   /// or with `path: nil` for the content's top.
   public var description: String {
     "Anchor(kind: \(kind), path: \(path.map(\.description) ?? "nil"), "
       + "distance: \(DescriptionFormat.number(distance)))"
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
-extension SectionedMasonry.Changes: CustomStringConvertible, CustomDebugStringConvertible {
+extension SectionedMasonry.Changes: CustomStringConvertible {
   /// The change set in one line: its non-empty sets (each edited
   /// section's items as `section: removed […], inserted […], changed […]`),
   /// the move, and always the content size.
@@ -66,9 +58,6 @@ extension SectionedMasonry.Changes: CustomStringConvertible, CustomDebugStringCo
     if !diagnostics.isClean { parts.append("diagnostics: \(diagnostics)") }
     return "Changes(" + parts.joined(separator: ", ") + ")"
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
 extension SectionedMasonry.Changes: CustomReflectable {
@@ -88,7 +77,7 @@ extension SectionedMasonry.Changes: CustomReflectable {
   }
 }
 
-extension SectionedMasonry.Diagnostics: CustomStringConvertible, CustomDebugStringConvertible {
+extension SectionedMasonry.Diagnostics: CustomStringConvertible {
   /// The counts that are not 0 and the first element, such as
   /// `Diagnostics(nan: 1, firstKind: header, firstPath: [3, 0])`, or
   /// `Diagnostics(clean)`.
@@ -102,14 +91,9 @@ extension SectionedMasonry.Diagnostics: CustomStringConvertible, CustomDebugStri
         ("tooLarge", tooLargeCount), ("pastEnd", pastEndCount), ("invalidSpan", invalidSpanCount),
       ], first: first)
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 }
 
-extension SectionedMasonry: CustomStringConvertible, CustomDebugStringConvertible,
-  CustomReflectable
-{
+extension SectionedMasonry: CustomStringConvertible, CustomReflectable {
   /// The layout in one line: its sections, content size and pinning, such
   /// as `SectionedMasonry(sectionCount: 2, contentSize: 375×1,040,
   /// pinsHeaders: true)`; `dump` shows the configuration too.
@@ -121,9 +105,6 @@ extension SectionedMasonry: CustomStringConvertible, CustomDebugStringConvertibl
         "pinsHeaders": "\(pinsHeaders)",
       ])
   }
-
-  /// The same text as ``description``.
-  public var debugDescription: String { description }
 
   /// What `dump` and the debugger show: its configuration and what it laid out.
   public var customMirror: Mirror {

@@ -13,7 +13,7 @@ extension SectionedMasonry {
     ///
     /// - Complexity: O(*n* · *s*) for *n* items of typical span *s*, plus
     ///   O(*S*) for *S* sections.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
       let count = _sections.count
       precondition(count <= Self.maximumSectionCount, "more sections than the maximum")
       precondition(
@@ -97,6 +97,6 @@ extension SectionedMasonry {
   #else
     /// Does nothing in release builds; see the debug version.
     @inlinable @inline(__always)
-    public func _checkInvariants() {}
+    package func _checkInvariants() {}
   #endif
 }

@@ -24,7 +24,7 @@ extension Masonry {
     /// In release builds it does nothing.
     ///
     /// - Complexity: O(*n* · *s*) for *n* items of typical span *s*.
-    public func _checkInvariants() {
+    package func _checkInvariants() {
       let storage = _storage
       let count = storage.count
       let columnCount = _columnCount
@@ -126,6 +126,6 @@ extension Masonry {
   #else
     /// Does nothing in release builds; see the debug version.
     @inlinable @inline(__always)
-    public func _checkInvariants() {}
+    package func _checkInvariants() {}
   #endif
 }
