@@ -38,6 +38,12 @@ final class SectionedMasonryChangesTests: XCTestCase {
     XCTAssertEqual(changes.movedSections, Masonry.IndexRanges(1..<2))
     XCTAssertTrue(changes.changedFrame(ofItemAt: path(1, 0)))
     XCTAssertEqual((0..<3).filter { changes.changedFrame(ofItemAt: path(0, $0)) }, [1])
+    // A moved section that was not edited answers for any item from 0 (its
+    // item count is not stored); nothing else that does not exist does.
+    XCTAssertTrue(changes.changedFrame(ofItemAt: path(1, 1_000)))
+    for missing in [path(1, -1), path(-1, 0), path(2, 0), path(.min, .min), path(0, 3)] {
+      XCTAssertFalse(changes.changedFrame(ofItemAt: missing), "\(missing)")
+    }
     XCTAssertEqual(changes.changedHeaders, Masonry.IndexRanges(0..<2), "header 0: its items' end")
     XCTAssertEqual(changes.changedFooters, Masonry.IndexRanges(0..<2))
     XCTAssertTrue(changes.insertedSections.isEmpty && changes.removedSections.isEmpty)
@@ -178,6 +184,7 @@ final class SectionedMasonryChangesTests: XCTestCase {
     let rotation = try layout.prepare(width: 768, sections: feed)
     XCTAssertEqual(rotation.reloadedSections, Masonry.IndexRanges(0..<2))
     XCTAssertTrue(rotation.movedSections.isEmpty && rotation.changedHeaders.isEmpty)
+    XCTAssertTrue(rotation.editedSections.isEmpty)
     XCTAssertEqual(rotation.newPath(ofOld: path(1, 0)), path(1, 0))
     XCTAssertEqual(rotation.newContentSize.width, 768)
     // A prepare of fewer sections removes the rest.

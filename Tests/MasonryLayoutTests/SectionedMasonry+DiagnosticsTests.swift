@@ -160,7 +160,7 @@ final class SectionedMasonryDiagnosticsTests: XCTestCase {
     XCTAssertTrue(layout.setHeaderHeight(.nan, inSection: 9).diagnostics.isClean, "no section 9")
   }
 
-  func testDiagnosticsTakePartInEquality() throws {
+  func testDiagnosticsTakePartInEqualityAndCoding() throws {
     var layout = try SectionedMasonry(configuration: .init(columns: .fixed(2)))
     let dirty = try layout.prepare(width: 200, sections: feed)
     var other = try SectionedMasonry(configuration: .init(columns: .fixed(2)))
@@ -169,6 +169,10 @@ final class SectionedMasonryDiagnosticsTests: XCTestCase {
     let lessDirty = try other.prepare(width: 200, sections: cleaned)
     XCTAssertNotEqual(dirty.diagnostics, lessDirty.diagnostics)
     XCTAssertNotEqual(dirty, lessDirty)
+    // The diagnostics themselves stay Codable.
+    let data = try JSONEncoder().encode(dirty.diagnostics)
+    XCTAssertEqual(
+      try JSONDecoder().decode(SectionedMasonry.Diagnostics.self, from: data), dirty.diagnostics)
 
     XCTAssertTrue(layout.removeSections(in: 0..<1).diagnostics.isClean)
   }

@@ -134,10 +134,13 @@ extension SectionedMasonry {
     }
 
     /// The change set of the items of `section`, one of the
-    /// ``editedSections``, as its engine returned it (with the section's
-    /// content sizes); `nil` for any other section. A move across sections
-    /// is a removal in its source's and an insertion in its destination's;
-    /// ``movedItem`` names it, so a batch update moves the item.
+    /// ``editedSections``, as its engine returned it (its content sizes are
+    /// the engine's item area, without header or footer, and on the
+    /// horizontal axis those of the vertical engine, x and y exchanged);
+    /// `nil` for any other section. A move across sections is a removal in
+    /// its source's change set and an insertion in its destination's, which
+    /// ``movedItem`` names: a batch update moves that item, and leaves it
+    /// out of the deletions and insertions.
     ///
     /// - Parameter section: A section index (the same before and after).
     /// - Returns: The section's change set, or `nil`.
@@ -145,10 +148,14 @@ extension SectionedMasonry {
       _entry(section)?.items
     }
 
-    /// The surviving sections, by new index, all of whose surviving
-    /// elements moved: those after the one an update changed (but for the
-    /// inserted and reloaded ones), and on a mirrored shelf every section.
-    /// One of the ``editedSections`` may be among them.
+    /// The surviving sections, by new index, that a host invalidates whole:
+    /// those after the one an update changed (from it, for a header's
+    /// height), every surviving element of which moved (but for a shift
+    /// below a coordinate's last place, far past any screen: 1e12 points);
+    /// and on a mirrored shelf whose length changed, every section, since
+    /// the mirror moves those before the edit (those after it keep their
+    /// place). Never an inserted or reloaded section; one of the
+    /// ``editedSections`` may be among them.
     ///
     /// - Complexity: O(1) for one update's change set.
     public var movedSections: Masonry.IndexRanges {
@@ -158,8 +165,10 @@ extension SectionedMasonry {
     /// Returns whether the item at `path` after the update survived it with
     /// a new frame: it is in one of the ``movedSections``, its section's
     /// change set lists it as changed, or it moved. An inserted item, or one
-    /// of an inserted or reloaded section, is not. Any item of a section
-    /// moved whole answers `true` (its item count is not stored).
+    /// of an inserted or reloaded section, is not; nor is a negative index
+    /// or a section that does not exist. In a moved section that was not
+    /// edited, any item index from 0 answers `true`, even past the
+    /// section's end (the change set does not store its item count).
     ///
     /// - Parameter path: A path after the update.
     /// - Returns: `true` when the item's frame changed.

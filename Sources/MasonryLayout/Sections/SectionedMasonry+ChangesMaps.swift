@@ -38,7 +38,8 @@ extension SectionedMasonry.Changes {
   /// `nil` when that item or its section was removed, or it did not exist.
   /// A moved item maps to where it went; a reloaded section's item keeps
   /// its index if the section still has it. In a section the update left
-  /// alone only the section is checked.
+  /// alone only the section is checked: an item past its end maps as if it
+  /// existed.
   ///
   /// - Parameter oldPath: A path before the update.
   /// - Returns: Its path after the update, or `nil`.
@@ -59,6 +60,7 @@ extension SectionedMasonry.Changes {
 
   /// The path before the update of the item at `newPath` after it, or
   /// `nil` when that item or its section was inserted, or it does not exist.
+  /// In a section the update left alone only the section is checked.
   ///
   /// - Parameter newPath: A path after the update.
   /// - Returns: Its path before the update, or `nil`.

@@ -27,7 +27,8 @@ extension SectionedMasonry.Anchor: CustomStringConvertible {
 extension SectionedMasonry.Changes: CustomStringConvertible {
   /// The change set in one line: its non-empty sets (each edited
   /// section's items as `section: removed […], inserted […], changed […]`),
-  /// the move, and always the content size.
+  /// the move, always the content size, and the diagnostics when they are
+  /// not clean.
   ///
   ///     print(changes)
   ///     // Changes(items: [1: removed [3], changed [3..<10]], movedSections: [2..<5],

@@ -77,8 +77,9 @@ extension SectionedMasonry {
   /// - Parameters:
   ///   - path: The item to show; a path that names no item gives `nil`.
   ///   - alignment: Where the item lands.
-  ///   - viewport: The scroll view's bounds in content coordinates; a NaN
-  ///     origin reads as 0, a NaN or negative size as 0.
+  ///   - viewport: The scroll view's bounds in content coordinates, read as
+  ///     in ``anchor(in:)`` (a NaN origin as 0, a NaN, infinite or negative
+  ///     size as 0, a coordinate clamped to the content's length or 1e12).
   /// - Returns: The content offset, finite, or `nil`.
   public func contentOffset(
     showing path: ItemPath, alignment: Masonry.ScrollAlignment, in viewport: Rect

@@ -4,7 +4,8 @@ import LayoutGeometry
 
 extension SectionedMasonry {
   /// Returns every element whose frame intersects `rect`, section by
-  /// section, with headers in their place or pinned for `viewport`.
+  /// section (its header, its items in ascending order, its footer), with
+  /// headers in their place or pinned for `viewport`.
   ///
   /// An element that only touches the rect is left out, a rect with a NaN
   /// or infinite component matches nothing, and an inverted rect is read

@@ -31,9 +31,10 @@ import LayoutGeometry
 ///   `y = max(headerTop, min(v, itemsEnd - headerHeight))`: in its place,
 ///   then stuck to the viewport's top, then pushed up by its section's
 ///   items' end. It never covers its footer or another header. A NaN top
-///   pins nothing.
+///   pins nothing; `-infinity` and `+infinity` are the two extremes.
 /// - Every ``Element`` carries a z-index: 0 for an item, 1 for a footer
-///   and for a header in its place, 2 for a header pinning has moved.
+///   and for a header in its place (always, in the plain queries and with
+///   pinning off), 2 for a header pinning has moved.
 /// - Data never traps. A bad width, count, height or span is cleaned as
 ///   ``Masonry`` cleans it (header and footer heights as item heights); a
 ///   path or section that does not exist gives `nil`, and an update naming
@@ -44,14 +45,16 @@ import LayoutGeometry
 /// - Every update changes one section (or a run of sections) through its
 ///   engine, then moves the later sections by re-summing their starts,
 ///   and leaves exactly the layout a fresh ``prepare(width:sections:)`` of
-///   the final data gives.
+///   the final data gives (after a keep-columns update, that section's
+///   engine holds what ``Masonry`` documents for that mode).
 /// - Positions are sums of `Double`s: where values are not exact in
 ///   binary, an item's bottom may lie a unit in the last place past its
-///   neighbour's top. Give headers, footers and bottom insets whole-pixel
-///   heights, and each section's items start on a device pixel.
-/// - It stores one ``Masonry`` per section (24 bytes per item) and six
-///   `Double`s per section; a copy shares them until one of the two
-///   changes.
+///   neighbour's top. A section's items land on device pixels when they
+///   start on one: give headers, footers and bottom insets whole-pixel
+///   heights.
+/// - It stores one ``Masonry`` per section (24 bytes per item, plus a few
+///   hundred bytes per section) and six `Double`s per section; a copy
+///   shares them until one of the two changes.
 public struct SectionedMasonry: Sendable {
   /// The most sections a layout holds: `Int32.max`, as for items.
   public static let maximumSectionCount = Int(Int32.max)
