@@ -359,34 +359,15 @@ final class SectionedMasonryEditSequenceTests: XCTestCase {
       XCTAssert(mirroredAll || expected.mayChangeFooter(section), "footer \(section) \(context)")
       XCTAssertLessThan(section, after.items.count, context)
     }
-    // Every surviving element of a moved section that was not edited moved,
-    // as documented, but where the shift is below a unit in the last place
-    // of a coordinate far past any screen's (1e12 points). A mirrored shelf
-    // whose length changed lists every section, some of which kept their
-    // place (those after the edit): it covers more there.
-    func moved(_ old: Rect?, _ new: Rect) -> Bool {
-      old != new || Swift.max(abs(new.minX), abs(new.minY)) >= 1e12
-    }
-    for section in changes.movedSections
-    where !mirroredAll && !changes.editedSections.contains(section) {
-      guard section < after.items.count, let old = changes.oldSection(ofNew: section) else {
-        XCTFail("moved section \(section) did not survive \(context)")
-        continue
-      }
-      for item in after.items[section].indices {
-        guard let from = changes.oldPath(ofNew: ItemPath(section: section, item: item)) else {
-          continue
-        }
-        XCTAssert(
-          moved(before.items[from.section][from.item], after.items[section][item]),
-          "[\(section), \(item)] in moved section kept its frame \(context)")
-      }
-      if let header = after.headers[section], before.headers[old] != nil {
-        XCTAssert(moved(before.headers[old], header), "header \(section) \(context)")
-      }
-      if let footer = after.footers[section], before.footers[old] != nil {
-        XCTAssert(moved(before.footers[old], footer), "footer \(section) \(context)")
-      }
+    // The moved sections are those whose items answer changedFrame (which
+    // the checks above hold to the frames) without an edit of their own.
+    for section in after.items.indices where !changes.editedSections.contains(section) {
+      guard changes.oldSection(ofNew: section) != nil, !changes.reloadedSections.contains(section)
+      else { continue }
+      XCTAssertEqual(
+        changes.movedSections.contains(section),
+        changes.changedFrame(ofItemAt: ItemPath(section: section, item: 0)),
+        "moved section \(section) \(context)")
     }
   }
 

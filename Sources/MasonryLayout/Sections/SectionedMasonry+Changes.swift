@@ -148,14 +148,14 @@ extension SectionedMasonry {
       _entry(section)?.items
     }
 
-    /// The surviving sections, by new index, that a host invalidates whole:
-    /// those after the one an update changed (from it, for a header's
-    /// height), every surviving element of which moved (but for a shift
-    /// below a coordinate's last place, far past any screen: 1e12 points);
-    /// and on a mirrored shelf whose length changed, every section, since
-    /// the mirror moves those before the edit (those after it keep their
-    /// place). Never an inserted or reloaded section; one of the
-    /// ``editedSections`` may be among them.
+    /// The surviving sections, by new index, that the update may have moved
+    /// whole, each by one shift, and that a host invalidates whole: those
+    /// after the one it changed (from it, for a header's height), and on a
+    /// mirrored shelf whose length changed every section. Never an inserted
+    /// or reloaded section; one of the ``editedSections`` may be among
+    /// them. It may list sections that kept their place: after a move
+    /// across sections that left the length alone, after a mirrored
+    /// shelf's edit, or where a shift is below a coordinate's last place.
     ///
     /// - Complexity: O(1) for one update's change set.
     public var movedSections: Masonry.IndexRanges {
