@@ -18,6 +18,20 @@ final class MasonryHostRelayoutTests: XCTestCase {
 
   static let feed = HostFeed(heights: [Array(repeating: 100, count: 6)])
 
+  /// The host prepared for a viewport 200 by 100 at `y`, then laid out
+  /// again in `columns` columns with `insets`, and that re-layout's
+  /// invalidation.
+  static func relaidOut(
+    atY y: Double, columns: Int, insets: EdgeInsets = .zero
+  ) throws -> (host: MasonryHost, invalidation: MasonryHost.Invalidation) {
+    var host = try host()
+    let viewport = Rect(x: 0, y: y, width: 200, height: 100)
+    host.prepare(viewport: viewport, source: feed)
+    try host.update { $0.columns = .fixed(columns) }
+    let invalidation = host.relayOut(viewport: viewport, insets: insets, source: feed)
+    return (host, invalidation)
+  }
+
   func testANewColumnCountKeepsTheViewedItemWhereItWas() throws {
     var host = try Self.host()
     // 120 ..< 220: item 2 (100 ..< 200) is the first with half of it
@@ -75,11 +89,7 @@ final class MasonryHostRelayoutTests: XCTestCase {
     // 3, 4, 5, 200 tall in all, so the old offset stands past the new
     // content's last resting offset (100) only because the content shrank.
     // Item 4 is at 100: the offset goes there (-100), the same distance.
-    var host = try Self.host()
-    let viewport = Rect(x: 0, y: 200, width: 200, height: 100)
-    host.prepare(viewport: viewport, source: Self.feed)
-    try host.update { $0.columns = .fixed(3) }
-    let invalidation = host.relayOut(viewport: viewport, insets: .zero, source: Self.feed)
+    let (host, invalidation) = try Self.relaidOut(atY: 200, columns: 3)
     XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 4))?.minY, 100)
     XCTAssertEqual(invalidation.contentOffsetAdjustment, Point(x: 0, y: -100))
     XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 0, height: -100))
@@ -91,11 +101,7 @@ final class MasonryHostRelayoutTests: XCTestCase {
     // inside it after one column makes the content 600 tall (500). Item
     // 4, first shown, 60 above the top, is at 400 in one column: the
     // offset goes to 460 (+200).
-    var host = try Self.host()
-    let viewport = Rect(x: 0, y: 260, width: 200, height: 100)
-    host.prepare(viewport: viewport, source: Self.feed)
-    try host.update { $0.columns = .fixed(1) }
-    let invalidation = host.relayOut(viewport: viewport, insets: .zero, source: Self.feed)
+    let (host, invalidation) = try Self.relaidOut(atY: 260, columns: 1)
     XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 4))?.minY, 400)
     XCTAssertEqual(invalidation.contentOffsetAdjustment, Point(x: 0, y: 200))
   }
@@ -106,11 +112,7 @@ final class MasonryHostRelayoutTests: XCTestCase {
     // content after): the user is dragging, so the offset stays and the
     // remembered item is forgotten.
     for y in [-60.0, 260] {
-      var host = try Self.host()
-      let viewport = Rect(x: 0, y: y, width: 200, height: 100)
-      host.prepare(viewport: viewport, source: Self.feed)
-      try host.update { $0.columns = .fixed(3) }
-      let invalidation = host.relayOut(viewport: viewport, insets: .zero, source: Self.feed)
+      let (host, invalidation) = try Self.relaidOut(atY: y, columns: 3)
       XCTAssertEqual(invalidation.contentOffsetAdjustment, .zero, "offset \(y)")
       let later = Point(x: 0, y: 37)
       XCTAssertEqual(host.targetContentOffset(forProposedContentOffset: later), later)
@@ -120,13 +122,8 @@ final class MasonryHostRelayoutTests: XCTestCase {
     // restored: item 4, first shown, 60 above the top, is at 100 in three
     // columns, so the offset goes to 160 (-100), within the new content's
     // last resting offset, 200 - 100 + 70 = 170.
-    var host = try Self.host()
-    let viewport = Rect(x: 0, y: 260, width: 200, height: 100)
-    host.prepare(viewport: viewport, source: Self.feed)
-    try host.update { $0.columns = .fixed(3) }
-    let invalidation = host.relayOut(
-      viewport: viewport, insets: EdgeInsets(top: 0, left: 0, bottom: 70, right: 0),
-      source: Self.feed)
-    XCTAssertEqual(invalidation.contentOffsetAdjustment, Point(x: 0, y: -100))
+    let insets = EdgeInsets(top: 0, left: 0, bottom: 70, right: 0)
+    let inset = try Self.relaidOut(atY: 260, columns: 3, insets: insets)
+    XCTAssertEqual(inset.invalidation.contentOffsetAdjustment, Point(x: 0, y: -100))
   }
 }
