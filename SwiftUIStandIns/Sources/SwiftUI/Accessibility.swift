@@ -43,6 +43,7 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityAttachmentModifier: ViewModifier {
   public typealias Body = Never
+  nonisolated init() {}
   nonisolated public func body(content: Content) -> Never { fatalError() }
 }
 
@@ -64,22 +65,22 @@ extension View {
   nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-    fatalError()
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
   nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
-    fatalError()
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
   nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > where S: StringProtocol {
-    fatalError()
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
   nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > where S: StringProtocol {
-    fatalError()
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
   /// Adds the given traits to the view.
   ///
@@ -88,21 +89,21 @@ extension View {
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
-    fatalError()
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
-    fatalError()
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
   nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
-    fatalError()
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
   nonisolated public func accessibilityAction(
     named name: Text, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-    fatalError()
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
 }

@@ -7,7 +7,7 @@ extension View {
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
-    _StandInView()
+    _StandInView(modifying: self, frame: _StandInFrame(width: width, height: height))
   }
   /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
   nonisolated public func frame(
@@ -15,7 +15,8 @@ extension View {
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    _StandInView()
+    _StandInView(
+      modifying: self, frame: _StandInFrame(idealWidth: idealWidth, idealHeight: idealHeight))
   }
   nonisolated public func position(_ position: CGPoint) -> some View { _StandInView() }
   /// https://developer.apple.com/documentation/swiftui/view/position(x:y:)
@@ -119,7 +120,7 @@ extension View {
     _StandInView()
   }
   nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable {
-    _StandInView()
+    _StandInView(modifying: self, identity: AnyHashable(id))
   }
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func task(

@@ -118,7 +118,7 @@ extension View {
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> some View {
-    _StandInView()
+    _StandInView(modifying: self)
   }
 }
 

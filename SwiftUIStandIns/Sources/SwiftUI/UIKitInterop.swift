@@ -145,14 +145,31 @@
   /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration
   ///
   /// Only the members the library uses are declared (not `background`).
-  /// `makeContentView()` returns a view that keeps the configuration and
-  /// hosts nothing.
+  /// It keeps its content, margins and minimum size, and
+  /// `makeContentView()` returns the model's hosting view
+  /// (ModelHosting.swift), which keeps the content's state by identity
+  /// and measures the content for self-sizing.
   @available(iOS 16.0, tvOS 16.0, *)
   @available(macOS, unavailable)
   @available(watchOS, unavailable)
   public struct UIHostingConfiguration<Content, Background>: UIContentConfiguration
   where Content: View, Background: View {
-    init() {}
+    /// The content, built once when the configuration is made, as
+    /// SwiftUI's initializer runs its builder.
+    let _content: Content
+    /// The margins around the content: the system's until set, which
+    /// the model takes as a view's default layout margins, 8 points on
+    /// each side (`layoutMargins`: "By default, the margins are 8 points
+    /// on each side for a view that is not the root view of a view
+    /// controller").
+    var _margins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The minimum size; nil along an axis: the system default.
+    var _minimumWidth: CGFloat?
+    var _minimumHeight: CGFloat?
+
+    init(content: Content) {
+      _content = content
+    }
 
     /// Sets the margins around the content of the configuration.
     ///
@@ -160,7 +177,7 @@
     public func margins(_ edges: Edge.Set = .all, _ length: CGFloat) -> UIHostingConfiguration<
       Content, Background
     > {
-      self
+      margins(edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
     }
 
     /// Sets the margins around the content of the configuration.
@@ -169,19 +186,29 @@
     public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> UIHostingConfiguration<
       Content, Background
     > {
-      self
+      var copy = self
+      if edges.contains(.top) { copy._margins.top = insets.top }
+      if edges.contains(.leading) { copy._margins.leading = insets.leading }
+      if edges.contains(.bottom) { copy._margins.bottom = insets.bottom }
+      if edges.contains(.trailing) { copy._margins.trailing = insets.trailing }
+      return copy
     }
 
     /// Sets the minimum size for the configuration.
     ///
     /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration/minsize(width:height:)
+    /// ("A value of `nil` indicates that the system default should be
+    /// used").
     public func minSize(width: CGFloat? = nil, height: CGFloat? = nil) -> UIHostingConfiguration<
       Content, Background
     > {
-      self
+      var copy = self
+      copy._minimumWidth = width
+      copy._minimumHeight = height
+      return copy
     }
 
-    /// Creates a content view that keeps this configuration (the
+    /// Creates the model's hosting view for this configuration (the
     /// requirement's page: SwiftUI documents no page of its own).
     ///
     /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview()
@@ -208,23 +235,7 @@
     ///
     /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration/init(content:)
     public init(@ContentBuilder content: () -> Content) {
-      self.init()
-    }
-  }
-
-  /// What `UIHostingConfiguration.makeContentView()` returns here: a model
-  /// view that keeps its configuration (SwiftUI's hosts the content).
-  @MainActor
-  final class _UIHostingConfigurationContentView: UIView, UIContentView {
-    var configuration: any UIContentConfiguration
-
-    init(configuration: any UIContentConfiguration) {
-      self.configuration = configuration
-      super.init(frame: .zero)
-    }
-
-    required init?(coder: NSCoder) {
-      nil
+      self.init(content: content())
     }
   }
 #endif

@@ -22,9 +22,43 @@ extension View where Body == Never {
 }
 
 /// What a stand-in returns where SwiftUI returns `some View`.
+///
+/// The modifiers the UIKit model's hosting configuration reads (`id(_:)`,
+/// the `frame` modifiers, `environment(_:_:)`) keep the view they modify,
+/// the explicit identity and the frame in it (ModelHosting.swift); every
+/// other modifier returns an empty one, which hides what it modified from
+/// the model.
 nonisolated public struct _StandInView: View {
   public typealias Body = Never
-  nonisolated public init() {}
+  /// The view the modifier was applied to.
+  let _modified: Any?
+  /// The identity `id(_:)` gave.
+  let _identity: AnyHashable?
+  /// The frame a `frame` modifier gave.
+  let _frame: _StandInFrame?
+
+  nonisolated public init() {
+    _modified = nil
+    _identity = nil
+    _frame = nil
+  }
+
+  nonisolated init(
+    modifying content: Any, identity: AnyHashable? = nil, frame: _StandInFrame? = nil
+  ) {
+    _modified = content
+    _identity = identity
+    _frame = frame
+  }
+}
+
+/// A frame modifier's sizes: fixed ones (`frame(width:height:alignment:)`)
+/// and ideal ones.
+struct _StandInFrame {
+  var width: CGFloat?
+  var height: CGFloat?
+  var idealWidth: CGFloat?
+  var idealHeight: CGFloat?
 }
 
 /// A custom parameter attribute that constructs views from closures.
@@ -127,7 +161,14 @@ public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct ModifiedContent<Content, Modifier> {
-  nonisolated public init(content: Content, modifier: Modifier) {}
+  /// https://developer.apple.com/documentation/swiftui/modifiedcontent/content
+  public var content: Content
+  /// https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
+  public var modifier: Modifier
+  nonisolated public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {

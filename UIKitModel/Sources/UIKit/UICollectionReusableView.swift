@@ -1,17 +1,23 @@
-// UICollectionReusableView and UICollectionViewCell: declared so that data
-// sources and layouts written for UIKit compile. The model makes them
-// through registrations and asks the data source for them as elements
-// start to display (UICollectionView+Cells.swift); self-sizing is the
-// collection view's `modelCellSizing` closure.
-// A cell keeps the content configuration it is given (and no more: its
-// content view stays the one it was made with).
+// UICollectionReusableView and UICollectionViewCell: the views a collection
+// view reuses for its elements (UICollectionView+Cells.swift keeps the
+// reuse queues), the content configuration a cell applies to its content
+// view, and the self-sizing a cell does when the collection view asks it
+// (`preferredLayoutAttributesFitting(_:)`, UIKit's default: the content
+// view fitted along both axes at `fittingSizeLevel`).
 
 /// A view that defines the behavior for all cells and supplementary views
 /// presented by a collection view.
 @MainActor
 open class UICollectionReusableView: UIView {
-  /// A string that identifies the purpose of the view (nil in the model).
-  open var reuseIdentifier: String? { nil }
+  /// The registration whose queue the view goes back to when its element
+  /// leaves the display (set by the dequeue; the object keeps the queue's
+  /// key alive while a view of it exists).
+  var _reuseKey: AnyObject?
+  var _reuseIdentifier: String?
+
+  /// A string that identifies the purpose of the view: the registration's
+  /// identifier once the view has been dequeued, nil before.
+  open var reuseIdentifier: String? { _reuseIdentifier }
 
   /// Creates a view with a zero frame.
   ///
@@ -24,6 +30,10 @@ open class UICollectionReusableView: UIView {
   }
 
   /// Performs any clean up necessary to prepare the view for use again.
+  ///
+  /// "If a view is reusable (has a reuse identifier), the collection view
+  /// calls this method just before returning it from its dequeue method"
+  /// (`prepareForReuse()`). The default does nothing.
   open func prepareForReuse() {}
 
   /// Applies the specified layout attributes to the view.
@@ -34,7 +44,8 @@ open class UICollectionReusableView: UIView {
   }
 
   /// Gives the cell a chance to modify the attributes provided by the
-  /// layout object: by default the attributes unchanged.
+  /// layout object: by default the attributes unchanged (a reusable view
+  /// has no content view to fit; ``UICollectionViewCell`` fits its own).
   ///
   /// - Parameter layoutAttributes: The attributes the layout provides.
   /// - Returns: The attributes the view prefers.
@@ -49,9 +60,16 @@ open class UICollectionReusableView: UIView {
 /// visible bounds.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-  private let _contentView = UIView(frame: .zero)
+  /// The content view: a plain view until a content configuration
+  /// replaces it with one of its own.
+  var _contentView = UIView(frame: .zero)
 
   /// The main view to which you add your cell's custom content.
+  ///
+  /// With a ``contentConfiguration``, the configuration's content view
+  /// ("Setting a content configuration replaces the existing contentView
+  /// of the cell with a new content view instance from the
+  /// configuration").
   open var contentView: UIView { _contentView }
 
   /// The selection state of the cell.
@@ -61,7 +79,33 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var isHighlighted = false
 
   /// The storage of ``contentConfiguration``.
-  private var _contentConfiguration: (any UIContentConfiguration)?
+  var _contentConfiguration: (any UIContentConfiguration)?
+
+  /// The size the cell prefers, as UIKit's default fits it for a layout
+  /// that is not a compositional layout: the content view's
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+  /// for the layout's size, at `fittingSizeLevel` along both axes.
+  ///
+  /// UIKit's page says only that "the default implementation of this
+  /// method adjusts the size values to accommodate changes made by a
+  /// self-sizing cell"; the fitting of both axes is what UIKit does for a
+  /// custom layout (MagazineLayout ships a cell that overrides this method
+  /// because its layout self-sizes "in just the vertical dimension"; only
+  /// the compositional layout fixes the width, privately). The stricter
+  /// reading: content with a width of its own (text on one line) prefers
+  /// that width, and its height at it.
+  ///
+  /// - Parameter layoutAttributes: The attributes the layout provides.
+  /// - Returns: A copy with the fitted size.
+  open override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+    preferred.size = contentView.systemLayoutSizeFitting(
+      layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+    return preferred
+  }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
@@ -70,12 +114,29 @@ extension UICollectionViewCell {
   ///
   /// Apple Developer Documentation, UIKit, "contentConfiguration":
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
-  /// ("The default value is `nil`"). The model keeps the value it is
-  /// given; it does not replace ``UICollectionViewCell/contentView`` with
-  /// the configuration's content view, as UIKit does.
+  /// ("The default value is `nil`"; "Setting a content configuration
+  /// replaces the existing contentView of the cell with a new content view
+  /// instance from the configuration, or directly applies the
+  /// configuration to the existing content view if the configuration is
+  /// compatible with the existing content view type"). Compatible is the
+  /// content view's `supports(_:)`. Setting nil gives the cell a plain
+  /// content view again.
   @preconcurrency
   public var contentConfiguration: (any UIContentConfiguration)? {
     get { _contentConfiguration }
-    set { _contentConfiguration = newValue }
+    set {
+      _contentConfiguration = newValue
+      guard let newValue else {
+        if _contentView is any UIContentView { _contentView = UIView(frame: .zero) }
+        return
+      }
+      if let current = _contentView as? any UIView & UIContentView, current.supports(newValue) {
+        current.configuration = newValue
+      } else {
+        let view = newValue.makeContentView()
+        view.frame = CGRect(origin: .zero, size: bounds.size)
+        _contentView = view
+      }
+    }
   }
 }

@@ -1,6 +1,19 @@
 // Cells and supplementary views: the registrations that configure them,
-// and the model's step that asks the data source for the view of each
-// element it starts to display.
+// the reuse queues their views go back to, and the model's step that asks
+// the data source for the view of each element it starts to display.
+
+/// The key of a registration's reuse queue: one object per registration
+/// (its identity is the queue's), which every view dequeued through it
+/// holds.
+final class _ReuseKey: Sendable {
+  /// The reuse identifier the registration's views report: their class's
+  /// name and the key's address (UIKit makes one of its own).
+  let identifier: String
+
+  init(_ viewClass: Any.Type) {
+    identifier = "\(viewClass)"
+  }
+}
 
 extension UICollectionView {
   /// A registration for the collection view's cells: how to configure a
@@ -8,14 +21,16 @@ extension UICollectionView {
   ///
   /// "Use a cell registration to register cells with your collection view
   /// and configure each cell for display" (`UICollectionView.CellRegistration`).
-  /// The model makes a new cell for each dequeue (UIKit reuses them; a
-  /// configuration that sets everything it shows works either way).
+  /// Each registration has a reuse queue of its own: a dequeue returns a
+  /// cell shown before, for any item, when one is queued (see
+  /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``).
   public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
     /// A closure that handles the cell registration and configuration.
     public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) ->
       Void
 
     let handler: Handler
+    let _key = _ReuseKey(Cell.self)
 
     /// Creates a cell registration with the specified registration
     /// handler.
@@ -42,6 +57,7 @@ extension UICollectionView {
     /// The kind of the supplementary view.
     public let elementKind: String
     let handler: Handler
+    let _key = _ReuseKey(Supplementary.self)
 
     /// Creates a supplementary registration with the specified element
     /// kind and registration handler.
@@ -57,6 +73,13 @@ extension UICollectionView {
 
   /// Dequeues a configured reusable cell object.
   ///
+  /// The cell is one from the registration's reuse queue when it has one
+  /// (a cell whose element left the display, shown before for any item),
+  /// after its `prepareForReuse()`; a new cell otherwise. "Dequeues a
+  /// configured reusable cell object"; `prepareForReuse()`: "the
+  /// collection view calls this method just before returning it from its
+  /// dequeue method". So a handler must set everything the cell shows.
+  ///
   /// - Parameters:
   ///   - registration: The cell registration for configuring the cell.
   ///   - indexPath: The index path of the cell.
@@ -67,12 +90,16 @@ extension UICollectionView {
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
     item: Item?
   ) -> Cell where Cell: UICollectionViewCell {
-    let cell = Cell()
+    let cell = _dequeue(registration._key) as? Cell ?? Cell()
+    cell._reuseKey = registration._key
+    cell._reuseIdentifier = registration._key.identifier
     if let item { registration.handler(cell, indexPath, item) }
     return cell
   }
 
-  /// Dequeues a configured reusable supplementary view object.
+  /// Dequeues a configured reusable supplementary view object: one from
+  /// the registration's reuse queue when it has one (after its
+  /// `prepareForReuse()`), a new one otherwise.
   ///
   /// - Parameters:
   ///   - registration: The supplementary registration for configuring
@@ -83,10 +110,34 @@ extension UICollectionView {
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
     for indexPath: IndexPath
   ) -> Supplementary where Supplementary: UICollectionReusableView {
-    let view = Supplementary()
+    let view = _dequeue(registration._key) as? Supplementary ?? Supplementary()
+    view._reuseKey = registration._key
+    view._reuseIdentifier = registration._key.identifier
     registration.handler(view, registration.elementKind, indexPath)
     return view
   }
+
+  /// A view from a registration's reuse queue, told to prepare for reuse,
+  /// or nil when the queue is empty. The queue is last in, first out
+  /// (UIKit documents no order; any order hands views to other items).
+  func _dequeue(_ key: _ReuseKey) -> UICollectionReusableView? {
+    guard let view = _reuseQueues[ObjectIdentifier(key)]?.popLast() else { return nil }
+    _reusedViewCount += 1
+    view.prepareForReuse()
+    return view
+  }
+
+  /// Puts a view whose element left the display back on its
+  /// registration's queue; a view dequeued some other way (made by the
+  /// data source itself) is dropped.
+  func _enqueue(_ view: UICollectionReusableView) {
+    guard let key = view._reuseKey else { return }
+    _reuseQueues[ObjectIdentifier(key), default: []].append(view)
+  }
+
+  /// Model only: how many dequeues returned a view shown before (from a
+  /// reuse queue) rather than a new one.
+  public var modelReusedViewCount: Int { _reusedViewCount }
 
   /// Gets the cell object at the index path you specify: `nil` if the
   /// cell is not displayed (on screen or prepared beyond the bounds) or
@@ -123,18 +174,31 @@ extension UICollectionView {
   /// update make every view stale in the model, which asks again rather
   /// than move views between index paths). Each view gets its element's
   /// attributes (`apply(_:)`).
+  ///
+  /// A view whose element is no longer displayed goes back to its reuse
+  /// queue; when the data changed, every view does before any is asked
+  /// for, so a data source gets views shown before for other items (the
+  /// stricter reading of reuse: UIKit may keep a view with its item).
   func _requestDisplayedViews() {
+    // Views go back to their queues in the order they were shown, so that
+    // a run is repeatable.
+    let previous = _cellOrder
+    _cellOrder = []
     guard let dataSource else {
+      for key in previous { if let view = _cells[key] { _enqueue(view) } }
       _cells = [:]
       return
     }
     let stale = _viewsAreStale
     _viewsAreStale = false
+    for key in previous where stale || _displayedByKey[key] == nil {
+      if let view = _cells.removeValue(forKey: key) { _enqueue(view) }
+    }
     var cells: [_ElementKey: UICollectionReusableView] = [:]
     cells.reserveCapacity(_displayed.count)
     for element in _displayed where element.representedElementCategory != .decorationView {
       let key = _ElementKey(element)
-      var view = stale ? nil : _cells[key]
+      var view = _cells[key]
       if view == nil {
         _viewRequestCount += 1
         switch key.category {
@@ -146,6 +210,7 @@ extension UICollectionView {
         }
       }
       view?.apply(element)
+      if cells[key] == nil, view != nil { _cellOrder.append(key) }
       cells[key] = view
     }
     _cells = cells

@@ -1,7 +1,8 @@
-// Self-sizing: each visible cell measures itself (the model's
-// `modelCellSizing` closure stands for the cell's
-// `preferredLayoutAttributesFitting(_:)`), and the layout decides whether
-// and how the measured size invalidates it.
+// Self-sizing: each displayed cell is asked its
+// `preferredLayoutAttributesFitting(_:)` (or, where a test of a layout
+// sets it, the model's `modelCellSizing` closure answers for every cell),
+// and the layout decides whether and how the preferred size invalidates
+// it.
 
 extension UICollectionView {
   /// Fits every displayed cell (on screen or prepared beyond the bounds:
@@ -25,15 +26,25 @@ extension UICollectionView {
   /// is shown with (kept ones included), as UIKit fits the cells it shows
   /// in one layout pass.
   func _fitDisplayedCells() {
-    guard let sizing = modelCellSizing else { return }
+    let sizing = modelCellSizing
+    guard sizing != nil || !_cells.isEmpty else { return }
     let cells = _displayed.filter { $0.representedElementCategory == .cell }
       .sorted { $0.indexPath < $1.indexPath }
     for original in cells {
       let path = original.indexPath
       if let fitted = _fittedAttributes[path], fitted.isEqual(original) { continue }
       _fittedAttributes[path] = original.copy() as? UICollectionViewLayoutAttributes
-      guard let preferred = original.copy() as? UICollectionViewLayoutAttributes else { continue }
-      preferred.size = sizing(preferred)
+      guard let copy = original.copy() as? UICollectionViewLayoutAttributes else { continue }
+      let preferred: UICollectionViewLayoutAttributes
+      if let sizing {
+        copy.size = sizing(copy)
+        preferred = copy
+      } else if let cell = _cells[_ElementKey(original)] {
+        _sizingRequestCount += 1
+        preferred = cell.preferredLayoutAttributesFitting(copy)
+      } else {
+        continue
+      }
       if preferred.isEqual(original) { continue }
       if _layout.shouldInvalidateLayout(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
@@ -44,4 +55,9 @@ extension UICollectionView {
       }
     }
   }
+
+  /// Model only: how many times a cell has been asked its
+  /// `preferredLayoutAttributesFitting(_:)` (not counting the answers of
+  /// ``modelCellSizing``).
+  public var modelSizingRequestCount: Int { _sizingRequestCount }
 }

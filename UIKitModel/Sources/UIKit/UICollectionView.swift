@@ -36,8 +36,9 @@
 ///    results are checked and become the displayed elements: an element
 ///    shown before that no invalidation named keeps the attributes it had
 ///    (see `_queryDisplayedElements()`);
-/// 4. self-sizing of the displayed cells, when ``modelCellSizing`` is
-///    set.
+/// 4. self-sizing: each displayed cell is asked its
+///    `preferredLayoutAttributesFitting(_:)` (``modelCellSizing``, when a
+///    test sets it, answers for every cell).
 @MainActor
 open class UICollectionView: UIScrollView {
   // MARK: Types and constants
@@ -119,8 +120,16 @@ open class UICollectionView: UIScrollView {
   var _batchDepth = 0
   var _pendingUpdates: [_UpdateRequest] = []
   var _interactiveMovement: _InteractiveMovement?
-  /// The view of each displayed cell and supplementary element.
+  /// The view of each displayed cell and supplementary element, and their
+  /// keys in the order the views were given.
   var _cells: [_ElementKey: UICollectionReusableView] = [:]
+  var _cellOrder: [_ElementKey] = []
+  /// The views whose elements left the display, by registration, and how
+  /// many dequeues took one.
+  var _reuseQueues: [ObjectIdentifier: [UICollectionReusableView]] = [:]
+  var _reusedViewCount = 0
+  /// How many times a cell was asked its preferred attributes.
+  var _sizingRequestCount = 0
   /// Whether the data changed since the views were asked for.
   var _viewsAreStale = false
   var _viewRequestCount = 0
@@ -137,13 +146,19 @@ open class UICollectionView: UIScrollView {
   /// ``modelViolations``).
   public var modelViolationHandler: ((UIKitModelViolation) -> Void)?
 
-  /// Self-sizing: the size a visible cell measures itself at, standing for
-  /// the cell's `preferredLayoutAttributesFitting(_:)`. `nil` (the
-  /// default): cells take the layout's sizes and self-sizing is off.
+  /// Self-sizing for a test of a layout whose cells the test does not
+  /// build: when set, the size every displayed cell prefers, in place of
+  /// the cell's own `preferredLayoutAttributesFitting(_:)`. `nil` (the
+  /// default): each cell is asked, as UIKit asks it (a plain cell, whose
+  /// content view has no content that sizes itself, keeps the layout's
+  /// size).
   ///
   /// The closure receives a copy of the attributes the layout gave the
   /// cell (index path, frame) and returns the size the cell fits in.
-  public var modelCellSizing: ((UICollectionViewLayoutAttributes) -> CGSize)?
+  /// Setting it has every displayed cell measured again at the next pass.
+  public var modelCellSizing: ((UICollectionViewLayoutAttributes) -> CGSize)? {
+    didSet { _fittedAttributes = [:] }
+  }
 
   /// The attributes the layout gave the item being moved interactively
   /// (`layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`),

@@ -120,6 +120,29 @@ open class UIView: UIResponder {
     attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
   }
 
+  /// Returns the optimal size of the view based on its constraints and
+  /// the specified fitting priorities.
+  ///
+  /// A priority of `.required` along an axis keeps `targetSize`'s value
+  /// there; a lower one lets the content choose its own ("Specify
+  /// fittingSizeLevel to get a height that is as close as possible to the
+  /// target size value", `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+  /// A plain view has no content that sizes itself in the model, and
+  /// answers `targetSize`; a content view that hosts content with a size
+  /// of its own overrides this.
+  ///
+  /// - Parameters:
+  ///   - targetSize: The size the view should be as close as possible to.
+  ///   - horizontalFittingPriority: The priority for the width.
+  ///   - verticalFittingPriority: The priority for the height.
+  /// - Returns: The size.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    targetSize
+  }
+
   /// Lays out the subviews immediately, if layout updates are pending.
   open func layoutIfNeeded() {
     layoutSubviews()
