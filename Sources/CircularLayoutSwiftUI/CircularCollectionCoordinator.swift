@@ -54,7 +54,7 @@
 
     package let layout: Layout
     package let collectionView: _CircularCollectionView
-    private var cells: UICollectionView.CellRegistration<UICollectionViewCell, Int>!
+    private var cells: UICollectionView.CellRegistration<_CircularItemCell, Int>!
 
     /// Whether the collection view has laid out with a size.
     private var hasLaidOut = false
@@ -123,7 +123,7 @@
       let dataChanged = ids != state.ids
       if dataChanged { apply(ids, animated: animated, reloading: !hasLaidOut || wasEmpty) }
       // Items that kept their identifiers may have new content.
-      reconfigureVisibleCells()
+      reconfigureShownCells()
       // Before the first layout there is nothing to keep or scroll: the
       // first layout rests on the binding's item (didLayout()).
       guard hasLaidOut else { return }
@@ -245,7 +245,7 @@
     private func write(_ id: ID?) {
       guard let id else { return }
       view.selection.wrappedValue = id
-      reconfigureVisibleCells()
+      reconfigureShownCells()
     }
 
     /// Writes an identifier after the SwiftUI update under way (SwiftUI
@@ -265,18 +265,32 @@
 
     // MARK: - Cells
 
-    /// The cells shown, built again from the current data and selection.
-    private func reconfigureVisibleCells() {
-      for indexPath in collectionView.indexPathsForVisibleItems {
-        if let cell = collectionView.cellForItem(at: indexPath) { configure(cell, at: indexPath) }
+    /// The cells UIKit holds, built again from the current data and
+    /// selection: those on screen and those prepared near it (within a
+    /// screen of the bounds on each side, where UIKit prepares cells
+    /// before they scroll in; `cellForItem(at:)` answers for those since
+    /// iOS 15), so a prepared cell does not scroll in with old data.
+    private func reconfigureShownCells() {
+      let bounds = collectionView.bounds
+      guard bounds.width > 0, bounds.height > 0 else { return }
+      let area = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+      for attributes in layout.layoutAttributesForElements(in: area) ?? []
+      where attributes.representedElementCategory == .cell {
+        let indexPath = attributes.indexPath
+        if let cell = collectionView.cellForItem(at: indexPath) as? _CircularItemCell {
+          configure(cell, at: indexPath)
+        }
       }
     }
 
     /// A cell's content: the item's view, edge to edge, in the caller's
     /// environment, marked selected when it is the binding's item; its
     /// accessibility is the content's own (label, value, traits), so
-    /// VoiceOver reads each item as the caller wrote it.
-    private func configure(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    /// VoiceOver reads each item as the caller wrote it. The content is
+    /// identified by the item's identifier, as a `ForEach` row is: a cell
+    /// UIKit reuses for another item starts that item's views with fresh
+    /// state.
+    private func configure(_ cell: _CircularItemCell, at indexPath: IndexPath) {
       let index = indexPath.item
       guard indexPath.section == 0, let id = state.id(ofItemAt: index), index < view.data.count
       else {
@@ -289,6 +303,7 @@
       let selected = id == view.selection.wrappedValue
       cell.contentConfiguration = UIHostingConfiguration {
         content
+          .id(id)
           .environment(\.self, environment)
           .accessibilityAddTraits(selected ? .isSelected : [])
       }

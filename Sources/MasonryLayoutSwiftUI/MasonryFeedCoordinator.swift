@@ -72,7 +72,7 @@
       self.environment = environment
       collectionView = _FeedCollectionView(frame: .zero, collectionViewLayout: layout)
       super.init()
-      let cells = UICollectionView.CellRegistration<UICollectionViewCell, ID> {
+      let cells = UICollectionView.CellRegistration<_MasonryFeedCell, ID> {
         [weak self] cell, indexPath, _ in
         self?.configure(cell, at: indexPath)
       }
@@ -81,13 +81,13 @@
       ) { [weak self] view, _, indexPath in
         guard let self else { return }
         // self.feed: the latest value's header, not the first one's.
-        view.contentConfiguration = hosting(self.feed.header(indexPath.section))
+        view.contentConfiguration = hosting(self.feed.header(indexPath.section), id: indexPath.section)
       }
       let footers = UICollectionView.SupplementaryRegistration<UICollectionViewCell>(
         elementKind: UICollectionView.elementKindSectionFooter
       ) { [weak self] view, _, indexPath in
         guard let self else { return }
-        view.contentConfiguration = hosting(self.feed.footer(indexPath.section))
+        view.contentConfiguration = hosting(self.feed.footer(indexPath.section), id: indexPath.section)
       }
       dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
         collectionView, indexPath, id in
@@ -221,15 +221,18 @@
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
-          if let cell = collectionView.cellForItem(at: indexPath) { configure(cell, at: indexPath) }
+          if let cell = collectionView.cellForItem(at: indexPath) as? _MasonryFeedCell {
+            configure(cell, at: indexPath)
+          }
         case .supplementaryView:
           guard let kind = attributes.representedElementKind,
             let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
               as? UICollectionViewCell
           else { continue }
+          let section = indexPath.section
           view.contentConfiguration =
             kind == UICollectionView.elementKindSectionHeader
-            ? hosting(feed.header(indexPath.section)) : hosting(feed.footer(indexPath.section))
+            ? hosting(feed.header(section), id: section) : hosting(feed.footer(section), id: section)
         default:
           continue
         }
@@ -270,10 +273,16 @@
     /// `AsyncImage` loading) takes the estimate when UIKit sizes the cell,
     /// rather than collapsing to a few points; a view with a length of its
     /// own (text, a fixed image) keeps it.
-    private func configure(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    ///
+    /// The content is identified by the item's id, as a `ForEach` row is:
+    /// a cell UIKit reuses for another item starts that item's views
+    /// with fresh state (`@State`, `.task`), and a cell rebuilt for the
+    /// same id keeps it.
+    private func configure(_ cell: _MasonryFeedCell, at indexPath: IndexPath) {
       guard let source = state.source(of: _path(indexPath)) else { return }
       let item = feed.sections[source.path.section][source.path.item]
       let vertical = feed.configuration.axis == .vertical
+      cell.axis = feed.configuration.axis
       let breadth = layout.layoutAttributesForItem(at: indexPath).map {
         vertical ? $0.size.width : $0.size.height
       }
@@ -283,12 +292,16 @@
       cell.contentConfiguration = hosting(
         feed.content(item).frame(
           idealWidth: vertical ? nil : estimate, idealHeight: vertical ? estimate : nil,
-          alignment: .topLeading))
+          alignment: .topLeading),
+        id: item[keyPath: feed.id])
     }
 
-    /// SwiftUI content in a cell, edge to edge, in the feed's environment.
-    private func hosting(_ content: some View) -> some UIContentConfiguration {
-      UIHostingConfiguration { content.environment(\.self, environment) }.margins(.all, 0)
+    /// SwiftUI content in a cell, edge to edge, in the feed's environment,
+    /// with the identity `id` (its state is that identity's), and no
+    /// minimum size of the system's: a cell is as short as its content.
+    private func hosting(_ content: some View, id: some Hashable) -> some UIContentConfiguration {
+      UIHostingConfiguration { content.id(id).environment(\.self, environment) }
+        .margins(.all, 0).minSize(width: 0, height: 0)
     }
 
     // MARK: - MasonryCollectionViewDelegate

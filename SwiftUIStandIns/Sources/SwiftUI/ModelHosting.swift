@@ -15,7 +15,8 @@
 //   sizes it for the proposal the priorities make (an axis at `.required`
 //   is proposed the target's length, a lower priority proposes nothing:
 //   the content's ideal length), plus the margins, no smaller than the
-//   minimum size. The model measures through `id(_:)`, the `frame`
+//   minimum size; a frame proposes as SwiftUI documents it (an ideal
+//   length is proposed where the proposal has none). The model measures through `id(_:)`, the `frame`
 //   modifiers, `environment(_:_:)` and the accessibility modifiers, down
 //   to a view that adopts `ModelSizedView`; a view it cannot measure (any
 //   other) takes the proposal where there is one and 0 where there is
@@ -50,9 +51,11 @@
     /// The content the state was made for (its innermost view), and the
     /// explicit identity it was made under.
     private(set) var stateOrigin: Any?
-    private var stateIdentity: [AnyHashable] = []
-    /// How many times the content was measured.
+    private(set) var stateIdentity: [AnyHashable] = []
+    /// How many times the content was measured, and how many
+    /// configurations the view has been given.
     private(set) var sizingCount = 0
+    private(set) var configurationCount = 0
 
     var configuration: any UIContentConfiguration {
       didSet { configurationDidChange(from: oldValue) }
@@ -74,6 +77,7 @@
     /// A new configuration keeps the state when it is of the same type
     /// and its content's explicit identity did not change.
     private func configurationDidChange(from old: (any UIContentConfiguration)?) {
+      configurationCount += 1
       let identity = content.map(_explicitIdentity) ?? []
       let sameType = old.map { type(of: $0) == type(of: configuration) } ?? false
       if !sameType || identity != stateIdentity || stateOrigin == nil {
@@ -155,14 +159,21 @@
       return CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
     }
     guard let frame = (view as? _StandInView)?._frame else { return _modelMeasure(inner, proposal) }
-    // A fixed length is proposed and taken; an ideal one is proposed and
-    // taken where the proposal leaves the axis open; elsewhere the
-    // child's length.
-    let width = frame.width ?? (proposal.width == nil ? frame.idealWidth : nil)
-    let height = frame.height ?? (proposal.height == nil ? frame.idealHeight : nil)
+    // A fixed length is proposed to the child and taken. The flexible
+    // frame, as `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+    // documents it: "The size proposed to this view is the size proposed
+    // to the frame, limited by any constraints specified, and with any
+    // ideal dimensions specified replacing any corresponding unspecified
+    // dimensions in the proposal. If no minimum or maximum constraint is
+    // specified in a given dimension, the frame adopts the sizing
+    // behavior of its child in that dimension" (the model's frames have
+    // no minimum or maximum).
     let child = _modelMeasure(
-      inner, ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
-    return CGSize(width: width ?? child.width, height: height ?? child.height)
+      inner,
+      ProposedViewSize(
+        width: frame.width ?? proposal.width ?? frame.idealWidth,
+        height: frame.height ?? proposal.height ?? frame.idealHeight))
+    return CGSize(width: frame.width ?? child.width, height: frame.height ?? child.height)
   }
 
   /// `ModifiedContent` whatever its parameters.
@@ -186,6 +197,22 @@
     /// `@State` the view shows): equal to ``modelHostedContent``'s item
     /// when the state is the shown item's own; nil when it hosts none.
     public var modelHostedStateOrigin: Any? { _modelHostingView?.stateOrigin }
+
+    /// Model only: the explicit identities (`id(_:)`) of the hosted
+    /// content, outermost first; nil when the view hosts none.
+    public var modelHostedIdentity: [AnyHashable]? {
+      (_modelHostingView?.content).map(_explicitIdentity)
+    }
+
+    /// Model only: the explicit identities the hosted state was made
+    /// under: equal to ``modelHostedIdentity`` unless the state belongs to
+    /// content shown before (never, when the content has an identity);
+    /// nil when the view hosts none.
+    public var modelHostedStateIdentity: [AnyHashable]? { _modelHostingView?.stateIdentity }
+
+    /// Model only: how many configurations the hosting view has been
+    /// given (its content built again), 0 when it hosts none.
+    public var modelHostedConfigurationCount: Int { _modelHostingView?.configurationCount ?? 0 }
 
     /// Model only: how many times the hosted content was measured for
     /// self-sizing.

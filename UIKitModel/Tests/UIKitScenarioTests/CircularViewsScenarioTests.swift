@@ -45,6 +45,8 @@ protocol CircularViewHarness: AnyObject {
   func offset(centering index: Int) -> CGPoint
   /// A tap on an item: UIKit asks the delegate whether to select it.
   func tap(_ index: Int) -> Bool
+  /// The id of the item at an index, as the data source answers it now.
+  func id(ofItemAt index: Int) -> Int?
 }
 
 extension CircularViewHarness {
@@ -124,6 +126,10 @@ final class CircularHarness<Layout: CircularCollectionLayout>: CircularViewHarne
     coordinator.collectionView(
       coordinator.collectionView, shouldSelectItemAt: IndexPath(item: index, section: 0))
   }
+
+  func id(ofItemAt index: Int) -> Int? {
+    coordinator.state.id(ofItemAt: index)
+  }
 }
 
 @MainActor
@@ -166,6 +172,9 @@ struct CircularViewsScenarioTests {
     }
     let collectionView = harness.collectionView
     ScenarioChecks.watch(collectionView)
+    ScenarioChecks.watchHostedContent(collectionView) { [weak harness] path in
+      path.section == 0 ? harness?.id(ofItemAt: path.item).map { AnyHashable($0) } : nil
+    }
     collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     collectionView.layoutIfNeeded()
     return harness

@@ -4,6 +4,7 @@
 // violation of UIKit's rules, and the layout's answers consistent with
 // each other and with a brute-force look at every item.
 
+import SwiftUI
 import UIKit
 
 @MainActor
@@ -11,6 +12,52 @@ enum ScenarioChecks {
   /// The stale elements each watched collection view showed, pass by
   /// pass, since its problems were last read.
   private static var staleLog: [ObjectIdentifier: [String]] = [:]
+
+  /// For a collection view whose cells host SwiftUI content: the id of
+  /// the item at an index path, which the hosted content's identity and
+  /// its state's must be.
+  private static var hostedIDs: [ObjectIdentifier: (IndexPath) -> AnyHashable?] = [:]
+
+  /// Checks, after every layout pass of a watched collection view from
+  /// now on, the second half of "displayed = answered": every displayed
+  /// cell hosts the item its index path names (its content's explicit
+  /// identity is that item's id) with that item's state (made under the
+  /// same identity), whichever cell UIKit reused for it.
+  ///
+  /// - Parameters:
+  ///   - collectionView: A collection view given to ``watch(_:preloadFraction:preparesForUpdatesFirst:splitsQueries:)``.
+  ///   - id: The id of the item at an index path, as the data source
+  ///     answers it now.
+  static func watchHostedContent(
+    _ collectionView: UICollectionView, id: @escaping (IndexPath) -> AnyHashable?
+  ) {
+    hostedIDs[ObjectIdentifier(collectionView)] = id
+  }
+
+  /// The displayed cells that host another item's content or state than
+  /// the one their index path names, one line each.
+  static func hostedContentProblems(
+    in collectionView: UICollectionView, id: (IndexPath) -> AnyHashable?
+  ) -> [String] {
+    var problems: [String] = []
+    for attributes in collectionView.modelDisplayedLayoutAttributes
+    where attributes.representedElementCategory == .cell {
+      let path = attributes.indexPath
+      guard let expected = id(path) else { continue }
+      guard let cell = collectionView.cellForItem(at: path) else {
+        problems.append("item \(Array(path)) is displayed with no cell")
+        continue
+      }
+      let shown = cell.modelHostedIdentity
+      let state = cell.modelHostedStateIdentity
+      if shown != [expected] || state != [expected] {
+        problems.append(
+          "item \(Array(path)) (id \(expected)) shows content \(shown.map { "\($0)" } ?? "none") "
+            + "with the state of \(state.map { "\($0)" } ?? "none")")
+      }
+    }
+    return problems
+  }
 
   /// Checks, after every layout pass of `collectionView` from now on,
   /// that nothing it shows is stale
@@ -33,10 +80,15 @@ enum ScenarioChecks {
     collectionView.modelSplitsQueries = splitsQueries
     let key = ObjectIdentifier(collectionView)
     staleLog[key] = []
+    hostedIDs[key] = nil
     collectionView.modelPassHandler = { collectionView in
+      let pass = collectionView.modelLayoutPassCount
+      if let id = hostedIDs[key] {
+        let hosted = hostedContentProblems(in: collectionView, id: id)
+        staleLog[key, default: []] += hosted.prefix(4).map { "after pass \(pass): \($0)" }
+      }
       let stale = collectionView.modelStaleDisplayedElements()
       guard !stale.isEmpty else { return }
-      let pass = collectionView.modelLayoutPassCount
       staleLog[key, default: []] += stale.prefix(4).map { "stale after pass \(pass): \($0)" }
     }
   }
