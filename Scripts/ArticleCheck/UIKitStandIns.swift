@@ -65,6 +65,16 @@ extension UIView {
   }
 }
 
+// A view of text and the view hierarchy, for a header view of the app's.
+@MainActor
+open class UILabel: UIView {
+  open var text: String?
+}
+
+extension UIView {
+  public func addSubview(_ view: UIView) {}
+}
+
 // A view's layer: the model's views have none.
 @MainActor
 open class CALayer: NSObject {

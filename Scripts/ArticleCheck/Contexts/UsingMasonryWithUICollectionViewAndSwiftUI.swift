@@ -10,7 +10,7 @@ import MasonryLayoutUIKit
 import SwiftUI
 import UIKit
 
-struct Photo: Identifiable {
+struct Photo: Identifiable, Hashable {
   var id: Int
   var aspectRatio: Double  // height ÷ width
   var isFeatured: Bool
