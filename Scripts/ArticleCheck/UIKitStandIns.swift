@@ -31,21 +31,6 @@ extension UIGestureRecognizer {
   }
 }
 
-// Auto Layout's measuring, for a self-sizing cell.
-public struct UILayoutPriority: RawRepresentable, Sendable {
-  public var rawValue: Float
-  public init(rawValue: Float) { self.rawValue = rawValue }
-  public static let required = UILayoutPriority(rawValue: 1000)
-  public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
-}
-
-extension UIView {
-  public func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-    verticalFittingPriority: UILayoutPriority
-  ) -> CGSize { targetSize }
-}
-
 extension UICollectionView {
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
 }

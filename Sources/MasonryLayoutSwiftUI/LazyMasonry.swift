@@ -39,10 +39,18 @@
   ///   update reads every id once (and compares every `Equatable` item
   ///   with its last value): O(n), when SwiftUI updates the view, never
   ///   while it scrolls.
-  /// - `height` is an estimate: each cell sizes itself at its column's
-  ///   width, with the estimate as its ideal length (so a view with no
+  /// - Each item's views are identified by its id, as a `ForEach` row's
+  ///   are: their state (`@State`, `@StateObject`, a running `.task`)
+  ///   belongs to the item, and a cell UIKit reuses for another item
+  ///   starts that item's views afresh.
+  /// - `height` is an estimate: each cell sizes itself along the flow at
+  ///   its column's width (text wraps there), with the estimate as its
+  ///   ideal length, which SwiftUI proposes to the content: a view with no
   ///   length of its own, such as a placeholder `Color`, takes the
-  ///   estimate), and its measured length replaces the estimate, with the
+  ///   estimate, and a taller view is given only the estimate (text is
+  ///   cut), so estimate at least the content's length, or give the view
+  ///   a length of its own. No system minimum applies: a cell is as short
+  ///   as its content. The measured length replaces the estimate, with the
   ///   columns kept and what is on screen moved least (the offset follows
   ///   the median of the moves, weighted by the length of each item on
   ///   screen along the flow; right after a re-layout, the item the user

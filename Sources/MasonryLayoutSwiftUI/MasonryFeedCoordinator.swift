@@ -81,13 +81,15 @@
       ) { [weak self] view, _, indexPath in
         guard let self else { return }
         // self.feed: the latest value's header, not the first one's.
-        view.contentConfiguration = hosting(self.feed.header(indexPath.section), id: indexPath.section)
+        view.contentConfiguration = hosting(
+          self.feed.header(indexPath.section), id: indexPath.section)
       }
       let footers = UICollectionView.SupplementaryRegistration<UICollectionViewCell>(
         elementKind: UICollectionView.elementKindSectionFooter
       ) { [weak self] view, _, indexPath in
         guard let self else { return }
-        view.contentConfiguration = hosting(self.feed.footer(indexPath.section), id: indexPath.section)
+        view.contentConfiguration = hosting(
+          self.feed.footer(indexPath.section), id: indexPath.section)
       }
       dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
         collectionView, indexPath, id in
@@ -232,7 +234,8 @@
           let section = indexPath.section
           view.contentConfiguration =
             kind == UICollectionView.elementKindSectionHeader
-            ? hosting(feed.header(section), id: section) : hosting(feed.footer(section), id: section)
+            ? hosting(feed.header(section), id: section)
+            : hosting(feed.footer(section), id: section)
         default:
           continue
         }

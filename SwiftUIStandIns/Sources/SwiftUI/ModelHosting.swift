@@ -87,10 +87,13 @@
     }
 
     override func systemLayoutSizeFitting(
-      _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-      guard let hosting = configuration as? any _ModelHostingConfiguration else { return targetSize }
+      guard let hosting = configuration as? any _ModelHostingConfiguration else {
+        return targetSize
+      }
       sizingCount += 1
       let margins = hosting._modelMargins
       let horizontal = margins.leading + margins.trailing

@@ -39,7 +39,8 @@ struct LazyMasonryCellsScenarioTests {
     /// The card's height at a width.
     func height(atWidth width: CGFloat) -> CGFloat {
       let text = CGFloat(post.characters) * Self.characterWidth
-      let lines = text == 0 ? 0 : (width > 0 ? (text / width).rounded(.up) : CGFloat(post.characters))
+      let lines =
+        text == 0 ? 0 : (width > 0 ? (text / width).rounded(.up) : CGFloat(post.characters))
       return post.imageHeight + lines * Self.lineHeight
     }
 
@@ -47,7 +48,8 @@ struct LazyMasonryCellsScenarioTests {
       let width = proposal.width ?? CGFloat(post.characters) * Self.characterWidth
       let needed = height(atWidth: width)
       let least = post.imageHeight + (post.characters > 0 ? Self.lineHeight : 0)
-      return CGSize(width: width, height: proposal.height.map { min(needed, max($0, least)) } ?? needed)
+      return CGSize(
+        width: width, height: proposal.height.map { min(needed, max($0, least)) } ?? needed)
     }
   }
 
@@ -71,7 +73,9 @@ struct LazyMasonryCellsScenarioTests {
   /// proposes to it: content taller than its estimate is cut, see
   /// LazyMasonry's documentation).
   static func feed(_ posts: [Post], columns: Masonry.Columns = .fixed(2)) -> Feed {
-    LazyMasonry(posts, columns: columns, spacing: 0) { Card(post: $0) } height: { post, _ in
+    LazyMasonry(posts, columns: columns, spacing: 0) {
+      Card(post: $0)
+    } height: { post, _ in
       post.imageHeight + 3 * Card.lineHeight
     }
   }
@@ -96,7 +100,8 @@ struct LazyMasonryCellsScenarioTests {
   static func misfits(_ coordinator: Coordinator, posts: [Int: Post]) -> [String] {
     let collectionView = coordinator.collectionView
     return collectionView.indexPathsForVisibleItems.compactMap { path in
-      guard let id = coordinator.state.id(ofItemAt: ItemPath(section: path.section, item: path.item)),
+      guard
+        let id = coordinator.state.id(ofItemAt: ItemPath(section: path.section, item: path.item)),
         let post = posts[id],
         let frame = collectionView.layoutAttributesForItem(at: path)?.frame
       else { return "item \(Array(path)) has no post or frame" }
@@ -138,7 +143,8 @@ struct LazyMasonryCellsScenarioTests {
   @Test func aRotationAndBackLeavesNoCardMeasuredAtTheOtherWidth() {
     let posts = Self.posts(0..<60)
     let byID = Dictionary(uniqueKeysWithValues: posts.map { ($0.id, $0) })
-    let coordinator = Self.coordinator(Self.feed(posts, columns: .adaptive(minimumWidth: 180, maximumCount: 6)))
+    let coordinator = Self.coordinator(
+      Self.feed(posts, columns: .adaptive(minimumWidth: 180, maximumCount: 6)))
     let collectionView = coordinator.collectionView
     #expect(Self.misfits(coordinator, posts: byID) == [])
     for size in [CGSize(width: 844, height: 390), CGSize(width: 390, height: 844)] {
@@ -171,7 +177,8 @@ struct LazyMasonryCellsScenarioTests {
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<5:
           let end = max(collectionView.contentSize.height - 844, 0)
-          collectionView.contentOffset = CGPoint(x: 0, y: CGFloat.random(in: 0...end, using: &random))
+          collectionView.contentOffset = CGPoint(
+            x: 0, y: CGFloat.random(in: 0...end, using: &random))
         case 5..<8:
           posts.removeAll { _ in Int.random(in: 0..<6, using: &random) == 0 }
           for _ in 0..<Int.random(in: 0...6, using: &random) {
@@ -182,7 +189,8 @@ struct LazyMasonryCellsScenarioTests {
             posts.insert(moved, at: Int.random(in: 0...posts.count, using: &random))
           }
           coordinator.update(
-            Self.feed(posts), environment: EnvironmentValues(), animated: Bool.random(using: &random))
+            Self.feed(posts), environment: EnvironmentValues(),
+            animated: Bool.random(using: &random))
         default:
           // New values under the same ids: the cells are rebuilt in place.
           for index in posts.indices where Int.random(in: 0..<3, using: &random) == 0 {
