@@ -121,6 +121,8 @@
   }
 
   @available(iOS 16.0, tvOS 16.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
   extension UIHostingConfiguration: _ModelHostingConfiguration {
     var _modelContent: Any { _content }
     var _modelMargins: EdgeInsets { _margins }
