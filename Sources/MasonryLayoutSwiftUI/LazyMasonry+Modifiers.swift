@@ -41,9 +41,11 @@
     /// Calls `action` once per content length when the end of the content
     /// comes near: append the next page there, and it is called again when
     /// the new end comes near. Near is the screen and the overscan past
-    /// it. Never called inside a SwiftUI update (an end reached
-    /// by a data change is reported just after it), so the action may set
-    /// state.
+    /// it; where UIKit exists the screen is what the collection view shows
+    /// inside its adjusted content insets (below a navigation bar, above
+    /// the home indicator). Never called inside a SwiftUI update (an end
+    /// reached by a data change is reported just after it), so the action
+    /// may set state.
     ///
     /// - Parameter action: Loads more.
     /// - Returns: The feed with the action.
@@ -54,10 +56,11 @@
     }
 
     /// Scrolls to the item whose id `target` is set to, with its top at
-    /// the top of the screen (below a pinned header), then sets `target`
-    /// back to `nil`. A target set before the feed's first layout is kept
-    /// until it has laid out (where UIKit exists). An id the feed does not
-    /// hold is ignored.
+    /// the top of the screen (below a navigation bar's safe area and a
+    /// pinned header; near the end, as far as the content and its insets
+    /// let it scroll), then sets `target` back to `nil`. A target set
+    /// before the feed's first layout is kept until it has laid out (where
+    /// UIKit exists). An id the feed does not hold is ignored.
     ///
     /// - Parameter target: The item to scroll to.
     /// - Returns: The feed with the binding.

@@ -371,16 +371,30 @@
       reportEnd()
     }
 
+    /// The bounds and the insets UIKit adjusts them by
+    /// (`adjustedContentInset`: the safe area under a navigation bar and
+    /// above the home indicator, with the content insets): what the
+    /// scroll target, the right-to-left start and the end read.
+    private var viewport: AdjustedViewport {
+      let insets = collectionView.adjustedContentInset
+      return AdjustedViewport(
+        bounds: Rect(collectionView.bounds),
+        insets: EdgeInsets(
+          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+          right: Double(insets.right)))
+    }
+
     /// After each layout pass: the first one with a size starts a
-    /// right-to-left horizontal feed at its first item (UIKit starts every
-    /// scroll view at x = 0, where such a feed ends), then a waiting
-    /// target and the end.
+    /// right-to-left horizontal feed at its first item, inside the right
+    /// inset (UIKit starts every scroll view at x = 0, where such a feed
+    /// ends), then a waiting target and the end.
     private func didLayout() {
       let bounds = collectionView.bounds
       if !hasLaidOut, bounds.width > 0, bounds.height > 0 {
         hasLaidOut = true
         if isMirrored {
-          let start = max(collectionView.contentSize.width - bounds.width, 0)
+          let start = viewport.restingOffsets(contentSize: Size(collectionView.contentSize))
+            .maximum.x
           collectionView.contentOffset = CGPoint(x: start, y: collectionView.contentOffset.y)
         }
       }
@@ -395,34 +409,31 @@
         && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
-    /// Calls `onEndReached` once per content length, when the bounds and
-    /// the overscan past them reach the end along the flow.
+    /// Calls `onEndReached` once per content length, when what the user
+    /// sees (the bounds inside the adjusted insets) and the overscan past
+    /// it reach the end along the flow.
     private func reportEnd() {
-      guard let endReached = feed.endReached else { return }
-      let bounds = collectionView.bounds
-      let vertical = feed.configuration.axis == .vertical
+      guard let endReached = feed.endReached, hasLaidOut else { return }
+      let axis = feed.configuration.axis
       let size = collectionView.contentSize
-      let start = Double(vertical ? bounds.minY : bounds.minX) - overscan
-      let end = Double(vertical ? bounds.maxY : bounds.maxX) + overscan
-      guard hasLaidOut else { return }
-      let mirrored = isMirrored
+      let span = viewport.span(along: axis, overscan: overscan)
       if state.reachesEnd(
-        start: start, end: end, contentLength: Double(vertical ? size.height : size.width),
-        mirrored: mirrored)
+        start: span.start, end: span.end,
+        contentLength: Double(axis == .vertical ? size.height : size.width), mirrored: isMirrored)
       {
         deliver { endReached() }
       }
     }
 
     /// Scrolls to the waiting target once the view has laid out, with the
-    /// item's top at the top of the bounds (below a pinned header).
+    /// item's top at the top of what the user sees (below a navigation
+    /// bar's inset and a pinned header), within the resting range.
     private func scrollToTarget(animated: Bool) {
-      let bounds = collectionView.bounds
       guard
         let id = state.takeScrollTarget(hasLaidOut: hasLaidOut),
         let indexPath = dataSource.indexPath(for: id),
-        let offset = layout.host.layout.contentOffset(
-          showing: _path(indexPath), alignment: .top, in: Rect(bounds))
+        let offset = viewport.contentOffset(
+          showing: _path(indexPath), alignment: .top, in: layout.host.layout)
       else { return }
       collectionView.setContentOffset(CGPoint(offset), animated: animated)
     }

@@ -1,6 +1,8 @@
 // Pixel rounding: the one rule that puts coordinates on a display's device
-// pixels, used by `Rect.aligned(toScale:)` and by masonry's pixel
-// alignment.
+// pixels, used by `Rect.aligned(toScale:)`, by masonry's pixel alignment,
+// and by the UIKit bridges to compare an offset they ask a scroll view for
+// with the one it holds (UIScrollView rounds its content offset to the
+// pixel grid).
 
 /// Rounding coordinates to device pixels, multiples of `1 / scale` points.
 @usableFromInline
@@ -20,6 +22,27 @@ package enum PixelRounding {
     // and dividing back by a scale such as 3 would only add rounding error.
     guard abs(scaled) < 0x1p52 else { return value }
     return scaled.rounded(.toNearestOrAwayFromZero) / scale
+  }
+
+  /// Returns `point` with each coordinate rounded to the nearest multiple
+  /// of `1 / scale` by ``nearest(_:scale:)``: where a scroll view of that
+  /// display scale holds a content offset set to `point`.
+  @inlinable
+  package static func nearest(_ point: Point, scale: Double) -> Point {
+    Point(x: nearest(point.x, scale: scale), y: nearest(point.y, scale: scale))
+  }
+
+  /// Whether two content offsets are the same one on the pixel grid of
+  /// `scale`: whether a scroll view that holds `held` stays where it is
+  /// when asked for `requested` (UIScrollView rounds each offset set to
+  /// the pixel grid, so one a sub-pixel away moves nothing and ends no
+  /// animation).
+  ///
+  /// A scale that is not finite and positive (0: not known) compares the
+  /// offsets exactly. So does a NaN coordinate, which equals nothing.
+  @inlinable
+  package static func isSameOffset(_ requested: Point, as held: Point, scale: Double) -> Bool {
+    nearest(requested, scale: scale) == nearest(held, scale: scale)
   }
 
   /// Returns `value` rounded to the nearest pixel, unless that leaves

@@ -425,6 +425,7 @@ open class UICollectionView: UIScrollView {
   }
 
   override func _boundsDidChange(from oldBounds: CGRect) {
+    super._boundsDidChange(from: oldBounds)
     if _deferredOffsetAdjustment != .zero {
       let adjustment = _deferredOffsetAdjustment
       _deferredOffsetAdjustment = .zero
@@ -671,6 +672,21 @@ open class UICollectionView: UIScrollView {
   /// is not finite is recorded and the content stays at the lift, which
   /// then does not decelerate.
   ///
+  /// Where it rests: the target after the layout and the delegate,
+  /// clamped to `-adjustedContentInset.top ... contentSize.height +
+  /// adjustedContentInset.bottom - bounds.height` (the top when the
+  /// content is shorter), and likewise horizontally, then rounded to the
+  /// pixel grid. `bounces`: "If the value of this property is true, the
+  /// scroll view bounces when it encounters a boundary of the content
+  /// ... If the value is false, scrolling stops immediately at the
+  /// content boundary without bouncing": either way a gesture ends at the
+  /// boundary (the model has no bounce animation; a lift past an end, even
+  /// without velocity, decelerates back to it, as UIKit's bounce back
+  /// reports `willDecelerate`). The layout's proposed offset is the
+  /// projection unclamped (the wider reading: a layout must answer any
+  /// proposal). Only a gesture's end clamps: an offset a program sets,
+  /// during a drag too, is kept.
+  ///
   /// - Parameter velocity: The velocity at the lift, in points per
   ///   millisecond.
   /// - Returns: The offset the content came to rest at.
@@ -692,6 +708,10 @@ open class UICollectionView: UIScrollView {
         .invalidContentOffset,
         "targetContentOffset(forProposedContentOffset:withScrollingVelocity:) returned \(target)")
     }
+    // Where the content comes to rest: within the content and its
+    // adjusted insets (a target past an end bounces back to it), on the
+    // pixel grid.
+    target = _pixelAligned(_clampedToRestingRange(target))
     let decelerates = finite && target != contentOffset
     isDragging = false
     isDecelerating = decelerates

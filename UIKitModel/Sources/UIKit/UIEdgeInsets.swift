@@ -26,6 +26,23 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
   /// Insets of zero on every side.
   public static let zero = UIEdgeInsets()
+
+  /// The insets with each NaN or infinite distance read as 0 (the model's
+  /// rule for insets it adds up; a negative content inset is UIKit's to
+  /// allow).
+  var _sanitized: UIEdgeInsets {
+    func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    return UIEdgeInsets(
+      top: clean(top), left: clean(left), bottom: clean(bottom), right: clean(right))
+  }
+
+  /// The insets as a safe area: each NaN, infinite or negative distance
+  /// read as 0.
+  var _sanitizedAsSafeArea: UIEdgeInsets {
+    func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+    return UIEdgeInsets(
+      top: clean(top), left: clean(left), bottom: clean(bottom), right: clean(right))
+  }
 }
 
 extension CGRect {

@@ -6,8 +6,13 @@
 /// The model keeps the content offset as the origin of the bounds, as
 /// UIKit does ("contentOffset": "The point at which the origin of the
 /// content view is offset from the origin of the scroll view"; setting the
-/// offset sets `bounds.origin`). There is no deceleration, bouncing or
-/// clamping: an offset set is the offset kept.
+/// offset sets `bounds.origin`), rounded to the display's pixel grid
+/// whenever it is set (``contentOffset``). It adds the safe area to the
+/// content insets by ``contentInsetAdjustmentBehavior``
+/// (``adjustedContentInset``). It clamps only where a user's gesture ends
+/// (`UICollectionView.modelEndDragging(withVelocity:)`): an offset a
+/// program sets is the offset kept, rounded. There is no deceleration
+/// animation and no bouncing: a drag that ends comes to rest at once.
 ///
 /// UIKit's `UIScrollView.delegate` is not declared: Swift cannot narrow its
 /// type in a subclass as the Objective-C import does, and the collection
@@ -16,30 +21,86 @@
 open class UIScrollView: UIView {
   /// The point at which the origin of the content view is offset from the
   /// origin of the scroll view: `bounds.origin`.
+  ///
+  /// Setting it rounds each coordinate to the nearest pixel of the view's
+  /// display, a multiple of `1 / traitCollection.displayScale` (halves
+  /// away from zero): UIKit's observed behaviour, not documented (the
+  /// page says only "The point at which the origin of the content view is
+  /// offset from the origin of the scroll view"), and the reading that
+  /// exposes a host comparing the offset it asked for with the one the
+  /// scroll view holds. A display scale that is unknown (0, as in a trait
+  /// collection that specifies none), NaN, infinite or negative rounds
+  /// nothing, and a coordinate that is not finite is kept as set. Setting
+  /// `bounds` directly does not round. No clamping: "a program may set
+  /// any offset", as UIKit lets it (a pull to refresh rests below the
+  /// top).
   open var contentOffset: CGPoint {
     get { bounds.origin }
-    set { bounds = CGRect(origin: newValue, size: bounds.size) }
+    set { bounds = CGRect(origin: _pixelAligned(newValue), size: bounds.size) }
   }
 
-  /// The size of the content view.
-  open var contentSize: CGSize = .zero
+  /// The size of the content view. Setting it may change
+  /// ``adjustedContentInset`` (an axis that starts or stops scrolling).
+  open var contentSize: CGSize = .zero {
+    didSet { _adjustedContentInsetMayHaveChanged() }
+  }
 
   /// The custom distance that the content view is inset from the safe area
   /// or scroll view edges.
   open var contentInset: UIEdgeInsets = .zero {
-    didSet { adjustedContentInsetDidChange() }
+    didSet { _adjustedContentInsetMayHaveChanged() }
   }
 
-  /// The insets derived from the content insets and the safe area; the
-  /// model has no safe area, so these are ``contentInset``.
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// The insets derived from the content insets and the safe area of the
+  /// scroll view.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset:
+  /// "The contentInsetAdjustmentBehavior property determines whether the
+  /// safe area insets are included in the adjustment. The safe area
+  /// insets are then added to the values in the contentInset property to
+  /// obtain the final value of this property." Per edge, ``contentInset``
+  /// plus ``UIView/safeAreaInsets`` where ``contentInsetAdjustmentBehavior``
+  /// includes that edge (see ``ContentInsetAdjustmentBehavior``). A NaN or
+  /// infinite content inset reads as 0.
+  open var adjustedContentInset: UIEdgeInsets { _computedAdjustedContentInset }
 
-  /// Called when the adjusted content insets change.
+  /// Notifies the scroll view when the adjusted content insets of the
+  /// scroll view change.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange():
+  /// "Notifies the scroll view when the adjusted content insets of the
+  /// scroll view change." The model calls it, then the delegate's
+  /// `scrollViewDidChangeAdjustedContentInset(_:)`, whenever
+  /// ``adjustedContentInset`` reads differently after a change to the
+  /// content inset, the safe area, the behaviour, the content size, the
+  /// bounds' size or `alwaysBounce*`, and only then.
   open func adjustedContentInsetDidChange() {}
 
-  /// How the safe area insets are added to the adjusted content inset
-  /// (kept; the model has no safe area).
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// How the safe area insets are added to the adjusted content inset:
+  /// `.automatic` by default ("The default value of this property is
+  /// UIScrollView.ContentInsetAdjustmentBehavior.automatic").
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { _adjustedContentInsetMayHaveChanged() }
+  }
+
+  /// Whether bouncing always occurs when vertical scrolling reaches the
+  /// end of the content: with `.scrollableAxes`, it makes the vertical
+  /// axis scrollable, so its edges take the safe area. `false` by default.
+  open var alwaysBounceVertical = false {
+    didSet { _adjustedContentInsetMayHaveChanged() }
+  }
+
+  /// Whether bouncing always occurs when horizontal scrolling reaches the
+  /// end of the content view: with `.scrollableAxes` and `.automatic`, it
+  /// makes the horizontal axis scrollable, so its edges take the safe
+  /// area. `false` by default.
+  open var alwaysBounceHorizontal = false {
+    didSet { _adjustedContentInsetMayHaveChanged() }
+  }
+
+  /// The adjusted content inset last reported by
+  /// ``adjustedContentInsetDidChange()``.
+  private var _reportedAdjustedContentInset: UIEdgeInsets = .zero
 
   /// The rate at which the content slows after the finger lifts: per
   /// millisecond, the velocity is multiplied by it.
@@ -74,7 +135,8 @@ open class UIScrollView: UIView {
   /// is visible (kept; the model draws nothing).
   open var showsVerticalScrollIndicator = true
 
-  /// Sets the content offset, and ends an animated scroll that moved with
+  /// Sets the content offset (rounded to the pixel grid, as
+  /// ``contentOffset`` is), and ends an animated scroll that moved with
   /// the delegate's `scrollViewDidEndScrollingAnimation(_:)`.
   ///
   /// The model moves in one step. Apple's page
@@ -87,14 +149,17 @@ open class UIScrollView: UIView {
   /// the current one makes no animation, and UIKit then ends none: the
   /// model calls the delegate only when the offset moved (the stricter
   /// reading, as UIKit behaves: a bridge that waits for the callback after
-  /// asking for no movement waits for ever), and not inside
+  /// asking for no movement waits for ever; an offset within half a pixel
+  /// of the current one rounds to it and does not move either), and not
+  /// inside
   /// `UIView.performWithoutAnimation(_:)`, which animates nothing.
   ///
   /// - Parameters:
   ///   - contentOffset: The new offset.
   ///   - animated: Whether to animate; the model moves at once either way.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    let moved = contentOffset != self.contentOffset
+    // Moved as the scroll view will hold it: rounded to the pixel grid.
+    let moved = _pixelAligned(contentOffset) != self.contentOffset
     self.contentOffset = contentOffset
     if animated && moved && UIView.areAnimationsEnabled {
       _scrollViewDelegate?.scrollViewDidEndScrollingAnimation(self)
@@ -104,19 +169,148 @@ open class UIScrollView: UIView {
   /// The delegate the scroll view reports to: the collection view's (the
   /// model declares no `UIScrollView.delegate`, see the type's comment).
   var _scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
+
+  /// The safe area changed: so may the adjusted content inset.
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    _adjustedContentInsetMayHaveChanged()
+  }
+
+  /// The bounds changed: a new size may make an axis scroll or stop.
+  override func _boundsDidChange(from oldBounds: CGRect) {
+    super._boundsDidChange(from: oldBounds)
+    if bounds.size != oldBounds.size { _adjustedContentInsetMayHaveChanged() }
+  }
+
+  /// Calls ``adjustedContentInsetDidChange()`` and the delegate's
+  /// `scrollViewDidChangeAdjustedContentInset(_:)` when the adjusted
+  /// content inset reads differently from the one last reported.
+  func _adjustedContentInsetMayHaveChanged() {
+    let adjusted = adjustedContentInset
+    guard adjusted != _reportedAdjustedContentInset else { return }
+    _reportedAdjustedContentInset = adjusted
+    adjustedContentInsetDidChange()
+    _scrollViewDelegate?.scrollViewDidChangeAdjustedContentInset(self)
+  }
+}
+
+extension UIScrollView {
+  /// ``contentInset`` plus the safe area on the edges the behaviour
+  /// includes.
+  var _computedAdjustedContentInset: UIEdgeInsets {
+    let inset = contentInset._sanitized
+    let safeArea = safeAreaInsets
+    let (vertical, horizontal): (Bool, Bool)
+    switch contentInsetAdjustmentBehavior {
+    case .never:
+      (vertical, horizontal) = (false, false)
+    case .always:
+      (vertical, horizontal) = (true, true)
+    case .scrollableAxes:
+      (vertical, horizontal) = (_scrollsVertically, _scrollsHorizontally)
+    case .automatic:
+      // The stricter reading of "Content is always adjusted vertically
+      // when the scroll view is the content view of a view controller
+      // that is currently displayed by a navigation or tab bar
+      // controller": the model's safe area stands for such bars, so top
+      // and bottom always; "If the scroll view is horizontally
+      // scrollable, the horizontal content offset is also adjusted".
+      (vertical, horizontal) = (true, _scrollsHorizontally)
+    }
+    return UIEdgeInsets(
+      top: inset.top + (vertical ? safeArea.top : 0),
+      left: inset.left + (horizontal ? safeArea.left : 0),
+      bottom: inset.bottom + (vertical ? safeArea.bottom : 0),
+      right: inset.right + (horizontal ? safeArea.right : 0))
+  }
+
+  /// Whether the vertical axis scrolls, as `.scrollableAxes` reads it:
+  /// "when the vertical content size is greater than the height of the
+  /// scroll view itself", or `alwaysBounceVertical`.
+  var _scrollsVertically: Bool { contentSize.height > bounds.height || alwaysBounceVertical }
+
+  /// Whether the horizontal axis scrolls: the content is wider than the
+  /// scroll view, or `alwaysBounceHorizontal`.
+  var _scrollsHorizontally: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
+
+  /// The display scale the offset is rounded with: the trait collection's
+  /// when finite and positive, else nil (no rounding).
+  var _pixelScale: CGFloat? {
+    let scale = traitCollection.displayScale
+    return scale.isFinite && scale > 0 ? scale : nil
+  }
+
+  /// `offset` with each finite coordinate rounded to the nearest pixel,
+  /// halves away from zero; unchanged without a display scale. A
+  /// coordinate so large that it has no fractional part at that scale is
+  /// kept.
+  func _pixelAligned(_ offset: CGPoint) -> CGPoint {
+    guard let scale = _pixelScale else { return offset }
+    func align(_ value: CGFloat) -> CGFloat {
+      let scaled = value * scale
+      guard value.isFinite, abs(scaled) < 0x1p52 else { return value }
+      return scaled.rounded(.toNearestOrAwayFromZero) / scale
+    }
+    return CGPoint(x: align(offset.x), y: align(offset.y))
+  }
+
+  /// `offset` moved into the range a user's gesture comes to rest in, on
+  /// each axis: from minus the leading adjusted inset to the content's
+  /// length plus the trailing adjusted inset minus the bounds' length (the
+  /// leading end when the content is shorter). A coordinate that is not
+  /// finite is kept (the caller records it).
+  func _clampedToRestingRange(_ offset: CGPoint) -> CGPoint {
+    let insets = adjustedContentInset
+    /// `value` within `-lead ... max(-lead, content + trail - length)`.
+    func clamp(_ value: CGFloat, lead: CGFloat, trail: CGFloat, content: CGFloat, length: CGFloat)
+      -> CGFloat
+    {
+      guard value.isFinite else { return value }
+      return min(max(value, -lead), max(-lead, content + trail - length))
+    }
+    return CGPoint(
+      x: clamp(
+        offset.x, lead: insets.left, trail: insets.right, content: contentSize.width,
+        length: bounds.width),
+      y: clamp(
+        offset.y, lead: insets.top, trail: insets.bottom, content: contentSize.height,
+        length: bounds.height))
+  }
 }
 
 extension UIScrollView {
   /// Constants that indicate how safe area insets are added to the
   /// adjusted content inset.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    /// Like `.scrollableAxes`, with exceptions UIKit documents.
+    /// Automatically adjust the scroll view insets.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic:
+    /// "Content is always adjusted vertically when the scroll view is the
+    /// content view of a view controller that is currently displayed by a
+    /// navigation or tab bar controller. If the scroll view is
+    /// horizontally scrollable, the horizontal content offset is also
+    /// adjusted when there are nonzero safe area insets." The model has no
+    /// view controllers and takes the stricter reading: the top and bottom
+    /// always take the safe area (as under a navigation bar, even when the
+    /// content is shorter than the view), the left and right when the
+    /// horizontal axis scrolls.
     case automatic = 0
-    /// Adjusts the insets in the scrollable directions only.
+    /// Adjust the insets only in the scrollable directions.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes:
+    /// "The top and bottom insets include the safe area inset values when
+    /// the vertical content size is greater than the height of the scroll
+    /// view itself. The top and bottom insets are also adjusted when the
+    /// alwaysBounceVertical property is true. Similarly, the left and
+    /// right insets include the safe area insets when the horizontal
+    /// content size is greater than the width of the scroll view." The
+    /// model counts `alwaysBounceHorizontal` for the horizontal axis too.
     case scrollableAxes = 1
-    /// Never adjusts the insets.
+    /// Do not adjust the scroll view insets: the adjusted inset is the
+    /// content inset.
     case never = 2
-    /// Always includes the safe area insets.
+    /// Always include the safe area insets in the content adjustment, on
+    /// every edge.
     case always = 3
   }
 
@@ -202,6 +396,13 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// requested." The model: an animated `setContentOffset(_:animated:)`
   /// that moved the content.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+
+  /// Tells the delegate when the scroll view's inset values change.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset(_:):
+  /// "Tells the delegate when the scroll view's inset values change." The
+  /// model calls it after `adjustedContentInsetDidChange()`.
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -226,4 +427,7 @@ extension UIScrollViewDelegate {
 
   /// Does nothing.
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+  /// Does nothing.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -31,6 +31,40 @@ open class UIView: UIResponder {
   /// window and trait overrides; the model has neither). Model only.
   public var modelTraitCollection = UITraitCollection()
 
+  /// The safe-area insets the model gives this view, as a window, a
+  /// navigation bar, a tab bar or the home indicator would give them
+  /// (UIKit derives them from the view's place in its window; the model
+  /// has no hierarchy). Model only: read ``safeAreaInsets``, which is
+  /// this value sanitised. Zero by default, as for a view "not currently
+  /// installed in a view hierarchy". Setting a value whose sanitised form
+  /// differs calls ``safeAreaInsetsDidChange()``.
+  public var modelSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet {
+      if oldValue._sanitizedAsSafeArea != modelSafeAreaInsets._sanitizedAsSafeArea {
+        safeAreaInsetsDidChange()
+      }
+    }
+  }
+
+  /// The insets that you use to determine the safe area for this view.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets:
+  /// "The safe area of a view reflects the area not covered by navigation
+  /// bars, tab bars, toolbars, and other ancestors that obscure a view
+  /// controller's view ... If the view is not currently installed in a
+  /// view hierarchy, or is not yet visible onscreen, the edge insets in
+  /// this property are `0`." The model's are ``modelSafeAreaInsets``,
+  /// each NaN, infinite or negative inset read as 0 (a safe area is never
+  /// negative).
+  open var safeAreaInsets: UIEdgeInsets { modelSafeAreaInsets._sanitizedAsSafeArea }
+
+  /// Called when the safe area of the view changes.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange():
+  /// "Called when the safe area of the view changes." The model: when
+  /// ``modelSafeAreaInsets`` is set to insets that read differently.
+  open func safeAreaInsetsDidChange() {}
+
   /// Creates a view with the specified frame rectangle.
   ///
   /// - Parameter frame: The frame, in the superview's coordinates.

@@ -47,6 +47,9 @@ protocol CircularViewHarness: AnyObject {
   func tap(_ index: Int) -> Bool
   /// The id of the item at an index, as the data source answers it now.
   func id(ofItemAt index: Int) -> Int?
+  /// Whether the view's selection state is at rest: no drag,
+  /// deceleration or animation of its own that it waits to end.
+  var isSettled: Bool { get }
 }
 
 extension CircularViewHarness {
@@ -130,6 +133,7 @@ final class CircularHarness<Layout: CircularCollectionLayout>: CircularViewHarne
   func id(ofItemAt index: Int) -> Int? {
     coordinator.state.id(ofItemAt: index)
   }
+  var isSettled: Bool { coordinator.state.phase == .idle }
 }
 
 @MainActor
@@ -149,23 +153,35 @@ struct CircularViewsScenarioTests {
   }
 
   /// A view of `count` items (ids 100, 101, ...) with `selection`
-  /// selected, 390x844, laid out and watched for stale cells.
+  /// selected, 390x844, at the display scale `scale` (none by default:
+  /// offsets are not rounded), with `distancePerItem` points of scrolling
+  /// per item when given, laid out and watched for stale cells.
   static func harness(
-    _ engine: Engine, count: Int = 30, selection: Int = 110, rightToLeft: Bool = false
+    _ engine: Engine, count: Int = 30, selection: Int = 110, rightToLeft: Bool = false,
+    scale: CGFloat = 0, distancePerItem: Double? = nil
   ) throws -> any CircularViewHarness {
     let ids = Array(100..<100 + count)
     let harness: any CircularViewHarness
     switch engine {
     case .wheel, .wrappingWheel:
       var wheel = WheelView<[Int], Int, EmptyView>.defaultWheel
-      try wheel.update { $0.wrapsAround = engine == .wrappingWheel }
+      try wheel.update {
+        $0.wrapsAround = engine == .wrappingWheel
+        if let distancePerItem {
+          $0.scrollModel = .fixedDistancePerItem
+          $0.scrollDistancePerItem = distancePerItem
+        }
+      }
       harness = CircularHarness(
         wheel, makeLayout: WheelCollectionViewLayout.init(wheel:), ids: ids,
         selection: selection, rightToLeft: rightToLeft)
     case .coverFlow, .cylinder:
-      let carousel = try Carousel(
+      var carousel = try Carousel(
         itemSize: Size(width: 200, height: 200),
         style: engine == .coverFlow ? .coverFlow : .cylinder)
+      if let distancePerItem {
+        try carousel.update { $0.scrollDistancePerItem = distancePerItem }
+      }
       harness = CircularHarness(
         carousel, makeLayout: CarouselCollectionViewLayout.init(carousel:), ids: ids,
         selection: selection, rightToLeft: rightToLeft)
@@ -175,6 +191,7 @@ struct CircularViewsScenarioTests {
     ScenarioChecks.watchHostedContent(collectionView) { [weak harness] path in
       path.section == 0 ? harness?.id(ofItemAt: path.item).map { AnyHashable($0) } : nil
     }
+    collectionView.modelTraitCollection = UITraitCollection(displayScale: scale)
     collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     collectionView.layoutIfNeeded()
     return harness

@@ -1,0 +1,47 @@
+// The pixel grid a scroll view holds its offset on: a point rounded
+// coordinate by coordinate, and whether two offsets are the same one
+// there, worked by hand; unknown and bad scales compare exactly.
+
+import XCTest
+
+@testable import LayoutGeometry
+
+final class PixelRoundingTests: XCTestCase {
+  func testAPointRoundsEachCoordinateToTheNearestPixel() {
+    // At 3: 10.1 · 3 = 30.3 → 30, 10.2 · 3 = 30.6 → 31; −0.5 · 3 = −1.5 →
+    // −2, halves away from zero.
+    XCTAssertEqual(
+      PixelRounding.nearest(Point(x: 10.1, y: 10.2), scale: 3), Point(x: 30.0 / 3, y: 31.0 / 3))
+    XCTAssertEqual(
+      PixelRounding.nearest(Point(x: -0.5, y: 0.25), scale: 2), Point(x: -0.5, y: 0.5))
+    XCTAssertEqual(
+      PixelRounding.nearest(Point(x: .nan, y: 1.4), scale: 1).y, 1)
+    XCTAssertTrue(PixelRounding.nearest(Point(x: .nan, y: 1.4), scale: 1).x.isNaN)
+  }
+
+  func testOffsetsASubPixelApartAreTheSameOffset() {
+    // 100.1 and 100 are both pixel 300 at scale 3; 100.2 is pixel 301.
+    XCTAssertTrue(
+      PixelRounding.isSameOffset(Point(x: 0, y: 100.1), as: Point(x: 0, y: 100), scale: 3))
+    XCTAssertFalse(
+      PixelRounding.isSameOffset(Point(x: 0, y: 100.2), as: Point(x: 0, y: 100), scale: 3))
+    // The held offset as UIKit stores it, 301 / 3, against its own exact
+    // value a sub-pixel away.
+    XCTAssertTrue(
+      PixelRounding.isSameOffset(
+        Point(x: 120.7 + 1e-9, y: 0), as: Point(x: 362.0 / 3, y: 0), scale: 3))
+  }
+
+  func testWithoutAKnownScaleOffsetsCompareExactly() {
+    for scale in [0, .nan, .infinity, -3] as [Double] {
+      XCTAssertFalse(
+        PixelRounding.isSameOffset(Point(x: 0, y: 100.1), as: Point(x: 0, y: 100), scale: scale),
+        "\(scale)")
+      XCTAssertTrue(
+        PixelRounding.isSameOffset(Point(x: 0, y: 100), as: Point(x: 0, y: 100), scale: scale))
+    }
+    // NaN equals nothing, itself included.
+    XCTAssertFalse(
+      PixelRounding.isSameOffset(Point(x: .nan, y: 0), as: Point(x: .nan, y: 0), scale: 3))
+  }
+}
