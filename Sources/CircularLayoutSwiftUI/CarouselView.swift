@@ -22,10 +22,10 @@
   /// it; a custom ``/CircularLayout/CarouselTransform`` through
   /// ``init(_:id:custom:itemSize:selection:decelerationRate:content:)``.
   /// ``/CircularLayout/Carousel/Style/coverFlow2`` holds its toggle while
-  /// the finger is down, as iCarousel does. Where items overlap, a tap
-  /// goes to the cell UIKit's hit-testing finds, which follows the cells'
-  /// order, not the depth they are drawn at: it may select the item
-  /// behind. The scrolling is ``WheelView``'s: a drag decelerating as
+  /// the finger is down, as iCarousel does, and a touch finds the item
+  /// drawn on top where items overlap (the layout's hit-test of the
+  /// projected outlines, not UIKit's, which goes by the cells' order
+  /// among the subviews). The scrolling is ``WheelView``'s: a drag decelerating as
   /// `UIScrollView` does, the landing the carousel's
   /// ``/CircularLayout/ScrollSnapping`` chooses, the selection written
   /// once where it settles, taps, VoiceOver, right to left from the

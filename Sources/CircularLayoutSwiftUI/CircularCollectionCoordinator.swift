@@ -15,15 +15,32 @@
   import SwiftUI
   import UIKit
 
-  /// A collection view that tells its owner when it has laid out: the
+  /// A collection view that tells its owner when it has laid out (the
   /// moment the first size is known, when the binding's item is brought
-  /// to the reference point.
+  /// to the reference point), and whose touches find the items as drawn.
   package final class _CircularCollectionView: UICollectionView {
     var didLayout: (() -> Void)?
+    /// The item drawn at a point, by the layout's outline hit-test.
+    var itemDrawn: ((CGPoint) -> IndexPath?)?
 
     package override func layoutSubviews() {
       super.layoutSubviews()
       didLayout?()
+    }
+
+    /// The view a touch finds: within the cell of the item drawn at the
+    /// point (the layout tests the projected outlines, in depth order),
+    /// and no cell where no item is drawn. UIKit's own hit-test goes by
+    /// the cells' order among the subviews and their untransformed
+    /// frames: where carousel items overlap, it can find the item behind.
+    package override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      guard let itemDrawn, self.point(inside: point, with: event) else {
+        return super.hitTest(point, with: event)
+      }
+      guard let indexPath = itemDrawn(point), let cell = cellForItem(at: indexPath) else {
+        return self
+      }
+      return cell.hitTest(convert(point, to: cell), with: event) ?? cell
     }
   }
 
@@ -85,6 +102,7 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.didLayout = { [weak self] in self?.didLayout() }
+      collectionView.itemDrawn = { [weak self] point in self?.layout.indexPathForItem(at: point) }
       update(view, environment: environment, layoutDirection: .leftToRight, animated: false)
     }
 

@@ -131,6 +131,7 @@ extension UICollectionView {
   /// registration's queue; a view dequeued some other way (made by the
   /// data source itself) is dropped.
   func _enqueue(_ view: UICollectionReusableView) {
+    _frontOrder[ObjectIdentifier(view)] = nil
     guard let key = view._reuseKey else { return }
     _reuseQueues[ObjectIdentifier(key), default: []].append(view)
   }
@@ -207,6 +208,11 @@ extension UICollectionView {
         default:
           view = dataSource.collectionView(
             self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
+        }
+        // Added to the subviews frontmost (see hitTest(_:with:)).
+        if let view {
+          _frontOrder[ObjectIdentifier(view)] = _nextFront
+          _nextFront += 1
         }
       }
       view?.apply(element)

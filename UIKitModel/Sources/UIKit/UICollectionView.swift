@@ -128,6 +128,12 @@ open class UICollectionView: UIScrollView {
   /// many dequeues took one.
   var _reuseQueues: [ObjectIdentifier: [UICollectionReusableView]] = [:]
   var _reusedViewCount = 0
+  /// Each view's place in the subviews' order (greater is frontmost), set
+  /// when it is given an element, and the next place.
+  var _frontOrder: [ObjectIdentifier: Int] = [:]
+  var _nextFront = 0
+  /// The items selected by taps.
+  var _selectedItems = Set<IndexPath>()
   /// How many times a cell was asked its preferred attributes.
   var _sizingRequestCount = 0
   /// Whether the data changed since the views were asked for.
@@ -589,6 +595,18 @@ open class UICollectionView: UIScrollView {
     ofKind kind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     _layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// Returns the view a touch at the point finds: the frontmost cell or
+  /// supplementary view by the subviews' order, which a layout's `zIndex`
+  /// does not change (see `_hitTest(_:with:)`).
+  ///
+  /// - Parameters:
+  ///   - point: A point in the collection view's bounds coordinates.
+  ///   - event: The event, or nil.
+  /// - Returns: The view hit, the collection view itself, or nil outside.
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    _hitTest(point, with: event)
   }
 
   /// The index path of the visible item at the specified point, the

@@ -1,5 +1,6 @@
-// UICollectionViewDelegate: the few optional methods that bear on layout,
-// with UIKit's defaults in an extension.
+// UICollectionViewDelegate: the few optional methods that bear on layout
+// and on selecting an item by a tap, with UIKit's defaults in an
+// extension.
 
 /// The methods for managing selection and other actions, and for layout
 /// decisions, of items in a collection view.
@@ -22,6 +23,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     _ collectionView: UICollectionView,
     targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint
+
+  /// Asks the delegate if the specified item should be selected: true by
+  /// default ("If you don't implement this method, the default return
+  /// value is true").
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+
+  /// Tells the delegate that the item at the specified index path was
+  /// selected.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -42,4 +53,16 @@ extension UICollectionViewDelegate {
   ) -> CGPoint {
     proposedContentOffset
   }
+
+  /// True.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
 }

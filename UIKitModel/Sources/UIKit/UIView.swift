@@ -177,6 +177,46 @@ open class UIView: UIResponder {
     targetSize
   }
 
+  /// Returns the farthest descendant of the view in the hierarchy that
+  /// contains the specified point: the view itself when the point is
+  /// inside it (`point(inside:with:)`), nil otherwise (a model view has
+  /// no subviews; a collection view hit-tests its cells).
+  ///
+  /// - Parameters:
+  ///   - point: A point in the view's bounds coordinates.
+  ///   - event: The event, or nil.
+  /// - Returns: The view hit, or nil.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    self.point(inside: point, with: event) ? self : nil
+  }
+
+  /// Returns a Boolean value indicating whether the receiver contains the
+  /// specified point: whether its bounds do.
+  ///
+  /// - Parameters:
+  ///   - point: A point in the view's bounds coordinates.
+  ///   - event: The event, or nil.
+  /// - Returns: Whether the point is inside.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// Converts a point from the receiver's coordinate system to that of
+  /// the specified view. The model has no hierarchy: `view` is taken as a
+  /// subview of the receiver (a collection view's cell, whose frame is in
+  /// the collection view's bounds coordinates), untransformed.
+  ///
+  /// - Parameters:
+  ///   - point: A point in the receiver's bounds coordinates.
+  ///   - view: The view to convert to (nil: the point unchanged).
+  /// - Returns: The point in `view`'s bounds coordinates.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    guard let view else { return point }
+    return CGPoint(
+      x: point.x - view.frame.minX + view.bounds.minX,
+      y: point.y - view.frame.minY + view.bounds.minY)
+  }
+
   /// Lays out the subviews immediately, if layout updates are pending.
   open func layoutIfNeeded() {
     layoutSubviews()
@@ -196,3 +236,8 @@ open class UIView: UIResponder {
   /// Called after the bounds changed.
   func _boundsDidChange(from oldBounds: CGRect) {}
 }
+
+/// An object that describes a single user interaction with your app
+/// (declared for `hitTest(_:with:)`; the model makes none).
+@MainActor
+open class UIEvent: NSObject {}
