@@ -292,18 +292,11 @@
 
     // MARK: - Cells
 
-    /// The cells UIKit holds, built again from the current data and
-    /// selection: those on screen and those prepared near it (within a
-    /// screen of the bounds on each side, where UIKit prepares cells
-    /// before they scroll in; `cellForItem(at:)` answers for those since
-    /// iOS 15), so a prepared cell does not scroll in with old data.
+    /// The cells shown, built again from the current data and selection.
+    /// UIKit holds no others: the layouts answer only the items drawn in
+    /// the bounds, whatever area UIKit asks for.
     private func reconfigureShownCells() {
-      let bounds = collectionView.bounds
-      guard bounds.width > 0, bounds.height > 0 else { return }
-      let area = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-      for attributes in layout.layoutAttributesForElements(in: area) ?? []
-      where attributes.representedElementCategory == .cell {
-        let indexPath = attributes.indexPath
+      for indexPath in collectionView.indexPathsForVisibleItems {
         if let cell = collectionView.cellForItem(at: indexPath) as? _CircularItemCell {
           configure(cell, at: indexPath)
         }
