@@ -32,7 +32,12 @@ extension MasonryHost {
   /// - With the same width across the columns: the headers of the sections
   ///   on screen before or after the change, when ``pinsHeaders`` is on
   ///   (pinning moves them); nothing otherwise.
-  /// - With another width: ``Invalidation/invalidatesLayout``. The element
+  /// - With another width: ``Invalidation/invalidatesLayout``, and the
+  ///   lists name every element shown in the old bounds and the
+  ///   ``overscan`` past them, so that a collection view asks each cell it
+  ///   shows to measure itself again at the new width (whether UIKit asks a
+  ///   resized cell that no invalidation names is undocumented; naming them
+  ///   is right either way). The element
   ///   the user is looking at in the old bounds (the anchor rule,
   ///   ``/MasonryLayout/SectionedMasonry/anchor(in:)``) is remembered; the next
   ///   ``prepare(viewport:source:)`` lays the feed out at the new width, and
@@ -46,8 +51,8 @@ extension MasonryHost {
   ///   - old: The bounds before, the scroll view's current bounds.
   ///   - new: The bounds after.
   /// - Returns: What to invalidate.
-  /// - Complexity: O(log *s* + *r*), plus the anchor's query on a width
-  ///   change.
+  /// - Complexity: O(log *s* + *r*), plus the anchor's query and the
+  ///   shown area's elements on a width change.
   public mutating func invalidation(
     forBoundsChangeFrom old: Rect, to new: Rect
   ) -> Invalidation {
@@ -58,12 +63,28 @@ extension MasonryHost {
       if _move == nil, layout.sectionCount > 0 {
         _pendingAnchor = layout.anchor(in: old)
       }
-      return Invalidation(invalidatesLayout: true)
+      return _shownElements(around: old, invalidatesLayout: true)
     }
     if old.standardized.size == new.standardized.size, old.origin != new.origin {
       _pendingAnchor = nil
     }
     return Invalidation(headers: _pinnedHeaders(old, new))
+  }
+
+  /// Every element shown around `viewport` (the viewport and the
+  /// overscan past it, headers pinned as they are shown), as an
+  /// invalidation's lists.
+  internal func _shownElements(around viewport: Rect, invalidatesLayout: Bool) -> Invalidation {
+    var invalidation = Invalidation(invalidatesLayout: invalidatesLayout)
+    guard viewport.isFinite else { return invalidation }
+    for element in layout.elements(in: _shownArea(around: viewport), pinnedIn: viewport) {
+      switch element.kind {
+      case .item: invalidation.items.append(element.path)
+      case .header: invalidation.headers.append(element.path.section)
+      case .footer: invalidation.footers.append(element.path.section)
+      }
+    }
+    return invalidation
   }
 
   /// The sections with a header on screen in `old` or `new`, when headers

@@ -22,9 +22,10 @@ extension MasonryHost {
   /// A collection view keeps the attributes of every element a context
   /// does not name, and a host that cannot be sure what its collection
   /// view shows names none, so that every element shown is asked again:
-  /// `MasonryCollectionViewLayout` names elements only for pinned headers
-  /// on a scroll and for a drag (whose context UIKit makes, naming the
-  /// dragged item), and copies only the adjustments otherwise.
+  /// `MasonryCollectionViewLayout` names elements for pinned headers on a
+  /// scroll, for a drag (whose context UIKit makes, naming the dragged
+  /// item) and for a width change (every element shown, so that each cell
+  /// measures itself again), and copies only the adjustments otherwise.
   public struct Invalidation: Hashable, Sendable, Codable {
     /// The items shown whose frames changed.
     public var items: [ItemPath]
@@ -39,7 +40,8 @@ extension MasonryHost {
     /// How much the content size changed.
     public var contentSizeAdjustment: Size
     /// Whether the whole layout is redone (the width changed): every
-    /// element shown must be asked again, and the lists are empty.
+    /// element shown must be asked again, and the lists name every element
+    /// shown before the change.
     public var invalidatesLayout: Bool
 
     /// Creates an invalidation; with no arguments, one that redoes

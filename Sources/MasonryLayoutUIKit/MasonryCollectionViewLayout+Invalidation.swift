@@ -20,11 +20,12 @@
     }
 
     /// What a bounds change invalidates: the pinned headers a scroll
-    /// moves, named; or, with a new width, everything (the context names
-    /// no element, so UIKit asks again for every one it shows, those it
-    /// prepared beyond its bounds included; the element the user is
-    /// looking at is remembered for
-    /// ``targetContentOffset(forProposedContentOffset:)``).
+    /// moves, named; or, with a new width, everything, in a context of
+    /// the layout's own that names every element UIKit shows (the bounds
+    /// and what it prepared beyond them, as far as its queries reached), so
+    /// that UIKit asks each again and each cell measures itself again at
+    /// the new width (the element the user is looking at is remembered
+    /// for ``targetContentOffset(forProposedContentOffset:)``).
     ///
     /// - Parameter newBounds: The new bounds.
     /// - Returns: The context.
@@ -38,9 +39,10 @@
       // A scroll moves only the pinned headers of the sections on screen
       // before or after it: naming them leaves every other element alone.
       // A new width moves everything: a context of the layout's own, which
-      // names nothing whatever UIKit's base configuration names.
+      // names what the host lists (every element shown) whatever UIKit's
+      // base configuration names.
       let context = invalidation.invalidatesLayout ? _newContext() : base
-      _fill(context, with: invalidation, naming: !invalidation.invalidatesLayout)
+      _fill(context, with: invalidation, naming: true)
       return context
     }
 

@@ -52,7 +52,20 @@ final class MasonryHostBoundsTests: XCTestCase {
       SectionedMasonry.Anchor(kind: .header, path: ItemPath(section: 2, item: 0), distance: 10))
     let landscape = Rect(x: 0, y: 630, width: 600, height: 300)
     XCTAssertTrue(host.shouldInvalidate(forBoundsChangeFrom: portrait, to: landscape))
-    XCTAssertTrue(host.invalidation(forBoundsChangeFrom: portrait, to: landscape).invalidatesLayout)
+    // Every element shown in the old bounds is named, so that each cell
+    // measures itself again at the new width: section 2's header among
+    // them, and nothing else.
+    let shown = host.layout.elements(in: portrait, pinnedIn: portrait)
+    let invalidation = host.invalidation(forBoundsChangeFrom: portrait, to: landscape)
+    XCTAssertTrue(invalidation.invalidatesLayout)
+    XCTAssertTrue(invalidation.headers.contains(2))
+    XCTAssertEqual(
+      Set(invalidation.items), Set(shown.filter { $0.kind == .item }.map(\.path)))
+    XCTAssertEqual(
+      Set(invalidation.headers), Set(shown.filter { $0.kind == .header }.map(\.path.section)))
+    XCTAssertEqual(
+      Set(invalidation.footers), Set(shown.filter { $0.kind == .footer }.map(\.path.section)))
+    XCTAssertFalse(invalidation.items.isEmpty)
     XCTAssertEqual(host.prepare(viewport: landscape, source: Self.feed), .widthChanged)
     host.layout._checkInvariants()
     XCTAssertEqual(host.layout.masonry(inSection: 0)?.columnCount, 6)

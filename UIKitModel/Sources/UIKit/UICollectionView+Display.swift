@@ -64,6 +64,7 @@ extension UICollectionView {
     }
     for path in (items ?? []) + (previous ?? []) + (targets ?? []) {
       _invalidatedElements.insert(_ElementKey(category: .cell, kind: nil, indexPath: path))
+      _itemsNamedSinceFitting.insert(path)
     }
     for (kind, paths) in supplementary ?? [:] {
       for path in paths {

@@ -27,12 +27,21 @@ extension UICollectionView {
   /// in one layout pass.
   func _fitDisplayedCells() {
     let sizing = modelCellSizing
+    // What this fitting's own invalidations name is for the next.
+    let namedSinceFitting = _itemsNamedSinceFitting
+    _itemsNamedSinceFitting = []
     guard sizing != nil || !_cells.isEmpty else { return }
     let cells = _displayed.filter { $0.representedElementCategory == .cell }
       .sorted { $0.indexPath < $1.indexPath }
     for original in cells {
       let path = original.indexPath
-      if let fitted = _fittedAttributes[path], fitted.isEqual(original) { continue }
+      if let fitted = _fittedAttributes[path] {
+        // Fitted since it was shown: again only when an invalidation named
+        // it since, or, reading UIKit the kinder way, when its attributes
+        // changed.
+        let named = namedSinceFitting.contains(path)
+        if !named && (modelFitsOnlyNamedCells || fitted.isEqual(original)) { continue }
+      }
       _fittedAttributes[path] = original.copy() as? UICollectionViewLayoutAttributes
       guard let copy = original.copy() as? UICollectionViewLayoutAttributes else { continue }
       let preferred: UICollectionViewLayoutAttributes

@@ -117,6 +117,8 @@ open class UICollectionView: UIScrollView {
   /// The elements named by invalidations since the last pass.
   var _invalidatedElements = Set<_ElementKey>()
   var _fittedAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+  /// The items invalidations named since the cells were last fitted.
+  var _itemsNamedSinceFitting = Set<IndexPath>()
   var _batchDepth = 0
   var _pendingUpdates: [_UpdateRequest] = []
   var _interactiveMovement: _InteractiveMovement?
@@ -151,6 +153,15 @@ open class UICollectionView: UIScrollView {
   /// Called with each violation as it is recorded (after it is appended to
   /// ``modelViolations``).
   public var modelViolationHandler: ((UIKitModelViolation) -> Void)?
+
+  /// Whether a cell is asked its preferred attributes again only when an
+  /// invalidation names it (true, the default), or also whenever the
+  /// attributes it is shown with change (false). A cell is always asked
+  /// when it is first shown, and every cell after the data or the layout
+  /// changes. UIKit documents neither: with true, a layout whose
+  /// invalidation after a size change names no cell leaves the cells
+  /// measured at the old width, as a device may.
+  public var modelFitsOnlyNamedCells = true
 
   /// Self-sizing for a test of a layout whose cells the test does not
   /// build: when set, the size every displayed cell prefers, in place of
