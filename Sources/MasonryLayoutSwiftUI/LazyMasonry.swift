@@ -60,6 +60,13 @@
   /// - ``scrollTarget(_:)`` scrolls to an item by id (also when set before
   ///   the first layout), ``onPrefetch(_:)`` names the items about to
   ///   appear, and ``onEndReached(_:)`` asks for the next page.
+  /// - Inside `refreshable(action:)`, the feed offers pull to refresh, as
+  ///   `List` and `ScrollView` do: the collection view gets a
+  ///   `UIRefreshControl`, a pull runs the latest refresh action (on the
+  ///   main actor), and the control spins until the action returns; a
+  ///   second pull meanwhile runs nothing. Without a refresh action there
+  ///   is no control (one is removed when the action goes away). Not on
+  ///   tvOS, which has no refresh control.
   ///
   /// Requires iOS 16, tvOS 16 or visionOS 1 (`UIHostingConfiguration`).
   /// Not on macOS or watchOS, which have no `UICollectionView`: pure

@@ -66,6 +66,8 @@
     private let itemsAreEquatable = Item.self is any Equatable.Type
     private var lastItems: [Item] = []
     private var lastIDs: [ID] = []
+    /// Whether the feed offers pull to refresh, and the running refresh.
+    private var pullToRefresh = PullToRefresh()
 
     package init(_ feed: Feed, environment: EnvironmentValues) {
       self.feed = feed
@@ -134,6 +136,9 @@
       defer { isUpdating = false }
       self.feed = feed
       self.environment = environment
+      #if !os(tvOS)
+        updateRefreshControl()
+      #endif
       applySettings()
       let ids = feed.sections.map { $0.map { $0[keyPath: feed.id] } }
       let distinctBefore = state.duplicateCount == 0
@@ -437,5 +442,37 @@
       else { return }
       collectionView.setContentOffset(CGPoint(offset), animated: animated)
     }
+
+    // MARK: - Pull to refresh
+
+    #if !os(tvOS)
+      /// Gives the collection view a refresh control while the environment
+      /// holds a refresh action (the feed is inside `refreshable(action:)`),
+      /// as `List` and `ScrollView` offer pull to refresh there, and takes
+      /// it away when the action goes (`PullToRefresh` decides).
+      private func updateRefreshControl() {
+        let wanted = pullToRefresh.update(hasAction: environment.refresh != nil)
+        if wanted, collectionView.refreshControl == nil {
+          let control = UIRefreshControl()
+          control.addAction(
+            UIAction { [weak self] _ in self?.didPullToRefresh() }, for: .valueChanged)
+          collectionView.refreshControl = control
+        } else if !wanted, collectionView.refreshControl != nil {
+          collectionView.refreshControl = nil
+        }
+      }
+
+      /// A pull: runs the environment's latest refresh action on the main
+      /// actor and ends the control's refresh when it returns, unless the
+      /// control went away meanwhile.
+      private func didPullToRefresh() {
+        guard let action = environment.refresh, let token = pullToRefresh.begin() else { return }
+        Task { @MainActor [weak self] in
+          await action()
+          guard let self, pullToRefresh.end(token) else { return }
+          collectionView.refreshControl?.endRefreshing()
+        }
+      }
+    #endif
   }
 #endif

@@ -88,6 +88,8 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 public struct EnvironmentValues: CustomStringConvertible {
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
   public init() {}
+  /// Model only: the storage of `refresh` (Refresh.swift).
+  var _modelRefresh: RefreshAction?
   public var description: String { "EnvironmentValues" }
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
   public var layoutDirection: LayoutDirection {

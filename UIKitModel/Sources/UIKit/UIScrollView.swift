@@ -135,6 +135,10 @@ open class UIScrollView: UIView {
   /// is visible (kept; the model draws nothing).
   open var showsVerticalScrollIndicator = true
 
+  /// The storage of `refreshControl` (UIRefreshControl.swift), typed as
+  /// a view so that it exists on tvOS, where the control does not.
+  var _refreshControl: UIView?
+
   /// Sets the content offset (rounded to the pixel grid, as
   /// ``contentOffset`` is), and ends an animated scroll that moved with
   /// the delegate's `scrollViewDidEndScrollingAnimation(_:)`.
