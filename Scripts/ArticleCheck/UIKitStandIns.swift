@@ -1,7 +1,7 @@
 // Stand-ins for the UIKit the articles' code uses that the UIKit model
 // (UIKitModel/Sources/UIKit, which Scripts/check-articles compiles the
 // blocks against) does not declare: it models the collection view and
-// its layout, not view controllers, gestures or accessibility. Each has
+// its layout and accessibility, not view controllers or gestures. Each has
 // the name, labels and types UIKit gives it (iOS 17 SDK); none does
 // anything. Add a member here, with UIKit's signature, when an article
 // starts using one the model lacks; never one the model has.
@@ -33,21 +33,6 @@ extension UIGestureRecognizer {
 
 extension UICollectionView {
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
-}
-
-// UIAccessibility: an informal protocol on NSObject in UIKit, which the
-// model leaves out.
-@MainActor
-open class UIAccessibilityElement: NSObject {
-  open func accessibilityIncrement() {}
-  open func accessibilityDecrement() {}
-}
-
-extension UIView {
-  public var accessibilityElements: [Any]? {
-    get { nil }
-    set {}
-  }
 }
 
 // A view of text and the view hierarchy, for a header view of the app's.

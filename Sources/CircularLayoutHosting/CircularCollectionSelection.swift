@@ -38,6 +38,12 @@
 ///   write the item that took the place of a removed selection, or
 ///   nothing.
 ///
+/// - **VoiceOver.** An adjustment steps the centred item by
+///   ``accessibilitySteps(incrementing:)`` when the content rests
+///   (``acceptsAccessibilityStep``), and
+///   ``endAccessibilityStep(from:settledIndex:binding:)`` answers the
+///   identifier to write, once per step that moved.
+///
 /// ## Edge cases
 /// No identifiers: nothing is written, nothing is scrolled to, the binding
 /// keeps its value. A binding whose value is not among the identifiers
@@ -297,6 +303,64 @@ package struct CircularCollectionSelection<ID: Hashable> {
     guard phase != .dragging else { return nil }
     return settle(at: settledIndex, binding: binding)
   }
+
+  // MARK: - VoiceOver
+
+  /// The items a VoiceOver adjustment moves the centred item by:
+  /// `accessibilityIncrement()` (a swipe up) 1, the next item,
+  /// `accessibilityDecrement()` (a swipe down) -1, the previous.
+  ///
+  /// "Next" is the next index, which is the next item in reading order in
+  /// every direction the engines take: round a wheel and across a
+  /// carousel from the leading side to the trailing one (the layout's
+  /// `readingOrder`), so right to left it stands on the left, and on a
+  /// vertical axis below. The layout's stepping mirrors itself right to
+  /// left, so the sign never depends on the direction, as `UIPickerView`'s
+  /// and `UISlider`'s increment does not.
+  ///
+  /// - Parameter increment: Whether VoiceOver increments (`true`) or
+  ///   decrements.
+  /// - Returns: 1 or -1.
+  /// - Complexity: O(1)
+  package static func accessibilitySteps(incrementing increment: Bool) -> Int {
+    increment ? 1 : -1
+  }
+
+  /// Whether a VoiceOver adjustment moves the content now: only at rest.
+  ///
+  /// While a finger is down, UIKit decelerates or the bridge's own
+  /// animation runs, the content is on its way to an item that settle
+  /// writes; a step then would be overtaken by it (or cut an animation
+  /// short with no end to settle), so it does nothing, and the user steps
+  /// again once the content rests.
+  ///
+  /// - Complexity: O(1)
+  package var acceptsAccessibilityStep: Bool { phase == .idle }
+
+  /// A VoiceOver adjustment moved the content without animation (the
+  /// layout's `stepCenteredItem(by:)`), where it settles at once: the
+  /// identifier to write, through the same rule as any settle
+  /// (``identifierToWrite(settledAt:ids:binding:)``), so the binding
+  /// changes once per step.
+  ///
+  /// Nothing is written when the centred item did not change (the end of
+  /// an engine that does not wrap, where the layout clamps the step), nor
+  /// when the step was not accepted (``acceptsAccessibilityStep``).
+  ///
+  /// - Parameters:
+  ///   - before: The item centred before the step.
+  ///   - settledIndex: The item centred after it (the layout's).
+  ///   - binding: The binding's value.
+  /// - Returns: The identifier to write, or `nil`.
+  /// - Complexity: O(1)
+  package mutating func endAccessibilityStep(from before: Int?, settledIndex: Int?, binding: ID)
+    -> ID?
+  {
+    guard acceptsAccessibilityStep, settledIndex != before else { return nil }
+    return settle(at: settledIndex, binding: binding)
+  }
+
+  // MARK: - Settling
 
   /// The content is at rest on an item: the identifier to write, which is
   /// then the binding's value as the bridge knows it.

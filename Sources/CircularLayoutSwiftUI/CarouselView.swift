@@ -37,6 +37,14 @@
   /// UIKit scrolls it as ``WheelView`` describes. Not on macOS, watchOS
   /// or tvOS, as ``WheelView``.
   ///
+  /// VoiceOver reads the carousel as ``WheelView`` describes: one
+  /// adjustable element valued by the centred item's description (the
+  /// selection at rest); swipe up for the next item (the next index:
+  /// towards the trailing side, on the left right to left, below on a
+  /// vertical carousel), down for the previous, each swipe moving one
+  /// item and writing `selection` once, nothing past the ends of a
+  /// carousel that does not wrap.
+  ///
   /// The view takes the space it is offered; the engine centres its
   /// items in it, and what falls outside is clipped, as a scroll view
   /// clips.

@@ -103,6 +103,7 @@
       collectionView.delegate = self
       collectionView.didLayout = { [weak self] in self?.didLayout() }
       collectionView.itemDrawn = { [weak self] point in self?.layout.indexPathForItem(at: point) }
+      collectionView.accessibilityElements = [makeAccessibilityElement()]
       update(view, environment: environment, layoutDirection: .leftToRight, animated: false)
     }
 
@@ -304,9 +305,9 @@
     }
 
     /// A cell's content: the item's view, edge to edge, in the caller's
-    /// environment, marked selected when it is the binding's item; its
-    /// accessibility is the content's own (label, value, traits), so
-    /// VoiceOver reads each item as the caller wrote it. The content is
+    /// environment, marked selected when it is the binding's item
+    /// (VoiceOver reads the view's one adjustable element, not the cells:
+    /// see "VoiceOver" below). The content is
     /// identified by the item's identifier, as a `ForEach` row is: a cell
     /// UIKit reuses for another item starts that item's views with fresh
     /// state.
@@ -328,6 +329,47 @@
           .accessibilityAddTraits(selected ? .isSelected : [])
       }
       .margins(.all, 0)
+    }
+
+    // MARK: - VoiceOver
+
+    /// The one element VoiceOver reads in place of the cells: adjustable,
+    /// valued by the item at rest, stepping through
+    /// `voiceOverStep(incrementing:)`. It holds the coordinator
+    /// weakly, as the collection view holds the element.
+    private func makeAccessibilityElement() -> _CircularAccessibilityElement {
+      _CircularAccessibilityElement(
+        in: collectionView,
+        value: { [weak self] in self?.voiceOverValue },
+        step: { [weak self] in self?.voiceOverStep(incrementing: $0) })
+    }
+
+    /// The description of the item at the reference point (the
+    /// selection wherever the content rests: the binding's item, or item 0
+    /// for a binding no item carries), `String(describing:)` of the item;
+    /// `nil` without items.
+    private var voiceOverValue: String? {
+      let data = view.data
+      guard let index = layout.centeredItemIndex, index >= 0, index < data.count else {
+        return nil
+      }
+      return String(describing: data[data.index(data.startIndex, offsetBy: index)])
+    }
+
+    /// VoiceOver's increment or decrement: the centred item moves by one
+    /// without animation (the layout's `stepCenteredItem(by:)`, clamped at
+    /// the ends of an engine that does not wrap), and the step settles at
+    /// once, writing the binding through the same rule as any settle.
+    /// Nothing while the content moves.
+    private func voiceOverStep(incrementing increment: Bool) {
+      guard state.acceptsAccessibilityStep else { return }
+      let before = layout.centeredItemIndex
+      let steps = CircularCollectionSelection<ID>.accessibilitySteps(incrementing: increment)
+      guard layout.stepCenteredItem(by: steps) else { return }
+      write(
+        state.endAccessibilityStep(
+          from: before, settledIndex: layout.centeredItemIndex,
+          binding: view.selection.wrappedValue))
     }
 
     // MARK: - UICollectionViewDataSource

@@ -33,10 +33,25 @@
   /// view hosted in a cell: UIKit tracks the finger, decelerates, pages,
   /// catches a spin under a resting finger, and shares touches with an
   /// enclosing scroll view (a drag across the wheel's axis scrolls that
-  /// one); controls inside an item take their own touches; VoiceOver
-  /// reaches every item and reads it as its view describes it, the
-  /// selected one marked selected. Nothing in SwiftUI changes while it
-  /// spins. Not on macOS, which has no `UICollectionView` (1.x drew the
+  /// one); controls inside an item take their own touches. Nothing in
+  /// SwiftUI changes while it spins.
+  ///
+  /// ## VoiceOver
+  ///
+  /// VoiceOver reads the wheel as one adjustable element, as it reads
+  /// `Picker(.wheel)` and `UIPickerView`, not item by item: its value is
+  /// the description of the item at the top (`String(describing:)` of
+  /// the item, so a `String` item reads as itself; give an item type of
+  /// your own a `CustomStringConvertible` description that names it),
+  /// which is the selection wherever the wheel rests. Swipe up for the
+  /// next item (the next index, the next in reading order in either
+  /// direction and on either axis), down for the previous: each swipe
+  /// turns the wheel one item, without animation, and writes `selection`
+  /// once. At the first or last item of a wheel that does not wrap, a
+  /// swipe past the end does nothing and writes nothing. A swipe while
+  /// the wheel moves (a spin decelerating, the turn to a tapped item)
+  /// does nothing; swipe again once it rests. The items' own
+  /// accessibility labels are not read. Not on macOS, which has no `UICollectionView` (1.x drew the
   /// wheel in SwiftUI there, without UIKit's gesture arbitration and
   /// deceleration), nor on watchOS, which has no 3D projection for a
   /// view, nor on tvOS, where a wheel would have to be moved by focus.

@@ -116,6 +116,58 @@ final class CircularCollectionSelectionTests: XCTestCase {
 
   // MARK: - The caller's selection
 
+  // MARK: - VoiceOver
+
+  func testAnIncrementIsTheNextItemAndADecrementThePrevious() {
+    XCTAssertEqual(Selection.accessibilitySteps(incrementing: true), 1)
+    XCTAssertEqual(Selection.accessibilitySteps(incrementing: false), -1)
+  }
+
+  func testEachAccessibilityStepWritesItsItemOnce() {
+    var state = selection(letters, binding: "c")
+    XCTAssertTrue(state.acceptsAccessibilityStep)
+    XCTAssertEqual(state.endAccessibilityStep(from: 2, settledIndex: 3, binding: "c"), "d")
+    XCTAssertEqual(state.selection, "d")
+    XCTAssertEqual(state.phase, .idle)
+    // The write comes back from SwiftUI: not the caller's change.
+    XCTAssertNil(state.selectionChanged(to: "d", shownIndex: 3))
+    XCTAssertEqual(state.endAccessibilityStep(from: 3, settledIndex: 2, binding: "d"), "c")
+    // Round the seam of a wrapping engine.
+    var wrapping = selection(letters, binding: "j")
+    XCTAssertEqual(wrapping.endAccessibilityStep(from: 9, settledIndex: 0, binding: "j"), "a")
+  }
+
+  func testAStepThatDoesNotMoveWritesNothing() {
+    // The end of an engine that does not wrap: the layout clamps.
+    var state = selection(letters, binding: "j")
+    XCTAssertNil(state.endAccessibilityStep(from: 9, settledIndex: 9, binding: "j"))
+    XCTAssertEqual(state.selection, "j")
+    // A foreign binding shows item 0; a decrement there moves nothing and
+    // writes nothing, though the binding is not item 0's.
+    var foreign = selection(letters, binding: "x")
+    XCTAssertNil(foreign.endAccessibilityStep(from: 0, settledIndex: 0, binding: "x"))
+    XCTAssertEqual(foreign.selection, "x")
+    // Without items.
+    var empty = selection([], binding: "x")
+    XCTAssertNil(empty.endAccessibilityStep(from: nil, settledIndex: nil, binding: "x"))
+  }
+
+  func testNoStepWhileTheContentMoves() {
+    var state = selection(letters, binding: "c")
+    state.beginDragging()
+    XCTAssertFalse(state.acceptsAccessibilityStep)
+    XCTAssertNil(state.endAccessibilityStep(from: 2, settledIndex: 3, binding: "c"))
+    XCTAssertNil(
+      state.endDragging(willDecelerate: true, landingIndex: 5, settledIndex: 3, binding: "c"))
+    XCTAssertFalse(state.acceptsAccessibilityStep)
+    XCTAssertEqual(state.endDecelerating(settledIndex: 5, binding: "c"), "f")
+    XCTAssertTrue(state.acceptsAccessibilityStep)
+    state.beginScrollAnimation(to: 7)
+    XCTAssertFalse(state.acceptsAccessibilityStep)
+    XCTAssertEqual(state.endScrollAnimation(settledIndex: 7, binding: "f"), "h")
+    XCTAssertTrue(state.acceptsAccessibilityStep)
+  }
+
   func testTheCallersSelectionScrollsToItsItemAndTheBridgesWriteDoesNotEcho() {
     var state = selection(letters, binding: "c")
     XCTAssertNil(state.selectionChanged(to: "c", shownIndex: 2), "the value it showed first")

@@ -53,6 +53,47 @@ final class ScrollingLayoutHostScrollingTests: XCTestCase {
     XCTAssertNil(host.contentOffset(steppingBy: 1, in: phone(), itemCount: 0))
   }
 
+  func testAnIncrementStepsToTheNextItemInReadingOrderInEveryDirection() {
+    // VoiceOver's increment steps by +1 (CircularCollectionSelection's
+    // accessibilitySteps): in each direction and on each axis, the item it
+    // reaches is the one read right after the centred one.
+    func check(
+      _ order: (Rect) -> [Int], _ start: Point, _ step: (Rect) -> Point?,
+      _ centred: (Rect) -> Int?, _ label: String
+    ) {
+      let bounds = Rect(origin: start, size: phone().size)
+      XCTAssertEqual(centred(bounds), 3, label)
+      let read = order(bounds)
+      let at = read.firstIndex(of: 3)
+      XCTAssertNotNil(at, label)
+      if let at { XCTAssertEqual(read[read.index(after: at)], 4, label) }
+      let next = step(bounds).map { Rect(origin: $0, size: bounds.size) }
+      XCTAssertEqual(next.flatMap(centred), 4, label)
+    }
+    for direction in LayoutDirection.allCases {
+      for axis in Axis.allCases {
+        let wheel = tutorialHost {
+          $0.layoutDirection = direction
+          $0.axis = axis
+        }
+        check(
+          { wheel.readingOrder(in: $0, itemCount: 10) },
+          wheel.initialContentOffset(centering: 3, in: phone(), itemCount: 10),
+          { wheel.contentOffset(steppingBy: 1, in: $0, itemCount: 10) },
+          { wheel.centeredItemIndex(in: $0, itemCount: 10) }, "wheel \(direction) \(axis)")
+        let carousel = carouselHost {
+          $0.layoutDirection = direction
+          $0.axis = axis
+        }
+        check(
+          { carousel.readingOrder(in: $0, itemCount: 10) },
+          carousel.initialContentOffset(centering: 3, in: phone(), itemCount: 10),
+          { carousel.contentOffset(steppingBy: 1, in: $0, itemCount: 10) },
+          { carousel.centeredItemIndex(in: $0, itemCount: 10) }, "carousel \(direction) \(axis)")
+      }
+    }
+  }
+
   func testARotationKeepsTheCentredItem() {
     // Right to left, item 3 centred at 1197 - 3 · 133 = 798 in a 375-wide
     // bounds; in a 667-wide one the far end moves to 9 · 133 = 1197 still

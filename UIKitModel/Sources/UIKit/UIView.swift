@@ -2,13 +2,54 @@
 
 /// An abstract interface for responding to and handling events.
 ///
-/// In the model only the class exists, for UIView's place in the hierarchy.
+/// In the model the class exists for UIView's place in the hierarchy, and
+/// carries the accessibility members UIKit declares on `NSObject` (the
+/// informal protocols `UIAccessibility`, `UIAccessibilityContainer` and
+/// `UIAccessibilityAction`), here in the class body so that a subclass can
+/// override them as it does in UIKit (Swift on Linux cannot override a
+/// member declared in an extension). `UIAccessibilityElement` and
+/// `UIView` both inherit them, as in UIKit. See UIAccessibility.swift.
 @MainActor
 open class UIResponder: NSObject {
   /// Creates a responder.
   public override init() {
     super.init()
   }
+
+  /// A Boolean value that indicates whether the element is an
+  /// accessibility element that an assistive app can access: "The default
+  /// value for this property is false unless the receiver is a standard
+  /// UIKit control" (`isAccessibilityElement`).
+  open var isAccessibilityElement = false
+
+  /// A localized string that identifies the accessibility element
+  /// (`accessibilityLabel`); `nil` by default.
+  open var accessibilityLabel: String?
+
+  /// The value of the accessibility element (`accessibilityValue`): "Use
+  /// this property ... when an accessibility element represents a value
+  /// ... for example, a slider"; `nil` by default.
+  open var accessibilityValue: String?
+
+  /// The combination of accessibility traits that best characterize the
+  /// accessibility element (`accessibilityTraits`); `.none` by default.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+
+  /// The array of the accessibility elements in the container
+  /// (`accessibilityElements`, of `UIAccessibilityContainer`), in the
+  /// order an assistive app visits them; `nil` by default, where a view
+  /// exposes its own content.
+  open var accessibilityElements: [Any]?
+
+  /// Tells the accessibility element to increment the value of its
+  /// content (`accessibilityIncrement()`): "If your element has the
+  /// adjustable trait, you must implement this method". Nothing by
+  /// default.
+  open func accessibilityIncrement() {}
+
+  /// Tells the accessibility element to decrement the value of its
+  /// content (`accessibilityDecrement()`). Nothing by default.
+  open func accessibilityDecrement() {}
 }
 
 /// An object that manages the content for a rectangular area on the screen.

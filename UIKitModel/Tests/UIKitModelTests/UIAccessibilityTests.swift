@@ -1,0 +1,121 @@
+// What VoiceOver reads of a view through the model: a collection view's
+// visible cells in index-path order by default; the view's
+// accessibilityElements in their order when set (entries that are not
+// elements skipped, views read as containers); an element's label, value,
+// traits and frame in its container's bounds coordinates; increment and
+// decrement overridden as UIKit's subclasses override them; the traits'
+// set algebra and UIAccessibilityElement's frames.
+//
+// Over GridSpyLayout with no preload: 4 columns of 80x100 cells in a
+// 320x480 view, rows 0 to 4 visible at offset 0.
+
+import Testing
+import UIKit
+
+/// An adjustable element that counts its steps, as a slider's would.
+@MainActor
+final class CountingElement: UIAccessibilityElement {
+  var count = 0
+
+  override var accessibilityValue: String? {
+    get { "\(count)" }
+    set {}
+  }
+
+  override func accessibilityIncrement() { count += 1 }
+  override func accessibilityDecrement() { count -= 1 }
+}
+
+@MainActor
+struct UIAccessibilityTests {
+  @Test func aCollectionViewReadsItsVisibleCellsInIndexPathOrder() {
+    let fixture = GridFixture()
+    let collectionView = fixture.collectionView
+    let read = collectionView.modelAccessibilityElements
+    let visible = collectionView.indexPathsForVisibleItems.sorted()
+    #expect(visible.count == 20)
+    #expect(read.count == 20)
+    #expect(
+      read.map { ObjectIdentifier($0.element) }
+        == visible.map { collectionView.cellForItem(at: $0).map(ObjectIdentifier.init) })
+    #expect(read.first?.frameInContainer == CGRect(x: 0, y: 0, width: 80, height: 100))
+    #expect(read.allSatisfy { $0.traits == .none && $0.label == nil && $0.value == nil })
+    // Scrolled: the cells now visible, frames in content coordinates.
+    collectionView.contentOffset = CGPoint(x: 0, y: 250)
+    collectionView.layoutIfNeeded()
+    let scrolled = collectionView.modelAccessibilityElements
+    #expect(scrolled.first?.frameInContainer == CGRect(x: 0, y: 200, width: 80, height: 100))
+    #expect(scrolled.count == collectionView.indexPathsForVisibleItems.count)
+  }
+
+  @Test func accessibilityElementsReplaceTheDefaultInTheirOrder() throws {
+    let fixture = GridFixture()
+    let collectionView = fixture.collectionView
+    let first = CountingElement(accessibilityContainer: collectionView)
+    first.isAccessibilityElement = true
+    first.accessibilityLabel = "Hour"
+    first.accessibilityTraits = .adjustable
+    first.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 320, height: 480)
+    let hidden = UIAccessibilityElement(accessibilityContainer: collectionView)
+    let second = UIAccessibilityElement(accessibilityContainer: collectionView)
+    second.isAccessibilityElement = true
+    second.accessibilityTraits = [.button, .selected]
+    second.accessibilityValue = "on"
+    collectionView.accessibilityElements = [first, hidden, "not an element", second]
+    let read = collectionView.modelAccessibilityElements
+    #expect(read.count == 2)
+    #expect(read[0].element === first)
+    #expect(read[0].label == "Hour")
+    #expect(read[0].value == "0")
+    #expect(read[0].traits == .adjustable)
+    #expect(read[0].frameInContainer == CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(read[1].element === second)
+    #expect(read[1].traits.contains(.selected))
+    #expect(read[1].value == "on")
+    // No frame set: CGRect.null, UIKit's default, reads as no frame.
+    #expect(read[1].frameInContainer == nil)
+    // VoiceOver's swipes up and down.
+    read[0].element.accessibilityIncrement()
+    read[0].element.accessibilityIncrement()
+    read[0].element.accessibilityDecrement()
+    #expect(collectionView.modelAccessibilityElements.first?.value == "1")
+    // Elements dropped: the cells again.
+    collectionView.accessibilityElements = nil
+    #expect(collectionView.modelAccessibilityElements.count == 20)
+  }
+
+  @Test func aViewThatIsAnElementReadsAsItselfAndAPlainViewAsNothing() {
+    let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+    #expect(!view.isAccessibilityElement)
+    #expect(view.modelAccessibilityElements.isEmpty)
+    view.isAccessibilityElement = true
+    view.accessibilityLabel = "Close"
+    view.accessibilityTraits = .button
+    let read = view.modelAccessibilityElements
+    #expect(read.count == 1)
+    #expect(read.first?.label == "Close")
+    #expect(read.first?.frameInContainer == CGRect(x: 10, y: 20, width: 30, height: 40))
+    // A view listed as an entry is read as a container.
+    let container = UIView(frame: .zero)
+    container.accessibilityElements = [view]
+    #expect(container.modelAccessibilityElements.first?.element === view)
+  }
+
+  @Test func theElementsFramesAndTraits() {
+    let container = UIView(frame: .zero)
+    let element = UIAccessibilityElement(accessibilityContainer: container)
+    #expect(element.accessibilityContainer === container)
+    #expect(element.accessibilityFrameInContainerSpace.isNull)
+    #expect(!element.isAccessibilityElement)
+    #expect(element.accessibilityTraits == .none)
+    element.accessibilityFrameInContainerSpace = CGRect(x: 1, y: 2, width: 3, height: 4)
+    // Setting the screen frame makes the container-space frame null.
+    element.accessibilityFrame = CGRect(x: 5, y: 6, width: 7, height: 8)
+    #expect(element.accessibilityFrameInContainerSpace.isNull)
+    #expect(element.accessibilityFrame == CGRect(x: 5, y: 6, width: 7, height: 8))
+    let traits: UIAccessibilityTraits = [.adjustable, .selected]
+    #expect(traits.contains(.adjustable) && traits.contains(.selected))
+    #expect(!traits.contains(.button))
+    #expect(UIAccessibilityTraits.none.isEmpty)
+  }
+}
