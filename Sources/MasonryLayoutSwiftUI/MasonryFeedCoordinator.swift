@@ -74,7 +74,7 @@
       self.environment = environment
       collectionView = _FeedCollectionView(frame: .zero, collectionViewLayout: layout)
       super.init()
-      let cells = UICollectionView.CellRegistration<_MasonryFeedCell, ID> {
+      let cells = UICollectionView.CellRegistration<MasonryCollectionViewCell, ID> {
         [weak self] cell, indexPath, _ in
         self?.configure(cell, at: indexPath)
       }
@@ -228,7 +228,7 @@
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
-          if let cell = collectionView.cellForItem(at: indexPath) as? _MasonryFeedCell {
+          if let cell = collectionView.cellForItem(at: indexPath) as? MasonryCollectionViewCell {
             configure(cell, at: indexPath)
           }
         case .supplementaryView:
@@ -286,7 +286,7 @@
     /// a cell UIKit reuses for another item starts that item's views
     /// with fresh state (`@State`, `.task`), and a cell rebuilt for the
     /// same id keeps it.
-    private func configure(_ cell: _MasonryFeedCell, at indexPath: IndexPath) {
+    private func configure(_ cell: MasonryCollectionViewCell, at indexPath: IndexPath) {
       guard let source = state.source(of: _path(indexPath)) else { return }
       let item = feed.sections[source.path.section][source.path.item]
       let vertical = feed.configuration.axis == .vertical

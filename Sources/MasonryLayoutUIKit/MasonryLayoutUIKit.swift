@@ -23,4 +23,6 @@
 // - +Moving: interactive movement;
 // - MasonryCollectionViewDelegate.swift: the delegate protocol and the
 //   source the host reads through it;
-// - MasonryInvalidationContext.swift: the invalidation context.
+// - MasonryInvalidationContext.swift: the invalidation context;
+// - MasonryCollectionViewCell.swift: a cell that sizes itself along the
+//   flow at the breadth the layout gives it.

@@ -28,18 +28,22 @@ final class UIKitFeed: NSObject, MasonryCollectionViewDelegate {
     collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
     super.init()
     layout.pinsHeaders = true
-    let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> {
+    // The library's cell measures its height at its column's width; the
+    // content is identified by its photo, so a reused cell starts the
+    // new photo's state, and has no system minimum height.
+    let cells = UICollectionView.CellRegistration<MasonryCollectionViewCell, Int> {
       [weak self] cell, _, id in
       guard let self, let photo = self.photos[id] else { return }
       cell.contentConfiguration = UIHostingConfiguration {
-        PhotoCard(photo: photo) { [weak self] in self?.delete(id) }
+        PhotoCard(photo: photo) { [weak self] in self?.delete(id) }.id(id)
       }
+      .minSize(width: 0, height: 0)
     }
     let headers = UICollectionView.SupplementaryRegistration<UICollectionViewCell>(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { header, _, indexPath in
       header.contentConfiguration = UIHostingConfiguration {
-        Text("Section \(indexPath.section + 1)").padding(8)
+        Text("Section \(indexPath.section + 1)").padding(8).id(indexPath.section)
       }
     }
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
