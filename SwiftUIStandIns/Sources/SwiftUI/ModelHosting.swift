@@ -58,7 +58,14 @@
     private(set) var configurationCount = 0
 
     var configuration: any UIContentConfiguration {
-      didSet { configurationDidChange(from: oldValue) }
+      didSet {
+        configurationDidChange(from: oldValue)
+        // New content may have a new size: the cell is sized again, as a
+        // hosting configuration's cell resizes itself when its SwiftUI
+        // content changes (the model does not compare sizes: every new
+        // configuration asks).
+        invalidateIntrinsicContentSize()
+      }
     }
 
     init(configuration: any UIContentConfiguration) {

@@ -43,6 +43,12 @@ open class UICollectionReusableView: UIView {
     frame = layoutAttributes.frame
   }
 
+  /// Asks the collection view that shows the view to size it again, when
+  /// its `selfSizingInvalidation` allows (see there).
+  open override func invalidateIntrinsicContentSize() {
+    (_owningView as? UICollectionView)?._sizeInvalidated(self)
+  }
+
   /// Gives the cell a chance to modify the attributes provided by the
   /// layout object: by default the attributes unchanged (a reusable view
   /// has no content view to fit; ``UICollectionViewCell`` fits its own).
@@ -135,6 +141,7 @@ extension UICollectionViewCell {
       } else {
         let view = newValue.makeContentView()
         view.frame = CGRect(origin: .zero, size: bounds.size)
+        view._owningView = self
         _contentView = view
       }
     }

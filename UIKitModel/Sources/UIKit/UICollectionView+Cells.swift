@@ -211,6 +211,7 @@ extension UICollectionView {
         }
         // Added to the subviews frontmost (see hitTest(_:with:)).
         if let view {
+          view._owningView = self
           _frontOrder[ObjectIdentifier(view)] = _nextFront
           _nextFront += 1
         }

@@ -69,4 +69,35 @@ extension UICollectionView {
   /// `preferredLayoutAttributesFitting(_:)` (not counting the answers of
   /// ``modelCellSizing``).
   public var modelSizingRequestCount: Int { _sizingRequestCount }
+
+  /// A displayed view asked to be sized again
+  /// (`invalidateIntrinsicContentSize()` on it or its content view): with
+  /// `selfSizingInvalidation` other than `.disabled`, a cell is named for
+  /// the next fitting, and a pass runs (at once outside one; within one,
+  /// the fitting that ends it sees the name).
+  ///
+  /// `UICollectionView.SelfSizingInvalidation.enabled`: "Calling
+  /// invalidateIntrinsicContentSize() on a self-sizing cell or its
+  /// contentView will cause it to be resized if necessary."
+  func _sizeInvalidated(_ view: UICollectionReusableView) {
+    guard selfSizingInvalidation != .disabled, let cell = view as? UICollectionViewCell,
+      let path = indexPath(for: cell)
+    else { return }
+    _itemsNamedSinceFitting.insert(path)
+    if _passDepth == 0 { _setNeedsLayoutPass() }
+  }
+}
+
+extension UICollectionView {
+  /// Constants that describe modes for invalidating the size of
+  /// self-sizing collection view cells.
+  public enum SelfSizingInvalidation: Int, Sendable {
+    /// A mode that disables self-sizing invalidation.
+    case disabled = 0
+    /// A mode that enables manual self-sizing invalidation.
+    case enabled = 1
+    /// A mode that enables automatic self-sizing invalidation after Auto
+    /// Layout changes (the model has no Auto Layout: as `.enabled`).
+    case enabledIncludingConstraints = 2
+  }
 }

@@ -154,6 +154,12 @@ open class UICollectionView: UIScrollView {
   /// ``modelViolations``).
   public var modelViolationHandler: ((UIKitModelViolation) -> Void)?
 
+  /// The mode the collection view uses for invalidating the size of
+  /// self-sizing cells: `.enabled` by default (from iOS 16, as WWDC22's
+  /// "What's new in UIKit" presents self-resizing cells), so a cell whose
+  /// content view calls `invalidateIntrinsicContentSize()` is sized again.
+  open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
   /// Whether a cell is asked its preferred attributes again only when an
   /// invalidation names it (true, the default), or also whenever the
   /// attributes it is shown with change (false). A cell is always asked

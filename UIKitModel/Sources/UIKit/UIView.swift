@@ -258,6 +258,21 @@ open class UIView: UIResponder {
       y: point.y - view.frame.minY + view.bounds.minY)
   }
 
+  /// Invalidates the view's intrinsic content size.
+  ///
+  /// The model forwards it from a cell's content view to the cell, and
+  /// from a cell to the collection view that shows it (see
+  /// `UICollectionView.selfSizingInvalidation`); a view in neither place
+  /// does nothing.
+  open func invalidateIntrinsicContentSize() {
+    (_owningView as? UICollectionReusableView)?.invalidateIntrinsicContentSize()
+  }
+
+  /// The view this one is the content view of (a cell's), or that shows
+  /// it (a collection view, for its cells): the model's stand-in for the
+  /// superview chain that `invalidateIntrinsicContentSize()` climbs.
+  weak var _owningView: UIView?
+
   /// Lays out the subviews immediately, if layout updates are pending.
   open func layoutIfNeeded() {
     layoutSubviews()

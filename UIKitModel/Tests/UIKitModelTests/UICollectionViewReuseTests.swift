@@ -192,4 +192,21 @@ struct UICollectionViewReuseTests {
     #expect(collectionView.modelSizingRequestCount == 28)
     #expect(dataSource.count == 100)
   }
+
+  @Test func aContentViewThatInvalidatesItsSizeHasItsCellSizedAgain() throws {
+    let (collectionView, dataSource) = Self.grid()
+    let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 5, section: 0)))
+    cell.contentConfiguration = RecordingConfiguration(text: "a")
+    let content = try #require(cell.contentView as? RecordingContentView)
+    let asked = collectionView.modelSizingRequestCount
+    // Enabled (the default): the cell is asked again, at once.
+    content.invalidateIntrinsicContentSize()
+    #expect(collectionView.modelSizingRequestCount == asked + 1)
+    #expect(content.fittings.count == 1)
+    // Disabled: nothing.
+    collectionView.selfSizingInvalidation = .disabled
+    content.invalidateIntrinsicContentSize()
+    #expect(collectionView.modelSizingRequestCount == asked + 1)
+    #expect(dataSource.count == 100)
+  }
 }

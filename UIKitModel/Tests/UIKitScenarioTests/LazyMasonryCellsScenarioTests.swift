@@ -160,11 +160,13 @@ struct LazyMasonryCellsScenarioTests {
   /// under the same id, with cells reused: after every pass each
   /// displayed cell hosts its own item's card (ScenarioChecks'
   /// hosted-content check) and that card's state (made for the same
-  /// post), never another item's.
+  /// post), never another item's, and the cards settle at their height
+  /// at their column's width.
   @Test func perItemStateNeverShowsOnAnotherItem() {
     var random = SplitMix64(seed: 0x5EED_CE11)
     var reused = 0
-    for _ in 0..<RandomSweep.count(4) {
+    // 250 sequences of 40 steps at CI's sweep factor: 10,000 steps.
+    for _ in 0..<RandomSweep.count(5) {
       var next = 0
       func fresh(_ count: Int) -> [Post] {
         defer { next += count }
@@ -173,6 +175,8 @@ struct LazyMasonryCellsScenarioTests {
       var posts = fresh(Int.random(in: 20...200, using: &random))
       let coordinator = Self.coordinator(Self.feed(posts))
       let collectionView = coordinator.collectionView
+      // Either reading of when UIKit asks a cell to size itself again.
+      collectionView.modelFitsOnlyNamedCells = Bool.random(using: &random)
       for step in 0..<40 {
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<5:
@@ -194,7 +198,7 @@ struct LazyMasonryCellsScenarioTests {
         default:
           // New values under the same ids: the cells are rebuilt in place.
           for index in posts.indices where Int.random(in: 0..<3, using: &random) == 0 {
-            posts[index].characters = Int.random(in: 0...90, using: &random)
+            posts[index].characters = Int.random(in: 0...80, using: &random)
           }
           coordinator.update(Self.feed(posts), environment: EnvironmentValues(), animated: false)
         }
@@ -202,6 +206,8 @@ struct LazyMasonryCellsScenarioTests {
         #expect(
           ScenarioChecks.problems(in: collectionView, bruteForce: posts.count < 120) == [],
           "step \(step)")
+        let byID = Dictionary(posts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(Self.misfits(coordinator, posts: byID) == [], "step \(step)")
         for path in collectionView.indexPathsForVisibleItems {
           let id = coordinator.state.id(ofItemAt: ItemPath(section: path.section, item: path.item))
           let cell = collectionView.cellForItem(at: path)

@@ -485,6 +485,8 @@ struct LazyMasonryScenarioTests {
         size: CGSize(width: 390, height: horizontal ? 300 : 844),
         rightToLeft: Int.random(in: 0..<3, using: &random) == 0)
       let collectionView = coordinator.collectionView
+      // Either reading of when UIKit asks a cell to size itself again.
+      collectionView.modelFitsOnlyNamedCells = Bool.random(using: &random)
       weak let weakCoordinator = coordinator
       let measure: (UICollectionViewLayoutAttributes) -> CGSize = { attributes in
         let id =
