@@ -64,10 +64,12 @@
 
     package func updateUIView(_ uiView: UICollectionView, context: Context) {
       let environment = context.environment
+      // An animation in the transaction animates the change; its
+      // `disablesAnimations` stops only implicit `animation(_:)` ones.
       let transaction = context.transaction
       context.coordinator.update(
         self, environment: environment, layoutDirection: environment.layoutDirection,
-        animated: transaction.animation != nil && !transaction.disablesAnimations)
+        animated: transaction.animation != nil)
     }
   }
 #endif

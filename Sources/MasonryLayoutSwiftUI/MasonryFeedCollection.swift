@@ -8,26 +8,32 @@
 
   /// The representable behind `LazyMasonry` on UIKit platforms.
   @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
-  struct MasonryFeedCollection<
+  package struct MasonryFeedCollection<
     Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View
   >: UIViewRepresentable {
-    typealias Feed = LazyMasonry<Item, ID, Content, Header, Footer>
+    package typealias Feed = LazyMasonry<Item, ID, Content, Header, Footer>
     let feed: Feed
 
-    func makeCoordinator() -> MasonryFeedCoordinator<Item, ID, Content, Header, Footer> {
+    package init(feed: Feed) {
+      self.feed = feed
+    }
+
+    package func makeCoordinator() -> MasonryFeedCoordinator<Item, ID, Content, Header, Footer> {
       MasonryFeedCoordinator(feed, environment: EnvironmentValues())
     }
 
-    func makeUIView(context: Context) -> UICollectionView {
+    package func makeUIView(context: Context) -> UICollectionView {
       context.coordinator.update(feed, environment: context.environment, animated: false)
       return context.coordinator.collectionView
     }
 
-    func updateUIView(_ uiView: UICollectionView, context: Context) {
+    package func updateUIView(_ uiView: UICollectionView, context: Context) {
+      // An animation in the transaction animates the change; its
+      // `disablesAnimations` stops only implicit `animation(_:)` ones.
       let transaction = context.transaction
       context.coordinator.update(
         feed, environment: context.environment,
-        animated: transaction.animation != nil && !transaction.disablesAnimations)
+        animated: transaction.animation != nil)
     }
   }
 #endif

@@ -130,16 +130,14 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Transaction {
   public init() {}
-  public init(animation: Animation?) {}
+  public init(animation: Animation?) { self.animation = animation }
   /// https://developer.apple.com/documentation/swiftui/transaction/animation
-  public var animation: Animation? {
-    get { nil }
-    set {}
-  }
-  public var disablesAnimations: Bool {
-    get { false }
-    set {}
-  }
+  /// (kept: a test's context carries it to the views).
+  public var animation: Animation?
+  /// https://developer.apple.com/documentation/swiftui/transaction/disablesanimations
+  /// ("A Boolean value that indicates whether views should disable
+  /// animations"; kept).
+  public var disablesAnimations = false
 }
 
 /// https://developer.apple.com/documentation/swiftui/withtransaction(_:_:)

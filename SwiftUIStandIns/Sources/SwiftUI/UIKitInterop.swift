@@ -109,8 +109,8 @@
   ///
   /// Apple Developer Documentation, SwiftUI, "UIViewRepresentableContext":
   /// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
-  /// ("Don't create this structure yourself": it has no public
-  /// initializer, and nothing here makes one).
+  /// ("Don't create this structure yourself": its one public initializer
+  /// is the model's, for tests).
   @available(iOS 13.0, tvOS 13.0, *)
   @available(macOS, unavailable)
   @available(watchOS, unavailable)
@@ -124,15 +124,31 @@
     /// The current transaction.
     ///
     /// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/transaction
-    @MainActor @preconcurrency public var transaction: Transaction { fatalError() }
+    @MainActor @preconcurrency public var transaction: Transaction { _transaction }
 
     /// The current environment.
     ///
     /// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/environment
-    @MainActor @preconcurrency public var environment: EnvironmentValues { fatalError() }
+    @MainActor @preconcurrency public var environment: EnvironmentValues { _environment }
 
-    init(coordinator: Representable.Coordinator) {
+    let _transaction: Transaction
+    let _environment: EnvironmentValues
+
+    /// Model only: a context for a test that updates a representable as
+    /// SwiftUI would, in `transaction` and `environment` (SwiftUI makes
+    /// contexts itself: "Don't create this structure yourself").
+    ///
+    /// - Parameters:
+    ///   - coordinator: The coordinator the representable made.
+    ///   - transaction: The update's transaction.
+    ///   - environment: The environment.
+    public init(
+      modelCoordinator coordinator: Representable.Coordinator, transaction: Transaction,
+      environment: EnvironmentValues
+    ) {
       self.coordinator = coordinator
+      _transaction = transaction
+      _environment = environment
     }
   }
 

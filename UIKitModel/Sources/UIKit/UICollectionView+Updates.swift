@@ -135,6 +135,7 @@ extension UICollectionView {
     }
     layoutIfNeeded()
     _ensureCounts()
+    modelLastBatchWasAnimated = UIView.areAnimationsEnabled
     let countsBefore = _counts
     let displayedBefore = _displayed
     _batchDepth += 1

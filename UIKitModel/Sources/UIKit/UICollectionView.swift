@@ -154,6 +154,11 @@ open class UICollectionView: UIScrollView {
   /// ``modelViolations``).
   public var modelViolationHandler: ((UIKitModelViolation) -> Void)?
 
+  /// Model only: whether the last batch update ran with animations
+  /// enabled (UIKit animates a batch update unless it runs inside
+  /// `UIView.performWithoutAnimation(_:)`); nil before the first.
+  public internal(set) var modelLastBatchWasAnimated: Bool?
+
   /// The mode the collection view uses for invalidating the size of
   /// self-sizing cells: `.enabled` by default (from iOS 16, as WWDC22's
   /// "What's new in UIKit" presents self-resizing cells), so a cell whose

@@ -80,8 +80,8 @@ where
   ///
   /// - Parameters:
   ///   - snapshot: The new state.
-  ///   - animatingDifferences: Whether UIKit animates (the model never
-  ///     does; the batch is the same).
+  ///   - animatingDifferences: Whether UIKit animates: false runs the
+  ///     same batch inside `UIView.performWithoutAnimation(_:)`.
   ///   - completion: Called when the update has been applied.
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -95,12 +95,16 @@ where
     for problem in difference.problems {
       collectionView._recordViolation(.invalidUpdateIndexPath, problem)
     }
-    collectionView.performBatchUpdates(
-      {
-        self.current = Self.unmarked(snapshot)
-        difference.tell(collectionView)
-      },
-      completion: { _ in completion?() })
+    let batch = {
+      collectionView.performBatchUpdates(
+        {
+          self.current = Self.unmarked(snapshot)
+          difference.tell(collectionView)
+        },
+        completion: { _ in completion?() })
+    }
+    // Not animating is a batch without animation.
+    if animatingDifferences { batch() } else { UIView.performWithoutAnimation(batch) }
   }
 
   /// Resets the UI to reflect the state of the data in the snapshot

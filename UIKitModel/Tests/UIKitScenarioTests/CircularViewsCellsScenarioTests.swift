@@ -102,4 +102,25 @@ struct CircularViewsCellsScenarioTests {
     #expect(
       ScenarioChecks.problems(in: collectionView, bruteForce: false, itemsMayOverlap: true) == [])
   }
+
+  /// Problem 11: a data change in a transaction with an animation
+  /// animates, also when the transaction disables animations, which
+  /// stops only implicit ones ("This value is true during the initial
+  /// phase of a two-part transition update, to prevent animation(_:) from
+  /// inserting new animations into the transaction",
+  /// `Transaction.disablesAnimations`); none without an animation.
+  @Test func aDataChangeAnimatesAsItsTransactionSays() throws {
+    let harness = try #require(
+      try CircularViewsScenarioTests.harness(.wheel) as? CircularHarness<WheelCollectionViewLayout>)
+    let collectionView = harness.collectionView
+    var transaction = Transaction(animation: .default)
+    transaction.disablesAnimations = true
+    harness.updateUIView(Array(100..<129), in: transaction)
+    #expect(collectionView.modelLastBatchWasAnimated == true)
+    harness.updateUIView(Array(100..<128), in: Transaction())
+    #expect(collectionView.modelLastBatchWasAnimated == false)
+    harness.updateUIView(Array(100..<127), in: Transaction(animation: .default))
+    #expect(collectionView.modelLastBatchWasAnimated == true)
+    #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+  }
 }

@@ -133,6 +133,17 @@ final class CircularHarness<Layout: CircularCollectionLayout>: CircularViewHarne
   func id(ofItemAt index: Int) -> Int? {
     coordinator.state.id(ofItemAt: index)
   }
+
+  /// SwiftUI updates the view with these items in `transaction`, through
+  /// the representable's `updateUIView(_:context:)`.
+  func updateUIView(_ ids: [Int], in transaction: Transaction) {
+    self.ids = ids
+    view().updateUIView(
+      coordinator.collectionView,
+      context: UIViewRepresentableContext(
+        modelCoordinator: coordinator, transaction: transaction,
+        environment: EnvironmentValues()))
+  }
   var isSettled: Bool { coordinator.state.phase == .idle }
 }
 

@@ -221,4 +221,30 @@ struct LazyMasonryCellsScenarioTests {
     }
     #expect(reused > 0, "cells were reused")
   }
+
+  /// Problem 11: a data change in a transaction with an animation
+  /// animates, also when the transaction disables animations (which
+  /// stops only implicit `animation(_:)` ones); none without one.
+  @Test func aDataChangeAnimatesAsItsTransactionSays() {
+    var posts = Self.posts(0..<40)
+    let coordinator = Self.coordinator(Self.feed(posts))
+    let collectionView = coordinator.collectionView
+    func update(in transaction: Transaction) {
+      posts.removeLast()
+      MasonryFeedCollection(feed: Self.feed(posts)).updateUIView(
+        collectionView,
+        context: UIViewRepresentableContext(
+          modelCoordinator: coordinator, transaction: transaction,
+          environment: EnvironmentValues()))
+    }
+    var transaction = Transaction(animation: .default)
+    transaction.disablesAnimations = true
+    update(in: transaction)
+    #expect(collectionView.modelLastBatchWasAnimated == true)
+    update(in: Transaction())
+    #expect(collectionView.modelLastBatchWasAnimated == false)
+    update(in: Transaction(animation: .default))
+    #expect(collectionView.modelLastBatchWasAnimated == true)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
 }
