@@ -34,9 +34,10 @@
     /// the cells' order among the subviews and their untransformed
     /// frames: where carousel items overlap, it can find the item behind.
     package override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      guard let itemDrawn, self.point(inside: point, with: event) else {
-        return super.hitTest(point, with: event)
-      }
+      // UIKit's own checks first (hidden, interaction disabled,
+      // transparent, outside): where it finds nothing, nothing.
+      let found = super.hitTest(point, with: event)
+      guard let itemDrawn, found != nil else { return found }
       guard let indexPath = itemDrawn(point), let cell = cellForItem(at: indexPath) else {
         return self
       }

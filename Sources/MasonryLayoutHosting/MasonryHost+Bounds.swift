@@ -191,7 +191,10 @@ extension MasonryHost {
   /// Lays the feed out again at once at `viewport` (after a new
   /// configuration, which ``setConfiguration(_:)`` only records), and
   /// returns the invalidation that goes with it: every element may have
-  /// moved, so it names none and invalidates the layout; its offset
+  /// moved, so it invalidates the layout and names every element shown
+  /// before (the viewport and the ``overscan`` past it), so that a
+  /// collection view asks each again and each cell measures itself again
+  /// (columns of another width); its offset
   /// adjustment brings the element the user was looking at back to where
   /// it was, by the rule of every re-layout
   /// (``contentOffsetAdjustment(restoringAt:insets:contentSizeBefore:)``),
@@ -211,12 +214,13 @@ extension MasonryHost {
     viewport: Rect, insets: EdgeInsets, source: some MasonrySectionProvider
   ) -> Invalidation {
     let oldSize = contentSize
+    // Read before the layout changes: what the scroll view shows now.
+    var invalidation = _shownElements(around: viewport, invalidatesLayout: true)
     prepare(viewport: viewport, source: source)
-    return Invalidation(
-      contentOffsetAdjustment: contentOffsetAdjustment(
-        restoringAt: viewport, insets: insets, contentSizeBefore: oldSize),
-      contentSizeAdjustment: Size(
-        width: contentSize.width - oldSize.width, height: contentSize.height - oldSize.height),
-      invalidatesLayout: true)
+    invalidation.contentOffsetAdjustment = contentOffsetAdjustment(
+      restoringAt: viewport, insets: insets, contentSizeBefore: oldSize)
+    invalidation.contentSizeAdjustment = Size(
+      width: contentSize.width - oldSize.width, height: contentSize.height - oldSize.height)
+    return invalidation
   }
 }

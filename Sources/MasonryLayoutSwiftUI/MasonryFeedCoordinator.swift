@@ -381,12 +381,15 @@
     /// above the home indicator, with the content insets): what the
     /// scroll target, the right-to-left start and the end read.
     private var viewport: AdjustedViewport {
-      let insets = collectionView.adjustedContentInset
-      return AdjustedViewport(
-        bounds: Rect(collectionView.bounds),
-        insets: EdgeInsets(
-          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
-          right: Double(insets.right)))
+      let adjusted = collectionView.adjustedContentInset
+      // Typed a piece at a time: one expression took the type checker too
+      // long in the availability check's builds.
+      let top: Double = Double(adjusted.top)
+      let left: Double = Double(adjusted.left)
+      let bottom: Double = Double(adjusted.bottom)
+      let right: Double = Double(adjusted.right)
+      let insets = LayoutGeometry.EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+      return AdjustedViewport(bounds: Rect(collectionView.bounds), insets: insets)
     }
 
     /// After each layout pass: the first one with a size starts a

@@ -85,7 +85,8 @@
     }
 
     /// Lays the feed out now (the host remembered the element the user is
-    /// looking at) and invalidates everything shown, with the host's offset
+    /// looking at) and invalidates everything shown, naming each element
+    /// so that each cell measures itself again, with the host's offset
     /// adjustment that keeps that element where it was (see
     /// `MasonryHost.relayOut(viewport:insets:source:)`).
     internal func _relayOutKeepingAnchor() {
@@ -97,7 +98,7 @@
         viewport: Rect(collectionView.bounds), insets: Self._insets(of: collectionView),
         source: _source(collectionView))
       let context = _newContext()
-      _fill(context, with: invalidation, naming: false)
+      _fill(context, with: invalidation, naming: true)
       invalidateLayout(with: context)
     }
 

@@ -72,8 +72,11 @@
     /// Fills a context from the host's invalidation: its adjustments, and
     /// its element lists when `naming`. The layout names elements only
     /// where it knows every element that moved among those UIKit shows:
-    /// pinned headers on a scroll, and a drag (UIKit's context names the
-    /// dragged item, so the others that moved must be named too).
+    /// pinned headers on a scroll, a drag (UIKit's context names the
+    /// dragged item, so the others that moved must be named too), and a
+    /// width change (every element shown, as far as UIKit's queries since
+    /// the last `prepare()` reached, so that each cell measures itself
+    /// again at the new width).
     internal func _fill(
       _ context: UICollectionViewLayoutInvalidationContext,
       with invalidation: MasonryHost.Invalidation, naming: Bool

@@ -23,8 +23,14 @@ final class PixelRoundingTests: XCTestCase {
     // 100.1 and 100 are both pixel 300 at scale 3; 100.2 is pixel 301.
     XCTAssertTrue(
       PixelRounding.isSameOffset(Point(x: 0, y: 100.1), as: Point(x: 0, y: 100), scale: 3))
+    // Within a pixel (a third of a point) counts as the same, whichever
+    // way UIKit rounds; a pixel and more apart does not.
+    XCTAssertTrue(
+      PixelRounding.isSameOffset(Point(x: 0, y: 100.3), as: Point(x: 0, y: 100), scale: 3))
     XCTAssertFalse(
-      PixelRounding.isSameOffset(Point(x: 0, y: 100.2), as: Point(x: 0, y: 100), scale: 3))
+      PixelRounding.isSameOffset(Point(x: 0, y: 100.34), as: Point(x: 0, y: 100), scale: 3))
+    XCTAssertFalse(
+      PixelRounding.isSameOffset(Point(x: 0.5, y: 100), as: Point(x: 0, y: 100), scale: 3))
     // The held offset as UIKit stores it, 301 / 3, against its own exact
     // value a sub-pixel away.
     XCTAssertTrue(

@@ -32,17 +32,22 @@ package enum PixelRounding {
     Point(x: nearest(point.x, scale: scale), y: nearest(point.y, scale: scale))
   }
 
-  /// Whether two content offsets are the same one on the pixel grid of
-  /// `scale`: whether a scroll view that holds `held` stays where it is
-  /// when asked for `requested` (UIScrollView rounds each offset set to
-  /// the pixel grid, so one a sub-pixel away moves nothing and ends no
-  /// animation).
+  /// Whether a scroll view that holds `held` may stay where it is when
+  /// asked for `requested`: whether they are less than a pixel of `scale`
+  /// apart along each axis. UIScrollView rounds each offset set to the
+  /// pixel grid, so one a sub-pixel away may move nothing and end no
+  /// animation; how it rounds is undocumented, so anything within a pixel
+  /// counts as the same (asking for it without animation then costs at
+  /// most a one-pixel jump, where asking for an animation UIKit may not
+  /// run would wait for its end for ever).
   ///
   /// A scale that is not finite and positive (0: not known) compares the
   /// offsets exactly. So does a NaN coordinate, which equals nothing.
   @inlinable
   package static func isSameOffset(_ requested: Point, as held: Point, scale: Double) -> Bool {
-    nearest(requested, scale: scale) == nearest(held, scale: scale)
+    guard scale.isFinite, scale > 0 else { return requested == held }
+    let pixel = 1 / scale
+    return abs(requested.x - held.x) < pixel && abs(requested.y - held.y) < pixel
   }
 
   /// Returns `value` rounded to the nearest pixel, unless that leaves

@@ -51,7 +51,7 @@
     /// The content the state was made for (its innermost view), and the
     /// explicit identity it was made under.
     private(set) var stateOrigin: Any?
-    private(set) var stateIdentity: [AnyHashable] = []
+    private var stateIdentity: [AnyHashable] = []
     /// How many times the content was measured, and how many
     /// configurations the view has been given.
     private(set) var sizingCount = 0
@@ -215,12 +215,6 @@
     public var modelHostedIdentity: [AnyHashable]? {
       (_modelHostingView?.content).map(_explicitIdentity)
     }
-
-    /// Model only: the explicit identities the hosted state was made
-    /// under: equal to ``modelHostedIdentity`` unless the state belongs to
-    /// content shown before (never, when the content has an identity);
-    /// nil when the view hosts none.
-    public var modelHostedStateIdentity: [AnyHashable]? { _modelHostingView?.stateIdentity }
 
     /// Model only: how many configurations the hosting view has been
     /// given (its content built again), 0 when it hosts none.

@@ -43,7 +43,7 @@ struct UIHostingConfigurationTests {
     // A new identity: fresh state.
     show("c", id: 2)
     #expect((cell.modelHostedStateOrigin as? FixedContent)?.name == "c")
-    #expect(cell.modelHostedStateIdentity == [2])
+    #expect(cell.modelHostedIdentity == [2])
   }
 
   @Test func withoutAnIdentityTheStateOfOtherContentIsKept() {
