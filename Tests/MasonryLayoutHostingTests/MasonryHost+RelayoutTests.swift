@@ -47,7 +47,12 @@ final class MasonryHostRelayoutTests: XCTestCase {
     XCTAssertEqual(invalidation.contentOffsetAdjustment, Point(x: 0, y: 100))
     XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: 0, height: 300))
     XCTAssertTrue(invalidation.invalidatesLayout)
-    XCTAssertEqual(invalidation.items, [])
+    // Every item shown before is named, so that each cell measures
+    // itself again at the new width: in two columns, items 2 and 3
+    // (100 ..< 200) and 4 and 5 (200 ..< 300) overlap 120 ..< 220.
+    XCTAssertEqual(
+      invalidation.items, (2...5).map { ItemPath(section: 0, item: $0) })
+    XCTAssertEqual(invalidation.headers, [])
     // The anchor is used: a later proposal stands.
     let later = Point(x: 0, y: 37)
     XCTAssertEqual(host.targetContentOffset(forProposedContentOffset: later), later)

@@ -73,8 +73,11 @@ extension UICollectionView {
   /// A displayed view asked to be sized again
   /// (`invalidateIntrinsicContentSize()` on it or its content view): with
   /// `selfSizingInvalidation` other than `.disabled`, a cell is named for
-  /// the next fitting, and a pass runs (at once outside one; within one,
-  /// the fitting that ends it sees the name).
+  /// the next fitting, and the collection view needs a pass: within one,
+  /// the fitting that ends it sees the name; outside one, the next
+  /// `layoutIfNeeded()` runs it, so that many cells asking at once (a new
+  /// value that reconfigures every cell shown) are sized in one pass, as
+  /// UIKit sizes them in its next layout.
   ///
   /// `UICollectionView.SelfSizingInvalidation.enabled`: "Calling
   /// invalidateIntrinsicContentSize() on a self-sizing cell or its
@@ -84,7 +87,7 @@ extension UICollectionView {
       let path = indexPath(for: cell)
     else { return }
     _itemsNamedSinceFitting.insert(path)
-    if _passDepth == 0 { _setNeedsLayoutPass() }
+    _needsLayout = true
   }
 }
 

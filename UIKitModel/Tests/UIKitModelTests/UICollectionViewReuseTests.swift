@@ -199,13 +199,16 @@ struct UICollectionViewReuseTests {
     cell.contentConfiguration = RecordingConfiguration(text: "a")
     let content = try #require(cell.contentView as? RecordingContentView)
     let asked = collectionView.modelSizingRequestCount
-    // Enabled (the default): the cell is asked again, at once.
+    // Enabled (the default): the cell is asked again at the next layout.
     content.invalidateIntrinsicContentSize()
+    #expect(collectionView.modelSizingRequestCount == asked)
+    collectionView.layoutIfNeeded()
     #expect(collectionView.modelSizingRequestCount == asked + 1)
     #expect(content.fittings.count == 1)
     // Disabled: nothing.
     collectionView.selfSizingInvalidation = .disabled
     content.invalidateIntrinsicContentSize()
+    collectionView.layoutIfNeeded()
     #expect(collectionView.modelSizingRequestCount == asked + 1)
     #expect(dataSource.count == 100)
   }

@@ -86,10 +86,7 @@ struct LazyMasonryCellsScenarioTests {
     let coordinator = Coordinator(feed, environment: EnvironmentValues())
     let collectionView = coordinator.collectionView
     ScenarioChecks.watch(collectionView)
-    ScenarioChecks.watchHostedContent(collectionView) { [weak coordinator] path in
-      coordinator?.state.id(ofItemAt: ItemPath(section: path.section, item: path.item))
-        .map { AnyHashable($0) }
-    }
+    ScenarioChecks.watchHostedContent(of: coordinator)
     collectionView.frame = CGRect(origin: .zero, size: size)
     collectionView.layoutIfNeeded()
     return coordinator

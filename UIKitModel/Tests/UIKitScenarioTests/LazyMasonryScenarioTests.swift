@@ -51,10 +51,7 @@ struct LazyMasonryScenarioTests {
     let coordinator = Coordinator(feed, environment: EnvironmentValues())
     let collectionView = coordinator.collectionView
     ScenarioChecks.watch(collectionView)
-    ScenarioChecks.watchHostedContent(collectionView) { [weak coordinator] path in
-      coordinator?.state.id(ofItemAt: ItemPath(section: path.section, item: path.item))
-        .map { AnyHashable($0) }
-    }
+    ScenarioChecks.watchHostedContent(of: coordinator)
     collectionView.modelCellSizing = sizing
     if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
     collectionView.frame = CGRect(origin: .zero, size: size)

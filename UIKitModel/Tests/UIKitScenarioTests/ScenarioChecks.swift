@@ -4,6 +4,8 @@
 // violation of UIKit's rules, and the layout's answers consistent with
 // each other and with a brute-force look at every item.
 
+import MasonryLayout
+import MasonryLayoutSwiftUI
 import SwiftUI
 import UIKit
 
@@ -32,6 +34,17 @@ enum ScenarioChecks {
     _ collectionView: UICollectionView, id: @escaping (IndexPath) -> AnyHashable?
   ) {
     hostedIDs[ObjectIdentifier(collectionView)] = id
+  }
+
+  /// ``watchHostedContent(_:id:)`` for a `LazyMasonry`'s collection view:
+  /// the ids are its coordinator's.
+  static func watchHostedContent<Item, ID, Content, Header, Footer>(
+    of coordinator: MasonryFeedCoordinator<Item, ID, Content, Header, Footer>
+  ) {
+    watchHostedContent(coordinator.collectionView) { [weak coordinator] path in
+      coordinator?.state.id(ofItemAt: ItemPath(section: path.section, item: path.item))
+        .map { AnyHashable($0) }
+    }
   }
 
   /// The displayed cells that host another item's content than the one
