@@ -482,8 +482,13 @@ struct LazyMasonryScenarioTests {
         size: CGSize(width: 390, height: horizontal ? 300 : 844),
         rightToLeft: Int.random(in: 0..<3, using: &random) == 0)
       let collectionView = coordinator.collectionView
-      // Either reading of when UIKit asks a cell to size itself again.
+      // Either reading of when UIKit asks a cell to size itself again;
+      // offsets on a 3x pixel grid half of the time, as a device rounds
+      // them.
       collectionView.modelFitsOnlyNamedCells = Bool.random(using: &random)
+      if Bool.random(using: &random) {
+        collectionView.modelTraitCollection = UITraitCollection(displayScale: 3)
+      }
       weak let weakCoordinator = coordinator
       let measure: (UICollectionViewLayoutAttributes) -> CGSize = { attributes in
         let id =
