@@ -26,13 +26,14 @@
   /// layout's size.
   @MainActor
   open class MasonryCollectionViewCell: UICollectionViewCell {
-    /// The feed's flow, as the layout's configuration has it: `.vertical`
-    /// (the default) fits the height at the given width, `.horizontal`
-    /// the width at the given height.
-    public var axis: LayoutGeometry.Axis = .vertical
+    /// The feed's flow: `.vertical` fits the height at the given width,
+    /// `.horizontal` the width at the given height. `nil` (the default):
+    /// the axis of the `MasonryCollectionViewLayout` of the collection
+    /// view that shows the cell, and vertical in any other layout.
+    public var axis: LayoutGeometry.Axis?
 
-    /// The layout's attributes with the size the content prefers along
-    /// ``axis``, at the layout's length across it.
+    /// The layout's attributes with the size the content prefers along the
+    /// flow (``axis``), at the layout's length across it.
     ///
     /// - Parameter layoutAttributes: The attributes the layout gives.
     /// - Returns: A copy with the fitted size.
@@ -42,7 +43,9 @@
     ) -> UICollectionViewLayoutAttributes {
       let preferred =
         layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
-      let vertical = axis == .vertical
+      let layout = (superview as? UICollectionView)?.collectionViewLayout
+      let flow = axis ?? (layout as? MasonryCollectionViewLayout)?.configuration.axis ?? .vertical
+      let vertical = flow == .vertical
       preferred.size = contentView.systemLayoutSizeFitting(
         layoutAttributes.size,
         withHorizontalFittingPriority: vertical ? .required : .fittingSizeLevel,

@@ -273,6 +273,11 @@ open class UIView: UIResponder {
   /// superview chain that `invalidateIntrinsicContentSize()` climbs.
   weak var _owningView: UIView?
 
+  /// The receiver's superview: in the model, only a cell's (the collection
+  /// view that shows it) and a cell's content view's (the cell); nil for
+  /// any other view.
+  open var superview: UIView? { _owningView }
+
   /// Lays out the subviews immediately, if layout updates are pending.
   open func layoutIfNeeded() {
     layoutSubviews()

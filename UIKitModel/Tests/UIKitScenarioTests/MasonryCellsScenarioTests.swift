@@ -20,9 +20,10 @@ final class CardFeed: NSObject, MasonryCollectionViewDelegate {
   let posts: [Int: Post]
   var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
 
-  init(_ posts: [Post]) {
+  init(_ posts: [Post], axis: LayoutGeometry.Axis = .vertical) {
     self.posts = Dictionary(uniqueKeysWithValues: posts.map { ($0.id, $0) })
     collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    try? layout.update { $0.axis = axis }
     super.init()
     let cells = UICollectionView.CellRegistration<MasonryCollectionViewCell, Int> {
       [weak self] cell, _, id in
@@ -49,13 +50,20 @@ final class CardFeed: NSObject, MasonryCollectionViewDelegate {
     return post.imageHeight + 3 * Card.lineHeight
   }
 
-  /// The visible cards whose height is not their card's at their width.
+  /// The visible cards whose height (in a vertical feed) or width (in a
+  /// horizontal one, the caption on one line) is not their card's.
   var misfits: [String] {
     collectionView.indexPathsForVisibleItems.compactMap { path in
       guard let id = dataSource.itemIdentifier(for: path), let post = posts[id],
         let frame = collectionView.layoutAttributesForItem(at: path)?.frame
       else { return "item \(Array(path)) has no post or frame" }
-      let expected = Card(post: post).height(atWidth: frame.width)
+      let card = Card(post: post)
+      if layout.configuration.axis == .horizontal {
+        let width = card.modelSize(for: ProposedViewSize(width: nil, height: frame.height)).width
+        return abs(frame.width - width) <= 1
+          ? nil : "post \(id) is \(frame.width) wide, its card \(width)"
+      }
+      let expected = card.height(atWidth: frame.width)
       return abs(frame.height - expected) <= 1
         ? nil : "post \(id) is \(frame.height) tall at \(frame.width), its card \(expected)"
     }
@@ -91,5 +99,17 @@ struct MasonryCellsScenarioTests {
       #expect(feed.misfits == [], "at \(size)")
       #expect(ScenarioChecks.problems(in: feed.collectionView) == [], "at \(size)")
     }
+  }
+
+  /// In a horizontal feed the cell fits its width at the row's height,
+  /// from the layout's axis (its own `axis` left unset).
+  @Test func aHorizontalFeedsCellsFitTheirWidth() {
+    let feed = CardFeed(
+      LazyMasonryCellsScenarioTests.posts(0..<40).filter { $0.characters > 0 }, axis: .horizontal)
+    ScenarioChecks.watch(feed.collectionView)
+    feed.collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+    feed.collectionView.layoutIfNeeded()
+    #expect(feed.misfits == [])
+    #expect(ScenarioChecks.problems(in: feed.collectionView) == [])
   }
 }
