@@ -1,0 +1,120 @@
+// A carousel laid out as a compositional row: the row's geometry worked
+// out by hand, and the row drawing exactly what a carousel scrolled to the
+// same offset draws, in every style, with ends, horizontally, left to
+// right whatever the carousel said.
+
+import CircularLayout
+import LayoutGeometry
+import LayoutTestSupport
+import Testing
+
+@testable import CircularLayoutHosting
+
+@Suite struct CarouselRowTests {
+  private let size = Size(width: 120, height: 90)
+
+  @Test func theGeometryCentresEachItemsGroupWhereTheCarouselCentresTheItem() throws {
+    let linear = CarouselRow(carousel: try Carousel(itemSize: size, style: .linear), height: nil)
+    // Linear: one item per item width; 375 wide, so (375 - 120) / 2.
+    #expect(linear.pitch(width: 375, itemCount: 10) == 120)
+    #expect(linear.leadingInset(width: 375, itemCount: 10) == 127.5)
+    #expect(linear.cardFrame(pitch: 120) == Rect(x: 0, y: 0, width: 120, height: 90))
+    #expect(linear.height == 90)
+    // Cover flow: half an item per item, so the card is wider than its
+    // group and overhangs it by a quarter of a card each side.
+    let coverFlow = CarouselRow(
+      carousel: try Carousel(itemSize: size, style: .coverFlow), height: 150)
+    #expect(coverFlow.pitch(width: 375, itemCount: 10) == 60)
+    #expect(coverFlow.leadingInset(width: 375, itemCount: 10) == 157.5)
+    #expect(coverFlow.cardFrame(pitch: 60) == Rect(x: -30, y: 30, width: 120, height: 90))
+    #expect(coverFlow.height == 150)
+  }
+
+  @Test func theRowIsHorizontalWithEndsAndLeftToRight() throws {
+    var carousel = try Carousel(itemSize: size, style: .rotary)
+    try carousel.update {
+      $0.axis = .vertical
+      $0.wrapsAround = true
+      $0.layoutDirection = .rightToLeft
+    }
+    let row = CarouselRow(carousel: carousel, height: .nan)
+    #expect(row.host.layout.axis == .horizontal)
+    #expect(row.host.layout.wrapsAround == false)
+    #expect(row.host.layout.layoutDirection == .leftToRight)
+    #expect(row.height == 90)
+    #expect(CarouselRow(carousel: carousel, height: 10).height == 90)
+    #expect(CarouselRow(carousel: carousel, height: .infinity).height == 90)
+  }
+
+  /// In the row's coordinates, group `i`'s centre is `inset + i·d + d/2`;
+  /// the carousel centres item `i` at offset `i·d`, at `i·d + width/2`.
+  /// They are the same point in every style, so a row resting with a
+  /// group centred shows that item centred and untransformed by its
+  /// offset.
+  @Test(arguments: builtInStyles)
+  func aCentredGroupIsTheCarouselsCentredItem(style: Carousel.Style) throws {
+    let row = CarouselRow(carousel: try Carousel(itemSize: size, style: style), height: nil)
+    let width = 390.0
+    let count = 12
+    let pitch = row.pitch(width: width, itemCount: count)
+    let inset = row.leadingInset(width: width, itemCount: count)
+    for index in 0..<count {
+      let groupCentre = inset + Double(index) * pitch + pitch / 2
+      let offset = Double(index) * pitch
+      let drawn = try #require(
+        row.attributes(forItemAt: index, offset: offset, width: width, itemCount: count))
+      #expect(abs(drawn.center.x - groupCentre) < 1e-9, "\(style) item \(index)")
+      #expect(abs(drawn.center.y - row.height / 2) < 1e-9)
+      #expect(!drawn.isHidden)
+    }
+  }
+
+  /// The row draws what a carousel laid out on its own (a
+  /// CarouselCollectionViewLayout's host) draws for the same bounds.
+  @Test(arguments: builtInStyles)
+  func theRowDrawsWhatTheCarouselDraws(style: Carousel.Style) throws {
+    var carousel = try Carousel(itemSize: size, style: style)
+    try carousel.update { $0.wrapsAround = false }
+    let row = CarouselRow(carousel: carousel, height: 140)
+    let host = ScrollingLayoutHost(carousel)
+    var generator = SplitMix64(seed: UInt64(builtInStyles.firstIndex(of: style)!) + 46)
+    for _ in 0..<200 {
+      let count = Int.random(in: 1...40, using: &generator)
+      let width = Double.random(in: 200...800, using: &generator)
+      let offset = Double.random(in: -100...4000, using: &generator)
+      let bounds = Rect(x: offset, y: 0, width: width, height: 140)
+      for index in 0..<count {
+        #expect(
+          row.attributes(forItemAt: index, offset: offset, width: width, itemCount: count)
+            == host.attributes(forItemAt: index, in: bounds, itemCount: count))
+      }
+      let point = Point(
+        x: offset + Double.random(in: 0...width, using: &generator),
+        y: Double.random(in: 0...140, using: &generator))
+      #expect(
+        row.itemIndex(at: point, offset: offset, width: width, itemCount: count)
+          == host.itemIndex(at: point, in: bounds, itemCount: count))
+    }
+  }
+
+  @Test func badWidthsAndOffsetsNeverTrap() throws {
+    let row = CarouselRow(carousel: try Carousel(itemSize: size, style: .cylinder), height: nil)
+    for width in [Double.nan, .infinity, -1, 0] {
+      #expect(row.pitch(width: width, itemCount: 5) >= 1)
+      #expect(row.leadingInset(width: width, itemCount: 5) == 0)
+      for offset in [Double.nan, .infinity, -.infinity] {
+        let drawn = row.attributes(forItemAt: 0, offset: offset, width: width, itemCount: 5)
+        #expect(drawn.map { $0.center.x.isFinite && $0.center.y.isFinite } ?? true)
+        // No width: the carousel's viewport shows nothing, so hits nothing.
+        #expect(
+          row.itemIndex(at: Point(x: 10, y: 10), offset: offset, width: width, itemCount: 5)
+            == nil)
+      }
+    }
+    #expect(row.attributes(forItemAt: 5, offset: 0, width: 375, itemCount: 5) == nil)
+    #expect(row.attributes(forItemAt: -1, offset: 0, width: 375, itemCount: 5) == nil)
+  }
+}
+
+/// iCarousel's eleven styles (a custom one needs a transform of its own).
+private let builtInStyles = Carousel.Style.allCases.filter { $0 != .custom }
