@@ -1,0 +1,199 @@
+// A carousel as one orthogonally scrolling section of a
+// UICollectionViewCompositionalLayout: one custom group per item, a scroll
+// distance apart, and a visible-items handler that gives each visible
+// item the carousel's transform, depth order and alpha for the row's
+// offset. The geometry and the drawing are CircularLayoutHosting's
+// CarouselRow; this file translates them into UIKit's types.
+
+#if canImport(UIKit) && !os(watchOS)
+  import CircularLayout
+  import CircularLayoutHosting
+  import LayoutGeometry
+  import UIKit
+
+  /// A carousel row for one section of a `UICollectionViewCompositionalLayout`:
+  /// an orthogonally scrolling section whose items the carousel draws, in any
+  /// of its styles.
+  ///
+  /// Make one per carousel row and keep it; in the layout's section
+  /// provider, return its ``layoutSection(itemCount:layoutEnvironment:)``:
+  ///
+  ///     let albums = CarouselCompositionalSection(
+  ///       carousel: try Carousel(itemSize: Size(width: 160, height: 160), style: .coverFlow))
+  ///     let layout = UICollectionViewCompositionalLayout { index, environment in
+  ///       albums.layoutSection(
+  ///         itemCount: dataSource.snapshot().numberOfItems(inSection: index),
+  ///         layoutEnvironment: environment)
+  ///     }
+  ///
+  /// Each item is a group as wide as the carousel's scroll distance per
+  /// item, its cell the carousel's item size centred in it. The section's
+  /// `visibleItemsInvalidationHandler` sets each visible item's `center`,
+  /// `transform3D` (perspective included), `alpha`, `zIndex` and
+  /// `isHidden` to what the carousel draws for the row's scroll offset,
+  /// before each layout cycle, so the row looks as a
+  /// `CarouselCollectionViewLayout` scrolled to the same offset. With
+  /// `.groupPagingCentered` (the default ``orthogonalScrollingBehavior``) a
+  /// swipe comes to rest with an item at the centre.
+  ///
+  /// ## Taps
+  /// UIKit hit-tests cells by their untransformed frames, which overlap in
+  /// most styles, so a tap can find the item behind the one drawn. Resolve
+  /// taps with ``indexPathForItem(at:)``, which tests the projected
+  /// outlines in depth order, from a tap gesture recognizer:
+  ///
+  ///     @objc func didTap(_ recognizer: UITapGestureRecognizer) {
+  ///       let point = recognizer.location(in: collectionView)
+  ///       if let indexPath = albums.indexPathForItem(at: point) { open(indexPath) }
+  ///     }
+  ///
+  /// ## What a row cannot do
+  /// - **Wrap around.** A compositional section has one frame per item in
+  ///   a finite row; it cannot repeat its items endlessly, so the row has
+  ///   ends whatever the carousel's `wrapsAround` says. Use
+  ///   `CarouselCollectionViewLayout` for an endless carousel.
+  /// - **Draw items whose place in the row is off screen.** The
+  ///   compositional layout shows only the items whose frames (the cards,
+  ///   a scroll distance apart) meet the row's visible width. Styles that
+  ///   draw items further from the centre than their place in the row
+  ///   (the wheels, the cylinders and the rotaries with many items) show
+  ///   fewer items in a row than in a `CarouselCollectionViewLayout`.
+  /// - **Scroll vertically or right to left.** The row runs left to right;
+  ///   the carousel's axis and direction are not read.
+  /// - **Grow past its height.** The row's scroller clips what the carousel
+  ///   draws above or below the row's height: give styles that bring an
+  ///   item nearer the viewer (rotary, cylinder) a taller `rowHeight`.
+  @MainActor
+  public final class CarouselCompositionalSection {
+    /// The row's geometry and drawing.
+    internal let row: CarouselRow
+
+    /// How the row comes to rest after a swipe: `.groupPagingCentered`
+    /// (the default) rests with an item at the centre, one item per swipe;
+    /// `.continuous` rests where the swipe leaves it. `.none` is read as
+    /// the default.
+    public var orthogonalScrollingBehavior:
+      UICollectionLayoutSectionOrthogonalScrollingBehavior = .groupPagingCentered
+
+    /// The row as the last visible-items handler saw it; nil before.
+    internal var lastPass: Pass?
+
+    /// What a visible-items handler saw: enough to hit-test a tap.
+    internal struct Pass {
+      var section: Int
+      var offset: Double
+      var width: Double
+      var rowTop: Double
+      var itemCount: Int
+    }
+
+    /// The item count of the last section made.
+    internal var itemCount = 0
+
+    /// Creates a row of a carousel.
+    ///
+    /// - Parameters:
+    ///   - carousel: The carousel: its style, item size and settings. Its
+    ///     axis, wrapping and layout direction are not read (a row is
+    ///     horizontal, left to right, with ends).
+    ///   - rowHeight: The row's height; `nil` (the default), NaN, infinite
+    ///     or less than the item's height reads as the item's height.
+    /// - Complexity: O(1).
+    public init(carousel: Carousel, rowHeight: CGFloat? = nil) {
+      row = CarouselRow(carousel: carousel, height: rowHeight.map(Double.init))
+    }
+
+    /// The carousel the row draws, with the row's axis (horizontal),
+    /// ends and direction.
+    public var carousel: Carousel { row.host.layout }
+
+    /// The orthogonally scrolling section for the row's items.
+    ///
+    /// Call it from the section provider every time the provider is
+    /// called. The row is as wide as the environment's container
+    /// (`container.contentSize.width`); its content insets, which let the
+    /// first and last items reach the centre, are set here, and its
+    /// `contentInsetsReference` is `.none`.
+    ///
+    /// - Parameters:
+    ///   - itemCount: The section's item count; a negative count reads as 0.
+    ///   - layoutEnvironment: The environment the section provider is
+    ///     given.
+    /// - Returns: A new section: one custom group per item.
+    /// - Complexity: O(1).
+    public func layoutSection(
+      itemCount: Int, layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+      let count = Swift.max(itemCount, 0)
+      self.itemCount = count
+      let width = Double(layoutEnvironment.container.contentSize.width)
+      let pitch = row.pitch(width: width, itemCount: count)
+      let inset = CGFloat(row.leadingInset(width: width, itemCount: count))
+      let card = CGRect(row.cardFrame(pitch: pitch))
+      let group = NSCollectionLayoutGroup.custom(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(CGFloat(pitch)),
+          heightDimension: .absolute(CGFloat(row.height)))
+      ) { _ in [NSCollectionLayoutGroupCustomItem(frame: card)] }
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior =
+        orthogonalScrollingBehavior == .none ? .groupPagingCentered : orthogonalScrollingBehavior
+      section.contentInsetsReference = .none
+      section.contentInsets = NSDirectionalEdgeInsets(
+        top: 0, leading: inset, bottom: 0, trailing: inset)
+      section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
+        self?.draw(items, offset: offset, environment: environment)
+      }
+      return section
+    }
+
+    /// The item drawn in front at a point, by the carousel's projected
+    /// outlines in depth order, as the row was last drawn.
+    ///
+    /// - Parameter point: The point in the collection view's coordinates
+    ///   (content coordinates), as a gesture recognizer's
+    ///   `location(in: collectionView)` gives it. NaN or infinite hits
+    ///   nothing.
+    /// - Returns: The item's index path (in the row's section), or `nil`
+    ///   where no item is drawn or before the row was drawn.
+    /// - Complexity: O(c) for the carousel's c candidates.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+      guard let pass = lastPass, point.x.isFinite, point.y.isFinite else { return nil }
+      let local = Point(x: Double(point.x) + pass.offset, y: Double(point.y) - pass.rowTop)
+      return row.itemIndex(
+        at: local, offset: pass.offset, width: pass.width, itemCount: pass.itemCount
+      ).map { IndexPath(item: $0, section: pass.section) }
+    }
+
+    /// Gives each visible item what the carousel draws for it at the row's
+    /// offset, and records the pass for hit-testing.
+    private func draw(
+      _ items: [any NSCollectionLayoutVisibleItem], offset: CGPoint,
+      environment: any NSCollectionLayoutEnvironment
+    ) {
+      let width = Double(environment.container.contentSize.width)
+      let rowOffset = Double(offset.x)
+      var pass: Pass?
+      for item in items where item.representedElementCategory == .cell {
+        // The card is centred in the row's height: the row's top is its
+        // centre less half the row.
+        let rowTop = Double(item.frame.midY) - row.height / 2
+        if pass == nil {
+          pass = Pass(
+            section: item.indexPath.section, offset: rowOffset, width: width, rowTop: rowTop,
+            itemCount: itemCount)
+        }
+        guard
+          let drawn = row.attributes(
+            forItemAt: item.indexPath.item, offset: rowOffset, width: width, itemCount: itemCount)
+        else { continue }
+        item.center = CGPoint(x: CGFloat(drawn.center.x), y: CGFloat(rowTop + drawn.center.y))
+        item.transform3D = CATransform3D(drawn.transform)
+        item.alpha = CGFloat(drawn.alpha)
+        item.zIndex = drawn.zIndex
+        item.isHidden = drawn.isHidden
+      }
+      if let pass { lastPass = pass }
+    }
+  }
+#endif

@@ -1,0 +1,228 @@
+// A masonry wall as one section of a UICollectionViewCompositionalLayout:
+// the compositional layout places a custom group whose items are the
+// masonry engine's frames. The section keeps its layout between the
+// compositional layout's passes, keyed by the diffable data source's item
+// identifiers (MasonryFeed), so an edit keeps every other item in its
+// column and a pass that changes nothing lays nothing out.
+
+#if canImport(UIKit) && !os(watchOS)
+  import LayoutGeometry
+  import MasonryLayout
+  import MasonryLayoutHosting
+  import UIKit
+
+  /// A masonry wall for one section of a `UICollectionViewCompositionalLayout`,
+  /// laid out by the masonry engine and kept between the layout's passes.
+  ///
+  /// Make one per masonry section and keep it (in the view controller that
+  /// owns the collection view); in the layout's section provider, return its
+  /// ``layoutSection(items:layoutEnvironment:)`` for the section's item
+  /// identifiers, as the diffable data source's snapshot holds them:
+  ///
+  ///     let wall = try MasonryCompositionalSection<Photo.ID>(
+  ///       configuration: Masonry.Configuration(
+  ///         columns: .adaptive(minimumWidth: 160, maximumCount: nil), columnSpacing: 8,
+  ///         rowSpacing: 8)
+  ///     ) { id, width in width * aspectRatios[id, default: 1] }
+  ///     let layout = UICollectionViewCompositionalLayout { index, environment in
+  ///       wall.layoutSection(
+  ///         items: dataSource.snapshot().itemIdentifiers(inSection: index),
+  ///         layoutEnvironment: environment)
+  ///     }
+  ///
+  /// The section is one custom group (`NSCollectionLayoutGroup.custom`) as
+  /// wide as the section and as tall as the wall, whose items are the
+  /// engine's frames.
+  ///
+  /// ## Between passes
+  /// The compositional layout asks for its sections again whenever it is
+  /// invalidated: after every snapshot applied, every rotation. Each time,
+  /// the section diffs the identifiers it is given against the ones it
+  /// holds (``MasonryFeed``) and applies the difference in
+  /// ``updateMode``: with ``/MasonryLayout/Masonry/UpdateMode/keepColumns``
+  /// (the default) every item that stays keeps its column, as
+  /// ``MasonryCollectionViewLayout`` does, whatever the snapshot deleted,
+  /// inserted or moved. The same identifiers at the same width lay nothing
+  /// out: the section returns the frames it holds. A new width (a rotation,
+  /// a split view) lays the wall out again at the new column width.
+  ///
+  /// ## Heights
+  /// An item's height is asked of `height` at its column's width when the
+  /// item is inserted, when the width changes, and after
+  /// ``invalidateHeights(of:)``. The compositional layout gives the items
+  /// of a custom group no self-sizing: a cell's
+  /// `preferredLayoutAttributesFitting(_:)` is not used. To change an
+  /// item's height, call ``invalidateHeights(of:)`` and invalidate the
+  /// layout (and reconfigure the item in the snapshot, for its content):
+  ///
+  ///     wall.invalidateHeights(of: [photo.id])
+  ///     var snapshot = dataSource.snapshot()
+  ///     snapshot.reconfigureItems([photo.id])
+  ///     dataSource.apply(snapshot)
+  ///     collectionView.collectionViewLayout.invalidateLayout()
+  ///
+  /// ## Settings
+  /// The configuration's columns (`.adaptive` reads the section's width),
+  /// column and row spacing, content insets, packing and direction are the
+  /// engine's. The width is the environment's
+  /// `container.effectiveContentSize.width` (its insets follow the
+  /// section's `contentInsetsReference`); the returned section's own
+  /// `contentInsets` are zero, the configuration's `contentInsets` being
+  /// laid out inside the group: set insets there, not on the section. The
+  /// wall flows down whatever the configuration's `axis`. Boundary
+  /// supplementary items (a header, a footer, pinned or not) are the
+  /// compositional layout's: add them to the returned section's
+  /// `boundarySupplementaryItems`.
+  ///
+  /// ## Bad input
+  /// A repeated identifier is kept once (the first), a NaN, infinite or
+  /// negative height is laid out by the engine's rules; both are reported
+  /// in ``diagnostics``. An environment whose width is not finite and
+  /// positive lays the wall out at width 0. No item spans more than one
+  /// column (``MasonryCollectionViewLayout`` has spans).
+  ///
+  /// - Complexity: A pass with the same identifiers at the same width is
+  ///   O(*n*) for *n* identifiers (one comparison each, no layout); an edit
+  ///   costs the engine's edit (keep-columns: the items below the change in
+  ///   its columns), not a layout from the first item.
+  @MainActor
+  public final class MasonryCompositionalSection<ItemIdentifier: Hashable & Sendable> {
+    /// The wall, by identity.
+    internal var feed: MasonryFeed<ItemIdentifier>
+
+    /// The caller's height of an item at a width.
+    internal let height: (ItemIdentifier, CGFloat) -> CGFloat
+
+    /// The identifiers whose heights are asked again at the next pass.
+    internal var pendingHeights: Set<ItemIdentifier> = []
+
+    /// The custom items of the last pass, returned while nothing changes.
+    internal var customItems: [NSCollectionLayoutGroupCustomItem] = []
+
+    /// The width and height the custom items were made for; nil before the
+    /// first pass.
+    internal var laidOutSize: CGSize?
+
+    /// How many passes made custom items anew (tests read it).
+    internal private(set) var layoutCount = 0
+
+    /// Creates a section of no items.
+    ///
+    /// - Parameters:
+    ///   - configuration: The wall's columns, spacing, insets and
+    ///     placement; see ``/MasonryLayout/Masonry/Configuration/validate()``.
+    ///   - height: An item's height at its column's width.
+    /// - Throws: ``/MasonryLayout/Masonry/ConfigurationError`` naming the
+    ///   first invalid field.
+    /// - Complexity: O(1).
+    public init(
+      configuration: Masonry.Configuration = Masonry.Configuration(),
+      height: @escaping (ItemIdentifier, CGFloat) -> CGFloat
+    ) throws(Masonry.ConfigurationError) {
+      var vertical = configuration
+      vertical.axis = .vertical
+      feed = try MasonryFeed(configuration: vertical)
+      self.height = height
+    }
+
+    /// How an edit moves the items that stay:
+    /// ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` (the default) or
+    /// ``/MasonryLayout/Masonry/UpdateMode/reflow``.
+    ///
+    /// - Complexity: O(1).
+    public var updateMode: Masonry.UpdateMode {
+      get { feed.updateMode }
+      set { feed.updateMode = newValue }
+    }
+
+    /// What the last pass had to clean: repeated identifiers and bad
+    /// heights.
+    ///
+    /// - Complexity: O(1).
+    public var diagnostics: MasonryFeed<ItemIdentifier>.Diagnostics { feed.diagnostics }
+
+    /// The identifiers the section holds, in order.
+    ///
+    /// - Complexity: O(1).
+    public var itemIdentifiers: [ItemIdentifier] { feed.ids }
+
+    /// Asks the heights of these items again at the next pass, keeping
+    /// their columns (in ``updateMode``): the supported way to change an
+    /// item's height, since the compositional layout does not size a
+    /// custom group's cells. Invalidate the layout for the pass to come.
+    ///
+    /// - Parameter identifiers: The items; one the section does not hold is
+    ///   ignored.
+    /// - Complexity: O(*k*) for *k* identifiers.
+    public func invalidateHeights(of identifiers: some Sequence<ItemIdentifier>) {
+      pendingHeights.formUnion(identifiers)
+    }
+
+    /// The layout section for the section's items: a custom group of the
+    /// wall's frames, in the order of `items`.
+    ///
+    /// Call it from the section provider of a
+    /// `UICollectionViewCompositionalLayout`, every time the provider is
+    /// called: it is cheap when nothing changed.
+    ///
+    /// - Parameters:
+    ///   - items: The section's item identifiers, in the data source's
+    ///     order (`snapshot.itemIdentifiers(inSection:)`).
+    ///   - layoutEnvironment: The environment the section provider is
+    ///     given.
+    /// - Returns: A new section: one custom group, zero content insets.
+    /// - Complexity: O(*n*) when nothing changed; otherwise the engine's
+    ///   cost for the edit, plus O(*n*) to hand the frames over.
+    public func layoutSection(
+      items: [ItemIdentifier], layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+      let container = layoutEnvironment.container
+      let width = Self.sanitized(container.effectiveContentSize.width)
+      let viewportHeight = Self.sanitized(container.effectiveContentSize.height)
+      let heightAtWidth = height
+      let estimate: (ItemIdentifier, Double) -> Double = { id, width in
+        Double(heightAtWidth(id, CGFloat(width)))
+      }
+      var changed = !feed.apply(items, height: estimate).isEmpty
+      if !pendingHeights.isEmpty {
+        let ids = pendingHeights
+        pendingHeights = []
+        changed = !feed.reconfigure(ids, height: estimate).isEmpty || changed
+      }
+      let viewport = Rect(x: 0, y: 0, width: Double(width), height: Double(viewportHeight))
+      let reason = feed.prepare(viewport: viewport, height: estimate).reason
+      let contentHeight = CGFloat(feed.host.contentSize.height)
+      let size = CGSize(width: width, height: contentHeight)
+      if changed || reason != .unchanged || laidOutSize != size {
+        customItems = makeCustomItems()
+        laidOutSize = size
+        layoutCount += 1
+      }
+      let frames = customItems
+      let group = NSCollectionLayoutGroup.custom(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(contentHeight))
+      ) { _ in frames }
+      let section = NSCollectionLayoutSection(group: group)
+      section.contentInsets = .zero
+      return section
+    }
+
+    /// One custom item per identifier, at the engine's frame.
+    private func makeCustomItems() -> [NSCollectionLayoutGroupCustomItem] {
+      let layout = feed.host.layout
+      var result: [NSCollectionLayoutGroupCustomItem] = []
+      result.reserveCapacity(feed.ids.count)
+      for item in 0..<feed.ids.count {
+        let frame = layout.frame(ofItemAt: ItemPath(section: 0, item: item)) ?? .zero
+        result.append(NSCollectionLayoutGroupCustomItem(frame: CGRect(frame)))
+      }
+      return result
+    }
+
+    /// A finite, non-negative length; 0 otherwise.
+    private static func sanitized(_ length: CGFloat) -> CGFloat {
+      length.isFinite && length > 0 ? length : 0
+    }
+  }
+#endif
