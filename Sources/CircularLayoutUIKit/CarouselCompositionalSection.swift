@@ -72,8 +72,8 @@
     /// (the default) rests with an item at the centre, one item per swipe;
     /// `.continuous` rests where the swipe leaves it. `.none` is read as
     /// the default.
-    public var orthogonalScrollingBehavior:
-      UICollectionLayoutSectionOrthogonalScrollingBehavior = .groupPagingCentered
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
+      .groupPagingCentered
 
     /// The row as the last visible-items handler saw it; nil before.
     internal var lastPass: Pass?
