@@ -193,7 +193,8 @@
         item.zIndex = drawn.zIndex
         item.isHidden = drawn.isHidden
       }
-      if let pass { lastPass = pass }
+      // No cell on screen: nothing is drawn, and a tap finds nothing.
+      lastPass = pass
     }
   }
 #endif

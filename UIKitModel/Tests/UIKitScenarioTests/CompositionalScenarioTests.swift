@@ -1,0 +1,361 @@
+// Issue 46: a list row, a carousel row and a masonry wall in one
+// UICollectionViewCompositionalLayout (HomeScreen), driven through the
+// model by scrolls, snapshots (deletes, inserts, moves across sections,
+// reconfigures), rotations and swipes of the row. After every step:
+// every displayed element has the attributes the layout answers
+// (ScenarioChecks), every wall item keeps its column unless the step
+// moved or inserted it, the row's visible items carry the carousel's
+// transform, alpha and depth order for the row's offset, and taps on the
+// row find the item the carousel draws in front.
+
+import CircularLayout
+import CircularLayoutUIKit
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import Testing
+import UIKit
+
+@testable import MasonryLayoutUIKit
+
+@MainActor
+@Suite struct CompositionalScenarioTests {
+  // MARK: - Deterministic screens
+
+  @Test func theThreeSectionsStackAsWorkedOutByHand() throws {
+    let screen = HomeScreen(listCount: 3, rowCount: 10, wallCount: 4, style: .linear)
+    ScenarioChecks.watch(screen.collectionView)
+    screen.collectionView.layoutIfNeeded()
+    let layout = screen.layout
+    // The list: 3 rows of 44 from the top.
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+        == CGRect(x: 0, y: 88, width: 390, height: 44))
+    // The row: from 132, 200 tall; linear, so a group is a card (150)
+    // and the insets are (390 - 150) / 2 = 120; item 0 is centred.
+    let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
+    #expect(first.center == CGPoint(x: 195, y: 132 + 100))
+    #expect(first.size == CGSize(width: 150, height: 150))
+    // The wall: after the row (332), its 40-point header, then two
+    // columns of (390 - 8) / 2 = 191.
+    let header = try #require(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 2)))
+    #expect(header.frame == CGRect(x: 0, y: 332, width: 390, height: 40))
+    let photos = (0..<4).map {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 2))!.frame
+    }
+    let ids = screen.dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID)
+    #expect(photos[0] == CGRect(x: 0, y: 372, width: 191, height: screen.height(of: ids[0], width: 191)))
+    #expect(photos[1] == CGRect(x: 199, y: 372, width: 191, height: screen.height(of: ids[1], width: 191)))
+    #expect(ScenarioChecks.problems(in: screen.collectionView, bruteForce: false) == [])
+    #expect(screen.problems(previousColumns: nil, exempt: [], taps: 40, seed: 1) == [])
+  }
+
+  @Test func aPassThatChangesNothingLaysTheWallOutOnce() {
+    let screen = HomeScreen(listCount: 5, rowCount: 8, wallCount: 300, style: .coverFlow)
+    screen.collectionView.layoutIfNeeded()
+    let count = screen.wall.layoutCount
+    #expect(count == 1)
+    // The provider is asked again (an invalidation of everything), with
+    // the same ids and width: nothing is laid out.
+    var asked = 0
+    screen.onSection = { asked += 1 }
+    screen.layout.invalidateLayout()
+    screen.collectionView.layoutIfNeeded()
+    screen.collectionView.contentOffset.y = 900
+    screen.collectionView.layoutIfNeeded()
+    #expect(asked >= 1, "the model asks for the sections again")
+    #expect(screen.wall.layoutCount == count)
+    // A rotation lays it out again, once.
+    screen.collectionView.frame.size = CGSize(width: 844, height: 390)
+    screen.collectionView.layoutIfNeeded()
+    #expect(screen.wall.layoutCount == count + 1)
+  }
+
+  /// A wall of 10,000 photos through a fixed sequence of every kind of
+  /// step, checked after each one.
+  @Test func aWallOfTenThousandPhotosKeepsItsColumns() {
+    let screen = HomeScreen(listCount: 6, rowCount: 30, wallCount: 10_000, style: .coverFlow)
+    ScenarioChecks.watch(screen.collectionView)
+    screen.collectionView.layoutIfNeeded()
+    var random = SplitMix64(seed: 0x46_10_000)
+    let problems = screen.run(steps: 24, random: &random, taps: 10)
+    #expect(problems == [])
+  }
+
+  // MARK: - Random sequences
+
+  /// 200 sequences (10,000 at CI's sweep factor of 50) of random steps on
+  /// screens of random sizes and carousel styles.
+  @Test func randomSequencesKeepEveryPromise() {
+    let styles = Carousel.Style.allCases.filter { $0 != .custom }
+    let seeds = RandomSweep.caseSeeds(200, seed: 0x46_5EED)
+    for seed in seeds {
+      var random = SplitMix64(seed: seed)
+      let screen = HomeScreen(
+        listCount: Int.random(in: 0...6, using: &random),
+        rowCount: Int.random(in: 0...14, using: &random),
+        wallCount: Int.random(in: 0...60, using: &random),
+        style: styles[Int.random(in: 0..<styles.count, using: &random)],
+        size: Bool.random(using: &random)
+          ? CGSize(width: 390, height: 844) : CGSize(width: 844, height: 390),
+        columns: Int.random(in: 1...4, using: &random))
+      ScenarioChecks.watch(
+        screen.collectionView, preloadFraction: CGFloat.random(in: 0...1, using: &random))
+      screen.collectionView.layoutIfNeeded()
+      let problems = screen.run(steps: 8, random: &random, taps: 4)
+      #expect(problems == [], "seed \(seed)")
+      if !problems.isEmpty { break }
+    }
+    RandomSweep.tally("UIKit model compositional sequences", seeds.count)
+  }
+}
+
+// MARK: - Steps
+
+extension HomeScreen {
+  /// Runs random steps, checking after each; the problems of the first
+  /// step that has any, named.
+  func run(steps: Int, random: inout SplitMix64, taps: Int) -> [String] {
+    var columns: [Int: CGFloat]? = wallColumns()
+    for step in 0..<steps {
+      let (name, exempt, keepsWidth) = randomStep(using: &random)
+      collectionView.layoutIfNeeded()
+      let found =
+        ScenarioChecks.problems(in: collectionView, bruteForce: false)
+        + problems(
+          previousColumns: keepsWidth ? columns : nil, exempt: exempt, taps: taps,
+          seed: random.next())
+      if !found.isEmpty { return ["step \(step) (\(name)):"] + found.prefix(8) }
+      columns = wallColumns()
+    }
+    return []
+  }
+
+  /// One random step: its name, the wall items it may move to another
+  /// column, and whether it keeps the width.
+  private func randomStep(using random: inout SplitMix64) -> (String, Set<Int>, Bool) {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0, 1:
+      let maximum = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
+      collectionView.contentOffset.y = CGFloat.random(in: 0...maximum, using: &random).rounded()
+      return ("scroll", [], true)
+    case 2, 3:
+      let section = sectionIndex(HomeScreen.rowID)
+      collectionView.modelSwipeOrthogonalSection(
+        section, by: CGFloat.random(in: -400...400, using: &random),
+        withVelocity: CGFloat.random(in: -3...3, using: &random))
+      return ("swipe the row", [], true)
+    case 4, 5, 6:
+      let exempt = editSnapshot(using: &random)
+      return ("snapshot", exempt, true)
+    case 7, 8:
+      var snapshot = dataSource.snapshot()
+      let photos = snapshot.itemIdentifiers(inSection: HomeScreen.wallID)
+      guard !photos.isEmpty else { return ("nothing to reconfigure", [], true) }
+      let chosen = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+        photos[Int.random(in: 0..<photos.count, using: &random)]
+      }
+      for id in chosen { versions[id, default: 0] += 1 }
+      wall.invalidateHeights(of: chosen)
+      snapshot.reconfigureItems(Array(Set(chosen)))
+      dataSource.apply(snapshot, animatingDifferences: Bool.random(using: &random))
+      layout.invalidateLayout()
+      return ("reconfigure", [], true)
+    default:
+      let size = collectionView.bounds.size
+      collectionView.frame.size = CGSize(width: size.height, height: size.width)
+      return ("rotate", [], false)
+    }
+  }
+
+  /// A snapshot of a few random edits: deletes and inserts in every
+  /// section, moves within the wall and between the wall and the list.
+  /// Returns the wall items it inserted or moved.
+  private func editSnapshot(using random: inout SplitMix64) -> Set<Int> {
+    var snapshot = dataSource.snapshot()
+    var exempt = Set<Int>()
+    for _ in 0..<Int.random(in: 1...4, using: &random) {
+      let sections = [HomeScreen.listID, HomeScreen.rowID, HomeScreen.wallID]
+      let section = sections[Int.random(in: 0..<3, using: &random)]
+      let items = snapshot.itemIdentifiers(inSection: section)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0 where !items.isEmpty:
+        snapshot.deleteItems([items[Int.random(in: 0..<items.count, using: &random)]])
+      case 1:
+        let new = makeItems(Int.random(in: 1...3, using: &random))
+        if items.isEmpty || Bool.random(using: &random) {
+          snapshot.appendItems(new, toSection: section)
+        } else {
+          snapshot.insertItems(new, beforeItem: items[Int.random(in: 0..<items.count, using: &random)])
+        }
+        if section == HomeScreen.wallID { exempt.formUnion(new) }
+      case 2 where items.count > 1:
+        let moved = items[Int.random(in: 0..<items.count, using: &random)]
+        let target = items[Int.random(in: 0..<items.count, using: &random)]
+        if moved != target {
+          snapshot.moveItem(moved, beforeItem: target)
+          if section == HomeScreen.wallID { exempt.insert(moved) }
+        }
+      case 3:
+        // Across the list and the wall.
+        let list = snapshot.itemIdentifiers(inSection: HomeScreen.listID)
+        let photos = snapshot.itemIdentifiers(inSection: HomeScreen.wallID)
+        if Bool.random(using: &random), let moved = list.randomElement(using: &random) {
+          if let target = photos.randomElement(using: &random) {
+            snapshot.moveItem(moved, beforeItem: target)
+          } else {
+            snapshot.deleteItems([moved])
+            snapshot.appendItems([moved], toSection: HomeScreen.wallID)
+          }
+          exempt.insert(moved)
+        } else if let moved = photos.randomElement(using: &random) {
+          if let target = list.randomElement(using: &random) {
+            snapshot.moveItem(moved, afterItem: target)
+          } else {
+            snapshot.deleteItems([moved])
+            snapshot.appendItems([moved], toSection: HomeScreen.listID)
+          }
+        }
+      default:
+        break
+      }
+    }
+    dataSource.apply(snapshot, animatingDifferences: Bool.random(using: &random))
+    return exempt
+  }
+}
+
+// MARK: - Checks
+
+extension HomeScreen {
+  /// Each wall item's column, as its frame's left edge.
+  func wallColumns() -> [Int: CGFloat] {
+    let section = sectionIndex(HomeScreen.wallID)
+    var columns: [Int: CGFloat] = [:]
+    for (item, id) in dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID).enumerated() {
+      columns[id] = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?
+        .frame.minX
+    }
+    return columns
+  }
+
+  /// What is wrong with the wall and the row as they stand.
+  ///
+  /// - Parameters:
+  ///   - previousColumns: The wall's columns before the last step, when
+  ///     it kept the width: every item the step did not insert or move
+  ///     must still be in its column.
+  ///   - exempt: The items the step inserted into the wall or moved.
+  ///   - taps: How many random taps on the row to check.
+  ///   - seed: The taps' seed.
+  func problems(
+    previousColumns: [Int: CGFloat]?, exempt: Set<Int>, taps: Int, seed: UInt64
+  ) -> [String] {
+    wallProblems(previousColumns: previousColumns, exempt: exempt)
+      + rowProblems(taps: taps, seed: seed)
+  }
+
+  private func wallProblems(previousColumns: [Int: CGFloat]?, exempt: Set<Int>) -> [String] {
+    var problems: [String] = []
+    let section = sectionIndex(HomeScreen.wallID)
+    let width = columnWidth
+    let pitch = width + HomeScreen.spacing
+    var byColumn: [Int: [(CGFloat, CGFloat, Int)]] = [:]
+    let ids = dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID)
+    for (item, id) in ids.enumerated() {
+      guard
+        let frame = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?
+          .frame
+      else {
+        problems.append("photo \(id) has no attributes")
+        continue
+      }
+      let column = (frame.minX / pitch).rounded()
+      if abs(frame.minX - column * pitch) > 1e-6 || abs(frame.width - width) > 1e-6 {
+        problems.append("photo \(id) at \(frame) is not in a column \(width) wide")
+      }
+      if abs(frame.height - height(of: id, width: width)) > 1e-6 {
+        problems.append("photo \(id) is \(frame.height) tall, not \(height(of: id, width: width))")
+      }
+      if let previous = previousColumns?[id], !exempt.contains(id), abs(previous - frame.minX) > 1e-6 {
+        problems.append("photo \(id) left its column: from x \(previous) to \(frame.minX)")
+      }
+      byColumn[Int(column), default: []].append((frame.minY, frame.maxY, id))
+    }
+    for (column, frames) in byColumn {
+      let sorted = frames.sorted { $0.0 < $1.0 }
+      for (above, below) in zip(sorted, sorted.dropFirst()) where above.1 > below.0 + 1e-6 {
+        problems.append("photos \(above.2) and \(below.2) overlap in column \(column)")
+      }
+    }
+    return problems
+  }
+
+  private func rowProblems(taps: Int, seed: UInt64) -> [String] {
+    var problems: [String] = []
+    let section = sectionIndex(HomeScreen.rowID)
+    let count = dataSource.snapshot().numberOfItems(inSection: HomeScreen.rowID)
+    let viewport = rowViewport
+    let offset = rowOffset
+    let top = rowTop
+    let drawn = Dictionary(
+      uniqueKeysWithValues: carousel.items(in: viewport, itemCount: count).map { ($0.index, $0) })
+    let visible = collectionView.indexPathsForVisibleItems.filter { $0.section == section }
+    for path in visible {
+      guard let attributes = layout.layoutAttributesForItem(at: path) else {
+        problems.append("row item \(path.item) has no attributes")
+        continue
+      }
+      guard let item = drawn[path.item] else {
+        if !attributes.isHidden { problems.append("row item \(path.item) is shown; not drawn") }
+        continue
+      }
+      if Transform3D(attributes.transform3D) != item.transform {
+        problems.append("row item \(path.item) has transform \(attributes.transform3D)")
+      }
+      if attributes.alpha != CGFloat(item.alpha) || attributes.zIndex != item.zIndex
+        || attributes.isHidden
+      {
+        problems.append(
+          "row item \(path.item): alpha \(attributes.alpha), z \(attributes.zIndex), hidden \(attributes.isHidden); drawn \(item.alpha), \(item.zIndex)"
+        )
+      }
+      let center = CGPoint(x: CGFloat(item.center.x) - offset, y: top + CGFloat(item.center.y))
+      if abs(attributes.center.x - center.x) > 1e-6 || abs(attributes.center.y - center.y) > 1e-6 {
+        problems.append("row item \(path.item) at \(attributes.center), drawn at \(center)")
+      }
+    }
+    // Every item drawn whose card meets the row's visible width is shown,
+    // while the row is on screen.
+    let bounds = collectionView.bounds
+    guard count > 0, bounds.minY < top + 200, top < bounds.maxY else { return problems }
+    let width = Double(bounds.width)
+    let pitch = carousel.scrollDistancePerItem(in: viewport, itemCount: max(count, 2))
+    let inset = max((width - pitch) / 2, 0)
+    let card = carousel.itemSize.width
+    let shown = Set(visible.map(\.item))
+    for index in drawn.keys.sorted() {
+      let x = inset + Double(index) * pitch + (pitch - card) / 2
+      if x < Double(offset) + width, x + card > Double(offset), !shown.contains(index) {
+        problems.append("row item \(index) is drawn in the row's width but not shown")
+      }
+    }
+    // Taps: the item drawn in front, by the carousel's outlines.
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<taps {
+      let point = CGPoint(
+        x: CGFloat.random(in: 0..<bounds.width, using: &random),
+        y: top + CGFloat.random(in: 0..<200, using: &random))
+      let expected = carousel.itemIndex(
+        at: Point(x: Double(point.x + offset), y: Double(point.y - top)), in: viewport,
+        itemCount: count)
+      let found = albums.indexPathForItem(at: point)
+      if found?.item != expected || (found != nil && found?.section != section) {
+        problems.append("a tap at \(point) found \(String(describing: found)), drawn \(String(describing: expected))")
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,161 @@
+// The three-section screen of issue 46, as an app builds it: a list row
+// (a standard compositional list section), a carousel row
+// (CarouselCompositionalSection) and a masonry wall of photos
+// (MasonryCompositionalSection) under a pinned header, in one
+// UICollectionViewCompositionalLayout fed by a diffable data source.
+// The scenario tests drive it and check what it shows against the
+// engines, worked out apart from the sections.
+
+import CircularLayout
+import CircularLayoutUIKit
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import UIKit
+
+@testable import MasonryLayoutUIKit
+
+@MainActor
+final class HomeScreen {
+  typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Int>
+
+  /// The sections' identifiers, in order.
+  static let listID = 0
+  static let rowID = 1
+  static let wallID = 2
+
+  /// The list's row height, the wall's header height, its spacing.
+  static let listRowHeight: CGFloat = 44
+  static let headerHeight: CGFloat = 40
+  static let spacing: CGFloat = 8
+
+  let collectionView: UICollectionView
+  let layout: UICollectionViewCompositionalLayout
+  let wall: MasonryCompositionalSection<Int>
+  let albums: CarouselCompositionalSection
+  /// The carousel the row draws, as a test reads it: the same settings,
+  /// with ends and horizontal, made apart from the row.
+  let carousel: Carousel
+  private(set) var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+  /// Identities reconfigured, with how many times: each changes the
+  /// photo's aspect ratio, as new content would.
+  var versions: [Int: Int] = [:]
+  /// Called each time the layout asks the provider for a section.
+  var onSection: (() -> Void)?
+  private var nextItem = 0
+
+  init(
+    listCount: Int, rowCount: Int, wallCount: Int, style: Carousel.Style,
+    size: CGSize = CGSize(width: 390, height: 844), columns: Int = 2
+  ) {
+    var carousel = try! Carousel(itemSize: Size(width: 150, height: 150), style: style)
+    try! carousel.update { $0.wrapsAround = false }
+    self.carousel = carousel
+    albums = CarouselCompositionalSection(carousel: carousel, rowHeight: 200)
+    var heights: (Int, CGFloat) -> CGFloat = { _, _ in 0 }
+    wall = try! MasonryCompositionalSection(
+      configuration: Masonry.Configuration(
+        columns: .fixed(columns), columnSpacing: Double(Self.spacing),
+        rowSpacing: Double(Self.spacing))
+    ) { id, width in heights(id, width) }
+    var provider: UICollectionViewCompositionalLayoutSectionProvider = { _, _ in nil }
+    layout = UICollectionViewCompositionalLayout { index, environment in
+      provider(index, environment)
+    }
+    collectionView = UICollectionView(
+      frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    heights = { [unowned self] id, width in height(of: id, width: width) }
+    provider = { [unowned self] index, environment in section(index, environment) }
+    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { _, _, _ in
+      UICollectionViewCell()
+    }
+    dataSource.supplementaryViewProvider = { _, _, _ in UICollectionReusableView() }
+    var snapshot = Snapshot()
+    snapshot.appendSections([Self.listID, Self.rowID, Self.wallID])
+    snapshot.appendItems(makeItems(listCount), toSection: Self.listID)
+    snapshot.appendItems(makeItems(rowCount), toSection: Self.rowID)
+    snapshot.appendItems(makeItems(wallCount), toSection: Self.wallID)
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  func makeItems(_ count: Int) -> [Int] {
+    defer { nextItem += count }
+    return Array(nextItem..<(nextItem + count))
+  }
+
+  /// A photo's height for a width: a fixed aspect ratio of 0.5 to 2 per
+  /// identity, changed by each reconfigure.
+  func height(of identity: Int, width: CGFloat) -> CGFloat {
+    var generator = SplitMix64(seed: UInt64(identity) &* 0x9E37 &+ UInt64(versions[identity] ?? 0))
+    let unit = CGFloat(generator.next() >> 11) / CGFloat(1 << 53)
+    return ((0.5 + 1.5 * unit) * width).rounded()
+  }
+
+  /// The section provider, as an app writes it.
+  private func section(_ index: Int, _ environment: any NSCollectionLayoutEnvironment)
+    -> NSCollectionLayoutSection?
+  {
+    onSection?()
+    let snapshot = dataSource.snapshot()
+    guard index < snapshot.numberOfSections else { return nil }
+    let identifier = snapshot.sectionIdentifiers[index]
+    switch identifier {
+    case Self.listID:
+      let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(Self.listRowHeight))
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+      return NSCollectionLayoutSection(group: group)
+    case Self.rowID:
+      return albums.layoutSection(
+        itemCount: snapshot.numberOfItems(inSection: identifier), layoutEnvironment: environment)
+    default:
+      let section = wall.layoutSection(
+        items: snapshot.itemIdentifiers(inSection: identifier), layoutEnvironment: environment)
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(Self.headerHeight)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+      header.pinToVisibleBounds = true
+      section.boundarySupplementaryItems = [header]
+      return section
+    }
+  }
+
+  // MARK: - What the screen shows, worked out apart from the sections
+
+  /// The section index of an identifier in the data source's snapshot.
+  func sectionIndex(_ identifier: Int) -> Int {
+    dataSource.snapshot().indexOfSection(identifier)!
+  }
+
+  /// The row's top: the list above it, 44 points a row.
+  var rowTop: CGFloat {
+    CGFloat(dataSource.snapshot().numberOfItems(inSection: Self.listID)) * Self.listRowHeight
+  }
+
+  /// The row's orthogonal offset.
+  var rowOffset: CGFloat {
+    collectionView.modelOrthogonalContentOffset(inSection: sectionIndex(Self.rowID))?.x ?? 0
+  }
+
+  /// The carousel's viewport for the row as it stands: the collection
+  /// view's width, the row's 200 points, at the row's offset.
+  var rowViewport: Rect {
+    Rect(x: Double(rowOffset), y: 0, width: Double(collectionView.bounds.width), height: 200)
+  }
+
+  /// The wall's column width for the collection view's width.
+  var columnWidth: CGFloat {
+    let columns = CGFloat(wall.feed.host.configuration.columns.fixedCount ?? 2)
+    return (collectionView.bounds.width - (columns - 1) * Self.spacing) / columns
+  }
+}
+
+extension Masonry.Columns {
+  /// The count of a fixed column count.
+  fileprivate var fixedCount: Int? {
+    if case .fixed(let count) = self { return count }
+    return nil
+  }
+}
