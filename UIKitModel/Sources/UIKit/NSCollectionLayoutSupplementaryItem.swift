@@ -18,8 +18,10 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   }
 
   /// The vertical stacking order of the supplementary item: the zIndex of
-  /// its layout attributes. 1 by default (the model's reading: above the
-  /// items' 0, as UIKit draws headers over cells; undocumented).
+  /// its layout attributes. 1 by default, as UIKit's header
+  /// (`NSCollectionLayoutSupplementaryItem.h`) comments: "default is 1;
+  /// all other section items will be automatically be promoted to
+  /// zIndex=0" (the documentation page states no default).
   open var zIndex: Int = 1
 
   /// A string that identifies the type of supplementary item.

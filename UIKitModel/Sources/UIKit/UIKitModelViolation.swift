@@ -56,6 +56,11 @@ public struct UIKitModelViolation: Sendable, CustomStringConvertible {
     /// -dequeueReusableSupplementaryViewOfKind:…" or "must not return
     /// nil").
     case missingSupplementaryView
+    /// A compositional layout's description cannot be laid out as given:
+    /// a section provider returned nil, a group holds no item (a custom
+    /// group's provider returned none, which ends its section), or a
+    /// custom item's frame is not finite (kept as given, never shown).
+    case invalidCompositionalLayout
   }
 
   /// The rule broken.
