@@ -96,12 +96,35 @@ package struct CarouselRow: Hashable, Sendable {
       forItemAt: index, in: viewport(offset: offset, width: width), itemCount: itemCount)
   }
 
-  /// The item drawn in front at a point of the row, by its projected
-  /// outline (the carousel's hit test).
+  /// Whether the compositional layout shows an item's cell: its card (at
+  /// its place in the row) meets the row's visible width. An item the
+  /// carousel draws elsewhere is not on screen when its card is not.
+  package func isShown(_ index: Int, offset: Double, width: Double, itemCount: Int) -> Bool {
+    let pitch = pitch(width: width, itemCount: itemCount)
+    let card = cardFrame(pitch: pitch)
+    let minX = leadingInset(width: width, itemCount: itemCount) + Double(index) * pitch + card.minX
+    let visible = viewport(offset: offset, width: width)
+    return minX < visible.maxX && minX + card.width > visible.minX
+  }
+
+  /// The item drawn in front at a point of the row: of the items the
+  /// carousel draws whose cells the row shows (``isShown(_:offset:width:itemCount:)``),
+  /// the one with the highest z-index whose projected outline contains
+  /// the point.
   ///
   /// - Parameter point: x in the row's content, y from the top of the row.
-  /// - Returns: The index, or `nil` where no item is drawn.
+  /// - Returns: The index, or `nil` where no shown item is drawn.
+  /// - Complexity: O(c) for the carousel's c candidates.
   package func itemIndex(at point: Point, offset: Double, width: Double, itemCount: Int) -> Int? {
-    host.itemIndex(at: point, in: viewport(offset: offset, width: width), itemCount: itemCount)
+    guard point.isFinite else { return nil }
+    var front: Carousel.Item?
+    for item in host.layout.items(in: viewport(offset: offset, width: width), itemCount: itemCount)
+    where item.zIndex > (front?.zIndex ?? .min)
+      && isShown(item.index, offset: offset, width: width, itemCount: itemCount)
+      && item.outline.contains(point)
+    {
+      front = item
+    }
+    return front?.index
   }
 }

@@ -83,6 +83,9 @@
       var section: Int
       var offset: Double
       var width: Double
+      /// Where the row's content starts in the collection view at offset
+      /// 0: the container's leading inset, read from the items' frames.
+      var rowLeading: Double
       var rowTop: Double
       var itemCount: Int
     }
@@ -110,10 +113,11 @@
     /// The orthogonally scrolling section for the row's items.
     ///
     /// Call it from the section provider every time the provider is
-    /// called. The row is as wide as the environment's container
-    /// (`container.contentSize.width`); its content insets, which let the
-    /// first and last items reach the centre, are set here, and its
-    /// `contentInsetsReference` is `.none`.
+    /// called. The row spans the container's whole width
+    /// (`container.contentSize.width`; its `contentInsetsReference` is
+    /// `.none`, so the safe area does not narrow it), and the carousel's
+    /// centre is the container's; its content insets, which let the first
+    /// and last items reach the centre, are set here.
     ///
     /// - Parameters:
     ///   - itemCount: The section's item count; a negative count reads as 0.
@@ -159,7 +163,8 @@
     /// - Complexity: O(c) for the carousel's c candidates.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
       guard let pass = lastPass, point.x.isFinite, point.y.isFinite else { return nil }
-      let local = Point(x: Double(point.x) + pass.offset, y: Double(point.y) - pass.rowTop)
+      let local = Point(
+        x: Double(point.x) + pass.offset - pass.rowLeading, y: Double(point.y) - pass.rowTop)
       return row.itemIndex(
         at: local, offset: pass.offset, width: pass.width, itemCount: pass.itemCount
       ).map { IndexPath(item: $0, section: pass.section) }
@@ -173,21 +178,30 @@
     ) {
       let width = Double(environment.container.contentSize.width)
       let rowOffset = Double(offset.x)
+      let count = itemCount
+      let pitch = row.pitch(width: width, itemCount: count)
+      let inset = row.leadingInset(width: width, itemCount: count)
+      let card = row.cardFrame(pitch: pitch)
       var pass: Pass?
       for item in items where item.representedElementCategory == .cell {
-        // The card is centred in the row's height: the row's top is its
-        // centre less half the row.
-        let rowTop = Double(item.frame.midY) - row.height / 2
+        let index = item.indexPath.item
+        // Where the card stands in the row (its group's start, the card in
+        // it) against where its frame is: the row's origin in the
+        // collection view, whatever insets the container adds. The card
+        // is centred in the row's height.
+        let leading = Double(item.frame.minX) - (inset + Double(index) * pitch + card.minX)
+        let rowTop = Double(item.frame.minY) - card.minY
         if pass == nil {
           pass = Pass(
-            section: item.indexPath.section, offset: rowOffset, width: width, rowTop: rowTop,
-            itemCount: itemCount)
+            section: item.indexPath.section, offset: rowOffset, width: width,
+            rowLeading: leading, rowTop: rowTop, itemCount: count)
         }
         guard
           let drawn = row.attributes(
-            forItemAt: item.indexPath.item, offset: rowOffset, width: width, itemCount: itemCount)
+            forItemAt: index, offset: rowOffset, width: width, itemCount: count)
         else { continue }
-        item.center = CGPoint(x: CGFloat(drawn.center.x), y: CGFloat(rowTop + drawn.center.y))
+        item.center = CGPoint(
+          x: CGFloat(leading + drawn.center.x), y: CGFloat(rowTop + drawn.center.y))
         item.transform3D = CATransform3D(drawn.transform)
         item.alpha = CGFloat(drawn.alpha)
         item.zIndex = drawn.zIndex

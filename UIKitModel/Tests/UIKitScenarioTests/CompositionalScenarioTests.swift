@@ -13,6 +13,7 @@ import CircularLayoutUIKit
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
+import MasonryLayoutHosting
 import Testing
 import UIKit
 
@@ -46,8 +47,11 @@ import UIKit
       layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 2))!.frame
     }
     let ids = screen.dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID)
-    #expect(photos[0] == CGRect(x: 0, y: 372, width: 191, height: screen.height(of: ids[0], width: 191)))
-    #expect(photos[1] == CGRect(x: 199, y: 372, width: 191, height: screen.height(of: ids[1], width: 191)))
+    #expect(
+      photos[0] == CGRect(x: 0, y: 372, width: 191, height: screen.height(of: ids[0], width: 191)))
+    #expect(
+      photos[1] == CGRect(x: 199, y: 372, width: 191, height: screen.height(of: ids[1], width: 191))
+    )
     #expect(ScenarioChecks.problems(in: screen.collectionView, bruteForce: false) == [])
     #expect(screen.problems(previousColumns: nil, exempt: [], taps: 40, seed: 1) == [])
   }
@@ -100,7 +104,7 @@ import UIKit
         style: styles[Int.random(in: 0..<styles.count, using: &random)],
         size: Bool.random(using: &random)
           ? CGSize(width: 390, height: 844) : CGSize(width: 844, height: 390),
-        columns: Int.random(in: 1...4, using: &random))
+        columns: Int.random(in: 1...4, using: &random), hasSafeArea: Bool.random(using: &random))
       ScenarioChecks.watch(
         screen.collectionView, preloadFraction: CGFloat.random(in: 0...1, using: &random))
       screen.collectionView.layoutIfNeeded()
@@ -120,8 +124,16 @@ extension HomeScreen {
   func run(steps: Int, random: inout SplitMix64, taps: Int) -> [String] {
     var columns: [Int: CGFloat]? = wallColumns()
     for step in 0..<steps {
-      let (name, exempt, keepsWidth) = randomStep(using: &random)
+      let before = dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID)
+      let (name, _, keepsWidth) = randomStep(using: &random)
       collectionView.layoutIfNeeded()
+      // What the step moved or inserted, as the identity difference
+      // reads it (a move of one item may read as a move of others).
+      let after = dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID)
+      var exempt = Set<Int>()
+      for case .insert(_, let id, _) in MasonryFeed<Int>.difference(from: before, to: after) {
+        exempt.insert(id)
+      }
       let found =
         ScenarioChecks.problems(in: collectionView, bruteForce: false)
         + problems(
@@ -164,8 +176,7 @@ extension HomeScreen {
       layout.invalidateLayout()
       return ("reconfigure", [], true)
     default:
-      let size = collectionView.bounds.size
-      collectionView.frame.size = CGSize(width: size.height, height: size.width)
+      rotate()
       return ("rotate", [], false)
     }
   }
@@ -188,7 +199,8 @@ extension HomeScreen {
         if items.isEmpty || Bool.random(using: &random) {
           snapshot.appendItems(new, toSection: section)
         } else {
-          snapshot.insertItems(new, beforeItem: items[Int.random(in: 0..<items.count, using: &random)])
+          snapshot.insertItems(
+            new, beforeItem: items[Int.random(in: 0..<items.count, using: &random)])
         }
         if section == HomeScreen.wallID { exempt.formUnion(new) }
       case 2 where items.count > 1:
@@ -234,8 +246,11 @@ extension HomeScreen {
   func wallColumns() -> [Int: CGFloat] {
     let section = sectionIndex(HomeScreen.wallID)
     var columns: [Int: CGFloat] = [:]
-    for (item, id) in dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID).enumerated() {
-      columns[id] = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?
+    for (item, id) in dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID)
+      .enumerated()
+    {
+      columns[id] =
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?
         .frame.minX
     }
     return columns
@@ -272,14 +287,17 @@ extension HomeScreen {
         problems.append("photo \(id) has no attributes")
         continue
       }
-      let column = (frame.minX / pitch).rounded()
-      if abs(frame.minX - column * pitch) > 1e-6 || abs(frame.width - width) > 1e-6 {
+      let column = ((frame.minX - contentLeading) / pitch).rounded()
+      if abs(frame.minX - contentLeading - column * pitch) > 1e-6 || abs(frame.width - width) > 1e-6
+      {
         problems.append("photo \(id) at \(frame) is not in a column \(width) wide")
       }
       if abs(frame.height - height(of: id, width: width)) > 1e-6 {
         problems.append("photo \(id) is \(frame.height) tall, not \(height(of: id, width: width))")
       }
-      if let previous = previousColumns?[id], !exempt.contains(id), abs(previous - frame.minX) > 1e-6 {
+      if let previous = previousColumns?[id], !exempt.contains(id),
+        abs(previous - frame.minX) > 1e-6
+      {
         problems.append("photo \(id) left its column: from x \(previous) to \(frame.minX)")
       }
       byColumn[Int(column), default: []].append((frame.minY, frame.maxY, id))
@@ -328,9 +346,9 @@ extension HomeScreen {
       }
     }
     // Every item drawn whose card meets the row's visible width is shown,
-    // while the row is on screen.
+    // while the cards (150 tall, centred in the row's 200) are on screen.
     let bounds = collectionView.bounds
-    guard count > 0, bounds.minY < top + 200, top < bounds.maxY else { return problems }
+    guard count > 0, bounds.minY < top + 175, top + 25 < bounds.maxY else { return problems }
     let width = Double(bounds.width)
     let pitch = carousel.scrollDistancePerItem(in: viewport, itemCount: max(count, 2))
     let inset = max((width - pitch) / 2, 0)
@@ -339,21 +357,29 @@ extension HomeScreen {
     for index in drawn.keys.sorted() {
       let x = inset + Double(index) * pitch + (pitch - card) / 2
       if x < Double(offset) + width, x + card > Double(offset), !shown.contains(index) {
-        problems.append("row item \(index) is drawn in the row's width but not shown")
+        problems.append(
+          "row item \(index) is drawn in the row's width but not shown (\(count) items, offset \(offset), top \(top), bounds \(bounds), shown \(shown.sorted()), frame \(String(describing: layout.layoutAttributesForItem(at: IndexPath(item: index, section: section))?.frame)))"
+        )
       }
     }
-    // Taps: the item drawn in front, by the carousel's outlines.
+    // Taps: the item drawn in front, by the carousel's outlines, while
+    // the whole row is on screen.
+    guard bounds.minY <= top, top + 200 <= bounds.maxY else { return problems }
     var random = SplitMix64(seed: seed)
     for _ in 0..<taps {
       let point = CGPoint(
         x: CGFloat.random(in: 0..<bounds.width, using: &random),
         y: top + CGFloat.random(in: 0..<200, using: &random))
-      let expected = carousel.itemIndex(
-        at: Point(x: Double(point.x + offset), y: Double(point.y - top)), in: viewport,
-        itemCount: count)
+      // Of the items drawn whose cells the collection view shows, the
+      // one in front whose outline holds the point.
+      let local = Point(x: Double(point.x + offset), y: Double(point.y - top))
+      let expected = drawn.values.filter { shown.contains($0.index) && $0.outline.contains(local) }
+        .max { $0.zIndex < $1.zIndex }?.index
       let found = albums.indexPathForItem(at: point)
       if found?.item != expected || (found != nil && found?.section != section) {
-        problems.append("a tap at \(point) found \(String(describing: found)), drawn \(String(describing: expected))")
+        problems.append(
+          "a tap at \(point) found \(String(describing: found)), drawn \(String(describing: expected))"
+        )
       }
     }
     return problems

@@ -40,14 +40,18 @@ final class HomeScreen {
   /// Identities reconfigured, with how many times: each changes the
   /// photo's aspect ratio, as new content would.
   var versions: [Int: Int] = [:]
+  /// Whether the screen has an iPhone's safe area: the notch's 47 points
+  /// at the top in portrait, either side in landscape.
+  let hasSafeArea: Bool
   /// Called each time the layout asks the provider for a section.
   var onSection: (() -> Void)?
   private var nextItem = 0
 
   init(
     listCount: Int, rowCount: Int, wallCount: Int, style: Carousel.Style,
-    size: CGSize = CGSize(width: 390, height: 844), columns: Int = 2
+    size: CGSize = CGSize(width: 390, height: 844), columns: Int = 2, hasSafeArea: Bool = false
   ) {
+    self.hasSafeArea = hasSafeArea
     var carousel = try! Carousel(itemSize: Size(width: 150, height: 150), style: style)
     try! carousel.update { $0.wrapsAround = false }
     self.carousel = carousel
@@ -64,6 +68,7 @@ final class HomeScreen {
     }
     collectionView = UICollectionView(
       frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    setSafeArea()
     heights = { [unowned self] id, width in height(of: id, width: width) }
     provider = { [unowned self] index, environment in section(index, environment) }
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { _, _, _ in
@@ -122,7 +127,37 @@ final class HomeScreen {
     }
   }
 
+  /// Sets the safe area for the screen's orientation.
+  func setSafeArea(landscape: Bool? = nil) {
+    guard hasSafeArea else { return }
+    let size = collectionView.bounds.size
+    collectionView.modelSafeAreaInsets =
+      landscape ?? (size.width > size.height)
+      ? UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+      : UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  }
+
+  /// Rotates the screen: its width and height swap, and its safe area
+  /// turns with it, both before the next layout pass, as on a device.
+  /// (The model solves the sections again for a new size, not for a new
+  /// safe area alone: see UIKitModel/README.md.)
+  func rotate() {
+    let size = collectionView.bounds.size
+    setSafeArea(landscape: size.height > size.width)
+    collectionView.frame.size = CGSize(width: size.height, height: size.width)
+  }
+
   // MARK: - What the screen shows, worked out apart from the sections
+
+  /// The sections' content area across: the width less the safe area's
+  /// sides (the configuration's `.automatic` insets reference).
+  var contentLeading: CGFloat { collectionView.safeAreaInsets.left }
+
+  /// The width of the sections' content area.
+  var contentWidth: CGFloat {
+    collectionView.bounds.width - collectionView.safeAreaInsets.left
+      - collectionView.safeAreaInsets.right
+  }
 
   /// The section index of an identifier in the data source's snapshot.
   func sectionIndex(_ identifier: Int) -> Int {
@@ -140,7 +175,8 @@ final class HomeScreen {
   }
 
   /// The carousel's viewport for the row as it stands: the collection
-  /// view's width, the row's 200 points, at the row's offset.
+  /// view's whole width (the row's insets reference is `.none`), the
+  /// row's 200 points, at the row's offset.
   var rowViewport: Rect {
     Rect(x: Double(rowOffset), y: 0, width: Double(collectionView.bounds.width), height: 200)
   }
@@ -148,7 +184,7 @@ final class HomeScreen {
   /// The wall's column width for the collection view's width.
   var columnWidth: CGFloat {
     let columns = CGFloat(wall.feed.host.configuration.columns.fixedCount ?? 2)
-    return (collectionView.bounds.width - (columns - 1) * Self.spacing) / columns
+    return (contentWidth - (columns - 1) * Self.spacing) / columns
   }
 }
 
