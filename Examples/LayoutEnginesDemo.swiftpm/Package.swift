@@ -37,6 +37,8 @@ let package = Package(
         .product(name: "MasonryLayoutUIKit", package: "swift-layout-engines"),
         .product(name: "CircularLayout", package: "swift-layout-engines"),
         .product(name: "CircularLayoutSwiftUI", package: "swift-layout-engines"),
+        .product(name: "CircularLayoutUIKit", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
       ],
       path: "Sources"
     )

@@ -16,6 +16,7 @@ struct DemoApp: App {
 enum DemoScreen: String, CaseIterable, Identifiable {
   case feed = "Feed"
   case uikitFeed = "UIKit feed"
+  case home = "Home"
   case wheel = "Wheel"
   case carousels = "Carousels"
 
@@ -37,6 +38,7 @@ struct DemoScreens: View {
       switch screen {
       case .feed: FeedScreen()
       case .uikitFeed: UIKitFeedScreen()
+      case .home: HomeScreen()
       case .wheel: WheelScreen()
       case .carousels: CarouselScreen()
       }
