@@ -20,9 +20,10 @@
   ///
   ///     let albums = CarouselCompositionalSection(
   ///       carousel: try Carousel(itemSize: Size(width: 160, height: 160), style: .coverFlow))
-  ///     let layout = UICollectionViewCompositionalLayout { index, environment in
-  ///       albums.layoutSection(
-  ///         itemCount: dataSource.snapshot().numberOfItems(inSection: index),
+  ///     let layout = UICollectionViewCompositionalLayout { [unowned self] index, environment in
+  ///       guard let section = self.dataSource.sectionIdentifier(for: index) else { return nil }
+  ///       return albums.layoutSection(
+  ///         itemCount: self.dataSource.snapshot().numberOfItems(inSection: section),
   ///         layoutEnvironment: environment)
   ///     }
   ///
@@ -40,7 +41,9 @@
   /// UIKit hit-tests cells by their untransformed frames, which overlap in
   /// most styles, so a tap can find the item behind the one drawn. Resolve
   /// taps with ``indexPathForItem(at:)``, which tests the projected
-  /// outlines in depth order, from a tap gesture recognizer:
+  /// outlines in depth order, from a tap gesture recognizer on the
+  /// collection view (with `cancelsTouchesInView` false, so that the other
+  /// sections' cells are still selected):
   ///
   ///     @objc func didTap(_ recognizer: UITapGestureRecognizer) {
   ///       let point = recognizer.location(in: collectionView)
@@ -54,10 +57,14 @@
   ///   `CarouselCollectionViewLayout` for an endless carousel.
   /// - **Draw items whose place in the row is off screen.** The
   ///   compositional layout shows only the items whose frames (the cards,
-  ///   a scroll distance apart) meet the row's visible width. Styles that
-  ///   draw items further from the centre than their place in the row
-  ///   (the wheels, the cylinders and the rotaries with many items) show
-  ///   fewer items in a row than in a `CarouselCollectionViewLayout`.
+  ///   a scroll distance apart) meet the row's visible width; a tap finds
+  ///   only those. Styles that draw items further from the centre than
+  ///   their place in the row show fewer: with 150-point cards in a
+  ///   390-point row, the carousel draws 12 items in the rotary and
+  ///   cylinder styles and the row shows 3; 11 in the cover flows, the row
+  ///   7; 11 and 20 in the time machines, the row 2. Linear, the inverted
+  ///   rotary and cylinder, and the wheels lose none. Use
+  ///   `CarouselCollectionViewLayout` for those styles at full depth.
   /// - **Scroll vertically or right to left.** The row runs left to right;
   ///   the carousel's axis and direction are not read.
   /// - **Grow past its height.** The row's scroller clips what the carousel

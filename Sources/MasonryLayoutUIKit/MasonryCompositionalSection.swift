@@ -23,12 +23,16 @@
   ///       configuration: Masonry.Configuration(
   ///         columns: .adaptive(minimumWidth: 160, maximumCount: nil), columnSpacing: 8,
   ///         rowSpacing: 8)
-  ///     ) { id, width in width * aspectRatios[id, default: 1] }
-  ///     let layout = UICollectionViewCompositionalLayout { index, environment in
-  ///       wall.layoutSection(
-  ///         items: dataSource.snapshot().itemIdentifiers(inSection: index),
+  ///     ) { [unowned self] id, width in width * self.aspectRatios[id, default: 1] }
+  ///     let layout = UICollectionViewCompositionalLayout { [unowned self] index, environment in
+  ///       guard let section = self.dataSource.sectionIdentifier(for: index) else { return nil }
+  ///       return wall.layoutSection(
+  ///         items: self.dataSource.snapshot().itemIdentifiers(inSection: section),
   ///         layoutEnvironment: environment)
   ///     }
+  ///
+  /// (The view controller holds the wall, so the wall's closure captures
+  /// it `unowned`.)
   ///
   /// The section is one custom group (`NSCollectionLayoutGroup.custom`) as
   /// wide as the section and as tall as the wall, whose items are the

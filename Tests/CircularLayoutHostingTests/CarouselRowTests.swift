@@ -105,6 +105,28 @@ import Testing
     }
   }
 
+  /// The counts the docs give: what the carousel draws against what a row
+  /// shows (the cards whose place meets the visible width), 150-point
+  /// cards in a 390-point row of 30 items resting on item 10.
+  @Test func deepStylesShowFewerItemsInARowAsTheDocsSay() throws {
+    let expected: [Carousel.Style: (drawn: Int, shown: Int)] = [
+      .linear: (3, 3), .rotary: (12, 3), .invertedRotary: (3, 3), .cylinder: (12, 3),
+      .invertedCylinder: (3, 3), .wheel: (3, 3), .invertedWheel: (3, 3), .coverFlow: (11, 7),
+      .coverFlow2: (11, 7), .timeMachine: (11, 2), .invertedTimeMachine: (20, 2),
+    ]
+    for (style, counts) in expected {
+      let row = CarouselRow(
+        carousel: try Carousel(itemSize: Size(width: 150, height: 150), style: style),
+        height: nil)
+      let offset = 10 * row.pitch(width: 390, itemCount: 30)
+      let drawn = row.host.layout.items(
+        in: row.viewport(offset: offset, width: 390), itemCount: 30)
+      let shown = drawn.filter { row.isShown($0.index, offset: offset, width: 390, itemCount: 30) }
+      #expect(drawn.count == counts.drawn, "\(style)")
+      #expect(shown.count == counts.shown, "\(style)")
+    }
+  }
+
   @Test func badWidthsAndOffsetsNeverTrap() throws {
     let row = CarouselRow(carousel: try Carousel(itemSize: size, style: .cylinder), height: nil)
     for width in [Double.nan, .infinity, -1, 0] {

@@ -8,12 +8,10 @@ import Foundation
 import LayoutGeometry
 import UIKit
 
-/// The view controller's members: a struct, so that the layout's
-/// closure reads them without `self` (in a view controller, write
-/// `self.` or capture what the closure reads).
-@MainActor struct ArticleContext {
-  var dataSource: UICollectionViewDiffableDataSource<Int, Int>
-  var collectionView: UICollectionView
-  var albums: CarouselCompositionalSection
+/// The view controller's members: a class, as a view controller is.
+@MainActor final class ArticleContext {
+  var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+  var collectionView: UICollectionView!
+  var albums: CarouselCompositionalSection!
   func open(_ indexPath: IndexPath) {}
 }

@@ -12,13 +12,11 @@ struct Photo: Identifiable, Hashable {
   var aspectRatio: CGFloat  // height ÷ width
 }
 
-/// The view controller's members: a struct, so that the layout's
-/// closures read them without `self` (in a view controller, write
-/// `self.` or capture what the closure reads).
-@MainActor struct ArticleContext {
+/// The view controller's members: a class, as a view controller is.
+@MainActor final class ArticleContext {
   var aspectRatios: [Photo.ID: CGFloat] = [:]
-  var dataSource: UICollectionViewDiffableDataSource<Int, Photo.ID>
-  var collectionView: UICollectionView
-  var photo: Photo
-  var wall: MasonryCompositionalSection<Photo.ID>
+  var dataSource: UICollectionViewDiffableDataSource<Int, Photo.ID>!
+  var collectionView: UICollectionView!
+  var photo: Photo!
+  var wall: MasonryCompositionalSection<Photo.ID>!
 }
