@@ -212,13 +212,12 @@
       return section
     }
 
-    /// One custom item per identifier, at the engine's frame.
+    /// One custom item per identifier, at the engine's frame, in one walk
+    /// of the engine's storage.
     private func makeCustomItems() -> [NSCollectionLayoutGroupCustomItem] {
-      let layout = feed.host.layout
       var result: [NSCollectionLayoutGroupCustomItem] = []
       result.reserveCapacity(feed.ids.count)
-      for item in 0..<feed.ids.count {
-        let frame = layout.frame(ofItemAt: ItemPath(section: 0, item: item)) ?? .zero
+      feed.host.layout._forEachItemFrame(inSection: 0) { frame in
         result.append(NSCollectionLayoutGroupCustomItem(frame: CGRect(frame)))
       }
       return result

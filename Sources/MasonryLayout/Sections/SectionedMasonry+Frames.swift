@@ -95,3 +95,22 @@ extension SectionedMasonry {
     Rect(origin: Point(x: frame.origin.x, y: frame.origin.y + top), size: frame.size)
   }
 }
+
+extension SectionedMasonry {
+  /// Calls `body` with the frame of each item of `section`, in order, as
+  /// ``frame(ofItemAt:)`` gives it, in one walk of the section's storage
+  /// (a host that hands every frame over, such as a compositional
+  /// section's custom group, pays no lookup per item).
+  ///
+  /// - Parameters:
+  ///   - section: A section; another calls `body` never.
+  ///   - body: Called once per item, in index order.
+  /// - Complexity: O(*n*) for the section's *n* items.
+  package func _forEachItemFrame(inSection section: Int, _ body: (Rect) -> Void) {
+    guard section >= 0, section < _sections.count else { return }
+    let top = _itemsTop(section)
+    for frame in _sections[section].frames {
+      body(_axis.content(Self._moved(frame, down: top)))
+    }
+  }
+}
