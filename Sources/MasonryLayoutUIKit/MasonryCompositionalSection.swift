@@ -103,6 +103,10 @@
     /// The custom items of the last pass, returned while nothing changes.
     internal var customItems: [NSCollectionLayoutGroupCustomItem] = []
 
+    /// Their frames, as the engine gave them: an item whose frame an edit
+    /// leaves as it was keeps its custom item.
+    internal var frames: [Rect] = []
+
     /// The width and height the custom items were made for; nil before the
     /// first pass.
     internal var laidOutSize: CGSize?
@@ -187,7 +191,8 @@
       let estimate: (ItemIdentifier, Double) -> Double = { id, width in
         Double(heightAtWidth(id, CGFloat(width)))
       }
-      var changed = !feed.apply(items, height: estimate).isEmpty
+      let update = feed.apply(items, height: estimate)
+      var changed = !update.isEmpty
       if !pendingHeights.isEmpty {
         let ids = pendingHeights
         pendingHeights = []
@@ -198,7 +203,7 @@
       let contentHeight = CGFloat(feed.host.contentSize.height)
       let size = CGSize(width: width, height: contentHeight)
       if changed || reason != .unchanged || laidOutSize != size {
-        customItems = makeCustomItems()
+        makeCustomItems(after: update.difference)
         laidOutSize = size
         layoutCount += 1
       }
@@ -212,15 +217,52 @@
       return section
     }
 
-    /// One custom item per identifier, at the engine's frame, in one walk
-    /// of the engine's storage.
-    private func makeCustomItems() -> [NSCollectionLayoutGroupCustomItem] {
-      var result: [NSCollectionLayoutGroupCustomItem] = []
-      result.reserveCapacity(feed.ids.count)
-      feed.host.layout._forEachItemFrame(inSection: 0) { frame in
-        result.append(NSCollectionLayoutGroupCustomItem(frame: CGRect(frame)))
+    /// One custom item per identifier at the engine's frame, in one walk
+    /// of the engine's storage. An item that was there before the pass's
+    /// `difference` (found through it, not by search) and whose frame is
+    /// unchanged keeps its custom item: after a keep-columns edit only the
+    /// items below it in its columns are made anew.
+    private func makeCustomItems(after difference: CollectionDifference<ItemIdentifier>) {
+      var removed: [Int] = []
+      var inserted: [Int] = []
+      for change in difference {
+        switch change {
+        case .remove(let offset, _, _): removed.append(offset)
+        case .insert(let offset, _, _): inserted.append(offset)
+        }
       }
-      return result
+      removed.sort()
+      inserted.sort()
+      let oldItems = customItems
+      let oldFrames = frames
+      var newItems: [NSCollectionLayoutGroupCustomItem] = []
+      var newFrames: [Rect] = []
+      newItems.reserveCapacity(feed.ids.count)
+      newFrames.reserveCapacity(feed.ids.count)
+      var (old, nextRemoved, nextInserted) = (0, 0, 0)
+      feed.host.layout._forEachItemFrame(inSection: 0) { frame in
+        // The item's index before the pass: none for an insertion;
+        // otherwise the next old index the pass did not remove.
+        var previous: Int?
+        if nextInserted < inserted.count, inserted[nextInserted] == newItems.count {
+          nextInserted += 1
+        } else {
+          while nextRemoved < removed.count, removed[nextRemoved] == old {
+            nextRemoved += 1
+            old += 1
+          }
+          previous = old
+          old += 1
+        }
+        if let previous, previous < oldFrames.count, oldFrames[previous] == frame {
+          newItems.append(oldItems[previous])
+        } else {
+          newItems.append(NSCollectionLayoutGroupCustomItem(frame: CGRect(frame)))
+        }
+        newFrames.append(frame)
+      }
+      customItems = newItems
+      frames = newFrames
     }
 
     /// A finite, non-negative length; 0 otherwise.

@@ -77,6 +77,39 @@ import UIKit
     #expect(screen.wall.layoutCount == count + 1)
   }
 
+  /// After a deletion, the wall makes custom items only for the photos
+  /// whose frames changed (those below it in its column); every other
+  /// photo keeps its custom item, found through the difference.
+  @Test func aDeletionMakesCustomItemsOnlyForThePhotosItMoves() {
+    let screen = HomeScreen(listCount: 2, rowCount: 5, wallCount: 300, style: .linear)
+    screen.collectionView.layoutIfNeeded()
+    let wall = screen.wall
+    let before = Dictionary(
+      uniqueKeysWithValues: zip(wall.itemIdentifiers, zip(wall.customItems, wall.frames)).map {
+        ($0, $1)
+      })
+    var snapshot = screen.dataSource.snapshot()
+    let deleted = wall.itemIdentifiers[150]
+    snapshot.deleteItems([deleted])
+    screen.dataSource.apply(snapshot, animatingDifferences: false)
+    screen.collectionView.layoutIfNeeded()
+    var kept = 0
+    var moved = 0
+    for (id, (item, frame)) in zip(wall.itemIdentifiers, zip(wall.customItems, wall.frames)) {
+      let (oldItem, oldFrame) = before[id]!
+      #expect(item.frame == CGRect(frame))
+      if frame == oldFrame {
+        #expect(item === oldItem, "photo \(id) kept its frame")
+        kept += 1
+      } else {
+        #expect(item !== oldItem)
+        moved += 1
+      }
+    }
+    #expect(kept + moved == 299)
+    #expect(moved > 0 && moved < 100, "only the column below the deleted photo moves")
+  }
+
   /// A wall of 10,000 photos through a fixed sequence of every kind of
   /// step, checked after each one.
   @Test func aWallOfTenThousandPhotosKeepsItsColumns() {
