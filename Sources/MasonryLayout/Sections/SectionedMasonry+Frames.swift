@@ -106,6 +106,7 @@ extension SectionedMasonry {
   ///   - section: A section; another calls `body` never.
   ///   - body: Called once per item, in index order.
   /// - Complexity: O(*n*) for the section's *n* items.
+  @inlinable
   package func _forEachItemFrame(inSection section: Int, _ body: (Rect) -> Void) {
     guard section >= 0, section < _sections.count else { return }
     let top = _itemsTop(section)
