@@ -20,8 +20,10 @@
   ///
   ///     let albums = CarouselCompositionalSection(
   ///       carousel: try Carousel(itemSize: Size(width: 160, height: 160), style: .coverFlow))
-  ///     let layout = UICollectionViewCompositionalLayout { [unowned self] index, environment in
-  ///       guard let section = self.dataSource.sectionIdentifier(for: index) else { return nil }
+  ///     let layout = UICollectionViewCompositionalLayout { [weak self] index, environment in
+  ///       guard let self, let section = self.dataSource.sectionIdentifier(for: index) else {
+  ///         return nil
+  ///       }
   ///       return albums.layoutSection(
   ///         itemCount: self.dataSource.snapshot().numberOfItems(inSection: section),
   ///         layoutEnvironment: environment)
@@ -75,30 +77,31 @@
     /// The row's geometry and drawing.
     internal let row: CarouselRow
 
-    /// How the row comes to rest after a swipe: `.groupPagingCentered`
-    /// (the default) rests with an item at the centre, one item per swipe;
-    /// `.continuous` rests where the swipe leaves it. `.none` is read as
-    /// the default.
+    /// How the row comes to rest after a swipe, read by the next
+    /// ``layoutSection(itemCount:layoutEnvironment:)``:
+    /// `.groupPagingCentered` (the default) rests with an item at the
+    /// centre, one item per swipe; `.continuous` rests where the swipe
+    /// leaves it, between items. The others rest where a group's leading
+    /// edge or a page is, so off centre: use them only knowingly. `.none`
+    /// is read as the default (a row scrolls).
+    ///
+    /// - Complexity: O(1).
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
       .groupPagingCentered
 
-    /// The row as the last visible-items handler saw it; nil before.
+    /// The row as the last visible-items handler drew it; nil before, and
+    /// while no cell of the row is on screen.
     internal var lastPass: Pass?
 
-    /// What a visible-items handler saw: enough to hit-test a tap.
+    /// What a section was made for and a visible-items handler saw: enough
+    /// to draw and to hit-test a tap.
     internal struct Pass {
-      var section: Int
-      var offset: Double
+      var section = 0
+      var offset = 0.0
       var width: Double
-      /// Where the row's content starts in the collection view at offset
-      /// 0: the container's leading inset, read from the items' frames.
-      var rowLeading: Double
-      var rowTop: Double
       var itemCount: Int
+      var rowTop = 0.0
     }
-
-    /// The item count of the last section made.
-    internal var itemCount = 0
 
     /// Creates a row of a carousel.
     ///
@@ -115,6 +118,8 @@
 
     /// The carousel the row draws, with the row's axis (horizontal),
     /// ends and direction.
+    ///
+    /// - Complexity: O(1).
     public var carousel: Carousel { row.host.layout }
 
     /// The orthogonally scrolling section for the row's items.
@@ -124,22 +129,25 @@
     /// (`container.contentSize.width`; its `contentInsetsReference` is
     /// `.none`, so the safe area does not narrow it), and the carousel's
     /// centre is the container's; its content insets, which let the first
-    /// and last items reach the centre, are set here.
+    /// and last items reach the centre, are set here. The section's
+    /// visible-items handler draws with the count and width it was made
+    /// for, so a section the layout still shows while it asks for the next
+    /// one draws as it was laid out.
     ///
     /// - Parameters:
     ///   - itemCount: The section's item count; a negative count reads as 0.
     ///   - layoutEnvironment: The environment the section provider is
-    ///     given.
+    ///     given; a width that is NaN, infinite or negative reads as 0.
     /// - Returns: A new section: one custom group per item.
     /// - Complexity: O(1).
     public func layoutSection(
       itemCount: Int, layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-      let count = Swift.max(itemCount, 0)
-      self.itemCount = count
-      let width = Double(layoutEnvironment.container.contentSize.width)
-      let pitch = row.pitch(width: width, itemCount: count)
-      let inset = CGFloat(row.leadingInset(width: width, itemCount: count))
+      let made = Pass(
+        width: Double(layoutEnvironment.container.contentSize.width),
+        itemCount: Swift.max(itemCount, 0))
+      let pitch = row.pitch(width: made.width, itemCount: made.itemCount)
+      let inset = CGFloat(row.leadingInset(width: made.width, itemCount: made.itemCount))
       let card = CGRect(row.cardFrame(pitch: pitch))
       let group = NSCollectionLayoutGroup.custom(
         layoutSize: NSCollectionLayoutSize(
@@ -152,63 +160,60 @@
       section.contentInsetsReference = .none
       section.contentInsets = NSDirectionalEdgeInsets(
         top: 0, leading: inset, bottom: 0, trailing: inset)
-      section.visibleItemsInvalidationHandler = { [weak self] items, offset, environment in
-        self?.draw(items, offset: offset, environment: environment)
+      section.visibleItemsInvalidationHandler = { [weak self] items, offset, _ in
+        self?.draw(items, offset: offset, as: made)
       }
       return section
     }
 
     /// The item drawn in front at a point, by the carousel's projected
-    /// outlines in depth order, as the row was last drawn.
+    /// outlines in depth order, as the row was last drawn; only items
+    /// whose cells the row shows, and only within the row (its scroller
+    /// clips what is drawn beyond it).
     ///
     /// - Parameter point: The point in the collection view's coordinates
     ///   (content coordinates), as a gesture recognizer's
     ///   `location(in: collectionView)` gives it. NaN or infinite hits
     ///   nothing.
     /// - Returns: The item's index path (in the row's section), or `nil`
-    ///   where no item is drawn or before the row was drawn.
+    ///   where no item is drawn, outside the row, or before the row was
+    ///   drawn.
     /// - Complexity: O(c) for the carousel's c candidates.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
       guard let pass = lastPass, point.x.isFinite, point.y.isFinite else { return nil }
-      let local = Point(
-        x: Double(point.x) + pass.offset - pass.rowLeading, y: Double(point.y) - pass.rowTop)
+      let local = Point(x: Double(point.x) + pass.offset, y: Double(point.y) - pass.rowTop)
+      guard local.y >= 0, local.y < row.height, local.x >= pass.offset,
+        local.x < pass.offset + pass.width
+      else { return nil }
       return row.itemIndex(
         at: local, offset: pass.offset, width: pass.width, itemCount: pass.itemCount
       ).map { IndexPath(item: $0, section: pass.section) }
     }
 
     /// Gives each visible item what the carousel draws for it at the row's
-    /// offset, and records the pass for hit-testing.
-    private func draw(
-      _ items: [any NSCollectionLayoutVisibleItem], offset: CGPoint,
-      environment: any NSCollectionLayoutEnvironment
-    ) {
-      let width = Double(environment.container.contentSize.width)
-      let rowOffset = Double(offset.x)
-      let count = itemCount
-      let pitch = row.pitch(width: width, itemCount: count)
-      let inset = row.leadingInset(width: width, itemCount: count)
-      let card = row.cardFrame(pitch: pitch)
+    /// offset, laid out as `made` says, and records the pass for
+    /// hit-testing.
+    ///
+    /// The row's content starts at the collection view's left edge (its
+    /// insets reference is `.none`); its top is read from the first cell's
+    /// frame, the card being centred in the row's height.
+    private func draw(_ items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, as made: Pass)
+    {
+      let card = row.cardFrame(pitch: row.pitch(width: made.width, itemCount: made.itemCount))
       var pass: Pass?
       for item in items where item.representedElementCategory == .cell {
-        let index = item.indexPath.item
-        // Where the card stands in the row (its group's start, the card in
-        // it) against where its frame is: the row's origin in the
-        // collection view, whatever insets the container adds. The card
-        // is centred in the row's height.
-        let leading = Double(item.frame.minX) - (inset + Double(index) * pitch + card.minX)
-        let rowTop = Double(item.frame.minY) - card.minY
         if pass == nil {
-          pass = Pass(
-            section: item.indexPath.section, offset: rowOffset, width: width,
-            rowLeading: leading, rowTop: rowTop, itemCount: count)
+          pass = made
+          pass?.section = item.indexPath.section
+          pass?.offset = Double(offset.x)
+          pass?.rowTop = Double(item.frame.minY) - card.minY
         }
-        guard
+        guard let pass,
           let drawn = row.attributes(
-            forItemAt: index, offset: rowOffset, width: width, itemCount: count)
+            forItemAt: item.indexPath.item, offset: pass.offset, width: pass.width,
+            itemCount: pass.itemCount)
         else { continue }
-        item.center = CGPoint(
-          x: CGFloat(leading + drawn.center.x), y: CGFloat(rowTop + drawn.center.y))
+        item.center = CGPoint(x: CGFloat(drawn.center.x), y: CGFloat(pass.rowTop + drawn.center.y))
         item.transform3D = CATransform3D(drawn.transform)
         item.alpha = CGFloat(drawn.alpha)
         item.zIndex = drawn.zIndex

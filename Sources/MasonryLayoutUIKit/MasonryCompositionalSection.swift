@@ -23,16 +23,15 @@
   ///       configuration: Masonry.Configuration(
   ///         columns: .adaptive(minimumWidth: 160, maximumCount: nil), columnSpacing: 8,
   ///         rowSpacing: 8)
-  ///     ) { [unowned self] id, width in width * self.aspectRatios[id, default: 1] }
-  ///     let layout = UICollectionViewCompositionalLayout { [unowned self] index, environment in
-  ///       guard let section = self.dataSource.sectionIdentifier(for: index) else { return nil }
+  ///     ) { [weak self] id, width in width * (self?.aspectRatios[id] ?? 1) }
+  ///     let layout = UICollectionViewCompositionalLayout { [weak self] index, environment in
+  ///       guard let self, let section = self.dataSource.sectionIdentifier(for: index) else {
+  ///         return nil
+  ///       }
   ///       return wall.layoutSection(
   ///         items: self.dataSource.snapshot().itemIdentifiers(inSection: section),
   ///         layoutEnvironment: environment)
   ///     }
-  ///
-  /// (The view controller holds the wall, so the wall's closure captures
-  /// it `unowned`.)
   ///
   /// The section is one custom group (`NSCollectionLayoutGroup.custom`) as
   /// wide as the section and as tall as the wall, whose items are the
@@ -65,6 +64,11 @@
   ///     dataSource.apply(snapshot)
   ///     collectionView.collectionViewLayout.invalidateLayout()
   ///
+  /// A change that alters every height without changing the width (a new
+  /// text size, a new font) is the app's to tell: call
+  /// `invalidateHeights(of: wall.itemIdentifiers)` and invalidate the
+  /// layout.
+  ///
   /// ## Settings
   /// The configuration's columns (`.adaptive` reads the section's width),
   /// column and row spacing, content insets, packing and direction are the
@@ -72,7 +76,8 @@
   /// `container.effectiveContentSize.width` (its insets follow the
   /// section's `contentInsetsReference`); the returned section's own
   /// `contentInsets` are zero, the configuration's `contentInsets` being
-  /// laid out inside the group: set insets there, not on the section. The
+  /// laid out inside the group (as wide as that width, in points): set
+  /// insets there, not on the section. The
   /// wall flows down whatever the configuration's `axis`. Boundary
   /// supplementary items (a header, a footer, pinned or not) are the
   /// compositional layout's: add them to the returned section's
@@ -210,7 +215,7 @@
       let frames = customItems
       let group = NSCollectionLayoutGroup.custom(
         layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .absolute(contentHeight))
+          widthDimension: .absolute(width), heightDimension: .absolute(contentHeight))
       ) { _ in frames }
       let section = NSCollectionLayoutSection(group: group)
       section.contentInsets = .zero

@@ -56,6 +56,27 @@ import UIKit
     #expect(screen.problems(previousColumns: nil, exempt: [], taps: 40, seed: 1) == [])
   }
 
+  /// Taps worked out by hand on a linear row resting on item 0: the row
+  /// runs from y 132 (three list rows) for 200 points, its 150-point
+  /// cards centred in it (y 157 to 307); item 0's card spans x 120 to 270
+  /// and item 1's, a card's width on, 270 to 420.
+  @Test func tapsFindTheCardDrawnThereAndNothingOutsideTheRow() {
+    let screen = HomeScreen(listCount: 3, rowCount: 10, wallCount: 4, style: .linear)
+    screen.collectionView.layoutIfNeeded()
+    let albums = screen.albums
+    #expect(albums.indexPathForItem(at: CGPoint(x: 195, y: 232)) == IndexPath(item: 0, section: 1))
+    #expect(albums.indexPathForItem(at: CGPoint(x: 300, y: 160)) == IndexPath(item: 1, section: 1))
+    #expect(albums.indexPathForItem(at: CGPoint(x: 60, y: 232)) == nil, "left of the first card")
+    #expect(albums.indexPathForItem(at: CGPoint(x: 195, y: 150)) == nil, "above the cards")
+    #expect(albums.indexPathForItem(at: CGPoint(x: 195, y: 100)) == nil, "in the list")
+    #expect(albums.indexPathForItem(at: CGPoint(x: 195, y: 350)) == nil, "in the wall")
+    #expect(albums.indexPathForItem(at: CGPoint(x: CGFloat.nan, y: 232)) == nil)
+    // Swiped one card on, item 1 is where item 0 was.
+    screen.collectionView.modelSetOrthogonalContentOffset(CGPoint(x: 150, y: 0), inSection: 1)
+    #expect(albums.indexPathForItem(at: CGPoint(x: 195, y: 232)) == IndexPath(item: 1, section: 1))
+    #expect(albums.indexPathForItem(at: CGPoint(x: 100, y: 232)) == IndexPath(item: 0, section: 1))
+  }
+
   @Test func aPassThatChangesNothingLaysTheWallOutOnce() {
     let screen = HomeScreen(listCount: 5, rowCount: 8, wallCount: 300, style: .coverFlow)
     screen.collectionView.layoutIfNeeded()
@@ -393,6 +414,13 @@ extension HomeScreen {
         problems.append(
           "row item \(index) is drawn in the row's width but not shown (\(count) items, offset \(offset), top \(top), bounds \(bounds), shown \(shown.sorted()), frame \(String(describing: layout.layoutAttributesForItem(at: IndexPath(item: index, section: section))?.frame)))"
         )
+      }
+    }
+    // A tap above or below the row finds none of its items, however far
+    // the carousel draws them (the row's scroller clips them).
+    for y in [top - 1, top - 60, top + 200, top + 260] {
+      if let found = albums.indexPathForItem(at: CGPoint(x: bounds.midX, y: y)) {
+        problems.append("a tap at y \(y), outside the row from \(top), found \(found)")
       }
     }
     // Taps: the item drawn in front, by the carousel's outlines, while
