@@ -58,6 +58,18 @@ extension MasonryFeed {
     headerHeight: (Int, Double) -> Double = { _, _ in 0 },
     footerHeight: (Int, Double) -> Double = { _, _ in 0 }
   ) -> Update {
+    reconfigure(
+      ids, height: height, columnSpan: { _ in 1 }, headerHeight: headerHeight,
+      footerHeight: footerHeight)
+  }
+
+  /// ``reconfigure(_:height:headerHeight:footerHeight:)`` with each item's
+  /// column span by id (kept by a reload; read if the feed is laid out
+  /// again).
+  package mutating func reconfigure(
+    _ ids: some Sequence<ID>, height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
+    headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double
+  ) -> Update {
     guard host.viewport != nil else {
       // Nothing laid out: the first prepare reads every height.
       return Update(
@@ -79,7 +91,7 @@ extension MasonryFeed {
     }
     let transition = _apply(
       updates, ids: self.ids, starts: _starts, height: height, header: headerHeight,
-      footer: footerHeight)
+      footer: footerHeight, span: columnSpan)
     // This call drops no duplicate: its report is the heights'.
     let report = Diagnostics(heights: host.diagnostics)
     diagnostics = report

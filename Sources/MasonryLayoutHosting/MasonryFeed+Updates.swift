@@ -63,6 +63,17 @@ extension MasonryFeed {
     headerHeight: (Int, Double) -> Double = { _, _ in 0 },
     footerHeight: (Int, Double) -> Double = { _, _ in 0 }
   ) -> Update {
+    apply(
+      sections: sections, height: height, columnSpan: { _ in 1 }, headerHeight: headerHeight,
+      footerHeight: footerHeight)
+  }
+
+  /// ``apply(sections:height:headerHeight:footerHeight:)`` with each
+  /// inserted item's column span by id (a compositional section's spans).
+  package mutating func apply(
+    sections: [[ID]], height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
+    headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double
+  ) -> Update {
     // 1. The new list, flat, with its sections' starts.
     var new: [ID]
     if sections.count == 1 {
@@ -137,7 +148,7 @@ extension MasonryFeed {
     } else {
       transition = _apply(
         updates, ids: new, starts: newStarts, height: height, header: headerHeight,
-        footer: footerHeight)
+        footer: footerHeight, span: columnSpan)
     }
     ids = new
     itemCounts = newCounts
@@ -186,8 +197,21 @@ extension MasonryFeed {
     headerHeight: (Int, Double) -> Double = { _, _ in 0 },
     footerHeight: (Int, Double) -> Double = { _, _ in 0 }
   ) -> (reason: MasonryHost.PrepareReason, contentOffsetAdjustment: Point) {
+    prepare(
+      viewport: viewport, height: height, columnSpan: { _ in 1 }, headerHeight: headerHeight,
+      footerHeight: footerHeight)
+  }
+
+  /// ``prepare(viewport:height:headerHeight:footerHeight:)`` with each
+  /// item's column span by id.
+  @discardableResult
+  package mutating func prepare(
+    viewport: Rect, height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
+    headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double
+  ) -> (reason: MasonryHost.PrepareReason, contentOffsetAdjustment: Point) {
     let reason = _FeedSource.with(
-      ids: ids, starts: _starts, height: height, header: headerHeight, footer: footerHeight
+      ids: ids, starts: _starts, height: height, header: headerHeight, footer: footerHeight,
+      span: columnSpan
     ) { source in host.prepare(viewport: viewport, source: source) }
     if reason != .unchanged { diagnostics = Diagnostics(heights: host.diagnostics) }
     return (reason, reason == .unchanged ? .zero : _restoreAnchor())
@@ -208,10 +232,10 @@ extension MasonryFeed {
   internal mutating func _apply(
     _ updates: [MasonryHost.UpdateItem], ids: [ID], starts: [Int],
     height: (ID, Double) -> Double, header: (Int, Double) -> Double,
-    footer: (Int, Double) -> Double
+    footer: (Int, Double) -> Double, span: (ID) -> Int = { _ in 1 }
   ) -> MasonryHost.Transition {
     let transition = _FeedSource.with(
-      ids: ids, starts: starts, height: height, header: header, footer: footer
+      ids: ids, starts: starts, height: height, header: header, footer: footer, span: span
     ) { source in host.apply(updates, source: source) }
     // The update carries the transition; the host keeping it too would
     // hold the layout before alive, and the next edit would copy it.

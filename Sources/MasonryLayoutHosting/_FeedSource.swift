@@ -12,6 +12,7 @@ internal struct _FeedSource<ID: Hashable>: MasonrySectionProvider {
   internal let height: (ID, Double) -> Double
   internal let header: (Int, Double) -> Double
   internal let footer: (Int, Double) -> Double
+  internal let span: (ID) -> Int
 
   internal var sectionCount: Int { starts.count - 1 }
 
@@ -24,6 +25,11 @@ internal struct _FeedSource<ID: Hashable>: MasonrySectionProvider {
     return height(ids[starts[path.section] + path.item], width)
   }
 
+  internal func columnSpan(forItemAt path: ItemPath) -> Int {
+    guard path.item >= 0, path.item < itemCount(inSection: path.section) else { return 1 }
+    return span(ids[starts[path.section] + path.item])
+  }
+
   internal func headerHeight(inSection section: Int, width: Double) -> Double {
     header(section, width)
   }
@@ -33,17 +39,22 @@ internal struct _FeedSource<ID: Hashable>: MasonrySectionProvider {
   }
 
   /// Runs `body` with a source over `ids`, the closures made escaping for
-  /// its duration only.
+  /// its duration only. `span` is each item's column span by id (the
+  /// public feed's items span one column: `{ _ in 1 }`).
   internal static func with<Result>(
     ids: [ID], starts: [Int], height: (ID, Double) -> Double,
     header: (Int, Double) -> Double, footer: (Int, Double) -> Double,
-    _ body: (_FeedSource) -> Result
+    span: (ID) -> Int, _ body: (_FeedSource) -> Result
   ) -> Result {
     withoutActuallyEscaping(height) { height in
       withoutActuallyEscaping(header) { header in
         withoutActuallyEscaping(footer) { footer in
-          body(
-            _FeedSource(ids: ids, starts: starts, height: height, header: header, footer: footer))
+          withoutActuallyEscaping(span) { span in
+            body(
+              _FeedSource(
+                ids: ids, starts: starts, height: height, header: header, footer: footer,
+                span: span))
+          }
         }
       }
     }

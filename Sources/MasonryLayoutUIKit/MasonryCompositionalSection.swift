@@ -87,8 +87,7 @@
   /// A repeated identifier is kept once (the first), a NaN, infinite or
   /// negative height is laid out by the engine's rules; both are reported
   /// in ``diagnostics``. An environment whose width is not finite and
-  /// positive lays the wall out at width 0. No item spans more than one
-  /// column (``MasonryCollectionViewLayout`` has spans).
+  /// positive lays the wall out at width 0.
   ///
   /// - Complexity: A pass with the same identifiers at the same width is
   ///   O(*n*) for *n* identifiers (one comparison each, no layout); an edit
@@ -101,6 +100,9 @@
 
     /// The caller's height of an item at a width.
     internal let height: (ItemIdentifier, CGFloat) -> CGFloat
+
+    /// The caller's column span of an item; nil for one column each.
+    internal let columnSpan: ((ItemIdentifier) -> Int)?
 
     /// The identifiers whose heights are asked again at the next pass.
     internal var pendingHeights: Set<ItemIdentifier> = []
@@ -124,18 +126,26 @@
     /// - Parameters:
     ///   - configuration: The wall's columns, spacing, insets and
     ///     placement; see ``/MasonryLayout/Masonry/Configuration/validate()``.
-    ///   - height: An item's height at its column's width.
+    ///   - columnSpan: How many adjacent columns an item spans (a banner
+    ///     across the wall); `nil` (the default) for one each. Asked when
+    ///     the item is inserted and when the wall is laid out again (a new
+    ///     width); a span below 1 reads as 1, one past the column count as
+    ///     the column count.
+    ///   - height: An item's height at its width (its columns' width and the
+    ///     spacing between them).
     /// - Throws: ``/MasonryLayout/Masonry/ConfigurationError`` naming the
     ///   first invalid field.
     /// - Complexity: O(1).
     public init(
       configuration: Masonry.Configuration = Masonry.Configuration(),
+      columnSpan: ((ItemIdentifier) -> Int)? = nil,
       height: @escaping (ItemIdentifier, CGFloat) -> CGFloat
     ) throws(Masonry.ConfigurationError) {
       var vertical = configuration
       vertical.axis = .vertical
       feed = try MasonryFeed(configuration: vertical)
       self.height = height
+      self.columnSpan = columnSpan
     }
 
     /// How an edit moves the items that stay:
@@ -196,15 +206,26 @@
       let estimate: (ItemIdentifier, Double) -> Double = { id, width in
         Double(heightAtWidth(id, CGFloat(width)))
       }
-      let update = feed.apply(items, height: estimate)
+      let spanOf = columnSpan
+      let span: (ItemIdentifier) -> Int = { id in spanOf?(id) ?? 1 }
+      let none: (Int, Double) -> Double = { _, _ in 0 }
+      let update = feed.apply(
+        sections: [items], height: estimate, columnSpan: span, headerHeight: none,
+        footerHeight: none)
       var changed = !update.isEmpty
       if !pendingHeights.isEmpty {
         let ids = pendingHeights
         pendingHeights = []
-        changed = !feed.reconfigure(ids, height: estimate).isEmpty || changed
+        changed =
+          !feed.reconfigure(
+            ids, height: estimate, columnSpan: span, headerHeight: none, footerHeight: none
+          ).isEmpty || changed
       }
       let viewport = Rect(x: 0, y: 0, width: Double(width), height: Double(viewportHeight))
-      let reason = feed.prepare(viewport: viewport, height: estimate).reason
+      let reason = feed.prepare(
+        viewport: viewport, height: estimate, columnSpan: span, headerHeight: none,
+        footerHeight: none
+      ).reason
       let contentHeight = CGFloat(feed.host.contentSize.height)
       let size = CGSize(width: width, height: contentHeight)
       if changed || reason != .unchanged || laidOutSize != size {

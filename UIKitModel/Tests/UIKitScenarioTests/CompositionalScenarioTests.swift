@@ -47,11 +47,14 @@ import UIKit
       layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 2))!.frame
     }
     let ids = screen.dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID)
+    // Photo 13 in the first column; photo 14, a banner (every seventh),
+    // across both, below the taller of them: the first, 8 points on.
+    #expect(ids[0] == 13 && ids[1] == 14)
+    let tall = screen.height(of: 13, width: 191)
+    #expect(photos[0] == CGRect(x: 0, y: 372, width: 191, height: tall))
     #expect(
-      photos[0] == CGRect(x: 0, y: 372, width: 191, height: screen.height(of: ids[0], width: 191)))
-    #expect(
-      photos[1] == CGRect(x: 199, y: 372, width: 191, height: screen.height(of: ids[1], width: 191))
-    )
+      photos[1]
+        == CGRect(x: 0, y: 372 + tall + 8, width: 390, height: screen.height(of: 14, width: 390)))
     #expect(ScenarioChecks.problems(in: screen.collectionView, bruteForce: false) == [])
     #expect(screen.problems(previousColumns: nil, exempt: [], taps: 40, seed: 1) == [])
   }
@@ -342,19 +345,25 @@ extension HomeScreen {
         continue
       }
       let column = ((frame.minX - contentLeading) / pitch).rounded()
-      if abs(frame.minX - contentLeading - column * pitch) > 1e-6 || abs(frame.width - width) > 1e-6
+      let span = min(HomeScreen.span(of: id), columnCount)
+      let spanWidth = CGFloat(span) * width + CGFloat(span - 1) * HomeScreen.spacing
+      if abs(frame.minX - contentLeading - column * pitch) > 1e-6
+        || abs(frame.width - spanWidth) > 1e-6
       {
-        problems.append("photo \(id) at \(frame) is not in a column \(width) wide")
+        problems.append("photo \(id) at \(frame) is not across \(span) columns \(width) wide")
       }
-      if abs(frame.height - height(of: id, width: width)) > 1e-6 {
-        problems.append("photo \(id) is \(frame.height) tall, not \(height(of: id, width: width))")
+      if abs(frame.height - height(of: id, width: spanWidth)) > 1e-6 {
+        problems.append(
+          "photo \(id) is \(frame.height) tall, not \(height(of: id, width: spanWidth))")
       }
       if let previous = previousColumns?[id], !exempt.contains(id),
         abs(previous - frame.minX) > 1e-6
       {
         problems.append("photo \(id) left its column: from x \(previous) to \(frame.minX)")
       }
-      byColumn[Int(column), default: []].append((frame.minY, frame.maxY, id))
+      for covered in Int(column)..<(Int(column) + span) {
+        byColumn[covered, default: []].append((frame.minY, frame.maxY, id))
+      }
     }
     for (column, frames) in byColumn {
       let sorted = frames.sorted { $0.0 < $1.0 }

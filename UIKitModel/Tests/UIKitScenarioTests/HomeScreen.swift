@@ -60,7 +60,8 @@ final class HomeScreen {
     wall = try! MasonryCompositionalSection(
       configuration: Masonry.Configuration(
         columns: .fixed(columns), columnSpacing: Double(Self.spacing),
-        rowSpacing: Double(Self.spacing))
+        rowSpacing: Double(Self.spacing)),
+      columnSpan: Self.span(of:)
     ) { id, width in heights(id, width) }
     var provider: UICollectionViewCompositionalLayoutSectionProvider = { _, _ in nil }
     layout = UICollectionViewCompositionalLayout { index, environment in
@@ -87,6 +88,16 @@ final class HomeScreen {
     defer { nextItem += count }
     return Array(nextItem..<(nextItem + count))
   }
+
+  /// A photo's column span, as the app gives it: every seventh a banner
+  /// across two columns, every twenty-third asking for five (laid out
+  /// across as many as there are).
+  static func span(of identity: Int) -> Int {
+    identity % 23 == 0 ? 5 : identity % 7 == 0 ? 2 : 1
+  }
+
+  /// The column count.
+  var columnCount: Int { wall.feed.host.configuration.columns.fixedCount ?? 2 }
 
   /// A photo's height for a width: a fixed aspect ratio of 0.5 to 2 per
   /// identity, changed by each reconfigure.
@@ -183,7 +194,7 @@ final class HomeScreen {
 
   /// The wall's column width for the collection view's width.
   var columnWidth: CGFloat {
-    let columns = CGFloat(wall.feed.host.configuration.columns.fixedCount ?? 2)
+    let columns = CGFloat(columnCount)
     return (contentWidth - (columns - 1) * Self.spacing) / columns
   }
 }
