@@ -66,6 +66,7 @@ extension MasonryFeed {
   /// ``reconfigure(_:height:headerHeight:footerHeight:)`` with each item's
   /// column span by id (kept by a reload; read if the feed is laid out
   /// again).
+  @discardableResult
   package mutating func reconfigure(
     _ ids: some Sequence<ID>, height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
     headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double

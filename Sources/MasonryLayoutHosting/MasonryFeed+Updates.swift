@@ -70,6 +70,7 @@ extension MasonryFeed {
 
   /// ``apply(sections:height:headerHeight:footerHeight:)`` with each
   /// inserted item's column span by id (a compositional section's spans).
+  @discardableResult
   package mutating func apply(
     sections: [[ID]], height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
     headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double
