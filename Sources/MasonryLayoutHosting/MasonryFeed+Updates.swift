@@ -267,30 +267,11 @@ extension MasonryFeed {
     _ difference: CollectionDifference<ID>, old: [ID], new: [ID], oldStarts: [Int],
     newStarts: [Int]
   ) -> CollectionDifference<ID> {
-    var removed: [Int] = []
-    var inserted: [Int] = []
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.append(offset)
-      case .insert(let offset, _, _): inserted.append(offset)
-      }
-    }
-    removed.sort()
-    inserted.sort()
     var extra: [CollectionDifference<ID>.Change] = []
-    var (oldIndex, newIndex, nextRemoved, nextInserted) = (0, 0, 0, 0)
+    var walk = _DifferenceWalk(difference)
     var (oldSection, newSection) = (0, 0)
-    while oldIndex < old.count, newIndex < new.count {
-      if nextRemoved < removed.count, removed[nextRemoved] == oldIndex {
-        nextRemoved += 1
-        oldIndex += 1
-        continue
-      }
-      if nextInserted < inserted.count, inserted[nextInserted] == newIndex {
-        nextInserted += 1
-        newIndex += 1
-        continue
-      }
+    for newIndex in new.indices {
+      guard let oldIndex = walk.next() else { continue }
       // A kept pair: the same id at oldIndex and newIndex.
       while oldSection + 2 < oldStarts.count, oldStarts[oldSection + 1] <= oldIndex {
         oldSection += 1
@@ -302,8 +283,6 @@ extension MasonryFeed {
         extra.append(.remove(offset: oldIndex, element: old[oldIndex], associatedWith: newIndex))
         extra.append(.insert(offset: newIndex, element: new[newIndex], associatedWith: oldIndex))
       }
-      oldIndex += 1
-      newIndex += 1
     }
     guard !extra.isEmpty else { return difference }
     // Still consistent: each extra pair removes and re-inserts an id the

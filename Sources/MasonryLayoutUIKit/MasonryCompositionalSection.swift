@@ -249,37 +249,16 @@
     /// unchanged keeps its custom item: after a keep-columns edit only the
     /// items below it in its columns are made anew.
     private func makeCustomItems(after difference: CollectionDifference<ItemIdentifier>) {
-      var removed: [Int] = []
-      var inserted: [Int] = []
-      for change in difference {
-        switch change {
-        case .remove(let offset, _, _): removed.append(offset)
-        case .insert(let offset, _, _): inserted.append(offset)
-        }
-      }
-      removed.sort()
-      inserted.sort()
+      var walk = _DifferenceWalk(difference)
       let oldItems = customItems
       let oldFrames = frames
       var newItems: [NSCollectionLayoutGroupCustomItem] = []
       var newFrames: [Rect] = []
       newItems.reserveCapacity(feed.ids.count)
       newFrames.reserveCapacity(feed.ids.count)
-      var (old, nextRemoved, nextInserted) = (0, 0, 0)
       feed.host.layout._forEachItemFrame(inSection: 0) { frame in
-        // The item's index before the pass: none for an insertion;
-        // otherwise the next old index the pass did not remove.
-        var previous: Int?
-        if nextInserted < inserted.count, inserted[nextInserted] == newItems.count {
-          nextInserted += 1
-        } else {
-          while nextRemoved < removed.count, removed[nextRemoved] == old {
-            nextRemoved += 1
-            old += 1
-          }
-          previous = old
-          old += 1
-        }
+        // The item's index before the pass: none for an insertion.
+        let previous = walk.next()
         if let previous, previous < oldFrames.count, oldFrames[previous] == frame {
           newItems.append(oldItems[previous])
         } else {
