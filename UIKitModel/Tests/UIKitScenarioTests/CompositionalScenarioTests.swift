@@ -184,6 +184,7 @@ extension HomeScreen {
       let before = dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID)
       let (name, _, keepsWidth) = randomStep(using: &random)
       collectionView.layoutIfNeeded()
+      if name.contains("between items") { return ["step \(step): \(name)"] }
       // What the step moved or inserted, as the identity difference
       // reads it (a move of one item may read as a move of others).
       let after = dataSource.snapshot().itemIdentifiers(inSection: HomeScreen.wallID)
@@ -212,9 +213,17 @@ extension HomeScreen {
       return ("scroll", [], true)
     case 2, 3:
       let section = sectionIndex(HomeScreen.rowID)
-      collectionView.modelSwipeOrthogonalSection(
+      let rest = collectionView.modelSwipeOrthogonalSection(
         section, by: CGFloat.random(in: -400...400, using: &random),
         withVelocity: CGFloat.random(in: -3...3, using: &random))
+      // Paging lands on an item: the carousel's position a whole number.
+      let count = dataSource.snapshot().numberOfItems(inSection: HomeScreen.rowID)
+      if let rest, count > 0 {
+        let position = carousel.scrollPosition(in: rowViewport, itemCount: count)
+        if abs(position - position.rounded()) > 1e-9 {
+          return ("swipe the row: rests at \(rest.x), between items (\(position))", [], true)
+        }
+      }
       return ("swipe the row", [], true)
     case 4, 5, 6:
       let exempt = editSnapshot(using: &random)
