@@ -5,12 +5,9 @@
 
 /// A walk over the new list's indices, in order, that names the old index
 /// each one kept (`nil` for an insertion): the kept pairs of a
-/// `CollectionDifference`.
-///
-///     var walk = _DifferenceWalk(difference)
-///     for newIndex in new.indices {
-///       if let oldIndex = walk.next() { ... }  // old[oldIndex] == new[newIndex]
-///     }
+/// `CollectionDifference`. Call ``next()`` once per new index, from the
+/// first: where it answers an old index, the two lists hold the same
+/// element there.
 package struct _DifferenceWalk {
   private var removed: [Int] = []
   private var inserted: [Int] = []
