@@ -64,8 +64,12 @@ extension UICollectionView {
   }
 
   /// Checks one attributes object's geometry: a finite frame with a size
-  /// of zero or more, a finite transform and alpha.
-  func _checkGeometry(_ element: UICollectionViewLayoutAttributes, from source: String) {
+  /// of zero or more, a finite transform and alpha. `source` is made only
+  /// for a violation: a rect's description goes through reflection, which
+  /// made the check cost more than the pass it checks.
+  func _checkGeometry(
+    _ element: UICollectionViewLayoutAttributes, from source: @autoclosure () -> String
+  ) {
     let frame = element.frame
     let values = [
       frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, element.alpha,
@@ -78,7 +82,7 @@ extension UICollectionView {
     if !(values + matrix).allSatisfy(\.isFinite) || frame.size.width < 0 || frame.size.height < 0 {
       _recordViolation(
         .invalidFrame,
-        "\(source): \(element.representedElementCategory) at \(Array(element.indexPath)) has "
+        "\(source()): \(element.representedElementCategory) at \(Array(element.indexPath)) has "
           + "frame \(frame), alpha \(element.alpha), transform \(matrix)")
     }
   }
