@@ -233,11 +233,13 @@
         laidOutSize = size
         layoutCount += 1
       }
-      let frames = customItems
+      // The group hands over what this pass made: the provider does no
+      // work of its own, however often the layout calls it.
+      let handedOver = customItems
       let group = NSCollectionLayoutGroup.custom(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .absolute(width), heightDimension: .absolute(contentHeight))
-      ) { _ in frames }
+      ) { _ in handedOver }
       let section = NSCollectionLayoutSection(group: group)
       section.contentInsets = .zero
       return section
