@@ -34,8 +34,10 @@
   /// `visibleItemsInvalidationHandler` sets each visible item's `center`,
   /// `transform3D` (perspective included), `alpha`, `zIndex` and
   /// `isHidden` to what the carousel draws for the row's scroll offset,
-  /// before each layout cycle, so the row looks as a
-  /// `CarouselCollectionViewLayout` scrolled to the same offset. With
+  /// before each layout cycle: each card shown is drawn as a
+  /// `CarouselCollectionViewLayout` scrolled to the same offset draws it
+  /// (which cards a row shows is below). The carousel's `snapping` is not
+  /// read: with
   /// `.groupPagingCentered` (the default ``orthogonalScrollingBehavior``) a
   /// swipe comes to rest with an item at the centre.
   ///

@@ -65,11 +65,12 @@ final class Home: NSObject, UICollectionViewDelegate {
       guard let self, case .photo(let id) = item, let photo = self.photos[id] else { return 0 }
       return width * photo.aspectRatio * (self.tallPhotos.contains(id) ? 1.5 : 1)
     }
+    // The data source first: the layout's provider reads it.
+    configureDataSource()
     collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
       [weak self] index, environment in
       self?.section(at: index, environment: environment)
     }
-    configureDataSource()
     collectionView.delegate = self
     #if os(iOS)
       // The row's taps: UIKit would hit-test the cards' untransformed
@@ -87,6 +88,7 @@ final class Home: NSObject, UICollectionViewDelegate {
   private func section(at index: Int, environment: any NSCollectionLayoutEnvironment)
     -> NSCollectionLayoutSection?
   {
+    guard let dataSource else { return nil }
     let snapshot = dataSource.snapshot()
     switch dataSource.sectionIdentifier(for: index) {
     case .categories:
@@ -213,10 +215,17 @@ final class Home: NSObject, UICollectionViewDelegate {
 
   // MARK: UICollectionViewDelegate
 
-  /// The row's taps go through the recognizer only.
+  /// The row's taps go through the recognizer only: UIKit would
+  /// highlight and select the card behind the one drawn.
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
   {
+    dataSource.sectionIdentifier(for: indexPath.section) != .featured
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
     dataSource.sectionIdentifier(for: indexPath.section) != .featured
   }
 }
