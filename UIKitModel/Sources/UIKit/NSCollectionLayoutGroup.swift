@@ -74,6 +74,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   ///   - subitem: The subitem to repeat.
   ///   - count: The number of times to repeat the subitem.
   /// - Returns: The group.
+  @available(iOS 16.0, tvOS 16.0, *)
   open class func horizontal(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     count: Int
@@ -117,6 +118,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   ///   - subitem: The subitem to repeat.
   ///   - count: The number of times to repeat the subitem.
   /// - Returns: The group.
+  @available(iOS 16.0, tvOS 16.0, *)
   open class func vertical(
     layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     count: Int

@@ -39,8 +39,17 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
 
   /// The boundary to reference when defining content insets: "The default
   /// value of this property is UIContentInsetsReference.automatic", which
-  /// the model reads as the configuration's reference.
-  open var contentInsetsReference: UIContentInsetsReference = .automatic
+  /// the model reads as the configuration's reference. iOS 14 and later
+  /// (`API_AVAILABLE(ios(14.0), tvos(14.0))`).
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var contentInsetsReference: UIContentInsetsReference {
+    get { UIContentInsetsReference(rawValue: _contentInsetsReference) ?? .automatic }
+    set { _contentInsetsReference = newValue.rawValue }
+  }
+
+  /// The stored reference (an `Int`: a stored property cannot have an
+  /// introduced version the type lacks).
+  internal var _contentInsetsReference = 0
 
   /// The section's scrolling behavior in relation to the main layout
   /// axis: "The default value of this property is

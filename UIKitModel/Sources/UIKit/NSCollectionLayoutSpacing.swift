@@ -40,10 +40,10 @@ open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
   open var spacing: CGFloat { _spacing }
 
   /// A Boolean value that indicates whether the spacing is flexible.
-  open var isFlexibleSpacing: Bool { _isFlexible }
+  open var isFlexible: Bool { _isFlexible }
 
   /// A Boolean value that indicates whether the spacing is fixed.
-  open var isFixedSpacing: Bool { !_isFlexible }
+  open var isFixed: Bool { !_isFlexible }
 
   /// The spacing itself: it is immutable.
   ///

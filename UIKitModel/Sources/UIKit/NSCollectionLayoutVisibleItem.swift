@@ -5,13 +5,13 @@
 ///
 /// "A visible item represents an item in a collection view that's
 /// currently visible onscreen, such as a cell, supplementary view, or
-/// decoration" (Apple Developer Documentation). UIKit's protocol refines
-/// `UIDynamicItem`, which the model does not declare; the properties
-/// `UIDynamicItem` contributes (`center`, `bounds`, `transform`) are
-/// declared here. The model's visible items are private objects, made
-/// afresh at each call (`UICollectionViewCompositionalLayout+Environment.swift`).
+/// decoration" (Apple Developer Documentation). It refines `UIDynamicItem`
+/// (`NSCollectionLayoutVisibleItem : NSObject <UIDynamicItem>` in
+/// `NSCollectionLayout.h`), which gives it `center`, `bounds` and
+/// `transform`. The model's visible items are private objects, made afresh
+/// at each call (`UICollectionViewCompositionalLayout+Environment.swift`).
 @MainActor
-public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol, UIDynamicItem {
   /// The transparency of the item.
   var alpha: CGFloat { get set }
 
@@ -20,12 +20,6 @@ public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
 
   /// A Boolean value that determines whether the item is hidden.
   var isHidden: Bool { get set }
-
-  /// The center point of the item.
-  var center: CGPoint { get set }
-
-  /// The affine transform of the item.
-  var transform: CGAffineTransform { get set }
 
   /// The 3D transform of the item.
   var transform3D: CATransform3D { get set }
@@ -38,9 +32,6 @@ public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
 
   /// The frame of the item.
   var frame: CGRect { get }
-
-  /// The bounds of the item.
-  var bounds: CGRect { get }
 
   /// The category of the item: a cell, a supplementary view or a
   /// decoration view.

@@ -23,11 +23,17 @@ where
   /// ``sectionIdentifiers``).
   var _items: [[ItemIdentifierType]] = []
   /// The identifiers of the sections to reload.
-  public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
+  @available(iOS 15.0, tvOS 15.0, *)
+  public var reloadedSectionIdentifiers: [SectionIdentifierType] { _reloadedSectionIdentifiers }
+  internal var _reloadedSectionIdentifiers: [SectionIdentifierType] = []
   /// The identifiers of the items to reload.
-  public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+  @available(iOS 15.0, tvOS 15.0, *)
+  public var reloadedItemIdentifiers: [ItemIdentifierType] { _reloadedItemIdentifiers }
+  internal var _reloadedItemIdentifiers: [ItemIdentifierType] = []
   /// The identifiers of the items to reconfigure.
-  public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+  @available(iOS 15.0, tvOS 15.0, *)
+  public var reconfiguredItemIdentifiers: [ItemIdentifierType] { _reconfiguredItemIdentifiers }
+  internal var _reconfiguredItemIdentifiers: [ItemIdentifierType] = []
 
   /// The edits UIKit would have raised an exception for, in order
   /// (model-only).
@@ -272,7 +278,7 @@ extension NSDiffableDataSourceSnapshot {
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     for identifier in identifiers where existingItem(identifier, "reloadItems") != nil {
       if !reloadedItemIdentifiers.contains(identifier) {
-        reloadedItemIdentifiers.append(identifier)
+        _reloadedItemIdentifiers.append(identifier)
       }
     }
   }
@@ -281,10 +287,11 @@ extension NSDiffableDataSourceSnapshot {
   /// without an update item (iOS 15).
   ///
   /// - Parameter identifiers: The items to reconfigure.
+  @available(iOS 15.0, tvOS 15.0, *)
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     for identifier in identifiers where existingItem(identifier, "reconfigureItems") != nil {
       if !reconfiguredItemIdentifiers.contains(identifier) {
-        reconfiguredItemIdentifiers.append(identifier)
+        _reconfiguredItemIdentifiers.append(identifier)
       }
     }
   }
@@ -387,7 +394,7 @@ extension NSDiffableDataSourceSnapshot {
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
     for identifier in identifiers where existingSection(identifier, "reloadSections") != nil {
       if !reloadedSectionIdentifiers.contains(identifier) {
-        reloadedSectionIdentifiers.append(identifier)
+        _reloadedSectionIdentifiers.append(identifier)
       }
     }
   }

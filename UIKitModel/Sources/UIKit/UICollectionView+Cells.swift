@@ -24,6 +24,7 @@ extension UICollectionView {
   /// Each registration has a reuse queue of its own: a dequeue returns a
   /// cell shown before, for any item, when one is queued (see
   /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``).
+  @available(iOS 14.0, tvOS 14.0, *)
   public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
     /// A closure that handles the cell registration and configuration.
     public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) ->
@@ -46,6 +47,7 @@ extension UICollectionView {
   /// "Use a supplementary registration to register supplementary views,
   /// like headers and footers, with your collection view and configure
   /// each view for display" (`UICollectionView.SupplementaryRegistration`).
+  @available(iOS 14.0, tvOS 14.0, *)
   public struct SupplementaryRegistration<Supplementary>
   where Supplementary: UICollectionReusableView {
     /// A closure that handles the supplementary view registration and
@@ -86,6 +88,7 @@ extension UICollectionView {
   ///   - item: The item that provides data for the cell; the handler is
   ///     not called for `nil`.
   /// - Returns: A configured cell.
+  @available(iOS 14.0, tvOS 14.0, *)
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
     item: Item?
@@ -106,6 +109,7 @@ extension UICollectionView {
   ///     the view.
   ///   - indexPath: The index path of the view.
   /// - Returns: A configured view.
+  @available(iOS 14.0, tvOS 14.0, *)
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
     for indexPath: IndexPath

@@ -94,6 +94,7 @@ extension UICollectionView {
 extension UICollectionView {
   /// Constants that describe modes for invalidating the size of
   /// self-sizing collection view cells.
+  @available(iOS 16.0, tvOS 16.0, *)
   public enum SelfSizingInvalidation: Int, Sendable {
     /// A mode that disables self-sizing invalidation.
     case disabled = 0

@@ -81,10 +81,10 @@ open class UICollectionView: UIScrollView {
   }
 
   /// A supplementary view that identifies the header for a given section.
-  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
 
   /// A supplementary view that identifies the footer for a given section.
-  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// The most layout passes one change may cause before the model gives up
   /// and records ``UIKitModelViolation/Kind/selfSizingDidNotSettle``.
@@ -163,7 +163,15 @@ open class UICollectionView: UIScrollView {
   /// self-sizing cells: `.enabled` by default (from iOS 16, as WWDC22's
   /// "What's new in UIKit" presents self-resizing cells), so a cell whose
   /// content view calls `invalidateIntrinsicContentSize()` is sized again.
-  open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+  @available(iOS 16.0, tvOS 16.0, *)
+  open var selfSizingInvalidation: SelfSizingInvalidation {
+    get { SelfSizingInvalidation(rawValue: _selfSizingInvalidation) ?? .enabled }
+    set { _selfSizingInvalidation = newValue.rawValue }
+  }
+
+  /// The stored mode (an `Int`: a stored property cannot have an
+  /// introduced version the type lacks); `.enabled`.
+  internal var _selfSizingInvalidation = 1
 
   /// Whether a cell is asked its preferred attributes again only when an
   /// invalidation names it (true, the default), or also whenever the

@@ -28,9 +28,19 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcu
   /// model).
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
-  /// The boundary to reference when defining content insets: "The default
-  /// value of this property is UIContentInsetsReference.automatic."
-  open var contentInsetsReference: UIContentInsetsReference = .automatic
+  /// The boundary to reference when defining content insets:
+  /// `UIContentInsetsReferenceSafeArea` by default
+  /// (`UICollectionViewCompositionalLayout.h`: "default is
+  /// UIContentInsetsReferenceSafeArea"); iOS 14 and later.
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var contentInsetsReference: UIContentInsetsReference {
+    get { UIContentInsetsReference(rawValue: _contentInsetsReference) ?? .safeArea }
+    set { _contentInsetsReference = newValue.rawValue }
+  }
+
+  /// The stored reference (an `Int`: a stored property cannot have an
+  /// introduced version the type lacks).
+  internal var _contentInsetsReference = 2
 
   /// A copy of the configuration with every property.
   ///

@@ -113,6 +113,7 @@ where
   /// - Parameters:
   ///   - snapshot: The new state.
   ///   - completion: Called when the reload has been applied.
+  @available(iOS 15.0, tvOS 15.0, *)
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
@@ -144,6 +145,7 @@ where
   ///
   /// - Parameter index: The section's index.
   /// - Returns: Its identifier, or nil when there is no such section.
+  @available(iOS 15.0, tvOS 15.0, *)
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
     current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
   }
@@ -152,6 +154,7 @@ where
   ///
   /// - Parameter sectionIdentifier: The section's identifier.
   /// - Returns: Its index, or nil when the data source does not hold it.
+  @available(iOS 15.0, tvOS 15.0, *)
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     current.indexOfSection(sectionIdentifier)
   }

@@ -3,6 +3,7 @@
 
 /// Constants that specify the boundary to reference when defining
 /// content insets.
+@available(iOS 14.0, tvOS 14.0, *)
 public enum UIContentInsetsReference: Int, Sendable {
   /// The system determines the reference boundary: in the model, as
   /// ``safeArea`` (see `UICollectionViewCompositionalLayout`).

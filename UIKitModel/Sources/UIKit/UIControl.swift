@@ -73,6 +73,7 @@ open class UIControl: UIView {
   /// - Parameters:
   ///   - action: The action to perform.
   ///   - controlEvents: The events that perform it.
+  @available(iOS 14.0, tvOS 14.0, *)
   open func addAction(_ action: UIAction, for controlEvents: Event) {
     _actions.append((action, controlEvents))
   }
@@ -82,6 +83,7 @@ open class UIControl: UIView {
   /// - Parameters:
   ///   - action: The action to remove.
   ///   - controlEvents: The events to remove it from.
+  @available(iOS 14.0, tvOS 14.0, *)
   open func removeAction(_ action: UIAction, for controlEvents: Event) {
     for index in _actions.indices where _actions[index].action === action {
       _actions[index].events.subtract(controlEvents)
@@ -107,7 +109,7 @@ open class UIControl: UIView {
 
 extension UIControl {
   /// Constants describing the types of events possible for controls.
-  public struct Event: OptionSet, Hashable, Sendable {
+  public struct Event: OptionSet, Sendable {
     /// The events' bits.
     public let rawValue: UInt
 

@@ -12,7 +12,7 @@
 /// https://developer.apple.com/documentation/uikit/uilayoutpriority
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
   /// The priority, from 1 to 1000.
-  public var rawValue: Float
+  public let rawValue: Float
 
   /// Creates a priority.
   ///
@@ -38,10 +38,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
 
 extension UIView {
   /// The option to use the smallest possible size.
-  nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 
   /// The option to use the largest possible size.
-  nonisolated public static let layoutFittingExpandedSize = CGSize(
+  public static let layoutFittingExpandedSize = CGSize(
     width: 10_000_000, height: 10_000_000)
 
   /// Returns the optimal size of the view based on its current

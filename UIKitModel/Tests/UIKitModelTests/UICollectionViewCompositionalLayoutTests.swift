@@ -257,7 +257,7 @@ struct UICollectionViewCompositionalLayoutTests {
     let dimension = NSCollectionLayoutDimension.estimated(44)
     #expect(dimension.isEstimated && !dimension.isAbsolute && dimension.dimension == 44)
     #expect(NSCollectionLayoutDimension.fractionalHeight(0.5).isFractionalHeight)
-    #expect(NSCollectionLayoutSpacing.flexible(8).isFlexibleSpacing)
+    #expect(NSCollectionLayoutSpacing.flexible(8).isFlexible)
     #expect(NSCollectionLayoutSpacing.fixed(8).spacing == 8)
     let section = listSection(height: 44)
     #expect(section.orthogonalScrollingBehavior == .none)
