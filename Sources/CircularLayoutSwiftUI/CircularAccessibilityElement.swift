@@ -36,9 +36,13 @@
       accessibilityTraits = .adjustable
     }
 
+    // UIKit calls the accessibility overrides on the main thread. The iOS
+    // 17 SDK declares them nonisolated (on NSObject), the iOS 18 SDK on the
+    // main actor: `assumeIsolated` is right under either.
+
     /// The item at rest (the selection once it settles).
     override var accessibilityValue: String? {
-      get { value() }
+      get { MainActor.assumeIsolated { value() } }
       set {}
     }
 
@@ -50,9 +54,9 @@
     }
 
     /// A swipe up: the next item.
-    override func accessibilityIncrement() { step(true) }
+    override func accessibilityIncrement() { MainActor.assumeIsolated { step(true) } }
 
     /// A swipe down: the previous item.
-    override func accessibilityDecrement() { step(false) }
+    override func accessibilityDecrement() { MainActor.assumeIsolated { step(false) } }
   }
 #endif

@@ -74,6 +74,11 @@
   /// - **Grow past its height.** The row's scroller clips what the carousel
   ///   draws above or below the row's height: give styles that bring an
   ///   item nearer the viewer (rotary, cylinder) a taller `rowHeight`.
+  ///
+  /// iOS 14 and tvOS 14 or later: the row spans the container's whole width
+  /// through the section's `contentInsetsReference` (`.none`), which iOS 14
+  /// introduced. For a carousel on iOS 13, use `CarouselCollectionViewLayout`.
+  @available(iOS 14.0, tvOS 14.0, *)
   @MainActor
   public final class CarouselCompositionalSection {
     /// The row's geometry and drawing.
