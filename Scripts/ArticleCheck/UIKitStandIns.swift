@@ -45,8 +45,8 @@ extension UIView {
   public func addSubview(_ view: UIView) {}
 }
 
-// A view's layer: the model's views have none.
-@MainActor
+// A view's layer: the model's views have none. Not main-actor, as Core
+// Animation's is not.
 open class CALayer: NSObject {
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   open var transform = CATransform3DIdentity
