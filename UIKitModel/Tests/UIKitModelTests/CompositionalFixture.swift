@@ -4,8 +4,9 @@
 
 import UIKit
 
-let headerKind = UICollectionView.elementKindSectionHeader
-let footerKind = UICollectionView.elementKindSectionFooter
+// Main-actor, as UIKit declares the kinds.
+@MainActor let headerKind = UICollectionView.elementKindSectionHeader
+@MainActor let footerKind = UICollectionView.elementKindSectionFooter
 
 /// A data source of fixed counts whose cells and supplementary views come
 /// from registrations.
