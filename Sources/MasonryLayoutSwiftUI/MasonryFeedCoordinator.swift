@@ -140,6 +140,7 @@
         updateRefreshControl()
       #endif
       applySettings()
+      applyBouncing()
       let ids = feed.sections.map { $0.map { $0[keyPath: feed.id] } }
       let distinctBefore = state.duplicateCount == 0
       let idsChanged = state.sync(ids)
@@ -270,6 +271,26 @@
       }
       if layout.pinsHeaders != feed.pinsHeaders {
         layout.pinsHeaders = feed.pinsHeaders
+      }
+    }
+
+    /// Makes the collection view always bounce along the feed's axis, and
+    /// vertically while it has a refresh control (`AlwaysBouncingAxes`
+    /// decides): a short or empty feed still drags, can be pulled, and
+    /// takes the safe area as content insets.
+    private func applyBouncing() {
+      #if os(tvOS)
+        let refreshes = false
+      #else
+        let refreshes = collectionView.refreshControl != nil
+      #endif
+      let axes = AlwaysBouncingAxes(
+        feedAxis: feed.configuration.axis, offersPullToRefresh: refreshes)
+      if collectionView.alwaysBounceVertical != axes.vertical {
+        collectionView.alwaysBounceVertical = axes.vertical
+      }
+      if collectionView.alwaysBounceHorizontal != axes.horizontal {
+        collectionView.alwaysBounceHorizontal = axes.horizontal
       }
     }
 

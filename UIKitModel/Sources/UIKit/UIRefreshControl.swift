@@ -82,7 +82,9 @@ extension UICollectionView {
   /// refreshing, the control begins refreshing (``UIRefreshControl/isRefreshing``
   /// turns true) and sends its `.valueChanged` actions, while the finger
   /// is still down; then the finger lifts with no velocity
-  /// (``modelEndDragging(withVelocity:)``). The model has no bouncing:
+  /// (``modelEndDragging(withVelocity:)``). Content no taller than the
+  /// bounds cannot be dragged vertically unless `alwaysBounceVertical`: there
+  /// the pull does nothing and returns false. The model has no bouncing:
   /// the content stays at its top, where UIKit would hold it below the
   /// spinning control until the refresh ends.
   ///
@@ -96,6 +98,11 @@ extension UICollectionView {
   /// - Returns: Whether the pull began a refresh.
   @discardableResult
   public func modelPullToRefresh() -> Bool {
+    // UIScrollView.h, alwaysBounceVertical: "default NO. if YES and
+    // bounces is YES, even if content is smaller than bounds, allow drag
+    // vertically". Whether a refresh control turns it on is not
+    // documented: the stricter reading, it does not.
+    guard _scrollsVertically else { return false }
     modelBeginDragging()
     contentOffset = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
     var began = false

@@ -135,6 +135,15 @@ open class UIScrollView: UIView {
   /// is visible (kept; the model draws nothing).
   open var showsVerticalScrollIndicator = true
 
+  /// Model only: whether the scroll view is the view of a view controller
+  /// (with `automaticallyAdjustsScrollViewInsets`) inside a navigation
+  /// controller, where `.automatic` adjusts the top and bottom insets
+  /// whether or not the content scrolls; false by default (a view of its
+  /// own, as a SwiftUI view's collection view is).
+  open var modelIsNavigationContentView = false {
+    didSet { _adjustedContentInsetMayHaveChanged() }
+  }
+
   /// The storage of `refreshControl` (UIRefreshControl.swift), typed as
   /// a view so that it exists on tvOS, where the control does not.
   var _refreshControl: UIView?
@@ -213,13 +222,16 @@ extension UIScrollView {
     case .scrollableAxes:
       (vertical, horizontal) = (_scrollsVertically, _scrollsHorizontally)
     case .automatic:
-      // The stricter reading of "Content is always adjusted vertically
-      // when the scroll view is the content view of a view controller
-      // that is currently displayed by a navigation or tab bar
-      // controller": the model's safe area stands for such bars, so top
-      // and bottom always; "If the scroll view is horizontally
-      // scrollable, the horizontal content offset is also adjusted".
-      (vertical, horizontal) = (true, _scrollsHorizontally)
+      // UIScrollView.h: "Similar to .scrollableAxes, but for backward
+      // compatibility will also adjust the top & bottom contentInset when
+      // the scroll view is owned by a view controller with
+      // automaticallyAdjustsScrollViewInsets = YES inside a navigation
+      // controller, regardless of whether the scroll view is scrollable".
+      // The model has no view controllers: a test says when the scroll
+      // view is such a one (modelIsNavigationContentView).
+      (vertical, horizontal) = (
+        _scrollsVertically || modelIsNavigationContentView, _scrollsHorizontally
+      )
     }
     return UIEdgeInsets(
       top: inset.top + (vertical ? safeArea.top : 0),

@@ -101,13 +101,23 @@ struct UIScrollViewInsetTests {
     #expect(view.adjustedContentInset == .zero)
   }
 
-  @Test func automaticAlwaysAddsTopAndBottomAndTheSidesWhenHorizontalScrolls() {
-    // Content shorter than the view: the top and bottom still take the
-    // bars (the stricter reading of "always adjusted vertically").
+  @Test func automaticAddsTopAndBottomWhereTheContentScrollsOrInANavigationController() {
+    // UIScrollView.h: .automatic is .scrollableAxes, but adjusts the top
+    // and bottom regardless of scrolling for a view controller's view in a
+    // navigation controller. Content shorter than the view, not such a
+    // view: no top or bottom adjustment.
     let view = Self.scrollView(contentSize: CGSize(width: 320, height: 100))
     #expect(view.contentInsetAdjustmentBehavior == .automatic)
+    #expect(!view.modelIsNavigationContentView)
     view.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
     view.modelSafeAreaInsets = UIEdgeInsets(top: 91, left: 47, bottom: 34, right: 47)
+    #expect(view.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+    // Always bouncing vertically: the vertical axis scrolls.
+    view.alwaysBounceVertical = true
+    #expect(view.adjustedContentInset == UIEdgeInsets(top: 101, left: 0, bottom: 34, right: 0))
+    view.alwaysBounceVertical = false
+    // A navigation controller's content view: top and bottom always.
+    view.modelIsNavigationContentView = true
     #expect(view.adjustedContentInset == UIEdgeInsets(top: 101, left: 0, bottom: 34, right: 0))
     view.contentSize = CGSize(width: 900, height: 100)
     #expect(view.adjustedContentInset == UIEdgeInsets(top: 101, left: 47, bottom: 34, right: 47))

@@ -119,6 +119,10 @@ struct UIScrollViewOffsetTests {
     let fixture = ModelFixture(counts: [3])
     let collectionView = fixture.collectionView
     collectionView.modelSafeAreaInsets = UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
+    // Not a navigation controller's view: short content takes no top inset.
+    collectionView.contentOffset = CGPoint(x: 0, y: 100)
+    #expect(collectionView.modelEndDragging(withVelocity: CGPoint(x: 0, y: 1)).y == 0)
+    collectionView.modelIsNavigationContentView = true
     // 300 points of content in 480: the only resting place is −91.
     collectionView.contentOffset = CGPoint(x: 0, y: 100)
     #expect(collectionView.modelEndDragging(withVelocity: CGPoint(x: 0, y: 1)).y == -91)

@@ -134,4 +134,30 @@ struct LazyMasonryRefreshScenarioTests {
     #expect(log.runs == ["refresh"])
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
+
+  /// Issue 51, item 3: a scroll view whose content is no taller than its
+  /// bounds does not drag vertically unless it always bounces
+  /// (`UIScrollView.h`), and a refresh control does not turn that on. A
+  /// short feed, an empty one and a horizontal one can all be pulled.
+  @Test func aShortAnEmptyAndAHorizontalFeedCanBePulled() throws {
+    let feeds = [
+      LazyMasonryScenarioTests.feed(LazyMasonryScenarioTests.photos(0..<3)),
+      LazyMasonryScenarioTests.feed(LazyMasonryScenarioTests.photos(0..<0)),
+      LazyMasonryScenarioTests.feed(
+        LazyMasonryScenarioTests.photos(0..<60), columns: .fixed(3), axis: .horizontal),
+    ]
+    for feed in feeds {
+      let log = Log()
+      let coordinator = Coordinator(feed, environment: Self.environment(Self.action("r", log)))
+      let collectionView = coordinator.collectionView
+      ScenarioChecks.watch(collectionView)
+      collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+      collectionView.layoutIfNeeded()
+      #expect(collectionView.contentSize.height <= 844)
+      let control = try #require(collectionView.refreshControl)
+      #expect(collectionView.modelPullToRefresh())
+      #expect(control.isRefreshing)
+      #expect(ScenarioChecks.problems(in: collectionView) == [])
+    }
+  }
 }

@@ -128,4 +128,37 @@ struct LazyMasonrySafeAreaScenarioTests {
     #expect(Self.visible(collectionView).contains(first))
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
+
+  /// Issue 51, item 4: `.automatic` adjusts the top and bottom insets only
+  /// where the content scrolls vertically (or always bounces), unless the
+  /// scroll view is a view controller's view in a navigation controller,
+  /// which LazyMasonry's never is. A feed shorter than the screen still
+  /// starts below the bar and ends above the indicator, and does not jump
+  /// when it grows past a screen.
+  @Test func aShortFeedStartsBelowTheBarAndDoesNotJumpWhenItGrows() throws {
+    let coordinator = Self.coordinator(
+      Feeds.feed(Feeds.photos(0..<3)), safeArea: Self.bars, offset: CGPoint(x: 0, y: -91))
+    let collectionView = coordinator.collectionView
+    #expect(collectionView.contentSize.height < 844 - 91 - 34)
+    #expect(!collectionView.modelIsNavigationContentView)
+    #expect(
+      collectionView.adjustedContentInset == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+    // A drag that ends rests with the first row below the bar.
+    collectionView.modelBeginDragging()
+    collectionView.contentOffset = CGPoint(x: 0, y: 40)
+    collectionView.modelEndDragging(withVelocity: .zero)
+    #expect(collectionView.contentOffset == CGPoint(x: 0, y: -91))
+    let first = try #require(Feeds.frames(coordinator)[0])
+    #expect(Self.visible(collectionView).contains(first))
+    let onScreen = first.minY - collectionView.contentOffset.y
+    // Grown past a screen: the same inset, the first photo where it was.
+    coordinator.update(
+      Feeds.feed(Feeds.photos(0..<60)), environment: EnvironmentValues(), animated: false)
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.contentSize.height > 844)
+    #expect(collectionView.adjustedContentInset.top == 91)
+    let grown = try #require(Feeds.frames(coordinator)[0])
+    #expect(grown.minY - collectionView.contentOffset.y == onScreen)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
 }
