@@ -28,8 +28,10 @@
   open class MasonryCollectionViewCell: UICollectionViewCell {
     /// The feed's flow: `.vertical` fits the height at the given width,
     /// `.horizontal` the width at the given height. `nil` (the default):
-    /// the axis of the `MasonryCollectionViewLayout` of the collection
-    /// view that shows the cell, and vertical in any other layout.
+    /// the axis of the `MasonryCollectionViewLayout` whose attributes the
+    /// cell is given (UIKit sizes a cell before it is in the collection
+    /// view, so the attributes, not the superview, say it), and vertical in
+    /// any other layout.
     public var axis: LayoutGeometry.Axis?
 
     /// The layout's attributes with the size the content prefers along the
@@ -43,8 +45,7 @@
     ) -> UICollectionViewLayoutAttributes {
       let preferred =
         layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
-      let layout = (superview as? UICollectionView)?.collectionViewLayout
-      let flow = axis ?? (layout as? MasonryCollectionViewLayout)?.configuration.axis ?? .vertical
+      let flow = axis ?? (layoutAttributes as? MasonryItemLayoutAttributes)?.flow ?? .vertical
       let vertical = flow == .vertical
       preferred.size = contentView.systemLayoutSizeFitting(
         layoutAttributes.size,

@@ -40,7 +40,7 @@
       let indexPath = Self._indexPath(element.path)
       let attributes =
         element.kind == .item
-        ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        ? _itemAttributes(at: indexPath)
         : UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: Self._elementKind(element.kind), with: indexPath)
       attributes.frame = CGRect(element.frame)
@@ -55,12 +55,19 @@
     ) -> UICollectionViewLayoutAttributes {
       let attributes =
         kind == .item
-        ? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        ? _itemAttributes(at: indexPath)
         : UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: Self._elementKind(kind), with: indexPath)
       attributes.frame = CGRect(appearance.frame)
       attributes.alpha = CGFloat(appearance.alpha)
       attributes.zIndex = appearance.zIndex
+      return attributes
+    }
+
+    /// New attributes for an item, carrying the feed's flow.
+    internal func _itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+      let attributes = MasonryItemLayoutAttributes(forCellWith: indexPath)
+      attributes.flow = configuration.axis
       return attributes
     }
 

@@ -213,9 +213,11 @@ extension UICollectionView {
           view = dataSource.collectionView(
             self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
         }
-        // Added to the subviews frontmost (see hitTest(_:with:)).
+        // Added to the subviews frontmost (see hitTest(_:with:)), but
+        // only once it has been sized (_fitDisplayedCells): UIKit asks a
+        // new cell its preferred attributes while preparing it, before it
+        // is in the view hierarchy, so its superview is nil then.
         if let view {
-          view._owningView = self
           _frontOrder[ObjectIdentifier(view)] = _nextFront
           _nextFront += 1
         }

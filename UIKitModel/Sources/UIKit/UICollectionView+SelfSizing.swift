@@ -24,12 +24,17 @@ extension UICollectionView {
   ///
   /// Cells are fitted in index path order, each against the attributes it
   /// is shown with (kept ones included), as UIKit fits the cells it shows
-  /// in one layout pass.
+  /// in one layout pass. A cell new to this pass is fitted before it is in
+  /// the view hierarchy (its `superview` nil), as UIKit sizes a cell while
+  /// preparing it, from a layout pass or from prefetching, before adding
+  /// it; every view shown is added once the fitting is over.
   func _fitDisplayedCells() {
     let sizing = modelCellSizing
     // What this fitting's own invalidations name is for the next.
     let namedSinceFitting = _itemsNamedSinceFitting
     _itemsNamedSinceFitting = []
+    // Every view shown is in the hierarchy once this fitting is over.
+    defer { for view in _cells.values where view._owningView !== self { view._owningView = self } }
     guard sizing != nil || !_cells.isEmpty else { return }
     let cells = _displayed.filter { $0.representedElementCategory == .cell }
       .sorted { $0.indexPath < $1.indexPath }
