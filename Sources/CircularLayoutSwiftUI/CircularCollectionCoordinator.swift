@@ -229,18 +229,21 @@
     /// `scrollViewDidEndScrollingAnimation(_:)`, where it settles.
     ///
     /// Whether it moves is read as UIKit will: UIScrollView rounds the
-    /// offset it is given to the display's pixel grid, so an offset within
-    /// a sub-pixel of the current one (an item centred already, whose exact
-    /// offset is not on the grid) moves nothing and ends no animation
+    /// offset it is given to the display's pixel grid, and to whole points
+    /// outside a window, so an offset within a sub-pixel (or a sub-point)
+    /// of the current one (an item centred already, whose exact offset is
+    /// not on the grid) moves nothing and ends no animation
     /// (`PixelRounding.isSameOffset(_:as:scale:)`).
     ///
     /// - Returns: Whether an animation started.
     @discardableResult
     private func scroll(to index: Int, animated: Bool) -> Bool {
       let offset = layout.contentOffset(centeringItemAt: index)
+      let scale = PixelRounding.offsetScale(
+        displayScale: Double(collectionView.traitCollection.displayScale),
+        isInWindow: collectionView.window != nil)
       let moves = !PixelRounding.isSameOffset(
-        Point(offset), as: Point(collectionView.contentOffset),
-        scale: Double(collectionView.traitCollection.displayScale))
+        Point(offset), as: Point(collectionView.contentOffset), scale: scale)
       let animates = animated && moves
       // Told first: the animation may end before setContentOffset returns.
       if animates { state.beginScrollAnimation(to: index) }

@@ -50,4 +50,18 @@ final class PixelRoundingTests: XCTestCase {
     XCTAssertFalse(
       PixelRounding.isSameOffset(Point(x: .nan, y: 0), as: Point(x: .nan, y: 0), scale: 3))
   }
+
+  func testAScrollViewOutsideAWindowRoundsToWholePoints() {
+    XCTAssertEqual(PixelRounding.offsetScale(displayScale: 3, isInWindow: true), 3)
+    XCTAssertEqual(PixelRounding.offsetScale(displayScale: 3, isInWindow: false), 1)
+    XCTAssertEqual(PixelRounding.offsetScale(displayScale: 0, isInWindow: false), 1)
+    // 0.4 of a point: a pixel apart at scale 3, the same whole point.
+    let requested = Point(x: 200.4, y: 0)
+    let held = Point(x: 200, y: 0)
+    XCTAssertFalse(PixelRounding.isSameOffset(requested, as: held, scale: 3))
+    XCTAssertTrue(
+      PixelRounding.isSameOffset(
+        requested, as: held,
+        scale: PixelRounding.offsetScale(displayScale: 3, isInWindow: false)))
+  }
 }

@@ -32,6 +32,19 @@ package enum PixelRounding {
     Point(x: nearest(point.x, scale: scale), y: nearest(point.y, scale: scale))
   }
 
+  /// The scale a scroll view rounds its content offset with: its display
+  /// scale in a window, and 1 outside one, where UIScrollView rounds the
+  /// offset to whole points (openradar 32547794; undocumented, as the
+  /// rounding itself is). Give it to ``isSameOffset(_:as:scale:)``.
+  ///
+  /// - Parameters:
+  ///   - displayScale: The trait collection's display scale.
+  ///   - isInWindow: Whether the scroll view is in a window.
+  @inlinable
+  package static func offsetScale(displayScale: Double, isInWindow: Bool) -> Double {
+    isInWindow ? displayScale : 1
+  }
+
   /// Whether a scroll view that holds `held` may stay where it is when
   /// asked for `requested`: whether they are less than a pixel of `scale`
   /// apart along each axis. UIScrollView rounds each offset set to the

@@ -24,7 +24,8 @@ open class UIScrollView: UIView {
   ///
   /// Setting it rounds each coordinate to the nearest pixel of the view's
   /// display, a multiple of `1 / traitCollection.displayScale` (halves
-  /// away from zero): UIKit's observed behaviour, not documented (the
+  /// away from zero), or, outside a window (`window` nil), to whole points
+  /// (openradar 32547794): UIKit's observed behaviour, not documented (the
   /// page says only "The point at which the origin of the content view is
   /// offset from the origin of the scroll view"), and the reading that
   /// exposes a host comparing the offset it asked for with the one the
@@ -249,9 +250,13 @@ extension UIScrollView {
   /// scroll view, or `alwaysBounceHorizontal`.
   var _scrollsHorizontally: Bool { contentSize.width > bounds.width || alwaysBounceHorizontal }
 
-  /// The display scale the offset is rounded with: the trait collection's
-  /// when finite and positive, else nil (no rounding).
+  /// The scale the offset is rounded with: in a window
+  /// (``UIView/modelIsInWindow``), the trait collection's display scale
+  /// when finite and positive, else nil (no rounding); outside a window, 1:
+  /// a scroll view not in a window rounds its offset to whole points
+  /// (openradar 32547794, observed: UIKit documents neither).
   var _pixelScale: CGFloat? {
+    guard window != nil else { return 1 }
     let scale = traitCollection.displayScale
     return scale.isFinite && scale > 0 ? scale : nil
   }

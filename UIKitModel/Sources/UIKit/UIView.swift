@@ -72,6 +72,20 @@ open class UIView: UIResponder {
   /// window and trait overrides; the model has neither). Model only.
   public var modelTraitCollection = UITraitCollection()
 
+  /// Whether the view is in a window. Model only: UIKit derives it from
+  /// the view hierarchy, which the model has not. True by default, the
+  /// view on screen that the scenarios drive; a test sets it false for a
+  /// view before it is added to a window, or in a tab that is not shown. A
+  /// scroll view outside a window rounds its content offset to whole
+  /// points, one in a window to its display's pixels
+  /// (``UIScrollView/contentOffset``).
+  public var modelIsInWindow = true
+
+  /// The view's window: the model's one window while
+  /// ``modelIsInWindow``, nil otherwise (`window`: "This property is nil
+  /// if the view has not yet been added to a window").
+  open var window: UIWindow? { modelIsInWindow ? UIWindow._model : nil }
+
   /// The safe-area insets the model gives this view, as a window, a
   /// navigation bar, a tab bar or the home indicator would give them
   /// (UIKit derives them from the view's place in its window; the model

@@ -41,6 +41,27 @@ struct UIScrollViewOffsetTests {
     #expect(fixture.violations == [])
   }
 
+  @Test func outsideAWindowAnOffsetIsRoundedToWholePoints() {
+    let (fixture, delegate) = fixture(scale: 3)
+    let collectionView = fixture.collectionView
+    #expect(collectionView.window != nil)
+    collectionView.modelIsInWindow = false
+    #expect(collectionView.window == nil)
+    collectionView.contentOffset = CGPoint(x: 10.4, y: 10.5)
+    #expect(collectionView.contentOffset == CGPoint(x: 10, y: 11))
+    // 1,000.4 rounds to 1,000: an animated move that moves nothing ends
+    // nothing.
+    collectionView.contentOffset = CGPoint(x: 0, y: 1_000)
+    delegate.calls = []
+    collectionView.setContentOffset(CGPoint(x: 0, y: 1_000.4), animated: true)
+    #expect(collectionView.contentOffset == CGPoint(x: 0, y: 1_000))
+    #expect(delegate.calls == [])
+    // In a window again: the pixel grid.
+    collectionView.modelIsInWindow = true
+    collectionView.contentOffset = CGPoint(x: 10.4, y: 10.5)
+    #expect(collectionView.contentOffset == CGPoint(x: 31.0 / 3, y: 32.0 / 3))
+  }
+
   @Test func withoutAKnownScaleNothingIsRounded() {
     for scale in [0, .nan, .infinity, -2] as [CGFloat] {
       let (fixture, _) = fixture(scale: scale)

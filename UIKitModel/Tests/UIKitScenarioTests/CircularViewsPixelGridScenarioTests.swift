@@ -77,4 +77,44 @@ struct CircularViewsPixelGridScenarioTests {
     #expect(harness.isSettled, "\(engine)")
     #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
   }
+
+  /// Issue 51, item 6: outside a window UIScrollView rounds its offset to
+  /// whole points (openradar 32547794), so an item whose exact offset is
+  /// 0.4 of a point off a whole point is centred already, though more than
+  /// a pixel of scale 3 away. A tap on it writes once and leaves no
+  /// animation pending that UIKit would never end.
+  @Test(arguments: Engine.allCases)
+  func outsideAWindowATapOnTheCentredItemWritesOnceOnWholePoints(engine: Engine) throws {
+    let harness = try CircularViewsScenarioTests.harness(
+      engine, selection: 7, scale: 3, distancePerItem: 100.4)
+    let collectionView = harness.collectionView
+    collectionView.modelIsInWindow = false
+    // An item whose exact offset is over a pixel of scale 3 from the
+    // whole point it rounds to.
+    let index = try #require(
+      (0..<harness.ids.count).first {
+        let exact = harness.offset(centering: $0)
+        let fraction = max(
+          abs(exact.x - exact.x.rounded(.toNearestOrAwayFromZero)),
+          abs(exact.y - exact.y.rounded(.toNearestOrAwayFromZero)))
+        return fraction > 1.0 / 3 && fraction < 0.5
+      },
+      "\(engine): no item's offset is that far off a whole point")
+    let id = harness.ids[index]
+    // Brought to the reference point, then a value no item carries: the
+    // view keeps the item, and nothing is written.
+    harness.select(id, animated: false)
+    harness.select(7, animated: false)
+    #expect(harness.centeredIndex == index, "\(engine)")
+    let held = collectionView.contentOffset
+    #expect(held.x == held.x.rounded() && held.y == held.y.rounded(), "\(engine)")
+    #expect(harness.box.writes == [], "\(engine)")
+    #expect(harness.isSettled, "\(engine)")
+
+    #expect(!harness.tap(index), "the cell is never left selected")
+    #expect(harness.box.writes == [id], "\(engine): written once where it settles")
+    #expect(harness.isSettled, "\(engine): no animation left pending")
+    #expect(collectionView.contentOffset == held, "\(engine)")
+    #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+  }
 }
