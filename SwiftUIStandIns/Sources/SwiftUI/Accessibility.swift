@@ -9,11 +9,14 @@ public enum AccessibilityAdjustmentDirection: Sendable {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-  public static let ignore = AccessibilityChildBehavior()
-  public static let contain = AccessibilityChildBehavior()
-  public static let combine = AccessibilityChildBehavior()
+public struct AccessibilityChildBehavior: Hashable {
+  nonisolated(unsafe) public static let ignore = AccessibilityChildBehavior()
+  nonisolated(unsafe) public static let contain = AccessibilityChildBehavior()
+  nonisolated(unsafe) public static let combine = AccessibilityChildBehavior()
 }
+
+@available(*, unavailable)
+extension AccessibilityChildBehavior: Sendable {}
 
 /// https://developer.apple.com/documentation/swiftui/accessibilitytraits
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -47,9 +50,13 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
   nonisolated public func body(content: Content) -> Never { fatalError() }
 }
 
+@available(*, unavailable)
+extension AccessibilityAttachmentModifier: Sendable {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
-  nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<
-    Content, AccessibilityAttachmentModifier
+  @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<
+    Content, Modifier
   > where S: StringProtocol {
     self
   }
@@ -67,17 +74,20 @@ extension View {
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
-  nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > where S: StringProtocol {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
-  nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  @_disfavoredOverload nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > where S: StringProtocol {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
@@ -91,11 +101,13 @@ extension View {
   > {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > {

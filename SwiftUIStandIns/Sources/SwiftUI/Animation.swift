@@ -126,7 +126,17 @@ public enum TimelineScheduleMode: Sendable {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   public init(minimumInterval: Double? = nil, paused: Bool = false) {}
-  public func entries(from start: Date, mode: TimelineScheduleMode) -> [Date] { [] }
+  public func entries(
+    from start: Date, mode: TimelineScheduleMode
+  ) -> AnimationTimelineSchedule.Entries {
+    Entries()
+  }
+  /// The sequence of dates within an animation schedule.
+  public struct Entries: Sequence, IteratorProtocol, Sendable {
+    public mutating func next() -> Date? { nil }
+    public typealias Element = Date
+    public typealias Iterator = AnimationTimelineSchedule.Entries
+  }
 }
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
@@ -170,6 +180,6 @@ extension TimelineView: View where Content: View {
   /// https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
   @export(implementation) nonisolated public init(
     _ schedule: Schedule,
-    @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+    @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
   ) {}
 }

@@ -59,5 +59,8 @@ public struct SceneBuilder {
 public struct WindowGroup<Content: View>: Scene {
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
-  nonisolated public init(@ContentBuilder content: () -> Content) {}
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
+
+@available(*, unavailable)
+extension WindowGroup: Sendable {}

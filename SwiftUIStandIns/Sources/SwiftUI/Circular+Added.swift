@@ -10,7 +10,7 @@ extension View {
   ///
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityrepresentation(representation:)
   nonisolated public func accessibilityRepresentation<V>(
-    @ContentBuilder representation: () -> V
+    @ViewBuilder representation: () -> V
   ) -> some View where V: View {
     _StandInView()
   }

@@ -7,9 +7,12 @@
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen nonisolated public struct ZStack<Content>: View where Content: View {
   /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
-  nonisolated public init(alignment: Alignment = .center, @ContentBuilder content: () -> Content) {}
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension ZStack: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
@@ -21,6 +24,9 @@ public struct VStack<Content>: View where Content: View {
   public typealias Body = Never
 }
 
+@available(*, unavailable)
+extension VStack: Sendable {}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public struct HStack<Content>: View where Content: View {
@@ -30,6 +36,9 @@ public struct HStack<Content>: View where Content: View {
   ) {}
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension HStack: Sendable {}
 
 /// A structure that computes views on demand from an underlying collection
 /// of identified data.
@@ -58,10 +67,9 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
   /// updates based on the identity of the underlying data.
   ///
   /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
-  /// (the overload for views; its page is not among those stored, so
-  /// `@ContentBuilder` follows the sibling over a range,
-  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-ktgx).
-  public init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content) {
+  /// (the overload for views; `@ViewBuilder`, as SwiftUI's interface
+  /// declares it).
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     fatalError()
   }
 }
@@ -81,7 +89,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 nonisolated public struct ScrollView<Content>: View where Content: View {
   /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
   @export(implementation) nonisolated public init(
-    _ axes: Axis.Set = .vertical, @ContentBuilder content: () -> Content
+    _ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content
   ) {
     fatalError()
   }
@@ -107,12 +115,18 @@ public struct ScrollViewProxy {
   public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable {}
 }
 
+@available(*, unavailable)
+extension ScrollViewProxy: Sendable {}
+
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency
 @frozen public struct ScrollViewReader<Content>: View where Content: View {
   nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension ScrollViewReader: Sendable {}
 
 // MARK: - Geometry
 
@@ -137,9 +151,12 @@ public struct GeometryProxy {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen nonisolated public struct GeometryReader<Content>: View where Content: View {
   /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
-  nonisolated public init(@ContentBuilder content: @escaping (GeometryProxy) -> Content) {}
+  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension GeometryReader: Sendable {}
 
 // MARK: - Leaf views
 
@@ -167,8 +184,21 @@ public protocol ShapeStyle: Sendable {}
 /// nothing infers the main actor from it).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Color: Hashable, ShapeStyle {
-  nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
-  nonisolated public init(white: Double, opacity: Double = 1) {}
+  /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+  public enum RGBColorSpace: Sendable {
+    case sRGB
+    case sRGBLinear
+    case displayP3
+  }
+  /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+  nonisolated public init(
+    _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+    opacity: Double = 1
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/color/init(_:white:opacity:)
+  nonisolated public init(
+    _ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1
+  ) {}
   /// https://developer.apple.com/documentation/swiftui/color/clear
   public static let clear = Color(white: 0, opacity: 0)
   public static let gray = Color(white: 0.5)

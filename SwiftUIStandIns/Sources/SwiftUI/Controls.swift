@@ -9,7 +9,7 @@ nonisolated public struct Button<Label: View>: View {
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
   @preconcurrency nonisolated public init(
-    action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {}
 }
 

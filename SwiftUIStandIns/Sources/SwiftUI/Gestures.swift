@@ -9,8 +9,18 @@ public protocol Gesture<Value> {
   var body: Self.Body { get }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: Gesture {
   public typealias Value = Never
+}
+
+/// SwiftUI's primitive gestures declare `Body = Never` and no `body`: the
+/// witness of `Gesture.body` is SwiftUI's own, out of sight. This internal
+/// protocol gives them one the same way, without a public `body`.
+protocol _PrimitiveGesture: Gesture where Body == Never {}
+
+extension _PrimitiveGesture {
+  public var body: Never { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -24,18 +34,27 @@ extension Never: Gesture {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct _ChangedGesture<Content>: Gesture where Content: Gesture {
+@frozen public struct _ChangedGesture<Content>: Gesture
+where Content: Gesture, Content.Value: Equatable {
   public typealias Value = Content.Value
   public typealias Body = Never
-  public var body: Never { fatalError() }
 }
+
+extension _ChangedGesture: _PrimitiveGesture {}
+
+@available(*, unavailable)
+extension _ChangedGesture: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct _EndedGesture<Content>: Gesture where Content: Gesture {
   public typealias Value = Content.Value
   public typealias Body = Never
-  public var body: Never { fatalError() }
 }
+
+extension _EndedGesture: _PrimitiveGesture {}
+
+@available(*, unavailable)
+extension _EndedGesture: Sendable {}
 
 extension Gesture where Self.Value: Equatable {
   /// https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
@@ -79,8 +98,26 @@ public struct DragGesture: Gesture {
     public var predictedEndTranslation: CGSize { fatalError() }
   }
   /// The initialiser over the `CoordinateSpace` enumeration; its page is
-  /// the overload group's, below. Main-actor isolated, as the struct.
-  @MainActor @preconcurrency
+  /// the overload group's, below. Main-actor isolated, as the struct;
+  /// disfavoured and deprecated as in SwiftUI's interface.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(tvOS, unavailable)
+  @_disfavoredOverload @MainActor @preconcurrency
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
   }
   /// https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
@@ -92,30 +129,66 @@ public struct DragGesture: Gesture {
   ) {
   }
   public typealias Body = Never
-  public var body: Never { fatalError() }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension DragGesture: _PrimitiveGesture {}
+
+@available(*, unavailable)
+extension DragGesture: Sendable {}
+
+/// A gesture that recognizes one or more taps and reports their location.
+/// Not on tvOS.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
 public struct SpatialTapGesture: Gesture {
-  public struct Value: Equatable, Sendable {
+  public struct Value: Equatable, @unchecked Sendable {
     public var location: CGPoint
   }
+  @available(
+    iOS, introduced: 16.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    macOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    watchOS, introduced: 9.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(tvOS, unavailable)
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @_disfavoredOverload
   nonisolated public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
   }
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+  @available(tvOS, unavailable)
   nonisolated public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
   }
   public typealias Body = Never
-  public var body: Never { fatalError() }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@available(tvOS, unavailable)
+extension SpatialTapGesture: _PrimitiveGesture {}
+
+@available(*, unavailable)
+extension SpatialTapGesture: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
 public struct TapGesture: Gesture {
   nonisolated public init(count: Int = 1) {}
   public typealias Value = Void
   public typealias Body = Never
-  public var body: Never { fatalError() }
 }
+
+extension TapGesture: _PrimitiveGesture {}
+
+@available(*, unavailable)
+extension TapGesture: Sendable {}
 
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
@@ -133,6 +206,7 @@ extension View {
   ) -> some View where T: Gesture {
     _StandInView()
   }
+  @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
   nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
     -> some View
   {

@@ -91,10 +91,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 /// A type that defines the geometry of a collection of views.
 ///
 /// https://developer.apple.com/documentation/swiftui/layout
-/// (`Sendable`, and not main-actor isolated: a layout that holds a
-/// non-`Sendable` value does not compile).
+/// (neither `Sendable` nor main-actor isolated, as iOS 18's SDK declares
+/// it: `public protocol Layout : Animatable`).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@preconcurrency public protocol Layout: Sendable, Animatable {
+public protocol Layout: Animatable {
   static var layoutProperties: LayoutProperties { get }
   /// https://developer.apple.com/documentation/swiftui/layout/cache
   associatedtype Cache = Void

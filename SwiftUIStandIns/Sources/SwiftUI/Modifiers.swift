@@ -122,23 +122,13 @@ extension View {
   nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable {
     _StandInView(modifying: self, identity: AnyHashable(id))
   }
+  /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+  /// (as iOS 17's and iOS 18's SDKs declare it).
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func task(
     priority: TaskPriority = .userInitiated,
-    _ action: sending @escaping @isolated(any) () async -> Void
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View {
-    _StandInView()
-  }
-  /// Adds an action to be performed when a value, created from a geometry
-  /// proxy, changes. The transform is `@Sendable` and its value
-  /// `Sendable`: SwiftUI may run it off the main actor.
-  ///
-  /// https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:)
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  @export(implementation) @preconcurrency nonisolated public func onGeometryChange<T>(
-    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
-    action: @escaping (T) -> Void
-  ) -> some View where T: Equatable, T: Sendable {
     _StandInView()
   }
 }

@@ -58,16 +58,26 @@ public struct ScrollPhaseChangeContext {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct ScrollIndicatorVisibility: Equatable {
+public struct ScrollIndicatorVisibility {
   public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility() }
   public static var visible: ScrollIndicatorVisibility { ScrollIndicatorVisibility() }
   public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility() }
   public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility() }
 }
 
+@available(*, unavailable)
+extension ScrollIndicatorVisibility: Sendable {}
+
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+extension ScrollIndicatorVisibility: Equatable {
+  public static func == (a: ScrollIndicatorVisibility, b: ScrollIndicatorVisibility) -> Bool {
+    true
+  }
+}
+
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
-  /// (unlike onGeometryChange's, its transform is not `@Sendable`).
+  /// (its transform is not `@Sendable`).
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func onScrollGeometryChange<T>(
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,

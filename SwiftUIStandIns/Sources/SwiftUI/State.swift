@@ -115,6 +115,10 @@ public struct Environment<Value>: DynamicProperty {
   public var wrappedValue: Value { fatalError() }
 }
 
+// As iOS 18's SDK declares it (iOS 17's: unavailable).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment: Sendable where Value: Sendable {}
+
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
   nonisolated public func environment<V>(
@@ -139,6 +143,9 @@ extension View {
   /// animations"; kept).
   public var disablesAnimations = false
 }
+
+@available(*, unavailable)
+extension Transaction: Sendable {}
 
 /// https://developer.apple.com/documentation/swiftui/withtransaction(_:_:)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -250,7 +250,7 @@
     /// Creates a hosting configuration with the given contents.
     ///
     /// https://developer.apple.com/documentation/swiftui/uihostingconfiguration/init(content:)
-    public init(@ContentBuilder content: () -> Content) {
+    public init(@ViewBuilder content: () -> Content) {
       self.init(content: content())
     }
   }

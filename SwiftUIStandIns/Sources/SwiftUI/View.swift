@@ -9,13 +9,19 @@
 public protocol View {
   associatedtype Body: View
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
-  @ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-extension Never: View {
+// As SwiftUI declares them: `Body` and `body` in a plain extension of
+// `Never`, and the `View` conformance in its own.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: View {}
 
 extension View where Body == Never {
   public var body: Never { fatalError() }
@@ -89,18 +95,14 @@ public struct ViewBuilder {
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent()
   }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ViewBuilder {
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
 }
-
-/// A custom parameter attribute that constructs views and other content
-/// from closures: SwiftUI's declarations now spell their builder
-/// parameters `@ContentBuilder`.
-///
-/// https://developer.apple.com/documentation/swiftui/contentbuilder
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public typealias ContentBuilder = ViewBuilder
 
 extension Optional: View where Wrapped: View {
   public typealias Body = Never
@@ -121,6 +123,9 @@ extension Optional: View where Wrapped: View {
   public typealias Body = Never
 }
 
+@available(*, unavailable)
+extension TupleView: Sendable {}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct _ConditionalContent<TrueContent, FalseContent>: View
 where TrueContent: View, FalseContent: View {
@@ -128,12 +133,18 @@ where TrueContent: View, FalseContent: View {
   public typealias Body = Never
 }
 
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct AnyView: View {
   nonisolated public init<V>(_ view: V) where V: View {}
   nonisolated public init<V>(erasing view: V) where V: View {}
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension AnyView: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Group<Content> {
@@ -143,6 +154,9 @@ where TrueContent: View, FalseContent: View {
 extension Group: View where Content: View {
   nonisolated public init(@ViewBuilder content: () -> Content) {}
 }
+
+@available(*, unavailable)
+extension Group: Sendable {}
 
 // MARK: - Modifiers
 
@@ -174,6 +188,9 @@ public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 }
+
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
 
 extension View {
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
