@@ -22,6 +22,33 @@
     var didLayout: (() -> Void)?
     /// The item drawn at a point, by the layout's outline hit-test.
     var itemDrawn: ((CGPoint) -> IndexPath?)?
+    /// The one element VoiceOver reads in place of the cells. Read by the
+    /// container methods below, which the iOS 17 SDK declares nonisolated
+    /// (the iOS 18 SDK on the main actor): UIKit calls them on the main
+    /// thread, where it is set.
+    nonisolated(unsafe) var adjustableElement: UIAccessibilityElement?
+
+    // UIKit's collection view answers the UIAccessibilityContainer methods
+    // with its cells, so an `accessibilityElements` array set on it is not
+    // what VoiceOver reads (openradar 20419462): the element is exposed
+    // through the methods.
+
+    /// One element: the adjustable one (the cells when there is none).
+    package override func accessibilityElementCount() -> Int {
+      adjustableElement == nil ? super.accessibilityElementCount() : 1
+    }
+
+    /// The adjustable element at index 0.
+    package override func accessibilityElement(at index: Int) -> Any? {
+      guard let adjustableElement else { return super.accessibilityElement(at: index) }
+      return index == 0 ? adjustableElement : nil
+    }
+
+    /// 0 for the adjustable element, `NSNotFound` for anything else.
+    package override func index(ofAccessibilityElement element: Any) -> Int {
+      guard let adjustableElement else { return super.index(ofAccessibilityElement: element) }
+      return (element as AnyObject) === adjustableElement ? 0 : NSNotFound
+    }
 
     package override func layoutSubviews() {
       super.layoutSubviews()
@@ -104,7 +131,7 @@
       collectionView.delegate = self
       collectionView.didLayout = { [weak self] in self?.didLayout() }
       collectionView.itemDrawn = { [weak self] point in self?.layout.indexPathForItem(at: point) }
-      collectionView.accessibilityElements = [makeAccessibilityElement()]
+      collectionView.adjustableElement = makeAccessibilityElement()
       update(view, environment: environment, layoutDirection: .leftToRight, animated: false)
     }
 

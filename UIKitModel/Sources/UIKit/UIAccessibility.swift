@@ -123,6 +123,17 @@ extension UIView {
   /// is an accessibility element (`isAccessibilityElement`); otherwise
   /// what the view exposes of its content (``modelDefaultAccessibilityElements``).
   public var modelAccessibilityElements: [ModelAccessibilityElement] {
+    // UIKit's collection view is a container of its own: it answers the
+    // container methods with its cells, and an `accessibilityElements` set
+    // on it goes unread (openradar 20419462; UIAccessibilityContainer.h
+    // makes the methods and the property alternatives, and the collection
+    // view implements the methods). A subclass that overrides the methods
+    // is read through them.
+    if self is UICollectionView {
+      return (0..<accessibilityElementCount()).flatMap { index -> [ModelAccessibilityElement] in
+        Self.modelEntry(accessibilityElement(at: index))
+      }
+    }
     if let elements = accessibilityElements {
       return elements.flatMap { entry -> [ModelAccessibilityElement] in
         if let view = entry as? UIView { return view.modelAccessibilityElements }
@@ -153,6 +164,22 @@ extension UIView {
       }
       return [Self.modelRead(cell)]
     }
+  }
+
+  /// One entry of a container, read as VoiceOver does: a view as a
+  /// container in turn, an element as itself, anything else as nothing.
+  static func modelEntry(_ entry: Any?) -> [ModelAccessibilityElement] {
+    if let cell = entry as? UICollectionViewCell {
+      // A cell reads as itself (the model does not read hosted content)
+      // unless it is a container or an element of its own.
+      if cell.isAccessibilityElement || cell.accessibilityElements != nil {
+        return cell.modelAccessibilityElements
+      }
+      return [modelRead(cell)]
+    }
+    if let view = entry as? UIView { return view.modelAccessibilityElements }
+    guard let element = entry as? UIResponder, element.isAccessibilityElement else { return [] }
+    return [modelRead(element)]
   }
 
   /// Reads an element as VoiceOver does.

@@ -86,6 +86,30 @@ open class UICollectionView: UIScrollView {
   /// A supplementary view that identifies the footer for a given section.
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+  /// The collection view's accessibility elements: its visible cells, in
+  /// index-path order. UIKit's collection view implements the
+  /// `UIAccessibilityContainer` methods itself, so an `accessibilityElements`
+  /// array set on it is not what VoiceOver reads (openradar 20419462): a
+  /// collection view that exposes other elements overrides these methods.
+  open override func accessibilityElementCount() -> Int { _accessibleCells.count }
+
+  /// The visible cell at an index, in index-path order; nil out of range.
+  open override func accessibilityElement(at index: Int) -> Any? {
+    let cells = _accessibleCells
+    return cells.indices.contains(index) ? cells[index] : nil
+  }
+
+  /// The index of a visible cell, in index-path order; `NSNotFound` for
+  /// anything else.
+  open override func index(ofAccessibilityElement element: Any) -> Int {
+    _accessibleCells.firstIndex { $0 === (element as AnyObject) } ?? NSNotFound
+  }
+
+  /// The visible cells in index-path order.
+  var _accessibleCells: [UICollectionViewCell] {
+    indexPathsForVisibleItems.sorted().compactMap { cellForItem(at: $0) }
+  }
+
   /// The most layout passes one change may cause before the model gives up
   /// and records ``UIKitModelViolation/Kind/selfSizingDidNotSettle``.
   static let _maximumPasses = 64

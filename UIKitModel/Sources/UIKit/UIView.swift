@@ -41,6 +41,30 @@ open class UIResponder: NSObject {
   /// exposes its own content.
   open var accessibilityElements: [Any]?
 
+  /// The number of accessibility elements in the container
+  /// (`accessibilityElementCount()`, of the `UIAccessibilityContainer`
+  /// informal protocol): by default, the count of ``accessibilityElements``
+  /// (0 when nil). A `UICollectionView` answers with its visible cells
+  /// instead, whatever its `accessibilityElements` say (below).
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+  /// The accessibility element at an index (`accessibilityElement(at:)`):
+  /// by default, that entry of ``accessibilityElements``; nil out of range.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else {
+      return nil
+    }
+    return elements[index]
+  }
+
+  /// The index of an accessibility element (`index(ofAccessibilityElement:)`):
+  /// by default, its place in ``accessibilityElements``; `NSNotFound` when
+  /// it is not there.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) }
+      ?? NSNotFound
+  }
+
   /// Tells the accessibility element to increment the value of its
   /// content (`accessibilityIncrement()`): "If your element has the
   /// adjustable trait, you must implement this method". Nothing by

@@ -49,20 +49,22 @@ struct UIAccessibilityTests {
   }
 
   @Test func accessibilityElementsReplaceTheDefaultInTheirOrder() throws {
-    let fixture = GridFixture()
-    let collectionView = fixture.collectionView
-    let first = CountingElement(accessibilityContainer: collectionView)
+    // A view's accessibilityElements are what VoiceOver reads of it.
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let first = CountingElement(accessibilityContainer: container)
     first.isAccessibilityElement = true
     first.accessibilityLabel = "Hour"
     first.accessibilityTraits = .adjustable
     first.accessibilityFrameInContainerSpace = CGRect(x: 0, y: 0, width: 320, height: 480)
-    let hidden = UIAccessibilityElement(accessibilityContainer: collectionView)
-    let second = UIAccessibilityElement(accessibilityContainer: collectionView)
+    let hidden = UIAccessibilityElement(accessibilityContainer: container)
+    let second = UIAccessibilityElement(accessibilityContainer: container)
     second.isAccessibilityElement = true
     second.accessibilityTraits = [.button, .selected]
     second.accessibilityValue = "on"
-    collectionView.accessibilityElements = [first, hidden, "not an element", second]
-    let read = collectionView.modelAccessibilityElements
+    container.accessibilityElements = [first, hidden, "not an element", second]
+    #expect(container.accessibilityElementCount() == 4)
+    #expect(container.index(ofAccessibilityElement: second) == 3)
+    let read = container.modelAccessibilityElements
     #expect(read.count == 2)
     #expect(read[0].element === first)
     #expect(read[0].label == "Hour")
@@ -78,10 +80,26 @@ struct UIAccessibilityTests {
     read[0].element.accessibilityIncrement()
     read[0].element.accessibilityIncrement()
     read[0].element.accessibilityDecrement()
-    #expect(collectionView.modelAccessibilityElements.first?.value == "1")
-    // Elements dropped: the cells again.
-    collectionView.accessibilityElements = nil
+    #expect(container.modelAccessibilityElements.first?.value == "1")
+    container.accessibilityElements = nil
+    #expect(container.modelAccessibilityElements.isEmpty)
+  }
+
+  @Test func aCollectionViewAnswersWithItsCellsWhateverItsAccessibilityElements() throws {
+    // UIKit's collection view implements the container methods itself:
+    // elements set on it are not read (openradar 20419462).
+    let fixture = GridFixture()
+    let collectionView = fixture.collectionView
+    #expect(collectionView.accessibilityElementCount() == 20)
+    let element = UIAccessibilityElement(accessibilityContainer: collectionView)
+    element.isAccessibilityElement = true
+    collectionView.accessibilityElements = [element]
+    #expect(collectionView.accessibilityElementCount() == 20)
     #expect(collectionView.modelAccessibilityElements.count == 20)
+    #expect(collectionView.index(ofAccessibilityElement: element) == NSNotFound)
+    let cell = try #require(collectionView.accessibilityElement(at: 0) as? UICollectionViewCell)
+    #expect(collectionView.index(ofAccessibilityElement: cell) == 0)
+    #expect(collectionView.accessibilityElement(at: 20) == nil)
   }
 
   @Test func aViewThatIsAnElementReadsAsItselfAndAPlainViewAsNothing() {
