@@ -160,6 +160,14 @@ extension MasonryHost {
     set { layout.pinsHeaders = newValue }
   }
 
+  /// How far inside the viewport's leading edge pinned headers stand: a
+  /// scroll view's adjusted inset there (below a navigation bar), as
+  /// ``/MasonryLayout/SectionedMasonry/pinnedHeadersInset`` reads it.
+  public var pinnedHeadersInset: Double {
+    get { layout.pinnedHeadersInset }
+    set { layout.pinnedHeadersInset = newValue }
+  }
+
   /// Replaces the configuration, after checking it; the next
   /// ``prepare(viewport:source:)`` lays the feed out again with the first
   /// visible element kept where it was.

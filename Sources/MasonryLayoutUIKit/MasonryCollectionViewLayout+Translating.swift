@@ -64,6 +64,21 @@
       return attributes
     }
 
+    /// Pins headers below the collection view's adjusted inset at the
+    /// feed's leading edge (the top; on a shelf, the left, or the right
+    /// right to left), as `UICollectionViewFlowLayout` pins them below a
+    /// navigation bar.
+    internal func _followPinningInset(of collectionView: UICollectionView) {
+      let insets = collectionView.adjustedContentInset
+      let inset: CGFloat
+      switch (configuration.axis, configuration.layoutDirection) {
+      case (.vertical, _): inset = insets.top
+      case (.horizontal, .rightToLeft): inset = insets.right
+      case (.horizontal, _): inset = insets.left
+      }
+      if host.pinnedHeadersInset != Double(inset) { host.pinnedHeadersInset = Double(inset) }
+    }
+
     /// New attributes for an item, carrying the feed's flow.
     internal func _itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
       let attributes = MasonryItemLayoutAttributes(forCellWith: indexPath)

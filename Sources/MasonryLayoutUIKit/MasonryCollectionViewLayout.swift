@@ -141,6 +141,7 @@
       guard let collectionView else { return }
       _queryReach = nil
       _followDirection(of: collectionView)
+      _followPinningInset(of: collectionView)
       let bounds = collectionView.bounds
       let contentSizeBefore = host.contentSize
       if host.prepare(viewport: Rect(bounds), source: _source(collectionView)) == .reloaded {
@@ -164,8 +165,11 @@
       if let collectionView {
         let bounds = collectionView.bounds
         _noteQuery(rect, bounds: bounds)
-        // Headers pin to the bounds as they are now.
-        if host.pinsHeaders { host.setViewport(Rect(bounds)) }
+        // Headers pin to the bounds as they are now, below the bars.
+        if host.pinsHeaders {
+          _followPinningInset(of: collectionView)
+          host.setViewport(Rect(bounds))
+        }
       }
       return host.elements(in: Rect(rect)).map(_attributes)
     }

@@ -42,6 +42,37 @@ final class SectionedMasonryPinningTests: XCTestCase {
     }
   }
 
+  /// Below a 91-point bar (issue 51, item 7): the headers pin at v + 91,
+  /// section 0's at min(max(0, v + 91), 304), section 1's at
+  /// min(max(378, v + 91), 444); NaN, infinite and negative insets read as 0.
+  func testPinnedHeadersStandBelowTheInset() throws {
+    var layout = try documentedLayout()
+    layout.pinnedHeadersInset = 91
+    let expected: [(top: Double, first: Double, second: Double)] = [
+      (-91, 0, 378),  // at rest under the bar: in place
+      (0, 91, 378),
+      (200, 291, 378),
+      (213, 304, 378),  // section 0's items end 44 points below 348
+      (300, 304, 391),  // section 1 reaches the bar's lower edge
+      (353, 304, 444),
+      (1_000, 304, 444),
+    ]
+    for (top, first, second) in expected {
+      XCTAssertEqual(
+        layout.headerFrame(inSection: 0, pinnedIn: viewport(top)),
+        Rect(x: 0, y: first, width: 375, height: 44), "top \(top)")
+      XCTAssertEqual(
+        layout.headerFrame(inSection: 1, pinnedIn: viewport(top)),
+        Rect(x: 0, y: second, width: 375, height: 40), "top \(top)")
+    }
+    for inset in [-10, .nan, .infinity, 0] as [Double] {
+      layout.pinnedHeadersInset = inset
+      XCTAssertEqual(
+        layout.headerFrame(inSection: 0, pinnedIn: viewport(100)),
+        Rect(x: 0, y: 100, width: 375, height: 44), "inset \(inset)")
+    }
+  }
+
   /// With pinning off, the pinned forms are the plain ones.
   func testWithoutPinningThePinnedFormsAreThePlainOnes() throws {
     let layout = try documentedLayout(pinsHeaders: false)

@@ -113,6 +113,7 @@ extension SectionedMasonry: CustomStringConvertible, CustomReflectable {
       self,
       children: [
         "configuration": configuration, "pinsHeaders": pinsHeaders,
+        "pinnedHeadersInset": pinnedHeadersInset,
         "sectionCount": sectionCount, "contentSize": contentSize,
       ], displayStyle: .struct)
   }

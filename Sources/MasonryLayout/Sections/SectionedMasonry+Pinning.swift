@@ -7,7 +7,8 @@ extension SectionedMasonry {
   /// ``pinsHeaders`` on, pinned for `viewport`.
   ///
   /// Pinned to a viewport whose top is `v` (its standardised `minY`; on a
-  /// shelf, its leading edge), the header's position along the flow is
+  /// shelf, its leading edge) plus ``pinnedHeadersInset``, the header's
+  /// position along the flow is
   ///
   ///     max(headerTop, min(v, itemsEnd - headerHeight))
   ///
@@ -37,7 +38,9 @@ extension SectionedMasonry {
   internal func _pinningTop(_ viewport: Rect?) -> Double? {
     guard pinsHeaders, let viewport else { return nil }
     let top = _axis.layout(viewport).minY
-    return top.isNaN ? nil : top
+    guard !top.isNaN else { return nil }
+    let inset = pinnedHeadersInset
+    return inset.isFinite && inset > 0 ? top + inset : top
   }
 
   /// A header's frame in the vertical frame, moved by the pinning rule.

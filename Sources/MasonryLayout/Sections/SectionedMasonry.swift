@@ -68,6 +68,13 @@ public struct SectionedMasonry: Sendable {
   /// changes no stored frame, so switch it at any time without preparing.
   public var pinsHeaders: Bool = false
 
+  /// How far below the viewport's top (on a shelf, inside its leading
+  /// edge) pinned headers stand: the part of the viewport a bar covers,
+  /// as UIKit's flow layout pins below a scroll view's adjusted top inset.
+  /// 0 by default; NaN, infinite or negative reads as 0. Like
+  /// ``pinsHeaders``, it changes no stored frame.
+  public var pinnedHeadersInset: Double = 0
+
   /// The container's breadth across the lanes, sanitised.
   @usableFromInline internal var _width: Double = 0
 

@@ -87,4 +87,73 @@ struct MasonryPinnedHeadersScenarioTests {
       #expect(!layout._pinnedHeadersCheck.isSettled, "a release build checks nothing")
     #endif
   }
+
+  /// Three sections of 20 photos 100 points tall and 44-point headers.
+  @MainActor
+  final class Sections: NSObject, UICollectionViewDataSource, MasonryCollectionViewDelegate {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 20 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    { UICollectionViewCell() }
+
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView { UICollectionReusableView() }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForItemAt indexPath: IndexPath, width: CGFloat
+    ) -> CGFloat { 100 }
+
+    func collectionView(
+      _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+      heightForHeaderInSection section: Int, width: CGFloat
+    ) -> CGFloat { 44 }
+  }
+
+  /// Issue 51, item 7: under a navigation bar (a 91-point adjusted top
+  /// inset), a pinned header stands below the bar, as
+  /// `UICollectionViewFlowLayout`'s do, not under it at the bounds' top.
+  @Test func aPinnedHeaderStandsBelowTheNavigationBar() throws {
+    let source = Sections()
+    let layout = MasonryCollectionViewLayout()
+    layout.pinsHeaders = true
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    ScenarioChecks.watch(collectionView)
+    collectionView.modelSafeAreaInsets = UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
+    collectionView.dataSource = source
+    collectionView.delegate = source
+    collectionView.contentOffset = CGPoint(x: 0, y: -91)
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.adjustedContentInset.top == 91)
+    // Section 0's 44-point header, then ten rows of 100 points in two
+    // columns: its items end at 1,044. Scrolled 300 points into them.
+    collectionView.contentOffset = CGPoint(x: 0, y: 300)
+    collectionView.layoutIfNeeded()
+    let header = try #require(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+    #expect(header.frame.minY == 391, "\(header.frame.minY.bitPattern) \(CGFloat(391).bitPattern)")
+    let shown = try #require(
+      collectionView.modelDisplayedLayoutAttributes.first {
+        $0.representedElementKind == UICollectionView.elementKindSectionHeader
+          && $0.indexPath.section == 0
+      })
+    #expect(shown.frame.minY == 391)
+    // At rest under the bar, in place.
+    collectionView.contentOffset = CGPoint(x: 0, y: -91)
+    collectionView.layoutIfNeeded()
+    let resting = try #require(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+    #expect(resting.frame.minY == 0)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
 }
