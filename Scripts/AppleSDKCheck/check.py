@@ -228,15 +228,20 @@ def check_probe(sdk, target):
 for sdk in sdks:
     modules = os.path.join(work, sdk, "modules")
     os.makedirs(modules, exist_ok=True)
-    started = time.time()
-    target = check_modules(sdk, modules)
-    steps = ["the library's modules"]
+    steps = []
+
+    def step(name, work):
+        started = time.time()
+        result = work()
+        steps.append(f"{name} ({time.time() - started:.0f} s)")
+        return result
+
+    target = step("the library's modules", lambda: check_modules(sdk, modules))
     if sdk == "ios":
-        check_examples(sdk, modules)
-        check_articles(sdk, modules)
-        check_probe(sdk, target)
-        steps += ["Examples/", "the articles' and doc comments' code", "the model's probe"]
-    print(f"{sdk}: {', '.join(steps)} at {target} ({time.time() - started:.0f} s)")
+        step("Examples/", lambda: check_examples(sdk, modules))
+        step("the docs' code", lambda: check_articles(sdk, modules))
+        step("the model's probe", lambda: check_probe(sdk, target))
+    print(f"{sdk} at {target}: {', '.join(steps)}")
 
 for problem in problems:
     print(problem)
