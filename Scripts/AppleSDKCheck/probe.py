@@ -500,9 +500,6 @@ def render(probes):
         lines.append(f"// {'.'.join(symbol['pathComponents'])} ({probe.form}) {where}")
         lines += available_attributes(probe.identifier)
         generic_parameters, constraints = generics(probe.identifier)
-        if symbol["kind"]["identifier"] in ("swift.class", "swift.struct", "swift.enum",
-                                            "swift.typealias"):
-            generic_parameters, constraints = generics(probe.identifier)
         if probe.note.startswith("X: "):
             generic_parameters, constraints = ["X"], [probe.note]
         isolation = "@MainActor " if is_main_actor(symbol) else ""
