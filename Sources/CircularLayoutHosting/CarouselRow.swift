@@ -1,25 +1,27 @@
 // A carousel as a row of a compositional layout, in platform-free values:
-// the row's geometry (one group per item, a scroll distance apart, leading
-// and trailing insets that let the first and last item reach the centre),
-// and what the carousel draws for the row's scroll offset, in the row's
-// own coordinates. A compositional section (CircularLayoutUIKit's
+// the row's geometry (one group per item, a scroll distance apart, centred
+// by UIKit's `.groupPagingCentered`), the carousel's offset read from
+// where a group is shown, and what the carousel draws for that offset, in
+// the row's own coordinates. A compositional section (CircularLayoutUIKit's
 // CarouselCompositionalSection) only translates these into UIKit's types.
 
 import CircularLayout
 import LayoutGeometry
 
 /// A carousel laid out as an orthogonally scrolling row: where each item's
-/// group stands, and what the carousel draws for a scroll offset of the
-/// row.
+/// group stands, which offset of the carousel a row shows, and what the
+/// carousel draws for it.
 ///
 /// The row's coordinates are the carousel's content coordinates: item `i`
-/// stands at the row's centre when the row's offset is `i · d`, `d` the
-/// carousel's scroll distance per item, as it does in a
+/// stands at the row's centre when the carousel's offset is `i · d`, `d`
+/// the carousel's scroll distance per item, as it does in a
 /// `CarouselCollectionViewLayout` scrolled to the same offset. Each item
 /// has a group `d` wide (its card centred on it, wider than the group in a
-/// cover flow), groups touch, and the row's leading and trailing insets are
-/// `(width - d) / 2`, so a group centred in the row is its item centred in
-/// the carousel.
+/// cover flow) and groups touch. The row sets no insets of its own: UIKit's
+/// `.groupPagingCentered` adds those that centre each group, and the row
+/// reads the carousel's offset from where a group is shown
+/// (``offset(placingItem:atVisibleCentre:width:itemCount:)``), so it draws right
+/// whatever insets UIKit adds.
 ///
 /// The carousel is read horizontal, left to right and with ends: a row's
 /// content is finite, one frame per item.
@@ -58,29 +60,44 @@ package struct CarouselRow: Hashable, Sendable {
       width: width.isFinite && width > 0 ? width : 0, height: height)
   }
 
-  /// The distance between neighbouring items' groups: the carousel's
-  /// scroll distance per item (its item width, half of it in a cover
-  /// flow); at least one point.
-  package func pitch(width: Double, itemCount: Int) -> Double {
+  /// The distance between neighbouring items' groups, and each group's
+  /// width: the carousel's scroll distance per item (its item width, half
+  /// of it in a cover flow); at least one point.
+  package func scrollDistancePerItem(width: Double, itemCount: Int) -> Double {
     let distance = host.layout.scrollDistancePerItem(
       in: viewport(offset: 0, width: width), itemCount: Swift.max(itemCount, 2))
     return distance.isFinite && distance >= 1 ? distance : 1
   }
 
-  /// The row's leading (and trailing) inset: what lets the first (last)
-  /// item's group reach the centre; never negative.
-  package func leadingInset(width: Double, itemCount: Int) -> Double {
-    let width = width.isFinite && width > 0 ? width : 0
-    return Swift.max((width - pitch(width: width, itemCount: itemCount)) / 2, 0)
-  }
-
-  /// An item's card in its group (`pitch` wide, ``height`` tall): the
+  /// An item's card in its group (`groupWidth` wide, ``height`` tall): the
   /// carousel's item size, centred.
-  package func cardFrame(pitch: Double) -> Rect {
+  package func cardFrame(groupWidth: Double) -> Rect {
     let size = host.layout.itemSize
     return Rect(
-      x: (pitch - size.width) / 2, y: (height - size.height) / 2, width: size.width,
+      x: (groupWidth - size.width) / 2, y: (height - size.height) / 2, width: size.width,
       height: size.height)
+  }
+
+  /// The carousel's offset at which item `index`'s group is centred at `x`
+  /// of the row's visible width: item `i` is at the centre (`width / 2`)
+  /// at offset `i · d`, and a group `v` points left of the centre is `v`
+  /// points further on. NaN or infinite reads as 0.
+  package func offset(
+    placingItem index: Int, atVisibleCentre x: Double, width: Double, itemCount: Int
+  ) -> Double {
+    let width = width.isFinite && width > 0 ? width : 0
+    let offset =
+      Double(index) * scrollDistancePerItem(width: width, itemCount: itemCount) + width / 2 - x
+    return offset.isFinite ? offset : 0
+  }
+
+  /// The item nearest the centre at a carousel offset: `offset / d`
+  /// rounded, within the items; `nil` for no items.
+  package func centredItemIndex(offset: Double, width: Double, itemCount: Int) -> Int? {
+    guard itemCount > 0 else { return nil }
+    let distance = scrollDistancePerItem(width: width, itemCount: itemCount)
+    let index = (ScrollingLayoutHost<Carousel>.sanitized(offset) / distance).rounded()
+    return Int(Swift.min(Swift.max(index, 0), Double(itemCount - 1)))
   }
 
   /// What the carousel draws for an item of the row scrolled to `offset`,
@@ -100,11 +117,12 @@ package struct CarouselRow: Hashable, Sendable {
   /// its place in the row) meets the row's visible width. An item the
   /// carousel draws elsewhere is not on screen when its card is not.
   package func isShown(_ index: Int, offset: Double, width: Double, itemCount: Int) -> Bool {
-    let pitch = pitch(width: width, itemCount: itemCount)
-    let card = cardFrame(pitch: pitch)
-    let minX = leadingInset(width: width, itemCount: itemCount) + Double(index) * pitch + card.minX
+    // Item i's card at its place: centred on i·d + width / 2.
+    let distance = scrollDistancePerItem(width: width, itemCount: itemCount)
     let visible = viewport(offset: offset, width: width)
-    return minX < visible.maxX && minX + card.width > visible.minX
+    let cardWidth = host.layout.itemSize.width
+    let minX = Double(index) * distance + (visible.width - cardWidth) / 2
+    return minX < visible.maxX && minX + cardWidth > visible.minX
   }
 
   /// The item drawn in front at a point of the row: of the items the

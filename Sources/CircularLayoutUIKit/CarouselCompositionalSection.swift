@@ -36,22 +36,25 @@
   /// `isHidden` to what the carousel draws for the row's scroll offset,
   /// before each layout cycle: each card shown is drawn as a
   /// `CarouselCollectionViewLayout` scrolled to the same offset draws it
-  /// (which cards a row shows is below). The carousel's `snapping` is not
-  /// read: with
-  /// `.groupPagingCentered` (the default ``orthogonalScrollingBehavior``) a
-  /// swipe comes to rest with an item at the centre.
+  /// (which cards a row shows is below). The section scrolls by
+  /// `.groupPagingCentered`: UIKit centres each group, and a swipe comes
+  /// to rest with the next item at the centre; the carousel's `snapping`
+  /// is not read. The row reads how far it has scrolled from where UIKit
+  /// shows its items, so it draws right whatever insets UIKit adds.
   ///
   /// ## Taps
   /// UIKit hit-tests cells by their untransformed frames, which overlap in
   /// most styles, so a tap can find the item behind the one drawn. Resolve
-  /// taps with ``indexPathForItem(at:)``, which tests the projected
+  /// taps with ``indexPathForItem(at:in:)``, which tests the projected
   /// outlines in depth order, from a tap gesture recognizer on the
   /// collection view (with `cancelsTouchesInView` false, so that the other
   /// sections' cells are still selected):
   ///
   ///     @objc func didTap(_ recognizer: UITapGestureRecognizer) {
   ///       let point = recognizer.location(in: collectionView)
-  ///       if let indexPath = albums.indexPathForItem(at: point) { open(indexPath) }
+  ///       if let indexPath = albums.indexPathForItem(at: point, in: collectionView) {
+  ///         open(indexPath)
+  ///       }
   ///     }
   ///
   /// ## What a row cannot do
@@ -84,30 +87,23 @@
     /// The row's geometry and drawing.
     internal let row: CarouselRow
 
-    /// How the row comes to rest after a swipe, read by the next
-    /// ``layoutSection(itemCount:layoutEnvironment:)``:
-    /// `.groupPagingCentered` (the default) rests with an item at the
-    /// centre, one item per swipe; `.continuous` rests where the swipe
-    /// leaves it, between items. The others rest where a group's leading
-    /// edge or a page is, so off centre: use them only knowingly. `.none`
-    /// is read as the default (a row scrolls).
-    ///
-    /// - Complexity: O(1).
-    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
-      .groupPagingCentered
-
     /// The row as the last visible-items handler drew it; nil before, and
     /// while no cell of the row is on screen.
     internal var lastPass: Pass?
 
     /// What a section was made for and a visible-items handler saw: enough
-    /// to draw and to hit-test a tap.
+    /// to draw, to hit-test a tap and to say which item is centred.
     internal struct Pass {
-      var section = 0
-      var offset = 0.0
       var width: Double
       var itemCount: Int
-      var rowTop = 0.0
+      var section = 0
+      /// The carousel's offset, read from where UIKit shows a group.
+      var offset = 0.0
+      /// An item the pass drew, and its centre as drawn: x in the row's
+      /// visible width, y from the row's top. Where the collection view
+      /// puts that item places the row in its coordinates.
+      var anchor = 0
+      var anchorCentre = Point.zero
     }
 
     /// Creates a row of a carousel.
@@ -115,7 +111,8 @@
     /// - Parameters:
     ///   - carousel: The carousel: its style, item size and settings. Its
     ///     axis, wrapping and layout direction are not read (a row is
-    ///     horizontal, left to right, with ends).
+    ///     horizontal, left to right, with ends), nor is its snapping (a
+    ///     row pages one item a swipe).
     ///   - rowHeight: The row's height; `nil` (the default), NaN, infinite
     ///     or less than the item's height reads as the item's height.
     /// - Complexity: O(1).
@@ -123,23 +120,17 @@
       row = CarouselRow(carousel: carousel, height: rowHeight.map(Double.init))
     }
 
-    /// The carousel the row draws, with the row's axis (horizontal),
-    /// ends and direction.
-    ///
-    /// - Complexity: O(1).
-    public var carousel: Carousel { row.host.layout }
-
     /// The orthogonally scrolling section for the row's items.
     ///
     /// Call it from the section provider every time the provider is
     /// called. The row spans the container's whole width
     /// (`container.contentSize.width`; its `contentInsetsReference` is
     /// `.none`, so the safe area does not narrow it), and the carousel's
-    /// centre is the container's; its content insets, which let the first
-    /// and last items reach the centre, are set here. The section's
-    /// visible-items handler draws with the count and width it was made
-    /// for, so a section the layout still shows while it asks for the next
-    /// one draws as it was laid out.
+    /// centre is the container's. The section has no content insets: its
+    /// `.groupPagingCentered` scrolling adds those that centre the first
+    /// and last items. The section's visible-items handler draws with the
+    /// count and width it was made for, so a section the layout still
+    /// shows while it asks for the next one draws as it was laid out.
     ///
     /// - Parameters:
     ///   - itemCount: The section's item count; a negative count reads as 0.
@@ -153,20 +144,16 @@
       let made = Pass(
         width: Double(layoutEnvironment.container.contentSize.width),
         itemCount: Swift.max(itemCount, 0))
-      let pitch = row.pitch(width: made.width, itemCount: made.itemCount)
-      let inset = CGFloat(row.leadingInset(width: made.width, itemCount: made.itemCount))
-      let card = CGRect(row.cardFrame(pitch: pitch))
+      let distance = row.scrollDistancePerItem(width: made.width, itemCount: made.itemCount)
+      let card = CGRect(row.cardFrame(groupWidth: distance))
       let group = NSCollectionLayoutGroup.custom(
         layoutSize: NSCollectionLayoutSize(
-          widthDimension: .absolute(CGFloat(pitch)),
+          widthDimension: .absolute(CGFloat(distance)),
           heightDimension: .absolute(CGFloat(row.height)))
       ) { _ in [NSCollectionLayoutGroupCustomItem(frame: card)] }
       let section = NSCollectionLayoutSection(group: group)
-      section.orthogonalScrollingBehavior =
-        orthogonalScrollingBehavior == .none ? .groupPagingCentered : orthogonalScrollingBehavior
+      section.orthogonalScrollingBehavior = .groupPagingCentered
       section.contentInsetsReference = .none
-      section.contentInsets = NSDirectionalEdgeInsets(
-        top: 0, leading: inset, bottom: 0, trailing: inset)
       section.visibleItemsInvalidationHandler = { [weak self] items, offset, _ in
         self?.draw(items, offset: offset, as: made)
       }
@@ -178,17 +165,33 @@
     /// whose cells the row shows, and only within the row (its scroller
     /// clips what is drawn beyond it).
     ///
-    /// - Parameter point: The point in the collection view's coordinates
-    ///   (content coordinates), as a gesture recognizer's
-    ///   `location(in: collectionView)` gives it. NaN or infinite hits
-    ///   nothing.
+    /// The row's place in the collection view is read from the collection
+    /// view's layout attributes of an item the row drew (which UIKit gives
+    /// in the collection view's coordinates), so a row anywhere in the
+    /// content is found.
+    ///
+    /// - Parameters:
+    ///   - point: The point in the collection view's coordinates (content
+    ///     coordinates), as a gesture recognizer's
+    ///     `location(in: collectionView)` gives it. NaN or infinite hits
+    ///     nothing.
+    ///   - collectionView: The collection view that shows the row.
     /// - Returns: The item's index path (in the row's section), or `nil`
     ///   where no item is drawn, outside the row, or before the row was
     ///   drawn.
     /// - Complexity: O(c) for the carousel's c candidates.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-      guard let pass = lastPass, point.x.isFinite, point.y.isFinite else { return nil }
-      let local = Point(x: Double(point.x) + pass.offset, y: Double(point.y) - pass.rowTop)
+    public func indexPathForItem(at point: CGPoint, in collectionView: UICollectionView)
+      -> IndexPath?
+    {
+      guard let pass = lastPass, point.x.isFinite, point.y.isFinite,
+        let anchor = collectionView.layoutAttributesForItem(
+          at: IndexPath(item: pass.anchor, section: pass.section))
+      else { return nil }
+      // The row's top in the collection view: where the anchor is, less
+      // where the row drew it. Its left is the collection view's (the row
+      // spans the whole width).
+      let top = Double(anchor.center.y) - pass.anchorCentre.y
+      let local = Point(x: Double(point.x) + pass.offset, y: Double(point.y) - top)
       guard local.y >= 0, local.y < row.height, local.x >= pass.offset,
         local.x < pass.offset + pass.width
       else { return nil }
@@ -197,34 +200,54 @@
       ).map { IndexPath(item: $0, section: pass.section) }
     }
 
-    /// Gives each visible item what the carousel draws for it at the row's
-    /// offset, laid out as `made` says, and records the pass for
-    /// hit-testing.
+    /// Gives each visible item what the carousel draws for it, laid out as
+    /// `made` says, and records the pass for hit-testing.
     ///
-    /// The row's content starts at the collection view's left edge (its
-    /// insets reference is `.none`); its top is read from the first cell's
-    /// frame, the card being centred in the row's height.
+    /// A visible item's `frame` and `center` are in its section's
+    /// coordinates, whose origin UIKit does not give, and the handler's
+    /// `offset` is the row's scroller's. So the carousel's offset is read
+    /// from where the first cell's group is shown (its centre less the
+    /// scroller's offset, from the row's left edge), and each centre is
+    /// set relative to that cell's frame: no origin or inset is assumed.
     private func draw(_ items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, as made: Pass)
     {
-      let card = row.cardFrame(pitch: row.pitch(width: made.width, itemCount: made.itemCount))
+      let card = row.cardFrame(
+        groupWidth: row.scrollDistancePerItem(width: made.width, itemCount: made.itemCount))
       var pass: Pass?
+      // The first cell's frame, in the section's coordinates.
+      var reference = CGRect.zero
       for item in items where item.representedElementCategory == .cell {
         if pass == nil {
-          pass = made
-          pass?.section = item.indexPath.section
-          pass?.offset = Double(offset.x)
-          pass?.rowTop = Double(item.frame.minY) - card.minY
+          reference = item.frame
+          var first = made
+          first.section = item.indexPath.section
+          first.offset = row.offset(
+            placingItem: item.indexPath.item,
+            atVisibleCentre: Double(item.frame.midX - offset.x), width: made.width,
+            itemCount: made.itemCount)
+          first.anchor = item.indexPath.item
+          pass = first
         }
-        guard let pass,
+        guard var current = pass,
           let drawn = row.attributes(
-            forItemAt: item.indexPath.item, offset: pass.offset, width: pass.width,
-            itemCount: pass.itemCount)
+            forItemAt: item.indexPath.item, offset: current.offset, width: current.width,
+            itemCount: current.itemCount)
         else { continue }
-        item.center = CGPoint(x: CGFloat(drawn.center.x), y: CGFloat(pass.rowTop + drawn.center.y))
+        // From the section's coordinates of the first cell: its row's top
+        // is its frame's top less the card's place in the row, and a
+        // visible x is the first cell's visible centre's distance on.
+        let rowTop = Double(reference.minY) - card.minY
+        let visibleX = drawn.center.x - current.offset
+        item.center = CGPoint(
+          x: CGFloat(visibleX) + offset.x, y: CGFloat(rowTop + drawn.center.y))
         item.transform3D = CATransform3D(drawn.transform)
         item.alpha = CGFloat(drawn.alpha)
         item.zIndex = drawn.zIndex
         item.isHidden = drawn.isHidden
+        if item.indexPath.item == current.anchor {
+          current.anchorCentre = Point(x: visibleX, y: drawn.center.y)
+          pass = current
+        }
       }
       // No cell on screen: nothing is drawn, and a tap finds nothing.
       lastPass = pass

@@ -15,19 +15,35 @@ import Testing
 
   @Test func theGeometryCentresEachItemsGroupWhereTheCarouselCentresTheItem() throws {
     let linear = CarouselRow(carousel: try Carousel(itemSize: size, style: .linear), height: nil)
-    // Linear: one item per item width; 375 wide, so (375 - 120) / 2.
-    #expect(linear.pitch(width: 375, itemCount: 10) == 120)
-    #expect(linear.leadingInset(width: 375, itemCount: 10) == 127.5)
-    #expect(linear.cardFrame(pitch: 120) == Rect(x: 0, y: 0, width: 120, height: 90))
+    // Linear: one item per item width.
+    #expect(linear.scrollDistancePerItem(width: 375, itemCount: 10) == 120)
+    #expect(linear.cardFrame(groupWidth: 120) == Rect(x: 0, y: 0, width: 120, height: 90))
     #expect(linear.height == 90)
     // Cover flow: half an item per item, so the card is wider than its
     // group and overhangs it by a quarter of a card each side.
     let coverFlow = CarouselRow(
       carousel: try Carousel(itemSize: size, style: .coverFlow), height: 150)
-    #expect(coverFlow.pitch(width: 375, itemCount: 10) == 60)
-    #expect(coverFlow.leadingInset(width: 375, itemCount: 10) == 157.5)
-    #expect(coverFlow.cardFrame(pitch: 60) == Rect(x: -30, y: 30, width: 120, height: 90))
+    #expect(coverFlow.scrollDistancePerItem(width: 375, itemCount: 10) == 60)
+    #expect(coverFlow.cardFrame(groupWidth: 60) == Rect(x: -30, y: 30, width: 120, height: 90))
     #expect(coverFlow.height == 150)
+  }
+
+  /// The carousel's offset read from where a group is shown, by hand: in
+  /// a 375-point linear row (d = 120), item 3 centred (at 187.5) is
+  /// offset 360; shown 40 points left of the centre, 400; item 0 at the
+  /// centre, 0, whatever inset UIKit put before it.
+  @Test func theOffsetIsReadFromWhereAGroupIsShown() throws {
+    let row = CarouselRow(carousel: try Carousel(itemSize: size, style: .linear), height: nil)
+    #expect(row.offset(placingItem: 3, atVisibleCentre: 187.5, width: 375, itemCount: 10) == 360)
+    #expect(row.offset(placingItem: 3, atVisibleCentre: 147.5, width: 375, itemCount: 10) == 400)
+    #expect(row.offset(placingItem: 0, atVisibleCentre: 187.5, width: 375, itemCount: 10) == 0)
+    #expect(row.offset(placingItem: 0, atVisibleCentre: .nan, width: 375, itemCount: 10) == 0)
+    #expect(row.centredItemIndex(offset: 400, width: 375, itemCount: 10) == 3)
+    #expect(row.centredItemIndex(offset: 420, width: 375, itemCount: 10) == 4)
+    #expect(row.centredItemIndex(offset: -500, width: 375, itemCount: 10) == 0)
+    #expect(row.centredItemIndex(offset: 1e9, width: 375, itemCount: 10) == 9)
+    #expect(row.centredItemIndex(offset: .nan, width: 375, itemCount: 10) == 0)
+    #expect(row.centredItemIndex(offset: 0, width: 375, itemCount: 0) == nil)
   }
 
   @Test func theRowIsHorizontalWithEndsAndLeftToRight() throws {
@@ -46,24 +62,24 @@ import Testing
     #expect(CarouselRow(carousel: carousel, height: .infinity).height == 90)
   }
 
-  /// In the row's coordinates, group `i`'s centre is `inset + i·d + d/2`;
-  /// the carousel centres item `i` at offset `i·d`, at `i·d + width/2`.
-  /// They are the same point in every style, so a row resting with a
-  /// group centred shows that item centred and untransformed by its
-  /// offset.
+  /// A group shown at the centre of the row's visible width gives the
+  /// offset at which the carousel centres its item, in every style: a row
+  /// resting with a group centred draws that item centred, at the
+  /// group's centre.
   @Test(arguments: builtInStyles)
   func aCentredGroupIsTheCarouselsCentredItem(style: Carousel.Style) throws {
     let row = CarouselRow(carousel: try Carousel(itemSize: size, style: style), height: nil)
     let width = 390.0
     let count = 12
-    let pitch = row.pitch(width: width, itemCount: count)
-    let inset = row.leadingInset(width: width, itemCount: count)
+    let distance = row.scrollDistancePerItem(width: width, itemCount: count)
     for index in 0..<count {
-      let groupCentre = inset + Double(index) * pitch + pitch / 2
-      let offset = Double(index) * pitch
+      let offset = row.offset(
+        placingItem: index, atVisibleCentre: width / 2, width: width, itemCount: count)
+      #expect(offset == Double(index) * distance, "\(style) item \(index)")
+      #expect(row.centredItemIndex(offset: offset, width: width, itemCount: count) == index)
       let drawn = try #require(
         row.attributes(forItemAt: index, offset: offset, width: width, itemCount: count))
-      #expect(abs(drawn.center.x - groupCentre) < 1e-9, "\(style) item \(index)")
+      #expect(abs(drawn.center.x - offset - width / 2) < 1e-9, "\(style) item \(index)")
       #expect(abs(drawn.center.y - row.height / 2) < 1e-9)
       #expect(!drawn.isHidden)
     }
@@ -118,7 +134,7 @@ import Testing
       let row = CarouselRow(
         carousel: try Carousel(itemSize: Size(width: 150, height: 150), style: style),
         height: nil)
-      let offset = 10 * row.pitch(width: 390, itemCount: 30)
+      let offset = 10 * row.scrollDistancePerItem(width: 390, itemCount: 30)
       let drawn = row.host.layout.items(
         in: row.viewport(offset: offset, width: 390), itemCount: 30)
       let shown = drawn.filter { row.isShown($0.index, offset: offset, width: 390, itemCount: 30) }
@@ -130,8 +146,8 @@ import Testing
   @Test func badWidthsAndOffsetsNeverTrap() throws {
     let row = CarouselRow(carousel: try Carousel(itemSize: size, style: .cylinder), height: nil)
     for width in [Double.nan, .infinity, -1, 0] {
-      #expect(row.pitch(width: width, itemCount: 5) >= 1)
-      #expect(row.leadingInset(width: width, itemCount: 5) == 0)
+      #expect(row.scrollDistancePerItem(width: width, itemCount: 5) >= 1)
+      #expect(row.offset(placingItem: 2, atVisibleCentre: 10, width: width, itemCount: 5).isFinite)
       for offset in [Double.nan, .infinity, -.infinity] {
         let drawn = row.attributes(forItemAt: 0, offset: offset, width: width, itemCount: 5)
         #expect(drawn.map { $0.center.x.isFinite && $0.center.y.isFinite } ?? true)

@@ -206,7 +206,7 @@ final class Home: NSObject, UICollectionViewDelegate {
     /// projected outlines.
     @objc private func didTap(_ recognizer: UITapGestureRecognizer) {
       let point = recognizer.location(in: collectionView)
-      guard let indexPath = albums.indexPathForItem(at: point),
+      guard let indexPath = albums.indexPathForItem(at: point, in: collectionView),
         case .album(let id) = dataSource.itemIdentifier(for: indexPath)
       else { return }
       toggleLike(of: id)

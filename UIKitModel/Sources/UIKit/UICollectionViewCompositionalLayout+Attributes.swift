@@ -77,9 +77,15 @@ extension UICollectionViewCompositionalLayout {
   /// - the content offset: an orthogonal section's offset (`(x, 0)`), the
   ///   collection view's content offset otherwise;
   /// - the collection view's environment.
-  /// The attributes of each visible item then carry what the handler set
-  /// (center, transforms, alpha, zIndex, hidden), its center read in the
-  /// section's coordinates (moved by the orthogonal offset for a cell).
+  /// Each item's `frame` and `center` are "in its section's coordinate
+  /// system" (NSCollectionLayoutVisibleItem's `frame`), whose origin Apple
+  /// leaves unsaid: the model puts it at the section's top-left corner, so
+  /// that an item's frame differs from its frame in the collection view
+  /// in every section below the first, and code that mixes the two is
+  /// caught. The attributes of each visible item then carry what the
+  /// handler set (center, transforms, alpha, zIndex, hidden), its center
+  /// read back from the section's coordinates (moved by the orthogonal
+  /// offset for a cell).
   /// What it sets lasts until the next call: each call starts from the
   /// solved values, so an item the handler skips is shown untransformed.
   func _buildAttributes(in collectionView: UICollectionView) {
@@ -107,6 +113,9 @@ extension UICollectionViewCompositionalLayout {
       }
       if let handler = solved.section?.visibleItemsInvalidationHandler {
         var visible: [(item: _VisibleItem, attributes: UICollectionViewLayoutAttributes)] = []
+        // The section's coordinate system: its origin at the section's
+        // top-left corner (its headers and insets included).
+        let origin = solved.frame.origin
         let scrollerArea =
           solved.isOrthogonal
           ? CGRect(
@@ -119,7 +128,8 @@ extension UICollectionViewCompositionalLayout {
           visible.append(
             (
               _VisibleItem(
-                indexPath: attributes.indexPath, frame: solved.items[item].frame,
+                indexPath: attributes.indexPath,
+                frame: solved.items[item].frame.offsetBy(dx: -origin.x, dy: -origin.y),
                 zIndex: attributes.zIndex, category: .cell, kind: nil),
               attributes
             ))
@@ -128,7 +138,8 @@ extension UICollectionViewCompositionalLayout {
           visible.append(
             (
               _VisibleItem(
-                indexPath: attributes.indexPath, frame: attributes.frame,
+                indexPath: attributes.indexPath,
+                frame: attributes.frame.offsetBy(dx: -origin.x, dy: -origin.y),
                 zIndex: attributes.zIndex, category: .supplementaryView,
                 kind: attributes.representedElementKind),
               attributes
@@ -139,7 +150,8 @@ extension UICollectionViewCompositionalLayout {
         handler(visible.map(\.item), contentOffset, environment)
         for (item, attributes) in visible {
           let shift = attributes.representedElementCategory == .cell ? offset : 0
-          attributes.center = CGPoint(x: item.center.x - shift, y: item.center.y)
+          attributes.center = CGPoint(
+            x: item.center.x + origin.x - shift, y: item.center.y + origin.y)
           attributes.transform3D = item.transform3D
           attributes.alpha = item.alpha
           attributes.zIndex = item.zIndex

@@ -47,11 +47,12 @@ final class _LayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
 /// transforms, alpha 1, the solved zIndex, not hidden): what a handler
 /// sets lasts until the next call and no longer.
 ///
-/// ``frame`` and ``center`` are in the section's own coordinates: the
-/// collection view's content coordinates, with an orthogonal section's
-/// offset not applied (the frame its item has when the section's scroller
-/// is at 0). ``frame`` is the solved frame and does not follow
-/// ``center`` (UIKit declares it get-only).
+/// ``frame`` and ``center`` are in the section's coordinates ("the item's
+/// location and size in its section's coordinate system",
+/// NSCollectionLayoutVisibleItem's `frame`): from the section's top-left
+/// corner, with an orthogonal section's offset not applied (the frame its
+/// item has when the section's scroller is at 0). ``frame`` is the solved
+/// frame and does not follow ``center`` (UIKit declares it get-only).
 @MainActor
 final class _VisibleItem: NSObject, NSCollectionLayoutVisibleItem {
   let name: String

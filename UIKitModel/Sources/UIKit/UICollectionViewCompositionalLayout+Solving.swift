@@ -35,7 +35,10 @@ struct _SolvedSection {
   var orthogonalContentWidth: CGFloat = 0
   /// The groups' frames, in the section's own coordinates.
   var groupFrames: [CGRect] = []
+  /// The scroller's leading and trailing content insets: the section's,
+  /// and for `.groupPagingCentered` UIKit's centring inset on top.
   var leadingInset: CGFloat = 0
+  var trailingInset: CGFloat = 0
 
   /// The largest offset an orthogonal section's scroller can rest at.
   var maximumOrthogonalOffset: CGFloat {
@@ -169,7 +172,21 @@ extension UICollectionViewCompositionalLayout {
     let supplementaryWidth = follows ? contentSize.width : effective.width
     var result = _SolvedSection(
       section: section, frame: .zero, isOrthogonal: section.orthogonalScrollingBehavior != .none)
-    result.leadingInset = insets.leading
+    // `.groupPagingCentered` is "group paging with additional leading and
+    // trailing content insets to center each group's contents along the
+    // orthogonal axis" (UICollectionLayoutSectionOrthogonalScrollingBehavior,
+    // UICollectionViewCompositionalLayout.h): UIKit's own inset, half the
+    // scroller's width less a group's, on top of the section's. Whether
+    // UIKit reduces it by the section's insets is unsaid; adding both is
+    // the stricter reading (a row that insets itself too gets a blank
+    // range before its first group).
+    let centring: CGFloat =
+      section.orthogonalScrollingBehavior == .groupPagingCentered
+      ? Swift.max(
+        0, (effective.width - _resolve(section._layoutGroup.layoutSize, in: contentSize).width) / 2)
+      : 0
+    result.leadingInset = insets.leading + centring
+    result.trailingInset = insets.trailing + centring
     var y = top
 
     func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, footer: Bool) {
@@ -204,7 +221,7 @@ extension UICollectionViewCompositionalLayout {
     for header in headers { place(header, footer: false) }
     if !follows { y += insets.top }
     y = _solveGroups(
-      of: section, index: index, count: count, x: contentX, top: y, boxX: boxX,
+      of: section, index: index, count: count, x: contentX + centring, top: y, boxX: boxX,
       boxWidth: effective.width, contentSize: contentSize, into: &result, in: collectionView)
     if !follows { y += insets.bottom }
     for footer in footers { place(footer, footer: true) }
@@ -259,8 +276,7 @@ extension UICollectionViewCompositionalLayout {
       // starts at the box's leading edge.
       result.scroller = CGRect(x: boxX, y: top, width: boxWidth, height: bottom - top)
       let groupsEnd = result.groupFrames.last.map { $0.maxX - boxX } ?? result.leadingInset
-      result.orthogonalContentWidth =
-        groupsEnd + (section.contentInsets.trailing)
+      result.orthogonalContentWidth = groupsEnd + result.trailingInset
     }
     return bottom
   }

@@ -116,17 +116,28 @@ struct UICollectionViewCompositionalOrthogonalTests {
       fixture.collectionView.modelSwipeOrthogonalSection(0, by: -5, withVelocity: -0.3)?.x == 150)
   }
 
-  @Test func groupPagingCenteredPutsAGroupsCentreAtTheScrollersCentre() {
+  /// UIKit adds a centring inset of (320 − 140) / 2 = 90 on each side,
+  /// on top of the section's 10: groups start at 100 + 150·i, their
+  /// centres at 170 + 150·i, centred at offsets 10 + 150·i; the content is
+  /// 10 + 90 + 6·140 + 5·10 + 90 + 10 = 1,090 wide, so the offset runs to
+  /// 770 and the last group (centre 920) centres at 760.
+  @Test func groupPagingCenteredAddsCentringInsetsAndPutsAGroupsCentreAtTheScrollersCentre() {
     let fixture = carousel(.groupPagingCentered)
-    // Group centres at 80 + 150·i: offsets 80 + 150·i − 160, clamped.
+    #expect(fixture.item(0) == CGRect(x: 100, y: 0, width: 140, height: 100))
     #expect(
-      fixture.collectionView.modelSwipeOrthogonalSection(0, by: 30, withVelocity: 0.5)?.x == 70)
+      fixture.collectionView.modelSwipeOrthogonalSection(0, by: 30, withVelocity: 0.5)?.x == 160)
     #expect(
-      fixture.collectionView.modelSwipeOrthogonalSection(0, by: 30, withVelocity: 0.5)?.x == 220)
+      fixture.collectionView.modelSwipeOrthogonalSection(0, by: 30, withVelocity: 0.5)?.x == 310)
     // Group 2's centre, as shown, at the collection view's centre.
     #expect(fixture.displayed(2, 0)?.center.x == 160)
     #expect(
-      fixture.collectionView.modelSwipeOrthogonalSection(0, by: 0, withVelocity: -0.5)?.x == 70)
+      fixture.collectionView.modelSwipeOrthogonalSection(0, by: 0, withVelocity: -0.5)?.x == 160)
+    fixture.collectionView.modelSetOrthogonalContentOffset(CGPoint(x: 2000, y: 0), inSection: 0)
+    #expect(offset(fixture) == 770)
+    #expect(
+      fixture.collectionView.modelSwipeOrthogonalSection(0, by: 0, withVelocity: 0.5)?.x == 760)
+    #expect(fixture.displayed(5, 0)?.center.x == 160)
+    #expect(fixture.violations.isEmpty)
   }
 
   @Test func anOffsetIsKeptAcrossPassesAndClampedWhenTheContentShrinks() {
@@ -194,6 +205,28 @@ struct UICollectionViewCompositionalOrthogonalTests {
     #expect(fixture.collectionView.modelStaleDisplayedElements().isEmpty)
     #expect(freshEachCall, "each call starts from the solved values")
     #expect(Set(containers) == [CGSize(width: 320, height: 480)])
+    #expect(fixture.violations.isEmpty)
+  }
+
+  /// "The frame rectangle, which describes the item's location and size in
+  /// its section's coordinate system" (NSCollectionLayoutVisibleItem): an
+  /// orthogonal section below three 44-point rows gets its items' frames
+  /// from the section's top, not the collection view's 132, and what the
+  /// handler sets in those coordinates shows at 132 on.
+  @Test func aSectionBelowTheFirstSeesItsItemsFromItsOwnTop() {
+    var frames: [CGRect] = []
+    let row = carouselSection(.continuous)
+    row.visibleItemsInvalidationHandler = { items, _, _ in
+      frames = items.map(\.frame)
+      for item in items where item.indexPath.item == 0 { item.center.y += 5 }
+    }
+    let list = listSection(height: 44)
+    let fixture = CompositionalFixture(
+      counts: [3, 6],
+      layout: UICollectionViewCompositionalLayout { index, _ in index == 0 ? list : row })
+    #expect(frames.first == CGRect(x: 10, y: 0, width: 140, height: 100))
+    #expect(fixture.item(1, 1) == CGRect(x: 160, y: 132, width: 140, height: 100))
+    #expect(fixture.displayed(0, 1)?.center == CGPoint(x: 80, y: 132 + 50 + 5))
     #expect(fixture.violations.isEmpty)
   }
 

@@ -33,7 +33,8 @@ import UIKit
       layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
         == CGRect(x: 0, y: 88, width: 390, height: 44))
     // The row: from 132, 200 tall; linear, so a group is a card (150)
-    // and the insets are (390 - 150) / 2 = 120; item 0 is centred.
+    // and UIKit's centring insets are (390 - 150) / 2 = 120; item 0 is
+    // centred.
     let first = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
     #expect(first.center == CGPoint(x: 195, y: 132 + 100))
     #expect(first.size == CGSize(width: 150, height: 150))
@@ -66,18 +67,20 @@ import UIKit
   @Test func tapsFindTheCardDrawnThereAndNothingOutsideTheRow() {
     let screen = HomeScreen(listCount: 3, rowCount: 10, wallCount: 4, style: .linear)
     screen.collectionView.layoutIfNeeded()
-    let albums = screen.albums
-    #expect(albums.indexPathForItem(at: CGPoint(x: 195, y: 232)) == IndexPath(item: 0, section: 1))
-    #expect(albums.indexPathForItem(at: CGPoint(x: 300, y: 160)) == IndexPath(item: 1, section: 1))
-    #expect(albums.indexPathForItem(at: CGPoint(x: 60, y: 232)) == nil, "left of the first card")
-    #expect(albums.indexPathForItem(at: CGPoint(x: 195, y: 150)) == nil, "above the cards")
-    #expect(albums.indexPathForItem(at: CGPoint(x: 195, y: 100)) == nil, "in the list")
-    #expect(albums.indexPathForItem(at: CGPoint(x: 195, y: 350)) == nil, "in the wall")
-    #expect(albums.indexPathForItem(at: CGPoint(x: CGFloat.nan, y: 232)) == nil)
+    func tap(_ x: CGFloat, _ y: CGFloat) -> IndexPath? {
+      screen.albums.indexPathForItem(at: CGPoint(x: x, y: y), in: screen.collectionView)
+    }
+    #expect(tap(195, 232) == IndexPath(item: 0, section: 1))
+    #expect(tap(300, 160) == IndexPath(item: 1, section: 1))
+    #expect(tap(60, 232) == nil, "left of the first card")
+    #expect(tap(195, 150) == nil, "above the cards")
+    #expect(tap(195, 100) == nil, "in the list")
+    #expect(tap(195, 350) == nil, "in the wall")
+    #expect(tap(CGFloat.nan, 232) == nil)
     // Swiped one card on, item 1 is where item 0 was.
     screen.collectionView.modelSetOrthogonalContentOffset(CGPoint(x: 150, y: 0), inSection: 1)
-    #expect(albums.indexPathForItem(at: CGPoint(x: 195, y: 232)) == IndexPath(item: 1, section: 1))
-    #expect(albums.indexPathForItem(at: CGPoint(x: 100, y: 232)) == IndexPath(item: 0, section: 1))
+    #expect(tap(195, 232) == IndexPath(item: 1, section: 1))
+    #expect(tap(100, 232) == IndexPath(item: 0, section: 1))
   }
 
   @Test func aPassThatChangesNothingLaysTheWallOutOnce() {
@@ -422,12 +425,12 @@ extension HomeScreen {
     let bounds = collectionView.bounds
     guard count > 0, bounds.minY < top + 175, top + 25 < bounds.maxY else { return problems }
     let width = Double(bounds.width)
-    let pitch = carousel.scrollDistancePerItem(in: viewport, itemCount: max(count, 2))
-    let inset = max((width - pitch) / 2, 0)
+    let distance = carousel.scrollDistancePerItem(in: viewport, itemCount: max(count, 2))
     let card = carousel.itemSize.width
     let shown = Set(visible.map(\.item))
     for index in drawn.keys.sorted() {
-      let x = inset + Double(index) * pitch + (pitch - card) / 2
+      // Item i's card at its place, centred on i·d + width / 2.
+      let x = Double(index) * distance + (width - card) / 2
       if x < Double(offset) + width, x + card > Double(offset), !shown.contains(index) {
         problems.append(
           "row item \(index) is drawn in the row's width but not shown (\(count) items, offset \(offset), top \(top), bounds \(bounds), shown \(shown.sorted()), frame \(String(describing: layout.layoutAttributesForItem(at: IndexPath(item: index, section: section))?.frame)))"
@@ -437,7 +440,8 @@ extension HomeScreen {
     // A tap above or below the row finds none of its items, however far
     // the carousel draws them (the row's scroller clips them).
     for y in [top - 1, top - 60, top + 200, top + 260] {
-      if let found = albums.indexPathForItem(at: CGPoint(x: bounds.midX, y: y)) {
+      if let found = albums.indexPathForItem(at: CGPoint(x: bounds.midX, y: y), in: collectionView)
+      {
         problems.append("a tap at y \(y), outside the row from \(top), found \(found)")
       }
     }
@@ -454,7 +458,7 @@ extension HomeScreen {
       let local = Point(x: Double(point.x + offset), y: Double(point.y - top))
       let expected = drawn.values.filter { shown.contains($0.index) && $0.outline.contains(local) }
         .max { $0.zIndex < $1.zIndex }?.index
-      let found = albums.indexPathForItem(at: point)
+      let found = albums.indexPathForItem(at: point, in: collectionView)
       if found?.item != expected || (found != nil && found?.section != section) {
         problems.append(
           "a tap at \(point) found \(String(describing: found)), drawn \(String(describing: expected))"
