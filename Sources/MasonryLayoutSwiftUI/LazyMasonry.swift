@@ -44,13 +44,13 @@
   ///   belongs to the item, and a cell UIKit reuses for another item
   ///   starts that item's views afresh.
   /// - `height` is an estimate: each cell sizes itself along the flow at
-  ///   its column's width (text wraps there), with the estimate as its
-  ///   ideal length, which SwiftUI proposes to the content: a view with no
-  ///   length of its own, such as a placeholder `Color`, takes the
-  ///   estimate, and a taller view is given only the estimate (text is
-  ///   cut), so estimate at least the content's length, or give the view
-  ///   a length of its own. No system minimum applies: a cell is as short
-  ///   as its content. The measured length replaces the estimate, with the
+  ///   its column's width (text wraps there), taking the longer of its
+  ///   content's length when offered the estimate and its ideal length: a
+  ///   view with no length of its own, such as a placeholder `Color`,
+  ///   takes the estimate, and a view with a length of its own (text, an
+  ///   image of fixed height) takes that length, longer than the estimate
+  ///   or shorter, so nothing is cut. No system minimum applies: a cell is
+  ///   as short as its content. The measured length replaces the estimate, with the
   ///   columns kept and what is on screen moved least (the offset follows
   ///   the median of the moves, weighted by the length of each item on
   ///   screen along the flow; right after a re-layout, the item the user

@@ -297,11 +297,11 @@
     // MARK: - Cells
 
     /// A cell's content: the item's view, at the column's width, sizing
-    /// itself along the flow. The estimate is its ideal length, so that a
-    /// view with no length of its own (a `Color`, a `ProgressView`, an
-    /// `AsyncImage` loading) takes the estimate when UIKit sizes the cell,
-    /// rather than collapsing to a few points; a view with a length of its
-    /// own (text, a fixed image) keeps it.
+    /// itself along the flow in `FeedCellContentLayout`: a view with no
+    /// length of its own (a `Color`, a `ProgressView`, an `AsyncImage`
+    /// loading) takes the estimate when UIKit sizes the cell, rather than
+    /// collapsing to a few points; a view with a length of its own (text,
+    /// a fixed image) keeps it, longer than the estimate or shorter.
     ///
     /// The content is identified by the item's id, as a `ForEach` row is:
     /// a cell UIKit reuses for another item starts that item's views
@@ -319,9 +319,9 @@
         $0.isFinite && $0 > 0 ? $0 : nil
       }
       cell.contentConfiguration = hosting(
-        feed.content(item).frame(
-          idealWidth: vertical ? nil : estimate, idealHeight: vertical ? estimate : nil,
-          alignment: .topLeading),
+        FeedCellContentLayout(axis: feed.configuration.axis, estimate: estimate) {
+          feed.content(item)
+        },
         id: item[keyPath: feed.id])
     }
 

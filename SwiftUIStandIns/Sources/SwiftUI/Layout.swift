@@ -58,18 +58,28 @@ public protocol LayoutValueKey {
 /// https://developer.apple.com/documentation/swiftui/layoutsubview
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutSubview: Equatable {
+  /// Model only: how the UIKit model's hosting configuration measures the
+  /// subview (ModelHosting.swift); nil where nothing measures it.
+  let _measure: (@Sendable (ProposedViewSize) -> CGSize)?
+
   /// https://developer.apple.com/documentation/swiftui/layoutsubview/place(at:anchor:proposal:)
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {}
   /// https://developer.apple.com/documentation/swiftui/layoutsubview/sizethatfits(_:)
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    guard let measure = _measure else { fatalError("a stand-in subview has no size") }
+    return measure(proposal)
+  }
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { fatalError() }
   public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey { fatalError() }
   public var priority: Double { 0 }
   public var spacing: ViewSpacing { ViewSpacing() }
   public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { true }
 }
+
+@available(*, unavailable)
+extension LayoutSubview: Sendable {}
 
 /// A collection of proxy values that represent the subviews of a layout
 /// view.
@@ -81,9 +91,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   public typealias Element = LayoutSubview
   public typealias Index = Int
   public var layoutDirection: LayoutDirection
+  /// Model only: the subviews the UIKit model's hosting configuration
+  /// measures a layout with.
+  nonisolated(unsafe) let _subviews: [LayoutSubview]
   public var startIndex: Int { 0 }
-  public var endIndex: Int { 0 }
-  public subscript(index: Int) -> LayoutSubview { fatalError() }
+  public var endIndex: Int { _subviews.count }
+  public subscript(index: Int) -> LayoutSubview { _subviews[index] }
   public subscript(bounds: Range<Int>) -> LayoutSubviews { self }
   public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int { self }
 }
@@ -122,7 +135,21 @@ extension Layout {
   }
   nonisolated public func callAsFunction<V>(@ViewBuilder _ content: () -> V) -> some View
   where V: View {
-    _StandInView()
+    _StandInView(modifying: content(), layout: _StandInLayout(self))
+  }
+}
+
+/// Model only: a layout that arranges a view, kept so that the UIKit
+/// model's hosting configuration can size the view as the layout says
+/// (`sizeThatFits(proposal:subviews:cache:)`, with a fresh cache).
+struct _StandInLayout {
+  let sizeThatFits: (ProposedViewSize, LayoutSubviews) -> CGSize
+
+  init(_ layout: some Layout) {
+    sizeThatFits = { proposal, subviews in
+      var cache = layout.makeCache(subviews: subviews)
+      return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
   }
 }
 

@@ -16,8 +16,10 @@
 //   is proposed the target's length, a lower priority proposes nothing:
 //   the content's ideal length), plus the margins, no smaller than the
 //   minimum size; a frame proposes as SwiftUI documents it (an ideal
-//   length is proposed where the proposal has none). The model measures through `id(_:)`, the `frame`
-//   modifiers, `environment(_:_:)` and the accessibility modifiers, down
+//   length is proposed where the proposal has none); a `Layout` sizes its
+//   one subview as its `sizeThatFits(proposal:subviews:cache:)` says. The
+//   model measures through `id(_:)`, the `frame` modifiers, layouts,
+//   `environment(_:_:)` and the accessibility modifiers, down
 //   to a view that adopts `ModelSizedView`; a view it cannot measure (any
 //   other) takes the proposal where there is one and 0 where there is
 //   none, as a flexible view with no ideal size of its own.
@@ -169,6 +171,17 @@
     if let sized = view as? any ModelSizedView { return sized.modelSize(for: proposal) }
     guard let inner = _modifiedView(view) else {
       return CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    }
+    if let layout = (view as? _StandInView)?._layout {
+      // A layout sizes itself from its subview's sizes (the model's
+      // layouts arrange one view, the content they were given).
+      nonisolated(unsafe) let subview = inner
+      let measure: @Sendable (ProposedViewSize) -> CGSize = { proposal in
+        MainActor.assumeIsolated { _modelMeasure(subview, proposal) }
+      }
+      return layout.sizeThatFits(
+        proposal,
+        LayoutSubviews(layoutDirection: .leftToRight, _subviews: [LayoutSubview(_measure: measure)]))
     }
     guard let frame = (view as? _StandInView)?._frame else { return _modelMeasure(inner, proposal) }
     // A fixed length is proposed to the child and taken. The flexible

@@ -42,19 +42,24 @@ nonisolated public struct _StandInView: View {
   let _identity: AnyHashable?
   /// The frame a `frame` modifier gave.
   let _frame: _StandInFrame?
+  /// The layout a `Layout`'s `callAsFunction(_:)` arranges the view with.
+  let _layout: _StandInLayout?
 
   nonisolated public init() {
     _modified = nil
     _identity = nil
     _frame = nil
+    _layout = nil
   }
 
   nonisolated init(
-    modifying content: Any, identity: AnyHashable? = nil, frame: _StandInFrame? = nil
+    modifying content: Any, identity: AnyHashable? = nil, frame: _StandInFrame? = nil,
+    layout: _StandInLayout? = nil
   ) {
     _modified = content
     _identity = identity
     _frame = frame
+    _layout = layout
   }
 }
 

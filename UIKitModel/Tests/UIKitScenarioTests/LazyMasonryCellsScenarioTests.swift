@@ -68,15 +68,16 @@ struct LazyMasonryCellsScenarioTests {
     }
   }
 
-  /// A two-column feed whose estimate is the image and room for three
-  /// lines (the estimate is the content's ideal height, which SwiftUI
-  /// proposes to it: content taller than its estimate is cut, see
-  /// LazyMasonry's documentation).
-  static func feed(_ posts: [Post], columns: Masonry.Columns = .fixed(2)) -> Feed {
+  /// A two-column feed whose estimate is, by default, the image and room
+  /// for three lines (20 points each, `Card.lineHeight`).
+  static func feed(
+    _ posts: [Post], columns: Masonry.Columns = .fixed(2),
+    estimate: @escaping @Sendable (Post) -> CGFloat = { $0.imageHeight + 3 * 20 }
+  ) -> Feed {
     LazyMasonry(posts, columns: columns, spacing: 0) {
       Card(post: $0)
     } height: { post, _ in
-      post.imageHeight + 3 * Card.lineHeight
+      estimate(post)
     }
   }
 
@@ -133,6 +134,55 @@ struct LazyMasonryCellsScenarioTests {
       y = min(y + 300, end)
     }
     #expect(checked.count == posts.count, "every post was seen settled")
+  }
+
+  /// Issue 51, item 8: content taller than its estimate is not cut. The
+  /// estimate is the image alone, so every caption (up to three lines at
+  /// the column's width) is longer than it; each settled cell is still its
+  /// whole card's height. (The estimate proposed as the content's ideal
+  /// height cut each caption to the lines that fit: none.)
+  @Test func contentTallerThanItsEstimateIsNotCut() {
+    let posts = Self.posts(0..<60)
+    let byID = Dictionary(uniqueKeysWithValues: posts.map { ($0.id, $0) })
+    let coordinator = Self.coordinator(Self.feed(posts, estimate: \.imageHeight))
+    let collectionView = coordinator.collectionView
+    var y: CGFloat = 0
+    while true {
+      collectionView.contentOffset = CGPoint(x: 0, y: y)
+      collectionView.layoutIfNeeded()
+      #expect(Self.misfits(coordinator, posts: byID) == [], "at \(y)")
+      let end = collectionView.contentSize.height - collectionView.bounds.height
+      guard y < end else { break }
+      y = min(y + 300, end)
+    }
+  }
+
+  /// A placeholder: no length of its own, it takes the length it is
+  /// offered, and offered none, 10 points (a `Color`'s ideal size).
+  struct Placeholder: ModelSizedView {
+    var body: some View { EmptyView() }
+    func modelSize(for proposal: ProposedViewSize) -> CGSize {
+      CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
+    }
+  }
+
+  /// A view with no length of its own takes its estimate, longer or
+  /// shorter than its ideal 10 points.
+  @Test func aPlaceholderTakesItsEstimate() {
+    let feed = LazyMasonry(Self.posts(1..<21), columns: .fixed(2), spacing: 0) { _ in
+      Placeholder()
+    } height: { post, _ in
+      post.imageHeight
+    }
+    let coordinator = MasonryFeedCoordinator(feed, environment: EnvironmentValues())
+    let collectionView = coordinator.collectionView
+    collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    collectionView.layoutIfNeeded()
+    #expect(!collectionView.indexPathsForVisibleItems.isEmpty)
+    for path in collectionView.indexPathsForVisibleItems {
+      let post = Self.posts(1..<21)[path.item]
+      #expect(collectionView.layoutAttributesForItem(at: path)?.frame.height == post.imageHeight)
+    }
   }
 
   /// Problem 10's reading: after a rotation and back, no visible card
