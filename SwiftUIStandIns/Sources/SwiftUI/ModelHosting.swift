@@ -181,7 +181,8 @@
       }
       return layout.sizeThatFits(
         proposal,
-        LayoutSubviews(layoutDirection: .leftToRight, _subviews: [LayoutSubview(_measure: measure)]))
+        LayoutSubviews(layoutDirection: .leftToRight, _subviews: [LayoutSubview(_measure: measure)])
+      )
     }
     guard let frame = (view as? _StandInView)?._frame else { return _modelMeasure(inner, proposal) }
     // A fixed length is proposed to the child and taken. The flexible
