@@ -57,7 +57,7 @@ package struct CarouselRow: Hashable, Sendable {
   package func viewport(offset: Double, width: Double) -> Rect {
     Rect(
       x: ScrollingLayoutHost<Carousel>.sanitized(offset), y: 0,
-      width: width.isFinite && width > 0 ? width : 0, height: height)
+      width: Sanitizing.length(width), height: height)
   }
 
   /// The distance between neighbouring items' groups, and each group's
@@ -85,7 +85,7 @@ package struct CarouselRow: Hashable, Sendable {
   package func offset(
     placingItem index: Int, atVisibleCentre x: Double, width: Double, itemCount: Int
   ) -> Double {
-    let width = width.isFinite && width > 0 ? width : 0
+    let width = Sanitizing.length(width)
     let offset =
       Double(index) * scrollDistancePerItem(width: width, itemCount: itemCount) + width / 2 - x
     return offset.isFinite ? offset : 0

@@ -272,7 +272,7 @@ extension MasonryHost {
 
   /// Adds one call's diagnostics to a batch's: the counts add up, and the
   /// first element concerned is the first call's.
-  internal static func _add(
+  package static func _add(
     _ diagnostics: SectionedMasonry.Diagnostics, to total: inout SectionedMasonry.Diagnostics
   ) {
     total.nanCount += diagnostics.nanCount

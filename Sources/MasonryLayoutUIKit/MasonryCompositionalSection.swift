@@ -41,11 +41,9 @@
   /// The compositional layout asks for its sections again whenever it is
   /// invalidated: after every snapshot applied, every rotation. Each time,
   /// the section diffs the identifiers it is given against the ones it
-  /// holds (``MasonryFeed``) and applies the difference in
-  /// ``updateMode``: with ``/MasonryLayout/Masonry/UpdateMode/keepColumns``
-  /// (the default) every item that stays keeps its column, as
-  /// ``MasonryCollectionViewLayout`` does, whatever the snapshot deleted,
-  /// inserted or moved. The same identifiers at the same width lay nothing
+  /// holds and applies the difference keeping columns: every item that
+  /// stays keeps its column, as ``MasonryCollectionViewLayout`` does,
+  /// whatever the snapshot deleted, inserted or moved. The same identifiers at the same width lay nothing
   /// out: the section returns the frames it holds. A new width (a rotation,
   /// a split view) lays the wall out again at the new column width.
   ///
@@ -66,8 +64,7 @@
   ///
   /// A change that alters every height without changing the width (a new
   /// text size, a new font) is the app's to tell: call
-  /// `invalidateHeights(of: wall.itemIdentifiers)` and invalidate the
-  /// layout.
+  /// ``invalidateAllHeights()`` and invalidate the layout.
   ///
   /// ## Settings
   /// The configuration's columns (`.adaptive` reads the section's width),
@@ -85,9 +82,9 @@
   ///
   /// ## Bad input
   /// A repeated identifier is kept once (the first), a NaN, infinite or
-  /// negative height is laid out by the engine's rules; both are reported
-  /// in ``diagnostics``. An environment whose width is not finite and
-  /// positive lays the wall out at width 0.
+  /// negative height is laid out by the engine's rules; the last pass's
+  /// ``diagnostics`` report both. An environment whose width is not finite
+  /// and positive lays the wall out at width 0.
   ///
   /// - Complexity: A pass with the same identifiers at the same width is
   ///   O(*n*) for *n* identifiers (one comparison each, no layout); an edit
@@ -106,6 +103,9 @@
 
     /// The identifiers whose heights are asked again at the next pass.
     internal var pendingHeights: Set<ItemIdentifier> = []
+
+    /// Whether every height is asked again at the next pass.
+    internal var pendingAllHeights = false
 
     /// The custom items of the last pass, returned while nothing changes.
     internal var customItems: [NSCollectionLayoutGroupCustomItem] = []
@@ -148,37 +148,32 @@
       self.columnSpan = columnSpan
     }
 
-    /// How an edit moves the items that stay:
-    /// ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` (the default) or
-    /// ``/MasonryLayout/Masonry/UpdateMode/reflow``.
-    ///
-    /// - Complexity: O(1).
-    public var updateMode: Masonry.UpdateMode {
-      get { feed.updateMode }
-      set { feed.updateMode = newValue }
-    }
-
     /// What the last pass had to clean: repeated identifiers and bad
-    /// heights.
+    /// heights, all of it, whether the pass edited the wall or laid it out
+    /// again.
     ///
     /// - Complexity: O(1).
-    public var diagnostics: MasonryFeed<ItemIdentifier>.Diagnostics { feed.diagnostics }
-
-    /// The identifiers the section holds, in order.
-    ///
-    /// - Complexity: O(1).
-    public var itemIdentifiers: [ItemIdentifier] { feed.ids }
+    public private(set) var diagnostics = Diagnostics()
 
     /// Asks the heights of these items again at the next pass, keeping
-    /// their columns (in ``updateMode``): the supported way to change an
-    /// item's height, since the compositional layout does not size a
-    /// custom group's cells. Invalidate the layout for the pass to come.
+    /// their columns: the supported way to change an item's height, since
+    /// the compositional layout does not size a custom group's cells.
+    /// Invalidate the layout for the pass to come.
     ///
     /// - Parameter identifiers: The items; one the section does not hold is
     ///   ignored.
     /// - Complexity: O(*k*) for *k* identifiers.
     public func invalidateHeights(of identifiers: some Sequence<ItemIdentifier>) {
       pendingHeights.formUnion(identifiers)
+    }
+
+    /// Asks every item's height again at the next pass, keeping columns:
+    /// for a change that alters every height at the same width (a new text
+    /// size, a new font). Invalidate the layout for the pass to come.
+    ///
+    /// - Complexity: O(1); the next pass asks every height, O(*n*).
+    public func invalidateAllHeights() {
+      pendingAllHeights = true
     }
 
     /// The layout section for the section's items: a custom group of the
@@ -200,8 +195,9 @@
       items: [ItemIdentifier], layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
       let container = layoutEnvironment.container
-      let width = Self.sanitized(container.effectiveContentSize.width)
-      let viewportHeight = Self.sanitized(container.effectiveContentSize.height)
+      let width = CGFloat(Sanitizing.length(Double(container.effectiveContentSize.width)))
+      let viewportHeight = CGFloat(
+        Sanitizing.length(Double(container.effectiveContentSize.height)))
       let heightAtWidth = height
       let estimate: (ItemIdentifier, Double) -> Double = { id, width in
         Double(heightAtWidth(id, CGFloat(width)))
@@ -213,19 +209,26 @@
         sections: [items], height: estimate, columnSpan: span, headerHeight: none,
         footerHeight: none)
       var changed = !update.isEmpty
-      if !pendingHeights.isEmpty {
-        let ids = pendingHeights
+      var report = Diagnostics(update.diagnostics)
+      if pendingAllHeights || !pendingHeights.isEmpty {
+        let ids = pendingAllHeights ? Set(feed.ids) : pendingHeights
         pendingHeights = []
-        changed =
-          !feed.reconfigure(
-            ids, height: estimate, columnSpan: span, headerHeight: none, footerHeight: none
-          ).isEmpty || changed
+        pendingAllHeights = false
+        let heights = feed.reconfigure(
+          ids, height: estimate, columnSpan: span, headerHeight: none, footerHeight: none)
+        changed = !heights.isEmpty || changed
+        MasonryHost._add(heights.diagnostics.heights, to: &report.heights)
       }
       let viewport = Rect(x: 0, y: 0, width: Double(width), height: Double(viewportHeight))
       let reason = feed.prepare(
         viewport: viewport, height: estimate, columnSpan: span, headerHeight: none,
         footerHeight: none
       ).reason
+      // A pass that laid the wall out again read every height: its report
+      // replaces the edits' (which read some of them at the old width);
+      // the repeated identifiers stay.
+      if reason != .unchanged { report.heights = feed.host.diagnostics }
+      diagnostics = report
       let contentHeight = CGFloat(feed.host.contentSize.height)
       let size = CGSize(width: width, height: contentHeight)
       if changed || reason != .unchanged || laidOutSize != size {
@@ -270,11 +273,6 @@
       }
       customItems = newItems
       frames = newFrames
-    }
-
-    /// A finite, non-negative length; 0 otherwise.
-    private static func sanitized(_ length: CGFloat) -> CGFloat {
-      length.isFinite && length > 0 ? length : 0
     }
   }
 #endif

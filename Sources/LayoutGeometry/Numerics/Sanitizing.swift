@@ -30,6 +30,17 @@ package enum Sanitizing {
     return Swift.min(Double(bitPattern: isUsable ? bits : 0), limit)
   }
 
+  /// Returns `value` as a length with no limit: a width or height a host
+  /// is given (a container's width, a row's): NaN, infinite, zero or
+  /// negative gives 0.
+  ///
+  /// - Parameter value: Any value.
+  /// - Returns: A finite value, 0 or positive.
+  @inlinable
+  package static func length(_ value: Double) -> Double {
+    length(value, limit: .greatestFiniteMagnitude)
+  }
+
   /// Returns `value` as a coordinate: NaN gives 0, and anything beyond
   /// `±limit` (the infinities included) gives the nearer limit.
   ///

@@ -112,17 +112,17 @@ import UIKit
     screen.collectionView.layoutIfNeeded()
     let wall = screen.wall
     let before = Dictionary(
-      uniqueKeysWithValues: zip(wall.itemIdentifiers, zip(wall.customItems, wall.frames)).map {
+      uniqueKeysWithValues: zip(wall.feed.ids, zip(wall.customItems, wall.frames)).map {
         ($0, $1)
       })
     var snapshot = screen.dataSource.snapshot()
-    let deleted = wall.itemIdentifiers[150]
+    let deleted = wall.feed.ids[150]
     snapshot.deleteItems([deleted])
     screen.dataSource.apply(snapshot, animatingDifferences: false)
     screen.collectionView.layoutIfNeeded()
     var kept = 0
     var moved = 0
-    for (id, (item, frame)) in zip(wall.itemIdentifiers, zip(wall.customItems, wall.frames)) {
+    for (id, (item, frame)) in zip(wall.feed.ids, zip(wall.customItems, wall.frames)) {
       let (oldItem, oldFrame) = before[id]!
       #expect(item.frame == CGRect(frame))
       if frame == oldFrame {
