@@ -57,6 +57,17 @@
   ///       }
   ///     }
   ///
+  /// ## Following and moving the row
+  /// ``centeredItemIndex`` is the item at the centre, and
+  /// ``centeredItemHandler`` hears each change, once a swipe (UIKit tells
+  /// no one when an orthogonal section stops). ``scrollToItem(at:in:animated:)``
+  /// brings an item to the centre and ``stepCenteredItem(by:in:animated:)``
+  /// moves it by items, as an adjustable accessibility element or a
+  /// keyboard's arrow keys would:
+  ///
+  ///     albums.centeredItemHandler = { [weak self] index in self?.showCaption(of: index) }
+  ///     albums.stepCenteredItem(by: 1, in: collectionView)
+  ///
   /// ## What a row cannot do
   /// - **Wrap around.** A compositional section has one frame per item in
   ///   a finite row; it cannot repeat its items endlessly, so the row has
@@ -200,6 +211,81 @@
       ).map { IndexPath(item: $0, section: pass.section) }
     }
 
+    // MARK: - Scrolling
+
+    /// The item at the row's centre, as the row was last drawn: the one
+    /// a swipe comes to rest on once it has come to rest. `nil` before the
+    /// row is drawn, while none of its cells is on screen, and with no
+    /// items.
+    ///
+    /// - Complexity: O(1).
+    public var centeredItemIndex: Int? {
+      guard let pass = lastPass else { return nil }
+      return row.centredItemIndex(
+        offset: pass.offset, width: pass.width, itemCount: pass.itemCount)
+    }
+
+    /// Called with the item at the row's centre each time it changes: as a
+    /// swipe carries the next item past halfway, and so, since the row
+    /// pages one item a swipe, once for each swipe, with the item it comes
+    /// to rest on; also when the first drawing, an edit or a scroll to an
+    /// item changes it. UIKit reports no end of an orthogonal section's
+    /// scrolling, so this is the row's settle callback.
+    ///
+    /// It is called from the compositional layout's pass: update what
+    /// shows the selection, and apply no snapshot from it (defer that to
+    /// the next turn of the main queue).
+    public var centeredItemHandler: ((Int) -> Void)?
+
+    /// The centred item last reported to ``centeredItemHandler``.
+    private var reportedCentre: Int?
+
+    /// Scrolls the row so that an item rests at its centre, by the
+    /// collection view's `scrollToItem(at:at:animated:)` with
+    /// `.centeredHorizontally`, which scrolls an orthogonal section's
+    /// scroller.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item, in the row's section; an index out of the
+    ///     section's range does nothing.
+    ///   - collectionView: The collection view that shows the row.
+    ///   - animated: Whether the scroll animates.
+    /// - Complexity: O(1), plus UIKit's scroll.
+    public func scrollToItem(
+      at indexPath: IndexPath, in collectionView: UICollectionView, animated: Bool
+    ) {
+      guard collectionView.numberOfSections > indexPath.section, indexPath.item >= 0,
+        indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
+      else { return }
+      collectionView.scrollToItem(at: indexPath, at: .centeredHorizontally, animated: animated)
+    }
+
+    /// Moves the centred item by `steps` items, clamped to the row's ends:
+    /// what an adjustable accessibility element's increment (1) and
+    /// decrement (-1), or a keyboard's arrow keys, do.
+    ///
+    /// - Parameters:
+    ///   - steps: The items to move by; positive towards the row's end.
+    ///   - collectionView: The collection view that shows the row.
+    ///   - animated: Whether the scroll animates.
+    /// - Returns: `true` when there was an item to move to; `false` at an
+    ///   end, with no steps, or while the row is not drawn.
+    /// - Complexity: O(1), plus UIKit's scroll.
+    @discardableResult
+    public func stepCenteredItem(
+      by steps: Int, in collectionView: UICollectionView, animated: Bool = true
+    ) -> Bool {
+      guard let pass = lastPass, let centre = centeredItemIndex else { return false }
+      let (sum, overflow) = centre.addingReportingOverflow(steps)
+      let target = Swift.min(
+        Swift.max(overflow ? (steps > 0 ? Int.max : 0) : sum, 0), pass.itemCount - 1)
+      guard target != centre else { return false }
+      scrollToItem(
+        at: IndexPath(item: target, section: pass.section), in: collectionView,
+        animated: animated)
+      return true
+    }
+
     /// Gives each visible item what the carousel draws for it, laid out as
     /// `made` says, and records the pass for hit-testing.
     ///
@@ -251,6 +337,10 @@
       }
       // No cell on screen: nothing is drawn, and a tap finds nothing.
       lastPass = pass
+      if pass != nil, let centre = centeredItemIndex, centre != reportedCentre {
+        reportedCentre = centre
+        centeredItemHandler?(centre)
+      }
     }
   }
 #endif

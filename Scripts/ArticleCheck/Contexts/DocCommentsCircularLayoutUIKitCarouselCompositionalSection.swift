@@ -14,4 +14,5 @@ import UIKit
   var collectionView: UICollectionView!
   var albums: CarouselCompositionalSection!
   func open(_ indexPath: IndexPath) {}
+  func showCaption(of index: Int) {}
 }

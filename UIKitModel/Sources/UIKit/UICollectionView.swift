@@ -677,6 +677,13 @@ open class UICollectionView: UIScrollView {
   /// Scrolls the collection view contents until the specified item is
   /// visible, at the position given; the model does not animate.
   ///
+  /// An item of a compositional layout's orthogonal section: the
+  /// horizontal positions scroll the section's scroller (clamped to its
+  /// content), the vertical ones the collection view. Apple documents
+  /// neither reading for orthogonal sections; the model takes the one
+  /// under which the method is of use (UIKitModel/README.md lists it among
+  /// the readings only a device can check).
+  ///
   /// - Parameters:
   ///   - indexPath: The item's index path.
   ///   - scrollPosition: Where to place it.
@@ -691,6 +698,22 @@ open class UICollectionView: UIScrollView {
     if scrollPosition.contains(.top) { offset.y = frame.minY }
     if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
     if scrollPosition.contains(.bottom) { offset.y = frame.maxY - size.height }
+    if let compositional = _layout as? UICollectionViewCompositionalLayout,
+      let scrolled = compositional._orthogonalOffset(inSection: indexPath.section)
+    {
+      let scroller = compositional._solved[indexPath.section].scroller
+      // The item's frame in the scroller's content.
+      let minX = frame.minX + scrolled - scroller.minX
+      var x: CGFloat?
+      if scrollPosition.contains(.left) { x = minX }
+      if scrollPosition.contains(.centeredHorizontally) {
+        x = minX + frame.width / 2 - scroller.width / 2
+      }
+      if scrollPosition.contains(.right) { x = minX + frame.width - scroller.width }
+      if let x { compositional._setOrthogonalOffset(x, inSection: indexPath.section) }
+      if offset != contentOffset { contentOffset = offset }
+      return
+    }
     if scrollPosition.contains(.left) { offset.x = frame.minX }
     if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
     if scrollPosition.contains(.right) { offset.x = frame.maxX - size.width }

@@ -140,6 +140,28 @@ struct UICollectionViewCompositionalOrthogonalTests {
     #expect(fixture.violations.isEmpty)
   }
 
+  /// The model's reading of `scrollToItem(at:at:animated:)` in an
+  /// orthogonal section: horizontal positions scroll the section's
+  /// scroller, clamped. Item 3 spans 460 to 600 of the content: centred
+  /// at 460 + 70 − 160 = 370, its left at 460, its right at 600 − 320.
+  @Test func scrollingToAnItemOfAnOrthogonalSectionScrollsItsScroller() {
+    let fixture = carousel(.continuous)
+    let item3 = IndexPath(item: 3, section: 0)
+    fixture.collectionView.scrollToItem(at: item3, at: .centeredHorizontally, animated: false)
+    #expect(offset(fixture) == 370)
+    #expect(fixture.displayed(3, 0)?.center.x == 160)
+    fixture.collectionView.scrollToItem(at: item3, at: .left, animated: false)
+    #expect(offset(fixture) == 460)
+    fixture.collectionView.scrollToItem(at: item3, at: .right, animated: false)
+    #expect(offset(fixture) == 280)
+    fixture.collectionView.scrollToItem(
+      at: IndexPath(item: 5, section: 0), at: .left, animated: false)
+    #expect(offset(fixture) == 590, "clamped")
+    #expect(fixture.collectionView.contentOffset == .zero)
+    #expect(fixture.collectionView.modelStaleDisplayedElements().isEmpty)
+    #expect(fixture.violations.isEmpty)
+  }
+
   @Test func anOffsetIsKeptAcrossPassesAndClampedWhenTheContentShrinks() {
     let fixture = carousel(.continuous)
     fixture.collectionView.modelSetOrthogonalContentOffset(CGPoint(x: 220, y: 0), inSection: 0)

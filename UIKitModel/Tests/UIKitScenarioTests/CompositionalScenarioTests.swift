@@ -83,6 +83,53 @@ import UIKit
     #expect(tap(100, 232) == IndexPath(item: 0, section: 1))
   }
 
+  /// Issue 51, item 10: the row's scrolling API on a linear row of 10
+  /// 150-point cards (an item every 150 points of the row's offset). The
+  /// centred item follows the row, the handler hears each change once,
+  /// and a scroll to an item or a step brings it to the centre, where a
+  /// tap finds it.
+  @Test func theRowSaysWhichItemIsCentredAndScrollsToOne() {
+    let screen = HomeScreen(listCount: 3, rowCount: 10, wallCount: 4, style: .linear)
+    let albums = screen.albums
+    let collectionView = screen.collectionView
+    var heard: [Int] = []
+    albums.centeredItemHandler = { heard.append($0) }
+    #expect(albums.centeredItemIndex == nil, "not drawn yet")
+    #expect(!albums.stepCenteredItem(by: 1, in: collectionView))
+    collectionView.layoutIfNeeded()
+    #expect(albums.centeredItemIndex == 0)
+    #expect(heard == [0])
+    collectionView.modelSwipeOrthogonalSection(1, by: 30, withVelocity: 0.5)
+    #expect(albums.centeredItemIndex == 1)
+    #expect(heard == [0, 1])
+    albums.scrollToItem(at: IndexPath(item: 7, section: 1), in: collectionView, animated: false)
+    // 7 · 150 written out: `#expect(offset == 7 * 150)` failed here with
+    // the same bits on both sides (Swift Testing types the product apart).
+    #expect(screen.rowOffset == 1050)
+    #expect(albums.centeredItemIndex == 7)
+    #expect(heard == [0, 1, 7])
+    #expect(
+      albums.indexPathForItem(at: CGPoint(x: 195, y: 232), in: collectionView)
+        == IndexPath(item: 7, section: 1))
+    #expect(albums.stepCenteredItem(by: 5, in: collectionView))
+    #expect(albums.centeredItemIndex == 9, "clamped to the end")
+    #expect(!albums.stepCenteredItem(by: 1, in: collectionView), "at the end")
+    #expect(albums.stepCenteredItem(by: .min, in: collectionView))
+    #expect(albums.centeredItemIndex == 0)
+    #expect(heard == [0, 1, 7, 9, 0])
+    // Out of range: nothing moves.
+    albums.scrollToItem(at: IndexPath(item: 10, section: 1), in: collectionView, animated: false)
+    albums.scrollToItem(at: IndexPath(item: 0, section: 9), in: collectionView, animated: false)
+    #expect(screen.rowOffset == 0)
+    // Scrolled away vertically, the row is not drawn: no item, no step.
+    collectionView.contentOffset.y = 2000
+    collectionView.layoutIfNeeded()
+    if collectionView.contentSize.height > 2000 {
+      #expect(albums.centeredItemIndex == nil)
+    }
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
+
   @Test func aPassThatChangesNothingLaysTheWallOutOnce() {
     let screen = HomeScreen(listCount: 5, rowCount: 8, wallCount: 300, style: .coverFlow)
     screen.collectionView.layoutIfNeeded()
