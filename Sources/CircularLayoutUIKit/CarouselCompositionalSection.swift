@@ -31,10 +31,12 @@
   ///
   /// Each item is a group as wide as the carousel's scroll distance per
   /// item, its cell the carousel's item size centred in it. The section's
-  /// `visibleItemsInvalidationHandler` sets each visible item's `center`,
+  /// `visibleItemsInvalidationHandler` sets each visible item's
   /// `transform3D` (perspective included), `alpha`, `zIndex` and
   /// `isHidden` to what the carousel draws for the row's scroll offset,
-  /// before each layout cycle: each card shown is drawn as a
+  /// before each layout cycle, its `center` staying at its place in the
+  /// row and its transform moving the card to where the carousel draws it:
+  /// each card shown is drawn as a
   /// `CarouselCollectionViewLayout` scrolled to the same offset draws it
   /// (which cards a row shows is below). The section scrolls by
   /// `.groupPagingCentered`: UIKit centres each group, and a swipe comes
@@ -67,6 +69,14 @@
   ///
   ///     albums.centeredItemHandler = { [weak self] index in self?.showCaption(of: index) }
   ///     albums.stepCenteredItem(by: 1, in: collectionView)
+  ///
+  /// ## VoiceOver
+  /// ``makeAccessibilityElement(in:label:value:activate:)`` makes the row
+  /// one adjustable element: a swipe up or down moves the centred item, a
+  /// double tap opens it. A collection view subclass answers its
+  /// accessibility container methods with
+  /// ``accessibilityElements(in:supplementaryElementKinds:)``, which puts
+  /// the element in the row's place (the compositional article shows it).
   ///
   /// ## What a row cannot do
   /// - **Wrap around.** A compositional section has one frame per item in
@@ -102,6 +112,9 @@
     /// while no cell of the row is on screen.
     internal var lastPass: Pass?
 
+    /// The row's adjustable accessibility element, once made.
+    internal var accessibilityElement: UIAccessibilityElement?
+
     /// What a section was made for and a visible-items handler saw: enough
     /// to draw, to hit-test a tap and to say which item is centred.
     internal struct Pass {
@@ -110,11 +123,10 @@
       var section = 0
       /// The carousel's offset, read from where UIKit shows a group.
       var offset = 0.0
-      /// An item the pass drew, and its centre as drawn: x in the row's
-      /// visible width, y from the row's top. Where the collection view
-      /// puts that item places the row in its coordinates.
+      /// An item the pass drew: where the collection view puts its centre
+      /// (its place, ``cardFrame(groupWidth:)``'s centre in the row)
+      /// places the row in the collection view's coordinates.
       var anchor = 0
-      var anchorCentre = Point.zero
     }
 
     /// Creates a row of a carousel.
@@ -195,14 +207,9 @@
       -> IndexPath?
     {
       guard let pass = lastPass, point.x.isFinite, point.y.isFinite,
-        let anchor = collectionView.layoutAttributesForItem(
-          at: IndexPath(item: pass.anchor, section: pass.section))
+        let frame = rowFrame(in: collectionView)
       else { return nil }
-      // The row's top in the collection view: where the anchor is, less
-      // where the row drew it. Its left is the collection view's (the row
-      // spans the whole width).
-      let top = Double(anchor.center.y) - pass.anchorCentre.y
-      let local = Point(x: Double(point.x) + pass.offset, y: Double(point.y) - top)
+      let local = Point(x: Double(point.x) + pass.offset, y: Double(point.y - frame.minY))
       guard local.y >= 0, local.y < row.height, local.x >= pass.offset,
         local.x < pass.offset + pass.width
       else { return nil }
@@ -293,18 +300,22 @@
     /// coordinates, whose origin UIKit does not give, and the handler's
     /// `offset` is the row's scroller's. So the carousel's offset is read
     /// from where the first cell's group is shown (its centre less the
-    /// scroller's offset, from the row's left edge), and each centre is
-    /// set relative to that cell's frame: no origin or inset is assumed.
+    /// scroller's offset, from the row's left edge), and each item is
+    /// placed relative to its own frame: no origin or inset is assumed.
+    ///
+    /// Each item keeps its centre at its place in the row, and its
+    /// transform carries the carousel's drawing there: the carousel's
+    /// transform, then the move from its place to where the carousel puts
+    /// its centre (after the perspective divide, so the drawing is the
+    /// same). So the attributes UIKit keeps for an item (its `frame`, read
+    /// by `scrollToItem(at:at:animated:)` and by a cell's accessibility
+    /// frame) are its place, not the carousel's centre, where the linear
+    /// and cover-flow styles put every item.
     private func draw(_ items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, as made: Pass)
     {
-      let card = row.cardFrame(
-        groupWidth: row.scrollDistancePerItem(width: made.width, itemCount: made.itemCount))
       var pass: Pass?
-      // The first cell's frame, in the section's coordinates.
-      var reference = CGRect.zero
       for item in items where item.representedElementCategory == .cell {
         if pass == nil {
-          reference = item.frame
           var first = made
           first.section = item.indexPath.section
           first.offset = row.offset(
@@ -314,26 +325,25 @@
           first.anchor = item.indexPath.item
           pass = first
         }
-        guard var current = pass,
+        guard let pass,
           let drawn = row.attributes(
-            forItemAt: item.indexPath.item, offset: current.offset, width: current.width,
-            itemCount: current.itemCount)
+            forItemAt: item.indexPath.item, offset: pass.offset, width: pass.width,
+            itemCount: pass.itemCount)
         else { continue }
-        // From the section's coordinates of the first cell: its row's top
-        // is its frame's top less the card's place in the row, and a
-        // visible x is the first cell's visible centre's distance on.
-        let rowTop = Double(reference.minY) - card.minY
-        let visibleX = drawn.center.x - current.offset
-        item.center = CGPoint(
-          x: CGFloat(visibleX) + offset.x, y: CGFloat(rowTop + drawn.center.y))
-        item.transform3D = CATransform3D(drawn.transform)
+        // The item's place, and where the carousel draws its centre, both
+        // in the section's coordinates: x from the item's visible centre,
+        // y from its row's top (its frame's top less the card's place).
+        let place = CGPoint(x: item.frame.midX, y: item.frame.midY)
+        let rowTop = Double(item.frame.midY) - row.height / 2
+        let visibleX = drawn.center.x - pass.offset
+        let moved = Transform3D(
+          translationX: visibleX + Double(offset.x - place.x),
+          y: rowTop + drawn.center.y - Double(place.y), z: 0)
+        item.center = place
+        item.transform3D = CATransform3D(drawn.transform.concatenating(moved))
         item.alpha = CGFloat(drawn.alpha)
         item.zIndex = drawn.zIndex
         item.isHidden = drawn.isHidden
-        if item.indexPath.item == current.anchor {
-          current.anchorCentre = Point(x: visibleX, y: drawn.center.y)
-          pass = current
-        }
       }
       // No cell on screen: nothing is drawn, and a tap finds nothing.
       lastPass = pass

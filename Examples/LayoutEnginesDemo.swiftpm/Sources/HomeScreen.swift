@@ -36,10 +36,40 @@ enum HomeItem: Hashable, Sendable {
   case photo(Int)
 }
 
+/// The home screen's collection view: VoiceOver reads the carousel row as
+/// one adjustable element, in the row's place among the other cells.
+/// UIKit's collection view answers VoiceOver from its own container
+/// methods, so they answer here (on the main thread, which the iOS 17 SDK
+/// does not declare).
+final class HomeCollectionView: UICollectionView {
+  nonisolated(unsafe) weak var albums: CarouselCompositionalSection?
+
+  override func accessibilityElementCount() -> Int { elements.count }
+
+  override func accessibilityElement(at index: Int) -> Any? {
+    let elements = elements
+    return elements.indices.contains(index) ? elements[index] : nil
+  }
+
+  override func index(ofAccessibilityElement element: Any) -> Int {
+    elements.firstIndex { $0 as AnyObject === element as AnyObject } ?? NSNotFound
+  }
+
+  private nonisolated var elements: [Any] {
+    nonisolated(unsafe) var elements: [Any] = []
+    MainActor.assumeIsolated {
+      elements =
+        albums?.accessibilityElements(
+          in: self, supplementaryElementKinds: [UICollectionView.elementKindSectionHeader]) ?? []
+    }
+    return elements
+  }
+}
+
 /// The home screen's collection view, layout, data source and delegate.
 @MainActor
 final class Home: NSObject, UICollectionViewDelegate {
-  let collectionView = UICollectionView(
+  let collectionView = HomeCollectionView(
     frame: .zero, collectionViewLayout: UICollectionViewLayout())
   private var dataSource: UICollectionViewDiffableDataSource<HomeSection, HomeItem>!
   private var photos: [Int: Photo] = [:]
@@ -72,6 +102,21 @@ final class Home: NSObject, UICollectionViewDelegate {
       self?.section(at: index, environment: environment)
     }
     collectionView.delegate = self
+    collectionView.albums = albums
+    albums.makeAccessibilityElement(
+      in: collectionView, label: "Featured albums",
+      value: { [weak self] indexPath in
+        guard case .album(let id) = self?.dataSource.itemIdentifier(for: indexPath) else {
+          return nil
+        }
+        return self?.likedAlbums.contains(id) == true ? "Album \(id), liked" : "Album \(id)"
+      },
+      activate: { [weak self] indexPath in
+        guard case .album(let id) = self?.dataSource.itemIdentifier(for: indexPath) else {
+          return
+        }
+        self?.toggleLike(of: id)
+      })
     #if os(iOS)
       // The row's taps: UIKit would hit-test the cards' untransformed
       // frames, which overlap. (Not compiled on Linux, where the UIKit

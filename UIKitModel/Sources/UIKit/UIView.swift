@@ -74,6 +74,14 @@ open class UIResponder: NSObject {
   /// Tells the accessibility element to decrement the value of its
   /// content (`accessibilityDecrement()`). Nothing by default.
   open func accessibilityDecrement() {}
+
+  /// Tells the element to activate itself and report the success or
+  /// failure of the operation (`accessibilityActivate()`, VoiceOver's
+  /// double tap): `false` by default, where UIKit "is responsible for
+  /// activating the element" (the model does nothing then).
+  ///
+  /// - Returns: Whether the element activated itself.
+  open func accessibilityActivate() -> Bool { false }
 }
 
 /// An object that manages the content for a rectangular area on the screen.

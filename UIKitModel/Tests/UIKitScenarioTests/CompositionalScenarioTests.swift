@@ -452,7 +452,19 @@ extension HomeScreen {
         if !attributes.isHidden { problems.append("row item \(path.item) is shown; not drawn") }
         continue
       }
-      if Transform3D(attributes.transform3D) != item.transform {
+      // Its centre at its place in the row (centred on i·d + width / 2 of
+      // the carousel's content, half the row down), its transform the
+      // carousel's then the move to where the carousel draws it.
+      let distance = carousel.scrollDistancePerItem(in: viewport, itemCount: max(count, 2))
+      let place = CGPoint(
+        x: CGFloat(Double(path.item) * distance + viewport.width / 2) - offset, y: top + 100)
+      let drawnCentre = CGPoint(
+        x: CGFloat(item.center.x) - offset, y: top + CGFloat(item.center.y))
+      let expected = item.transform.concatenating(
+        Transform3D(
+          translationX: Double(drawnCentre.x - place.x), y: Double(drawnCentre.y - place.y),
+          z: 0))
+      if !Self.isClose(Transform3D(attributes.transform3D), expected) {
         problems.append("row item \(path.item) has transform \(attributes.transform3D)")
       }
       if attributes.alpha != CGFloat(item.alpha) || attributes.zIndex != item.zIndex
@@ -462,9 +474,8 @@ extension HomeScreen {
           "row item \(path.item): alpha \(attributes.alpha), z \(attributes.zIndex), hidden \(attributes.isHidden); drawn \(item.alpha), \(item.zIndex)"
         )
       }
-      let center = CGPoint(x: CGFloat(item.center.x) - offset, y: top + CGFloat(item.center.y))
-      if abs(attributes.center.x - center.x) > 1e-6 || abs(attributes.center.y - center.y) > 1e-6 {
-        problems.append("row item \(path.item) at \(attributes.center), drawn at \(center)")
+      if abs(attributes.center.x - place.x) > 1e-6 || abs(attributes.center.y - place.y) > 1e-6 {
+        problems.append("row item \(path.item) at \(attributes.center), its place \(place)")
       }
     }
     // Every item drawn whose card meets the row's visible width is shown,
@@ -513,5 +524,17 @@ extension HomeScreen {
       }
     }
     return problems
+  }
+
+  /// Whether two transforms' entries agree within a millionth (of 1, or
+  /// of the entry), as two roundings of the same sums do.
+  static func isClose(_ a: Transform3D, _ b: Transform3D) -> Bool {
+    let pairs = [
+      (a.m11, b.m11), (a.m12, b.m12), (a.m13, b.m13), (a.m14, b.m14),
+      (a.m21, b.m21), (a.m22, b.m22), (a.m23, b.m23), (a.m24, b.m24),
+      (a.m31, b.m31), (a.m32, b.m32), (a.m33, b.m33), (a.m34, b.m34),
+      (a.m41, b.m41), (a.m42, b.m42), (a.m43, b.m43), (a.m44, b.m44),
+    ]
+    return pairs.allSatisfy { abs($0 - $1) <= 1e-6 * max(1, abs($0), abs($1)) }
   }
 }

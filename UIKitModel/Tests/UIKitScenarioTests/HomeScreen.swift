@@ -49,7 +49,10 @@ final class HomeScreen {
 
   init(
     listCount: Int, rowCount: Int, wallCount: Int, style: Carousel.Style,
-    size: CGSize = CGSize(width: 390, height: 844), columns: Int = 2, hasSafeArea: Bool = false
+    size: CGSize = CGSize(width: 390, height: 844), columns: Int = 2, hasSafeArea: Bool = false,
+    makeCollectionView: (CGRect, UICollectionViewLayout) -> UICollectionView = {
+      UICollectionView(frame: $0, collectionViewLayout: $1)
+    }
   ) {
     self.hasSafeArea = hasSafeArea
     var carousel = try! Carousel(itemSize: Size(width: 150, height: 150), style: style)
@@ -67,8 +70,7 @@ final class HomeScreen {
     layout = UICollectionViewCompositionalLayout { index, environment in
       provider(index, environment)
     }
-    collectionView = UICollectionView(
-      frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    collectionView = makeCollectionView(CGRect(origin: .zero, size: size), layout)
     setSafeArea()
     heights = { [unowned self] id, width in height(of: id, width: width) }
     provider = { [unowned self] index, environment in section(index, environment) }

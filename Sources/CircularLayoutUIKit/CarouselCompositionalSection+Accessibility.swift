@@ -1,0 +1,177 @@
+// The carousel row for VoiceOver, Switch Control and Full Keyboard Access:
+// one adjustable element in the row's place, instead of the row's cells,
+// whose untransformed frames overlap and whose order is not what is drawn.
+// Swipe up or down to move the centred item, double tap to open it. UIKit's
+// collection view answers VoiceOver from its own container methods, so an
+// app's collection view subclass lists what `accessibilityElements(in:)`
+// returns.
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  @available(iOS 14.0, tvOS 14.0, *)
+  extension CarouselCompositionalSection {
+    /// Makes the row one adjustable accessibility element, which
+    /// ``accessibilityElements(in:supplementaryElementKinds:)`` lists in
+    /// the row's place.
+    ///
+    /// A swipe up (`accessibilityIncrement()`) moves the next item to the
+    /// centre and a swipe down the previous one
+    /// (``stepCenteredItem(by:in:animated:)``), whatever the interface's
+    /// direction: the row runs left to right, and the next item is the one
+    /// on the right. A double tap (`accessibilityActivate()`) calls
+    /// `activate` with the centred item. The element covers the row: the
+    /// collection view's width and the row's height, where the row is
+    /// drawn; it is not listed while none of the row's cells is on screen.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view that shows the row.
+    ///   - label: What the row is, as VoiceOver reads it ("Albums").
+    ///   - value: The centred item as VoiceOver reads it ("Abbey Road");
+    ///     `nil` reads nothing.
+    ///   - activate: Opens the centred item.
+    /// - Returns: The element, kept by the row until the next call.
+    /// - Complexity: O(1).
+    @discardableResult
+    public func makeAccessibilityElement(
+      in collectionView: UICollectionView, label: String,
+      value: @escaping (IndexPath) -> String?, activate: @escaping (IndexPath) -> Void
+    ) -> UIAccessibilityElement {
+      let element = _CarouselRowAccessibilityElement(
+        row: self, collectionView: collectionView, value: value, activate: activate)
+      element.accessibilityLabel = label
+      accessibilityElement = element
+      return element
+    }
+
+    /// What the collection view's accessibility container methods answer,
+    /// with the row as one element: its visible cells and the visible
+    /// supplementary views of the kinds given, the row's cells replaced by
+    /// the element ``makeAccessibilityElement(in:label:value:activate:)``
+    /// made, in reading order (by their top edge, then their leading edge,
+    /// which follows the collection view's layout direction).
+    ///
+    /// UIKit's collection view answers VoiceOver from its own container
+    /// methods, so an `accessibilityElements` array set on it goes unread:
+    /// a subclass answers from this (see the compositional article). With
+    /// no element made, the row's cells are listed as UIKit lists them.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view that shows the row.
+    ///   - supplementaryElementKinds: The kinds of the headers and footers
+    ///     VoiceOver should read.
+    /// - Returns: The elements, in the order VoiceOver visits them.
+    /// - Complexity: O(v log v) for the v visible cells and views.
+    public func accessibilityElements(
+      in collectionView: UICollectionView, supplementaryElementKinds: [String] = []
+    ) -> [Any] {
+      var entries: [(frame: CGRect, element: Any)] = []
+      let rowSection = accessibilityElement == nil ? nil : lastPass?.section
+      for indexPath in collectionView.indexPathsForVisibleItems
+      where indexPath.section != rowSection {
+        if let cell = collectionView.cellForItem(at: indexPath) {
+          entries.append((cell.frame, cell))
+        }
+      }
+      for kind in supplementaryElementKinds {
+        for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+          if let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath) {
+            entries.append((view.frame, view))
+          }
+        }
+      }
+      if let element = accessibilityElement, let frame = rowFrame(in: collectionView) {
+        entries.append((frame, element))
+      }
+      let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return entries.sorted { a, b in
+        if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+        return rightToLeft ? a.frame.maxX > b.frame.maxX : a.frame.minX < b.frame.minX
+      }.map(\.element)
+    }
+
+    /// The row's frame in the collection view's coordinates: the
+    /// collection view's width (the row spans it) and the row's height,
+    /// its top read from where the collection view puts an item the last
+    /// pass drew (its centre at its place, half the row's height down);
+    /// `nil` while the row is not drawn.
+    func rowFrame(in collectionView: UICollectionView) -> CGRect? {
+      guard let pass = lastPass,
+        let anchor = collectionView.layoutAttributesForItem(
+          at: IndexPath(item: pass.anchor, section: pass.section))
+      else { return nil }
+      return CGRect(
+        x: 0, y: anchor.center.y - CGFloat(row.height / 2), width: CGFloat(pass.width),
+        height: CGFloat(row.height))
+    }
+  }
+
+  /// The row's adjustable element: its value the centred item, its steps
+  /// the row's, its activation the app's.
+  @available(iOS 14.0, tvOS 14.0, *)
+  @MainActor
+  final class _CarouselRowAccessibilityElement: UIAccessibilityElement {
+    private weak var row: CarouselCompositionalSection?
+    private weak var collectionView: UICollectionView?
+    private let value: (IndexPath) -> String?
+    private let activate: (IndexPath) -> Void
+
+    init(
+      row: CarouselCompositionalSection, collectionView: UICollectionView,
+      value: @escaping (IndexPath) -> String?, activate: @escaping (IndexPath) -> Void
+    ) {
+      self.row = row
+      self.collectionView = collectionView
+      self.value = value
+      self.activate = activate
+      super.init(accessibilityContainer: collectionView)
+      isAccessibilityElement = true
+      accessibilityTraits = .adjustable
+    }
+
+    /// The centred item's index path, while the row is drawn.
+    private var centred: IndexPath? {
+      guard let row, let section = row.lastPass?.section, let item = row.centeredItemIndex
+      else { return nil }
+      return IndexPath(item: item, section: section)
+    }
+
+    // UIKit calls the accessibility overrides on the main thread. The iOS
+    // 17 SDK declares them nonisolated (on NSObject), the iOS 18 SDK on the
+    // main actor: `assumeIsolated` is right under either.
+
+    override var accessibilityValue: String? {
+      get { MainActor.assumeIsolated { centred.flatMap(value) } }
+      set {}
+    }
+
+    override var accessibilityFrameInContainerSpace: CGRect {
+      get {
+        MainActor.assumeIsolated {
+          guard let row, let collectionView else { return .null }
+          return row.rowFrame(in: collectionView) ?? .null
+        }
+      }
+      set {}
+    }
+
+    override func accessibilityIncrement() { step(by: 1) }
+
+    override func accessibilityDecrement() { step(by: -1) }
+
+    override func accessibilityActivate() -> Bool {
+      MainActor.assumeIsolated {
+        guard let centred else { return false }
+        activate(centred)
+        return true
+      }
+    }
+
+    private nonisolated func step(by steps: Int) {
+      MainActor.assumeIsolated {
+        guard let row, let collectionView else { return }
+        row.stepCenteredItem(by: steps, in: collectionView, animated: false)
+      }
+    }
+  }
+#endif

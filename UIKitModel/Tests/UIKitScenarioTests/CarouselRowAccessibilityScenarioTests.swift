@@ -1,0 +1,123 @@
+// Issue 51, item 9: the carousel row of a compositional layout for
+// VoiceOver, through a collection view subclass written as the
+// compositional article shows: the row is one adjustable element in its
+// place among the other sections' cells and headers; swipes move the
+// centred album, a double tap opens it, right to left reorders the rest.
+
+import CircularLayout
+import CircularLayoutUIKit
+import Testing
+import UIKit
+
+/// The article's subclass: UIKit's collection view answers VoiceOver from
+/// its container methods, so they answer with the row's list.
+final class HomeCollectionView: UICollectionView {
+  nonisolated(unsafe) weak var albums: CarouselCompositionalSection?
+
+  override func accessibilityElementCount() -> Int { elements.count }
+
+  override func accessibilityElement(at index: Int) -> Any? {
+    let elements = elements
+    return elements.indices.contains(index) ? elements[index] : nil
+  }
+
+  override func index(ofAccessibilityElement element: Any) -> Int {
+    elements.firstIndex { $0 as AnyObject === element as AnyObject } ?? NSNotFound
+  }
+
+  /// UIKit calls the container methods on the main thread (the iOS 17
+  /// SDK declares them nonisolated, the iOS 18 SDK on the main actor).
+  private nonisolated var elements: [Any] {
+    nonisolated(unsafe) var elements: [Any] = []
+    MainActor.assumeIsolated {
+      elements =
+        albums?.accessibilityElements(
+          in: self, supplementaryElementKinds: [UICollectionView.elementKindSectionHeader]) ?? []
+    }
+    return elements
+  }
+}
+
+@MainActor
+struct CarouselRowAccessibilityScenarioTests {
+  /// Three 44-point list rows, the row from 132 for 200 points (10 linear
+  /// 150-point albums), the wall's 40-point header at 332, then photos.
+  func screen() -> (HomeScreen, HomeCollectionView, opened: () -> [IndexPath]) {
+    let screen = HomeScreen(
+      listCount: 3, rowCount: 10, wallCount: 4, style: .linear,
+      makeCollectionView: { HomeCollectionView(frame: $0, collectionViewLayout: $1) })
+    let collectionView = screen.collectionView as! HomeCollectionView
+    collectionView.albums = screen.albums
+    var opened: [IndexPath] = []
+    screen.albums.makeAccessibilityElement(
+      in: collectionView, label: "Albums", value: { "Album \($0.item)" },
+      activate: { opened.append($0) })
+    collectionView.layoutIfNeeded()
+    return (screen, collectionView, { opened })
+  }
+
+  @Test func theRowIsOneAdjustableElementInItsPlace() throws {
+    let (screen, collectionView, opened) = screen()
+    // In reading order: the list's rows, the row, the wall's header, its
+    // photos.
+    let listed = screen.albums.accessibilityElements(
+      in: collectionView, supplementaryElementKinds: [UICollectionView.elementKindSectionHeader])
+    let tops = listed.map {
+      ($0 as? UIView)?.frame.minY
+        ?? ($0 as? UIAccessibilityElement)?.accessibilityFrameInContainerSpace.minY
+    }
+    #expect(Array(tops.prefix(5)) == [0, 44, 88, 132, 332])
+    #expect(tops.dropFirst(5).allSatisfy { ($0 ?? 0) >= 372 } && tops.count > 5)
+    #expect((listed[3] as? UIAccessibilityElement)?.accessibilityLabel == "Albums")
+    // What VoiceOver reads through the subclass: the row's element, no
+    // album cell (the model reads no plain header view).
+    let read = collectionView.modelAccessibilityElements
+    let row = try #require(read.first { $0.label == "Albums" })
+    #expect(row.traits.contains(.adjustable))
+    #expect(row.value == "Album 0")
+    #expect(row.frameInContainer == CGRect(x: 0, y: 132, width: 390, height: 200))
+    #expect(
+      !read.contains {
+        ($0.element as? UICollectionViewCell).map { cell in
+          collectionView.indexPath(for: cell)?.section == 1
+        } ?? false
+      })
+    // Swipe up: the next album; down twice: the first, then nothing.
+    row.element.accessibilityIncrement()
+    #expect(screen.rowOffset == 150)
+    #expect(row.element.accessibilityValue == "Album 1")
+    row.element.accessibilityDecrement()
+    row.element.accessibilityDecrement()
+    #expect(screen.rowOffset == 0)
+    #expect(row.element.accessibilityValue == "Album 0")
+    // A double tap opens the centred album.
+    row.element.accessibilityIncrement()
+    #expect(row.element.accessibilityActivate())
+    #expect(opened() == [IndexPath(item: 1, section: 1)])
+    // Scrolled past, the row is not listed and opens nothing.
+    collectionView.contentOffset.y = 400
+    collectionView.layoutIfNeeded()
+    #expect(!collectionView.modelAccessibilityElements.contains { $0.label == "Albums" })
+    #expect(!row.element.accessibilityActivate())
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
+
+  /// Right to left, the wall's photos on one line read from the right;
+  /// the row is still one element, and a swipe up still brings the album
+  /// on the right to the centre.
+  @Test func rightToLeftReadsTheOtherSectionsFromTheRight() throws {
+    let (screen, collectionView, _) = screen()
+    collectionView.semanticContentAttribute = .forceRightToLeft
+    collectionView.layoutIfNeeded()
+    let photos = collectionView.modelAccessibilityElements.compactMap {
+      ($0.element as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }
+    }.filter { $0.section == 2 }
+    let frames = photos.compactMap { collectionView.layoutAttributesForItem(at: $0)?.frame }
+    for (a, b) in zip(frames, frames.dropFirst()) where a.minY == b.minY {
+      #expect(a.maxX > b.maxX, "\(a) then \(b)")
+    }
+    let row = try #require(collectionView.modelAccessibilityElements.first { $0.label == "Albums" })
+    row.element.accessibilityIncrement()
+    #expect(screen.albums.centeredItemIndex == 1)
+  }
+}
