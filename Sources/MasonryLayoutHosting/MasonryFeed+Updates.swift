@@ -69,11 +69,16 @@ extension MasonryFeed {
   }
 
   /// ``apply(sections:height:headerHeight:footerHeight:)`` with each
-  /// inserted item's column span by id (a compositional section's spans).
+  /// inserted item's column span by id (a compositional section's spans),
+  /// and, where the caller has compared the lists already (specialised for
+  /// its id type), how many ids lead and end as ``ids`` do: the longest
+  /// common prefix, and the longest common suffix after it
+  /// (`IdentityDifference.trim(_:_:)`'s answer for the sections' ids, flat).
   @discardableResult
   package mutating func apply(
     sections: [[ID]], height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
-    headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double
+    headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double,
+    commonPrefixAndSuffix: (prefix: Int, suffix: Int)? = nil
   ) -> Update {
     // 1. The new list, flat, with its sections' starts.
     var new: [ID]
@@ -88,7 +93,7 @@ extension MasonryFeed {
     // 2. Duplicates: only the changed middle can hold one, unless one of
     //    its ids collides with the prefix or suffix, or the sections
     //    changed in number (then every id is checked).
-    var (prefix, suffix) = IdentityDifference.trim(ids, new)
+    var (prefix, suffix) = commonPrefixAndSuffix ?? IdentityDifference.trim(ids, new)
     var report = Diagnostics()
     var clean = newCounts.count == itemCounts.count
     var middle = Set<ID>()
@@ -105,7 +110,10 @@ extension MasonryFeed {
         if !middle.insert(id).inserted { droppedMiddle.append(offset) }
       }
     }
-    var members = _members
+    // Taken, not copied: the set is edited in place and put back below
+    // (nothing in between reads it).
+    var members = Set<ID>()
+    swap(&members, &_members)
     if !clean {
       var seen = Set<ID>(minimumCapacity: new.count)
       var dropped: [Int] = []

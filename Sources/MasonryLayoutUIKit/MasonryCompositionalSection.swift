@@ -93,7 +93,7 @@
   @MainActor
   public final class MasonryCompositionalSection<ItemIdentifier: Hashable & Sendable> {
     /// The wall, by identity.
-    internal var feed: MasonryFeed<ItemIdentifier>
+    @usableFromInline internal var feed: MasonryFeed<ItemIdentifier>
 
     /// The caller's height of an item at a width.
     internal let height: (ItemIdentifier, CGFloat) -> CGFloat
@@ -113,6 +113,10 @@
     /// Their frames, as the engine gave them: an item whose frame an edit
     /// leaves as it was keeps its custom item.
     internal var frames: [Rect] = []
+
+    /// What an inserted item's place holds until the walk that follows
+    /// makes its custom item.
+    private lazy var placeholder = NSCollectionLayoutGroupCustomItem(frame: .zero)
 
     /// The width and height the custom items were made for; nil before the
     /// first pass.
@@ -189,10 +193,39 @@
     ///   - layoutEnvironment: The environment the section provider is
     ///     given.
     /// - Returns: A new section: one custom group, zero content insets.
-    /// - Complexity: O(*n*) when nothing changed; otherwise the engine's
-    ///   cost for the edit, plus O(*n*) to hand the frames over.
+    /// - Complexity: O(*n*) comparisons of identifiers when nothing
+    ///   changed, and nothing else; otherwise the engine's cost for the
+    ///   edit, plus O(*n*) to hand the frames over.
+    @inlinable
     public func layoutSection(
       items: [ItemIdentifier], layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
+      // Compiled where it is called, for the app's identifier type: the
+      // identifiers are compared with those the section holds at the
+      // speed of that type's `==`, not through its protocol witnesses
+      // across the module boundary (Benchmarks/README.md).
+      let held = feed.ids
+      let shorter = Swift.min(held.count, items.count)
+      var prefix = 0
+      while prefix < shorter, held[prefix] == items[prefix] { prefix += 1 }
+      var suffix = 0
+      while suffix < shorter - prefix,
+        held[held.count - 1 - suffix] == items[items.count - 1 - suffix]
+      {
+        suffix += 1
+      }
+      return _layoutSection(
+        items: items, commonPrefix: prefix, commonSuffix: suffix,
+        layoutEnvironment: layoutEnvironment)
+    }
+
+    /// ``layoutSection(items:layoutEnvironment:)`` given how many of
+    /// `items` lead and end as the held identifiers do (the longest common
+    /// prefix, and the longest common suffix of what follows it).
+    @usableFromInline
+    internal func _layoutSection(
+      items: [ItemIdentifier], commonPrefix: Int, commonSuffix: Int,
+      layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
       let container = layoutEnvironment.container
       let width = CGFloat(Sanitizing.length(Double(container.effectiveContentSize.width)))
@@ -205,11 +238,17 @@
       let spanOf = columnSpan
       let span: (ItemIdentifier) -> Int = { id in spanOf?(id) ?? 1 }
       let none: (Int, Double) -> Double = { _, _ in 0 }
-      let update = feed.apply(
-        sections: [items], height: estimate, columnSpan: span, headerHeight: none,
-        footerHeight: none)
-      var changed = !update.isEmpty
-      var report = Diagnostics(update.diagnostics)
+      // The same identifiers: nothing to apply (they hold no repeat, since
+      // the held ones hold none).
+      let same = commonPrefix == items.count && items.count == feed.ids.count
+      let update =
+        same
+        ? nil
+        : feed.apply(
+          sections: [items], height: estimate, columnSpan: span, headerHeight: none,
+          footerHeight: none, commonPrefixAndSuffix: (commonPrefix, commonSuffix))
+      var changed = !(update?.isEmpty ?? true)
+      var report = update.map { Diagnostics($0.diagnostics) } ?? Diagnostics()
       if pendingAllHeights || !pendingHeights.isEmpty {
         let ids = pendingAllHeights ? Set(feed.ids) : pendingHeights
         pendingHeights = []
@@ -232,7 +271,7 @@
       let contentHeight = CGFloat(feed.host.contentSize.height)
       let size = CGSize(width: width, height: contentHeight)
       if changed || reason != .unchanged || laidOutSize != size {
-        makeCustomItems(after: update.difference)
+        makeCustomItems(after: update?.difference ?? CollectionDifference([])!)
         laidOutSize = size
         layoutCount += 1
       }
@@ -254,6 +293,56 @@
     /// unchanged keeps its custom item: after a keep-columns edit only the
     /// items below it in its columns are made anew.
     private func makeCustomItems(after difference: CollectionDifference<ItemIdentifier>) {
+      let count = feed.ids.count
+      if difference.count <= Self.inPlaceChangeLimit, customItems.count == frames.count,
+        customItems.count - difference.removals.count + difference.insertions.count == count
+      {
+        editCustomItems(by: difference)
+      } else {
+        remakeCustomItems(after: difference)
+      }
+    }
+
+    /// The most changes applied to the held arrays in place; past it one
+    /// walk builds them anew (each removal or insertion in place moves the
+    /// arrays' tails).
+    private static var inPlaceChangeLimit: Int { 16 }
+
+    /// ``makeCustomItems(after:)`` for a few changes: the difference
+    /// applied to the held arrays in place (an inserted item's frame not a
+    /// number, so that the walk makes its custom item), then one walk that
+    /// replaces only the custom items whose frames changed. No custom item
+    /// that stays is retained or released.
+    private func editCustomItems(by difference: CollectionDifference<ItemIdentifier>) {
+      // Taken, so that the edits below are in place.
+      var items = customItems
+      var heldFrames = frames
+      customItems = []
+      frames = []
+      for case .remove(let offset, _, _) in difference.removals.reversed() {
+        items.remove(at: offset)
+        heldFrames.remove(at: offset)
+      }
+      let unset = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+      for case .insert(let offset, _, _) in difference.insertions {
+        items.insert(placeholder, at: offset)
+        heldFrames.insert(unset, at: offset)
+      }
+      var index = 0
+      feed.host.layout._forEachItemFrame(inSection: 0) { frame in
+        if index < heldFrames.count, heldFrames[index] != frame {
+          heldFrames[index] = frame
+          items[index] = NSCollectionLayoutGroupCustomItem(frame: CGRect(frame))
+        }
+        index += 1
+      }
+      customItems = items
+      frames = heldFrames
+    }
+
+    /// ``makeCustomItems(after:)`` for many changes: new arrays, in one
+    /// walk of the engine's storage and of the difference.
+    private func remakeCustomItems(after difference: CollectionDifference<ItemIdentifier>) {
       var walk = _DifferenceWalk(difference)
       let oldItems = customItems
       let oldFrames = frames
