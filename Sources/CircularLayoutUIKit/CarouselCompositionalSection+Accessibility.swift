@@ -80,7 +80,12 @@
           }
         }
       }
-      if let element = accessibilityElement, let frame = rowFrame(in: collectionView) {
+      // The element, while one of the row's cells is on screen (UIKit may
+      // not tell the row when it scrolls out of view).
+      if let element = accessibilityElement, let section = lastPass?.section,
+        collectionView.indexPathsForVisibleItems.contains(where: { $0.section == section }),
+        let frame = rowFrame(in: collectionView)
+      {
         entries.append((frame, element))
       }
       let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -61,13 +61,13 @@
   ///
   /// ## Following and moving the row
   /// ``centeredItemIndex`` is the item at the centre, and
-  /// ``centeredItemHandler`` hears each change, once a swipe (UIKit tells
-  /// no one when an orthogonal section stops). ``scrollToItem(at:in:animated:)``
+  /// ``centeredItemChangeHandler`` hears each change (UIKit tells no one
+  /// when an orthogonal section stops). ``scrollToItem(at:in:animated:)``
   /// brings an item to the centre and ``stepCenteredItem(by:in:animated:)``
   /// moves it by items, as an adjustable accessibility element or a
   /// keyboard's arrow keys would:
   ///
-  ///     albums.centeredItemHandler = { [weak self] index in self?.showCaption(of: index) }
+  ///     albums.centeredItemChangeHandler = { [weak self] index in self?.showCaption(of: index) }
   ///     albums.stepCenteredItem(by: 1, in: collectionView)
   ///
   /// ## VoiceOver
@@ -222,8 +222,9 @@
 
     /// The item at the row's centre, as the row was last drawn: the one
     /// a swipe comes to rest on once it has come to rest. `nil` before the
-    /// row is drawn, while none of its cells is on screen, and with no
-    /// items.
+    /// row is drawn, after a pass that showed none of its cells, and with
+    /// no items. (Whether UIKit calls the handler for a row scrolled out of
+    /// view is not documented; where it does not, this keeps its value.)
     ///
     /// - Complexity: O(1).
     public var centeredItemIndex: Int? {
@@ -233,24 +234,28 @@
     }
 
     /// Called with the item at the row's centre each time it changes: as a
-    /// swipe carries the next item past halfway, and so, since the row
-    /// pages one item a swipe, once for each swipe, with the item it comes
-    /// to rest on; also when the first drawing, an edit or a scroll to an
-    /// item changes it. UIKit reports no end of an orthogonal section's
-    /// scrolling, so this is the row's settle callback.
+    /// drag carries the next item past halfway (and back, if it springs
+    /// back), at each item an animated scroll passes, and when the first
+    /// drawing or an edit changes it. The row pages one item a swipe, so
+    /// the last call of a swipe names the item it comes to rest on. UIKit
+    /// reports no end of an orthogonal section's scrolling, so there is no
+    /// call for the rest itself.
     ///
     /// It is called from the compositional layout's pass: update what
-    /// shows the selection, and apply no snapshot from it (defer that to
-    /// the next turn of the main queue).
-    public var centeredItemHandler: ((Int) -> Void)?
+    /// shows the centred item, and defer anything that scrolls, reloads or
+    /// applies a snapshot to the next turn of the main queue
+    /// (`DispatchQueue.main.async`).
+    public var centeredItemChangeHandler: ((Int) -> Void)?
 
-    /// The centred item last reported to ``centeredItemHandler``.
+    /// The centred item last reported to ``centeredItemChangeHandler``.
     private var reportedCentre: Int?
 
     /// Scrolls the row so that an item rests at its centre, by the
     /// collection view's `scrollToItem(at:at:animated:)` with
     /// `.centeredHorizontally`, which scrolls an orthogonal section's
-    /// scroller.
+    /// scroller (a reading of UIKit the model takes, not one Apple
+    /// documents). Without animation the collection view lays out at once,
+    /// so ``centeredItemIndex`` is the item on return.
     ///
     /// - Parameters:
     ///   - indexPath: The item, in the row's section; an index out of the
@@ -265,6 +270,7 @@
         indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
       else { return }
       collectionView.scrollToItem(at: indexPath, at: .centeredHorizontally, animated: animated)
+      if !animated { collectionView.layoutIfNeeded() }
     }
 
     /// Moves the centred item by `steps` items, clamped to the row's ends:
@@ -274,13 +280,15 @@
     /// - Parameters:
     ///   - steps: The items to move by; positive towards the row's end.
     ///   - collectionView: The collection view that shows the row.
-    ///   - animated: Whether the scroll animates.
+    ///   - animated: Whether the scroll animates; `false` by default, as an
+    ///     adjustable element's step is. During an animated scroll the
+    ///     centred item is still the one it started from.
     /// - Returns: `true` when there was an item to move to; `false` at an
     ///   end, with no steps, or while the row is not drawn.
     /// - Complexity: O(1), plus UIKit's scroll.
     @discardableResult
     public func stepCenteredItem(
-      by steps: Int, in collectionView: UICollectionView, animated: Bool = true
+      by steps: Int, in collectionView: UICollectionView, animated: Bool = false
     ) -> Bool {
       guard let pass = lastPass, let centre = centeredItemIndex else { return false }
       let (sum, overflow) = centre.addingReportingOverflow(steps)
@@ -301,7 +309,10 @@
     /// `offset` is the row's scroller's. So the carousel's offset is read
     /// from where the first cell's group is shown (its centre less the
     /// scroller's offset, from the row's left edge), and each item is
-    /// placed relative to its own frame: no origin or inset is assumed.
+    /// placed relative to its own centre: no origin or inset is assumed.
+    /// The centre, not the frame: the centre is what this handler sets,
+    /// and the transform this handler sets does not move it, whatever
+    /// UIKit makes of the frame.
     ///
     /// Each item keeps its centre at its place in the row, and its
     /// transform carries the carousel's drawing there: the carousel's
@@ -320,7 +331,7 @@
           first.section = item.indexPath.section
           first.offset = row.offset(
             placingItem: item.indexPath.item,
-            atVisibleCentre: Double(item.frame.midX - offset.x), width: made.width,
+            atVisibleCentre: Double(item.center.x - offset.x), width: made.width,
             itemCount: made.itemCount)
           first.anchor = item.indexPath.item
           pass = first
@@ -330,11 +341,11 @@
             forItemAt: item.indexPath.item, offset: pass.offset, width: pass.width,
             itemCount: pass.itemCount)
         else { continue }
-        // The item's place, and where the carousel draws its centre, both
-        // in the section's coordinates: x from the item's visible centre,
-        // y from its row's top (its frame's top less the card's place).
-        let place = CGPoint(x: item.frame.midX, y: item.frame.midY)
-        let rowTop = Double(item.frame.midY) - row.height / 2
+        // The item's place (its centre: the card's, centred in its group
+        // and in the row's height), and where the carousel draws its
+        // centre, both in the section's coordinates.
+        let place = item.center
+        let rowTop = Double(place.y) - row.height / 2
         let visibleX = drawn.center.x - pass.offset
         let moved = Transform3D(
           translationX: visibleX + Double(offset.x - place.x),
@@ -349,7 +360,7 @@
       lastPass = pass
       if pass != nil, let centre = centeredItemIndex, centre != reportedCentre {
         reportedCentre = centre
-        centeredItemHandler?(centre)
+        centeredItemChangeHandler?(centre)
       }
     }
   }

@@ -16,6 +16,11 @@
   /// content with no length of its own takes the estimate. Proposed a
   /// length (the cell's own, once UIKit has sized it), the content fills
   /// it.
+  ///
+  /// Content of several views (a view builder's list, a `ForEach`) is
+  /// stacked along the flow with no spacing, as a `VStack(spacing: 0)` of
+  /// them, each at its ideal length (the estimate is for one view); no
+  /// view takes no room.
   @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
   struct FeedCellContentLayout: Layout {
     /// The feed's axis: the flow runs down a vertical feed.
@@ -24,7 +29,9 @@
     var estimate: CGFloat?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-      guard let content = subviews.first else { return proposal.replacingUnspecifiedDimensions() }
+      guard subviews.count == 1, let content = subviews.first else {
+        return stackSize(proposal: proposal, subviews: subviews)
+      }
       let vertical = axis == .vertical
       let breadth = vertical ? proposal.width : proposal.height
       func size(along length: CGFloat?) -> CGSize {
@@ -55,10 +62,43 @@
     func placeSubviews(
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
-      for content in subviews {
-        content.place(
+      guard subviews.count > 1 else {
+        subviews.first?.place(
           at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+        return
       }
+      let vertical = axis == .vertical
+      var origin = bounds.origin
+      for content in subviews {
+        let size = content.sizeThatFits(
+          idealAlongFlow(breadth: vertical ? bounds.width : bounds.height))
+        content.place(at: origin, anchor: .topLeading, proposal: ProposedViewSize(size))
+        if vertical { origin.y += size.height } else { origin.x += size.width }
+      }
+    }
+
+    /// Several views (or none) stacked along the flow, each at its ideal
+    /// length at the breadth.
+    private func stackSize(proposal: ProposedViewSize, subviews: Subviews) -> CGSize {
+      let vertical = axis == .vertical
+      let breadth = vertical ? proposal.width : proposal.height
+      var length: CGFloat = 0
+      var across: CGFloat = 0
+      for content in subviews {
+        let size = content.sizeThatFits(idealAlongFlow(breadth: breadth))
+        length += vertical ? size.height : size.width
+        across = Swift.max(across, vertical ? size.width : size.height)
+      }
+      let width = vertical ? (breadth ?? across) : (proposal.width ?? length)
+      let height = vertical ? (proposal.height ?? length) : (breadth ?? across)
+      return CGSize(width: width, height: height)
+    }
+
+    /// The proposal of a breadth and no length along the flow.
+    private func idealAlongFlow(breadth: CGFloat?) -> ProposedViewSize {
+      axis == .vertical
+        ? ProposedViewSize(width: breadth, height: nil)
+        : ProposedViewSize(width: nil, height: breadth)
     }
   }
 #endif

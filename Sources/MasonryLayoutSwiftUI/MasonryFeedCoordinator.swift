@@ -298,8 +298,8 @@
 
     /// A cell's content: the item's view, at the column's width, sizing
     /// itself along the flow in `FeedCellContentLayout`: a view with no
-    /// length of its own (a `Color`, a `ProgressView`, an `AsyncImage`
-    /// loading) takes the estimate when UIKit sizes the cell, rather than
+    /// length of its own (a `Color`, an `AsyncImage` loading) takes the
+    /// estimate when UIKit sizes the cell, rather than
     /// collapsing to a few points; a view with a length of its own (text,
     /// a fixed image) keeps it, longer than the estimate or shorter.
     ///

@@ -174,8 +174,8 @@ extension UICollectionViewCompositionalLayout {
       section: section, frame: .zero, isOrthogonal: section.orthogonalScrollingBehavior != .none)
     // `.groupPagingCentered` is "group paging with additional leading and
     // trailing content insets to center each group's contents along the
-    // orthogonal axis" (UICollectionLayoutSectionOrthogonalScrollingBehavior,
-    // UICollectionViewCompositionalLayout.h): UIKit's own inset, half the
+    // orthogonal axis" (an earlier SDK's UICollectionViewCompositionalLayout.h;
+    // iOS 17.0's says only "centering each group"): UIKit's own inset, half the
     // scroller's width less a group's, on top of the section's. Whether
     // UIKit reduces it by the section's insets is unsaid; adding both is
     // the stricter reading (a row that insets itself too gets a blank

@@ -42,9 +42,12 @@ final class HomeCollectionView: UICollectionView {
 struct CarouselRowAccessibilityScenarioTests {
   /// Three 44-point list rows, the row from 132 for 200 points (10 linear
   /// 150-point albums), the wall's 40-point header at 332, then photos.
-  func screen() -> (HomeScreen, HomeCollectionView, opened: () -> [IndexPath]) {
+  func screen(wallCount: Int = 4, height: CGFloat = 844)
+    -> (HomeScreen, HomeCollectionView, opened: () -> [IndexPath])
+  {
     let screen = HomeScreen(
-      listCount: 3, rowCount: 10, wallCount: 4, style: .linear,
+      listCount: 3, rowCount: 10, wallCount: wallCount, style: .linear,
+      size: CGSize(width: 390, height: height),
       makeCollectionView: { HomeCollectionView(frame: $0, collectionViewLayout: $1) })
     let collectionView = screen.collectionView as! HomeCollectionView
     collectionView.albums = screen.albums
@@ -106,16 +109,21 @@ struct CarouselRowAccessibilityScenarioTests {
   /// the row is still one element, and a swipe up still brings the album
   /// on the right to the centre.
   @Test func rightToLeftReadsTheOtherSectionsFromTheRight() throws {
-    let (screen, collectionView, _) = screen()
+    // Tall enough to show photos side by side below the first, which
+    // spans the wall.
+    let (screen, collectionView, _) = screen(wallCount: 12, height: 2000)
     collectionView.semanticContentAttribute = .forceRightToLeft
     collectionView.layoutIfNeeded()
     let photos = collectionView.modelAccessibilityElements.compactMap {
       ($0.element as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }
     }.filter { $0.section == 2 }
     let frames = photos.compactMap { collectionView.layoutAttributesForItem(at: $0)?.frame }
+    var pairs = 0
     for (a, b) in zip(frames, frames.dropFirst()) where a.minY == b.minY {
       #expect(a.maxX > b.maxX, "\(a) then \(b)")
+      pairs += 1
     }
+    #expect(pairs > 0, "two photos on one line were compared")
     let row = try #require(collectionView.modelAccessibilityElements.first { $0.label == "Albums" })
     row.element.accessibilityIncrement()
     #expect(screen.albums.centeredItemIndex == 1)
