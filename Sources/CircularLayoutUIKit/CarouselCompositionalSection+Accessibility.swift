@@ -3,8 +3,8 @@
 // whose untransformed frames overlap and whose order is not what is drawn.
 // Swipe up or down to move the centred item, double tap to open it. UIKit's
 // collection view answers VoiceOver from its own container methods, so an
-// app's collection view subclass lists what `accessibilityElements(in:)`
-// returns.
+// app's collection view subclass answers with UIKit's own elements, the
+// row's cells replaced by the row's element.
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
@@ -12,8 +12,8 @@
   @available(iOS 14.0, tvOS 14.0, *)
   extension CarouselCompositionalSection {
     /// Makes the row one adjustable accessibility element, which
-    /// ``accessibilityElements(in:supplementaryElementKinds:)`` lists in
-    /// the row's place.
+    /// ``accessibilityElements(replacingRowCellsIn:of:)`` puts in the
+    /// row's place.
     ///
     /// A swipe up (`accessibilityIncrement()`) moves the next item to the
     /// centre and a swipe down the previous one
@@ -44,55 +44,55 @@
       return element
     }
 
-    /// What the collection view's accessibility container methods answer,
-    /// with the row as one element: its visible cells and the visible
-    /// supplementary views of the kinds given, the row's cells replaced by
-    /// the element ``makeAccessibilityElement(in:label:value:activate:)``
-    /// made, in reading order (by their top edge, then their leading edge,
-    /// which follows the collection view's layout direction).
+    /// The collection view's accessibility elements with the row as one
+    /// element: `elements`, the collection view's own answer, with the
+    /// row's cells (and anything inside them) replaced by the element
+    /// ``makeAccessibilityElement(in:label:value:activate:)`` made, where
+    /// the first of them was.
     ///
     /// UIKit's collection view answers VoiceOver from its own container
     /// methods, so an `accessibilityElements` array set on it goes unread:
-    /// a subclass answers from this (see the compositional article). With
-    /// no element made, the row's cells are listed as UIKit lists them.
+    /// a subclass answers with this, given what `super` answers, so that
+    /// everything else VoiceOver reads is UIKit's (see the compositional
+    /// article). With no element made, or while none of the row's cells is
+    /// on screen, `elements` is returned as it is.
     ///
     /// - Parameters:
+    ///   - elements: The collection view's own elements, in order.
     ///   - collectionView: The collection view that shows the row.
-    ///   - supplementaryElementKinds: The kinds of the headers and footers
-    ///     VoiceOver should read.
     /// - Returns: The elements, in the order VoiceOver visits them.
-    /// - Complexity: O(v log v) for the v visible cells and views.
+    /// - Complexity: O(e · d) for e elements d views deep in a cell.
     public func accessibilityElements(
-      in collectionView: UICollectionView, supplementaryElementKinds: [String] = []
+      replacingRowCellsIn elements: [Any], of collectionView: UICollectionView
     ) -> [Any] {
-      var entries: [(frame: CGRect, element: Any)] = []
-      let rowSection = accessibilityElement == nil ? nil : lastPass?.section
-      for indexPath in collectionView.indexPathsForVisibleItems
-      where indexPath.section != rowSection {
-        if let cell = collectionView.cellForItem(at: indexPath) {
-          entries.append((cell.frame, cell))
-        }
-      }
-      for kind in supplementaryElementKinds {
-        for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
-          if let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath) {
-            entries.append((view.frame, view))
+      guard let element = accessibilityElement, let section = lastPass?.section,
+        collectionView.indexPathsForVisibleItems.contains(where: { $0.section == section })
+      else { return elements }
+      func isInRow(_ entry: Any) -> Bool {
+        var view = entry as? UIView
+        while let current = view {
+          if let cell = current as? UICollectionViewCell {
+            return collectionView.indexPath(for: cell)?.section == section
           }
+          view = current.superview
+        }
+        return false
+      }
+      var result: [Any] = []
+      result.reserveCapacity(elements.count + 1)
+      var placed = false
+      for entry in elements {
+        guard isInRow(entry) else {
+          result.append(entry)
+          continue
+        }
+        if !placed {
+          result.append(element)
+          placed = true
         }
       }
-      // The element, while one of the row's cells is on screen (UIKit may
-      // not tell the row when it scrolls out of view).
-      if let element = accessibilityElement, let section = lastPass?.section,
-        collectionView.indexPathsForVisibleItems.contains(where: { $0.section == section }),
-        let frame = rowFrame(in: collectionView)
-      {
-        entries.append((frame, element))
-      }
-      let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      return entries.sorted { a, b in
-        if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-        return rightToLeft ? a.frame.maxX > b.frame.maxX : a.frame.minX < b.frame.minX
-      }.map(\.element)
+      if !placed { result.append(element) }
+      return result
     }
 
     /// The row's frame in the collection view's coordinates: the

@@ -75,7 +75,7 @@
   /// one adjustable element: a swipe up or down moves the centred item, a
   /// double tap opens it. A collection view subclass answers its
   /// accessibility container methods with
-  /// ``accessibilityElements(in:supplementaryElementKinds:)``, which puts
+  /// ``accessibilityElements(replacingRowCellsIn:of:)``, which puts
   /// the element in the row's place (the compositional article shows it).
   ///
   /// ## What a row cannot do

@@ -37,7 +37,7 @@ enum HomeItem: Hashable, Sendable {
 }
 
 /// The home screen's collection view: VoiceOver reads the carousel row as
-/// one adjustable element, in the row's place among the other cells.
+/// one adjustable element, in the row's place among UIKit's own elements.
 /// UIKit's collection view answers VoiceOver from its own container
 /// methods, so they answer here (on the main thread, which the iOS 17 SDK
 /// does not declare).
@@ -58,9 +58,10 @@ final class HomeCollectionView: UICollectionView {
   private nonisolated var elements: [Any] {
     nonisolated(unsafe) var elements: [Any] = []
     MainActor.assumeIsolated {
-      elements =
-        albums?.accessibilityElements(
-          in: self, supplementaryElementKinds: [UICollectionView.elementKindSectionHeader]) ?? []
+      let own = (0..<super.accessibilityElementCount()).compactMap {
+        super.accessibilityElement(at: $0)
+      }
+      elements = albums?.accessibilityElements(replacingRowCellsIn: own, of: self) ?? own
     }
     return elements
   }

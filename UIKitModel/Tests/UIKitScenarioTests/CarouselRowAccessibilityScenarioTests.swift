@@ -10,7 +10,8 @@ import Testing
 import UIKit
 
 /// The article's subclass: UIKit's collection view answers VoiceOver from
-/// its container methods, so they answer with the row's list.
+/// its container methods, so they answer with UIKit's own elements, the
+/// row's cells replaced by the row's element.
 final class HomeCollectionView: UICollectionView {
   nonisolated(unsafe) weak var albums: CarouselCompositionalSection?
 
@@ -30,9 +31,10 @@ final class HomeCollectionView: UICollectionView {
   private nonisolated var elements: [Any] {
     nonisolated(unsafe) var elements: [Any] = []
     MainActor.assumeIsolated {
-      elements =
-        albums?.accessibilityElements(
-          in: self, supplementaryElementKinds: [UICollectionView.elementKindSectionHeader]) ?? []
+      let own = (0..<super.accessibilityElementCount()).compactMap {
+        super.accessibilityElement(at: $0)
+      }
+      elements = albums?.accessibilityElements(replacingRowCellsIn: own, of: self) ?? own
     }
     return elements
   }
@@ -61,20 +63,13 @@ struct CarouselRowAccessibilityScenarioTests {
 
   @Test func theRowIsOneAdjustableElementInItsPlace() throws {
     let (screen, collectionView, opened) = screen()
-    // In reading order: the list's rows, the row, the wall's header, its
-    // photos.
-    let listed = screen.albums.accessibilityElements(
-      in: collectionView, supplementaryElementKinds: [UICollectionView.elementKindSectionHeader])
-    let tops = listed.map {
-      ($0 as? UIView)?.frame.minY
-        ?? ($0 as? UIAccessibilityElement)?.accessibilityFrameInContainerSpace.minY
-    }
-    #expect(Array(tops.prefix(5)) == [0, 44, 88, 132, 332])
-    #expect(tops.dropFirst(5).allSatisfy { ($0 ?? 0) >= 372 } && tops.count > 5)
-    #expect((listed[3] as? UIAccessibilityElement)?.accessibilityLabel == "Albums")
-    // What VoiceOver reads through the subclass: the row's element, no
-    // album cell (the model reads no plain header view).
-    let read = collectionView.modelAccessibilityElements
+    // UIKit's own order (the model's: visible cells by index path), the
+    // row's cells replaced by its element where the first of them was.
+    let read0 = collectionView.modelAccessibilityElements
+    #expect(read0.map(\.frameInContainer?.minY).prefix(4) == [0, 44, 88, 132])
+    #expect(read0[3].label == "Albums")
+    // No album cell is read.
+    let read = read0
     let row = try #require(read.first { $0.label == "Albums" })
     #expect(row.traits.contains(.adjustable))
     #expect(row.value == "Album 0")
@@ -105,27 +100,19 @@ struct CarouselRowAccessibilityScenarioTests {
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
 
-  /// Right to left, the wall's photos on one line read from the right;
-  /// the row is still one element, and a swipe up still brings the album
-  /// on the right to the centre.
-  @Test func rightToLeftReadsTheOtherSectionsFromTheRight() throws {
-    // Tall enough to show photos side by side below the first, which
-    // spans the wall.
-    let (screen, collectionView, _) = screen(wallCount: 12, height: 2000)
+  /// Right to left, the other sections read as UIKit orders them (the
+  /// list is UIKit's own); the row is still one element in its place, and
+  /// a swipe up still brings the album on the right, the next, to the
+  /// centre: the row runs left to right.
+  @Test func rightToLeftTheRowStillStepsToTheNextAlbum() throws {
+    let (screen, collectionView, _) = screen()
     collectionView.semanticContentAttribute = .forceRightToLeft
     collectionView.layoutIfNeeded()
-    let photos = collectionView.modelAccessibilityElements.compactMap {
-      ($0.element as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0) }
-    }.filter { $0.section == 2 }
-    let frames = photos.compactMap { collectionView.layoutAttributesForItem(at: $0)?.frame }
-    var pairs = 0
-    for (a, b) in zip(frames, frames.dropFirst()) where a.minY == b.minY {
-      #expect(a.maxX > b.maxX, "\(a) then \(b)")
-      pairs += 1
-    }
-    #expect(pairs > 0, "two photos on one line were compared")
-    let row = try #require(collectionView.modelAccessibilityElements.first { $0.label == "Albums" })
+    let read = collectionView.modelAccessibilityElements
+    #expect(read.filter { $0.label == "Albums" }.count == 1)
+    let row = try #require(read.first { $0.label == "Albums" })
     row.element.accessibilityIncrement()
     #expect(screen.albums.centeredItemIndex == 1)
+    #expect(screen.rowOffset == 150)
   }
 }
