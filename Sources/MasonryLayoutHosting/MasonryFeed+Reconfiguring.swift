@@ -63,6 +63,10 @@ extension MasonryFeed {
       footerHeight: footerHeight)
   }
 
+  /// The most reconfigured ids found by a scan each rather than by one
+  /// pass that hashes every id.
+  internal static var _reconfiguredBySearch: Int { 4 }
+
   /// ``reconfigure(_:height:headerHeight:footerHeight:)`` with each item's
   /// column span by id (kept by a reload; read if the feed is laid out
   /// again).
@@ -82,10 +86,27 @@ extension MasonryFeed {
     var updates: [MasonryHost.UpdateItem] = []
     if !changed.isEmpty {
       updates.reserveCapacity(changed.count)
-      // One pass in order: the paths come sorted, and an id is found
-      // without a search of its own.
+      // The ids' offsets, sorted: a few found by comparison (a scan each,
+      // no hashing: this code runs unspecialised for the app's id type),
+      // more in one pass that hashes each id. Either way an index loop:
+      // `enumerated()` here looked up generic metadata for every element.
+      var offsets: [Int] = []
+      offsets.reserveCapacity(changed.count)
+      if changed.count <= Self._reconfiguredBySearch {
+        for id in changed {
+          if let offset = self.ids.firstIndex(of: id) { offsets.append(offset) }
+        }
+        offsets.sort()
+      } else {
+        let all = self.ids
+        var offset = 0
+        while offset < all.count {
+          if changed.contains(all[offset]) { offsets.append(offset) }
+          offset += 1
+        }
+      }
       var section = 0
-      for (offset, id) in self.ids.enumerated() where changed.contains(id) {
+      for offset in offsets {
         while offset >= _starts[section + 1] { section += 1 }
         updates.append(.reloadItem(at: ItemPath(section: section, item: offset - _starts[section])))
       }

@@ -73,13 +73,24 @@ extension MasonryFeed {
   /// and, where the caller has compared the lists already (specialised for
   /// its id type), how many ids lead and end as ``ids`` do: the longest
   /// common prefix, and the longest common suffix after it
-  /// (`IdentityDifference.trim(_:_:)`'s answer for the sections' ids, flat).
+  /// (`IdentityDifference.trim(_:_:)`'s answer for the sections' ids, flat),
+  /// and, for a feed of one section whose new ids are its ids with one
+  /// moved, the move (the whole difference: no id is new or dropped).
   @discardableResult
   package mutating func apply(
     sections: [[ID]], height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
     headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double,
-    commonPrefixAndSuffix: (prefix: Int, suffix: Int)? = nil
+    commonPrefixAndSuffix: (prefix: Int, suffix: Int)? = nil,
+    movedItem: (from: Int, to: Int)? = nil
   ) -> Update {
+    if let movedItem, sections.count == 1, itemCounts.count == 1,
+      sections[0].count == ids.count, ids.indices.contains(movedItem.from),
+      ids.indices.contains(movedItem.to), movedItem.from != movedItem.to
+    {
+      return _applyMove(
+        of: movedItem, to: sections[0], height: height, columnSpan: columnSpan,
+        headerHeight: headerHeight, footerHeight: footerHeight)
+    }
     // 1. The new list, flat, with its sections' starts.
     var new: [ID]
     if sections.count == 1 {
@@ -163,6 +174,38 @@ extension MasonryFeed {
     itemCounts = newCounts
     _starts = newStarts
     _members = members
+    report.heights = host.diagnostics
+    diagnostics = report
+    return Update(
+      difference: difference, updateItems: updates, transition: transition,
+      contentOffsetAdjustment: _restoreAnchor(), diagnostics: report)
+  }
+
+  /// ``apply(sections:height:columnSpan:headerHeight:footerHeight:commonPrefixAndSuffix:movedItem:)``
+  /// for one item moved: its difference and batch written directly, the
+  /// ids and their set unchanged but for the order.
+  private mutating func _applyMove(
+    of move: (from: Int, to: Int), to new: [ID], height: (ID, Double) -> Double,
+    columnSpan: (ID) -> Int, headerHeight: (Int, Double) -> Double,
+    footerHeight: (Int, Double) -> Double
+  ) -> Update {
+    let id = ids[move.from]
+    let difference = CollectionDifference<ID>([
+      .remove(offset: move.from, element: id, associatedWith: move.to),
+      .insert(offset: move.to, element: id, associatedWith: move.from),
+    ])!
+    let updates = Self._updateItems(difference, oldStarts: _starts, newStarts: _starts)
+    let transition: MasonryHost.Transition
+    if host.viewport == nil {
+      host.invalidate(everything: true)
+      transition = _transitionBeforeLayout
+    } else {
+      transition = _apply(
+        updates, ids: new, starts: _starts, height: height, header: headerHeight,
+        footer: footerHeight, span: columnSpan)
+    }
+    ids = new
+    var report = Diagnostics()
     report.heights = host.diagnostics
     diagnostics = report
     return Update(

@@ -214,18 +214,38 @@
       {
         suffix += 1
       }
+      // One item moved: the rest between the prefix and the suffix is
+      // the held identifiers shifted by one (the move's whole difference,
+      // found here without hashing). Two swapped neighbours read as the
+      // later one moved before the earlier, as the feed's own difference
+      // reads them (its longest run keeps the earlier).
+      var moved: (from: Int, to: Int)?
+      let end = items.count - suffix
+      if held.count == items.count, end - prefix >= 2 {
+        if held[end - 1] == items[prefix],
+          held[prefix..<(end - 1)].elementsEqual(items[(prefix + 1)..<end])
+        {
+          moved = (end - 1, prefix)
+        } else if held[prefix] == items[end - 1],
+          held[(prefix + 1)..<end].elementsEqual(items[prefix..<(end - 1)])
+        {
+          moved = (prefix, end - 1)
+        }
+      }
       return _layoutSection(
-        items: items, commonPrefix: prefix, commonSuffix: suffix,
+        items: items, commonPrefix: prefix, commonSuffix: suffix, movedItem: moved,
         layoutEnvironment: layoutEnvironment)
     }
 
     /// ``layoutSection(items:layoutEnvironment:)`` given how many of
     /// `items` lead and end as the held identifiers do (the longest common
-    /// prefix, and the longest common suffix of what follows it).
+    /// prefix, and the longest common suffix of what follows it), and,
+    /// when `items` are the held identifiers with one moved, where from
+    /// and to.
     @usableFromInline
     internal func _layoutSection(
       items: [ItemIdentifier], commonPrefix: Int, commonSuffix: Int,
-      layoutEnvironment: any NSCollectionLayoutEnvironment
+      movedItem: (from: Int, to: Int)?, layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
       let container = layoutEnvironment.container
       let width = CGFloat(Sanitizing.length(Double(container.effectiveContentSize.width)))
@@ -246,7 +266,8 @@
         ? nil
         : feed.apply(
           sections: [items], height: estimate, columnSpan: span, headerHeight: none,
-          footerHeight: none, commonPrefixAndSuffix: (commonPrefix, commonSuffix))
+          footerHeight: none, commonPrefixAndSuffix: (commonPrefix, commonSuffix),
+          movedItem: movedItem)
       var changed = !(update?.isEmpty ?? true)
       var report = update.map { Diagnostics($0.diagnostics) } ?? Diagnostics()
       if pendingAllHeights || !pendingHeights.isEmpty {

@@ -35,6 +35,9 @@
 //    sections again: a rotation back, an unrelated invalidation): our
 //    section with the same identifiers at the same width, against the
 //    peers' section, which lays everything out again.
+// 4. A pass after other edits, against the peers' recompute: an
+//    insertion, a move, a reconfigure (a photo's height changed), and a
+//    snapshot that reorders every photo.
 // 3. A scrolled frame. In a compositional layout no code of our section
 //    runs (a masonry section has no visible-items handler): the
 //    compositional layout answers from the frames it solved. So this
@@ -86,7 +89,16 @@ func aspectRatio(_ id: Int) -> CGFloat {
 let counts = [10_000, 100_000]
 /// The app's data: each photo's aspect ratio, by identifier (identifiers
 /// are 0..<count), read by every side.
-let aspectRatios = (0..<counts.max()!).map(aspectRatio)
+let aspectRatios = (0...counts.max()!).map(aspectRatio)
+/// The photos shown half as tall again (a reconfigure's new height), read
+/// by our side and the peers'.
+var tallPhotos: Set<Int> = []
+
+/// A photo's height at a column width, on every compositional side.
+@MainActor
+func photoHeight(_ id: Int, width: CGFloat) -> CGFloat {
+  (width * aspectRatios[id] * (tallPhotos.contains(id) ? 1.5 : 1)).rounded()
+}
 let container = CGSize(width: 390, height: 844)
 let columnCount = 2
 let spacing: CGFloat = 8
@@ -118,7 +130,7 @@ let environment = Environment(container)
 @MainActor
 func makeWall() -> MasonryCompositionalSection<Int> {
   try! MasonryCompositionalSection<Int>(configuration: configuration) { id, width in
-    (width * aspectRatios[id]).rounded()
+    photoHeight(id, width: width)
   }
 }
 
@@ -170,7 +182,7 @@ func peerItems(_ items: [Int], width: CGFloat) -> [NSCollectionLayoutGroupCustom
     }
     let frame = CGRect(
       x: (columnWidth + spacing) * CGFloat(column), y: columnHeights[column].rounded(),
-      width: columnWidth, height: (columnWidth * aspectRatios[id]).rounded())
+      width: columnWidth, height: photoHeight(id, width: columnWidth))
     columnHeights[column] = frame.maxY + spacing
     result.append(NSCollectionLayoutGroupCustomItem(frame: frame))
   }
@@ -349,6 +361,63 @@ for count in counts {
     times["2. nothing changed, \(label): ours", default: []].append(sides[0] / Double(passes))
     times["2. nothing changed, \(label): peers' recompute", default: []].append(
       sides[1] / Double(passes))
+  }
+
+  // MARK: 4. A pass after other edits
+
+  // Each timed against the peers' recompute of the same identifiers, and
+  // undone untimed on both sides: an insertion of a new photo in the
+  // middle, the middle photo moved to a quarter of the way, the middle
+  // photo's height changed (a reconfigure: half as tall again), and every
+  // photo in reverse order.
+  var inserted = ids
+  inserted.insert(count, at: victim)
+  var moved = ids
+  moved.insert(moved.remove(at: victim), at: count / 4)
+  let reversed = Array(ids.reversed())
+  let edits: [(name: String, items: [Int], reconfigures: Bool)] = [
+    ("an insertion", inserted, false), ("a move", moved, false),
+    ("a reconfigure", ids, true), ("everything reordered", reversed, false),
+  ]
+  for edit in edits {
+    // Reordering everything lays every photo out again: fewer passes.
+    let editPasses = edit.name == "everything reordered" ? max(1, passes / 10) : passes
+    for index in 0..<rounds {
+      let sides = alternating(
+        index,
+        [
+          {
+            (0..<editPasses).reduce(0) { total, _ in
+              if edit.reconfigures {
+                tallPhotos.insert(victim)
+                wall.invalidateHeights(of: [victim])
+              }
+              let time = ourPass(edit.items)
+              if edit.reconfigures {
+                tallPhotos.remove(victim)
+                wall.invalidateHeights(of: [victim])
+              }
+              _ = ourPass(ids)
+              return total + time
+            }
+          },
+          {
+            (0..<editPasses).reduce(0) { total, _ in
+              if edit.reconfigures { tallPhotos.insert(victim) }
+              let time = peerPass(edit.items)
+              if edit.reconfigures { tallPhotos.remove(victim) }
+              _ = peerPass(ids)
+              return total + time
+            }
+          },
+        ])
+      ratios["4. \(edit.name), \(label): ours / peers' recompute", default: []].append(
+        sides[0] / sides[1])
+      times["4. \(edit.name), \(label): ours", default: []].append(
+        sides[0] / Double(editPasses))
+      times["4. \(edit.name), \(label): peers' recompute", default: []].append(
+        sides[1] / Double(editPasses))
+    }
   }
 
   // MARK: 3. A scrolled frame

@@ -1,9 +1,12 @@
 // MasonryCompositionalSection called as a section provider calls it, with
 // an environment of the test's own: what a pass reports it cleaned, and
-// every height asked again at the same width.
+// every height asked again at the same width, and its fast paths against
+// the feed's general one.
 
 import LayoutGeometry
+import LayoutTestSupport
 import MasonryLayout
+import MasonryLayoutHosting
 import Testing
 import UIKit
 
@@ -74,5 +77,51 @@ struct MasonryCompositionalSectionTests {
     asked = []
     _ = wall.layoutSection(items: Array(0..<8), layoutEnvironment: Environment(width: 390))
     #expect(asked.isEmpty)
+  }
+}
+
+extension MasonryCompositionalSectionTests {
+  /// The section's fast paths (identifiers compared in the caller's
+  /// module, one move applied directly, a few changes edited in place)
+  /// lay out what the feed's general path lays out: seeded random
+  /// deletions, insertions, single moves, shuffles and reconfigures, each
+  /// step's frames and custom items against a feed given the same lists
+  /// with no hints.
+  @Test func theFastPathsLayOutWhatTheGeneralPathDoes() throws {
+    var random = SplitMix64(seed: 0x52)
+    let height: (Int, Double) -> Double = { id, width in width * (0.5 + Double(id % 7) / 4) }
+    for _ in 0..<RandomSweep.count(20) {
+      let wall = try MasonryCompositionalSection<Int>(
+        configuration: Masonry.Configuration(columns: .fixed(3))
+      ) { id, width in CGFloat(height(id, Double(width))) }
+      var reference = try MasonryFeed<Int>(
+        configuration: Masonry.Configuration(columns: .fixed(3)))
+      var items = Array(0..<Int.random(in: 0...60, using: &random))
+      var next = items.count
+      for _ in 0..<40 {
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0 where !items.isEmpty:
+          items.remove(at: Int.random(in: 0..<items.count, using: &random))
+        case 1:
+          items.insert(next, at: Int.random(in: 0...items.count, using: &random))
+          next += 1
+        case 2 where items.count > 1:
+          let moved = items.remove(at: Int.random(in: 0..<items.count, using: &random))
+          items.insert(moved, at: Int.random(in: 0...items.count, using: &random))
+        case 3:
+          items.shuffle(using: &random)
+        default:
+          break
+        }
+        _ = wall.layoutSection(items: items, layoutEnvironment: Environment(width: 390))
+        reference.apply(items, height: height)
+        reference.prepare(viewport: Rect(x: 0, y: 0, width: 390, height: 800), height: height)
+        var expected: [Rect] = []
+        reference.host.layout._forEachItemFrame(inSection: 0) { expected.append($0) }
+        #expect(wall.frames == expected)
+        #expect(wall.customItems.map(\.frame) == expected.map(CGRect.init))
+        #expect(wall.feed.ids == reference.ids)
+      }
+    }
   }
 }
