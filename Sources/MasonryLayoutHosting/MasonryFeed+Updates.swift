@@ -156,24 +156,37 @@ extension MasonryFeed {
         }
       }
     }
-    let updates = Self._updateItems(
-      difference, oldStarts: _starts, newStarts: newStarts)
-    // 4. The host's batch, the anchor carried through it; before the
-    //    first viewport there is nothing laid out to edit, and the first
-    //    prepare reads every id.
+    return _finish(
+      difference, ids: new, counts: newCounts, starts: newStarts, members: members,
+      report: report, height: height, columnSpan: columnSpan, headerHeight: headerHeight,
+      footerHeight: footerHeight)
+  }
+
+  /// The end of every apply: the difference's batch applied to the host
+  /// with the anchor carried through it (before the first viewport there
+  /// is nothing laid out to edit, and the first prepare reads every id),
+  /// then the new ids, their sections and set kept, and the report.
+  private mutating func _finish(
+    _ difference: CollectionDifference<ID>, ids new: [ID], counts: [Int], starts: [Int],
+    members: Set<ID>, report: Diagnostics, height: (ID, Double) -> Double,
+    columnSpan: (ID) -> Int, headerHeight: (Int, Double) -> Double,
+    footerHeight: (Int, Double) -> Double
+  ) -> Update {
+    let updates = Self._updateItems(difference, oldStarts: _starts, newStarts: starts)
     let transition: MasonryHost.Transition
     if host.viewport == nil {
       host.invalidate(everything: true)
       transition = _transitionBeforeLayout
     } else {
       transition = _apply(
-        updates, ids: new, starts: newStarts, height: height, header: headerHeight,
+        updates, ids: new, starts: starts, height: height, header: headerHeight,
         footer: footerHeight, span: columnSpan)
     }
     ids = new
-    itemCounts = newCounts
-    _starts = newStarts
+    itemCounts = counts
+    _starts = starts
     _members = members
+    var report = report
     report.heights = host.diagnostics
     diagnostics = report
     return Update(
@@ -194,23 +207,10 @@ extension MasonryFeed {
       .remove(offset: move.from, element: id, associatedWith: move.to),
       .insert(offset: move.to, element: id, associatedWith: move.from),
     ])!
-    let updates = Self._updateItems(difference, oldStarts: _starts, newStarts: _starts)
-    let transition: MasonryHost.Transition
-    if host.viewport == nil {
-      host.invalidate(everything: true)
-      transition = _transitionBeforeLayout
-    } else {
-      transition = _apply(
-        updates, ids: new, starts: _starts, height: height, header: headerHeight,
-        footer: footerHeight, span: columnSpan)
-    }
-    ids = new
-    var report = Diagnostics()
-    report.heights = host.diagnostics
-    diagnostics = report
-    return Update(
-      difference: difference, updateItems: updates, transition: transition,
-      contentOffsetAdjustment: _restoreAnchor(), diagnostics: report)
+    return _finish(
+      difference, ids: new, counts: itemCounts, starts: _starts, members: _members,
+      report: Diagnostics(), height: height, columnSpan: columnSpan, headerHeight: headerHeight,
+      footerHeight: footerHeight)
   }
 
   /// Replaces the ids of a feed of one section; see
