@@ -69,6 +69,18 @@ let package = Package(
       path: "Sources/PrepareRatios"
     ),
 
+    // Sectioned prepare and append against one engine, as ratios of
+    // side-by-side timings.
+    .executableTarget(
+      name: "section-ratios",
+      dependencies: [
+        "BenchmarkFeeds",
+        .product(name: "MasonryLayout", package: "swift-layout-engines"),
+        .product(name: "LayoutGeometry", package: "swift-layout-engines"),
+      ],
+      path: "Sources/SectionRatios"
+    ),
+
     // The carousel's queries beside their floors, as ratios of side-by-side
     // timings.
     .executableTarget(

@@ -4,7 +4,10 @@
 // tens of percent within minutes, so only ratios measured side by side
 // carry (see ENGINEERING.md); the benchmark suite reports the absolutes.
 //
-//     swift run -c release prepare-ratios [items] [rounds]
+//     swift run -c release prepare-ratios [items] [rounds] [columns]
+//
+// Four columns (the tablet feed, 768 points) by default; 2 is the phone
+// feed (375 points). Both have 8-point gaps and insets.
 
 import BenchmarkFeeds
 import LayoutGeometry
@@ -20,7 +23,8 @@ let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap(Int.init) ?? 1_000_000
 let rounds = arguments.dropFirst().first.flatMap(Int.init) ?? 21
 let heights = AspectRatioHeights(PhotoFeed.aspectRatios(count: count))
-let width = 768.0  // the tablet feed: 4 columns, 8-point gaps and insets
+let columns = arguments.dropFirst(2).first.flatMap(Int.init) ?? 4
+let width = columns <= 2 ? 375.0 : 768.0
 
 func seconds() -> Double {
   var time = timespec()
@@ -36,7 +40,7 @@ func timed(_ body: () -> Void) -> Double {
 
 func configuration(_ packing: Masonry.Packing, scale: Double? = nil) -> Masonry.Configuration {
   Masonry.Configuration(
-    columns: .fixed(4), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8),
+    columns: .fixed(columns), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8),
     packing: packing, displayScale: scale)
 }
 
@@ -44,11 +48,13 @@ func configuration(_ packing: Masonry.Packing, scale: Double? = nil) -> Masonry.
 func floor(into storage: inout [Rect]) {
   storage.removeAll(keepingCapacity: true)
   storage.reserveCapacity(count)
-  let columnWidth = (width - 16 - 3 * 8) / 4
+  let columnWidth = (width - 16 - Double(columns - 1) * 8) / Double(columns)
+  var column = 0  // a counter, not `index % columns`: no division per item
   for index in 0..<count {
     let height = heights.height(forItemAt: index, width: columnWidth)
     storage.append(
-      Rect(x: 8 + Double(index & 3) * (columnWidth + 8), y: 0, width: columnWidth, height: height))
+      Rect(x: 8 + Double(column) * (columnWidth + 8), y: 0, width: columnWidth, height: height))
+    column = column + 1 == columns ? 0 : column + 1
   }
 }
 
@@ -101,7 +107,7 @@ for round in 0..<rounds {
   }
 }
 
-print("prepare of \(count) photos in 4 columns, medians of \(rounds - 1) rounds")
+print("prepare of \(count) photos in \(columns) columns, medians of \(rounds - 1) rounds")
 for (name, values) in ratios.sorted(by: { $0.key < $1.key }) {
   let sorted = values.sorted()
   let median = sorted[sorted.count / 2]

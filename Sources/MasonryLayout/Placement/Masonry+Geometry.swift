@@ -64,9 +64,17 @@ extension Masonry {
   /// Resolves the columns for a container width (the breadth across the
   /// lanes): count, width, spacing, each column's edges, and where each
   /// column starts before its first item (the stamps).
+  ///
+  /// They depend on the configuration and the width alone, so an engine
+  /// already resolved at `rawWidth` keeps them as they are: a prepare
+  /// again at the same width, or a section's engine copied from one
+  /// resolved at the layout's width, writes nothing and so shares the
+  /// arrays with the copies rather than allocating its own.
   @usableFromInline
   internal mutating func _resolveGeometry(width rawWidth: Double) {
     let width = Self._sanitizedLength(rawWidth)
+    // A new engine resolves at 0 before it has any column.
+    if width == _width, !_columnMinX.isEmpty { return }
     let insets = _insets
     let available = Swift.max(0, width - insets.left - insets.right)
     let resolved = _resolvedColumns(available: available)

@@ -86,10 +86,11 @@ extension SectionedMasonry {
       Sanitizing.count(of: range), maximum: Self.maximumSectionCount - _sections.count)
     guard added > 0 else { return _unchanged }
     let engines = try _engines(
-      for: index..<(index + added), reusingCurrent: false, sections: sections)
+      for: index..<(index + added), reusingCurrent: false, width: _width, sections: sections)
     // Nothing below throws.
     let before = _snapshot
-    _sections.insert(contentsOf: engines.lazy.map(\.engine), at: index)
+    _sections.insert(
+      contentsOf: engines.sections.lazy.map { engines.engines[$0.engine] }, at: index)
     _table.insert(count: added, at: index)
     var diagnostics = Diagnostics()
     for section in index..<(index + added) {
@@ -143,7 +144,8 @@ extension SectionedMasonry {
   ) throws(SectionError) -> Changes {
     let range = range.clamped(to: 0..<_sections.count)
     guard !range.isEmpty else { return _unchanged }
-    let engines = try _engines(for: range, reusingCurrent: true, sections: sections)
+    let engines = try _engines(
+      for: range, reusingCurrent: true, width: _width, sections: sections)
     // Nothing below throws.
     let before = _snapshot
     var itemCounts: [_ItemCounts] = []
@@ -152,7 +154,7 @@ extension SectionedMasonry {
       itemCounts.append(_ItemCounts(old: _sections[section].itemCount, new: 0))
     }
     let heights = _table.heights[range]
-    for (section, engine) in engines { _sections[section] = engine }
+    for (section, engine) in engines.sections { _sections[section] = engines.engines[engine] }
     var diagnostics = Diagnostics()
     for section in range { _layOut(section, sections: sections, counting: &diagnostics) }
     _table.heightsDidChange(from: range.lowerBound, through: range.upperBound - 1)
