@@ -239,8 +239,32 @@ func makeScene(count: Int) -> (UICollectionView, MasonryCollectionViewLayout, Ph
   return (collectionView, layout, feed)
 }
 
+/// The number of photos whose frame a keep-columns move of the photo at
+/// `from` to `to` changes, the moved one among them, in a wall of `count`
+/// photos: the engine's frames before and after, compared photo by photo.
+func framesChangedByAMove(count: Int, from: Int, to: Int) -> Int {
+  let width = Double(container.width)
+  let heights = ComputedHeights { index, columnWidth in
+    Double((CGFloat(columnWidth) * aspectRatios[index]).rounded())
+  }
+  var engine = try! Masonry(configuration: configuration)
+  engine.prepare(width: width, itemCount: count, heights: heights)
+  let before = Array(engine.frames)
+  engine.moveItem(from: from, to: to, mode: .keepColumns)
+  var changed = 0
+  for (index, frame) in engine.frames.enumerated() {
+    // The photo at `index` after the move, by its index before.
+    let between = (Swift.min(from, to)...Swift.max(from, to)).contains(index)
+    let old = index == to ? from : between ? index + (from > to ? -1 : 1) : index
+    if before[old] != frame { changed += 1 }
+  }
+  return changed
+}
+
 /// Per line, the per-round ratios; per side, the per-pass seconds.
 var ratios: [String: [Double]] = [:]
+/// Counts printed as they are.
+var counts4: [String: Int] = [:]
 var times: [String: [Double]] = [:]
 var sink = 0
 
@@ -420,6 +444,44 @@ for count in counts {
     }
   }
 
+  // The move's floor: a section that keeps every photo's column must
+  // make a custom item again for each photo whose frame the move changes
+  // (an item's frame is read-only), counted here on the engine, with the
+  // wall's configuration and heights; making that many, timed beside the
+  // peers' recompute, is the least such a pass can cost.
+  let remade = framesChangedByAMove(count: count, from: victim, to: count / 4)
+  counts4["4. a move, \(label): photos whose frame changes (of \(count))"] = remade
+  for index in 0..<rounds {
+    let sides = alternating(
+      index,
+      [
+        {
+          (0..<passes).reduce(0) { total, _ in
+            total
+              + timed {
+                var made: [NSCollectionLayoutGroupCustomItem] = []
+                made.reserveCapacity(remade)
+                for item in 0..<remade {
+                  made.append(
+                    NSCollectionLayoutGroupCustomItem(
+                      frame: CGRect(x: 0, y: CGFloat(item), width: 191, height: 100)))
+                }
+                sink &+= made.count
+              }
+          }
+        },
+        {
+          (0..<passes).reduce(0) { total, _ in
+            let time = peerPass(moved)
+            _ = peerPass(ids)
+            return total + time
+          }
+        },
+      ])
+    ratios["4. a move, \(label): floor (its custom items made) / peers' recompute", default: []]
+      .append(sides[0] / sides[1])
+  }
+
   // MARK: 3. A scrolled frame
 
   let frames = peers.map(\.frame)
@@ -483,6 +545,7 @@ for (name, values) in ratios.sorted(by: { $0.key < $1.key }) {
     "  \(name): \(String(format: "%.3f", median(values)))x "
       + "(range \(String(format: "%.3f", sorted.first!))-\(String(format: "%.3f", sorted.last!)))")
 }
+for (name, value) in counts4.sorted(by: { $0.key < $1.key }) { print("  \(name): \(value)") }
 print("medians of per-pass times:")
 for (name, values) in times.sorted(by: { $0.key < $1.key }) {
   print("  \(name): \(String(format: "%.2f", median(values) * 1e6)) µs")
