@@ -89,8 +89,7 @@ extension SectionedMasonry {
       for: index..<(index + added), reusingCurrent: false, width: _width, sections: sections)
     // Nothing below throws.
     let before = _snapshot
-    _sections.insert(
-      contentsOf: engines.sections.lazy.map { engines.engines[$0.engine] }, at: index)
+    _sections.insert(contentsOf: engines.lazy.map(\.engine), at: index)
     _table.insert(count: added, at: index)
     var diagnostics = Diagnostics()
     for section in index..<(index + added) {
@@ -154,7 +153,7 @@ extension SectionedMasonry {
       itemCounts.append(_ItemCounts(old: _sections[section].itemCount, new: 0))
     }
     let heights = _table.heights[range]
-    for (section, engine) in engines.sections { _sections[section] = engines.engines[engine] }
+    for (section, engine) in engines { _sections[section] = engine }
     var diagnostics = Diagnostics()
     for section in range { _layOut(section, sections: sections, counting: &diagnostics) }
     _table.heightsDidChange(from: range.lowerBound, through: range.upperBound - 1)

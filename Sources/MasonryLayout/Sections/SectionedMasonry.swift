@@ -189,12 +189,8 @@ extension SectionedMasonry {
     _width = Sanitizing.length(width, limit: Masonry.maximumLength)
     if _sections.count > count { _sections.removeLast(_sections.count - count) }
     _sections.reserveCapacity(count)
-    for (section, engine) in engines.sections {
-      if section < _sections.count {
-        _sections[section] = engines.engines[engine]
-      } else {
-        _sections.append(engines.engines[engine])
-      }
+    for (section, engine) in engines {
+      if section < _sections.count { _sections[section] = engine } else { _sections.append(engine) }
     }
     _table.resize(to: count)
     var diagnostics = Diagnostics()
@@ -214,41 +210,39 @@ extension SectionedMasonry {
   internal func _engines(
     for range: Range<Int>, reusingCurrent: Bool, width: Double,
     sections: some MasonrySectionProvider
-  ) throws(SectionError) -> _NewEngines {
-    var new = _NewEngines()
-    // The configuration the provider gave for the last engine made: most
-    // feeds give every section the same one, and a copy of an empty engine
-    // resolved at `width` is a few retains, where a new one is checked and
-    // its columns resolved and allocated again.
-    var last: Masonry.Configuration?
+  ) throws(SectionError) -> [(section: Int, engine: Masonry)] {
+    var engines: [(section: Int, engine: Masonry)] = []
+    // The last engine made, and the configuration the provider gave for
+    // it: most feeds give every section the same one, and a copy of an
+    // empty engine resolved at `width` is a few retains, where a new one is
+    // checked and its columns resolved and allocated again.
+    var last: (own: Masonry.Configuration, engine: Masonry)?
     for section in range {
       var own = sections.configuration(forSection: section) ?? self.configuration
       own.axis = self.configuration.axis
-      if own != last {
-        let configuration = _engineConfiguration(own)
-        if reusingCurrent, section < _sections.count,
-          _sections[section].configuration == configuration
-        {
-          continue
-        }
+      let engine: Masonry
+      if let last, last.own == own {
+        engine = last.engine
+      } else {
         // The section's configuration is checked as its provider gave it.
         do throws(Masonry.ConfigurationError) {
           try own.validate()
-          var engine = try Masonry(configuration: configuration)
-          engine._resolveGeometry(width: width)
-          new.engines.append(engine)
-          last = own
+          var made = try Masonry(configuration: _engineConfiguration(own))
+          made._resolveGeometry(width: width)
+          engine = made
         } catch {
           throw SectionError(section: section, configurationError: error)
         }
-      } else if reusingCurrent, section < _sections.count,
-        _sections[section].configuration == new.engines[new.engines.count - 1].configuration
+        last = (own, engine)
+      }
+      if reusingCurrent, section < _sections.count,
+        _sections[section].configuration == engine.configuration
       {
         continue
       }
-      new.sections.append((section, new.engines.count - 1))
+      engines.append((section, engine))
     }
-    return new
+    return engines
   }
 
   /// Lays out `section` at the current width (unless `keepingItems`) and
@@ -392,19 +386,4 @@ internal struct _SectionItems<Sections: MasonrySectionProvider>: MasonryHeightPr
   /// update the count does not cover) is counted past the end.
   @inlinable
   internal var coveredItemCount: Int? { itemCount ?? sections.itemCount(inSection: section) }
-}
-
-/// The engines a change of sections makes: one for each distinct
-/// configuration, resolved at the layout's width, and for each section that
-/// gets a new engine, which of them it copies (in ascending section order).
-@usableFromInline
-internal struct _NewEngines {
-  /// One new engine for each run of sections with the same configuration.
-  @usableFromInline internal var engines: [Masonry] = []
-  /// The sections that get a new engine, ascending, each with the index in
-  /// `engines` of the engine it copies.
-  @usableFromInline internal var sections: [(section: Int, engine: Int)] = []
-
-  @inlinable
-  internal init() {}
 }
