@@ -162,6 +162,51 @@ extension MasonryFeed {
       footerHeight: footerHeight)
   }
 
+  /// The first ids of a feed that holds none, read in full by the next
+  /// prepare: what ``apply(sections:height:headerHeight:footerHeight:)``
+  /// leaves (the same ids, sections and report of dropped repeats, and
+  /// after the prepare the same layout of every id in order, every
+  /// section's header and footer read afresh), without its difference or
+  /// its batch, which for a first pass insert every id one change at a
+  /// time. For a host with nothing to animate: a compositional section's
+  /// first pass.
+  ///
+  /// - Parameter sections: The ids of each section, in order; the feed
+  ///   must hold no id.
+  /// - Returns: The report: the repeats dropped.
+  /// - Complexity: O(*n*) for *n* ids, one hashing pass.
+  package mutating func fill(sections: [[ID]]) -> Diagnostics {
+    precondition(ids.isEmpty, "fill(sections:) is for a feed that holds no id")
+    var new: [ID]
+    if sections.count == 1 {
+      new = sections[0]
+    } else {
+      new = []
+      new.reserveCapacity(sections.reduce(0) { $0 + $1.count })
+      for section in sections { new.append(contentsOf: section) }
+    }
+    var counts = sections.map(\.count)
+    var members = Set<ID>(minimumCapacity: new.count)
+    var dropped: [Int] = []
+    // An index loop: `enumerated()` looks up generic metadata per id.
+    for offset in new.indices where !members.insert(new[offset]).inserted {
+      dropped.append(offset)
+    }
+    var report = Diagnostics()
+    Self._drop(dropped, from: &new, counts: &counts, report: &report)
+    var starts = [0]
+    starts.reserveCapacity(counts.count + 1)
+    for count in counts { starts.append(starts.last! + count) }
+    host.invalidate(everything: true)
+    ids = new
+    itemCounts = counts
+    _starts = starts
+    _members = members
+    report.heights = host.diagnostics
+    diagnostics = report
+    return report
+  }
+
   /// The end of every apply: the difference's batch applied to the host
   /// with the anchor carried through it (before the first viewport there
   /// is nothing laid out to edit, and the first prepare reads every id),

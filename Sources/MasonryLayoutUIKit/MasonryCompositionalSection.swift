@@ -195,7 +195,10 @@
     /// - Returns: A new section: one custom group, zero content insets.
     /// - Complexity: O(*n*) comparisons of identifiers when nothing
     ///   changed, and nothing else; otherwise the engine's cost for the
-    ///   edit, plus O(*n*) to hand the frames over.
+    ///   edit, plus O(*n*) to hand the frames over. A snapshot in a new
+    ///   order moves nearly every item and is applied move by move, at
+    ///   many times the cost of a fresh layout: for a new sort order of a
+    ///   large wall, use a new section.
     @inlinable
     public func layoutSection(
       items: [ItemIdentifier], layoutEnvironment: any NSCollectionLayoutEnvironment
@@ -261,15 +264,23 @@
       // The same identifiers: nothing to apply (they hold no repeat, since
       // the held ones hold none).
       let same = commonPrefix == items.count && items.count == feed.ids.count
-      let update =
-        same
-        ? nil
-        : feed.apply(
+      var update: MasonryFeed<ItemIdentifier>.Update?
+      var changed: Bool
+      var report: Diagnostics
+      if same {
+        (changed, report) = (false, Diagnostics())
+      } else if feed.ids.isEmpty {
+        // A first pass (or one after every item went): the wall is laid
+        // out afresh, without a difference that inserts every item.
+        report = Diagnostics(feed.fill(sections: [items]))
+        changed = true
+      } else {
+        let applied = feed.apply(
           sections: [items], height: estimate, columnSpan: span, headerHeight: none,
           footerHeight: none, commonPrefixAndSuffix: (commonPrefix, commonSuffix),
           movedItem: movedItem)
-      var changed = !(update?.isEmpty ?? true)
-      var report = update.map { Diagnostics($0.diagnostics) } ?? Diagnostics()
+        (update, changed, report) = (applied, !applied.isEmpty, Diagnostics(applied.diagnostics))
+      }
       if pendingAllHeights || !pendingHeights.isEmpty {
         let ids = pendingAllHeights ? Set(feed.ids) : pendingHeights
         pendingHeights = []

@@ -176,6 +176,60 @@ final class MasonryFeedTests: XCTestCase {
 
   /// The data changes of an app, in sections: after each, the layout is a
   /// fresh layout of the ids (duplicates dropped) in re-flow mode.
+  /// `fill(sections:)`, a first pass without a difference, leaves what
+  /// `apply(sections:height:)` leaves from an empty feed: the same ids,
+  /// sections and report of dropped repeats, and after the prepare the
+  /// same frames, over seeded random sections with repeats, in either
+  /// update mode, before and after a viewport.
+  func testFillingAnEmptyFeedLeavesWhatApplyingLeaves() {
+    var cases = 0
+    defer { RandomSweep.tally("MasonryFeed fill against apply", cases) }
+    RandomSweep.forEachCase(200, seed: 0xF111) { seed, random in
+      var configuration = random.masonryConfiguration()
+      configuration.stamps = []
+      let width = [320.0, 375, 768].randomElement(using: &random)!
+      var nextID = 10_000
+      let sections = random.changedSections(
+        (0..<Int.random(in: 0...3, using: &random)).map { section in
+          Array((section * 100)..<(section * 100 + Int.random(in: 0...30, using: &random)))
+        }, nextID: &nextID, duplicates: true)
+      let header = Bool.random(using: &random) ? 0.0 : 30
+      let viewport = Rect(x: 0, y: 0, width: width, height: 600)
+      var filled = try! Feed(configuration: configuration)
+      var applied = try! Feed(configuration: configuration)
+      if Bool.random(using: &random) {
+        // A feed laid out once and emptied: the host has a viewport.
+        for index in 0..<2 {
+          var feed = index == 0 ? filled : applied
+          feed.apply(sections: [[1, 2, 3]], height: feedHeight) { _, _ in header }
+          feed.prepare(viewport: viewport, height: feedHeight) { _, _ in header }
+          feed.apply(sections: [[]], height: feedHeight) { _, _ in header }
+          if index == 0 { filled = feed } else { applied = feed }
+        }
+      }
+      if Bool.random(using: &random) {
+        filled.updateMode = .reflow
+        applied.updateMode = .reflow
+      }
+      let report = filled.fill(sections: sections)
+      let update = applied.apply(
+        sections: sections, height: feedHeight, headerHeight: { _, _ in header })
+      XCTAssertEqual(report, update.diagnostics, "seed \(seed)")
+      XCTAssertEqual(filled.diagnostics, applied.diagnostics, "seed \(seed)")
+      XCTAssertEqual(filled.sections, applied.sections, "seed \(seed)")
+      XCTAssertEqual(filled.sections, firstOccurrences(sections), "seed \(seed)")
+      filled.prepare(viewport: viewport, height: feedHeight, headerHeight: { _, _ in header })
+      applied.prepare(viewport: viewport, height: feedHeight, headerHeight: { _, _ in header })
+      filled.host.layout._checkInvariants()
+      XCTAssertEqual(
+        allElements(filled.host.layout), allElements(applied.host.layout), "seed \(seed)")
+      for id in filled.ids {
+        XCTAssertEqual(filled.path(of: id), applied.path(of: id), "seed \(seed) id \(id)")
+      }
+      cases += 1
+    }
+  }
+
   func testRandomDataChangesEqualAFreshLayoutWhenReflowing() {
     var cases = 0
     defer { RandomSweep.tally("MasonryFeed updates against a fresh layout", cases) }

@@ -444,6 +444,39 @@ for count in counts {
     }
   }
 
+  // A new order given to a new section instead: its first pass lays
+  // every photo out afresh.
+  for index in 0..<rounds {
+    let newOrderPasses = max(1, passes / 10)
+    let sides = alternating(
+      index,
+      [
+        {
+          (0..<newOrderPasses).reduce(0) { total, _ in
+            let fresh = makeWall()
+            return total
+              + timed {
+                let section = fresh.layoutSection(items: reversed, layoutEnvironment: environment)
+                sink &+= section.interGroupSpacing == 0 ? 1 : 0
+              }
+          }
+        },
+        {
+          (0..<newOrderPasses).reduce(0) { total, _ in
+            let time = peerPass(reversed)
+            _ = peerPass(ids)
+            return total + time
+          }
+        },
+      ])
+    ratios[
+      "4. everything reordered, \(label): a new section's first pass / peers' recompute",
+      default: []
+    ].append(sides[0] / sides[1])
+    times["4. everything reordered, \(label): a new section's first pass", default: []].append(
+      sides[0] / Double(newOrderPasses))
+  }
+
   // The move's floor: a section that keeps every photo's column must
   // make a custom item again for each photo whose frame the move changes
   // (an item's frame is read-only), counted here on the engine, with the
