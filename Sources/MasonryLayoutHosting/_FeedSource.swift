@@ -6,13 +6,21 @@ import MasonryLayout
 
 /// A section provider over a feed's ids and the caller's estimates; it
 /// lives for one call (the closures are the caller's, not escaping it).
-internal struct _FeedSource<ID: Hashable>: MasonrySectionProvider {
-  internal let ids: [ID]
+///
+/// Not generic over the id type: the engine's placement loop is
+/// specialised for its provider, and a provider generic over an id type
+/// unknown here ran that loop unspecialised, looking up generic metadata
+/// for every item (a fifth of a compositional wall's first pass). The ids
+/// are read inside the closures, which `with` builds where the id type is
+/// known.
+internal struct _FeedSource: MasonrySectionProvider {
   internal let starts: [Int]
-  internal let height: (ID, Double) -> Double
+  /// An item's estimate by its index in the flat list of ids.
+  internal let height: (Int, Double) -> Double
   internal let header: (Int, Double) -> Double
   internal let footer: (Int, Double) -> Double
-  internal let span: (ID) -> Int
+  /// An item's column span by its index in the flat list of ids.
+  internal let span: (Int) -> Int
 
   internal var sectionCount: Int { starts.count - 1 }
 
@@ -22,12 +30,12 @@ internal struct _FeedSource<ID: Hashable>: MasonrySectionProvider {
 
   internal func height(forItemAt path: ItemPath, width: Double) -> Double {
     guard path.item >= 0, path.item < itemCount(inSection: path.section) else { return 0 }
-    return height(ids[starts[path.section] + path.item], width)
+    return height(starts[path.section] + path.item, width)
   }
 
   internal func columnSpan(forItemAt path: ItemPath) -> Int {
     guard path.item >= 0, path.item < itemCount(inSection: path.section) else { return 1 }
-    return span(ids[starts[path.section] + path.item])
+    return span(starts[path.section] + path.item)
   }
 
   internal func headerHeight(inSection section: Int, width: Double) -> Double {
@@ -41,7 +49,7 @@ internal struct _FeedSource<ID: Hashable>: MasonrySectionProvider {
   /// Runs `body` with a source over `ids`, the closures made escaping for
   /// its duration only. `span` is each item's column span by id (the
   /// public feed's items span one column: `{ _ in 1 }`).
-  internal static func with<Result>(
+  internal static func with<ID, Result>(
     ids: [ID], starts: [Int], height: (ID, Double) -> Double,
     header: (Int, Double) -> Double, footer: (Int, Double) -> Double,
     span: (ID) -> Int, _ body: (_FeedSource) -> Result
@@ -52,8 +60,8 @@ internal struct _FeedSource<ID: Hashable>: MasonrySectionProvider {
           withoutActuallyEscaping(span) { span in
             body(
               _FeedSource(
-                ids: ids, starts: starts, height: height, header: header, footer: footer,
-                span: span))
+                starts: starts, height: { index, width in height(ids[index], width) },
+                header: header, footer: footer, span: { index in span(ids[index]) }))
           }
         }
       }
