@@ -224,10 +224,16 @@ extension SectionedMasonry {
       if let last, last.own == own {
         engine = last.engine
       } else {
+        let configuration = _engineConfiguration(own)
+        if reusingCurrent, section < _sections.count,
+          _sections[section].configuration == configuration
+        {
+          continue
+        }
         // The section's configuration is checked as its provider gave it.
         do throws(Masonry.ConfigurationError) {
           try own.validate()
-          var made = try Masonry(configuration: _engineConfiguration(own))
+          var made = try Masonry(configuration: configuration)
           made._resolveGeometry(width: width)
           engine = made
         } catch {
