@@ -92,14 +92,7 @@ extension MasonryFeed {
         headerHeight: headerHeight, footerHeight: footerHeight)
     }
     // 1. The new list, flat, with its sections' starts.
-    var new: [ID]
-    if sections.count == 1 {
-      new = sections[0]
-    } else {
-      new = []
-      new.reserveCapacity(sections.reduce(0) { $0 + $1.count })
-      for section in sections { new.append(contentsOf: section) }
-    }
+    var new = Self._flat(sections)
     var newCounts = sections.map(\.count)
     // 2. Duplicates: only the changed middle can hold one, unless one of
     //    its ids collides with the prefix or suffix, or the sections
@@ -138,9 +131,7 @@ extension MasonryFeed {
       Self._drop(droppedMiddle, from: &new, counts: &newCounts, report: &report)
     }
     // 3. The difference, and the batch it makes.
-    var newStarts = [0]
-    newStarts.reserveCapacity(newCounts.count + 1)
-    for count in newCounts { newStarts.append(newStarts.last! + count) }
+    let newStarts = Self._starts(of: newCounts)
     var difference = IdentityDifference.difference(
       from: ids, to: new, prefix: prefix, suffix: suffix)
     if Swift.max(itemCounts.count, newCounts.count) > 1 {
@@ -177,14 +168,7 @@ extension MasonryFeed {
   /// - Complexity: O(*n*) for *n* ids, one hashing pass.
   package mutating func fill(sections: [[ID]]) -> Diagnostics {
     precondition(ids.isEmpty, "fill(sections:) is for a feed that holds no id")
-    var new: [ID]
-    if sections.count == 1 {
-      new = sections[0]
-    } else {
-      new = []
-      new.reserveCapacity(sections.reduce(0) { $0 + $1.count })
-      for section in sections { new.append(contentsOf: section) }
-    }
+    var new = Self._flat(sections)
     var counts = sections.map(\.count)
     var members = Set<ID>(minimumCapacity: new.count)
     var dropped: [Int] = []
@@ -194,9 +178,7 @@ extension MasonryFeed {
     }
     var report = Diagnostics()
     Self._drop(dropped, from: &new, counts: &counts, report: &report)
-    var starts = [0]
-    starts.reserveCapacity(counts.count + 1)
-    for count in counts { starts.append(starts.last! + count) }
+    let starts = Self._starts(of: counts)
     host.invalidate(everything: true)
     ids = new
     itemCounts = counts
@@ -205,6 +187,25 @@ extension MasonryFeed {
     report.heights = host.diagnostics
     diagnostics = report
     return report
+  }
+
+  /// The sections' ids one after another (the list itself for one
+  /// section, not copied).
+  internal static func _flat(_ sections: [[ID]]) -> [ID] {
+    guard sections.count != 1 else { return sections[0] }
+    var flat: [ID] = []
+    flat.reserveCapacity(sections.reduce(0) { $0 + $1.count })
+    for section in sections { flat.append(contentsOf: section) }
+    return flat
+  }
+
+  /// Where each section starts in the flat list, and past the last, the
+  /// total: `counts.count + 1` offsets from 0.
+  internal static func _starts(of counts: [Int]) -> [Int] {
+    var starts = [0]
+    starts.reserveCapacity(counts.count + 1)
+    for count in counts { starts.append(starts.last! + count) }
+    return starts
   }
 
   /// The end of every apply: the difference's batch applied to the host
