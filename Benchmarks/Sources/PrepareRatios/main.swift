@@ -3,6 +3,7 @@
 // per-round ratios are printed. Machines shared with other work drift by
 // tens of percent within minutes, so only ratios measured side by side
 // carry (see ENGINEERING.md); the benchmark suite reports the absolutes.
+// The clock and `timed` are BenchmarkFeeds' (Ratios.swift).
 //
 //     swift run -c release prepare-ratios [items] [rounds] [columns]
 //
@@ -17,30 +18,12 @@ import BenchmarkFeeds
 import LayoutGeometry
 @_spi(Testing) import MasonryLayout
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap(Int.init) ?? 1_000_000
 let rounds = arguments.dropFirst().first.flatMap(Int.init) ?? 21
 let heights = AspectRatioHeights(PhotoFeed.aspectRatios(count: count))
 let columns = arguments.dropFirst(2).first.flatMap(Int.init) ?? 4
 let width = columns <= 2 ? 375.0 : 768.0
-
-func seconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-func timed(_ body: () -> Void) -> Double {
-  let start = seconds()
-  body()
-  return seconds() - start
-}
 
 func configuration(_ packing: Masonry.Packing, scale: Double? = nil) -> Masonry.Configuration {
   Masonry.Configuration(
