@@ -162,6 +162,11 @@ public struct Masonry: Sendable {
   /// top inset, or the lowest stamp over the column.
   @usableFromInline internal var _columnBottomsBeforeItems: [Double] = []
 
+  /// The items that keep space above them beyond the placement rule: what
+  /// a measurement above the viewport leaves (see
+  /// `_absorbLength(_:ofItemAt:above:)`). Empty after a prepare.
+  @usableFromInline internal var _gaps = _LeadingGaps()
+
   /// Whether placement always takes the general rule's path (see
   /// `_usesGeneralPlacement`).
   @usableFromInline internal var _generalPlacementOnly = false
@@ -328,6 +333,7 @@ extension Masonry {
       let share = _ItemStorage.grownCapacity(for: capacity / _columnCount)
       for column in 0..<_columnCount { _storage.reserve(share, inColumn: column) }
     }
+    _gaps = _LeadingGaps()
     _restoreState(at: 0)
   }
 

@@ -232,6 +232,7 @@ extension Masonry {
     let storage = _storage
     storage.truncateColumns(from: index)
     storage.openGap(at: index, count: added)
+    _gaps.insert(count: added, at: index)
     let source = _ProviderSource(heights, masonry: self)
     let rule = _rule
     let inserted = index..<(index + added)
@@ -281,6 +282,7 @@ extension Masonry {
     _makeUnique(reservingCapacity: itemCount)
     _storage.truncateColumns(from: range.lowerBound)
     _storage.closeGap(range)
+    _gaps.remove(range)
     let changed = _relayout(from: range.lowerBound, mode: mode, truncated: true)
     return _reported(
       Changes(
@@ -322,6 +324,8 @@ extension Masonry {
     let (length, placement) = (storage.lengths[index], storage.placements[index])
     storage.closeGap(index..<(index + 1))
     storage.openGap(at: newIndex, count: 1)
+    _gaps.remove(index..<(index + 1))
+    _gaps.insert(count: 1, at: newIndex)
     storage.lengths[newIndex] = length
     storage.placements[newIndex] = placement
     var changed = _relayout(
@@ -347,9 +351,14 @@ extension Masonry {
   ///
   /// With `truncated`, the column lists already hold only the items
   /// before `index`.
+  ///
+  /// Keeping columns, each item keeps the gap above it (see `_gaps`), and
+  /// an item of `targets` (ascending, in layout units) starts at its
+  /// target, or where the rule puts it when that is lower: its gap
+  /// becomes the difference. A re-flow drops the gaps from `index` on.
   internal mutating func _relayout(
     from index: Int, mode: UpdateMode, choosing: Range<Int> = 0..<0, truncated: Bool = false,
-    resized: IndexRanges = IndexRanges()
+    resized: IndexRanges = IndexRanges(), targets: [(item: Int, top: Double)] = []
   ) -> IndexRanges {
     if !truncated { _storage.truncateColumns(from: index) }
     _restoreState(at: index)
@@ -360,6 +369,7 @@ extension Masonry {
     case .reflow:
       // Compact: every survivor from `index` on, which is what a re-flow
       // may move.
+      _gaps.removeAll(from: index)
       let source = _StoredSource(storage, rule: rule, keepsColumns: false, choosing: choosing)
       _placeItems(index..<itemCount, from: source)
       changed = IndexRanges(index..<itemCount)
@@ -371,9 +381,41 @@ extension Masonry {
       var recorder = _ChangeRecorder()
       // Past the last resized item, one comparison instead of a search.
       let resizedEnd = resized._last?.upperBound ?? 0
+      // The next item with a gap or a target: one comparison per item.
+      var gapPosition = _gaps.position(ofFirstFrom: index)
+      var targetPosition = 0
+      func nextMark() -> Int {
+        Swift.min(
+          gapPosition < _gaps.entries.count ? _gaps.entries[gapPosition].item : .max,
+          targetPosition < targets.count ? targets[targetPosition].item : .max)
+      }
+      var mark = nextMark()
       for item in index..<itemCount {
         let old = (storage.tops[item], storage.lengths[item], storage.placements[item])
-        Self._placeItem(source.item(at: item), at: item, rule: rule, state: &state, into: storage)
+        let placing = source.item(at: item)
+        if item == mark {
+          var gap = 0.0
+          if gapPosition < _gaps.entries.count, _gaps.entries[gapPosition].item == item {
+            gap = _gaps.entries[gapPosition].gap
+          }
+          // The columns the item keeps; a chosen one (new or moved) keeps
+          // no gap.
+          let first = Int(placing.keptStart)
+          let window = first >= 0 ? first..<(first + Int(placing.span)) : 0..<0
+          if targetPosition < targets.count, targets[targetPosition].item == item {
+            var ruleTop = -Double.infinity
+            for column in window { ruleTop = Swift.max(ruleTop, state.next[column]) }
+            gap = Swift.max(0, targets[targetPosition].top - ruleTop)
+            targetPosition += 1
+          }
+          if window.isEmpty { gap = 0 }
+          for column in window { state.next[column] += gap }
+          _gaps.setGap(gap, of: item)
+          // Past this item's entry, if it has one now.
+          gapPosition = _gaps.position(ofFirstFrom: item + 1)
+          mark = nextMark()
+        }
+        Self._placeItem(placing, at: item, rule: rule, state: &state, into: storage)
         let new = (storage.tops[item], storage.lengths[item], storage.placements[item])
         if !choosing.contains(item), old != new || (item < resizedEnd && resized.contains(item)) {
           recorder.record(item)

@@ -1,0 +1,138 @@
+// A measurement above the viewport, absorbed above it, in a feed of
+// sections: the section's engine absorbs it (`Masonry+Absorbing.swift`),
+// and the shift it reports is carried to content coordinates.
+
+import LayoutGeometry
+
+extension SectionedMasonry {
+  /// Sets the length along the flow of the one-column item at `path`,
+  /// which starts before `viewport`'s leading edge, so that everything
+  /// from that edge on moves by one distance along the flow, and returns
+  /// the change set and that distance in content coordinates: the content
+  /// offset adjustment that keeps everything on screen where it was.
+  ///
+  /// See `Masonry._absorbLength(_:ofItemAt:above:)` for the rule; the
+  /// section's header stays, and its footer and every later section move
+  /// with the section's end.
+  ///
+  /// - Returns: `nil` when the path names no item, the item spans several
+  ///   columns, its top is not before the viewport's leading edge, or the
+  ///   viewport is not finite: the caller takes another rule.
+  /// - Complexity: As the engine's, plus O(*s*/32 + 32).
+  package mutating func _absorbLength(
+    _ height: Double, ofItemAt path: ItemPath, holdingFrom viewport: Rect
+  ) -> (changes: Changes, shift: Double)? {
+    guard path.section >= 0, path.section < _sections.count, viewport.isFinite else { return nil }
+    let line = _axis.layout(viewport.standardized).minY - _itemsTop(path.section)
+    let before = _snapshot
+    guard
+      let (items, shift) = _sections[path.section]._absorbLength(
+        height, ofItemAt: path.item, above: line)
+    else { return nil }
+    let changes = _itemsDidChange(in: path.section, items, before: before)
+    // A mirrored shelf measures from the content's end: what moved by
+    // `shift` along the layout moved by the length's change less it.
+    return (changes, _mirrors ? (_table.total - before.length) - shift : shift)
+  }
+
+  /// Closes the gaps that measurements above a viewport left (see
+  /// ``_absorbLength(_:ofItemAt:holdingFrom:)``) whose space lies within
+  /// `area` along the flow, each by at most `maximum` points: the items
+  /// below each move up in their columns, as a keep-columns placement of
+  /// the same heights puts them. With a finite `maximum`, only the last
+  /// such gap of the last section with one closes, so that no element
+  /// moves by more than `maximum`.
+  ///
+  /// - Returns: Whether any gap closed.
+  /// - Complexity: A keep-columns placement of each section from its first
+  ///   gap closed.
+  @discardableResult
+  package mutating func _closeGaps(
+    within area: Rect, by maximum: Double = .infinity, atBandTopsOnly: Bool = false
+  ) -> Bool {
+    guard area.isFinite else { return false }
+    let layout = _axis.layout(area.standardized)
+    var closed = false
+    for section in sections(in: area).reversed() where !_sections[section]._gaps.isEmpty {
+      let (top, before) = (_itemsTop(section), _snapshot)
+      let items = _sections[section]._closeGaps(
+        within: (layout.minY - top)...(layout.maxY - top), by: maximum,
+        atBandTopsOnly: atBandTopsOnly)
+      guard items.changedItems._rangeCount > 0 else { continue }
+      _ = _itemsDidChange(in: section, items, before: before)
+      closed = true
+      if maximum.isFinite { break }
+    }
+    return closed
+  }
+
+  /// Carries the gaps that measurements above a viewport left up their
+  /// columns, ahead of `viewport`'s leading edge, over items wholly before
+  /// it, while they lie within a viewport's length before it (see
+  /// `Masonry._carryGaps(before:within:)`): nothing that reaches into the
+  /// viewport moves.
+  ///
+  /// - Returns: Whether any gap moved.
+  @discardableResult
+  package mutating func _carryGaps(ahead viewport: Rect) -> Bool {
+    guard viewport.isFinite else { return false }
+    let area = _axis.layout(viewport.standardized)
+    let reach = area.size.height
+    let reached = _axis.content(
+      Rect(x: area.minX, y: area.minY - reach, width: area.size.width, height: reach))
+    var carried = false
+    for section in sections(in: reached.union(viewport)) where !_sections[section]._gaps.isEmpty {
+      let top = _itemsTop(section)
+      carried = _sections[section]._carryGaps(before: area.minY - top, within: reach) || carried
+    }
+    return carried
+  }
+
+  /// Closes every gap that measurements above a viewport left (see
+  /// ``_absorbLength(_:ofItemAt:holdingFrom:)``): the layout becomes the
+  /// keep-columns layout of the same heights.
+  ///
+  /// - Complexity: A keep-columns placement of each section with a gap,
+  ///   from its first; O(*s*) when there is none.
+  package mutating func _closeGaps() {
+    for section in _sections.indices where !_sections[section]._gaps.isEmpty {
+      let before = _snapshot
+      let items = _sections[section]._closeGaps(within: -Double.infinity...Double.infinity)
+      _ = _itemsDidChange(in: section, items, before: before)
+    }
+  }
+
+  /// Whether a gap that measurements above a viewport left (see
+  /// ``_absorbLength(_:ofItemAt:holdingFrom:)``) has its space within
+  /// `area`: what a user scrolling there would see; with
+  /// `atBandTopsOnly`, only a gap above an item that starts its band (no
+  /// measurement can carry it higher).
+  ///
+  /// - Complexity: O(log *s* + *r* + *k*) for the *r* sections in `area`
+  ///   and their *k* gaps.
+  package func _hasGaps(within area: Rect, atBandTopsOnly: Bool = false) -> Bool {
+    guard area.isFinite else { return false }
+    let layout = _axis.layout(area.standardized)
+    return sections(in: area).contains { section in
+      let top = _itemsTop(section)
+      return !_sections[section]._itemsWithGaps(
+        within: (layout.minY - top)...(layout.maxY - top), atBandTopsOnly: atBandTopsOnly
+      ).isEmpty
+    }
+  }
+
+  /// The gaps measurements above a viewport left, by item, in points: an
+  /// item with a gap starts that much lower than the placement rule puts
+  /// it (see ``_absorbLength(_:ofItemAt:holdingFrom:)``).
+  package var _gapsAboveItems: [(path: ItemPath, gap: Double)] {
+    _sections.indices.flatMap { section in
+      _sections[section]._gapsAboveItems.map { (ItemPath(section: section, item: $0.item), $0.gap) }
+    }
+  }
+
+  /// How many columns the item at `path` covers; `nil` if no such item.
+  package func _columnSpan(ofItemAt path: ItemPath) -> Int? {
+    guard path.section >= 0, path.section < _sections.count else { return nil }
+    return _sections[path.section].columns(ofItemAt: path.item)?.count
+  }
+}

@@ -1,0 +1,301 @@
+// A measurement above the viewport, absorbed above it: the item changes
+// length, and what starts from a line (the viewport's top) on moves by one
+// distance, so that a host that moves its content offset by that distance
+// moves nothing on screen. The space this leaves stays above the line, as
+// gaps above items in their columns (`_LeadingGaps`), and travels up the
+// column with the measurements that follow.
+
+import LayoutGeometry
+
+extension Masonry {
+  /// Sets the length along the flow of the one-column item at `index`,
+  /// which starts above `line`, so that everything that reaches below
+  /// `line` moves by one distance, `shift`, and returns the change set and
+  /// that distance in points.
+  ///
+  /// - Shorter: the item keeps its bottom and the space goes above it (a
+  ///   gap); nothing else moves, and `shift` is 0.
+  /// - Longer: it first takes the gaps just above and just below it in its
+  ///   column, moving only itself; what is left, `shift`, moves every item
+  ///   from the measured item's top on (in its column, the items after
+  ///   it; in the others, each item that reaches below that top), and the
+  ///   other columns keep a gap of `shift` above those items. With
+  ///   nothing of the section below `line`, `shift` is how far the
+  ///   section's end moved.
+  ///
+  /// Before either, a gap just below the item moves above it, when that
+  /// keeps the item above `line`: the space measurements leave travels up
+  /// the column with them, ahead of the viewport.
+  ///
+  /// Every item keeps its columns, no two items overlap, and no item moves
+  /// to start above where it was unless a gap gave it that room.
+  ///
+  /// - Parameters:
+  ///   - height: The measured length, sanitised as a provider's.
+  ///   - index: The item; `nil` when it does not exist, spans several
+  ///     columns, or reaches above `line` not at all (its top is on or
+  ///     below it): the caller takes another rule.
+  ///   - line: The viewport's leading edge, in points, in this engine's
+  ///     vertical frame.
+  /// - Returns: The change set and the shift, in points.
+  /// - Complexity: O(log *n* + *c* log *n*) when the gaps next to the item
+  ///   absorb the change; otherwise a keep-columns placement from the
+  ///   first moved item.
+  package mutating func _absorbLength(
+    _ height: Double, ofItemAt index: Int, above line: Double
+  ) -> (changes: Changes, shift: Double)? {
+    guard index >= 0, index < itemCount, _storage.placements[index].span == 1, line.isFinite
+    else { return nil }
+    let units = _units
+    let lineUnits = units.scale.map { line * $0 } ?? line
+    guard _storage.tops[index] < lineUnits else { return nil }
+    let size = contentSize
+    let diagnostics = Diagnostics()._counting(length: height, at: index)
+    _makeUnique(reservingCapacity: itemCount)
+    let storage = _storage
+    let length = units.units(ofLength: Self._sanitizedLength(height))
+    let column = Int(storage.placements[index].column)
+    let position = storage.position(ofFirstItemFrom: index, inColumn: column)
+    let list = storage.columns[column]
+    let below: Int? =
+      position + 1 < list.count && storage.placements[list[position + 1]].span == 1
+      ? list[position + 1] : nil
+    var moved = false
+
+    // The gap below the item moves above it, while the item stays above
+    // the line.
+    if let below {
+      let gap = _gaps.gap(of: below)
+      if gap > 0, storage.tops[index] + storage.lengths[index] + gap <= lineUnits {
+        storage.tops[index] += gap
+        _settle(index, inColumn: column, at: position)
+        _gaps.setGap(_gaps.gap(of: index) + gap, of: index)
+        _gaps.setGap(0, of: below)
+        moved = true
+      }
+    }
+    let change = length - storage.lengths[index]
+    func unchanged(_ shift: Double) -> (changes: Changes, shift: Double) {
+      (
+        _changes(
+          changed: moved || change != 0 ? IndexRanges(index..<(index + 1)) : IndexRanges(),
+          oldContentSize: size, diagnostics: diagnostics), shift
+      )
+    }
+    if change <= 0 {
+      // Shorter: the bottom stays, the space goes above.
+      let oldTop = storage.tops[index]
+      storage.tops[index] = oldTop + storage.lengths[index] - length
+      storage.lengths[index] = length
+      _settle(index, inColumn: column, at: position)
+      _gaps.setGap(_gaps.gap(of: index) + (storage.tops[index] - oldTop), of: index)
+      return unchanged(0)
+    }
+    // Longer: the gaps next to it first.
+    let top = storage.tops[index]
+    var remaining = change
+    let above = Swift.min(_gaps.gap(of: index), remaining)
+    _gaps.setGap(_gaps.gap(of: index) - above, of: index)
+    remaining -= above
+    // The gap below only while the item ends above the line: below it,
+    // the gap is on screen, and the item's end with it.
+    if let below, top + storage.lengths[index] <= lineUnits {
+      let taken = Swift.min(_gaps.gap(of: below), remaining)
+      _gaps.setGap(_gaps.gap(of: below) - taken, of: below)
+      remaining -= taken
+    }
+    storage.tops[index] -= above
+    storage.lengths[index] = length
+    guard remaining > 0 else {
+      _settle(index, inColumn: column, at: position)
+      return unchanged(0)
+    }
+
+    // What is left moves everything from the item's top on: in each other
+    // column, the first item that reaches below that top starts
+    // `remaining` lower (its gap takes the difference), and the items
+    // after it follow. Read before placing: the frames as they were.
+    var targets: [(item: Int, top: Double)] = []
+    for other in 0..<_columnCount where other != column {
+      let first = _firstItem(inColumn: other, endingBelow: top)
+      if let first { targets.append((first, storage.tops[first] + remaining)) }
+    }
+    targets.sort { $0.item < $1.item }
+    // A spanning item is listed in each column it covers: once is enough.
+    var unique: [(item: Int, top: Double)] = []
+    for target in targets where unique.last?.item != target.item { unique.append(target) }
+    let reachesLine = (0..<_columnCount).contains {
+      _firstItem(inColumn: $0, endingBelow: lineUnits) != nil
+    }
+    let start = Swift.min(index, unique.first?.item ?? index)
+    var changed = _relayout(
+      from: start, mode: .keepColumns, resized: IndexRanges(index..<(index + 1)),
+      targets: unique)
+    changed = changed.union(index..<(index + 1))
+    let changes = _changes(changed: changed, oldContentSize: size, diagnostics: diagnostics)
+    let shift =
+      reachesLine
+      ? (units.scale.map { remaining / $0 } ?? remaining)
+      : changes.newContentSize.height - size.height
+    return (changes, shift)
+  }
+
+  /// Carries the gaps that lie within `reach` points before `line` (this
+  /// engine's vertical frame) up their columns, above the items before
+  /// them that stay wholly before `line` when they move down by the gap:
+  /// what a scroll back toward the gaps does, so that the gap stays ahead
+  /// of the viewport, over items that measured themselves before it came.
+  /// Nothing that reaches past `line` moves; a gap at a band's top stays.
+  ///
+  /// - Returns: Whether any gap moved.
+  /// - Complexity: O(*k* log *n*) for *k* gaps, plus O(1) for each item
+  ///   a gap passes.
+  @discardableResult
+  package mutating func _carryGaps(before line: Double, within reach: Double) -> Bool {
+    guard !_gaps.isEmpty, line.isFinite, reach.isFinite else { return false }
+    let units = _units
+    let (end, start) = (
+      units.scale.map { line * $0 } ?? line, units.scale.map { (line - reach) * $0 } ?? line - reach
+    )
+    var carried = false
+    for entry in _gaps.entries where entry.gap > 0 {
+      var (item, gap) = (entry.item, entry.gap)
+      guard _storage.placements[item].span == 1 else { continue }
+      let column = Int(_storage.placements[item].column)
+      var position = _storage.position(ofFirstItemFrom: item, inColumn: column)
+      while _storage.tops[item] >= start, position > 0 {
+        let above = _storage.columns[column][position - 1]
+        guard _storage.placements[above].span == 1,
+          _storage.tops[above] + _storage.lengths[above] + gap <= end
+        else { break }
+        if !carried { _makeUnique(reservingCapacity: itemCount) }
+        carried = true
+        _storage.tops[above] += gap
+        _settle(above, inColumn: column, at: position - 1)
+        _gaps.setGap(0, of: item)
+        gap += _gaps.gap(of: above)
+        _gaps.setGap(gap, of: above)
+        (item, position) = (above, position - 1)
+      }
+    }
+    return carried
+  }
+
+  /// Keeps an item edited in place exact: it ends at or above the next
+  /// item of its column (an edit that keeps its end can be a unit in the
+  /// last place off), and, when it is the column's last, the column's
+  /// next start and the content height follow it.
+  private mutating func _settle(_ index: Int, inColumn column: Int, at position: Int) {
+    let storage = _storage
+    let list = storage.columns[column]
+    if position + 1 < list.count {
+      let limit = storage.tops[list[position + 1]]
+      if storage.tops[index] + storage.lengths[index] > limit {
+        // A few units in the last place at most: the sum rounds.
+        storage.tops[index] = limit - storage.lengths[index]
+        while storage.tops[index] + storage.lengths[index] > limit {
+          storage.tops[index] = storage.tops[index].nextDown
+        }
+      }
+    } else {
+      let rule = _rule
+      storage.next[rule.physicalStart(ofLogical: column, span: 1)] = rule.nextTop(
+        belowItemAt: storage.tops[index], length: storage.lengths[index])
+      _updateContentHeight()
+    }
+  }
+
+  /// The first item of physical `column` (in its list's order) whose
+  /// bottom lies below `position` (layout units), or `nil`.
+  ///
+  /// - Complexity: O(log *n*): the column's items end in ascending order.
+  internal func _firstItem(inColumn column: Int, endingBelow position: Double) -> Int? {
+    let list = _storage.columns[column]
+    var (low, high) = (0, list.count)
+    while low < high {
+      let middle = (low + high) / 2
+      let item = list[middle]
+      if _storage.tops[item] + _storage.lengths[item] <= position {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < list.count ? list[low] : nil
+  }
+
+  /// Closes the gaps whose space lies within `range` along the flow (in
+  /// points, this engine's vertical frame), each by at most `maximum`
+  /// points: the items below each move up by as much, in their columns,
+  /// as a keep-columns placement would put them. With a finite `maximum`,
+  /// only the last such gap closes, so that no item moves up by more than
+  /// `maximum`.
+  ///
+  /// - Returns: The change set; empty when no gap lies there.
+  /// - Complexity: A keep-columns placement from the first gap closed.
+  package mutating func _closeGaps(
+    within range: ClosedRange<Double>, by maximum: Double = .infinity,
+    atBandTopsOnly: Bool = false
+  ) -> Changes {
+    var closing = _itemsWithGaps(within: range, atBandTopsOnly: atBandTopsOnly)
+    if maximum.isFinite, let last = closing.last {
+      // The last gap alone: an item below two gaps would move by both,
+      // and one in another column can be, through an item that spans
+      // both columns.
+      closing = [last]
+    }
+    guard let first = closing.first, maximum > 0 else { return _unchanged }
+    let size = contentSize
+    _makeUnique(reservingCapacity: itemCount)
+    let step = _units.scale.map { maximum * $0 } ?? maximum
+    for item in closing { _gaps.setGap(_gaps.gap(of: item) - step, of: item) }
+    let changed = _relayout(from: first, mode: .keepColumns)
+    return _changes(changed: changed, oldContentSize: size)
+  }
+
+  /// The items, ascending, whose gap's space (from the item's top up by
+  /// the gap) meets `range` along the flow (in points, this engine's
+  /// vertical frame); with `atBandTopsOnly`, only those that start their
+  /// band (see `_startsBand(_:)`).
+  ///
+  /// - Complexity: O(*k*) for *k* gaps, and O(log *n*) for each with
+  ///   `atBandTopsOnly`.
+  package func _itemsWithGaps(
+    within range: ClosedRange<Double>, atBandTopsOnly: Bool = false
+  ) -> [Int] {
+    guard !_gaps.isEmpty else { return [] }
+    let units = _units
+    let (low, high) = (
+      units.scale.map { range.lowerBound * $0 } ?? range.lowerBound,
+      units.scale.map { range.upperBound * $0 } ?? range.upperBound
+    )
+    return _gaps.entries.lazy.filter { entry in
+      let top = self._storage.tops[entry.item]
+      return top >= low && top - entry.gap <= high
+        && (!atBandTopsOnly || self._startsBand(entry.item))
+    }.map(\.item)
+  }
+
+  /// Whether the item at `index` starts its band: it spans several
+  /// columns, or it is its column's first item, or the item before it in
+  /// its column spans several. A gap above it can travel no higher.
+  ///
+  /// - Complexity: O(log *n*).
+  internal func _startsBand(_ index: Int) -> Bool {
+    let placement = _storage.placements[index]
+    guard placement.span == 1 else { return true }
+    let column = Int(placement.column)
+    let position = _storage.position(ofFirstItemFrom: index, inColumn: column)
+    return position == 0 || _storage.placements[_storage.columns[column][position - 1]].span > 1
+  }
+
+  /// The gaps items keep above them, in points, by item: what
+  /// measurements above a viewport left (see
+  /// `_absorbLength(_:ofItemAt:above:)`).
+  package var _gapsAboveItems: [(item: Int, gap: Double)] {
+    let units = _units
+    return _gaps.entries.map { entry in
+      (entry.item, units.scale.map { entry.gap / $0 } ?? entry.gap)
+    }
+  }
+}
