@@ -11,9 +11,12 @@ extension MasonryHost {
   /// layout pass: what a collection view's
   /// `shouldInvalidateLayout(forBoundsChange:)` answers.
   ///
-  /// `true` when the width across the columns changes, or when headers are
-  /// pinned and a section with a header is on screen before or after the
-  /// change; otherwise `false`, so a plain scroll costs nothing.
+  /// `true` when the width across the columns changes, on a scroll back
+  /// toward the content's start while measurements above the viewport
+  /// have left gaps (see ``setMeasuredHeight(_:ofItemAt:)``: the gaps are
+  /// carried ahead of the viewport, or slip), or when headers are pinned
+  /// and a section with a header is on screen before or after the change;
+  /// otherwise `false`, so a plain scroll costs nothing.
   ///
   /// - Parameters:
   ///   - old: The bounds before.
@@ -22,7 +25,27 @@ extension MasonryHost {
   /// - Complexity: O(log *s* + *r*) for the *r* sections on screen.
   public func shouldInvalidate(forBoundsChangeFrom old: Rect, to new: Rect) -> Bool {
     if _breadth(of: old) != _breadth(of: new) { return true }
-    return !_pinnedHeaders(old, new).isEmpty
+    return _scrollsBack(from: old, to: new) && !layout._gapsAboveItems.isEmpty
+      || !_pinnedHeaders(old, new).isEmpty
+  }
+
+  /// Whether a scroll from `old` to `new` goes back toward the content's
+  /// start with a gap at a band's top within reach (``_gapReach(of:)``):
+  /// its column slips. A content offset adjustment (a measured height's)
+  /// moves the other way, and slips nothing.
+  internal func _slipsGaps(from old: Rect, to new: Rect) -> Bool {
+    _scrollsBack(from: old, to: new)
+      && layout._hasGaps(within: _gapReach(of: new), atBandTopsOnly: true)
+  }
+
+  /// Whether `old` to `new` is a scroll back toward the content's start,
+  /// with gaps to carry or close (a measured height's offset adjustment
+  /// moves the other way).
+  internal func _scrollsBack(from old: Rect, to new: Rect) -> Bool {
+    guard absorbsAboveViewport, old.size == new.size else { return false }
+    return configuration.axis == .vertical
+      ? new.minY < old.minY
+      : configuration.layoutDirection == .rightToLeft ? new.minX > old.minX : new.minX < old.minX
   }
 
   /// Returns what a change of the scroll view's bounds invalidates, and
@@ -43,6 +66,17 @@ extension MasonryHost {
   ///   ``prepare(viewport:source:)`` lays the feed out at the new width, and
   ///   ``targetContentOffset(forProposedContentOffset:)`` gives the offset
   ///   that shows that element where it was.
+  ///
+  /// - With the same width, on a scroll back toward the content's start,
+  ///   the gaps that measurements above the viewport left within a
+  ///   viewport's length before it move up their columns, over items
+  ///   wholly off screen, as a measurement carries them; and with a gap at the top of
+  ///   a band (a section's items, or those between two items that span
+  ///   columns) on screen or within a viewport's length before it: the
+  ///   last such gap closes by 1 point (its column slips by a point a
+  ///   frame), with no offset adjustment, and the lists name nothing
+  ///   (every element from the gap on may move, beyond what the host
+  ///   shows). What is left closes at rest: ``closeGapsAtRest()``.
   ///
   /// A scroll (same size, new origin) forgets an anchor not yet restored:
   /// the user has moved on.
@@ -68,7 +102,114 @@ extension MasonryHost {
     if old.standardized.size == new.standardized.size, old.origin != new.origin {
       _pendingAnchor = nil
     }
-    return Invalidation(headers: _pinnedHeaders(old, new))
+    // A scroll back carries the gaps ahead of it over the items it has
+    // not shown yet (they move wholly off screen), as a measurement does.
+    let carried = _scrollsBack(from: old, to: new) && layout._carryGaps(ahead: new)
+    if _slipsGaps(from: old, to: new) {
+      // No offset adjustment in the middle of a scroll (where UIKit would
+      // apply it to the offset it is setting is undocumented): the slip
+      // moves each element on screen by at most a point as it is.
+      let size = contentSize
+      layout._closeGaps(
+        within: _gapReach(of: new), by: Self.gapSlipPerFrame, atBandTopsOnly: true)
+      return Invalidation(
+        contentSizeAdjustment: Size(
+          width: contentSize.width - size.width, height: contentSize.height - size.height))
+    }
+    // Naming nothing: the items the gaps passed moved, off screen.
+    return carried ? Invalidation() : Invalidation(headers: _pinnedHeaders(old, new))
+  }
+
+  /// How far a column slips a frame while the user scrolls, to close a
+  /// gap that measurements above the viewport left: 1 point.
+  internal static let gapSlipPerFrame = 1.0
+
+  /// Closes, when a scroll comes to rest, the gaps that measurements above
+  /// the viewport left (see ``setMeasuredHeight(_:ofItemAt:)``) where the
+  /// user would see them: those on screen or after it, and those at the top of a band
+  /// (a section's items, or those between two items that span columns)
+  /// within a viewport's length before it, which no later measurement can
+  /// carry higher. The element the user is looking at (the anchor rule)
+  /// keeps its place; the other columns move by what their gaps differed,
+  /// which a collection view animates.
+  ///
+  /// Call it when a scroll ends (`MasonryCollectionViewLayout.closeGaps(animated:)`
+  /// calls it). Other gaps stay: a gap above the screen in the middle of a
+  /// band travels up with the measurements that follow, and closing it
+  /// would move columns on screen for nothing the user can see.
+  ///
+  /// - Returns: The invalidation: no element named (every element from
+  ///   the first gap on may move), the offset adjustment that keeps the
+  ///   anchor, and the content size's change; `nil` when no gap is near
+  ///   or there is no viewport yet.
+  /// - Complexity: A keep-columns placement of each section with a gap
+  ///   near, from its first.
+  public mutating func closeGapsAtRest() -> Invalidation? {
+    guard _move == nil, let viewport = _viewport,
+      layout._hasGaps(within: _onwards(from: viewport))
+        || layout._hasGaps(within: _gapReach(of: viewport), atBandTopsOnly: true)
+    else { return nil }
+    return _closingGaps(near: viewport)
+  }
+
+  /// The viewport and everything after it along the flow: the gaps there
+  /// close at rest (those after it move nothing the user sees, and one
+  /// that a closing above brings into view closes with it).
+  internal func _onwards(from viewport: Rect) -> Rect {
+    let area = viewport.standardized
+    guard area.isFinite else { return area }
+    let far = Masonry.maximumLength * 4
+    if configuration.axis == .vertical {
+      return Rect(x: area.minX, y: area.minY, width: area.size.width, height: far)
+    }
+    return configuration.layoutDirection == .rightToLeft
+      ? Rect(x: area.maxX - far, y: area.minY, width: far, height: area.size.height)
+      : Rect(x: area.minX, y: area.minY, width: far, height: area.size.height)
+  }
+
+  /// Where gaps are closed around `viewport`: the viewport and a
+  /// viewport's length before it along the flow, where a scroll back
+  /// comes next.
+  internal func _gapReach(of viewport: Rect) -> Rect {
+    let area = viewport.standardized
+    guard area.isFinite else { return area }
+    if configuration.axis == .vertical {
+      return Rect(
+        x: area.minX, y: area.minY - area.size.height, width: area.size.width,
+        height: 2 * area.size.height)
+    }
+    // A right-to-left shelf starts at the right.
+    let before = configuration.layoutDirection == .rightToLeft ? 0 : area.size.width
+    return Rect(
+      x: area.minX - before, y: area.minY, width: 2 * area.size.width, height: area.size.height)
+  }
+
+  /// Closes every gap on screen in `viewport` or after it, and every gap
+  /// at a band's top within ``_gapReach(of:)``, keeping the
+  /// element the user is looking at (the anchor rule) where it is, and
+  /// returns the invalidation: no element named, the offset adjustment,
+  /// the content size's change.
+  internal mutating func _closingGaps(near viewport: Rect) -> Invalidation {
+    let (size, anchor) = (contentSize, layout.anchor(in: viewport))
+    let before = _top(of: anchor)
+    var shift = 0.0
+    // The offset that keeps the anchor moves the viewport back over what
+    // the closing moved: the gaps it then shows close too (a few rounds:
+    // each closes every gap from the viewport's start on).
+    for _ in 0..<8 {
+      let shown = viewport.offsetBy(dx: _flowPoint(shift).x, dy: _flowPoint(shift).y)
+      let onwards = _onwards(from: shown)
+      let reach = _gapReach(of: shown)
+      guard layout._hasGaps(within: onwards) || layout._hasGaps(within: reach, atBandTopsOnly: true)
+      else { break }
+      layout._closeGaps(within: onwards)
+      layout._closeGaps(within: reach, atBandTopsOnly: true)
+      shift = _top(of: anchor) - before
+    }
+    return Invalidation(
+      contentOffsetAdjustment: _flowPoint(shift),
+      contentSizeAdjustment: Size(
+        width: contentSize.width - size.width, height: contentSize.height - size.height))
   }
 
   /// Every element shown around `viewport` (the viewport and the

@@ -62,24 +62,28 @@ extension MasonryHost {
   /// measures itself taller does not scroll the feed.
   ///
   /// Otherwise (the item is above the viewport, or only a sliver of it
-  /// shows), ``Invalidation/contentOffsetAdjustment`` is the one
-  /// adjustment that moves the elements on screen least: each element the
-  /// viewport shows moves along the flow by how far the change moved it
-  /// less the adjustment, and the adjustment is the median of those
-  /// moves, weighted by the length of each element the viewport shows
-  /// along the flow (which minimises the sum of the on-screen movements,
-  /// each weighted so); when two moves tie for the median (every
-  /// adjustment between them moves the screen as much), it is the one
-  /// nearest 0: the offset moves only when that moves the screen less.
-  /// So:
-  /// - an item above the viewport that grows by 40 points, with everything
-  ///   on screen below it in its section, gives 40: nothing on screen
-  ///   moves;
+  /// shows) the measurement is absorbed above the viewport, and nothing on
+  /// screen moves: everything from the viewport's leading edge on moves by
+  /// one distance, which ``Invalidation/contentOffsetAdjustment`` takes
+  /// back. A shorter item keeps its end and leaves a gap above it in its
+  /// column (no adjustment); a longer one first takes the gaps just above
+  /// and below it, and what is left moves everything from its top on
+  /// (the adjustment), the other columns keeping a gap of as much above
+  /// their items that reach below that top. Gaps travel up each column
+  /// with the measurements that follow, ahead of the viewport, and close
+  /// when a scroll would show one (see
+  /// ``invalidation(forBoundsChangeFrom:to:)``). So:
+  /// - an item above the viewport that grows by 40 points, with nothing
+  ///   to absorb it next to it, gives 40: nothing on screen moves;
+  /// - an item above the viewport that shrinks gives 0: it keeps its end,
+  ///   and nothing on screen moves;
   /// - an item the user sees, or one below the viewport, gives 0: only
-  ///   what lies below its top in its columns moves;
-  /// - an item above the viewport whose columns show less of the screen
-  ///   than the others gives 0, and its columns move on screen; when they
-  ///   show more, the others move instead.
+  ///   what lies below its top in its columns moves.
+  ///
+  /// An item that spans several columns cannot be absorbed so: it takes
+  /// the one adjustment that moves the elements on screen least (the
+  /// median of their moves, weighted by the length of each the viewport
+  /// shows along the flow; of two that tie, the one nearest 0).
   ///
   /// Without a viewport (before the first prepare), or with nothing on
   /// screen, there is no adjustment. Holding one element exactly, as a
@@ -115,8 +119,16 @@ extension MasonryHost {
     // an anchor is held, or the user sees the item itself (it grows from
     // its top).
     let seen = held != nil || (_viewport.map { _isSeen(path, in: $0) } ?? true)
-    let onScreen = seen ? [] : _viewport.map { layout.elements(in: $0) } ?? []
-    let changes = layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
+    // Above the viewport, the measurement is absorbed above it: everything
+    // on screen moves by one distance, which the offset takes back. An
+    // item the engine cannot absorb so (one that spans columns) takes the
+    // adjustment that moves the screen least.
+    let absorbed =
+      seen || !absorbsAboveViewport
+      ? nil
+      : _viewport.flatMap { layout._absorbLength(height, ofItemAt: path, holdingFrom: $0) }
+    let onScreen = seen || absorbed != nil ? [] : _viewport.map { layout.elements(in: $0) } ?? []
+    let changes = absorbed?.changes ?? layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
     var adjustment = Point.zero
     if let viewport = _viewport {
       if let (anchor, top) = held {
@@ -124,6 +136,8 @@ extension MasonryHost {
         adjustment = _flowPoint((_top(of: carried) - carried.distance) - (top - anchor.distance))
         _hold = _Hold(
           anchor: carried, viewport: viewport.offsetBy(dx: adjustment.x, dy: adjustment.y))
+      } else if let absorbed {
+        adjustment = _flowPoint(absorbed.shift)
       } else if !seen {
         adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport))
       }

@@ -215,20 +215,31 @@ extension MasonryHost {
       _needsReload = true
       return apply([], source: source)
     }
+    // An empty batch (an animation of a change the layout already made)
+    // moves nothing: there is no anchor to restore, and none to hold
+    // through the measurements that follow.
     return _finish(
-      before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)
+      before: before, anchor: updates.isEmpty ? nil : anchor, map: map, diagnostics: total,
+      checked: checked, closingGaps: !updates.isEmpty)
   }
 
   /// Records a batch's outcome: its diagnostics, the anchor carried
-  /// through it, and its transition.
+  /// through it, and its transition; with `closingGaps`, closes every gap
+  /// measurements above the viewport left first.
   internal mutating func _finish<Source>(
     before: _BeforeSnapshot, anchor: SectionedMasonry.Anchor?,
     map: _BatchMap,
-    diagnostics total: SectionedMasonry.Diagnostics, checked: _CheckedSections<Source>
+    diagnostics total: SectionedMasonry.Diagnostics, checked: _CheckedSections<Source>,
+    closingGaps: Bool = true
   ) -> Transition {
     diagnostics = total
     invalidConfigurationSections = checked.invalidSections()
     _itemCounts = map.newItemCounts
+    // A batch that changes something closes the gaps measurements above
+    // the viewport left: it moves what is on screen anyway, and the
+    // anchor it restores holds the element the user is looking at. An
+    // empty one (an animation of a layout change) leaves them.
+    if closingGaps { layout._closeGaps() }
     if let anchor {
       _pendingAnchor = Self._carry(anchor, through: map)
     } else if let pending = _pendingAnchor {

@@ -78,6 +78,12 @@ public struct MasonryHost: Sendable {
   /// (``setMeasuredHeight(_:ofItemAt:)``) and a drag always keep columns.
   public var updateMode: Masonry.UpdateMode = .keepColumns
 
+  /// Whether a measured height above the viewport is absorbed above it
+  /// (see ``setMeasuredHeight(_:ofItemAt:)``); `false` only to measure and
+  /// test the rule it replaced, the adjustment that moves the screen
+  /// least.
+  package var absorbsAboveViewport = true
+
   /// What the host last read from the source had to clean: the
   /// diagnostics of the last ``prepare(viewport:source:)`` that laid out,
   /// or of the last ``apply(_:source:)``.
