@@ -397,6 +397,27 @@
       reportEnd()
     }
 
+    // Where a scroll comes to rest, the gaps that cells measured above the
+    // screen left near it close (`MasonryCollectionViewLayout.closeGaps`).
+
+    package func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      layout.closeGaps()
+    }
+
+    package func scrollViewDidEndDragging(
+      _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+    ) {
+      if !decelerate { layout.closeGaps() }
+    }
+
+    package func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      layout.closeGaps()
+    }
+
+    package func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+      layout.closeGaps()
+    }
+
     /// The bounds and the insets UIKit adjusts them by
     /// (`adjustedContentInset`: the safe area under a navigation bar and
     /// above the home indicator, with the content insets): what the

@@ -418,6 +418,15 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// that moved the content.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 
+  /// Tells the delegate that the scroll view scrolled to the top of the
+  /// content.
+  ///
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscrolltotop(_:):
+  /// "The scroll view sends this message when it finishes scrolling to
+  /// the top of the content." The model never scrolls to the top by
+  /// itself (no status bar): declared for the delegates that answer it.
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+
   /// Tells the delegate when the scroll view's inset values change.
   ///
   /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset(_:):
@@ -432,6 +441,9 @@ extension UIScrollViewDelegate {
 
   /// Does nothing.
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  /// Does nothing.
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 
   /// Does nothing.
   public func scrollViewWillEndDragging(

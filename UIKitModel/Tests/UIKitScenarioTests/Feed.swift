@@ -52,10 +52,15 @@ final class Feed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDel
     (0.5 + 1.5 * unit(identity, UInt64(versions[identity] ?? 0))) * width
   }
 
-  /// The height the cell measures at a width: the estimate, 0.7 to 1.3
-  /// times.
+  /// How far a measured height is off its estimate at most, as a share:
+  /// 0.3 by default.
+  var estimateError: CGFloat = 0.3
+
+  /// The height the cell measures at a width: the estimate, 1 ±
+  /// `estimateError` times (0.7 to 1.3 by default).
   func measured(_ identity: Int, width: CGFloat) -> CGFloat {
-    (estimate(identity, width: width) * (0.7 + 0.6 * unit(identity, 0xC0FFEE))).rounded()
+    let factor = 1 + estimateError * (2 * unit(identity, 0xC0FFEE) - 1)
+    return (estimate(identity, width: width) * factor).rounded()
   }
 
   /// What `modelCellSizing` returns: the measured height at the cell's

@@ -1,0 +1,140 @@
+// Scrolling back through cells that measure themselves, through the UIKit
+// model: random jumps, scrolls in both directions at random speeds, and
+// rests, over feeds whose estimates are off by random amounts. Nothing on
+// screen moves by more than a point a frame beyond the scroll, nothing
+// overlaps, every item keeps its columns, and a rest at the top leaves no
+// gap.
+
+import LayoutGeometry
+import LayoutTestSupport
+import MasonryLayout
+import MasonryLayoutUIKit
+import Testing
+import UIKit
+
+@MainActor
+struct MasonrySelfSizingScrollScenarioTests {
+  /// 20 sequences; 1,000 in CI's release sweep.
+  @Test func scrollingThroughCellsThatMeasureThemselvesMovesNothingOnScreen() {
+    var sequences = 0
+    RandomSweep.forEachCase(20, seed: 0x5E1F_5C01) { seed, random in
+      let problems = Self.scroll(seed: seed, random: &random, absorbing: true)
+      #expect(problems == [], "seed \(seed)")
+      if problems.isEmpty { sequences += 1 }
+    }
+    RandomSweep.tally("UIKit model self-sizing scroll sequences", sequences)
+  }
+
+  /// The same sequences with the rule 2.1 shipped (the adjustment that
+  /// moves the screen least): what is on screen moves, so the test above
+  /// can fail.
+  @Test func withoutAbsorbingWhatIsOnScreenMoves() {
+    var failing = 0
+    RandomSweep.forEachCase(5, seed: 0x5E1F_5C01) { seed, random in
+      let problems = Self.scroll(seed: seed, random: &random, absorbing: false)
+      if problems.contains(where: { $0.contains("moved") }) { failing += 1 }
+    }
+    #expect(failing > 0)
+  }
+
+  /// One random sequence; returns its problems, each naming the frame.
+  static func scroll(seed: UInt64, random: inout SplitMix64, absorbing: Bool) -> [String] {
+    let sectionCount = Int.random(in: 1...3, using: &random)
+    let counts = (0..<sectionCount).map { _ in Int.random(in: 20...150, using: &random) }
+    let columns = Int.random(in: 1...4, using: &random)
+    let scene = MasonryScenarioTests.Scene(
+      counts: counts, columns: columns,
+      headerHeight: Bool.random(using: &random) ? 44 : 0,
+      size: CGSize(width: 390, height: CGFloat.random(in: 400...900, using: &random)),
+      // UIKit prepares cells beyond its bounds, so that they measure
+      // before they show; with none, a cell would measure on screen, and
+      // grow from its top.
+      preloadFraction: [0.25, 0.5, 1][Int.random(in: 0..<3, using: &random)])
+    scene.layout.pinsHeaders = Bool.random(using: &random)
+    scene.layout.absorbsAboveViewport = absorbing
+    let feed = scene.feed
+    feed.estimateError = CGFloat.random(in: 0.1...0.5, using: &random)
+    let collectionView = scene.collectionView
+    var problems: [String] = []
+    var log: [String] = []
+
+    /// Each item on screen, by identity: where it starts relative to the
+    /// bounds, and its x (its columns).
+    func onScreen() -> [Int: (top: CGFloat, x: CGFloat)] {
+      let bounds = collectionView.bounds
+      var shown: [Int: (top: CGFloat, x: CGFloat)] = [:]
+      for path in collectionView.indexPathsForVisibleItems {
+        guard let frame = scene.layout.layoutAttributesForItem(at: path)?.frame,
+          frame.intersects(bounds)
+        else { continue }
+        shown[feed.sections[path.section][path.item]] = (frame.minY - bounds.minY, frame.minX)
+      }
+      return shown
+    }
+
+    // Jump in, then let the cells measure themselves.
+    let length = collectionView.contentSize.height
+    scene.scroll(to: length * CGFloat.random(in: 0.3...1, using: &random))
+    collectionView.modelCellSizing = { feed.preferredSize($0) }
+    collectionView.setNeedsLayout()
+    collectionView.layoutIfNeeded()
+    log.append("jump to \(collectionView.contentOffset.y)")
+    var columnsSeen: [Int: CGFloat] = [:]
+    for frame in 0..<80 {
+      if Int.random(in: 0..<10, using: &random) == 0 || frame == 79 {
+        // A rest: where the scroll ends, the delegate closes the gaps
+        // near it (as the UIKit article shows); at the end, at the top.
+        if frame == 79 { scene.scroll(to: 0) }
+        collectionView.layoutIfNeeded()
+        scene.layout.closeGaps()
+        log.append("rest at \(collectionView.contentOffset.y)")
+        problems += ScenarioChecks.problems(in: collectionView).map { "\($0) | \(log.suffix(3))" }
+        for (identity, shown) in onScreen() {
+          if let x = columnsSeen[identity], x != shown.x {
+            problems.append("item \(identity) changed column | \(log.suffix(3))")
+          }
+          columnsSeen[identity] = shown.x
+        }
+        continue
+      }
+      let before = onScreen()
+      let offset = collectionView.contentOffset.y
+      // Mostly back up, at a slow drag's to a fling's speed.
+      let step = CGFloat(Int.random(in: -120...40, using: &random))
+      let maximum = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
+      let moved = min(max(offset + step, 0), maximum) - offset
+      scene.scroll(to: offset + step)
+      collectionView.layoutIfNeeded()
+      // The scroll moves each element on screen by `moved`; what the
+      // layout's adjustments add to the offset moves the content with it,
+      // and no element on screen: both are measured from the bounds.
+      let after = onScreen()
+      log.append("scroll \(moved)")
+      for (identity, then) in before {
+        guard let now = after[identity] else { continue }
+        let displacement = abs(now.top - (then.top - moved))
+        if displacement > 1 + 1e-6 {
+          problems.append(
+            "item \(identity) moved \(displacement) on screen at frame \(frame) | \(log.suffix(3))")
+        }
+      }
+      if problems.count > 5 { break }
+    }
+    // At rest at the top: no gap where the user can see it, and the columns
+    // start where a layout of the same heights with no gap puts them.
+    if problems.isEmpty {
+      var closed = scene.layout.host.layout
+      closed._closeGaps()
+      let bounds = Rect(collectionView.bounds)
+      for element in scene.layout.host.layout.elements(in: bounds) where element.kind == .item {
+        let expected = closed.frame(ofItemAt: element.path)!
+        if abs(expected.minY - element.frame.minY) > 1e-6 {
+          problems.append(
+            "at the top, item \(element.path) starts at \(element.frame.minY), not \(expected.minY)"
+          )
+        }
+      }
+    }
+    return problems
+  }
+}
