@@ -15,4 +15,5 @@ struct Photo {
   var collectionView = UICollectionView(
     frame: .zero, collectionViewLayout: UICollectionViewLayout())
   var photos: [Photo] = []
+  var layout = MasonryCollectionViewLayout()
 }
