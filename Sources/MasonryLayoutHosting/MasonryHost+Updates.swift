@@ -80,6 +80,11 @@ extension MasonryHost {
     // transition's window), so that the edits below do not copy the
     // layout's storage.
     let anchor = _viewport.map { layout.anchor(in: $0) }
+    // A batch that changes something closes the gaps measurements above
+    // the viewport left, before its edits: a re-flow then packs what a
+    // fresh layout of the same heights packs, and the anchor, read above,
+    // keeps what the user was looking at. An empty one leaves them.
+    if !updates.isEmpty { layout._closeGaps() }
     let oldCounts = _itemCounts ?? Self._itemCounts(of: layout)
     assert(oldCounts == Self._itemCounts(of: layout), "the host's item counts are stale")
     let sectionCount = Sanitizing.count(
@@ -235,10 +240,8 @@ extension MasonryHost {
     diagnostics = total
     invalidConfigurationSections = checked.invalidSections()
     _itemCounts = map.newItemCounts
-    // A batch that changes something closes the gaps measurements above
-    // the viewport left: it moves what is on screen anyway, and the
-    // anchor it restores holds the element the user is looking at. An
-    // empty one (an animation of a layout change) leaves them.
+    // What the edits' own gaps left (none, but for a batch's engine
+    // edits that keep gaps): closed as the batch began.
     if closingGaps { layout._closeGaps() }
     if let anchor {
       _pendingAnchor = Self._carry(anchor, through: map)
