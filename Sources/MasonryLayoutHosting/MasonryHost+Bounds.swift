@@ -25,7 +25,7 @@ extension MasonryHost {
   /// - Complexity: O(log *s* + *r*) for the *r* sections on screen.
   public func shouldInvalidate(forBoundsChangeFrom old: Rect, to new: Rect) -> Bool {
     if _breadth(of: old) != _breadth(of: new) { return true }
-    return _scrollsBack(from: old, to: new) && !layout._gapsAboveItems.isEmpty
+    return _scrollsBack(from: old, to: new) && layout._hasAnyGap
       || !_pinnedHeaders(old, new).isEmpty
   }
 

@@ -121,6 +121,10 @@ extension SectionedMasonry {
     }
   }
 
+  /// Whether any section keeps a gap that measurements above a viewport
+  /// left; O(*s*), and no allocation, for every scroll's question.
+  package var _hasAnyGap: Bool { _sections.contains { !$0._gaps.isEmpty } }
+
   /// The gaps measurements above a viewport left, by item, in points: an
   /// item with a gap starts that much lower than the placement rule puts
   /// it (see ``_absorbLength(_:ofItemAt:holdingFrom:)``).
