@@ -80,7 +80,10 @@ extension MasonryHost {
   /// - an item the user sees, or one below the viewport, gives 0: only
   ///   what lies below its top in its columns moves.
   ///
-  /// An item that spans several columns cannot be absorbed so: it takes
+  /// An item that spans several columns cannot be absorbed so, nor one
+  /// that grows in a section whose stamps reach below its top (a stamp
+  /// stays where it is, so the section's end would move by less than the
+  /// items): it takes
   /// the one adjustment that moves the elements on screen least (the
   /// median of their moves, weighted by the length of each the viewport
   /// shows along the flow; of two that tie, the one nearest 0).

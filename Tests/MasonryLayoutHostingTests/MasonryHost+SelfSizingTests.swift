@@ -279,7 +279,11 @@ final class MasonryHostSelfSizingTests: XCTestCase {
         let measured = element.frame
         let height = Swift.max(
           0, element.frame.size.height + Double.random(in: -80...80, using: &random).rounded())
-        let oneColumn = host.layout._columnSpan(ofItemAt: element.path) == 1
+        // A stamp stays where it is, so an item that grows above one
+        // takes the rule of a spanning item.
+        let stamped =
+          height > measured.size.height && host.layout._hasStamp(belowTopOf: element.path)
+        let oneColumn = host.layout._columnSpan(ofItemAt: element.path) == 1 && !stamped
         let shows = min(measured.maxY, viewport.maxY) - max(measured.minY, viewport.minY)
         let seen =
           (measured.minY >= viewport.minY && measured.minY < viewport.maxY)

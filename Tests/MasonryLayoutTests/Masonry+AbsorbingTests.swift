@@ -92,6 +92,32 @@ final class MasonryAbsorbingTests: XCTestCase {
     XCTAssertNil(spanning._absorbLength(60, ofItemAt: 0, above: 500))
   }
 
+  /// A stamp stays where it is: an item that grows above a stamp's bottom
+  /// is left to the caller (the section's end would move by less than
+  /// the items); one that shrinks, or starts below every stamp, is not.
+  func testAnItemThatGrowsAboveAStampIsLeftToTheCaller() throws {
+    var configuration = Masonry.Configuration(columns: .fixed(2), columnSpacing: 16, rowSpacing: 8)
+    // Over column 1 (x 116 to 216), down to 300: its first item at 308.
+    configuration.stamps = [Rect(x: 150, y: 0, width: 50, height: 300)]
+    var masonry = try Masonry(configuration: configuration)
+    masonry.prepare(
+      width: 216, itemCount: 8, heights: FixedHeights(Array(repeating: 100, count: 8)))
+    // Items 0, 1 and 2 in column 0 (0, 108, 216), item 3 in column 1 at
+    // 308.
+    XCTAssertEqual(masonry.frame(ofItemAt: 3), Rect(x: 116, y: 308, width: 100, height: 100))
+    let before = masonry
+    XCTAssertNil(masonry._absorbLength(150, ofItemAt: 1, above: 400))
+    XCTAssertEqual(masonry.frame(ofItemAt: 1), before.frame(ofItemAt: 1))
+    XCTAssertEqual(masonry._gapsAboveItems.count, 0)
+    // Shorter: it keeps its end, nothing below moves.
+    let (_, shrunk) = try XCTUnwrap(masonry._absorbLength(60, ofItemAt: 1, above: 400))
+    XCTAssertEqual(shrunk, 0)
+    // Item 3 starts below the stamp: it grows, and what is below moves.
+    let (_, shift) = try XCTUnwrap(masonry._absorbLength(150, ofItemAt: 3, above: 420))
+    XCTAssertEqual(shift, 50)
+    masonry._checkInvariants()
+  }
+
   func testRandomMeasurementsAboveALineMoveWhatReachesBelowItByOneShift() {
     RandomSweep.forEachCase(20, seed: 0x4057_0057) { seed, random in
       let count = Int.random(in: 200...1_000, using: &random)

@@ -16,7 +16,8 @@ extension SectionedMasonry {
   /// with the section's end.
   ///
   /// - Returns: `nil` when the path names no item, the item spans several
-  ///   columns, its top is not before the viewport's leading edge, or the
+  ///   columns, its top is not before the viewport's leading edge, it
+  ///   grows with a stamp of its section reaching below its top, or the
   ///   viewport is not finite: the caller takes another rule.
   /// - Complexity: As the engine's, plus O(*s*/32 + 32).
   package mutating func _absorbLength(
@@ -132,6 +133,16 @@ extension SectionedMasonry {
     _sections.indices.flatMap { section in
       _sections[section]._gapsAboveItems.map { (ItemPath(section: section, item: $0.item), $0.gap) }
     }
+  }
+
+  /// Whether a stamp of the item's section reaches below the item's top
+  /// (see ``_absorbLength(_:ofItemAt:holdingFrom:)``); `false` if no such
+  /// item.
+  package func _hasStamp(belowTopOf path: ItemPath) -> Bool {
+    guard path.section >= 0, path.section < _sections.count,
+      path.item >= 0, path.item < _sections[path.section].itemCount
+    else { return false }
+    return _sections[path.section]._hasStamp(belowTopOf: path.item)
   }
 
   /// How many columns the item at `path` covers; `nil` if no such item.

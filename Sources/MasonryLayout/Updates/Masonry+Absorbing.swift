@@ -33,8 +33,10 @@ extension Masonry {
   /// - Parameters:
   ///   - height: The measured length, sanitised as a provider's.
   ///   - index: The item; `nil` when it does not exist, spans several
-  ///     columns, or reaches above `line` not at all (its top is on or
-  ///     below it): the caller takes another rule.
+  ///     columns, reaches above `line` not at all (its top is on or
+  ///     below it), or grows with a stamp reaching below its top (the
+  ///     stamp would not move with the items): the caller takes another
+  ///     rule.
   ///   - line: The viewport's leading edge, in points, in this engine's
   ///     vertical frame.
   /// - Returns: The change set and the shift, in points.
@@ -49,11 +51,15 @@ extension Masonry {
     let units = _units
     let lineUnits = units.scale.map { line * $0 } ?? line
     guard _storage.tops[index] < lineUnits else { return nil }
+    let length = units.units(ofLength: Self._sanitizedLength(height))
+    // A stamp stays where it is: one that reaches below the item's top
+    // would not move with what a longer item moves (the section's end, a
+    // stamp on screen).
+    guard length <= _storage.lengths[index] || !_hasStamp(belowTopOf: index) else { return nil }
     let size = contentSize
     let diagnostics = Diagnostics()._counting(length: height, at: index)
     _makeUnique(reservingCapacity: itemCount)
     let storage = _storage
-    let length = units.units(ofLength: Self._sanitizedLength(height))
     let column = Int(storage.placements[index].column)
     let position = storage.position(ofFirstItemFrom: index, inColumn: column)
     let list = storage.columns[column]
@@ -203,6 +209,15 @@ extension Masonry {
         belowItemAt: storage.tops[index], length: storage.lengths[index])
       _updateContentHeight()
     }
+  }
+
+  /// Whether a stamp over a column reaches below the top of the item at
+  /// `index`, which must exist.
+  ///
+  /// - Complexity: O(*c*) for *c* columns.
+  package func _hasStamp(belowTopOf index: Int) -> Bool {
+    let top = _units.points(_storage.tops[index])
+    return _columnBottomsBeforeItems.contains { $0 > top }
   }
 
   /// The first item of physical `column` (in its list's order) whose
