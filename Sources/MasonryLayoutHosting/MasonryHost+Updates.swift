@@ -45,6 +45,10 @@ extension MasonryHost {
   /// followed through the batch, for
   /// ``targetContentOffset(forProposedContentOffset:)``; when it was
   /// deleted, the next item of its section that stays takes its place.
+  /// An empty batch (what animates a change the layout already made)
+  /// changes nothing and restores nothing: it forgets an anchor still
+  /// pending, and ``targetContentOffset(forProposedContentOffset:)``
+  /// answers the proposed offset.
   ///
   /// ## Inconsistent batches
   /// A batch that does not agree with the counts, UIKit's "invalid number
@@ -222,7 +226,10 @@ extension MasonryHost {
     }
     // An empty batch (an animation of a change the layout already made)
     // moves nothing: there is no anchor to restore, and none to hold
-    // through the measurements that follow.
+    // through the measurements that follow. One still pending is older
+    // than the viewport, whose own anchor a batch restores (as above):
+    // in a layout that has not changed, that is where the user is.
+    if updates.isEmpty { _pendingAnchor = nil }
     return _finish(
       before: before, anchor: updates.isEmpty ? nil : anchor, map: map, diagnostics: total,
       checked: checked, closingGaps: !updates.isEmpty)

@@ -264,6 +264,29 @@ final class MasonryHostUpdatesTests: XCTestCase {
   /// the feed after each batch, the path maps follow every item by its
   /// identity, and the first visible item is restored by the target
   /// offset.
+  /// An empty batch changes nothing, so it restores nothing: not even an
+  /// anchor a batch left pending that the collection view never asked
+  /// for (the proposed offset is where the user is).
+  func testAnEmptyBatchRestoresNothingNotEvenAnOlderAnchor() {
+    // Two columns of 100-point items, a row every 100 points.
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 40)])
+    var host = host(feed)
+    host.setViewport(Rect(x: 0, y: 500, width: 200, height: 300))
+    // A batch that changes nothing on screen: item 10 (500) is pending.
+    var after = feed
+    after.sections[0].items.append(HostItem(id: 1_000, height: 100, span: 1))
+    host.apply([.insertItem(at: ItemPath(section: 0, item: 40))], source: after)
+    host.finishUpdates()
+    XCTAssertEqual(host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 0)).y, 500)
+    // The viewport moves without a scroll the host hears of; an empty
+    // batch: the proposed offset stands.
+    host.setViewport(Rect(x: 0, y: 1200, width: 200, height: 300))
+    host.apply([], source: after)
+    XCTAssertEqual(
+      host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 1200)), Point(x: 0, y: 1200))
+    host.layout._checkInvariants()
+  }
+
   func testRandomBatchesReflowingMatchAFreshLayout() {
     RandomSweep.forEachCase(30, seed: 0x4057_0002) { seed, random in
       var nextID = 0
