@@ -84,11 +84,6 @@ extension MasonryHost {
     // transition's window), so that the edits below do not copy the
     // layout's storage.
     let anchor = _viewport.map { layout.anchor(in: $0) }
-    // A batch that changes something closes the gaps measurements above
-    // the viewport left, before its edits: a re-flow then packs what a
-    // fresh layout of the same heights packs, and the anchor, read above,
-    // keeps what the user was looking at. An empty one leaves them.
-    if !updates.isEmpty { layout._closeGaps() }
     let oldCounts = _itemCounts ?? Self._itemCounts(of: layout)
     assert(oldCounts == Self._itemCounts(of: layout), "the host's item counts are stale")
     let sectionCount = Sanitizing.count(
@@ -113,6 +108,14 @@ extension MasonryHost {
     }
     let before = _BeforeSnapshot(
       of: layout, map: map, viewport: _viewport, overscan: _overscan, itemCounts: oldCounts)
+    // A batch that changes something closes the gaps measurements above
+    // the viewport left, before its edits (a re-flow then packs what a
+    // fresh layout of the same heights packs) and after the snapshot (a
+    // removed item fades out where the user saw it); the anchor, read
+    // above, keeps what the user was looking at. An empty batch leaves
+    // them; a reload (above) drops them. Asked first: any edit of
+    // `layout` forgets the item counts.
+    if !updates.isEmpty, layout._hasAnyGap { layout._closeGaps() }
     let checked = _CheckedSections(source)
     let batch = _BatchSource(source: checked, before: before, map: map)
     var total = SectionedMasonry.Diagnostics()
@@ -249,7 +252,7 @@ extension MasonryHost {
     _itemCounts = map.newItemCounts
     // What the edits' own gaps left (none, but for a batch's engine
     // edits that keep gaps): closed as the batch began.
-    if closingGaps { layout._closeGaps() }
+    if closingGaps, layout._hasAnyGap { layout._closeGaps() }
     if let anchor {
       _pendingAnchor = Self._carry(anchor, through: map)
     } else if let pending = _pendingAnchor {

@@ -287,6 +287,34 @@ final class MasonryHostUpdatesTests: XCTestCase {
     host.layout._checkInvariants()
   }
 
+  /// A batch closes the gaps measurements above the viewport left, but
+  /// after it has read where things were: a removed item fades out where
+  /// the user saw it, gap and all. Found by the host fuzz target
+  /// (Fuzz/Corpus/Host/gap-closed-before-snapshot).
+  func testARemovedItemWithAGapAboveItFadesOutWhereItWas() throws {
+    // Two columns of 100-point items, a row every 100 points.
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 40)])
+    var host = host(feed)
+    host.setViewport(Rect(x: 0, y: 500, width: 200, height: 300))
+    // Item 2 (column 0, 100 to 200), above the viewport, measures 60: it
+    // keeps its end, a 40-point gap above it.
+    let item2 = ItemPath(section: 0, item: 2)
+    host.setMeasuredHeight(60, ofItemAt: item2)
+    XCTAssertEqual(host.layout.frame(ofItemAt: item2), Rect(x: 0, y: 140, width: 100, height: 60))
+    var after = feed
+    after.sections[0].items.remove(at: 2)
+    host.apply([.deleteItem(at: item2)], source: after)
+    XCTAssertEqual(
+      host.finalAppearance(of: .item, for: item2),
+      MasonryHost.Appearance(frame: Rect(x: 0, y: 140, width: 100, height: 60), alpha: 0, zIndex: 0))
+    // The gap closed with the batch: item 4, now 3, moved up to 100.
+    XCTAssertEqual(host.layout._gapsAboveItems.count, 0)
+    XCTAssertEqual(
+      host.layout.frame(ofItemAt: ItemPath(section: 0, item: 3)),
+      Rect(x: 0, y: 100, width: 100, height: 100))
+    host.layout._checkInvariants()
+  }
+
   func testRandomBatchesReflowingMatchAFreshLayout() {
     RandomSweep.forEachCase(30, seed: 0x4057_0002) { seed, random in
       var nextID = 0

@@ -122,21 +122,27 @@ extension Masonry {
     // `remaining` lower (its gap takes the difference), and the items
     // after it follow. Read before placing: the frames as they were.
     var targets: [(item: Int, top: Double)] = []
+    targets.reserveCapacity(_columnCount)
     for other in 0..<_columnCount where other != column {
       let first = _firstItem(inColumn: other, endingBelow: top)
       if let first { targets.append((first, storage.tops[first] + remaining)) }
     }
     targets.sort { $0.item < $1.item }
-    // A spanning item is listed in each column it covers: once is enough.
-    var unique: [(item: Int, top: Double)] = []
-    for target in targets where unique.last?.item != target.item { unique.append(target) }
+    // A spanning item is listed in each column it covers: once is enough
+    // (in place: one allocation for the list).
+    var kept = 0
+    for target in targets.indices where kept == 0 || targets[kept - 1].item != targets[target].item {
+      targets[kept] = targets[target]
+      kept += 1
+    }
+    targets.removeLast(targets.count - kept)
     let reachesLine = (0..<_columnCount).contains {
       _firstItem(inColumn: $0, endingBelow: lineUnits) != nil
     }
-    let start = Swift.min(index, unique.first?.item ?? index)
+    let start = Swift.min(index, targets.first?.item ?? index)
     var changed = _relayout(
       from: start, mode: .keepColumns, resized: IndexRanges(index..<(index + 1)),
-      targets: unique)
+      targets: targets)
     changed = changed.union(index..<(index + 1))
     let changes = _changes(changed: changed, oldContentSize: size, diagnostics: diagnostics)
     let shift =
