@@ -20,24 +20,32 @@ extension HostFuzzRun {
 
   /// What a collection view does when its bounds change: asks whether to
   /// invalidate, takes the invalidation, prepares, and asks for the
-  /// target offset. "`true` when the width across the columns changes,
-  /// ... otherwise `false`" without pinned headers; a new width
-  /// invalidates the layout, which the next prepare lays out again with
-  /// every item read at the new width.
+  /// target offset. "`true` when the width across the columns changes, on
+  /// a scroll back toward the content's start while measurements above
+  /// the viewport have left gaps, ... otherwise `false`" without pinned
+  /// headers; a new width invalidates the layout, which the next prepare
+  /// lays out again with every item read at the new width. A scroll back
+  /// over gaps invalidates no element by name (it may resize the
+  /// content, as a gap slips).
   mutating func moveBounds(to new: Rect, _ input: inout FuzzInput) {
     let old = viewport
     let widthChanges = breadth(of: old) != breadth(of: new)
     trace("bounds \(old) -> \(new)")
+    let overGaps = !widthChanges && scrollsBack(from: old, to: new) && host.layout._hasAnyGap
     let should = host.shouldInvalidate(forBoundsChangeFrom: old, to: new)
     require(
-      should == widthChanges || (host.pinsHeaders && !widthChanges),
+      should == (widthChanges || overGaps) || (host.pinsHeaders && !widthChanges),
       "shouldInvalidate \(should) from \(old) to \(new)")
     let invalidation = host.invalidation(forBoundsChangeFrom: old, to: new)
     require(
       invalidation.invalidatesLayout == widthChanges,
       "invalidation \(invalidation) from \(old) to \(new)")
     if !widthChanges, !host.pinsHeaders {
-      require(invalidation.isEmpty, "a scroll without pinning invalidates \(invalidation)")
+      require(
+        invalidation.items.isEmpty && invalidation.headers.isEmpty
+          && invalidation.footers.isEmpty && invalidation.contentOffsetAdjustment == .zero
+          && (overGaps || invalidation.isEmpty),
+        "a scroll without pinning invalidates \(invalidation)")
     }
     checkFinite(invalidation, "bounds \(old) -> \(new)")
     viewport = new
@@ -53,6 +61,17 @@ extension HostFuzzRun {
     let target = host.targetContentOffset(forProposedContentOffset: new.origin)
     if new.origin.isFinite { require(target.isFinite, "target offset \(target) for \(new)") }
     if input.flag() { host.didRestoreContentOffset() }
+  }
+
+  /// Whether `old` to `new`, of one size, moves toward the content's
+  /// start along the flow (the left on a left-to-right shelf, the right on
+  /// a right-to-left one).
+  func scrollsBack(from old: Rect, to new: Rect) -> Bool {
+    guard old.size == new.size else { return false }
+    let configuration = host.configuration
+    if configuration.axis == .vertical { return new.minY < old.minY }
+    return configuration.layoutDirection == .rightToLeft
+      ? new.minX > old.minX : new.minX < old.minX
   }
 
   // MARK: Measured heights

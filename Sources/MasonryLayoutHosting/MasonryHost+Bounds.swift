@@ -43,6 +43,9 @@ extension MasonryHost {
   /// moves the other way).
   internal func _scrollsBack(from old: Rect, to new: Rect) -> Bool {
     guard absorbsAboveViewport, old.size == new.size else { return false }
+    // A jump landing where it holds its item
+    // (``jump(to:alignment:bounds:insets:)``): not the user's scroll.
+    if let hold = _hold, hold.landing, hold.holds(new) { return false }
     return configuration.axis == .vertical
       ? new.minY < old.minY
       : configuration.layoutDirection == .rightToLeft ? new.minX > old.minX : new.minX < old.minX
@@ -90,7 +93,11 @@ extension MasonryHost {
   public mutating func invalidation(
     forBoundsChangeFrom old: Rect, to new: Rect
   ) -> Invalidation {
-    defer { _viewport = new }
+    defer {
+      _viewport = new
+      // A jump lands with its first bounds change (or is left by it).
+      _hold?.landing = false
+    }
     if _breadth(of: old) != _breadth(of: new) {
       // The old bounds are what the user sees now: a fresher anchor than
       // any still pending.

@@ -126,10 +126,25 @@ extension MasonryHost {
     // on screen moves by one distance, which the offset takes back. An
     // item the engine cannot absorb so (one that spans columns) takes the
     // adjustment that moves the screen least.
-    let absorbed =
-      seen || !absorbsAboveViewport
-      ? nil
-      : _viewport.flatMap { layout._absorbLength(height, ofItemAt: path, holdingFrom: $0) }
+    // Held, an item before the held one's start is absorbed before that
+    // start: the held item stays, and so does everything on screen that
+    // reaches past its start (the hold's adjustment below takes back the
+    // shift); not at all (a spanning item, a stamp), it takes the hold's
+    // adjustment alone.
+    let absorbed: (changes: SectionedMasonry.Changes, shift: Double)?
+    if let (anchor, top) = held {
+      let line =
+        configuration.axis == .vertical
+        ? Rect(x: 0, y: top, width: 0, height: 0) : Rect(x: top, y: 0, width: 0, height: 0)
+      absorbed =
+        anchor.kind == .item && anchor.path != path && absorbsAboveViewport
+        ? layout._absorbLength(height, ofItemAt: path, holdingFrom: line) : nil
+    } else {
+      absorbed =
+        seen || !absorbsAboveViewport
+        ? nil
+        : _viewport.flatMap { layout._absorbLength(height, ofItemAt: path, holdingFrom: $0) }
+    }
     let onScreen = seen || absorbed != nil ? [] : _viewport.map { layout.elements(in: $0) } ?? []
     let changes = absorbed?.changes ?? layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
     var adjustment = Point.zero
@@ -268,6 +283,10 @@ extension MasonryHost {
 internal struct _Hold: Sendable {
   internal var anchor: SectionedMasonry.Anchor
   internal var viewport: Rect?
+  /// Whether a jump set it and the scroll view has not moved there yet
+  /// (``MasonryHost/jump(to:alignment:bounds:insets:)``): that move is the
+  /// jump's, not the user's scroll back.
+  internal var landing = false
 
   /// Whether `viewport` is the one the hold left: the user has not
   /// scrolled since (a viewport the hold has not met yet is taken as it

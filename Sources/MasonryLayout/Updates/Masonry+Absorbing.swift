@@ -110,7 +110,13 @@ extension Masonry {
       _gaps.setGap(_gaps.gap(of: below) - taken, of: below)
       remaining -= taken
     }
-    storage.tops[index] -= above
+    // Not above where the rule starts it (a gap summed from differences
+    // can be a unit in the last place too large).
+    let floor =
+      position > 0
+      ? storage.tops[list[position - 1]] + storage.lengths[list[position - 1]]
+      : _columnStarts[_rule.physicalStart(ofLogical: column, span: 1)]
+    storage.tops[index] = Swift.max(top - above, Swift.min(floor, top))
     storage.lengths[index] = length
     guard remaining > 0 else {
       _settle(index, inColumn: column, at: position)

@@ -1,0 +1,61 @@
+// A jump to an item (a tap on a search result, a restored position, a
+// scroll to an item): the offset that shows it where asked, inside the
+// scroll view's insets and below a pinned header, and the hold that keeps
+// it there while the cells around it measure themselves.
+
+import LayoutGeometry
+import MasonryLayout
+
+extension MasonryHost {
+  /// Returns the content offset that shows the item at `path` where
+  /// `alignment` asks, in what the user sees of `bounds` (the bounds less
+  /// `insets`: below a navigation bar, above the home indicator, and below
+  /// the item's section header when ``pinsHeaders`` is on), and holds the
+  /// item there through the measured heights that follow, until the user
+  /// scrolls.
+  ///
+  /// Set the scroll view's content offset to the answer, at once (an
+  /// animated scroll passes cells that measure themselves on the way, and
+  /// where UIKit applies an offset adjustment in the middle of an
+  /// animation is undocumented). The cells around the item then measure
+  /// themselves: one that starts before the item is absorbed before it
+  /// (see ``setMeasuredHeight(_:ofItemAt:)``), so the item, and everything
+  /// on screen that reaches past its start, stays where it landed, the
+  /// invalidations' offset adjustments taking back what moved; one that
+  /// starts at or after it grows from its top, as a cell the user sees.
+  /// The hold ends with the first scroll the host hears of that its own
+  /// adjustments did not make.
+  ///
+  /// Worked out: bounds 390 × 844 with insets 91 (a navigation bar) and 34
+  /// (the home indicator), an item at y 5,000 in a content 6,000 tall:
+  /// `.top` gives y 4,909, the item's top at the bar's lower edge; a
+  /// 20-point pinned header over its section gives 4,889. Near the end
+  /// the offset is clamped to where the scroll view can rest (6,000 + 34 −
+  /// 844 = 5,190).
+  ///
+  /// - Parameters:
+  ///   - path: The item; one the layout does not hold gives `nil` and
+  ///     holds nothing.
+  ///   - alignment: Where it lands in what the user sees.
+  ///   - bounds: The scroll view's bounds now, in content coordinates.
+  ///   - insets: Its `adjustedContentInset`; a NaN or infinite inset reads
+  ///     as 0.
+  /// - Returns: The content offset, finite, or `nil`.
+  /// - Complexity: O(log *s* + log *n*).
+  public mutating func jump(
+    to path: ItemPath, alignment: Masonry.ScrollAlignment, bounds: Rect, insets: EdgeInsets
+  ) -> Point? {
+    guard
+      let offset = AdjustedViewport(bounds: bounds, insets: insets).contentOffset(
+        showing: path, alignment: alignment, in: layout),
+      offset.x.isFinite, offset.y.isFinite, _move == nil
+    else { return nil }
+    let item = SectionedMasonry.Anchor(kind: .item, path: path, distance: 0)
+    let anchor = SectionedMasonry.Anchor(
+      kind: .item, path: path, distance: _top(of: item) - _flow(offset))
+    // A restore still pending is older than the jump.
+    _pendingAnchor = nil
+    _hold = _Hold(anchor: anchor, viewport: Rect(origin: offset, size: bounds.size), landing: true)
+    return offset
+  }
+}
