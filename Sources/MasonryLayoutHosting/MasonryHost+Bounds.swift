@@ -44,8 +44,9 @@ extension MasonryHost {
   internal func _scrollsBack(from old: Rect, to new: Rect) -> Bool {
     guard absorbsAboveViewport, old.size == new.size else { return false }
     // A jump landing where it holds its item
-    // (``jump(to:alignment:bounds:insets:)``): not the user's scroll.
-    if let hold = _hold, hold.landing, hold.holds(new) { return false }
+    // (``jump(to:alignment:bounds:insets:)``), or a held item's offset
+    // adjustment: not the user's scroll.
+    if let hold = _hold, hold.viewport != nil, hold.holds(new) { return false }
     return configuration.axis == .vertical
       ? new.minY < old.minY
       : configuration.layoutDirection == .rightToLeft ? new.minX > old.minX : new.minX < old.minX
@@ -95,8 +96,8 @@ extension MasonryHost {
   ) -> Invalidation {
     defer {
       _viewport = new
-      // A jump lands with its first bounds change (or is left by it).
-      _hold?.landing = false
+      // A jump lands when the scroll view arrives where it asked.
+      if let hold = _hold, hold.landing, hold.holds(new) { _hold?.landing = false }
     }
     if _breadth(of: old) != _breadth(of: new) {
       // The old bounds are what the user sees now: a fresher anchor than
@@ -136,9 +137,10 @@ extension MasonryHost {
   /// user would see them: those on screen or after it, and those at the top of a band
   /// (a section's items, or those between two items that span columns)
   /// within a viewport's length before it, which no later measurement can
-  /// carry higher. The element the user is looking at (the anchor rule)
-  /// keeps its place; the other columns move by what their gaps differed,
-  /// which a collection view animates.
+  /// carry higher. The element the user is looking at (the anchor rule;
+  /// the item a jump or a re-layout holds, while it holds) keeps its
+  /// place; the other columns move by what their gaps differed, which a
+  /// collection view animates.
   ///
   /// Call it when a scroll ends (`MasonryCollectionViewLayout.closeGaps(animated:)`
   /// calls it). Other gaps stay: a gap above the screen in the middle of a
@@ -152,6 +154,11 @@ extension MasonryHost {
   /// - Complexity: A keep-columns placement of each section with a gap
   ///   near, from its first.
   public mutating func closeGapsAtRest() -> Invalidation? {
+    // A jump that never arrived (the user took the scroll over) holds
+    // nothing.
+    if let hold = _hold, hold.landing, let viewport = _viewport, !hold.holds(viewport) {
+      _hold = nil
+    }
     guard _move == nil, let viewport = _viewport,
       layout._hasGaps(within: _onwards(from: viewport))
         || layout._hasGaps(within: _gapReach(of: viewport), atBandTopsOnly: true)
@@ -197,7 +204,9 @@ extension MasonryHost {
   /// returns the invalidation: no element named, the offset adjustment,
   /// the content size's change.
   internal mutating func _closingGaps(near viewport: Rect) -> Invalidation {
-    let (size, anchor) = (contentSize, layout.anchor(in: viewport))
+    // The item a jump or a re-layout holds, or what the user looks at.
+    let held = _hold.flatMap { $0.holds(viewport) && !$0.landing ? $0.anchor : nil }
+    let (size, anchor) = (contentSize, held ?? layout.anchor(in: viewport))
     let before = _top(of: anchor)
     var shift = 0.0
     // The offset that keeps the anchor moves the viewport back over what
@@ -213,6 +222,9 @@ extension MasonryHost {
       layout._closeGaps(within: reach, atBandTopsOnly: true)
       shift = _top(of: anchor) - before
     }
+    // The hold follows the offset it adjusts.
+    let moved = _flowPoint(shift)
+    if held != nil { _hold?.viewport = viewport.offsetBy(dx: moved.x, dy: moved.y) }
     return Invalidation(
       contentOffsetAdjustment: _flowPoint(shift),
       contentSizeAdjustment: Size(

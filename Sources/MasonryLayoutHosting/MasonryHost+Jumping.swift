@@ -14,17 +14,22 @@ extension MasonryHost {
   /// item there through the measured heights that follow, until the user
   /// scrolls.
   ///
-  /// Set the scroll view's content offset to the answer, at once (an
-  /// animated scroll passes cells that measure themselves on the way, and
-  /// where UIKit applies an offset adjustment in the middle of an
-  /// animation is undocumented). The cells around the item then measure
-  /// themselves: one that starts before the item is absorbed before it
-  /// (see ``setMeasuredHeight(_:ofItemAt:)``), so the item, and everything
-  /// on screen that reaches past its start, stays where it landed, the
-  /// invalidations' offset adjustments taking back what moved; one that
-  /// starts at or after it grows from its top, as a cell the user sees.
-  /// The hold ends with the first scroll the host hears of that its own
-  /// adjustments did not make.
+  /// Set the scroll view's content offset to the answer. The cells around
+  /// the item then measure themselves: one that starts before the item is
+  /// absorbed before it (see ``setMeasuredHeight(_:ofItemAt:)``), so the
+  /// item, and everything on screen that reaches past its start, stays
+  /// where it landed, the invalidations' offset adjustments taking back
+  /// what moved; one that starts at or after it grows from its top, as a
+  /// cell the user sees. The gaps this leaves on screen close at rest
+  /// (``closeGapsAtRest()``), the item kept. The hold ends with the first
+  /// scroll the host hears of that its own adjustments did not make.
+  ///
+  /// Animated, the scroll view passes cells that measure themselves on the
+  /// way, by the usual rules (where UIKit applies an offset adjustment in
+  /// the middle of an animation is undocumented): the item lands off by
+  /// what their estimates missed, and the hold starts when the bounds
+  /// arrive at the answer; a rest before that (the user took the scroll
+  /// over) ends it.
   ///
   /// Worked out: bounds 390 × 844 with insets 91 (a navigation bar) and 34
   /// (the home indicator), an item at y 5,000 in a content 6,000 tall:

@@ -114,9 +114,15 @@ extension MasonryHost {
     _ height: Double, ofItemAt path: ItemPath
   ) -> Invalidation? {
     guard shouldInvalidate(forMeasuredHeight: height, ofItemAt: path) else { return nil }
-    // The anchor a re-layout restored, while the user has not scrolled.
-    if let hold = _hold, let viewport = _viewport, !hold.holds(viewport) { _hold = nil }
-    let held = _hold.map { ($0.anchor, _top(of: $0.anchor)) }
+    // The anchor a re-layout restored or a jump set, while the user has
+    // not scrolled. A jump's, still on its way (an animated scroll),
+    // waits to land, and the rules below apply until it does.
+    if let hold = _hold, let viewport = _viewport, !hold.holds(viewport), !hold.landing {
+      _hold = nil
+    }
+    let held = _hold.flatMap { hold in
+      _viewport.map(hold.holds) ?? true ? (hold.anchor, _top(of: hold.anchor)) : nil
+    }
     // Where each element on screen starts, and how much of it shows,
     // before the change: unpinned, as the content moves them. None when
     // an anchor is held, or the user sees the item itself (it grows from
@@ -290,13 +296,16 @@ internal struct _Hold: Sendable {
 
   /// Whether `viewport` is the one the hold left: the user has not
   /// scrolled since (a viewport the hold has not met yet is taken as it
-  /// is, the first measurement following the re-layout at once).
+  /// is, the first measurement following the re-layout at once). Its
+  /// origin may differ by less than half a point: a scroll view rounds
+  /// the offset it is given to its pixels.
   internal func holds(_ viewport: Rect) -> Bool {
     guard let expected = self.viewport else { return true }
     func close(_ a: Double, _ b: Double) -> Bool {
       a == b || abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b))
     }
-    return close(expected.minX, viewport.minX) && close(expected.minY, viewport.minY)
+    func rounded(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) < 0.5 }
+    return rounded(expected.minX, viewport.minX) && rounded(expected.minY, viewport.minY)
       && close(expected.size.width, viewport.size.width)
       && close(expected.size.height, viewport.size.height)
   }

@@ -448,7 +448,7 @@
           collectionView.contentOffset = CGPoint(x: start, y: collectionView.contentOffset.y)
         }
       }
-      scrollToTarget(animated: false)
+      scrollToTarget(animated: false, inLayoutPass: true)
       reportEnd()
     }
 
@@ -477,15 +477,20 @@
 
     /// Scrolls to the waiting target once the view has laid out, with the
     /// item's top at the top of what the user sees (below a navigation
-    /// bar's inset and a pinned header), within the resting range.
-    private func scrollToTarget(animated: Bool) {
+    /// bar's inset and a pinned header), within the resting range, and
+    /// held there while the cells around it measure themselves: the
+    /// layout's jump (`MasonryCollectionViewLayout.scrollToItem(at:at:animated:)`;
+    /// from a layout pass, the jump alone, which forces no nested pass).
+    private func scrollToTarget(animated: Bool, inLayoutPass: Bool = false) {
       guard
         let id = state.takeScrollTarget(hasLaidOut: hasLaidOut),
-        let indexPath = dataSource.indexPath(for: id),
-        let offset = viewport.contentOffset(
-          showing: _path(indexPath), alignment: .top, in: layout.host.layout)
+        let indexPath = dataSource.indexPath(for: id)
       else { return }
-      collectionView.setContentOffset(CGPoint(offset), animated: animated)
+      if inLayoutPass {
+        layout._jump(to: indexPath, at: .top, animated: animated)
+      } else {
+        layout.scrollToItem(at: indexPath, at: .top, animated: animated)
+      }
     }
 
     // MARK: - Pull to refresh

@@ -41,6 +41,10 @@
     ///       layout.closeGaps()
     ///     }
     ///
+    ///     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    ///       layout.closeGaps()
+    ///     }
+    ///
     /// It does nothing when no gap is near, during a drag to reorder, or
     /// before the first layout.
     ///

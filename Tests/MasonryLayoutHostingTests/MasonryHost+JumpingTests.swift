@@ -158,7 +158,8 @@ final class MasonryHostJumpingTests: XCTestCase {
         start(host.layout.frame(ofItemAt: target)!) - start(bounds)
       }
       let there = place(host, bounds)
-      let around = configuration.axis == .vertical
+      let around =
+        configuration.axis == .vertical
         ? bounds.insetBy(dx: 0, dy: -150).offsetBy(dx: 0, dy: -150)
         : bounds.insetBy(dx: -150, dy: 0)
       var movedHere = false
@@ -188,7 +189,10 @@ final class MasonryHostJumpingTests: XCTestCase {
         _ = host.invalidation(forBoundsChangeFrom: bounds, to: adjusted)
         if abs(place(host, adjusted) - there) > 1e-6 {
           movedHere = true
-          if expecting { XCTFail("\(target) moved on screen, \(context)") }
+          if expecting {
+            XCTFail(
+              "\(target) moved on screen to \(place(host, adjusted)), not \(there), \(context)")
+          }
         }
         if holding, absorbable, start(frame) < line {
           for shown in before where shown.path != element.path {
@@ -198,6 +202,23 @@ final class MasonryHostJumpingTests: XCTestCase {
           }
         }
         bounds = adjusted
+      }
+      // At rest the gaps on screen close, the item held where it landed.
+      if holding, let rest = host.closeGapsAtRest() {
+        host.layout._checkInvariants()
+        let adjustment = rest.contentOffsetAdjustment
+        let adjusted = bounds.offsetBy(dx: adjustment.x, dy: adjustment.y)
+        _ = host.invalidation(forBoundsChangeFrom: bounds, to: adjusted)
+        bounds = adjusted
+        XCTAssertEqual(place(host, bounds), there, accuracy: 1e-6, "at rest, seed \(seed)")
+        for (path, gap) in host.layout._gapsAboveItems {
+          let top = start(host.layout.frame(ofItemAt: path)!)
+          let (low, high) = (
+            start(bounds), start(bounds) + flow(Point(x: bounds.size.width, y: bounds.size.height))
+          )
+          XCTAssertLessThanOrEqual(
+            min(top, high) - max(top - gap, low), 1e-9, "gap above \(path) at rest, seed \(seed)")
+        }
       }
       if movedHere { moved += 1 }
     }

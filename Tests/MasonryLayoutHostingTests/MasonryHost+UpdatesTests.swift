@@ -283,7 +283,8 @@ final class MasonryHostUpdatesTests: XCTestCase {
     host.setViewport(Rect(x: 0, y: 1200, width: 200, height: 300))
     host.apply([], source: after)
     XCTAssertEqual(
-      host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 1200)), Point(x: 0, y: 1200))
+      host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 1200)), Point(x: 0, y: 1200)
+    )
     host.layout._checkInvariants()
   }
 
@@ -306,7 +307,8 @@ final class MasonryHostUpdatesTests: XCTestCase {
     host.apply([.deleteItem(at: item2)], source: after)
     XCTAssertEqual(
       host.finalAppearance(of: .item, for: item2),
-      MasonryHost.Appearance(frame: Rect(x: 0, y: 140, width: 100, height: 60), alpha: 0, zIndex: 0))
+      MasonryHost.Appearance(frame: Rect(x: 0, y: 140, width: 100, height: 60), alpha: 0, zIndex: 0)
+    )
     // The gap closed with the batch: item 4, now 3, moved up to 100.
     XCTAssertEqual(host.layout._gapsAboveItems.count, 0)
     XCTAssertEqual(

@@ -137,7 +137,8 @@ extension Masonry {
     // A spanning item is listed in each column it covers: once is enough
     // (in place: one allocation for the list).
     var kept = 0
-    for target in targets.indices where kept == 0 || targets[kept - 1].item != targets[target].item {
+    for target in targets.indices where kept == 0 || targets[kept - 1].item != targets[target].item
+    {
       targets[kept] = targets[target]
       kept += 1
     }
