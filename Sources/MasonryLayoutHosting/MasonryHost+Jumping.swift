@@ -22,7 +22,9 @@ extension MasonryHost {
   /// what moved; one that starts at or after it grows from its top, as a
   /// cell the user sees. The gaps this leaves on screen close at rest
   /// (``closeGapsAtRest()``), the item kept. The hold ends with the first
-  /// scroll the host hears of that its own adjustments did not make.
+  /// scroll the host hears of that its own adjustments did not make: the
+  /// user's, or the scroll view stopping the offset at the content's end
+  /// (a feed little longer than the screen whose cells measure shorter).
   ///
   /// Animated, the scroll view passes cells that measure themselves on the
   /// way, by the usual rules (where UIKit applies an offset adjustment in

@@ -15,7 +15,8 @@
     /// bar and above the home indicator: the collection view's
     /// `adjustedContentInset`; below its section header when
     /// ``pinsHeaders`` is on), and keeps it there while the cells around it
-    /// measure themselves, until the user scrolls.
+    /// measure themselves, until the user scrolls (or the content's end
+    /// stops the offset: the collection view then moves it).
     ///
     ///     layout.scrollToItem(at: IndexPath(item: 42, section: 0), at: .top)
     ///

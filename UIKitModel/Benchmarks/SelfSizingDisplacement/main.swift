@@ -25,6 +25,14 @@
 // With `--before`, the host does not absorb measurements above the
 // viewport (the rule 2.1 shipped: the adjustment that moves the screen
 // least), for the before figures.
+//
+// With `--jumps`, it prints instead where a jump to an item three quarters
+// into the feed (`.top`, under a 91-point navigation bar, headers pinned
+// in the sectioned feed) lands it, below the bounds' top, and where it is
+// once the cells around it have measured themselves: by the recipe 2.1's
+// UIKit article showed (the engine's `contentOffset(showing:alignment:in:)`
+// for the bounds, then `setContentOffset`), and by the layout's
+// `scrollToItem(at:at:animated:)`.
 
 import LayoutGeometry
 import MasonryLayout
@@ -34,6 +42,7 @@ import UIKit
 let arguments = CommandLine.arguments.dropFirst()
 let target = max(1, arguments.lazy.compactMap { Int($0) }.first ?? 600)
 let before = arguments.contains("--before")
+let jumps = arguments.contains("--jumps")
 
 /// A fixed pseudo-random number in 0..<1 for an index and a salt.
 func unit(_ index: Int, _ salt: UInt64) -> CGFloat {
@@ -238,6 +247,85 @@ func pad(_ text: String, _ width: Int) -> String {
 
 func format(_ value: CGFloat, _ digits: Int) -> String {
   String(format: "%.\(digits)f", Double(value))
+}
+
+/// A jump to the item three quarters into a vertical feed, `.top`, under
+/// a 91-point bar and above a 34-point home indicator: where the item's
+/// top lands below the bounds' top, and where it is once the cells there
+/// have measured (three layout passes, then a rest), by 2.1's recipe or
+/// the layout's jump.
+@MainActor
+func jump(
+  columns: Int, sectioned: Bool, alignment: Masonry.ScrollAlignment, byTheLayout: Bool
+) -> (landed: CGFloat, settled: CGFloat) {
+  let feed = PhotoFeed(count: 9_000, sectioned: sectioned, axis: .vertical)
+  let layout = try! MasonryCollectionViewLayout(
+    configuration: Masonry.Configuration(columns: .fixed(columns), columnSpacing: 8, rowSpacing: 8))
+  layout.pinsHeaders = sectioned
+  feed.layout = layout
+  let collectionView = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+  collectionView.contentInset = UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
+  collectionView.dataSource = feed
+  collectionView.delegate = feed
+  collectionView.layoutIfNeeded()
+  let section = feed.sections.count * 3 / 4
+  // Not an item across every column: one in a column, as a photo is.
+  let item = sectioned ? 40 : feed.sections[section] * 3 / 4
+  let target = IndexPath(item: item, section: section)
+  func shown() -> CGFloat {
+    layout.layoutAttributesForItem(at: target)!.frame.minY - collectionView.contentOffset.y
+  }
+  collectionView.modelCellSizing = { attributes in
+    let width = attributes.size.width
+    return CGSize(width: width, height: feed.measuredLength(attributes.indexPath, breadth: width))
+  }
+  // Landed: the offset as set, before the cells there measure.
+  let sizing = collectionView.modelCellSizing
+  collectionView.modelCellSizing = nil
+  if byTheLayout {
+    _ = layout._jump(to: target, at: alignment, animated: false)
+  } else {
+    let path = ItemPath(section: target.section, item: target.item)
+    let offset = layout.host.layout.contentOffset(
+      showing: path, alignment: alignment, in: Rect(collectionView.bounds))!
+    collectionView.setContentOffset(CGPoint(offset), animated: false)
+  }
+  let landed = shown()
+  collectionView.modelCellSizing = sizing
+  collectionView.setNeedsLayout()
+  for _ in 0..<3 { collectionView.layoutIfNeeded() }
+  if byTheLayout { layout.closeGaps() }
+  collectionView.layoutIfNeeded()
+  return (landed, shown())
+}
+
+if jumps {
+  print(
+    "self-sizing-displacement --jumps: a jump three quarters into the feed under a 91-point bar "
+      + "(.top wanted at 91, or 135 below a pinned 44-point header), estimates off by up to ±50%; "
+      + "the item's top below the bounds' top")
+  print("feed       cols  align   method          landed   measured  moved")
+  for sectioned in [false, true] {
+    for columns in [2, 3, 4] {
+      for alignment in [Masonry.ScrollAlignment.top, .center] {
+        for byTheLayout in [false, true] {
+          let (landed, settled) = jump(
+            columns: columns, sectioned: sectioned, alignment: alignment,
+            byTheLayout: byTheLayout)
+          let fields = [
+            pad(sectioned ? "sectioned" : "plain", -9), pad("\(columns)", 5),
+            pad(alignment == .top ? "top" : "center", -7),
+            pad(byTheLayout ? "the layout's" : "2.1's recipe", -15),
+            pad(format(landed, 1) + " pt", 8), pad(format(settled, 1) + " pt", 10),
+            pad(format(settled - landed, 1) + " pt", 8),
+          ]
+          print(fields.joined(separator: " "))
+        }
+      }
+    }
+  }
+  exit(0)
 }
 
 print(
