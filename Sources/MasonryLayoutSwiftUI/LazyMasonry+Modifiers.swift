@@ -58,9 +58,12 @@
     /// Scrolls to the item whose id `target` is set to, with its top at
     /// the top of the screen (below a navigation bar's safe area and a
     /// pinned header; near the end, as far as the content and its insets
-    /// let it scroll), then sets `target` back to `nil`. A target set
-    /// before the feed's first layout is kept until it has laid out (where
-    /// UIKit exists). An id the feed does not hold is ignored.
+    /// let it scroll), then sets `target` back to `nil`. The item stays
+    /// there while the cells around it measure themselves, until the user
+    /// scrolls (`MasonryCollectionViewLayout.scrollToItem(at:at:animated:)`).
+    /// A target set before the feed's first layout is kept until it has
+    /// laid out (where UIKit exists). An id the feed does not hold is
+    /// ignored.
     ///
     /// - Parameter target: The item to scroll to.
     /// - Returns: The feed with the binding.

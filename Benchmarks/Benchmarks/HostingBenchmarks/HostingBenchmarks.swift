@@ -19,6 +19,7 @@ import MasonryLayoutHosting
 let benchmarks: @Sendable () -> Void = {
   registerScreenBenchmarks()
   registerSelfSizingBenchmarks()
+  registerAbsorbBenchmarks()
   registerDeleteBenchmarks()
   registerWheelBenchmarks()
 }
@@ -105,6 +106,38 @@ private func registerSelfSizingBenchmarks() {
       benchmark.stopMeasurement()
     } setup: {
       HostedPhotoSections(sections: 1, items: count)
+    }
+  }
+}
+
+/// The cells a scroll back meets just above the screen, measured 17
+/// points taller each, bottom up, the bounds moved by each invalidation's
+/// adjustment (the host absorbs them above the screen, issue 57): near the
+/// feed's top (the screen 2% in) and near its end (98% in), at 1k, 10k and
+/// 100k items, on a fresh layout each iteration (laid out untimed). A
+/// measurement that the gaps next to it cannot take lays out the rest of
+/// the feed again from it, as 2.1's keep-columns height change did: near
+/// the top of a long feed, that is most of it.
+private func registerAbsorbBenchmarks() {
+  for count in [1_000, 10_000, 100_000] {
+    let label = PhotoFeed.label(count)
+    let configuration = limits(iterations: count > 10_000 ? 50 : 500)
+    for (place, fraction) in [("top", 0.02), ("bottom", 0.98)] {
+      Benchmark("Hosting.masonry.absorb.\(place).n\(label)", configuration: configuration) {
+        benchmark, source in
+        let engine = HostingLayout.engine(source)
+        let length = engine.contentSize.height - HostingLayout.screen.height
+        let screen = Rect(
+          origin: Point(x: 0, y: (length * fraction).rounded()), size: HostingLayout.screen)
+        let above = Rect(x: 0, y: screen.minY - 400, width: screen.size.width, height: 400)
+        let corrections = Array(selfSizingCorrections(engine, in: above).reversed())
+        var host = HostingLayout.host(source, viewport: screen)
+        benchmark.startMeasurement()
+        blackHole(hostSelfSizing(&host, corrections, screen: screen))
+        benchmark.stopMeasurement()
+      } setup: {
+        HostedPhotoSections(sections: 1, items: count)
+      }
     }
   }
 }
