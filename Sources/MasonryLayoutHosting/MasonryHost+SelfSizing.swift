@@ -50,10 +50,13 @@ extension MasonryHost {
   /// ## The offset adjustment
   /// Right after a re-layout that kept the element the user is looking at
   /// still (a rotation, a new configuration, a reload, a batch update: see
-  /// ``didRestoreContentOffset()``), and until the user scrolls, the
-  /// adjustment keeps that element exactly where it is: the cells the
+  /// ``didRestoreContentOffset()``), or a jump to an item
+  /// (``jump(to:alignment:bounds:insets:)``), and until the user scrolls,
+  /// the adjustment keeps that element exactly where it is: the cells the
   /// re-layout moved measure themselves, and what the user is looking at
-  /// does not move.
+  /// does not move. A one-column cell that starts before a held item is
+  /// absorbed before it (as below, with the item's top for the viewport's),
+  /// so everything on screen that reaches past that top stays too.
   ///
   /// Otherwise, when the user sees the item (its top is on screen, or most of it
   /// shows, by the anchor rule's test of ``/MasonryLayout/Masonry/anchor(in:)``),
