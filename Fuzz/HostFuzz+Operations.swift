@@ -26,7 +26,7 @@ extension HostFuzzRun {
   /// headers; a new width invalidates the layout, which the next prepare
   /// lays out again with every item read at the new width. A scroll back
   /// over gaps invalidates no element by name (it may resize the
-  /// content, as a gap slips).
+  /// content, as a gap closes).
   mutating func moveBounds(to new: Rect, _ input: inout FuzzInput) {
     let old = viewport
     let widthChanges = breadth(of: old) != breadth(of: new)

@@ -14,7 +14,7 @@ extension MasonryHost {
   /// `true` when the width across the columns changes, on a scroll back
   /// toward the content's start while measurements above the viewport
   /// have left gaps (see ``setMeasuredHeight(_:ofItemAt:)``: the gaps are
-  /// carried ahead of the viewport, or slip), or when headers are pinned
+  /// carried ahead of the viewport, or kept off it), or when headers are pinned
   /// and a section with a header is on screen before or after the change;
   /// otherwise `false`, so a plain scroll costs nothing.
   ///
@@ -30,12 +30,11 @@ extension MasonryHost {
   }
 
   /// Whether a scroll from `old` to `new` goes back toward the content's
-  /// start with a gap at a band's top within reach (``_gapReach(of:)``):
-  /// its column slips. A content offset adjustment (a measured height's)
-  /// moves the other way, and slips nothing.
-  internal func _slipsGaps(from old: Rect, to new: Rect) -> Bool {
-    _scrollsBack(from: old, to: new)
-      && layout._hasGaps(within: _gapReach(of: new), atBandTopsOnly: true)
+  /// start and brings a gap into `new`: its column moves so that the gap
+  /// does not show. A content offset adjustment (a measured height's)
+  /// moves the other way, and closes nothing.
+  internal func _bringsGapsIntoView(from old: Rect, to new: Rect) -> Bool {
+    _scrollsBack(from: old, to: new) && layout._hasGaps(within: new)
   }
 
   /// Whether `old` to `new` is a scroll back toward the content's start,
@@ -74,13 +73,16 @@ extension MasonryHost {
   /// - With the same width, on a scroll back toward the content's start,
   ///   the gaps that measurements above the viewport left within a
   ///   viewport's length before it move up their columns, over items
-  ///   wholly off screen, as a measurement carries them; and with a gap at the top of
-  ///   a band (a section's items, or those between two items that span
-  ///   columns) on screen or within a viewport's length before it: the
-  ///   last such gap closes by 1 point (its column slips by a point a
-  ///   frame), with no offset adjustment, and the lists name nothing
-  ///   (every element from the gap on may move, beyond what the host
-  ///   shows). What is left closes at rest: ``closeGapsAtRest()``.
+  ///   wholly off screen, as a measurement carries them; and a gap the
+  ///   new bounds would show (one at the top of a band, a section's items
+  ///   or those between two items that span columns, which nothing can
+  ///   carry higher) closes by what would show: the item under it starts
+  ///   at the bounds' leading edge, and what follows it in its columns
+  ///   moves with it, with no offset adjustment, and the lists name
+  ///   nothing (every element from the gap on may move, beyond what the
+  ///   host shows). No gap ever shows, and a column moves only then, by
+  ///   no more than the scroll. What is left closes at rest:
+  ///   ``closeGapsAtRest()``.
   ///
   /// A scroll (same size, new origin) forgets an anchor not yet restored:
   /// the user has moved on.
@@ -112,14 +114,13 @@ extension MasonryHost {
     }
     // A scroll back carries the gaps ahead of it over the items it has
     // not shown yet (they move wholly off screen), as a measurement does.
-    let carried = _scrollsBack(from: old, to: new) && layout._carryGaps(ahead: new)
-    if _slipsGaps(from: old, to: new) {
+    let carried = _scrollsBack(from: old, to: new) && layout._carryGaps(ahead: new, from: old)
+    if _bringsGapsIntoView(from: old, to: new) {
       // No offset adjustment in the middle of a scroll (where UIKit would
-      // apply it to the offset it is setting is undocumented): the slip
-      // moves each element on screen by at most a point as it is.
+      // apply it to the offset it is setting is undocumented): the column
+      // under a gap moves as it is, by what of the gap would show.
       let size = contentSize
-      layout._closeGaps(
-        within: _gapReach(of: new), by: Self.gapSlipPerFrame, atBandTopsOnly: true)
+      layout._closeGaps(pastEdgeOf: new)
       return Invalidation(
         contentSizeAdjustment: Size(
           width: contentSize.width - size.width, height: contentSize.height - size.height))
@@ -127,10 +128,6 @@ extension MasonryHost {
     // Naming nothing: the items the gaps passed moved, off screen.
     return carried ? Invalidation() : Invalidation(headers: _pinnedHeaders(old, new))
   }
-
-  /// How far a column slips a frame while the user scrolls, to close a
-  /// gap that measurements above the viewport left: 1 point.
-  internal static let gapSlipPerFrame = 1.0
 
   /// Closes, when a scroll comes to rest, the gaps that measurements above
   /// the viewport left (see ``setMeasuredHeight(_:ofItemAt:)``) where the

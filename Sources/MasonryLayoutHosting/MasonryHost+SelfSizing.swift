@@ -73,9 +73,12 @@ extension MasonryHost {
   /// and below it, and what is left moves everything from its top on
   /// (the adjustment), the other columns keeping a gap of as much above
   /// their items that reach below that top. Gaps travel up each column
-  /// with the measurements that follow, ahead of the viewport, and close
-  /// when a scroll would show one (see
-  /// ``invalidation(forBoundsChangeFrom:to:)``). So:
+  /// with the measurements that follow, ahead of the viewport. The gap
+  /// every column of a band before the viewport starts with (a band: a
+  /// section's items, or those between two items that span columns) then
+  /// comes out, everything from the band's top on moving up by it, which
+  /// the adjustment takes back too; what is left closes when a scroll
+  /// would show it (see ``invalidation(forBoundsChangeFrom:to:)``). So:
   /// - an item above the viewport that grows by 40 points, with nothing
   ///   to absorb it next to it, gives 40: nothing on screen moves;
   /// - an item above the viewport that shrinks gives 0: it keeps its end,
@@ -157,6 +160,7 @@ extension MasonryHost {
     let onScreen = seen || absorbed != nil ? [] : _viewport.map { layout.elements(in: $0) } ?? []
     let changes = absorbed?.changes ?? layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
     var adjustment = Point.zero
+    var taken: SectionedMasonry.Changes?
     if let viewport = _viewport {
       if let (anchor, top) = held {
         let carried = anchor.updated(by: changes)
@@ -165,12 +169,21 @@ extension MasonryHost {
           anchor: carried, viewport: viewport.offsetBy(dx: adjustment.x, dy: adjustment.y))
       } else if let absorbed {
         adjustment = _flowPoint(absorbed.shift)
+        // A gap every column of a band above the screen starts with: the
+        // offset takes it, and moves nothing the user sees.
+        if let take = layout._takeCommonGaps(within: _gapReach(of: viewport), before: viewport) {
+          taken = take.changes
+          adjustment = _flowPoint(absorbed.shift + take.shift)
+        }
       } else if !seen {
         adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport))
       }
-      if let pending = _pendingAnchor { _pendingAnchor = pending.updated(by: changes) }
+      if let pending = _pendingAnchor {
+        let updated = pending.updated(by: changes)
+        _pendingAnchor = taken.map { updated.updated(by: $0) } ?? updated
+      }
     }
-    let size = (changes.newContentSize, changes.oldContentSize)
+    let size = (taken?.newContentSize ?? changes.newContentSize, changes.oldContentSize)
     var invalidation = Invalidation(
       contentOffsetAdjustment: adjustment,
       contentSizeAdjustment: Size(
@@ -183,15 +196,22 @@ extension MasonryHost {
       let shifted = viewport.offsetBy(dx: adjustment.x, dy: adjustment.y)
       let shown = _shownArea(around: shifted)
       let (headers, footers) = (changes.changedHeaders, changes.changedFooters)
+      let (takenHeaders, takenFooters) = (taken?.changedHeaders, taken?.changedFooters)
       // Pinned headers follow the viewport: an adjustment moves them.
       let pinnedMove = layout.pinsHeaders && adjustment != .zero
       for element in layout.elements(in: shown, pinnedIn: shifted) {
         switch element.kind {
-        case .item where changes.changedFrame(ofItemAt: element.path):
+        case .item
+        where changes.changedFrame(ofItemAt: element.path)
+          || taken?.changedFrame(ofItemAt: element.path) == true:
           invalidation.items.append(element.path)
-        case .header where pinnedMove || headers.contains(element.path.section):
+        case .header
+        where pinnedMove || headers.contains(element.path.section)
+          || takenHeaders?.contains(element.path.section) == true:
           invalidation.headers.append(element.path.section)
-        case .footer where footers.contains(element.path.section):
+        case .footer
+        where footers.contains(element.path.section)
+          || takenFooters?.contains(element.path.section) == true:
           invalidation.footers.append(element.path.section)
         default: break
         }

@@ -22,9 +22,11 @@
     ///
     /// A cell that measures itself above the screen moves nothing on
     /// screen: the difference stays above the screen, as a gap at the top
-    /// of a column. While the user scrolls toward a gap, the column slips
-    /// by a point a frame to close it; what is left when the scroll rests
-    /// closes here, the other columns moving by what their gaps differed.
+    /// of a column. A scroll back never shows a gap: when one would come
+    /// on screen, its column moves up by what would show (it at most holds
+    /// still while the others scroll). The gaps near the bounds when the
+    /// scroll rests close here, the other columns moving by what their
+    /// gaps differed.
     /// Gaps farther than a screen's length before the bounds stay until a
     /// scroll brings them near. Call it from the scroll view delegate
     /// where a scroll ends (a `LazyMasonry` does it for you):

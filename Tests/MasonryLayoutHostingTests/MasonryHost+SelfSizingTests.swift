@@ -165,10 +165,12 @@ final class MasonryHostSelfSizingTests: XCTestCase {
     XCTAssertGreaterThan(measuringWhileScrolling(absorbing: false, cases: 5, expecting: false), 0)
   }
 
-  /// Scrolling back toward the gaps measurements left: each frame, what
-  /// is on screen moves by at most a point beyond the scroll (a column
-  /// slips), and at rest at the top no gap is left near the screen.
-  func testAScrollTowardAGapSlipsAColumnByAtMostAPointAFrame() {
+  /// Scrolling back toward the gaps measurements left: no frame shows a
+  /// gap; what is on screen moves beyond the scroll only toward the
+  /// content's start, by no more than the gaps that closed in that frame
+  /// (a column moves only to keep a gap off screen); and no rest leaves
+  /// a gap on screen.
+  func testAScrollBackNeverShowsAGapAndMovesAColumnOnlyToHideOne() {
     RandomSweep.forEachCase(20, seed: 0x4057_0005) { seed, random in
       var nextID = 0
       let feed = random.hostFeed(sections: 2, items: 60, nextID: &nextID)
@@ -206,18 +208,26 @@ final class MasonryHostSelfSizingTests: XCTestCase {
         }
         // Then scroll 40 points back.
         let before = host.layout.elements(in: viewport).filter { $0.kind == .item }
+        let gaps = host.layout._gapsAboveItems.reduce(0) { $0 + $1.gap }
         let old = viewport
         let next = viewport.offsetBy(dx: 0, dy: -min(40, viewport.minY))
         let invalidation = host.invalidation(forBoundsChangeFrom: old, to: next)
         viewport = next.offsetBy(dx: 0, dy: invalidation.contentOffsetAdjustment.y)
+        let closed = gaps - host.layout._gapsAboveItems.reduce(0) { $0 + $1.gap }
         for element in before {
           guard let now = host.layout.frame(ofItemAt: element.path) else { continue }
           // On screen before, plus the scroll; on screen after.
           let expected = element.frame.minY - old.minY + (old.minY - next.minY)
           let moved = (now.minY - viewport.minY) - expected
-          XCTAssertLessThanOrEqual(abs(moved), 1 + 1e-9, "\(element.path) \(context)")
+          XCTAssertLessThanOrEqual(moved, 1e-9, "\(element.path) moved down, \(context)")
+          XCTAssertLessThanOrEqual(-moved, closed + 1e-6, "\(element.path) \(context)")
         }
         host.layout._checkInvariants()
+        for (path, gap) in host.layout._gapsAboveItems {
+          let top = host.layout.frame(ofItemAt: path)!.minY
+          let shown = min(top, viewport.maxY) - max(top - gap, viewport.minY)
+          XCTAssertLessThanOrEqual(shown, 1e-9, "gap above \(path) on screen, \(context)")
+        }
         // Now and then, a rest: no gap is left on screen.
         if steps % 7 == 0, let rest = host.closeGapsAtRest() {
           viewport = viewport.offsetBy(dx: 0, dy: rest.contentOffsetAdjustment.y)

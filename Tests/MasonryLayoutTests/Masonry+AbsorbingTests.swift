@@ -67,18 +67,85 @@ final class MasonryAbsorbingTests: XCTestCase {
     masonry._checkInvariants()
   }
 
-  func testASlipClosesOnlyTheLastGapByAtMostItsStep() throws {
+  func testAGapPastTheViewportsEdgeClosesByWhatReachesPastIt() throws {
     var masonry = twoColumns()
-    // Gaps above items 2 and 6 (column 0) and 3 (column 1).
+    // Gaps above items 2 (40: 148 to 208), 6 (50: 374 to 424), in column
+    // 0, and 3 (30: 138 to 208), in column 1.
     _ = try XCTUnwrap(masonry._absorbLength(60, ofItemAt: 2, above: 1_000))
     _ = try XCTUnwrap(masonry._absorbLength(50, ofItemAt: 6, above: 1_000))
     _ = try XCTUnwrap(masonry._absorbLength(70, ofItemAt: 3, above: 1_000))
-    XCTAssertEqual(masonry._gapsAboveItems.map(\.item), [2, 3, 6])
-    _ = masonry._closeGaps(within: 0...1_000, by: 1)
-    XCTAssertEqual(masonry._gapsAboveItems.map(\.gap), [40, 30, 49])
-    // Item 8, below both gaps of column 0, moves up by one point.
-    XCTAssertEqual(masonry.frame(ofItemAt: 8)?.minY, 431)
+    XCTAssertEqual(masonry._gapsAboveItems.map(\.gap), [40, 30, 50])
+    // A viewport from 140 on: 8 points of item 2's gap reach past its
+    // edge, item 3's gap lies wholly before it (its item starts at 138),
+    // and item 6's wholly past it. Item 2 then starts at the edge, item 4
+    // at 208, item 6 at 316 (moved up by item 2's 8 too: read before
+    // either closed), item 8 at 374; column 1 stays.
+    let changes = masonry._closeGaps(within: 140...984, pastLine: 140)
+    XCTAssertEqual(masonry._gapsAboveItems.map(\.item), [2, 3])
+    XCTAssertEqual(masonry._gapsAboveItems.map(\.gap), [32, 30])
+    XCTAssertEqual(masonry.frame(ofItemAt: 2), Rect(x: 0, y: 140, width: 100, height: 60))
+    XCTAssertEqual(masonry.frame(ofItemAt: 4)?.minY, 208)
+    XCTAssertEqual(masonry.frame(ofItemAt: 6), Rect(x: 0, y: 316, width: 100, height: 50))
+    XCTAssertEqual(masonry.frame(ofItemAt: 8)?.minY, 374)
+    XCTAssertEqual(masonry.frame(ofItemAt: 3), Rect(x: 116, y: 138, width: 100, height: 70))
+    XCTAssertEqual(masonry.frame(ofItemAt: 5)?.minY, 216)
+    XCTAssertTrue(changes.changedItems.contains(2))
+    XCTAssertFalse(changes.changedItems.contains(3))
     masonry._checkInvariants()
+    // Nothing reaches past an edge above every gap.
+    let before = masonry
+    XCTAssertEqual(masonry._closeGaps(within: 500...1_344, pastLine: 500).changedItems.count, 0)
+    XCTAssertEqual(masonry.frame(ofItemAt: 2), before.frame(ofItemAt: 2))
+  }
+
+  func testAScrollBackCarriesAGapOverItemsTheUserHasNotSeen() throws {
+    var masonry = twoColumns()
+    // Item 6 (column 0, 324 to 424) measures 50: a gap of 50 above it.
+    _ = try XCTUnwrap(masonry._absorbLength(50, ofItemAt: 6, above: 1_000))
+    XCTAssertEqual(masonry.frame(ofItemAt: 6)?.minY, 374)
+    // A scroll back from 310 to 300: item 4 (216 to 316), moved down by
+    // the gap, would reach past 300, and the user saw it at 310: the gap
+    // stays.
+    var seen = masonry
+    XCTAssertFalse(seen._carryGaps(before: 300, within: 1_000, unseenBefore: 310))
+    XCTAssertEqual(seen._gapsAboveItems.map(\.item), [6])
+    // From 320: items 4, 2 and 0, none of them seen, move down by 50, and
+    // the gap goes above item 0; item 6 stays.
+    XCTAssertTrue(masonry._carryGaps(before: 300, within: 1_000, unseenBefore: 320))
+    XCTAssertEqual(masonry._gapsAboveItems.map(\.item), [0])
+    XCTAssertEqual(masonry._gapsAboveItems.map(\.gap), [50])
+    XCTAssertEqual(masonry.frame(ofItemAt: 4)?.minY, 266)
+    XCTAssertEqual(masonry.frame(ofItemAt: 2)?.minY, 158)
+    XCTAssertEqual(masonry.frame(ofItemAt: 0)?.minY, 50)
+    XCTAssertEqual(masonry.frame(ofItemAt: 6)?.minY, 374)
+    XCTAssertEqual(masonry.frame(ofItemAt: 1)?.minY, 0)
+    masonry._checkInvariants()
+  }
+
+  func testAGapEveryColumnStartsWithComesOutAndEverythingMovesByIt() throws {
+    var masonry = twoColumns()
+    // The first items of both columns measure shorter: gaps of 40 above
+    // item 0 (40 to 100) and 30 above item 1 (30 to 100).
+    _ = try XCTUnwrap(masonry._absorbLength(60, ofItemAt: 0, above: 1_000))
+    _ = try XCTUnwrap(masonry._absorbLength(70, ofItemAt: 1, above: 1_000))
+    // Before a line at 20 the band's top (0) is not 30 points ahead of it:
+    // taking 30 out would show what lies before the section.
+    var early = masonry
+    XCTAssertNil(early._takeCommonGaps(within: -1e9...1e9, before: 20))
+    // Before 500: the 30 they share comes out; item 0 keeps 10.
+    let (changes, shift) = try XCTUnwrap(masonry._takeCommonGaps(within: -1e9...1e9, before: 500))
+    XCTAssertEqual(shift, -30)
+    XCTAssertEqual(masonry._gapsAboveItems.map(\.item), [0])
+    XCTAssertEqual(masonry._gapsAboveItems.map(\.gap), [10])
+    XCTAssertEqual(masonry.frame(ofItemAt: 0), Rect(x: 0, y: 10, width: 100, height: 60))
+    XCTAssertEqual(masonry.frame(ofItemAt: 1), Rect(x: 116, y: 0, width: 100, height: 70))
+    XCTAssertEqual(masonry.frame(ofItemAt: 2)?.minY, 78)
+    XCTAssertEqual(masonry.frame(ofItemAt: 19)?.minY, 942)
+    XCTAssertEqual(masonry.contentSize.height, 1_042)
+    XCTAssertTrue(changes.changedItems.contains(19))
+    masonry._checkInvariants()
+    // One column without a gap at the band's top: nothing in common.
+    XCTAssertNil(masonry._takeCommonGaps(within: -1e9...1e9, before: 500))
   }
 
   func testWhatItCannotAbsorbItLeavesToTheCaller() {
@@ -157,7 +224,53 @@ final class MasonryAbsorbingTests: XCTestCase {
           }
         }
         XCTAssertTrue(masonry._gapsAboveItems.allSatisfy { $0.gap > 0 }, context)
-        line += shift - Double(Int.random(in: 0...120, using: &random))
+        line += shift
+        // The gap every column of a band starts with, taken out: what
+        // reaches below the line moves by one shift again.
+        if Bool.random(using: &random) {
+          let before = (0..<count).map { masonry.frame(ofItemAt: $0)! }
+          if let (_, shift) = masonry._takeCommonGaps(within: (line - 1_600)...line, before: line) {
+            masonry._checkInvariants()
+            XCTAssertLessThan(shift, 0, context)
+            for index in 0..<count where before[index].maxY > line {
+              let moved = masonry.frame(ofItemAt: index)!.minY - before[index].minY
+              if abs(moved - shift) > 1e-6 {
+                XCTFail("item \(index) moved by \(moved), not \(shift), taking, \(context)")
+              }
+            }
+            line += shift
+          }
+        }
+        // A scroll back, every third step (each check reads every frame):
+        // the gaps are carried over what the user has not seen (nothing
+        // reaching past the old edge moves), then no gap reaches past the
+        // new edge, and nothing wholly before it moves.
+        guard step % 3 == 0 else {
+          line -= Double(Int.random(in: 0...120, using: &random))
+          continue
+        }
+        let back = line - Double(Int.random(in: 0...300, using: &random))
+        let uncarried = (0..<count).map { masonry.frame(ofItemAt: $0)! }
+        masonry._carryGaps(before: back, within: 800, unseenBefore: line)
+        masonry._checkInvariants()
+        for index in 0..<count where uncarried[index].maxY > line {
+          XCTAssertEqual(
+            masonry.frame(ofItemAt: index), uncarried[index], "carried \(index), \(context)")
+        }
+        let unclosed = (0..<count).map { masonry.frame(ofItemAt: $0)! }
+        _ = masonry._closeGaps(within: back...(back + 800), pastLine: back)
+        masonry._checkInvariants()
+        for (index, gap) in masonry._gapsAboveItems {
+          let top = masonry.frame(ofItemAt: index)!.minY
+          if top > back + 1e-6, top - gap < back + 800 {
+            XCTFail("item \(index)'s gap of \(gap) reaches past \(back), \(context)")
+          }
+        }
+        for index in 0..<count where unclosed[index].maxY <= back {
+          XCTAssertEqual(
+            masonry.frame(ofItemAt: index), unclosed[index], "item \(index), \(context)")
+        }
+        line = back - Double(Int.random(in: 0...120, using: &random))
       }
       XCTAssertEqual((0..<count).map { masonry.columns(ofItemAt: $0) }, columnsBefore)
       _ = masonry._closeGaps(within: -1e9...1e12)

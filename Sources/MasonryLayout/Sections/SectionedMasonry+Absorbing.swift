@@ -38,53 +38,106 @@ extension SectionedMasonry {
 
   /// Closes the gaps that measurements above a viewport left (see
   /// ``_absorbLength(_:ofItemAt:holdingFrom:)``) whose space lies within
-  /// `area` along the flow, each by at most `maximum` points: the items
-  /// below each move up in their columns, as a keep-columns placement of
-  /// the same heights puts them. With a finite `maximum`, only the last
-  /// such gap of the last section with one closes, so that no element
-  /// moves by more than `maximum`.
+  /// `area` along the flow: the items below each move up in their
+  /// columns, as a keep-columns placement of the same heights puts them.
   ///
   /// - Returns: Whether any gap closed.
   /// - Complexity: A keep-columns placement of each section from its first
   ///   gap closed.
   @discardableResult
-  package mutating func _closeGaps(
-    within area: Rect, by maximum: Double = .infinity, atBandTopsOnly: Bool = false
-  ) -> Bool {
+  package mutating func _closeGaps(within area: Rect, atBandTopsOnly: Bool = false) -> Bool {
     guard area.isFinite else { return false }
     let layout = _axis.layout(area.standardized)
     var closed = false
     for section in sections(in: area).reversed() where !_sections[section]._gaps.isEmpty {
       let (top, before) = (_itemsTop(section), _snapshot)
       let items = _sections[section]._closeGaps(
-        within: (layout.minY - top)...(layout.maxY - top), by: maximum,
-        atBandTopsOnly: atBandTopsOnly)
+        within: (layout.minY - top)...(layout.maxY - top), atBandTopsOnly: atBandTopsOnly)
       guard items.changedItems._rangeCount > 0 else { continue }
       _ = _itemsDidChange(in: section, items, before: before)
       closed = true
-      if maximum.isFinite { break }
+    }
+    return closed
+  }
+
+  /// Takes out the gap every column of a band starts with, in the bands
+  /// of the last section that has such a band whose top lies within
+  /// `area` and before `viewport`'s leading edge (see
+  /// `Masonry._takeCommonGaps(within:before:)`), and returns the change
+  /// set and the content offset adjustment, along the flow, that keeps
+  /// everything on screen where it was. One section a call: its change
+  /// set is the section's.
+  ///
+  /// - Returns: `nil` when no band qualifies or an area is not finite.
+  /// - Complexity: O(log *s* + *r* + *k* log *n*) for the *r* sections
+  ///   in `area` and their *k* gaps, plus a keep-columns placement of the
+  ///   section from its first band that qualifies.
+  package mutating func _takeCommonGaps(
+    within area: Rect, before viewport: Rect
+  ) -> (changes: Changes, shift: Double)? {
+    guard area.isFinite, viewport.isFinite, _hasAnyGap else { return nil }
+    let (layout, edge) = (_axis.layout(area.standardized), _axis.layout(viewport.standardized).minY)
+    for section in sections(in: area).reversed() where !_sections[section]._gaps.isEmpty {
+      let (top, before) = (_itemsTop(section), _snapshot)
+      guard
+        let (items, shift) = _sections[section]._takeCommonGaps(
+          within: (layout.minY - top)...(layout.maxY - top), before: edge - top)
+      else { continue }
+      let changes = _itemsDidChange(in: section, items, before: before)
+      // A mirrored shelf measures from the content's end.
+      return (changes, _mirrors ? (_table.total - before.length) - shift : shift)
+    }
+    return nil
+  }
+
+  /// Closes, of each gap that measurements above a viewport left within
+  /// `viewport`, the part past its leading edge (see
+  /// `Masonry._closeGaps(within:pastLine:)`): what a scroll back that
+  /// brings the gaps to the edge does, so that none shows.
+  ///
+  /// - Returns: Whether any gap closed.
+  /// - Complexity: A keep-columns placement of each section from its first
+  ///   gap closed.
+  @discardableResult
+  package mutating func _closeGaps(pastEdgeOf viewport: Rect) -> Bool {
+    guard viewport.isFinite else { return false }
+    let area = _axis.layout(viewport.standardized)
+    var closed = false
+    // From the last: a section's gaps are read before an earlier
+    // section's closing moves it.
+    for section in sections(in: viewport).reversed() where !_sections[section]._gaps.isEmpty {
+      let (top, before) = (_itemsTop(section), _snapshot)
+      let items = _sections[section]._closeGaps(
+        within: (area.minY - top)...(area.maxY - top), pastLine: area.minY - top)
+      guard items.changedItems._rangeCount > 0 else { continue }
+      _ = _itemsDidChange(in: section, items, before: before)
+      closed = true
     }
     return closed
   }
 
   /// Carries the gaps that measurements above a viewport left up their
   /// columns, ahead of `viewport`'s leading edge, over items wholly before
-  /// it, while they lie within a viewport's length before it (see
-  /// `Masonry._carryGaps(before:within:)`): nothing that reaches into the
-  /// viewport moves.
+  /// it or wholly before `old`'s (the viewport before a scroll back: the
+  /// user has not seen them), while they lie within a viewport's length
+  /// before it (see `Masonry._carryGaps(before:within:unseenBefore:)`):
+  /// nothing the user saw moves.
   ///
   /// - Returns: Whether any gap moved.
   @discardableResult
-  package mutating func _carryGaps(ahead viewport: Rect) -> Bool {
-    guard viewport.isFinite else { return false }
+  package mutating func _carryGaps(ahead viewport: Rect, from old: Rect) -> Bool {
+    guard viewport.isFinite, old.isFinite else { return false }
     let area = _axis.layout(viewport.standardized)
+    let unseen = _axis.layout(old.standardized).minY
     let reach = area.size.height
     let reached = _axis.content(
       Rect(x: area.minX, y: area.minY - reach, width: area.size.width, height: reach))
     var carried = false
     for section in sections(in: reached.union(viewport)) where !_sections[section]._gaps.isEmpty {
       let top = _itemsTop(section)
-      carried = _sections[section]._carryGaps(before: area.minY - top, within: reach) || carried
+      carried =
+        _sections[section]._carryGaps(
+          before: area.minY - top, within: reach, unseenBefore: unseen - top) || carried
     }
     return carried
   }

@@ -161,21 +161,27 @@ extension Masonry {
 
   /// Carries the gaps that lie within `reach` points before `line` (this
   /// engine's vertical frame) up their columns, above the items before
-  /// them that stay wholly before `line` when they move down by the gap:
-  /// what a scroll back toward the gaps does, so that the gap stays ahead
-  /// of the viewport, over items that measured themselves before it came.
-  /// Nothing that reaches past `line` moves; a gap at a band's top stays.
+  /// them that stay wholly before `line` when they move down by the gap,
+  /// or that lay wholly before `unseen` (the line the viewport had before
+  /// a scroll back: the user has not seen them): what a scroll back
+  /// toward the gaps does, so that the gap stays ahead of the viewport,
+  /// over items that measured themselves before it came. Nothing the user
+  /// saw moves, nor anything that reaches past `line` unless it lay
+  /// before `unseen`; a gap at a band's top stays.
   ///
   /// - Returns: Whether any gap moved.
   /// - Complexity: O(*k* log *n*) for *k* gaps, plus O(1) for each item
   ///   a gap passes.
   @discardableResult
-  package mutating func _carryGaps(before line: Double, within reach: Double) -> Bool {
+  package mutating func _carryGaps(
+    before line: Double, within reach: Double, unseenBefore unseen: Double
+  ) -> Bool {
     guard !_gaps.isEmpty, line.isFinite, reach.isFinite else { return false }
     let units = _units
     let (end, start) = (
       units.scale.map { line * $0 } ?? line, units.scale.map { (line - reach) * $0 } ?? line - reach
     )
+    let hidden = Swift.max(end, unseen.isFinite ? units.scale.map { unseen * $0 } ?? unseen : end)
     var carried = false
     for entry in _gaps.entries where entry.gap > 0 {
       var (item, gap) = (entry.item, entry.gap)
@@ -184,8 +190,8 @@ extension Masonry {
       var position = _storage.position(ofFirstItemFrom: item, inColumn: column)
       while _storage.tops[item] >= start, position > 0 {
         let above = _storage.columns[column][position - 1]
-        guard _storage.placements[above].span == 1,
-          _storage.tops[above] + _storage.lengths[above] + gap <= end
+        let bottom = _storage.tops[above] + _storage.lengths[above]
+        guard _storage.placements[above].span == 1, bottom + gap <= end || bottom <= hidden
         else { break }
         if !carried { _makeUnique(reservingCapacity: itemCount) }
         carried = true
@@ -253,32 +259,149 @@ extension Masonry {
   }
 
   /// Closes the gaps whose space lies within `range` along the flow (in
-  /// points, this engine's vertical frame), each by at most `maximum`
-  /// points: the items below each move up by as much, in their columns,
-  /// as a keep-columns placement would put them. With a finite `maximum`,
-  /// only the last such gap closes, so that no item moves up by more than
-  /// `maximum`.
+  /// points, this engine's vertical frame): the items below each move up,
+  /// in their columns, as a keep-columns placement would put them.
   ///
   /// - Returns: The change set; empty when no gap lies there.
   /// - Complexity: A keep-columns placement from the first gap closed.
   package mutating func _closeGaps(
-    within range: ClosedRange<Double>, by maximum: Double = .infinity,
-    atBandTopsOnly: Bool = false
+    within range: ClosedRange<Double>, atBandTopsOnly: Bool = false
   ) -> Changes {
-    var closing = _itemsWithGaps(within: range, atBandTopsOnly: atBandTopsOnly)
-    if maximum.isFinite, let last = closing.last {
-      // The last gap alone: an item below two gaps would move by both,
-      // and one in another column can be, through an item that spans
-      // both columns.
-      closing = [last]
-    }
-    guard let first = closing.first, maximum > 0 else { return _unchanged }
+    let closing = _itemsWithGaps(within: range, atBandTopsOnly: atBandTopsOnly)
+    guard let first = closing.first else { return _unchanged }
     let size = contentSize
     _makeUnique(reservingCapacity: itemCount)
-    let step = _units.scale.map { maximum * $0 } ?? maximum
-    for item in closing { _gaps.setGap(_gaps.gap(of: item) - step, of: item) }
+    for item in closing { _gaps.setGap(0, of: item) }
     let changed = _relayout(from: first, mode: .keepColumns)
     return _changes(changed: changed, oldContentSize: size)
+  }
+
+  /// Closes, of each gap whose space lies within `range` along the flow
+  /// (points, this engine's vertical frame: the viewport after a scroll
+  /// back), the part below `line` (the viewport's leading edge): the item
+  /// under the gap moves up to start no lower than `line`, or where the
+  /// placement rule starts it, and what follows it in its columns with it,
+  /// as a keep-columns placement puts them. A gap that a scroll back
+  /// brings to the viewport's edge so never shows: its column moves as
+  /// the scroll goes on (what is left of the gap stays before the edge),
+  /// and a gap wholly past the edge closes.
+  ///
+  /// An item under two gaps in its column may move up by a little more
+  /// than the lower gap needs: each gap's part is read before either
+  /// closes.
+  ///
+  /// - Returns: The change set; empty when no gap reaches past `line`.
+  /// - Complexity: O(*k*) for *k* gaps, plus a keep-columns placement from
+  ///   the first gap closed.
+  package mutating func _closeGaps(
+    within range: ClosedRange<Double>, pastLine line: Double
+  ) -> Changes {
+    guard line.isFinite else { return _unchanged }
+    let lineUnits = _units.scale.map { line * $0 } ?? line
+    let reaching = _itemsWithGaps(within: range).filter { _storage.tops[$0] > lineUnits }
+    guard let first = reaching.first else { return _unchanged }
+    let size = contentSize
+    _makeUnique(reservingCapacity: itemCount)
+    for item in reaching {
+      let gap = _gaps.gap(of: item)
+      _gaps.setGap(gap - Swift.min(gap, _storage.tops[item] - lineUnits), of: item)
+    }
+    let changed = _relayout(from: first, mode: .keepColumns)
+    return _changes(changed: changed, oldContentSize: size)
+  }
+
+  /// Takes out, in each band whose every column starts with a gap at the
+  /// band's top (see `_startsBand(_:)`), within `range` along the flow,
+  /// and whose top lies at least that gap before `line` (points, this
+  /// engine's vertical frame), the least of those gaps: everything from
+  /// the band's top on moves up by it, and a host that moves its content
+  /// offset by the returned shift (the sum, negative) moves nothing on
+  /// screen, while what lies before the band's top stays before the
+  /// viewport. What is left is the columns' difference, which only moving
+  /// a column on screen can close (`_closeGaps(within:pastLine:)`, or a
+  /// rest). A section with stamps keeps its gaps (a stamp does not move
+  /// with the items).
+  ///
+  /// - Returns: The change set and the shift in points; `nil` when no band
+  ///   qualifies.
+  /// - Complexity: O(*k* log *n*) for the *k* gaps in `range`, plus a
+  ///   keep-columns placement from the first band's top when one
+  ///   qualifies.
+  package mutating func _takeCommonGaps(
+    within range: ClosedRange<Double>, before line: Double
+  ) -> (changes: Changes, shift: Double)? {
+    guard configuration.stamps.isEmpty, line.isFinite, _columnCount > 1, !_gaps.isEmpty else {
+      return nil
+    }
+    // A band needs a gap at the top of every column: counted first, so
+    // that a measurement that leaves none allocates nothing here.
+    guard _hasGapsAtBandTops(within: range, atLeast: _columnCount) else { return nil }
+    let tops = _itemsWithGaps(within: range, atBandTopsOnly: true)
+    let lineUnits = _units.scale.map { line * $0 } ?? line
+    // Each item's band: the item before it in its column (one that spans
+    // columns), or -1 at the section's start. A band's items come in a
+    // row: its barrier ends before any of them.
+    func barrier(of item: Int) -> Int {
+      let column = Int(_storage.placements[item].column)
+      let position = _storage.position(ofFirstItemFrom: item, inColumn: column)
+      return position == 0 ? -1 : _storage.columns[column][position - 1]
+    }
+    var takes: [(start: Int, end: Int, gap: Double)] = []
+    var start = 0
+    while start < tops.count {
+      let band = barrier(of: tops[start])
+      var end = start + 1
+      while end < tops.count, barrier(of: tops[end]) == band { end += 1 }
+      defer { start = end }
+      // Every column, below a barrier across every column.
+      guard end - start == _columnCount,
+        band < 0 || _storage.placements[band].span == _columnCount
+      else { continue }
+      var (least, bandTop) = (Double.infinity, Double.infinity)
+      for item in tops[start..<end] {
+        let gap = _gaps.gap(of: item)
+        least = Swift.min(least, gap)
+        bandTop = Swift.min(bandTop, _storage.tops[item] - gap)
+      }
+      guard least > 0, least.isFinite, bandTop + least <= lineUnits else { continue }
+      takes.append((start, end, least))
+    }
+    guard let first = takes.first else { return nil }
+    let size = contentSize
+    _makeUnique(reservingCapacity: itemCount)
+    var taken = 0.0
+    for take in takes {
+      for item in tops[take.start..<take.end] {
+        _gaps.setGap(_gaps.gap(of: item) - take.gap, of: item)
+      }
+      taken += take.gap
+    }
+    let changed = _relayout(from: tops[first.start], mode: .keepColumns)
+    let shift = _units.scale.map { taken / $0 } ?? taken
+    return (_changes(changed: changed, oldContentSize: size), -shift)
+  }
+
+  /// Whether at least `count` gaps at the tops of bands have their space
+  /// within `range` (points, this engine's vertical frame); no
+  /// allocation.
+  ///
+  /// - Complexity: O(*k*) for *k* gaps, and O(log *n*) for each in range.
+  private func _hasGapsAtBandTops(
+    within range: ClosedRange<Double>, atLeast count: Int
+  ) -> Bool {
+    let units = _units
+    let (low, high) = (
+      units.scale.map { range.lowerBound * $0 } ?? range.lowerBound,
+      units.scale.map { range.upperBound * $0 } ?? range.upperBound
+    )
+    var found = 0
+    for entry in _gaps.entries {
+      let top = _storage.tops[entry.item]
+      guard top >= low, top - entry.gap <= high, _startsBand(entry.item) else { continue }
+      found += 1
+      if found >= count { return true }
+    }
+    return false
   }
 
   /// The items, ascending, whose gap's space (from the item's top up by

@@ -14,9 +14,9 @@
 // before and after a step, its displacement is how far it moved on screen
 // beyond the step. The program prints, for each configuration, the
 // largest displacement, the mean per item on screen, the share of items
-// that moved more than half a point, the longest stretch of a gap a rest
-// left on screen, and the largest move a rest made (animated, by a
-// collection view: the gaps it closed). It counts, it does not
+// that moved more than half a point, the longest stretch of a gap any step
+// showed and that a rest left on screen, and the largest move a rest made
+// (animated, by a collection view: the gaps it closed). It counts, it does not
 // time: the figures are exact and the same on every machine.
 //
 // Configurations: two, three and four columns; a plain feed, and one in
@@ -136,6 +136,7 @@ struct Figures {
   var steps = 0
   var cells = 0
   var gapAfterRest: CGFloat = 0
+  var gapSeen: CGFloat = 0
   var restMove: CGFloat = 0
 }
 
@@ -226,6 +227,7 @@ func measure(columns: Int, step: CGFloat, sectioned: Bool, axis: Axis) -> Figure
       figures.samples += 1
       if displacement > 0.5 { figures.moved += 1 }
     }
+    figures.gapSeen = max(figures.gapSeen, nearGap())
     if figures.steps % 25 == 0 { rest() }
   }
   // Back to the start of the content, and a rest there.
@@ -332,7 +334,7 @@ print(
   "self-sizing-displacement\(before ? " --before" : ""): back through \(target) cells per "
     + "configuration, estimates off by up to ±50%, 390 x 844, a rest every 25 steps")
 print(
-  "axis       feed       cols  step   cells  steps  largest  mean/item  moved  gap after rest  rest move"
+  "axis       feed       cols  step   cells  steps  largest  mean/item  moved  gap seen  gap after rest  rest move"
 )
 for axis in [Axis.vertical, .horizontal] {
   for sectioned in [false, true] {
@@ -347,6 +349,7 @@ for axis in [Axis.vertical, .horizontal] {
           pad(format(figures.largest, 1) + " pt", 8),
           pad(format(figures.total / samples, 2) + " pt", 10),
           pad(format(100 * CGFloat(figures.moved) / samples, 1) + "%", 6),
+          pad(format(figures.gapSeen, 1) + " pt", 9),
           pad(format(figures.gapAfterRest, 1) + " pt", 15),
           pad(format(figures.restMove, 1) + " pt", 10),
         ]
