@@ -68,6 +68,20 @@ public struct MasonryHost: Sendable {
   /// batch that edits one section would otherwise touch only for this.
   internal var _itemCounts: [Int]?
 
+  /// Runs `change` on ``layout``, keeping ``_itemCounts``: for the edits
+  /// that move items but keep every section's count (a gap carried,
+  /// closed or taken out), which `layout`'s observer cannot tell from
+  /// the others. A scroll that changes nothing then costs a batch no
+  /// recount.
+  @discardableResult
+  internal mutating func _keepingItemCounts<Result>(
+    _ change: (inout SectionedMasonry) -> Result
+  ) -> Result {
+    let counts = _itemCounts
+    defer { _itemCounts = counts }
+    return change(&layout)
+  }
+
   /// How batch updates and drags move the items that stay:
   /// ``/MasonryLayout/Masonry/UpdateMode/keepColumns`` by default, so that no item
   /// changes column under the user's eyes.

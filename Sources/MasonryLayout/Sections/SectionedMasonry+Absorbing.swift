@@ -46,13 +46,25 @@ extension SectionedMasonry {
   ///   gap closed.
   @discardableResult
   package mutating func _closeGaps(within area: Rect, atBandTopsOnly: Bool = false) -> Bool {
+    _closeGapsBySection(in: area) { $0._closeGaps(within: $1, atBandTopsOnly: atBandTopsOnly) }
+  }
+
+  /// Applies `close` to each section that keeps gaps and that `area`
+  /// meets, with `area`'s span along the flow from the section's items'
+  /// top, and records each change: the one walk of every operation that
+  /// closes gaps. From the last section: a section's gaps are read before
+  /// an earlier section's closing moves it.
+  ///
+  /// - Returns: Whether any item moved.
+  private mutating func _closeGapsBySection(
+    in area: Rect, _ close: (inout Masonry, _ span: ClosedRange<Double>) -> Masonry.Changes
+  ) -> Bool {
     guard area.isFinite else { return false }
     let layout = _axis.layout(area.standardized)
     var closed = false
     for section in sections(in: area).reversed() where !_sections[section]._gaps.isEmpty {
       let (top, before) = (_itemsTop(section), _snapshot)
-      let items = _sections[section]._closeGaps(
-        within: (layout.minY - top)...(layout.maxY - top), atBandTopsOnly: atBandTopsOnly)
+      let items = close(&_sections[section], (layout.minY - top)...(layout.maxY - top))
       guard items.changedItems._rangeCount > 0 else { continue }
       _ = _itemsDidChange(in: section, items, before: before)
       closed = true
@@ -100,20 +112,8 @@ extension SectionedMasonry {
   ///   gap closed.
   @discardableResult
   package mutating func _closeGaps(pastEdgeOf viewport: Rect) -> Bool {
-    guard viewport.isFinite else { return false }
-    let area = _axis.layout(viewport.standardized)
-    var closed = false
-    // From the last: a section's gaps are read before an earlier
-    // section's closing moves it.
-    for section in sections(in: viewport).reversed() where !_sections[section]._gaps.isEmpty {
-      let (top, before) = (_itemsTop(section), _snapshot)
-      let items = _sections[section]._closeGaps(
-        within: (area.minY - top)...(area.maxY - top), pastLine: area.minY - top)
-      guard items.changedItems._rangeCount > 0 else { continue }
-      _ = _itemsDidChange(in: section, items, before: before)
-      closed = true
-    }
-    return closed
+    // The span's start is the viewport's leading edge.
+    _closeGapsBySection(in: viewport) { $0._closeGaps(within: $1, pastLine: $1.lowerBound) }
   }
 
   /// Carries the gaps that measurements above a viewport left up their
