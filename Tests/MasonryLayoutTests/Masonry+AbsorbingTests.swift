@@ -148,6 +148,25 @@ final class MasonryAbsorbingTests: XCTestCase {
     XCTAssertNil(masonry._takeCommonGaps(within: -1e9...1e9, before: 500))
   }
 
+  /// A stamp stays where it is: a section with stamps keeps the gaps its
+  /// columns share (taking them out would move every item past the stamp).
+  func testASectionWithStampsKeepsTheGapsItsColumnsShare() throws {
+    var configuration = Masonry.Configuration(columns: .fixed(2), columnSpacing: 16, rowSpacing: 8)
+    // Over column 1 (x 116 to 216), down to 50: its first item at 58.
+    configuration.stamps = [Rect(x: 150, y: 0, width: 50, height: 50)]
+    var masonry = try Masonry(configuration: configuration)
+    masonry.prepare(
+      width: 216, itemCount: 8, heights: FixedHeights(Array(repeating: 100, count: 8)))
+    let first = try XCTUnwrap((0..<8).first { masonry.columns(ofItemAt: $0) == 0..<1 })
+    let second = try XCTUnwrap((0..<8).first { masonry.columns(ofItemAt: $0) == 1..<2 })
+    _ = try XCTUnwrap(masonry._absorbLength(60, ofItemAt: first, above: 1_000))
+    _ = try XCTUnwrap(masonry._absorbLength(70, ofItemAt: second, above: 1_000))
+    XCTAssertEqual(masonry._gapsAboveItems.count, 2)
+    XCTAssertNil(masonry._takeCommonGaps(within: -1e9...1e9, before: 500))
+    XCTAssertEqual(masonry._gapsAboveItems.map(\.gap).sorted(), [30, 40])
+    masonry._checkInvariants()
+  }
+
   func testWhatItCannotAbsorbItLeavesToTheCaller() {
     var masonry = twoColumns()
     XCTAssertNil(masonry._absorbLength(60, ofItemAt: 4, above: 200))  // starts below
