@@ -350,7 +350,10 @@ extension Masonry {
   /// left out.
   ///
   /// With `truncated`, the column lists already hold only the items
-  /// before `index`.
+  /// before `index`. Otherwise a keep-columns placement that chooses
+  /// nothing leaves every item in its columns and its place in their
+  /// lists: it keeps the lists as they are rather than emptying and
+  /// filling them again.
   ///
   /// Keeping columns, each item keeps the gap above it (see `_gaps`), and
   /// an item of `targets` (ascending, in layout units) starts at its
@@ -360,7 +363,8 @@ extension Masonry {
     from index: Int, mode: UpdateMode, choosing: Range<Int> = 0..<0, truncated: Bool = false,
     resized: IndexRanges = IndexRanges(), targets: [(item: Int, top: Double)] = []
   ) -> IndexRanges {
-    if !truncated { _storage.truncateColumns(from: index) }
+    let keepsLists = !truncated && mode == .keepColumns && choosing.isEmpty
+    if !truncated && !keepsLists { _storage.truncateColumns(from: index) }
     _restoreState(at: index)
     let rule = _rule
     let storage = _storage
@@ -415,7 +419,15 @@ extension Masonry {
           gapPosition = _gaps.position(ofFirstFrom: item + 1)
           mark = nextMark()
         }
-        Self._placeItem(placing, at: item, rule: rule, state: &state, into: storage)
+        if keepsLists {
+          // The same placement as `_placeItem`'s, in the columns the item
+          // keeps, which its placement and the lists already say.
+          storage.tops[item] = rule.place(
+            span: Int(placing.span), length: placing.length, start: Int(placing.keptStart),
+            state: &state, movesCursor: !placing.isExplicit)
+        } else {
+          Self._placeItem(placing, at: item, rule: rule, state: &state, into: storage)
+        }
         let new = (storage.tops[item], storage.lengths[item], storage.placements[item])
         if !choosing.contains(item), old != new || (item < resizedEnd && resized.contains(item)) {
           recorder.record(item)
