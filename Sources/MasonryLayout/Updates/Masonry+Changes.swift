@@ -306,10 +306,16 @@ internal struct _Move: Hashable, Sendable, Codable {
 
 /// Collects the runs of items whose frame a keep-columns update changed:
 /// the first 64 runs exactly, then one range to the last changed item.
+///
+/// The run being recorded is kept here and added when it ends: a tail that
+/// moves as a whole costs a comparison per item, not a call.
 internal struct _ChangeRecorder {
   internal var changed = Masonry.IndexRanges()
   internal var overflowStart: Int?
-  internal var last = -1
+  /// The run being recorded, `runStart..<runEnd`, not yet in `changed`:
+  /// empty before the first (and extended by an index 0 as by any other).
+  internal var runStart = 0
+  internal var runEnd = 0
 
   internal init() {}
 
@@ -317,26 +323,34 @@ internal struct _ChangeRecorder {
   internal static var exactRuns: Int { 64 }
 
   /// Records that the item at (new) `index` changed; indices ascend.
+  @inline(__always)
   internal mutating func record(_ index: Int) {
-    last = index
-    if overflowStart != nil { return }
-    let runs = changed._rangeCount
-    guard let run = changed._last, run.upperBound < index else {
-      changed._append(index..<(index + 1))
-      return
+    if index == runEnd {
+      runEnd = index + 1
+    } else {
+      closeRun()
+      (runStart, runEnd) = (index, index + 1)
     }
+  }
+
+  /// Adds the run being recorded to `changed`, or past the exact runs,
+  /// starts the one range that ends at the last changed item.
+  internal mutating func closeRun() {
+    guard runStart < runEnd, overflowStart == nil else { return }
+    let runs = changed._rangeCount
     if runs == Self.exactRuns {
-      overflowStart = index
+      overflowStart = runStart
       return
     }
     // A second run: room for every exact run at once, one allocation.
     if runs == 1 { changed._rest.reserveCapacity(Self.exactRuns) }
-    changed._append(index..<(index + 1))
+    changed._append(runStart..<runEnd)
   }
 
   /// The recorded set; the recorder is spent.
   internal mutating func finish() -> Masonry.IndexRanges {
-    if let overflowStart { changed._append(overflowStart..<(last + 1)) }
+    closeRun()
+    if let overflowStart { changed._append(overflowStart..<runEnd) }
     return changed
   }
 }

@@ -1,0 +1,42 @@
+// The change recorder of keep-columns placements, against a brute-force
+// reading of its rule: the runs of changed items, the first 64 exactly,
+// then one range from the 65th run to the last changed item.
+
+import LayoutTestSupport
+import XCTest
+
+@testable import MasonryLayout
+
+final class ChangeRecorderTests: XCTestCase {
+  func testTheFirstSixtyFourRunsAreExactAndTheRestOneRange() {
+    for seed in RandomSweep.caseSeeds(500, seed: 0xC4A9_6E) {
+      var random = SplitMix64(seed: seed)
+      // Ascending indices in runs of random lengths, apart by random holes.
+      var indices: [Int] = []
+      var next = Int.random(in: 0...3, using: &random)
+      for _ in 0..<Int.random(in: 0...90, using: &random) {
+        let length = Int.random(in: 1...4, using: &random)
+        indices.append(contentsOf: next..<(next + length))
+        next += length + Int.random(in: 1...3, using: &random)
+      }
+      var recorder = _ChangeRecorder()
+      for index in indices { recorder.record(index) }
+
+      var runs: [Range<Int>] = []
+      for index in indices {
+        if let last = runs.last, last.upperBound == index {
+          runs[runs.count - 1] = last.lowerBound..<(index + 1)
+        } else {
+          runs.append(index..<(index + 1))
+        }
+      }
+      if runs.count > _ChangeRecorder.exactRuns, let last = runs.last {
+        runs =
+          runs.prefix(_ChangeRecorder.exactRuns) + [
+            runs[_ChangeRecorder.exactRuns].lowerBound..<last.upperBound
+          ]
+      }
+      XCTAssertEqual(recorder.finish().ranges, runs, "seed \(seed)")
+    }
+  }
+}
