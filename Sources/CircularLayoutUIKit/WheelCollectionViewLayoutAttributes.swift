@@ -24,11 +24,23 @@
   ///     }
   open class WheelCollectionViewLayoutAttributes: UICollectionViewLayoutAttributes {
     /// The unit anchor point at the wheel's centre, in the unrotated cell.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var anchorPoint: CGPoint {
+      get { _anchor.point }
+      set { _anchor.point = newValue }
+    }
 
     /// The layer position that, with ``anchorPoint``, draws the same
     /// picture as ``center`` with the default anchor.
-    public var anchoredPosition = CGPoint.zero
+    public var anchoredPosition: CGPoint {
+      get { _anchor.position }
+      set { _anchor.position = newValue }
+    }
+
+    /// The anchor point and position, where ``isEqual(_:)`` reads them on
+    /// whatever thread calls it; written on the main actor.
+    private nonisolated(unsafe) var _anchor = (
+      point: CGPoint(x: 0.5, y: 0.5), position: CGPoint.zero
+    )
 
     /// Copies the attributes, the anchor point and position included, as
     /// UIKit copies attributes before it compares and animates them.
@@ -48,19 +60,18 @@
     /// A Boolean value indicating whether another object is attributes
     /// equal to these, the anchor point and position included.
     ///
-    /// `NSObject`'s `isEqual(_:)` is nonisolated while the attributes are
-    /// main-actor isolated; UIKit compares attributes on the main thread,
-    /// where the comparison runs.
+    /// `NSObject`'s `isEqual(_:)`, which UIKit calls on the main thread and
+    /// anything else may call on any thread (an analytics or audit SDK
+    /// walking the views): it reads the values there, and never traps.
     ///
     /// - Parameter object: The object to compare.
     /// - Returns: `true` when it is wheel attributes with equal values.
     /// - Complexity: O(1)
     nonisolated open override func isEqual(_ object: Any?) -> Bool {
       guard let other = object as? WheelCollectionViewLayoutAttributes else { return false }
-      let anchorsMatch = MainActor.assumeIsolated {
-        other.anchorPoint == anchorPoint && other.anchoredPosition == anchoredPosition
-      }
-      return anchorsMatch && super.isEqual(object)
+      let (mine, theirs) = (_anchor, other._anchor)
+      return mine.point == theirs.point && mine.position == theirs.position
+        && super.isEqual(object)
     }
 
     /// Sets every property from the host's attributes.

@@ -16,7 +16,14 @@
   /// class and the flow).
   final class MasonryItemLayoutAttributes: UICollectionViewLayoutAttributes {
     /// The feed's flow: the axis along which the item sizes itself.
-    var flow: LayoutGeometry.Axis = .vertical
+    var flow: LayoutGeometry.Axis {
+      get { _flow }
+      set { _flow = newValue }
+    }
+
+    /// The flow, where ``isEqual(_:)`` reads it on whatever thread calls
+    /// it; written on the main actor.
+    private nonisolated(unsafe) var _flow = LayoutGeometry.Axis.vertical
 
     /// Copies the attributes, the flow included, as UIKit copies attributes
     /// before it hands them to a cell or compares them.
@@ -31,16 +38,17 @@
     }
 
     /// Whether another object is item attributes equal to these, the flow
-    /// included. `NSObject`'s `isEqual(_:)` is nonisolated; UIKit compares
-    /// attributes on the main thread.
+    /// included: `NSObject`'s `isEqual(_:)`, which UIKit calls on the main
+    /// thread and anything else may call on any thread (an analytics or
+    /// audit SDK walking the views): it reads the values there, and never
+    /// traps.
     ///
     /// - Parameter object: The object to compare.
     /// - Returns: `true` when it is item attributes with equal values.
     /// - Complexity: O(1)
     nonisolated override func isEqual(_ object: Any?) -> Bool {
       guard let other = object as? MasonryItemLayoutAttributes else { return false }
-      let flowsMatch = MainActor.assumeIsolated { other.flow == flow }
-      return flowsMatch && super.isEqual(object)
+      return other._flow == _flow && super.isEqual(object)
     }
   }
 #endif

@@ -17,12 +17,55 @@
 /// does; a subclass that adds stored properties overrides
 /// ``copy(with:)``, calls `super` and copies its own, as on iOS.
 /// `UIDynamicItem` is not modelled.
+///
+/// `isEqual(_:)` and `hash` are `NSObject`'s, Objective-C methods that
+/// UIKit does not confine to a thread: anything may call them from
+/// anywhere (an analytics or audit SDK walking the views on a queue of its
+/// own), and they read the values without asserting an actor, as on iOS.
+/// The model keeps the values where those two can read them, so that a
+/// subclass's comparison that traps off the main thread is its own.
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
-  private var _center: CGPoint = .zero
-  private var _size: CGSize = .zero
-  private var _category: UICollectionView.ElementCategory = .cell
-  private var _kind: String?
+  /// Every value the attributes compare and copy.
+  private struct _Values {
+    var center: CGPoint = .zero
+    var size: CGSize = .zero
+    var category: UICollectionView.ElementCategory = .cell
+    var kind: String?
+    var transform3D = CATransform3DIdentity
+    var alpha: CGFloat = 1
+    var zIndex = 0
+    var isHidden = false
+    var indexPath = IndexPath(item: 0, section: 0)
+
+    func isEqual(to other: _Values) -> Bool {
+      center == other.center && size == other.size && category == other.category
+        && kind == other.kind && CATransform3DEqualToTransform(transform3D, other.transform3D)
+        && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+        && indexPath == other.indexPath
+    }
+  }
+
+  /// Read by `isEqual(_:)` and `hash` on any thread; written on the main
+  /// actor, through the properties.
+  private nonisolated(unsafe) var _values = _Values()
+
+  private var _center: CGPoint {
+    get { _values.center }
+    set { _values.center = newValue }
+  }
+  private var _size: CGSize {
+    get { _values.size }
+    set { _values.size = newValue }
+  }
+  private var _category: UICollectionView.ElementCategory {
+    get { _values.category }
+    set { _values.category = newValue }
+  }
+  private var _kind: String? {
+    get { _values.kind }
+    set { _values.kind = newValue }
+  }
 
   /// Creates attributes for a cell at index path [0, 0].
   public required override init() {
@@ -100,7 +143,10 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   }
 
   /// The 3D transform of the item.
-  open var transform3D: CATransform3D = CATransform3DIdentity
+  open var transform3D: CATransform3D {
+    get { _values.transform3D }
+    set { _values.transform3D = newValue }
+  }
 
   /// The affine transform of the item: the affine part of
   /// ``transform3D``; setting it replaces ``transform3D``.
@@ -110,16 +156,28 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   }
 
   /// The transparency of the item, from 0 to 1.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat {
+    get { _values.alpha }
+    set { _values.alpha = newValue }
+  }
 
   /// The position of the item on the z axis.
-  open var zIndex: Int = 0
+  open var zIndex: Int {
+    get { _values.zIndex }
+    set { _values.zIndex = newValue }
+  }
 
   /// Whether the item is currently hidden.
-  open var isHidden = false
+  open var isHidden: Bool {
+    get { _values.isHidden }
+    set { _values.isHidden = newValue }
+  }
 
   /// The index path of the item in the collection view.
-  open var indexPath = IndexPath(item: 0, section: 0)
+  open var indexPath: IndexPath {
+    get { _values.indexPath }
+    set { _values.indexPath = newValue }
+  }
 
   /// The type of the item: cell, supplementary view or decoration view.
   open var representedElementCategory: UICollectionView.ElementCategory { _category }
@@ -135,46 +193,30 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// - Returns: The copy.
   open func copy(with zone: NSZone? = nil) -> Any {
     let copy = type(of: self).init()
-    copy._center = _center
-    copy._size = _size
-    copy._category = _category
-    copy._kind = _kind
-    copy.transform3D = transform3D
-    copy.alpha = alpha
-    copy.zIndex = zIndex
-    copy.isHidden = isHidden
-    copy.indexPath = indexPath
+    copy._values = _values
     return copy
   }
 
   /// Whether `object` is attributes with the same class and values, as
   /// UIKit compares attributes to decide whether to apply them again.
   ///
-  /// NSObject's `isEqual(_:)` is nonisolated; the attributes are main-actor
-  /// objects, so the comparison asserts it runs on the main actor.
+  /// `NSObject`'s `isEqual(_:)`: nonisolated, and on any thread, as on iOS
+  /// (see the class's notes).
   ///
   /// - Parameter object: The object to compare.
   /// - Returns: `true` when every property is equal.
   nonisolated open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-    return MainActor.assumeIsolated { _hasEqualValues(other) }
+    return type(of: other) == type(of: self) && _values.isEqual(to: other._values)
   }
 
-  private func _hasEqualValues(_ other: UICollectionViewLayoutAttributes) -> Bool {
-    type(of: other) == type(of: self) && _center == other._center && _size == other._size
-      && _category == other._category && _kind == other._kind
-      && CATransform3DEqualToTransform(transform3D, other.transform3D) && alpha == other.alpha
-      && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
-  }
-
-  /// A hash of the index path, the element kind and the category.
+  /// A hash of the index path, the element kind and the category; on any
+  /// thread, as ``isEqual(_:)``.
   nonisolated open override var hash: Int {
-    MainActor.assumeIsolated {
-      var hasher = Hasher()
-      hasher.combine(indexPath)
-      hasher.combine(_kind)
-      hasher.combine(_category)
-      return hasher.finalize()
-    }
+    var hasher = Hasher()
+    hasher.combine(_values.indexPath)
+    hasher.combine(_values.kind)
+    hasher.combine(_values.category)
+    return hasher.finalize()
   }
 }
