@@ -62,7 +62,8 @@
     ///
     /// `NSObject`'s `isEqual(_:)`, which UIKit calls on the main thread and
     /// anything else may call on any thread (an analytics or audit SDK
-    /// walking the views): it reads the values there, and never traps.
+    /// walking the views): it reads the values without asserting an actor,
+    /// so it does not trap there.
     ///
     /// - Parameter object: The object to compare.
     /// - Returns: `true` when it is wheel attributes with equal values.

@@ -38,10 +38,12 @@
     }
 
     /// Whether another object is item attributes equal to these, the flow
-    /// included: `NSObject`'s `isEqual(_:)`, which UIKit calls on the main
+    /// included.
+    ///
+    /// This is `NSObject`'s `isEqual(_:)`, which UIKit calls on the main
     /// thread and anything else may call on any thread (an analytics or
-    /// audit SDK walking the views): it reads the values there, and never
-    /// traps.
+    /// audit SDK walking the views). It reads the values without asserting
+    /// an actor, so it does not trap there.
     ///
     /// - Parameter object: The object to compare.
     /// - Returns: `true` when it is item attributes with equal values.

@@ -8,6 +8,27 @@ import XCTest
 @testable import MasonryLayout
 
 final class ChangeRecorderTests: XCTestCase {
+  /// What the recorder gives for `indices`, recorded in order.
+  private func recorded(_ indices: [Int]) -> [Range<Int>] {
+    var recorder = _ChangeRecorder()
+    for index in indices { recorder.record(index) }
+    return recorder.finish().ranges
+  }
+
+  func testTheEdgesOfTheRule() {
+    XCTAssertEqual(recorded([]), [])
+    XCTAssertEqual(recorded([0]), [0..<1])
+    XCTAssertEqual(recorded([0, 1, 2, 5]), [0..<3, 5..<6])
+    // Runs of one item two apart: 64 runs exactly; a 65th, however long,
+    // is the one range to the last item, and so is everything after it.
+    let sixtyFour = (0..<64).map { $0 * 2 }
+    XCTAssertEqual(recorded(sixtyFour), sixtyFour.map { $0..<($0 + 1) })
+    XCTAssertEqual(
+      recorded(sixtyFour + Array(128..<140)), sixtyFour.map { $0..<($0 + 1) } + [128..<140])
+    XCTAssertEqual(
+      recorded(sixtyFour + [128, 129, 131, 140]), sixtyFour.map { $0..<($0 + 1) } + [128..<141])
+  }
+
   func testTheFirstSixtyFourRunsAreExactAndTheRestOneRange() {
     for seed in RandomSweep.caseSeeds(500, seed: 0xC4A9_6E) {
       var random = SplitMix64(seed: seed)

@@ -47,7 +47,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   }
 
   /// Read by `isEqual(_:)` and `hash` on any thread; written on the main
-  /// actor, through the properties.
+  /// actor (the properties, and `copy(with:)`).
   private nonisolated(unsafe) var _values = _Values()
 
   private var _center: CGPoint {

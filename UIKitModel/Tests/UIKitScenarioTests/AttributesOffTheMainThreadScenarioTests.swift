@@ -12,7 +12,7 @@ import UIKit
 @MainActor
 struct AttributesOffTheMainThreadScenarioTests {
   /// An element's attributes, a copy of them, and the next element's
-  /// (other values, the same class).
+  /// (other values; another class, for a header beside a cell).
   typealias Trio = (
     attributes: UICollectionViewLayoutAttributes, copy: UICollectionViewLayoutAttributes,
     other: UICollectionViewLayoutAttributes
@@ -64,5 +64,22 @@ struct AttributesOffTheMainThreadScenarioTests {
     let (collectionView, _) = CircularScenarioTests.makeCollectionView(
       WheelCollectionViewLayout(), count: 40)
     await Self.compare(collectionView)
+    // Copies that differ from the attributes only in the anchor: unequal,
+    // on either thread.
+    let trios: [Trio] = collectionView.modelVisibleLayoutAttributes.compactMap { attributes in
+      guard let moved = attributes.copy() as? WheelCollectionViewLayoutAttributes else {
+        return nil
+      }
+      moved.anchorPoint.x += 0.25
+      let shifted = attributes.copy() as! WheelCollectionViewLayoutAttributes
+      shifted.anchoredPosition.y += 1
+      return (attributes, moved, shifted)
+    }
+    #expect(!trios.isEmpty)
+    let differ: @Sendable ([Trio]) -> [Bool] = { trios in
+      trios.flatMap { [$0.attributes.isEqual($0.copy), $0.attributes.isEqual($0.other)] }
+    }
+    #expect(differ(trios).allSatisfy { !$0 })
+    #expect(await Task.detached { differ(trios) }.value.allSatisfy { !$0 })
   }
 }

@@ -4,9 +4,9 @@
 // shows a gap; what is on screen moves beyond the scroll only toward the
 // content's start, and by no more than the scroll (a column that keeps a
 // gap off screen at most holds still), and in a feed of one band (one
-// section, no header) not at all but where the scroll reaches a gap;
-// nothing overlaps, every item keeps its columns, and a rest at the top
-// leaves no gap.
+// section, no header) not at all, except where the scroll reaches a gap
+// at the content's start; nothing overlaps, every item keeps its columns,
+// and a rest at the top leaves no gap.
 
 import LayoutGeometry
 import LayoutTestSupport
@@ -122,19 +122,31 @@ struct MasonrySelfSizingScrollScenarioTests {
       let offset = collectionView.contentOffset.y
       // The gaps at the content's start before the scroll, each along the
       // flow: above the first item of a column (the first item of all
-      // starts where the columns do, its gap above it).
-      let engine = scene.layout.host.layout
-      let gapped = engine._gapsAboveItems
-      let first = ItemPath(section: 0, item: 0)
-      let start =
-        (engine.frame(ofItemAt: first)?.minY ?? 0) - (gapped.first { $0.path == first }?.gap ?? 0)
-      let gaps = gapped.compactMap { path, gap in
-        engine.frame(ofItemAt: path).map { ($0.minY - gap)...$0.minY }
-      }.filter { $0.lowerBound <= start + 1e-6 }
+      // starts where the columns do, its gap above it). Read in place: a
+      // copy of the engine kept across the layout pass would make the
+      // pass copy its storage.
+      func gapsAtTheStart() -> [ClosedRange<Double>] {
+        let gapped = scene.layout.host.layout._gapsAboveItems
+        let first = ItemPath(section: 0, item: 0)
+        let start =
+          (scene.layout.host.layout.frame(ofItemAt: first)?.minY ?? 0)
+          - (gapped.first { $0.path == first }?.gap ?? 0)
+        return gapped.compactMap { path, gap in
+          scene.layout.host.layout.frame(ofItemAt: path).map { ($0.minY - gap)...$0.minY }
+        }.filter { $0.lowerBound <= start + 1e-6 }
+      }
+      let gaps = gapsAtTheStart()
       // Mostly back up, at a slow drag's to a fling's speed.
       let step = CGFloat(Int.random(in: -120...40, using: &random))
       let maximum = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
       let moved = min(max(offset + step, 0), maximum) - offset
+      // Whether the bounds the scroll asks for reach into one of them
+      // (where the layout's adjustments take the offset is looser still).
+      let (low, high) = (
+        Double(offset + moved), Double(offset + moved + collectionView.bounds.height)
+      )
+      let showsGap = gaps.contains { min($0.upperBound, high) - max($0.lowerBound, low) > 0 }
+      let back = oneBand && !showsGap ? 0 : abs(moved)
       scene.scroll(to: offset + step)
       collectionView.layoutIfNeeded()
       // The scroll moves each element on screen by `moved`; what the
@@ -147,12 +159,6 @@ struct MasonrySelfSizingScrollScenarioTests {
         // Negative: toward the content's start. A point's leeway: the
         // scroll view rounds its offset to pixels.
         let displacement = now.top - (then.top - moved)
-        // Whether the bounds after the scroll reach into one of them.
-        let (low, high) = (
-          Double(offset + moved), Double(offset + moved + collectionView.bounds.height)
-        )
-        let showsGap = gaps.contains { min($0.upperBound, high) - max($0.lowerBound, low) > 0 }
-        let back = oneBand && !showsGap ? 0 : abs(moved)
         if displacement > 1 + 1e-6 || -displacement > back + 1 + 1e-6 {
           problems.append(
             "item \(identity) moved \(displacement) on screen at frame \(frame) | \(log.suffix(3))")
