@@ -150,15 +150,21 @@ extension MasonryHost {
         ? Rect(x: 0, y: top, width: 0, height: 0) : Rect(x: top, y: 0, width: 0, height: 0)
       absorbed =
         anchor.kind == .item && anchor.path != path && absorbsAboveViewport
-        ? layout._absorbLength(height, ofItemAt: path, holdingFrom: line) : nil
+        ? _keepingItemCounts { $0._absorbLength(height, ofItemAt: path, holdingFrom: line) } : nil
     } else {
       absorbed =
         seen || !absorbsAboveViewport
         ? nil
-        : _viewport.flatMap { layout._absorbLength(height, ofItemAt: path, holdingFrom: $0) }
+        : _viewport.flatMap { viewport in
+          _keepingItemCounts { $0._absorbLength(height, ofItemAt: path, holdingFrom: viewport) }
+        }
     }
     let onScreen = seen || absorbed != nil ? [] : _viewport.map { layout.elements(in: $0) } ?? []
-    let changes = absorbed?.changes ?? layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
+    // A measurement keeps every section's count: a batch that follows
+    // needs no recount.
+    let changes =
+      absorbed?.changes
+      ?? _keepingItemCounts { $0.setHeight(height, ofItemAt: path, mode: .keepColumns) }
     var adjustment = Point.zero
     var taken: SectionedMasonry.Changes?
     if let viewport = _viewport {
@@ -171,7 +177,8 @@ extension MasonryHost {
         adjustment = _flowPoint(absorbed.shift)
         // A gap every column of a band above the screen starts with: the
         // offset takes it, and moves nothing the user sees.
-        if let take = layout._takeCommonGaps(within: _gapReach(of: viewport), before: viewport) {
+        let reach = _gapReach(of: viewport)
+        if let take = _keepingItemCounts({ $0._takeCommonGaps(within: reach, before: viewport) }) {
           taken = take.changes
           adjustment = _flowPoint(absorbed.shift + take.shift)
         }

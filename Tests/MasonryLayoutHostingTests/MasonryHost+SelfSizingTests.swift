@@ -7,8 +7,9 @@ import LayoutContractSupport
 import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
-import MasonryLayoutHosting
 import XCTest
+
+@testable import MasonryLayoutHosting
 
 final class MasonryHostSelfSizingTests: XCTestCase {
   /// One column of 100-point items, 200 points wide.
@@ -33,6 +34,25 @@ final class MasonryHostSelfSizingTests: XCTestCase {
     XCTAssertEqual(
       invalidation.items,
       [ItemPath(section: 0, item: 0), ItemPath(section: 0, item: 2), ItemPath(section: 0, item: 3)])
+  }
+
+  /// A measurement keeps every section's item count, which a batch that
+  /// follows reads instead of asking every section's engine: above the
+  /// screen (absorbed), on it (seen) and below it, and with an anchor held.
+  func testMeasurementsKeepTheItemCountsABatchReads() throws {
+    var host = host(viewportTop: 250)
+    XCTAssertEqual(host._itemCounts, [10])
+    for (item, height) in [(0, 140), (1, 60), (2, 130), (8, 70)] {
+      XCTAssertNotNil(
+        host.setMeasuredHeight(Double(height), ofItemAt: ItemPath(section: 0, item: item)))
+      XCTAssertEqual(host._itemCounts, [10], "after measuring item \(item)")
+    }
+    // Held: a re-layout's anchor, absorbed before it.
+    host.prepare(
+      viewport: Rect(x: 0, y: 250, width: 200, height: 100),
+      source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
+    XCTAssertNotNil(host.setMeasuredHeight(150, ofItemAt: ItemPath(section: 0, item: 0)))
+    XCTAssertEqual(host._itemCounts, [10])
   }
 
   func testAnItemInOrBelowTheViewportMovesNothingOnScreenAbove() throws {
