@@ -45,7 +45,7 @@
     ) -> UICollectionViewLayoutAttributes {
       let preferred =
         layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
-      let flow = axis ?? (layoutAttributes as? MasonryItemLayoutAttributes)?.flow ?? .vertical
+      let flow = axis ?? (layoutAttributes as? MasonryLayoutAttributes)?.flow ?? .vertical
       let vertical = flow == .vertical
       preferred.size = contentView.systemLayoutSizeFitting(
         layoutAttributes.size,

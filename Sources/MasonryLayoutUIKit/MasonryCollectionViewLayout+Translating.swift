@@ -38,11 +38,7 @@
       _ element: SectionedMasonry.Element
     ) -> UICollectionViewLayoutAttributes {
       let indexPath = Self._indexPath(element.path)
-      let attributes =
-        element.kind == .item
-        ? _itemAttributes(at: indexPath)
-        : UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: Self._elementKind(element.kind), with: indexPath)
+      let attributes = _newAttributes(element.kind, at: indexPath)
       attributes.frame = CGRect(element.frame)
       attributes.zIndex = element.zIndex
       return attributes
@@ -53,11 +49,7 @@
       _ appearance: MasonryHost.Appearance, kind: SectionedMasonry.Element.Kind,
       at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes {
-      let attributes =
-        kind == .item
-        ? _itemAttributes(at: indexPath)
-        : UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: Self._elementKind(kind), with: indexPath)
+      let attributes = _newAttributes(kind, at: indexPath)
       attributes.frame = CGRect(appearance.frame)
       attributes.alpha = CGFloat(appearance.alpha)
       attributes.zIndex = appearance.zIndex
@@ -79,9 +71,17 @@
       if host.pinnedHeadersInset != Double(inset) { host.pinnedHeadersInset = Double(inset) }
     }
 
-    /// New attributes for an item, carrying the feed's flow.
-    internal func _itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-      let attributes = MasonryItemLayoutAttributes(forCellWith: indexPath)
+    /// New attributes for an element, of the layout's
+    /// ``layoutAttributesClass`` (every element's, so that UIKit's own
+    /// attributes are of the same class), carrying the feed's flow.
+    internal func _newAttributes(
+      _ kind: SectionedMasonry.Element.Kind, at indexPath: IndexPath
+    ) -> MasonryLayoutAttributes {
+      let attributes =
+        kind == .item
+        ? MasonryLayoutAttributes(forCellWith: indexPath)
+        : MasonryLayoutAttributes(
+          forSupplementaryViewOfKind: Self._elementKind(kind), with: indexPath)
       attributes.flow = configuration.axis
       return attributes
     }

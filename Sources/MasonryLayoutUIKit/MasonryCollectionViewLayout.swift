@@ -204,6 +204,14 @@
     /// The context class: ``MasonryInvalidationContext``.
     open override class var invalidationContextClass: AnyClass { MasonryInvalidationContext.self }
 
+    /// The class of every attributes object the layout returns: a subclass
+    /// of `UICollectionViewLayoutAttributes` that carries the feed's flow
+    /// (internal: a cell reads it through
+    /// ``MasonryCollectionViewCell``). UIKit makes the attributes it
+    /// creates of its own of this class, as Apple asks of a layout that
+    /// subclasses the attributes.
+    open override class var layoutAttributesClass: AnyClass { MasonryLayoutAttributes.self }
+
     /// Tells the host what the collection view invalidated.
     ///
     /// - Parameter context: The invalidation.

@@ -31,7 +31,7 @@ extension UICollectionView {
     }
     var seen = Set<Key>(minimumCapacity: attributes.count)
     for element in attributes {
-      _checkGeometry(element, from: "layoutAttributesForElements(in: \(rect))")
+      _checkAttributes(element, from: "layoutAttributesForElements(in: \(rect))")
       let path = element.indexPath
       switch element.representedElementCategory {
       case .cell:
@@ -63,13 +63,24 @@ extension UICollectionView {
     }
   }
 
-  /// Checks one attributes object's geometry: a finite frame with a size
-  /// of zero or more, a finite transform and alpha. `source` is made only
-  /// for a violation: a rect's description goes through reflection, which
-  /// made the check cost more than the pass it checks.
-  func _checkGeometry(
+  /// Checks one attributes object the layout returned: its class is the
+  /// layout's `layoutAttributesClass` (the stricter reading: exactly that
+  /// class, as the attributes UIKit makes of its own are), and its
+  /// geometry is a finite frame with a size of zero or more, a finite
+  /// transform and alpha. `source` is made only for a violation: a rect's
+  /// description goes through reflection, which made the check cost more
+  /// than the pass it checks.
+  func _checkAttributes(
     _ element: UICollectionViewLayoutAttributes, from source: @autoclosure () -> String
   ) {
+    let expected: AnyClass = type(of: _layout).layoutAttributesClass
+    if ObjectIdentifier(type(of: element)) != ObjectIdentifier(expected) {
+      _recordViolation(
+        .attributesOfAnotherClass,
+        "\(source()): \(element.representedElementCategory) at \(Array(element.indexPath)) has "
+          + "attributes of class \(type(of: element)), the layout's layoutAttributesClass is "
+          + "\(expected)")
+    }
     let frame = element.frame
     let values = [
       frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, element.alpha,

@@ -244,7 +244,9 @@ extension UICollectionView {
         answer = _layout.finalLayoutAttributesForDisappearingDecorationElement(
           ofKind: element.representedElementKind ?? "", at: path)
       }
-      if let answer { _checkGeometry(answer, from: "final attributes for a disappearing element") }
+      if let answer {
+        _checkAttributes(answer, from: "final attributes for a disappearing element")
+      }
     }
     for element in after {
       let path = element.indexPath
@@ -259,7 +261,9 @@ extension UICollectionView {
         answer = _layout.initialLayoutAttributesForAppearingDecorationElement(
           ofKind: element.representedElementKind ?? "", at: path)
       }
-      if let answer { _checkGeometry(answer, from: "initial attributes for an appearing element") }
+      if let answer {
+        _checkAttributes(answer, from: "initial attributes for an appearing element")
+      }
     }
   }
 }

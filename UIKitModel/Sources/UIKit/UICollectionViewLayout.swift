@@ -67,6 +67,20 @@ open class UICollectionViewLayout: NSObject {
   /// `UICollectionViewLayoutAttributes` by default.
   open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
+  /// New attributes for a cell, of ``layoutAttributesClass``: what UIKit
+  /// makes where it makes attributes of its own ("The methods for creating
+  /// layout attributes use this class when creating new layout attributes
+  /// objects").
+  static func _makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes
+  {
+    let attributesClass =
+      layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+      ?? UICollectionViewLayoutAttributes.self
+    let attributes = attributesClass.init()
+    attributes.indexPath = indexPath
+    return attributes
+  }
+
   /// The class to use when creating an invalidation context for the layout:
   /// `UICollectionViewLayoutInvalidationContext` by default.
   open class var invalidationContextClass: AnyClass {
@@ -446,7 +460,7 @@ open class UICollectionViewLayout: NSObject {
   ) -> UICollectionViewLayoutAttributes {
     let attributes =
       (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
-      ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+      ?? Self._makeAttributes(forCellWith: indexPath)
     attributes.center = position
     attributes.zIndex = Int.max
     return attributes

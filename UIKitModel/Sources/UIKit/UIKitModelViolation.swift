@@ -61,6 +61,17 @@ public struct UIKitModelViolation: Sendable, CustomStringConvertible {
     /// group's provider returned none, which ends its section), or a
     /// custom item's frame is not finite (kept as given, never shown).
     case invalidCompositionalLayout
+    /// The layout returned attributes of a class other than its
+    /// `layoutAttributesClass`: UIKit makes its own attributes of that
+    /// class ("The methods for creating layout attributes use this class
+    /// when creating new layout attributes objects") and compares them
+    /// with the layout's with `isEqual(_:)`, which a subclass answers
+    /// `false` against another class, and the base class answers without
+    /// the subclass's values. "If you subclass
+    /// UICollectionViewLayoutAttributes in order to manage additional
+    /// layout attributes, you should override this method and return
+    /// your custom subclass" (`layoutAttributesClass`).
+    case attributesOfAnotherClass
   }
 
   /// The rule broken.
