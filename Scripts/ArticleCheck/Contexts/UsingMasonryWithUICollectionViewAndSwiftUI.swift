@@ -64,4 +64,5 @@ struct PhotoCell: View {
   var configuration = Masonry.Configuration()
 
   func loadNextPage() {}
+  func reload() async {}
 }
