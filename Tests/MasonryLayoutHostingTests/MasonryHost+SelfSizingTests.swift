@@ -175,7 +175,7 @@ final class MasonryHostSelfSizingTests: XCTestCase {
   }
 
   func testMeasuringAWholeFeedWhileScrollingMovesNothingOnScreen() {
-    XCTAssertEqual(measuringWhileScrolling(absorbing: true, cases: 20), 0)
+    XCTAssertEqual(measuringWhileScrolling(absorbing: true, cases: 8), 0)
   }
 
   /// The same sequences with the rule that came before (the adjustment

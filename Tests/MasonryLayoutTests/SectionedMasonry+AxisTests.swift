@@ -44,8 +44,8 @@ final class SectionedMasonryAxisTests: XCTestCase {
   }
 
   func testAShelfIsTheTransposedVerticalLayout() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(500))
-    for seed in RandomSweep.caseSeeds(500, seed: 0x5EC7_A815) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(350))
+    for seed in RandomSweep.caseSeeds(350, seed: 0x5EC7_A815) {
       var random = SplitMix64(seed: seed)
       let shelf = randomShelf(&random, direction: .leftToRight)
       let feed = randomFeed(&random)
