@@ -223,11 +223,13 @@ extension MasonryHost {
       }
       shift = _top(of: anchor) - before
     }
-    // The hold follows the offset it adjusts.
+    // The hold follows the offset it adjusts, and takes back what the
+    // scroll view's rounding of its last adjustment left.
+    if held != nil { shift -= _hold.map { _flow($0.rounding(of: viewport)) } ?? 0 }
     let moved = _flowPoint(shift)
     if held != nil { _hold?.viewport = viewport.offsetBy(dx: moved.x, dy: moved.y) }
     return Invalidation(
-      contentOffsetAdjustment: _flowPoint(shift),
+      contentOffsetAdjustment: moved,
       contentSizeAdjustment: Size(
         width: contentSize.width - size.width, height: contentSize.height - size.height))
   }

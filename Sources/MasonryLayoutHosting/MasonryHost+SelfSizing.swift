@@ -170,7 +170,9 @@ extension MasonryHost {
     if let viewport = _viewport {
       if let (anchor, top) = held {
         let carried = anchor.updated(by: changes)
-        adjustment = _flowPoint((_top(of: carried) - carried.distance) - (top - anchor.distance))
+        let rounding = _hold.map { _flow($0.rounding(of: viewport)) } ?? 0
+        adjustment = _flowPoint(
+          (_top(of: carried) - carried.distance) - (top - anchor.distance) - rounding)
         _hold = _Hold(
           anchor: carried, viewport: viewport.offsetBy(dx: adjustment.x, dy: adjustment.y))
       } else if let absorbed {
@@ -338,5 +340,16 @@ internal struct _Hold: Sendable {
     return rounded(expected.minX, viewport.minX) && rounded(expected.minY, viewport.minY)
       && close(expected.size.width, viewport.size.width)
       && close(expected.size.height, viewport.size.height)
+  }
+
+  /// How far the scroll view's rounding moved `viewport` from the one the
+  /// hold left (zero before the first): under half a point each way when
+  /// ``holds(_:)``. An adjustment made from `viewport` takes it back, so
+  /// that the roundings of a hold's adjustments never add up (outside a
+  /// window a scroll view rounds its offset to whole points; ten
+  /// measurements could have moved the held item by five).
+  internal func rounding(of viewport: Rect) -> Point {
+    guard let expected = self.viewport else { return .zero }
+    return Point(x: viewport.minX - expected.minX, y: viewport.minY - expected.minY)
   }
 }

@@ -51,6 +51,41 @@ final class MasonryHostJumpingTests: XCTestCase {
       Point(x: 0, y: 5_020 - 91))
   }
 
+  /// Issue 58, item 6: outside a window a scroll view rounds its offset to
+  /// whole points, so each adjustment that holds the item lands up to half
+  /// a point off. One column of 100-point items, a jump to item 40 (at
+  /// 4,000); items 39 down to 30 each measure 100.4 above it, and each
+  /// moves it 0.4 down. The offset taken back is rounded; the next
+  /// adjustment takes back what the rounding left, so the item stays
+  /// within half a point of where it landed (without that, 0.4 more after
+  /// each: 4 points after ten).
+  func testRoundedOffsetsDoNotAddUpWhileTheItemIsHeld() throws {
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    host.prepare(
+      viewport: Rect(x: 0, y: 0, width: 200, height: 600),
+      source: HostFeed(heights: [Array(repeating: 100, count: 100)]))
+    let item = { (index: Int) in ItemPath(section: 0, item: index) }
+    var bounds = Rect(x: 0, y: 0, width: 200, height: 600)
+    let offset = try XCTUnwrap(
+      host.jump(to: item(40), alignment: .top, bounds: bounds, insets: .zero))
+    XCTAssertEqual(offset, Point(x: 0, y: 4_000))
+    let landed = Rect(x: 0, y: 4_000, width: 200, height: 600)
+    _ = host.invalidation(forBoundsChangeFrom: bounds, to: landed)
+    bounds = landed
+    for index in stride(from: 39, through: 30, by: -1) {
+      let invalidation = try XCTUnwrap(host.setMeasuredHeight(100.4, ofItemAt: item(index)))
+      host.layout._checkInvariants()
+      // The scroll view adds the adjustment and rounds to whole points.
+      let y = (bounds.minY + invalidation.contentOffsetAdjustment.y).rounded(
+        .toNearestOrAwayFromZero)
+      let moved = Rect(x: 0, y: y, width: 200, height: 600)
+      _ = host.invalidation(forBoundsChangeFrom: bounds, to: moved)
+      bounds = moved
+      let distance = host.layout.frame(ofItemAt: item(40))!.minY - bounds.minY
+      XCTAssertLessThanOrEqual(abs(distance), 0.5 + 1e-9, "after item \(index) measured")
+    }
+  }
+
   /// Two columns of 100-point items; a jump to item 40 (column 0, at
   /// 2,000), centred. Item 38 above it in column 0, on screen, measures
   /// 150: everything from its top on moves 50 (item 39, beside item 40,

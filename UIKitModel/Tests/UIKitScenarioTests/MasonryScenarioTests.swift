@@ -175,7 +175,16 @@ struct MasonryScenarioTests {
         splitsQueries: Bool.random(using: &random))
       scene.layout.pinsHeaders = Bool.random(using: &random)
       let collectionView = scene.collectionView
-      var log: [String] = ["preload \(preload)"]
+      // Where the scroll view rounds its offset (issue 58, item 6): no
+      // display scale (no rounding), a window at scale 3 (to a third of a
+      // point), or outside a window, a tab not shown (to whole points).
+      let grid = ["no rounding", "scale 3", "outside a window"][
+        Int.random(in: 0..<3, using: &random)]
+      if grid == "scale 3" {
+        collectionView.modelTraitCollection = UITraitCollection(displayScale: 3)
+      }
+      if grid == "outside a window" { collectionView.modelIsInWindow = false }
+      var log: [String] = ["preload \(preload)", grid]
       for _ in 0..<12 {
         let anchored = Self.anchoredItem(scene)
         var keepsAnchor = false
