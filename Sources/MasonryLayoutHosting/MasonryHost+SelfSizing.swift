@@ -329,14 +329,18 @@ internal struct _Hold: Sendable {
   /// Whether `viewport` is the one the hold left: the user has not
   /// scrolled since (a viewport the hold has not met yet is taken as it
   /// is, the first measurement following the re-layout at once). Its
-  /// origin may differ by less than half a point: a scroll view rounds
-  /// the offset it is given to its pixels.
+  /// origin may differ by up to half a point: a scroll view rounds the
+  /// offset it is given to its pixels, or outside a window to whole
+  /// points, halves away from zero (so an offset of x.5 lands half a
+  /// point off).
   internal func holds(_ viewport: Rect) -> Bool {
     guard let expected = self.viewport else { return true }
     func close(_ a: Double, _ b: Double) -> Bool {
       a == b || abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b))
     }
-    func rounded(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) < 0.5 }
+    func rounded(_ a: Double, _ b: Double) -> Bool {
+      a == b || abs(a - b) <= 0.5 + 1e-9 * Swift.max(1, abs(a), abs(b))
+    }
     return rounded(expected.minX, viewport.minX) && rounded(expected.minY, viewport.minY)
       && close(expected.size.width, viewport.size.width)
       && close(expected.size.height, viewport.size.height)

@@ -209,7 +209,8 @@
     /// (internal: a cell reads it through
     /// ``MasonryCollectionViewCell``). UIKit makes the attributes it
     /// creates of its own of this class, as Apple asks of a layout that
-    /// subclasses the attributes.
+    /// subclasses the attributes. A subclass of the layout keeps it: the
+    /// layout makes every attributes object of this class.
     open override class var layoutAttributesClass: AnyClass { MasonryLayoutAttributes.self }
 
     /// Tells the host what the collection view invalidated.

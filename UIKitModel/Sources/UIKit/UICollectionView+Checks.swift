@@ -73,14 +73,7 @@ extension UICollectionView {
   func _checkAttributes(
     _ element: UICollectionViewLayoutAttributes, from source: @autoclosure () -> String
   ) {
-    let expected: AnyClass = type(of: _layout).layoutAttributesClass
-    if ObjectIdentifier(type(of: element)) != ObjectIdentifier(expected) {
-      _recordViolation(
-        .attributesOfAnotherClass,
-        "\(source()): \(element.representedElementCategory) at \(Array(element.indexPath)) has "
-          + "attributes of class \(type(of: element)), the layout's layoutAttributesClass is "
-          + "\(expected)")
-    }
+    _checkClass(element, from: source())
     let frame = element.frame
     let values = [
       frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, element.alpha,
@@ -98,6 +91,21 @@ extension UICollectionView {
     }
   }
 
+  /// Checks that an attributes object the layout returned is of exactly
+  /// its `layoutAttributesClass`, the class of the attributes UIKit makes
+  /// of its own.
+  func _checkClass(
+    _ element: UICollectionViewLayoutAttributes, from source: @autoclosure () -> String
+  ) {
+    let expected: AnyClass = type(of: _layout).layoutAttributesClass
+    guard ObjectIdentifier(type(of: element)) != ObjectIdentifier(expected) else { return }
+    _recordViolation(
+      .attributesOfAnotherClass,
+      "\(source()): \(element.representedElementCategory) at \(Array(element.indexPath)) has "
+        + "attributes of class \(type(of: element)), the layout's layoutAttributesClass is "
+        + "\(expected)")
+  }
+
   /// Asks the layout for the attributes of each cell and supplementary
   /// view the rectangle query returned, one by one, and checks they agree
   /// with the query's: a layout whose two answers differ makes UIKit
@@ -111,6 +119,9 @@ extension UICollectionView {
       case .supplementaryView:
         let kind = element.representedElementKind ?? ""
         let single = _layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+        if let single {
+          _checkClass(single, from: "layoutAttributesForSupplementaryView(ofKind:at:)")
+        }
         if let single, !Self._approximatelyEqual(single.frame, element.frame) {
           _recordViolation(
             .inconsistentItemAttributes,
@@ -123,7 +134,9 @@ extension UICollectionView {
               + "nil for a view layoutAttributesForElements(in:) returned")
         }
       case .cell:
-        guard let single = _layout.layoutAttributesForItem(at: path) else {
+        let answer = _layout.layoutAttributesForItem(at: path)
+        if let answer { _checkClass(answer, from: "layoutAttributesForItem(at:)") }
+        guard let single = answer else {
           _recordViolation(
             .inconsistentItemAttributes,
             "layoutAttributesForItem(at: \(Array(path))) returned nil for an item "
