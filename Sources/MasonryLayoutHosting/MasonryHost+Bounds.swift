@@ -116,13 +116,13 @@ extension MasonryHost {
     // not shown yet (they move wholly off screen), as a measurement does.
     let carried =
       _scrollsBack(from: old, to: new)
-      && _keepingItemCounts { $0._carryGaps(ahead: new, from: old) }
+      && _keepingItemCounts { $0.layout._carryGaps(ahead: new, from: old) }
     if _bringsGapsIntoView(from: old, to: new) {
       // No offset adjustment in the middle of a scroll (where UIKit would
       // apply it to the offset it is setting is undocumented): the column
       // under a gap moves as it is, by what of the gap would show.
       let size = contentSize
-      _keepingItemCounts { $0._closeGaps(pastEdgeOf: new) }
+      _keepingItemCounts { $0.layout._closeGaps(pastEdgeOf: new) }
       return Invalidation(
         contentSizeAdjustment: Size(
           width: contentSize.width - size.width, height: contentSize.height - size.height))
@@ -218,8 +218,8 @@ extension MasonryHost {
       guard layout._hasGaps(within: onwards) || layout._hasGaps(within: reach, atBandTopsOnly: true)
       else { break }
       _keepingItemCounts {
-        $0._closeGaps(within: onwards)
-        $0._closeGaps(within: reach, atBandTopsOnly: true)
+        $0.layout._closeGaps(within: onwards)
+        $0.layout._closeGaps(within: reach, atBandTopsOnly: true)
       }
       shift = _top(of: anchor) - before
     }

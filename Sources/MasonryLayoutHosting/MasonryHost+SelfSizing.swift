@@ -119,6 +119,13 @@ extension MasonryHost {
   public mutating func setMeasuredHeight(
     _ height: Double, ofItemAt path: ItemPath
   ) -> Invalidation? {
+    // A measurement keeps every section's count: a batch that follows
+    // needs no recount.
+    _keepingItemCounts { $0._measure(height, ofItemAt: path) }
+  }
+
+  /// ``setMeasuredHeight(_:ofItemAt:)``, but for the item counts it keeps.
+  private mutating func _measure(_ height: Double, ofItemAt path: ItemPath) -> Invalidation? {
     guard shouldInvalidate(forMeasuredHeight: height, ofItemAt: path) else { return nil }
     // The anchor a re-layout restored or a jump set, while the user has
     // not scrolled. A jump's, still on its way (an animated scroll),
@@ -150,21 +157,15 @@ extension MasonryHost {
         ? Rect(x: 0, y: top, width: 0, height: 0) : Rect(x: top, y: 0, width: 0, height: 0)
       absorbed =
         anchor.kind == .item && anchor.path != path && absorbsAboveViewport
-        ? _keepingItemCounts { $0._absorbLength(height, ofItemAt: path, holdingFrom: line) } : nil
+        ? layout._absorbLength(height, ofItemAt: path, holdingFrom: line) : nil
     } else {
       absorbed =
         seen || !absorbsAboveViewport
         ? nil
-        : _viewport.flatMap { viewport in
-          _keepingItemCounts { $0._absorbLength(height, ofItemAt: path, holdingFrom: viewport) }
-        }
+        : _viewport.flatMap { layout._absorbLength(height, ofItemAt: path, holdingFrom: $0) }
     }
     let onScreen = seen || absorbed != nil ? [] : _viewport.map { layout.elements(in: $0) } ?? []
-    // A measurement keeps every section's count: a batch that follows
-    // needs no recount.
-    let changes =
-      absorbed?.changes
-      ?? _keepingItemCounts { $0.setHeight(height, ofItemAt: path, mode: .keepColumns) }
+    let changes = absorbed?.changes ?? layout.setHeight(height, ofItemAt: path, mode: .keepColumns)
     var adjustment = Point.zero
     var taken: SectionedMasonry.Changes?
     if let viewport = _viewport {
@@ -179,8 +180,7 @@ extension MasonryHost {
         adjustment = _flowPoint(absorbed.shift)
         // A gap every column of a band above the screen starts with: the
         // offset takes it, and moves nothing the user sees.
-        let reach = _gapReach(of: viewport)
-        if let take = _keepingItemCounts({ $0._takeCommonGaps(within: reach, before: viewport) }) {
+        if let take = layout._takeCommonGaps(within: _gapReach(of: viewport), before: viewport) {
           taken = take.changes
           adjustment = _flowPoint(absorbed.shift + take.shift)
         }

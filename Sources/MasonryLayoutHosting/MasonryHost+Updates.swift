@@ -115,7 +115,7 @@ extension MasonryHost {
     // above, keeps what the user was looking at. An empty batch leaves
     // them; a reload (above) drops them. Closing gaps keeps the item
     // counts the batch reads.
-    if !updates.isEmpty { _keepingItemCounts { $0._closeGaps() } }
+    if !updates.isEmpty { _keepingItemCounts { $0.layout._closeGaps() } }
     let checked = _CheckedSections(source)
     let batch = _BatchSource(source: checked, before: before, map: map)
     var total = SectionedMasonry.Diagnostics()
@@ -252,7 +252,7 @@ extension MasonryHost {
     _itemCounts = map.newItemCounts
     // What the edits' own gaps left (none, but for a batch's engine
     // edits that keep gaps): closed as the batch began.
-    if closingGaps { _keepingItemCounts { $0._closeGaps() } }
+    if closingGaps { _keepingItemCounts { $0.layout._closeGaps() } }
     if let anchor {
       _pendingAnchor = Self._carry(anchor, through: map)
     } else if let pending = _pendingAnchor {

@@ -68,18 +68,18 @@ public struct MasonryHost: Sendable {
   /// batch that edits one section would otherwise touch only for this.
   internal var _itemCounts: [Int]?
 
-  /// Runs `change` on ``layout``, keeping ``_itemCounts``: for the edits
-  /// that move items but keep every section's count (a gap carried,
-  /// closed or taken out), which `layout`'s observer cannot tell from
-  /// the others. A scroll that changes nothing then costs a batch no
-  /// recount.
+  /// Runs `change` on the host, keeping ``_itemCounts``: for the edits
+  /// that move items or change lengths but keep every section's count (a
+  /// gap carried, closed or taken out; a measured height), which
+  /// `layout`'s observer cannot tell from the others. A scroll or a
+  /// measurement then costs the batch that follows no recount.
   @discardableResult
   internal mutating func _keepingItemCounts<Result>(
-    _ change: (inout SectionedMasonry) -> Result
+    _ change: (inout MasonryHost) -> Result
   ) -> Result {
     let counts = _itemCounts
     defer { _itemCounts = counts }
-    return change(&layout)
+    return change(&self)
   }
 
   /// How batch updates and drags move the items that stay:
