@@ -6,6 +6,7 @@
 // "VoiceOver" section); CircularCollectionSelection decides.
 
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import CircularLayoutUIKit
   import UIKit
 
   /// The adjustable element of a wheel's or carousel's collection view:
@@ -36,27 +37,33 @@
       accessibilityTraits = .adjustable
     }
 
-    // UIKit calls the accessibility overrides on the main thread. The iOS
-    // 17 SDK declares them nonisolated (on NSObject), the iOS 18 SDK on the
-    // main actor: `assumeIsolated` is right under either.
+    // VoiceOver calls the overrides on the main thread; anything else may
+    // call them on any thread. They are nonisolated under either SDK's
+    // reading, and answer through _AccessibilityAnswer, which traps on none.
+    private let valueAnswer = _AccessibilityAnswer<String?>(nil)
+    private let frameAnswer = _AccessibilityAnswer(CGRect.null)
 
     /// The item at rest (the selection once it settles).
-    override var accessibilityValue: String? {
-      get { MainActor.assumeIsolated { value() } }
+    nonisolated override var accessibilityValue: String? {
+      get { valueAnswer.read { value() } }
       set {}
     }
 
     /// The collection view's bounds: its visible area in its own
     /// coordinates, which move with the content offset.
-    override var accessibilityFrameInContainerSpace: CGRect {
-      get { (accessibilityContainer as? UIView)?.bounds ?? .null }
+    nonisolated override var accessibilityFrameInContainerSpace: CGRect {
+      get { frameAnswer.read { (accessibilityContainer as? UIView)?.bounds ?? .null } }
       set {}
     }
 
     /// A swipe up: the next item.
-    override func accessibilityIncrement() { MainActor.assumeIsolated { step(true) } }
+    nonisolated override func accessibilityIncrement() {
+      _performAccessibilityAction { [self] in step(true) }
+    }
 
     /// A swipe down: the previous item.
-    override func accessibilityDecrement() { MainActor.assumeIsolated { step(false) } }
+    nonisolated override func accessibilityDecrement() {
+      _performAccessibilityAction { [self] in step(false) }
+    }
   }
 #endif

@@ -141,18 +141,21 @@
       return IndexPath(item: item, section: section)
     }
 
-    // UIKit calls the accessibility overrides on the main thread. The iOS
-    // 17 SDK declares them nonisolated (on NSObject), the iOS 18 SDK on the
-    // main actor: `assumeIsolated` is right under either.
+    // VoiceOver calls the overrides on the main thread; anything else may
+    // call them on any thread. They are nonisolated under either SDK's
+    // reading, and answer through _AccessibilityAnswer, which traps on none.
+    private let valueAnswer = _AccessibilityAnswer<String?>(nil)
+    private let frameAnswer = _AccessibilityAnswer(CGRect.null)
+    private let activation = _AccessibilityAnswer(false)
 
-    override var accessibilityValue: String? {
-      get { MainActor.assumeIsolated { centred.flatMap(value) } }
+    nonisolated override var accessibilityValue: String? {
+      get { valueAnswer.read { centred.flatMap(value) } }
       set {}
     }
 
-    override var accessibilityFrameInContainerSpace: CGRect {
+    nonisolated override var accessibilityFrameInContainerSpace: CGRect {
       get {
-        MainActor.assumeIsolated {
+        frameAnswer.read {
           guard let row, let collectionView else { return .null }
           return row.rowFrame(in: collectionView) ?? .null
         }
@@ -160,12 +163,12 @@
       set {}
     }
 
-    override func accessibilityIncrement() { step(by: 1) }
+    nonisolated override func accessibilityIncrement() { step(by: 1) }
 
-    override func accessibilityDecrement() { step(by: -1) }
+    nonisolated override func accessibilityDecrement() { step(by: -1) }
 
-    override func accessibilityActivate() -> Bool {
-      MainActor.assumeIsolated {
+    nonisolated override func accessibilityActivate() -> Bool {
+      activation.perform { [self] in
         guard let centred else { return false }
         activate(centred)
         return true
@@ -173,7 +176,7 @@
     }
 
     private nonisolated func step(by steps: Int) {
-      MainActor.assumeIsolated {
+      _performAccessibilityAction { [self] in
         guard let row, let collectionView else { return }
         row.stepCenteredItem(by: steps, in: collectionView, animated: false)
       }
