@@ -96,11 +96,7 @@ extension MasonryHost {
   public mutating func invalidation(
     forBoundsChangeFrom old: Rect, to new: Rect
   ) -> Invalidation {
-    defer {
-      _viewport = new
-      // A jump lands when the scroll view arrives where it asked.
-      if let hold = _hold, hold.landing, hold.holds(new) { _hold?.landing = false }
-    }
+    defer { _recordViewport(new) }
     if _breadth(of: old) != _breadth(of: new) {
       // The old bounds are what the user sees now: a fresher anchor than
       // any still pending.
@@ -146,10 +142,16 @@ extension MasonryHost {
   /// band travels up with the measurements that follow, and closing it
   /// would move columns on screen for nothing the user can see.
   ///
+  /// An item a jump holds (``jump(to:alignment:bounds:insets:)``) is put
+  /// back where the jump asked, if it is more than half a point from
+  /// there: the cells an animated jump passed on the way may have moved
+  /// it.
+  ///
   /// - Returns: The invalidation: no element named (every element from
   ///   the first gap on may move), the offset adjustment that keeps the
-  ///   anchor, and the content size's change; `nil` when no gap is near
-  ///   or there is no viewport yet.
+  ///   anchor (or puts the held item back), and the content size's change;
+  ///   `nil` when no gap is near, no held item is off its place, or there
+  ///   is no viewport yet.
   /// - Complexity: A keep-columns placement of each section with a gap
   ///   near, from its first.
   public mutating func closeGapsAtRest() -> Invalidation? {
@@ -161,8 +163,29 @@ extension MasonryHost {
     guard _move == nil, let viewport = _viewport,
       layout._hasGaps(within: _onwards(from: viewport))
         || layout._hasGaps(within: _gapReach(of: viewport), atBandTopsOnly: true)
+        || abs(_heldOffPlace(in: viewport) ?? 0) > 0.5
     else { return nil }
     return _closingGaps(near: viewport)
+  }
+
+  /// Records the scroll view's bounds, wherever the host hears of them; a
+  /// jump lands when the scroll view arrives where it asked, or there
+  /// moved by the adjustments made on the way (``_Hold/arrives(in:)``),
+  /// and its hold then follows the viewport it arrived in.
+  internal mutating func _recordViewport(_ viewport: Rect) {
+    _viewport = viewport
+    if let hold = _hold, hold.landing, hold.arrives(in: viewport) {
+      _hold?.landing = false
+      _hold?.viewport = viewport
+    }
+  }
+
+  /// How far the viewport is from where the hold puts its item (an
+  /// animated jump's item lands off by what the cells on the way missed);
+  /// `nil` when nothing is held in `viewport`.
+  internal func _heldOffPlace(in viewport: Rect) -> Double? {
+    guard let hold = _hold, !hold.landing, hold.holds(viewport) else { return nil }
+    return hold.offPlace(viewport, elementStart: _top(of: hold.anchor), axis: configuration.axis)
   }
 
   /// The viewport and everything after it along the flow: the gaps there
@@ -207,10 +230,14 @@ extension MasonryHost {
     let held = _hold.flatMap { $0.holds(viewport) && !$0.landing ? $0.anchor : nil }
     let (size, anchor) = (contentSize, held ?? layout.anchor(in: viewport))
     let before = _top(of: anchor)
-    var shift = 0.0
-    // The offset that keeps the anchor moves the viewport back over what
-    // the closing moved: the gaps it then shows close too (a few rounds:
-    // each closes every gap from the viewport's start on).
+    // The offset's move: what keeps the anchor; held, what puts the item
+    // where the hold asks, which also takes back what the scroll view's
+    // rounding of the last adjustment left and what an animated jump's
+    // cells on the way moved it by.
+    var shift = held != nil ? _heldOffPlace(in: viewport) ?? 0 : 0
+    // The offset moves the viewport over what the closing moved: the gaps
+    // it then shows close too (a few rounds: each closes every gap from
+    // the viewport's start on).
     for _ in 0..<8 {
       let shown = viewport.offsetBy(dx: _flowPoint(shift).x, dy: _flowPoint(shift).y)
       let onwards = _onwards(from: shown)
@@ -221,11 +248,8 @@ extension MasonryHost {
         $0.layout._closeGaps(within: onwards)
         $0.layout._closeGaps(within: reach, atBandTopsOnly: true)
       }
-      shift = _top(of: anchor) - before
+      shift = held != nil ? _heldOffPlace(in: viewport) ?? 0 : _top(of: anchor) - before
     }
-    // The hold follows the offset it adjusts, and takes back what the
-    // scroll view's rounding of its last adjustment left.
-    if held != nil { shift -= _hold.map { _flow($0.rounding(of: viewport)) } ?? 0 }
     let moved = _flowPoint(shift)
     if held != nil { _hold?.viewport = viewport.offsetBy(dx: moved.x, dy: moved.y) }
     return Invalidation(

@@ -27,11 +27,14 @@ extension MasonryHost {
   /// (a feed little longer than the screen whose cells measure shorter).
   ///
   /// Animated, the scroll view passes cells that measure themselves on the
-  /// way, by the usual rules (where UIKit applies an offset adjustment in
-  /// the middle of an animation is undocumented): the item lands off by
-  /// what their estimates missed, and the hold starts when the bounds
-  /// arrive at the answer; a rest before that (the user took the scroll
-  /// over) ends it.
+  /// way, by the usual rules, which may move the item. The hold starts
+  /// when the bounds arrive at the answer, or at the answer moved by the
+  /// offset adjustments made on the way (what UIKit does with an
+  /// adjustment in the middle of an animation is undocumented, so either
+  /// is an arrival); the rest that ends the animation
+  /// (``closeGapsAtRest()``) then moves the item to where it was asked to
+  /// land. A rest before the arrival (the user took the scroll over) ends
+  /// the hold.
   ///
   /// Worked out: bounds 390 × 844 with insets 91 (a navigation bar) and 34
   /// (the home indicator), an item at y 5,000 in a content 6,000 tall:

@@ -187,6 +187,11 @@ extension MasonryHost {
       } else if !seen {
         adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport))
       }
+      // A jump on its way may arrive moved by this.
+      if _hold?.landing == true {
+        _hold?.carried.x += adjustment.x
+        _hold?.carried.y += adjustment.y
+      }
       if let pending = _pendingAnchor {
         let updated = pending.updated(by: changes)
         _pendingAnchor = taken.map { updated.updated(by: $0) } ?? updated
@@ -325,6 +330,26 @@ internal struct _Hold: Sendable {
   /// (``MasonryHost/jump(to:alignment:bounds:insets:)``): that move is the
   /// jump's, not the user's scroll back.
   internal var landing = false
+  /// The offset adjustments the host asked for while the jump was landing
+  /// (measurements absorbed above the screen): where UIKit leaves one in
+  /// the middle of an animated scroll is undocumented, so the scroll view
+  /// may arrive at `viewport` or at `viewport` moved by these.
+  internal var carried = Point.zero
+
+  /// Whether an animated jump's scroll view arrived in `viewport`: at the
+  /// offset the jump asked for, or there moved by the adjustments made on
+  /// the way (``carried``), whichever UIKit does with them.
+  internal func arrives(in viewport: Rect) -> Bool {
+    holds(viewport) || holds(viewport.offsetBy(dx: -carried.x, dy: -carried.y))
+  }
+
+  /// How far along the flow `viewport`'s origin is from where the held
+  /// anchor's element stands as the hold asks (its start at the anchor's
+  /// distance into the viewport), given where that element starts now.
+  internal func offPlace(_ viewport: Rect, elementStart start: Double, axis: Axis) -> Double {
+    let origin = axis == .vertical ? viewport.minY : viewport.minX
+    return (start - anchor.distance) - origin
+  }
 
   /// Whether `viewport` is the one the hold left: the user has not
   /// scrolled since (a viewport the hold has not met yet is taken as it

@@ -295,7 +295,7 @@ extension MasonryHost {
   public mutating func prepare(
     viewport: Rect, source: some MasonrySectionProvider
   ) -> PrepareReason {
-    defer { _viewport = viewport }
+    defer { _recordViewport(viewport) }
     if !_needsReload, let old = _viewport, old.standardized.size == viewport.standardized.size,
       old.origin != viewport.origin
     {
@@ -418,6 +418,6 @@ extension MasonryHost {
   ///   coordinates.
   /// - Complexity: O(1).
   public mutating func setViewport(_ viewport: Rect) {
-    _viewport = viewport
+    _recordViewport(viewport)
   }
 }

@@ -30,8 +30,14 @@
     /// in the layout pass that follows, and the gaps that leaves on
     /// screen close in an animation (``closeGaps(animated:)``), the item
     /// still where it landed. Animated, the scroll passes cells that
-    /// measure themselves on the way: the item lands where they leave it,
-    /// off by what their estimates missed, and is held from there.
+    /// measure themselves on the way, which may move the item while it
+    /// travels; when the animation ends, ``closeGaps(animated:)`` (which
+    /// the scroll view delegate calls from
+    /// `scrollViewDidEndScrollingAnimation(_:)`, as the UIKit article
+    /// shows; `LazyMasonry` calls it for you) moves it, in an animation,
+    /// to where it was asked to land, and it is held from there. This
+    /// holds whether UIKit keeps an animation's end or moves it by the
+    /// offset adjustments made on the way, which Apple does not document.
     ///
     /// - Parameters:
     ///   - indexPath: The item; one the layout does not hold (or before

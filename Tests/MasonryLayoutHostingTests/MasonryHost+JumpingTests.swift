@@ -93,6 +93,56 @@ final class MasonryHostJumpingTests: XCTestCase {
     }
   }
 
+  /// Issue 57, item 4: an animated jump. One column of 100-point items in
+  /// a 600-point viewport; a jump to item 40 (at 4,000), `.top`. Half way,
+  /// at 2,000, item 30 below the screen measures 150 (item 40 to 4,050;
+  /// no adjustment), and item 15 above it measures 160, absorbed above
+  /// the screen (item 40 to 4,110; an adjustment of 60). Where UIKit
+  /// leaves that adjustment is undocumented: the scroll view arrives at
+  /// 4,000 (the animation kept its end) or at 4,060 (it carried the
+  /// adjustment), item 40 110 or 50 points below the viewport's top. Either
+  /// is an arrival, and the rest that ends the animation puts the item
+  /// back at the top; held from there, a cell above it that measures
+  /// leaves it there.
+  func testAnAnimatedJumpIsPutBackWhereItWasAskedToLandAtRest() throws {
+    for (arrival, off) in [(4_000.0, 110.0), (4_060, 50)] {
+      var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+      host.prepare(
+        viewport: Rect(x: 0, y: 0, width: 200, height: 600),
+        source: HostFeed(heights: [Array(repeating: 100, count: 100)]))
+      let item = { (index: Int) in ItemPath(section: 0, item: index) }
+      let start = Rect(x: 0, y: 0, width: 200, height: 600)
+      XCTAssertEqual(
+        host.jump(to: item(40), alignment: .top, bounds: start, insets: .zero),
+        Point(x: 0, y: 4_000))
+      host.setViewport(start.offsetBy(dx: 0, dy: 2_000))
+      XCTAssertEqual(
+        host.setMeasuredHeight(150, ofItemAt: item(30))?.contentOffsetAdjustment, .zero)
+      XCTAssertEqual(
+        host.setMeasuredHeight(160, ofItemAt: item(15))?.contentOffsetAdjustment,
+        Point(x: 0, y: 60))
+      host.layout._checkInvariants()
+      XCTAssertEqual(host.layout.frame(ofItemAt: item(40))?.minY, 4_110)
+      // The animation's last frame, then its end.
+      var bounds = start.offsetBy(dx: 0, dy: arrival)
+      host.setViewport(bounds)
+      let rest = try XCTUnwrap(host.closeGapsAtRest(), "arriving at \(arrival)")
+      XCTAssertEqual(rest.contentOffsetAdjustment, Point(x: 0, y: off), "arriving at \(arrival)")
+      bounds = bounds.offsetBy(dx: 0, dy: off)
+      host.setViewport(bounds)
+      XCTAssertEqual(host.layout.frame(ofItemAt: item(40))!.minY - bounds.minY, 0)
+      XCTAssertNil(host.closeGapsAtRest(), "put back, nothing more to do")
+      // Held: item 38 above it measures 130, and the adjustment takes it back.
+      XCTAssertEqual(
+        host.setMeasuredHeight(130, ofItemAt: item(38))?.contentOffsetAdjustment,
+        Point(x: 0, y: 30))
+      bounds = bounds.offsetBy(dx: 0, dy: 30)
+      host.setViewport(bounds)
+      XCTAssertEqual(host.layout.frame(ofItemAt: item(40))!.minY - bounds.minY, 0)
+      host.layout._checkInvariants()
+    }
+  }
+
   /// Two columns of 100-point items; a jump to item 40 (column 0, at
   /// 2,000), centred. Item 38 above it in column 0, on screen, measures
   /// 150: everything from its top on moves 50 (item 39, beside item 40,

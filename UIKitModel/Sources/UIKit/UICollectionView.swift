@@ -457,6 +457,7 @@ open class UICollectionView: UIScrollView {
       } else {
         contentOffset = CGPoint(
           x: contentOffset.x + offsetAdjustment.x, y: contentOffset.y + offsetAdjustment.y)
+        _offsetAdjustedDuringAnimation(by: offsetAdjustment)
       }
     }
     _setNeedsLayoutPass()
@@ -490,6 +491,7 @@ open class UICollectionView: UIScrollView {
       let adjustment = _deferredOffsetAdjustment
       _deferredOffsetAdjustment = .zero
       contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+      _offsetAdjustedDuringAnimation(by: adjustment)
     }
     if bounds.origin != oldBounds.origin { delegate?.scrollViewDidScroll(self) }
     guard _hasLaidOut else { return }

@@ -149,11 +149,22 @@ open class UIScrollView: UIView {
   /// a view so that it exists on tvOS, where the control does not.
   var _refreshControl: UIView?
 
+  /// An animated scroll on its way, with ``modelScrollAnimationFrames``.
+  struct _ScrollAnimation {
+    var from: CGPoint
+    var to: CGPoint
+    var frame: Int
+    let frames: Int
+  }
+
+  var _scrollAnimation: _ScrollAnimation?
+
   /// Sets the content offset (rounded to the pixel grid, as
   /// ``contentOffset`` is), and ends an animated scroll that moved with
   /// the delegate's `scrollViewDidEndScrollingAnimation(_:)`.
   ///
-  /// The model moves in one step. Apple's page
+  /// The model moves in one step, unless ``modelScrollAnimationFrames``
+  /// asks for frames (below). Apple's page
   /// (https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:))
   /// says "true to animate the transition at a constant velocity to the
   /// new offset"; `scrollViewDidEndScrollingAnimation(_:)`'s says the
@@ -170,14 +181,83 @@ open class UIScrollView: UIView {
   ///
   /// - Parameters:
   ///   - contentOffset: The new offset.
-  ///   - animated: Whether to animate; the model moves at once either way.
+  ///   - animated: Whether to animate; the model moves at once either way,
+  ///     unless ``modelScrollAnimationFrames`` asks for frames.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     // Moved as the scroll view will hold it: rounded to the pixel grid.
     let moved = _pixelAligned(contentOffset) != self.contentOffset
+    // A new offset ends an animation in flight.
+    _scrollAnimation = nil
+    if animated && moved && UIView.areAnimationsEnabled && modelScrollAnimationFrames > 0 {
+      _scrollAnimation = _ScrollAnimation(
+        from: self.contentOffset, to: contentOffset, frame: 0, frames: modelScrollAnimationFrames)
+      return
+    }
     self.contentOffset = contentOffset
     if animated && moved && UIView.areAnimationsEnabled {
       _scrollViewDelegate?.scrollViewDidEndScrollingAnimation(self)
     }
+  }
+
+  // MARK: An animated scroll, frame by frame
+
+  /// How many frames an animated `setContentOffset(_:animated:)` takes:
+  /// 0 (the default) moves in one step; more, and the scroll view moves
+  /// only as a test calls ``modelAdvanceScrollAnimation()``, a frame at a
+  /// time at a constant velocity, each frame a layout pass, so that cells
+  /// measure themselves on the way, and the last frame ends it with
+  /// `scrollViewDidEndScrollingAnimation(_:)`. Model only.
+  public var modelScrollAnimationFrames = 0
+
+  /// Where an offset adjustment made during an animated scroll (a
+  /// collection view's invalidation context's `contentOffsetAdjustment`)
+  /// leaves the animation, which Apple does not document. Model only.
+  public enum ModelAdjustmentInAnimation: Sendable, CaseIterable {
+    /// The animation still ends where it was asked to: the next frame
+    /// sets the offset on its own path, over the adjustment.
+    case overwritten
+    /// The adjustment moves the rest of the animation, and its end.
+    case carried
+  }
+
+  /// The reading of an offset adjustment during an animated scroll that
+  /// this scroll view follows; `.overwritten` by default. A product must
+  /// work under either. Model only.
+  public var modelAdjustmentInAnimation = ModelAdjustmentInAnimation.overwritten
+
+  /// Whether an animated scroll is on its way (frames remain). Model only.
+  public var modelIsAnimatingScroll: Bool { _scrollAnimation != nil }
+
+  /// Moves an animated scroll one frame on: the offset a constant velocity
+  /// reaches, then a layout pass; on the last frame, at the animation's
+  /// end, the delegate's `scrollViewDidEndScrollingAnimation(_:)`. Model
+  /// only.
+  ///
+  /// - Returns: Whether frames remain.
+  @discardableResult
+  public func modelAdvanceScrollAnimation() -> Bool {
+    guard var animation = _scrollAnimation else { return false }
+    animation.frame += 1
+    let progress = CGFloat(animation.frame) / CGFloat(animation.frames)
+    let last = animation.frame >= animation.frames
+    _scrollAnimation = last ? nil : animation
+    contentOffset = CGPoint(
+      x: animation.from.x + (animation.to.x - animation.from.x) * progress,
+      y: animation.from.y + (animation.to.y - animation.from.y) * progress)
+    layoutIfNeeded()
+    if last { _scrollViewDelegate?.scrollViewDidEndScrollingAnimation(self) }
+    return !last
+  }
+
+  /// The content moved the offset by `adjustment` (an invalidation's
+  /// adjustment): under `.carried`, the animation in flight moves with it.
+  func _offsetAdjustedDuringAnimation(by adjustment: CGPoint) {
+    guard modelAdjustmentInAnimation == .carried, var animation = _scrollAnimation else { return }
+    animation.from.x += adjustment.x
+    animation.from.y += adjustment.y
+    animation.to.x += adjustment.x
+    animation.to.y += adjustment.y
+    _scrollAnimation = animation
   }
 
   /// The delegate the scroll view reports to: the collection view's (the
