@@ -123,13 +123,18 @@ extension UIView {
   /// is an accessibility element (`isAccessibilityElement`); otherwise
   /// what the view exposes of its content (``modelDefaultAccessibilityElements``).
   public var modelAccessibilityElements: [ModelAccessibilityElement] {
-    // UIKit's collection view is a container of its own: it answers the
-    // container methods with its cells, and an `accessibilityElements` set
-    // on it goes unread (openradar 20419462; UIAccessibilityContainer.h
-    // makes the methods and the property alternatives, and the collection
-    // view implements the methods). A subclass that overrides the methods
-    // is read through them.
-    if self is UICollectionView {
+    // UIKit's collection view is a container of its own: VoiceOver reads
+    // its cells, each by its own properties, and an `accessibilityElements`
+    // set on it goes unread. Whether a subclass's container methods are
+    // consulted is undocumented, and developers report they are not
+    // (openradar 20419462: VoiceOver "focuses the first cell regardless"
+    // of them; openradar 19194522: they are not called,
+    // `indexOfAccessibilityElement` aside): that is the model's reading,
+    // unless a test asks for the other (`modelAccessibilityReadsContainerMethods`).
+    if let collectionView = self as? UICollectionView {
+      guard collectionView.modelAccessibilityReadsContainerMethods else {
+        return modelDefaultAccessibilityElements
+      }
       return (0..<accessibilityElementCount()).flatMap { index -> [ModelAccessibilityElement] in
         Self.modelEntry(accessibilityElement(at: index))
       }

@@ -102,6 +102,32 @@ struct UIAccessibilityTests {
     #expect(collectionView.accessibilityElement(at: 20) == nil)
   }
 
+  /// A subclass whose container methods answer one element of its own:
+  /// VoiceOver reads its cells all the same (the stricter reading, the
+  /// default), or the element when a test asks for the other reading.
+  @Test func aSubclasssContainerMethodsAreNotReadUnlessATestAsks() throws {
+    final class OneElementCollectionView: UICollectionView {
+      nonisolated(unsafe) var element: UIAccessibilityElement?
+      override func accessibilityElementCount() -> Int { 1 }
+      override func accessibilityElement(at index: Int) -> Any? { element }
+    }
+    let dataSource = ViewSpyDataSource(counts: [100])
+    let collectionView = OneElementCollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: GridSpyLayout())
+    collectionView.dataSource = dataSource
+    collectionView.layoutIfNeeded()
+    let element = UIAccessibilityElement(accessibilityContainer: collectionView)
+    element.isAccessibilityElement = true
+    element.accessibilityTraits = .adjustable
+    collectionView.element = element
+    let cells = collectionView.modelAccessibilityElements
+    #expect(cells.count == collectionView.indexPathsForVisibleItems.count)
+    #expect(cells.count > 1)
+    #expect(cells.allSatisfy { $0.element is UICollectionViewCell })
+    collectionView.modelAccessibilityReadsContainerMethods = true
+    #expect(collectionView.modelAccessibilityElements.map(\.element) == [element])
+  }
+
   @Test func aViewThatIsAnElementReadsAsItselfAndAPlainViewAsNothing() {
     let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
     #expect(!view.isAccessibilityElement)

@@ -43,8 +43,10 @@ final class HomeCollectionView: UICollectionView {
 @MainActor
 struct CarouselRowAccessibilityScenarioTests {
   /// Three 44-point list rows, the row from 132 for 200 points (10 linear
-  /// 150-point albums), the wall's 40-point header at 332, then photos.
-  func screen(wallCount: Int = 4, height: CGFloat = 844)
+  /// 150-point albums), the wall's 40-point header at 332, then photos;
+  /// read through the subclass's container methods unless
+  /// `readsContainerMethods` is false.
+  func screen(wallCount: Int = 4, height: CGFloat = 844, readsContainerMethods: Bool = true)
     -> (HomeScreen, HomeCollectionView, opened: () -> [IndexPath])
   {
     let screen = HomeScreen(
@@ -53,6 +55,10 @@ struct CarouselRowAccessibilityScenarioTests {
       makeCollectionView: { HomeCollectionView(frame: $0, collectionViewLayout: $1) })
     let collectionView = screen.collectionView as! HomeCollectionView
     collectionView.albums = screen.albums
+    // Read through the subclass's container methods: these tests check
+    // what the row's element does once VoiceOver has it; whether VoiceOver
+    // reads it is VoiceOverThroughCellsScenarioTests' (issue 58, item 1).
+    collectionView.modelAccessibilityReadsContainerMethods = readsContainerMethods
     var opened: [IndexPath] = []
     screen.albums.makeAccessibilityElement(
       in: collectionView, label: "Albums", value: { "Album \($0.item)" },

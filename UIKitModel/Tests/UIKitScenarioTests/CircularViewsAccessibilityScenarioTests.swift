@@ -21,8 +21,12 @@ import UIKit
 struct CircularViewsAccessibilityScenarioTests {
   typealias Engine = CircularViewsScenarioTests.Engine
 
-  /// The one element VoiceOver reads, which must be adjustable.
+  /// The one element VoiceOver reads, which must be adjustable, read
+  /// through the collection view's container methods: these tests check
+  /// what the element does once VoiceOver has it; whether VoiceOver reads
+  /// it is `VoiceOverThroughCellsScenarioTests`' (issue 58, item 1).
   static func element(_ harness: any CircularViewHarness) throws -> ModelAccessibilityElement {
+    harness.collectionView.modelAccessibilityReadsContainerMethods = true
     let elements = harness.collectionView.modelAccessibilityElements
     #expect(elements.count == 1, "one element, not one per cell: \(elements.count)")
     let element = try #require(elements.first)
