@@ -25,6 +25,19 @@ final class MasonryHostJumpingTests: XCTestCase {
     return host
   }
 
+  /// One column of 100 items of 100 points in a 200 × 600 viewport at the
+  /// top.
+  private func oneColumnOf100PointItems() throws -> MasonryHost {
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    host.prepare(
+      viewport: Rect(x: 0, y: 0, width: 200, height: 600),
+      source: HostFeed(heights: [Array(repeating: 100, count: 100)]))
+    return host
+  }
+
+  /// Item `index` of the first section.
+  private func item(_ index: Int) -> ItemPath { ItemPath(section: 0, item: index) }
+
   func testAJumpLandsInsideTheInsetsAndBelowAPinnedHeader() throws {
     var plain = try host()
     let item50 = ItemPath(section: 0, item: 50)
@@ -66,11 +79,7 @@ final class MasonryHostJumpingTests: XCTestCase {
   }
 
   private func roundedOffsetsDoNotAddUp(measuring height: Double) throws {
-    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
-    host.prepare(
-      viewport: Rect(x: 0, y: 0, width: 200, height: 600),
-      source: HostFeed(heights: [Array(repeating: 100, count: 100)]))
-    let item = { (index: Int) in ItemPath(section: 0, item: index) }
+    var host = try oneColumnOf100PointItems()
     var bounds = Rect(x: 0, y: 0, width: 200, height: 600)
     let offset = try XCTUnwrap(
       host.jump(to: item(40), alignment: .top, bounds: bounds, insets: .zero))
@@ -106,11 +115,7 @@ final class MasonryHostJumpingTests: XCTestCase {
   /// leaves it there.
   func testAnAnimatedJumpIsPutBackWhereItWasAskedToLandAtRest() throws {
     for (arrival, off) in [(4_000.0, 110.0), (4_060, 50)] {
-      var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
-      host.prepare(
-        viewport: Rect(x: 0, y: 0, width: 200, height: 600),
-        source: HostFeed(heights: [Array(repeating: 100, count: 100)]))
-      let item = { (index: Int) in ItemPath(section: 0, item: index) }
+      var host = try oneColumnOf100PointItems()
       let start = Rect(x: 0, y: 0, width: 200, height: 600)
       XCTAssertEqual(
         host.jump(to: item(40), alignment: .top, bounds: start, insets: .zero),
@@ -154,7 +159,6 @@ final class MasonryHostJumpingTests: XCTestCase {
     let feed = HostFeed(heights: [Array(repeating: 100, count: 100)])
     var bounds = Rect(x: 0, y: 0, width: 200, height: 600)
     host.prepare(viewport: bounds, source: feed)
-    let item = { (index: Int) in ItemPath(section: 0, item: index) }
     let offset = try XCTUnwrap(
       host.jump(to: item(40), alignment: .center, bounds: bounds, insets: .zero))
     // Centred: 2,050 − 300.
