@@ -11,6 +11,7 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import CircularLayout
   import CircularLayoutHosting
+  import CircularLayoutUIKit
   import LayoutGeometry
   import SwiftUI
   import UIKit
@@ -23,9 +24,11 @@
     /// The item drawn at a point, by the layout's outline hit-test.
     var itemDrawn: ((CGPoint) -> IndexPath?)?
     /// The one element VoiceOver reads in place of the cells. Read by the
-    /// container methods below, which the iOS 17 SDK declares nonisolated
-    /// (the iOS 18 SDK on the main actor): UIKit calls them on the main
-    /// thread, where it is set.
+    /// container methods below, which are nonisolated (the iOS 17 SDK
+    /// declares them so, the iOS 18 SDK on the main actor, whose thunk
+    /// would trap off the main thread): VoiceOver calls them on the main
+    /// thread, an audit SDK on any. Set once, on the main thread, when the
+    /// collection view is made.
     nonisolated(unsafe) var adjustableElement: UIAccessibilityElement?
 
     // UIKit's collection view answers the UIAccessibilityContainer methods
@@ -33,21 +36,31 @@
     // what VoiceOver reads (openradar 20419462): the element is exposed
     // through the methods.
 
-    /// One element: the adjustable one (the cells when there is none).
-    package override func accessibilityElementCount() -> Int {
-      adjustableElement == nil ? super.accessibilityElementCount() : 1
+    /// One element: the adjustable one (the cells when there is none; none
+    /// off the main thread then).
+    package nonisolated override func accessibilityElementCount() -> Int {
+      if adjustableElement != nil { return 1 }
+      guard _isOnTheMainQueue else { return 0 }
+      return MainActor.assumeIsolated { super.accessibilityElementCount() }
     }
 
     /// The adjustable element at index 0.
-    package override func accessibilityElement(at index: Int) -> Any? {
-      guard let adjustableElement else { return super.accessibilityElement(at: index) }
-      return index == 0 ? adjustableElement : nil
+    package nonisolated override func accessibilityElement(at index: Int) -> Any? {
+      if let adjustableElement { return index == 0 ? adjustableElement : nil }
+      guard _isOnTheMainQueue else { return nil }
+      nonisolated(unsafe) var element: Any?
+      MainActor.assumeIsolated { element = super.accessibilityElement(at: index) }
+      return element
     }
 
     /// 0 for the adjustable element, `NSNotFound` for anything else.
-    package override func index(ofAccessibilityElement element: Any) -> Int {
-      guard let adjustableElement else { return super.index(ofAccessibilityElement: element) }
-      return (element as AnyObject) === adjustableElement ? 0 : NSNotFound
+    package nonisolated override func index(ofAccessibilityElement element: Any) -> Int {
+      if let adjustableElement {
+        return (element as AnyObject) === adjustableElement ? 0 : NSNotFound
+      }
+      guard _isOnTheMainQueue else { return NSNotFound }
+      nonisolated(unsafe) let element = element
+      return MainActor.assumeIsolated { super.index(ofAccessibilityElement: element) }
     }
 
     package override func layoutSubviews() {

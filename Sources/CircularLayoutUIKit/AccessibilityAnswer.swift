@@ -41,20 +41,6 @@
       return value
     }
 
-    /// Performs an action that answers: at once on the main thread; from
-    /// any other, sent to the main actor, the last answer given at once.
-    ///
-    /// - Parameter action: The action, on the main actor.
-    /// - Returns: Its answer on the main thread; the last answer elsewhere.
-    /// - Complexity: That of `action` on the main thread; O(1) elsewhere.
-    package func perform(_ action: @escaping @MainActor @Sendable () -> Value) -> Value {
-      guard _isOnTheMainQueue else {
-        Task { @MainActor in remember(action()) }
-        return remembered
-      }
-      return read(action)
-    }
-
     private var remembered: Value {
       lock.lock()
       defer { lock.unlock() }
@@ -89,7 +75,7 @@
   /// thread answers. Elsewhere (the UIKit model's tests on Linux, after
   /// `dispatchMain()`), a thread of the pool may run the main queue, so
   /// the queue answers; a key set on it once tells.
-  private var _isOnTheMainQueue: Bool {
+  package var _isOnTheMainQueue: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: _mainQueueKey.key) != nil
   }
 

@@ -146,7 +146,6 @@
     // reading, and answer through _AccessibilityAnswer, which traps on none.
     private let valueAnswer = _AccessibilityAnswer<String?>(nil)
     private let frameAnswer = _AccessibilityAnswer(CGRect.null)
-    private let activation = _AccessibilityAnswer(false)
 
     nonisolated override var accessibilityValue: String? {
       get { valueAnswer.read { centred.flatMap(value) } }
@@ -167,12 +166,22 @@
 
     nonisolated override func accessibilityDecrement() { step(by: -1) }
 
+    /// Opens the centred item. Off the main thread the activation is sent
+    /// to the main actor and answered `true`: it is the element's to
+    /// handle, so the caller does not activate anything else as well.
     nonisolated override func accessibilityActivate() -> Bool {
-      activation.perform { [self] in
-        guard let centred else { return false }
-        activate(centred)
+      guard _isOnTheMainQueue else {
+        _performAccessibilityAction { [self] in _ = activateCentred() }
         return true
       }
+      return MainActor.assumeIsolated { activateCentred() }
+    }
+
+    /// Opens the centred item; `false` when none is.
+    private func activateCentred() -> Bool {
+      guard let centred else { return false }
+      activate(centred)
+      return true
     }
 
     private nonisolated func step(by steps: Int) {

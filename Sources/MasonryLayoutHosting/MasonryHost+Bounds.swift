@@ -155,10 +155,17 @@ extension MasonryHost {
   /// - Complexity: A keep-columns placement of each section with a gap
   ///   near, from its first.
   public mutating func closeGapsAtRest() -> Invalidation? {
-    // A jump that never arrived (the user took the scroll over) holds
-    // nothing.
-    if let hold = _hold, hold.landing, let viewport = _viewport, !hold.holds(viewport) {
-      _hold = nil
+    // An animated jump lands at this rest, the end of its animation,
+    // wherever UIKit left it (a touch on the way ended it already); an
+    // unanimated one that never arrived (the user took the scroll over)
+    // holds nothing.
+    if let hold = _hold, hold.landing, let viewport = _viewport {
+      if hold.animated {
+        _hold?.landing = false
+        _hold?.viewport = viewport
+      } else if !hold.holds(viewport) {
+        _hold = nil
+      }
     }
     guard _move == nil, let viewport = _viewport,
       layout._hasGaps(within: _onwards(from: viewport))
@@ -168,23 +175,29 @@ extension MasonryHost {
     return _closingGaps(near: viewport)
   }
 
-  /// Records the scroll view's bounds, wherever the host hears of them; a
-  /// jump lands when the scroll view arrives where it asked, or there
-  /// moved by the adjustments made on the way (``_Hold/arrives(in:)``),
-  /// and its hold then follows the viewport it arrived in.
+  /// Records the scroll view's bounds, wherever the host hears of them; an
+  /// unanimated jump lands when the scroll view arrives where it asked (an
+  /// animated one at the rest that ends its animation,
+  /// ``closeGapsAtRest()``).
   internal mutating func _recordViewport(_ viewport: Rect) {
     _viewport = viewport
-    if let hold = _hold, hold.landing, hold.arrives(in: viewport) {
+    if let hold = _hold, hold.landing, !hold.animated, hold.holds(viewport) {
       _hold?.landing = false
-      _hold?.viewport = viewport
     }
+  }
+
+  /// Tells the host that the user touched the scroll view (the layout
+  /// sees `isTracking`): an animated jump still on its way holds nothing,
+  /// and the rest that follows is the user's.
+  package mutating func endAnimatedLanding() {
+    if let hold = _hold, hold.landing, hold.animated { _hold = nil }
   }
 
   /// How far the viewport is from where the hold puts its item (an
   /// animated jump's item lands off by what the cells on the way missed);
   /// `nil` when nothing is held in `viewport`.
   internal func _heldOffPlace(in viewport: Rect) -> Double? {
-    guard let hold = _hold, !hold.landing, hold.holds(viewport) else { return nil }
+    guard let hold = _hold, hold.putsBack, !hold.landing, hold.holds(viewport) else { return nil }
     return hold.offPlace(viewport, elementStart: _top(of: hold.anchor), axis: configuration.axis)
   }
 
@@ -230,11 +243,15 @@ extension MasonryHost {
     let held = _hold.flatMap { $0.holds(viewport) && !$0.landing ? $0.anchor : nil }
     let (size, anchor) = (contentSize, held ?? layout.anchor(in: viewport))
     let before = _top(of: anchor)
-    // The offset's move: what keeps the anchor; held, what puts the item
-    // where the hold asks, which also takes back what the scroll view's
-    // rounding of the last adjustment left and what an animated jump's
-    // cells on the way moved it by.
-    var shift = held != nil ? _heldOffPlace(in: viewport) ?? 0 : 0
+    // The offset's move: what keeps the anchor, less what the scroll
+    // view's rounding of the hold's last adjustment left; for a jump's
+    // item, what puts it where the jump asked (which takes back the
+    // rounding, and what an animated jump's cells on the way moved it by).
+    let rounding = held == nil ? 0 : _hold.map { _flow($0.rounding(of: viewport)) } ?? 0
+    func shiftNow() -> Double {
+      _heldOffPlace(in: viewport) ?? (_top(of: anchor) - before - rounding)
+    }
+    var shift = held == nil ? 0 : shiftNow()
     // The offset moves the viewport over what the closing moved: the gaps
     // it then shows close too (a few rounds: each closes every gap from
     // the viewport's start on).
@@ -248,7 +265,7 @@ extension MasonryHost {
         $0.layout._closeGaps(within: onwards)
         $0.layout._closeGaps(within: reach, atBandTopsOnly: true)
       }
-      shift = held != nil ? _heldOffPlace(in: viewport) ?? 0 : _top(of: anchor) - before
+      shift = held == nil ? _top(of: anchor) - before : shiftNow()
     }
     let moved = _flowPoint(shift)
     if held != nil { _hold?.viewport = viewport.offsetBy(dx: moved.x, dy: moved.y) }

@@ -26,15 +26,12 @@ extension MasonryHost {
   /// user's, or the scroll view stopping the offset at the content's end
   /// (a feed little longer than the screen whose cells measure shorter).
   ///
-  /// Animated, the scroll view passes cells that measure themselves on the
-  /// way, by the usual rules, which may move the item. The hold starts
-  /// when the bounds arrive at the answer, or at the answer moved by the
-  /// offset adjustments made on the way (what UIKit does with an
-  /// adjustment in the middle of an animation is undocumented, so either
-  /// is an arrival); the rest that ends the animation
-  /// (``closeGapsAtRest()``) then moves the item to where it was asked to
-  /// land. A rest before the arrival (the user took the scroll over) ends
-  /// the hold.
+  /// It is for an offset set at once: the hold starts when the bounds
+  /// arrive at the answer, and a rest before that (the user took the
+  /// scroll over) ends it. (The package's collection view layout animates
+  /// a jump through a variant that starts the hold at the rest that ends
+  /// the animation, wherever UIKit left it, and puts the item back there;
+  /// a touch on the way ends it.)
   ///
   /// Worked out: bounds 390 × 844 with insets 91 (a navigation bar) and 34
   /// (the home indicator), an item at y 5,000 in a content 6,000 tall:
@@ -55,6 +52,19 @@ extension MasonryHost {
   public mutating func jump(
     to path: ItemPath, alignment: Masonry.ScrollAlignment, bounds: Rect, insets: EdgeInsets
   ) -> Point? {
+    jump(to: path, alignment: alignment, bounds: bounds, insets: insets, animated: false)
+  }
+
+  /// ``jump(to:alignment:bounds:insets:)``, told whether the scroll view
+  /// animates the scroll: an animated jump lands at the rest that ends the
+  /// animation (``closeGapsAtRest()``), never on the way, and a touch on
+  /// the way ends it (``endAnimatedLanding()``). The cells it passes
+  /// measure by the usual rules, which may move the item; the rest puts
+  /// it back where it was asked to land.
+  package mutating func jump(
+    to path: ItemPath, alignment: Masonry.ScrollAlignment, bounds: Rect, insets: EdgeInsets,
+    animated: Bool
+  ) -> Point? {
     guard
       let offset = AdjustedViewport(bounds: bounds, insets: insets).contentOffset(
         showing: path, alignment: alignment, in: layout),
@@ -65,7 +75,9 @@ extension MasonryHost {
       kind: .item, path: path, distance: _top(of: item) - _flow(offset))
     // A restore still pending is older than the jump.
     _pendingAnchor = nil
-    _hold = _Hold(anchor: anchor, viewport: Rect(origin: offset, size: bounds.size), landing: true)
+    _hold = _Hold(
+      anchor: anchor, viewport: Rect(origin: offset, size: bounds.size), landing: true,
+      putsBack: true, animated: animated)
     return offset
   }
 }

@@ -133,8 +133,10 @@ extension MasonryHost {
     if let hold = _hold, let viewport = _viewport, !hold.holds(viewport), !hold.landing {
       _hold = nil
     }
+    // An animated jump on its way holds nothing yet, wherever it passes.
     let held = _hold.flatMap { hold in
-      _viewport.map(hold.holds) ?? true ? (hold.anchor, _top(of: hold.anchor)) : nil
+      !(hold.landing && hold.animated) && _viewport.map(hold.holds) ?? true
+        ? (hold.anchor, _top(of: hold.anchor)) : nil
     }
     // Where each element on screen starts, and how much of it shows,
     // before the change: unpinned, as the content moves them. None when
@@ -174,8 +176,9 @@ extension MasonryHost {
         let rounding = _hold.map { _flow($0.rounding(of: viewport)) } ?? 0
         adjustment = _flowPoint(
           (_top(of: carried) - carried.distance) - (top - anchor.distance) - rounding)
-        _hold = _Hold(
-          anchor: carried, viewport: viewport.offsetBy(dx: adjustment.x, dy: adjustment.y))
+        _hold?.anchor = carried
+        _hold?.viewport = viewport.offsetBy(dx: adjustment.x, dy: adjustment.y)
+        _hold?.landing = false
       } else if let absorbed {
         adjustment = _flowPoint(absorbed.shift)
         // A gap every column of a band above the screen starts with: the
@@ -186,11 +189,6 @@ extension MasonryHost {
         }
       } else if !seen {
         adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport))
-      }
-      // A jump on its way may arrive moved by this.
-      if _hold?.landing == true {
-        _hold?.carried.x += adjustment.x
-        _hold?.carried.y += adjustment.y
       }
       if let pending = _pendingAnchor {
         let updated = pending.updated(by: changes)
@@ -330,18 +328,15 @@ internal struct _Hold: Sendable {
   /// (``MasonryHost/jump(to:alignment:bounds:insets:)``): that move is the
   /// jump's, not the user's scroll back.
   internal var landing = false
-  /// The offset adjustments the host asked for while the jump was landing
-  /// (measurements absorbed above the screen): where UIKit leaves one in
-  /// the middle of an animated scroll is undocumented, so the scroll view
-  /// may arrive at `viewport` or at `viewport` moved by these.
-  internal var carried = Point.zero
-
-  /// Whether an animated jump's scroll view arrived in `viewport`: at the
-  /// offset the jump asked for, or there moved by the adjustments made on
-  /// the way (``carried``), whichever UIKit does with them.
-  internal func arrives(in viewport: Rect) -> Bool {
-    holds(viewport) || holds(viewport.offsetBy(dx: -carried.x, dy: -carried.y))
-  }
+  /// Whether a jump set it (not a re-layout's restored anchor): at rest,
+  /// the item goes back where the jump asked (``MasonryHost/closeGapsAtRest()``).
+  internal var putsBack = false
+  /// Whether the jump's scroll is animated: it lands at the rest that ends
+  /// the animation, wherever that is (what UIKit does with an offset
+  /// adjustment made on the way is undocumented: the animation may keep
+  /// its end or move it), never on the way; a touch before that ends it
+  /// (``MasonryHost/endAnimatedLanding()``).
+  internal var animated = false
 
   /// How far along the flow `viewport`'s origin is from where the held
   /// anchor's element stands as the hold asks (its start at the anchor's

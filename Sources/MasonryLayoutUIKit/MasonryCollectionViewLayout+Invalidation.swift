@@ -15,6 +15,8 @@
     /// - Returns: Whether to invalidate.
     internal func _shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       guard let collectionView else { return false }
+      // A touch takes the scroll over from an animated jump on its way.
+      if collectionView.isTracking { host.endAnimatedLanding() }
       return host.shouldInvalidate(
         forBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds))
     }

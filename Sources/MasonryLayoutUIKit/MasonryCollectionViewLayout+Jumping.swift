@@ -77,7 +77,7 @@
       guard
         let offset = host.jump(
           to: path, alignment: alignment, bounds: Rect(collectionView.bounds),
-          insets: Self._insets(of: collectionView))
+          insets: Self._insets(of: collectionView), animated: animated)
       else { return false }
       collectionView.setContentOffset(CGPoint(offset), animated: animated)
       return true

@@ -109,16 +109,18 @@ final class MasonryHostJumpingTests: XCTestCase {
   /// the screen (item 40 to 4,110; an adjustment of 60). Where UIKit
   /// leaves that adjustment is undocumented: the scroll view arrives at
   /// 4,000 (the animation kept its end) or at 4,060 (it carried the
-  /// adjustment), item 40 110 or 50 points below the viewport's top. Either
-  /// is an arrival, and the rest that ends the animation puts the item
-  /// back at the top; held from there, a cell above it that measures
-  /// leaves it there.
+  /// adjustment), item 40 110 or 50 points below the viewport's top. The
+  /// rest that ends the animation is the arrival, either way (passing
+  /// 4,000 on the way to 4,060 is not), and puts the item back at the top;
+  /// held from there, a cell above it that measures leaves it there.
   func testAnAnimatedJumpIsPutBackWhereItWasAskedToLandAtRest() throws {
-    for (arrival, off) in [(4_000.0, 110.0), (4_060, 50)] {
+    // Carrying the adjustment, the animation passes 4,000 on its way to
+    // 4,060: that is not its arrival.
+    for (arrival, off, passing) in [(4_000.0, 110.0, [Double]()), (4_060, 50, [4_000])] {
       var host = try oneColumnOf100PointItems()
       let start = Rect(x: 0, y: 0, width: 200, height: 600)
       XCTAssertEqual(
-        host.jump(to: item(40), alignment: .top, bounds: start, insets: .zero),
+        host.jump(to: item(40), alignment: .top, bounds: start, insets: .zero, animated: true),
         Point(x: 0, y: 4_000))
       host.setViewport(start.offsetBy(dx: 0, dy: 2_000))
       XCTAssertEqual(
@@ -128,7 +130,8 @@ final class MasonryHostJumpingTests: XCTestCase {
         Point(x: 0, y: 60))
       host.layout._checkInvariants()
       XCTAssertEqual(host.layout.frame(ofItemAt: item(40))?.minY, 4_110)
-      // The animation's last frame, then its end.
+      // The animation's last frames, then its end.
+      for y in passing { host.setViewport(start.offsetBy(dx: 0, dy: y)) }
       var bounds = start.offsetBy(dx: 0, dy: arrival)
       host.setViewport(bounds)
       let rest = try XCTUnwrap(host.closeGapsAtRest(), "arriving at \(arrival)")
@@ -146,6 +149,39 @@ final class MasonryHostJumpingTests: XCTestCase {
       XCTAssertEqual(host.layout.frame(ofItemAt: item(40))!.minY - bounds.minY, 0)
       host.layout._checkInvariants()
     }
+  }
+
+  /// A touch on the way ends an animated jump: the rest that follows is
+  /// the user's, and puts nothing back.
+  func testATouchOnTheWayEndsAnAnimatedJump() throws {
+    var host = try oneColumnOf100PointItems()
+    let start = Rect(x: 0, y: 0, width: 200, height: 600)
+    XCTAssertNotNil(
+      host.jump(to: item(40), alignment: .top, bounds: start, insets: .zero, animated: true))
+    host.setViewport(start.offsetBy(dx: 0, dy: 2_000))
+    XCTAssertNotNil(host.setMeasuredHeight(150, ofItemAt: item(30)))
+    host.endAnimatedLanding()
+    host.setViewport(start.offsetBy(dx: 0, dy: 2_300))
+    XCTAssertNil(host.closeGapsAtRest())
+  }
+
+  /// A re-layout's hold (a reload's restored anchor) is not a jump's: a
+  /// rest after the user scrolled 1,000 points, with no gap anywhere, does
+  /// nothing, where putting the anchor back would throw the user back to
+  /// where the reload was.
+  func testARestPutsBackOnlyAJumpsItem() throws {
+    var host = try oneColumnOf100PointItems()
+    let viewport = Rect(x: 0, y: 2_000, width: 200, height: 600)
+    host.setViewport(viewport)
+    host.invalidate(everything: true)
+    XCTAssertEqual(
+      host.prepare(
+        viewport: viewport, source: HostFeed(heights: [Array(repeating: 100, count: 100)])),
+      .reloaded)
+    _ = host.targetContentOffset(forProposedContentOffset: viewport.origin)
+    host.didRestoreContentOffset()
+    host.setViewport(viewport.offsetBy(dx: 0, dy: 1_000))
+    XCTAssertNil(host.closeGapsAtRest())
   }
 
   /// Two columns of 100-point items; a jump to item 40 (column 0, at

@@ -750,6 +750,9 @@ open class UICollectionView: UIScrollView {
   /// started them returns, so a drag never catches one.)
   public func modelBeginDragging() {
     guard !isDragging else { return }
+    // A touch stops an animated scroll where it is (observed; Apple's
+    // pages do not say).
+    _scrollAnimation = nil
     layoutIfNeeded()
     isTracking = true
     isDragging = true

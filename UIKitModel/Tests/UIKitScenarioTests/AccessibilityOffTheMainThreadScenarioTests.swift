@@ -40,8 +40,8 @@ struct AccessibilityOffTheMainThreadScenarioTests {
     #expect(value == "Album 0")
     #expect(frame == CGRect(x: 0, y: 132, width: 390, height: 200))
     // The same answers from another thread; the increment is sent to the
-    // main actor, and the activation too, answered by the last answer
-    // (none yet: `false`).
+    // main actor, and the activation too, answered `true` (the element's
+    // to handle).
     let answers = await Self.fromAnotherThread {
       let element = row as! UIAccessibilityElement
       let read = (element.accessibilityValue, element.accessibilityFrameInContainerSpace)
@@ -50,7 +50,7 @@ struct AccessibilityOffTheMainThreadScenarioTests {
     }
     #expect(answers.0 == value)
     #expect(answers.1 == frame)
-    #expect(answers.2 == false)
+    #expect(answers.2 == true)
     await settle { screen.albums.centeredItemIndex == 1 && !opened().isEmpty }
     #expect(screen.albums.centeredItemIndex == 1)
     #expect(screen.rowOffset == 150)
@@ -76,16 +76,24 @@ struct AccessibilityOffTheMainThreadScenarioTests {
     let element = try CircularViewsAccessibilityScenarioTests.element(harness).element
     let frame = (element as? UIAccessibilityElement)?.accessibilityFrameInContainerSpace
     #expect(element.accessibilityValue == "110")
+    let collectionView = harness.collectionView
     let answers = await Self.fromAnotherThread {
       let read = (
         element.accessibilityValue,
-        (element as? UIAccessibilityElement)?.accessibilityFrameInContainerSpace
+        (element as? UIAccessibilityElement)?.accessibilityFrameInContainerSpace,
+        // The collection view's container methods, which offer the element.
+        collectionView.accessibilityElementCount(),
+        (collectionView.accessibilityElement(at: 0) as AnyObject?) === element,
+        collectionView.index(ofAccessibilityElement: element)
       )
       element.accessibilityIncrement()
       return read
     }
     #expect(answers.0 == "110", "\(engine)")
     #expect(answers.1 == frame, "\(engine)")
+    #expect(answers.2 == 1, "\(engine)")
+    #expect(answers.3, "\(engine)")
+    #expect(answers.4 == 0, "\(engine)")
     await settle { harness.centeredIndex == 11 }
     #expect(harness.centeredIndex == 11, "\(engine)")
     #expect(harness.box.writes == [111], "\(engine)")
