@@ -318,7 +318,17 @@ extension MasonryHost {
   /// - Complexity: O(log *s* + log *n*).
   public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point {
     guard let anchor = _pendingAnchor, layout.sectionCount > 0 else { return proposed }
-    let flow = _top(of: anchor) - anchor.distance
+    // The engine measures an anchor's distance from the viewport's leading
+    // edge along the flow; `_top` is the element's leading edge in content
+    // coordinates. A right-to-left shelf leads on the right: there the
+    // offset is the element's right edge, plus the distance, less the
+    // viewport's width.
+    let mirrored =
+      configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
+    let flow =
+      mirrored
+      ? _top(of: anchor) + anchor.distance - (_viewport?.size.width ?? 0)
+      : _top(of: anchor) - anchor.distance
     return configuration.axis == .vertical
       ? Point(x: proposed.x, y: flow) : Point(x: flow, y: proposed.y)
   }

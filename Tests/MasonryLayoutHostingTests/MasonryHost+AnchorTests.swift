@@ -43,6 +43,30 @@ final class MasonryHostAnchorTests: XCTestCase {
       host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 340)), Point(x: 0, y: 340))
   }
 
+  /// A right-to-left shelf: one row of twenty 100-point items, content
+  /// 2,000 wide, item i from x = 1,900 − 100i. The viewport, 300 wide at
+  /// x = 1,040, shows item 7 (1,200 to 1,300) 40 points from its right
+  /// edge, where the shelf starts. An item inserted at the start (the
+  /// right) makes the content 2,100 wide: item 7, now 8, is at 1,200 to
+  /// 1,300 still, so the offset that keeps it 40 points from the right
+  /// edge is 1,040, unchanged.
+  func testARightToLeftShelfKeepsTheFirstVisibleItem() throws {
+    var configuration = Masonry.Configuration(columns: .fixed(1))
+    configuration.axis = .horizontal
+    configuration.layoutDirection = .rightToLeft
+    var host = try MasonryHost(configuration: configuration)
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 20)])
+    let viewport = Rect(x: 1_040, y: 0, width: 300, height: 200)
+    host.prepare(viewport: viewport, source: feed)
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 7))?.minX, 1_200)
+    var after = feed
+    after.sections[0].items.insert(HostItem(id: 50, height: 100), at: 0)
+    host.apply([.insertItem(at: ItemPath(section: 0, item: 0))], source: after)
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 8))?.minX, 1_200)
+    XCTAssertEqual(
+      host.targetContentOffset(forProposedContentOffset: viewport.origin), Point(x: 1_040, y: 0))
+  }
+
   func testANewConfigurationKeepsTheFirstVisibleItem() throws {
     let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
     var host = host(feed)
