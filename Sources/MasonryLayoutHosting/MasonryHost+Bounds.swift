@@ -323,12 +323,15 @@ extension MasonryHost {
     // coordinates. A right-to-left shelf leads on the right: there the
     // offset is the element's right edge, plus the distance, less the
     // viewport's width.
+    // (A width that is not finite reads as 0, as the engine reads it.)
     let mirrored =
       configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
+    let width = _viewport.map { abs($0.size.width) } ?? 0
     let flow =
       mirrored
-      ? _top(of: anchor) + anchor.distance - (_viewport?.size.width ?? 0)
+      ? _top(of: anchor) + anchor.distance - (width.isFinite ? width : 0)
       : _top(of: anchor) - anchor.distance
+    guard flow.isFinite else { return proposed }
     return configuration.axis == .vertical
       ? Point(x: proposed.x, y: flow) : Point(x: flow, y: proposed.y)
   }

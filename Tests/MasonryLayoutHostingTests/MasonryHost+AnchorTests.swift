@@ -65,6 +65,14 @@ final class MasonryHostAnchorTests: XCTestCase {
     XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 8))?.minX, 1_200)
     XCTAssertEqual(
       host.targetContentOffset(forProposedContentOffset: viewport.origin), Point(x: 1_040, y: 0))
+    // A viewport whose width is not finite reads as 0 wide (the fuzzer's
+    // case): the offset is the element's right edge plus the distance.
+    for width in [Double.nan, .infinity] {
+      host.setViewport(Rect(x: -100, y: -100, width: width, height: 200))
+      XCTAssertEqual(
+        host.targetContentOffset(forProposedContentOffset: Point(x: -100, y: -100)),
+        Point(x: 1_340, y: -100), "width \(width)")
+    }
   }
 
   func testANewConfigurationKeepsTheFirstVisibleItem() throws {
