@@ -1,7 +1,8 @@
 // What VoiceOver reads of WheelView and CarouselView where UIKit exists:
-// one adjustable element over the whole collection view, as UIPickerView's
-// and SwiftUI's Picker(.wheel) are, instead of the cells, whose frames
-// turn and move while the content scrolls. The coordinator answers its
+// one adjustable element over the whole view, as UIPickerView's and
+// SwiftUI's Picker(.wheel) are, instead of the cells, whose frames turn and
+// move while the content scrolls. The view's container lists it as its one
+// element (_CircularContainerView). The coordinator answers its
 // value and performs its steps (CircularCollectionCoordinator's
 // "VoiceOver" section); CircularCollectionSelection decides.
 
@@ -9,7 +10,7 @@
   import CircularLayoutUIKit
   import UIKit
 
-  /// The adjustable element of a wheel's or carousel's collection view:
+  /// The adjustable element of a wheel's or carousel's view:
   /// swipe up for the next item, down for the previous, the item at rest
   /// read as its value.
   @MainActor
@@ -19,20 +20,20 @@
     /// Moves the centred item by the given items and writes the selection.
     private let step: (_ increment: Bool) -> Void
 
-    /// Creates the element of a collection view.
+    /// Creates the element of a container view.
     ///
     /// - Parameters:
-    ///   - collectionView: The collection view, its container; the
-    ///     element covers its bounds.
+    ///   - container: The view that lists it, its container; the element
+    ///     covers its bounds.
     ///   - value: The value to read.
     ///   - step: Performs an increment (`true`) or a decrement.
     init(
-      in collectionView: UICollectionView, value: @escaping () -> String?,
+      in container: UIView, value: @escaping () -> String?,
       step: @escaping (_ increment: Bool) -> Void
     ) {
       self.value = value
       self.step = step
-      super.init(accessibilityContainer: collectionView)
+      super.init(accessibilityContainer: container)
       isAccessibilityElement = true
       accessibilityTraits = .adjustable
     }
@@ -49,8 +50,8 @@
       set {}
     }
 
-    /// The collection view's bounds: its visible area in its own
-    /// coordinates, which move with the content offset.
+    /// The container's bounds: the whole view, which holds the collection
+    /// view.
     nonisolated override var accessibilityFrameInContainerSpace: CGRect {
       get { frameAnswer.read { (accessibilityContainer as? UIView)?.bounds ?? .null } }
       set {}

@@ -11,7 +11,8 @@
 
   /// The representable behind `WheelView` and `CarouselView` on UIKit
   /// platforms: a `UICollectionView` with the shipped layout for the
-  /// engine, whose cells host the content.
+  /// engine, whose cells host the content, in a container that VoiceOver
+  /// reads as one adjustable element.
   @available(iOS 17.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   package struct CircularCollection<
@@ -54,15 +55,15 @@
       CircularCollectionCoordinator(self, environment: EnvironmentValues())
     }
 
-    package func makeUIView(context: Context) -> UICollectionView {
+    package func makeUIView(context: Context) -> _CircularContainerView {
       let environment = context.environment
       context.coordinator.update(
         self, environment: environment, layoutDirection: environment.layoutDirection,
         animated: false)
-      return context.coordinator.collectionView
+      return context.coordinator.containerView
     }
 
-    package func updateUIView(_ uiView: UICollectionView, context: Context) {
+    package func updateUIView(_ uiView: _CircularContainerView, context: Context) {
       let environment = context.environment
       // An animation in the transaction animates the change; its
       // `disablesAnimations` stops only implicit `animation(_:)` ones.

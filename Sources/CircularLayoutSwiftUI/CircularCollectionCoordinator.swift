@@ -23,45 +23,6 @@
     var didLayout: (() -> Void)?
     /// The item drawn at a point, by the layout's outline hit-test.
     var itemDrawn: ((CGPoint) -> IndexPath?)?
-    /// The one element VoiceOver reads in place of the cells. Read by the
-    /// container methods below, which are nonisolated (the iOS 17 SDK
-    /// declares them so, the iOS 18 SDK on the main actor, whose thunk
-    /// would trap off the main thread): VoiceOver calls them on the main
-    /// thread, an audit SDK on any. Set once, on the main thread, when the
-    /// collection view is made.
-    nonisolated(unsafe) var adjustableElement: UIAccessibilityElement?
-
-    // UIKit's collection view answers the UIAccessibilityContainer methods
-    // with its cells, so an `accessibilityElements` array set on it is not
-    // what VoiceOver reads (openradar 20419462): the element is exposed
-    // through the methods.
-
-    /// One element: the adjustable one (the cells when there is none; none
-    /// off the main thread then).
-    package nonisolated override func accessibilityElementCount() -> Int {
-      if adjustableElement != nil { return 1 }
-      guard _isOnTheMainQueue else { return 0 }
-      return MainActor.assumeIsolated { super.accessibilityElementCount() }
-    }
-
-    /// The adjustable element at index 0.
-    package nonisolated override func accessibilityElement(at index: Int) -> Any? {
-      if let adjustableElement { return index == 0 ? adjustableElement : nil }
-      guard _isOnTheMainQueue else { return nil }
-      nonisolated(unsafe) var element: Any?
-      MainActor.assumeIsolated { element = super.accessibilityElement(at: index) }
-      return element
-    }
-
-    /// 0 for the adjustable element, `NSNotFound` for anything else.
-    package nonisolated override func index(ofAccessibilityElement element: Any) -> Int {
-      if let adjustableElement {
-        return (element as AnyObject) === adjustableElement ? 0 : NSNotFound
-      }
-      guard _isOnTheMainQueue else { return NSNotFound }
-      nonisolated(unsafe) let element = element
-      return MainActor.assumeIsolated { super.index(ofAccessibilityElement: element) }
-    }
 
     package override func layoutSubviews() {
       super.layoutSubviews()
@@ -112,6 +73,9 @@
 
     package let layout: Layout
     package let collectionView: _CircularCollectionView
+    /// The view SwiftUI shows: the collection view in a container that
+    /// offers VoiceOver one adjustable element in place of the cells.
+    package private(set) var containerView: _CircularContainerView!
     private var cells: UICollectionView.CellRegistration<_CircularItemCell, Int>!
 
     /// Whether the collection view has laid out with a size.
@@ -144,7 +108,9 @@
       collectionView.delegate = self
       collectionView.didLayout = { [weak self] in self?.didLayout() }
       collectionView.itemDrawn = { [weak self] point in self?.layout.indexPathForItem(at: point) }
-      collectionView.adjustableElement = makeAccessibilityElement()
+      containerView = _CircularContainerView(collectionView: collectionView) {
+        makeAccessibilityElement(in: $0)
+      }
       update(view, environment: environment, layoutDirection: .leftToRight, animated: false)
     }
 
@@ -381,9 +347,9 @@
     /// valued by the item at rest, stepping through
     /// `voiceOverStep(incrementing:)`. It holds the coordinator
     /// weakly, as the collection view holds the element.
-    private func makeAccessibilityElement() -> _CircularAccessibilityElement {
+    private func makeAccessibilityElement(in container: UIView) -> _CircularAccessibilityElement {
       _CircularAccessibilityElement(
-        in: collectionView,
+        in: container,
         value: { [weak self] in self?.voiceOverValue },
         step: { [weak self] in self?.voiceOverStep(incrementing: $0) })
     }

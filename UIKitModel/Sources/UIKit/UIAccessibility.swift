@@ -153,14 +153,17 @@ extension UIView {
   }
 
   /// What a view that is not an element and lists no elements exposes of
-  /// its content. The model has no view hierarchy, so a plain view exposes
-  /// nothing; a collection view exposes its visible cells in index-path
-  /// order, each as one element (its label, value and traits, its frame as
-  /// shown), the order UIKit's collection view gives VoiceOver by default.
-  /// The model does not read a cell's hosted content (SwiftUI's
-  /// accessibility), so a cell reads as the cell itself.
+  /// its content. A plain view exposes what its subviews (those
+  /// `addSubview(_:)` added) expose, in the order they were added; a
+  /// collection view exposes its visible cells in index-path order, each
+  /// as one element (its label, value and traits, its frame as shown), the
+  /// order UIKit's collection view gives VoiceOver by default. The model
+  /// does not read a cell's hosted content (SwiftUI's accessibility), so a
+  /// cell reads as the cell itself.
   var modelDefaultAccessibilityElements: [ModelAccessibilityElement] {
-    guard let collectionView = self as? UICollectionView else { return [] }
+    guard let collectionView = self as? UICollectionView else {
+      return subviews.flatMap(\.modelAccessibilityElements)
+    }
     return collectionView.indexPathsForVisibleItems.sorted().flatMap {
       indexPath -> [ModelAccessibilityElement] in
       guard let cell = collectionView.cellForItem(at: indexPath) else { return [] }

@@ -319,14 +319,45 @@ open class UIView: UIResponder {
   /// superview chain that `invalidateIntrinsicContentSize()` climbs.
   weak var _owningView: UIView?
 
-  /// The receiver's superview: in the model, only a cell's (the collection
-  /// view that shows it) and a cell's content view's (the cell); nil for
-  /// any other view.
-  open var superview: UIView? { _owningView }
+  /// The receiver's superview: the view it was added to with
+  /// ``addSubview(_:)``, a cell's (the collection view that shows it) or
+  /// a cell's content view's (the cell); nil for any other view.
+  open var superview: UIView? { _superview ?? _owningView }
 
-  /// Lays out the subviews immediately, if layout updates are pending.
+  /// The view ``addSubview(_:)`` added this one to.
+  weak var _superview: UIView?
+
+  /// The receiver's immediate subviews, in the order they were added: in
+  /// the model, only those ``addSubview(_:)`` added (a collection view's
+  /// cells are its own, `visibleCells`).
+  open private(set) var subviews: [UIView] = []
+
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:):
+  /// "Adds a view to the end of the receiver's list of subviews ... Views
+  /// can have only one superview. If view already has a superview and
+  /// that view is not the receiver, this method removes the previous
+  /// superview before making the receiver its new superview."
+  ///
+  /// - Parameter view: The view to add.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view._superview = self
+  }
+
+  /// Unlinks the view from its superview (one ``addSubview(_:)`` made).
+  open func removeFromSuperview() {
+    guard let superview = _superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    _superview = nil
+  }
+
+  /// Lays out the subviews immediately, if layout updates are pending:
+  /// the model lays out the receiver (``layoutSubviews()``), then each
+  /// subview in turn, as UIKit's layout pass goes down the hierarchy.
   open func layoutIfNeeded() {
     layoutSubviews()
+    for subview in subviews { subview.layoutIfNeeded() }
   }
 
   /// Invalidates the current layout and triggers an update during the

@@ -145,6 +145,53 @@ struct UIAccessibilityTests {
     #expect(container.modelAccessibilityElements.first?.element === view)
   }
 
+  @Test func aPlainViewReadsItsSubviewsUnlessItListsItsElements() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let first = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let second = UIView(frame: CGRect(x: 0, y: 50, width: 10, height: 10))
+    for (view, label) in [(first, "First"), (second, "Second")] {
+      view.isAccessibilityElement = true
+      view.accessibilityLabel = label
+      container.addSubview(view)
+    }
+    #expect(container.subviews == [first, second])
+    #expect(first.superview === container)
+    #expect(container.modelAccessibilityElements.map(\.label) == ["First", "Second"])
+    // Listed elements replace the subviews.
+    let element = UIAccessibilityElement(accessibilityContainer: container)
+    element.isAccessibilityElement = true
+    element.accessibilityLabel = "Both"
+    container.accessibilityElements = [element]
+    #expect(container.modelAccessibilityElements.map(\.label) == ["Both"])
+    // A view added elsewhere leaves its old superview.
+    let other = UIView(frame: .zero)
+    other.addSubview(first)
+    #expect(container.subviews == [second])
+    #expect(first.superview === other)
+    first.removeFromSuperview()
+    #expect(other.subviews.isEmpty)
+    #expect(first.superview == nil)
+  }
+
+  @Test func layingOutAViewLaysOutItsSubviews() {
+    final class Filling: UIView {
+      var passes = 0
+      override func layoutSubviews() {
+        passes += 1
+        subviews.first?.frame = bounds
+      }
+    }
+    let outer = Filling(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let inner = Filling(frame: .zero)
+    let innermost = UIView(frame: .zero)
+    outer.addSubview(inner)
+    inner.addSubview(innermost)
+    outer.layoutIfNeeded()
+    #expect(inner.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+    #expect(innermost.frame == inner.bounds)
+    #expect(outer.passes == 1 && inner.passes == 1)
+  }
+
   @Test func theElementsFramesAndTraits() {
     let container = UIView(frame: .zero)
     let element = UIAccessibilityElement(accessibilityContainer: container)

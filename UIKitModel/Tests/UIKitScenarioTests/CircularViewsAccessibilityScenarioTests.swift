@@ -21,13 +21,10 @@ import UIKit
 struct CircularViewsAccessibilityScenarioTests {
   typealias Engine = CircularViewsScenarioTests.Engine
 
-  /// The one element VoiceOver reads, which must be adjustable, read
-  /// through the collection view's container methods: these tests check
-  /// what the element does once VoiceOver has it; whether VoiceOver reads
-  /// it is `VoiceOverThroughCellsScenarioTests`' (issue 58, item 1).
+  /// The one element VoiceOver reads in the view SwiftUI shows (the
+  /// container of the collection view), which must be adjustable.
   static func element(_ harness: any CircularViewHarness) throws -> ModelAccessibilityElement {
-    harness.collectionView.modelAccessibilityReadsContainerMethods = true
-    let elements = harness.collectionView.modelAccessibilityElements
+    let elements = harness.containerView.modelAccessibilityElements
     #expect(elements.count == 1, "one element, not one per cell: \(elements.count)")
     let element = try #require(elements.first)
     #expect(element.traits.contains(.adjustable))
@@ -43,9 +40,8 @@ struct CircularViewsAccessibilityScenarioTests {
     // The item's description: the items are Ints.
     #expect(element.value == "110", "\(engine)")
     #expect(!element.traits.contains(.selected))
-    // It covers what is shown, in the container's (bounds) coordinates,
-    // where the content offset of a wrapping engine is far from zero.
-    #expect(element.frameInContainer == harness.collectionView.bounds, "\(engine)")
+    // It covers what is shown, in the container's coordinates.
+    #expect(element.frameInContainer == harness.containerView.bounds, "\(engine)")
   }
 
   @Test(arguments: Engine.allCases, [false, true])

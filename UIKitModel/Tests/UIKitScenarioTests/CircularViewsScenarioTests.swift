@@ -33,6 +33,8 @@ final class CircularSelectionBox {
 @MainActor
 protocol CircularViewHarness: AnyObject {
   var collectionView: UICollectionView { get }
+  /// The view SwiftUI shows, which holds the collection view.
+  var containerView: UIView { get }
   var box: CircularSelectionBox { get }
   var ids: [Int] { get }
   var axis: LayoutGeometry.Axis { get }
@@ -108,6 +110,7 @@ final class CircularHarness<Layout: CircularCollectionLayout>: CircularViewHarne
   }
 
   var collectionView: UICollectionView { coordinator.collectionView }
+  var containerView: UIView { coordinator.containerView }
   var axis: LayoutGeometry.Axis { coordinator.layout.engine.axis }
   var centeredIndex: Int? { coordinator.layout.centeredItemIndex }
   var landingIndex: Int? { coordinator.layout.landingItemIndex }
@@ -139,7 +142,7 @@ final class CircularHarness<Layout: CircularCollectionLayout>: CircularViewHarne
   func updateUIView(_ ids: [Int], in transaction: Transaction) {
     self.ids = ids
     view().updateUIView(
-      coordinator.collectionView,
+      coordinator.containerView,
       context: UIViewRepresentableContext(
         modelCoordinator: coordinator, transaction: transaction,
         environment: EnvironmentValues()))
@@ -203,8 +206,10 @@ struct CircularViewsScenarioTests {
       path.section == 0 ? harness?.id(ofItemAt: path.item).map { AnyHashable($0) } : nil
     }
     collectionView.modelTraitCollection = UITraitCollection(displayScale: scale)
-    collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-    collectionView.layoutIfNeeded()
+    // SwiftUI sizes the container, which sizes the collection view.
+    harness.containerView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+    harness.containerView.layoutIfNeeded()
+    #expect(collectionView.frame == harness.containerView.bounds)
     return harness
   }
 
