@@ -35,14 +35,10 @@ extension UICollectionView {
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
 }
 
-// A view of text and the view hierarchy, for a header view of the app's.
+// A view of text, for a header view of the app's.
 @MainActor
 open class UILabel: UIView {
   open var text: String?
-}
-
-extension UIView {
-  public func addSubview(_ view: UIView) {}
 }
 
 // A view's layer: the model's views have none. Not main-actor, as Core

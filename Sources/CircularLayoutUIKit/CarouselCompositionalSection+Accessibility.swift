@@ -1,16 +1,106 @@
 // The carousel row for VoiceOver, Switch Control and Full Keyboard Access:
 // one adjustable element in the row's place, instead of the row's cells,
 // whose untransformed frames overlap and whose order is not what is drawn.
-// Swipe up or down to move the centred item, double tap to open it. UIKit's
-// collection view answers VoiceOver from its own container methods, so an
-// app's collection view subclass answers with UIKit's own elements, the
-// row's cells replaced by the row's element.
+// Swipe up or down to move the centred item, double tap to open it. The
+// element is a supplementary view the row owns, laid over the row, which
+// VoiceOver reads by its own properties (addAccessibilityElement); the
+// 2.1 element, offered through an app's collection view subclass's
+// container methods, which VoiceOver may not consult, stays for the apps
+// that use it (makeAccessibilityElement).
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   @available(iOS 14.0, tvOS 14.0, *)
   extension CarouselCompositionalSection {
+    /// The element kind of the supplementary view VoiceOver reads as the
+    /// row, which ``accessibilityElementView(in:at:)`` makes.
+    public static let accessibilityElementKind = "CarouselCompositionalSection.accessibilityElement"
+
+    /// What the row's element view reads and does.
+    internal struct RowElement {
+      var label: String
+      var value: (IndexPath) -> String?
+      var activate: (IndexPath) -> Void
+    }
+
+    /// Makes the row one adjustable accessibility element, by documented
+    /// means only: from now on, ``layoutSection(itemCount:layoutEnvironment:)``
+    /// gives the section a supplementary item of kind
+    /// ``accessibilityElementKind`` laid over the row, the row's whole
+    /// width and height, whose view (``accessibilityElementView(in:at:)``)
+    /// is the element. Call it before the layout first asks for the
+    /// section (or invalidate the layout after), and return that view from
+    /// the data source's supplementary view provider for that kind: UIKit
+    /// asks for a view for every supplementary item a section has.
+    ///
+    /// A swipe up (`accessibilityIncrement()`) moves the next item to the
+    /// centre and a swipe down the previous one
+    /// (``stepCenteredItem(by:in:animated:)``), whatever the interface's
+    /// direction: the row runs left to right. A double tap
+    /// (`accessibilityActivate()`) calls `activate` with the centred item.
+    /// The view takes no touches, so taps reach the cells beneath. Set
+    /// `accessibilityElementsHidden` on the row's cells, so that VoiceOver
+    /// does not read them beside the element.
+    ///
+    /// Unlike ``makeAccessibilityElement(in:label:value:activate:)``, it
+    /// needs no collection view subclass: a supplementary view is read by
+    /// its own accessibility properties, whether or not VoiceOver consults
+    /// a collection view's container methods, which Apple does not
+    /// document for a collection view.
+    ///
+    /// - Parameters:
+    ///   - label: What the row is, as VoiceOver reads it ("Albums").
+    ///   - value: The centred item as VoiceOver reads it ("Abbey Road");
+    ///     `nil` reads nothing.
+    ///   - activate: Opens the centred item.
+    /// - Complexity: O(1).
+    public func addAccessibilityElement(
+      label: String, value: @escaping (IndexPath) -> String?,
+      activate: @escaping (IndexPath) -> Void
+    ) {
+      rowElement = RowElement(label: label, value: value, activate: activate)
+    }
+
+    /// The view VoiceOver reads as the row, for the data source's
+    /// supplementary view provider to return for
+    /// ``accessibilityElementKind``: dequeued through a registration the
+    /// row keeps, and configured for this row.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view that shows the row.
+    ///   - indexPath: The index path the provider was given.
+    /// - Returns: The view.
+    /// - Complexity: O(1), plus UIKit's dequeue.
+    public func accessibilityElementView(
+      in collectionView: UICollectionView, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let registration =
+        rowElementRegistration
+        ?? UICollectionView.SupplementaryRegistration<_CarouselRowAccessibilityView>(
+          elementKind: Self.accessibilityElementKind
+        ) { [weak self] view, _, _ in
+          view.row = self
+        }
+      rowElementRegistration = registration
+      let view = collectionView.dequeueConfiguredReusableSupplementary(
+        using: registration, for: indexPath)
+      view.collectionView = collectionView
+      view.accessibilityLabel = rowElement?.label
+      return view
+    }
+
+    /// The supplementary item of the row's element: across the row, its
+    /// height, over the row's top, taking no room of its own.
+    internal var rowElementItem: NSCollectionLayoutBoundarySupplementaryItem {
+      let item = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(row.height))),
+        elementKind: Self.accessibilityElementKind, alignment: .top)
+      item.extendsBoundary = false
+      return item
+    }
+
     /// Makes the row one adjustable accessibility element, which
     /// ``accessibilityElements(replacingRowCellsIn:of:)`` puts in the
     /// row's place.
@@ -32,6 +122,10 @@
     ///   - activate: Opens the centred item.
     /// - Returns: The element, kept by the row until the next call.
     /// - Complexity: O(1).
+    /// - Note: VoiceOver finds this element only through a collection
+    ///   view subclass's container methods, which Apple does not document
+    ///   it consulting for a collection view, and which developers report
+    ///   it ignores. Prefer ``addAccessibilityElement(label:value:activate:)``.
     @discardableResult
     public func makeAccessibilityElement(
       in collectionView: UICollectionView, label: String,
@@ -50,18 +144,19 @@
     /// ``makeAccessibilityElement(in:label:value:activate:)`` made, where
     /// the first of them was.
     ///
-    /// UIKit's collection view answers VoiceOver from its own container
-    /// methods, so an `accessibilityElements` array set on it goes unread:
-    /// a subclass answers with this, given what `super` answers, so that
-    /// everything else VoiceOver reads is UIKit's (see the compositional
-    /// article). With no element made, or while none of the row's cells is
-    /// on screen, `elements` is returned as it is.
+    /// A collection view subclass answers its container methods with
+    /// this, given what `super` answers, so that everything else VoiceOver
+    /// reads is UIKit's. With no element made, or while none of the row's
+    /// cells is on screen, `elements` is returned as it is.
     ///
     /// - Parameters:
     ///   - elements: The collection view's own elements, in order.
     ///   - collectionView: The collection view that shows the row.
     /// - Returns: The elements, in the order VoiceOver visits them.
     /// - Complexity: O(e · d) for e elements d views deep in a cell.
+    /// - Note: Apple does not document VoiceOver consulting a collection
+    ///   view's container methods, and developers report it does not.
+    ///   Prefer ``addAccessibilityElement(label:value:activate:)``.
     public func accessibilityElements(
       replacingRowCellsIn elements: [Any], of collectionView: UICollectionView
     ) -> [Any] {
@@ -180,6 +275,79 @@
     /// Opens the centred item; `false` when none is.
     private func activateCentred() -> Bool {
       guard let centred else { return false }
+      activate(centred)
+      return true
+    }
+
+    private nonisolated func step(by steps: Int) {
+      _performAccessibilityAction { [self] in
+        guard let row, let collectionView else { return }
+        row.stepCenteredItem(by: steps, in: collectionView, animated: false)
+      }
+    }
+  }
+
+  /// The supplementary view over the row that VoiceOver reads as the row:
+  /// one adjustable element, valued by the centred item, stepped and
+  /// activated as the row's element is (``_CarouselRowAccessibilityElement``),
+  /// at the view's own frame, where UIKit lays the row's supplementary
+  /// item. It takes no touches.
+  @available(iOS 14.0, tvOS 14.0, *)
+  @MainActor
+  final class _CarouselRowAccessibilityView: UICollectionReusableView {
+    /// The row, set by its registration.
+    weak var row: CarouselCompositionalSection?
+    /// The collection view that shows it, set at each dequeue.
+    weak var collectionView: UICollectionView?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      isAccessibilityElement = true
+      accessibilityTraits = .adjustable
+      isUserInteractionEnabled = false
+      backgroundColor = .clear
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    /// The centred item's index path, while the row is drawn.
+    private var centred: IndexPath? {
+      guard let row, let section = row.lastPass?.section, let item = row.centeredItemIndex
+      else { return nil }
+      return IndexPath(item: item, section: section)
+    }
+
+    // As the row's element: nonisolated under either SDK's reading, and
+    // answered through _AccessibilityAnswer, which traps on no thread.
+    private let valueAnswer = _AccessibilityAnswer<String?>(nil)
+
+    nonisolated override var accessibilityValue: String? {
+      get {
+        valueAnswer.read {
+          guard let centred, let value = row?.rowElement?.value else { return nil }
+          return value(centred)
+        }
+      }
+      set {}
+    }
+
+    nonisolated override func accessibilityIncrement() { step(by: 1) }
+
+    nonisolated override func accessibilityDecrement() { step(by: -1) }
+
+    /// Opens the centred item; off the main thread, sent to the main actor
+    /// and answered `true`.
+    nonisolated override func accessibilityActivate() -> Bool {
+      guard _isOnTheMainQueue else {
+        _performAccessibilityAction { [self] in _ = activateCentred() }
+        return true
+      }
+      return MainActor.assumeIsolated { activateCentred() }
+    }
+
+    private func activateCentred() -> Bool {
+      guard let centred, let activate = row?.rowElement?.activate else { return false }
       activate(centred)
       return true
     }

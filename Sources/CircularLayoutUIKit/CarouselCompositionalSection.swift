@@ -71,12 +71,24 @@
   ///     albums.stepCenteredItem(by: 1, in: collectionView)
   ///
   /// ## VoiceOver
-  /// ``makeAccessibilityElement(in:label:value:activate:)`` makes the row
-  /// one adjustable element: a swipe up or down moves the centred item, a
-  /// double tap opens it. A collection view subclass answers its
-  /// accessibility container methods with
-  /// ``accessibilityElements(replacingRowCellsIn:of:)``, which puts
-  /// the element in the row's place (the compositional article shows it).
+  /// ``addAccessibilityElement(label:value:activate:)`` makes the row one
+  /// adjustable element: a swipe up or down moves the centred item, a
+  /// double tap opens it. The element is a supplementary view over the
+  /// row, of kind ``accessibilityElementKind``, which the data source's
+  /// supplementary view provider returns from
+  /// ``accessibilityElementView(in:at:)``; the row's cells hide what they
+  /// contain (`accessibilityElementsHidden`):
+  ///
+  ///     albums.addAccessibilityElement(
+  ///       label: "Albums", value: { [weak self] in self?.title(of: $0) },
+  ///       activate: { [weak self] in self?.open($0) })
+  ///     dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+  ///       guard let self else { return nil }
+  ///       if kind == CarouselCompositionalSection.accessibilityElementKind {
+  ///         return albums.accessibilityElementView(in: collectionView, at: indexPath)
+  ///       }
+  ///       return header(in: collectionView, at: indexPath)  // your other views
+  ///     }
   ///
   /// ## What a row cannot do
   /// - **Wrap around.** A compositional section has one frame per item in
@@ -114,6 +126,16 @@
 
     /// The row's adjustable accessibility element, once made.
     internal var accessibilityElement: UIAccessibilityElement?
+
+    /// What the row's element view reads and does, once
+    /// ``addAccessibilityElement(label:value:activate:)`` is called: from
+    /// then on, each section has the view's supplementary item.
+    internal var rowElement: RowElement?
+
+    /// The registration of the row's element view, made at its first
+    /// dequeue.
+    internal var rowElementRegistration:
+      UICollectionView.SupplementaryRegistration<_CarouselRowAccessibilityView>?
 
     /// What a section was made for and a visible-items handler saw: enough
     /// to draw, to hit-test a tap and to say which item is centred.
@@ -159,7 +181,9 @@
     ///   - itemCount: The section's item count; a negative count reads as 0.
     ///   - layoutEnvironment: The environment the section provider is
     ///     given; a width that is NaN, infinite or negative reads as 0.
-    /// - Returns: A new section: one custom group per item.
+    /// - Returns: A new section: one custom group per item, and, once
+    ///   ``addAccessibilityElement(label:value:activate:)`` is called, the
+    ///   supplementary item of the row's element.
     /// - Complexity: O(1).
     public func layoutSection(
       itemCount: Int, layoutEnvironment: any NSCollectionLayoutEnvironment
@@ -177,6 +201,7 @@
       let section = NSCollectionLayoutSection(group: group)
       section.orthogonalScrollingBehavior = .groupPagingCentered
       section.contentInsetsReference = .none
+      if rowElement != nil { section.boundarySupplementaryItems = [rowElementItem] }
       section.visibleItemsInvalidationHandler = { [weak self] items, offset, _ in
         self?.draw(items, offset: offset, as: made)
       }

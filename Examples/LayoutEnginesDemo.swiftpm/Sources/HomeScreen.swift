@@ -36,41 +36,10 @@ enum HomeItem: Hashable, Sendable {
   case photo(Int)
 }
 
-/// The home screen's collection view: VoiceOver reads the carousel row as
-/// one adjustable element, in the row's place among UIKit's own elements.
-/// UIKit's collection view answers VoiceOver from its own container
-/// methods, so they answer here (on the main thread, which the iOS 17 SDK
-/// does not declare).
-final class HomeCollectionView: UICollectionView {
-  nonisolated(unsafe) weak var albums: CarouselCompositionalSection?
-
-  override func accessibilityElementCount() -> Int { elements.count }
-
-  override func accessibilityElement(at index: Int) -> Any? {
-    let elements = elements
-    return elements.indices.contains(index) ? elements[index] : nil
-  }
-
-  override func index(ofAccessibilityElement element: Any) -> Int {
-    elements.firstIndex { $0 as AnyObject === element as AnyObject } ?? NSNotFound
-  }
-
-  private nonisolated var elements: [Any] {
-    nonisolated(unsafe) var elements: [Any] = []
-    MainActor.assumeIsolated {
-      let own = (0..<super.accessibilityElementCount()).compactMap {
-        super.accessibilityElement(at: $0)
-      }
-      elements = albums?.accessibilityElements(replacingRowCellsIn: own, of: self) ?? own
-    }
-    return elements
-  }
-}
-
 /// The home screen's collection view, layout, data source and delegate.
 @MainActor
 final class Home: NSObject, UICollectionViewDelegate {
-  let collectionView = HomeCollectionView(
+  let collectionView = UICollectionView(
     frame: .zero, collectionViewLayout: UICollectionViewLayout())
   private var dataSource: UICollectionViewDiffableDataSource<HomeSection, HomeItem>!
   private var photos: [Int: Photo] = [:]
@@ -103,9 +72,11 @@ final class Home: NSObject, UICollectionViewDelegate {
       self?.section(at: index, environment: environment)
     }
     collectionView.delegate = self
-    collectionView.albums = albums
-    albums.makeAccessibilityElement(
-      in: collectionView, label: "Featured albums",
+    // VoiceOver reads the carousel row as one adjustable element: a view
+    // the row lays over itself, which the supplementary provider returns;
+    // the album cells hide their content.
+    albums.addAccessibilityElement(
+      label: "Featured albums",
       value: { [weak self] indexPath in
         guard case .album(let id) = self?.dataSource.itemIdentifier(for: indexPath) else {
           return nil
@@ -178,6 +149,7 @@ final class Home: NSObject, UICollectionViewDelegate {
       case .category(let name):
         cell.contentConfiguration = UIHostingConfiguration { Text(name) }
       case .album(let id):
+        cell.accessibilityElementsHidden = true
         let liked = likedAlbums.contains(id)
         let color = Photo.make(1, from: id).first?.color ?? .gray
         cell.contentConfiguration = UIHostingConfiguration {
@@ -209,8 +181,12 @@ final class Home: NSObject, UICollectionViewDelegate {
       collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
     }
-    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-      collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+    let albums = albums
+    dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+      if kind == CarouselCompositionalSection.accessibilityElementKind {
+        return albums.accessibilityElementView(in: collectionView, at: indexPath)
+      }
+      return collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
     }
   }
 

@@ -15,4 +15,8 @@ import UIKit
   var albums: CarouselCompositionalSection!
   func open(_ indexPath: IndexPath) {}
   func showCaption(of index: Int) {}
+  func title(of indexPath: IndexPath) -> String? { nil }
+  func header(in collectionView: UICollectionView, at indexPath: IndexPath)
+    -> UICollectionReusableView
+  { UICollectionReusableView() }
 }

@@ -131,6 +131,11 @@ extension UIView {
     // of them; openradar 19194522: they are not called,
     // `indexOfAccessibilityElement` aside): that is the model's reading,
     // unless a test asks for the other (`modelAccessibilityReadsContainerMethods`).
+    // What the view contains is hidden; the view itself is still read
+    // when it is an element (the stricter reading of "contained within").
+    if accessibilityElementsHidden {
+      return isAccessibilityElement ? [Self.modelRead(self)] : []
+    }
     if let collectionView = self as? UICollectionView {
       guard collectionView.modelAccessibilityReadsContainerMethods else {
         return modelDefaultAccessibilityElements
@@ -155,35 +160,32 @@ extension UIView {
   /// What a view that is not an element and lists no elements exposes of
   /// its content. A plain view exposes what its subviews (those
   /// `addSubview(_:)` added) expose, in the order they were added; a
-  /// collection view exposes its visible cells in index-path order, each
-  /// as one element (its label, value and traits, its frame as shown), the
-  /// order UIKit's collection view gives VoiceOver by default. The model
-  /// does not read a cell's hosted content (SwiftUI's accessibility), so a
-  /// cell reads as the cell itself.
+  /// collection view exposes its visible cells and supplementary views in
+  /// the order its container methods give (cells by index path, each
+  /// section's supplementary views by position among them), each as
+  /// ``modelEntry(_:)`` reads it. The model does not read a cell's or a
+  /// supplementary view's hosted content (SwiftUI's accessibility), so a
+  /// view that is not an element and lists no elements reads as itself.
   var modelDefaultAccessibilityElements: [ModelAccessibilityElement] {
     guard let collectionView = self as? UICollectionView else {
       return subviews.flatMap(\.modelAccessibilityElements)
     }
-    return collectionView.indexPathsForVisibleItems.sorted().flatMap {
-      indexPath -> [ModelAccessibilityElement] in
-      guard let cell = collectionView.cellForItem(at: indexPath) else { return [] }
-      if cell.isAccessibilityElement || cell.accessibilityElements != nil {
-        return cell.modelAccessibilityElements
-      }
-      return [Self.modelRead(cell)]
-    }
+    return collectionView._accessibleViews.flatMap { Self.modelEntry($0) }
   }
 
   /// One entry of a container, read as VoiceOver does: a view as a
   /// container in turn, an element as itself, anything else as nothing.
   static func modelEntry(_ entry: Any?) -> [ModelAccessibilityElement] {
-    if let cell = entry as? UICollectionViewCell {
-      // A cell reads as itself (the model does not read hosted content)
-      // unless it is a container or an element of its own.
-      if cell.isAccessibilityElement || cell.accessibilityElements != nil {
-        return cell.modelAccessibilityElements
+    if let view = entry as? UICollectionReusableView {
+      // A cell or supplementary view reads as itself (the model does not
+      // read hosted content) unless it is a container or an element of
+      // its own, or hides what it contains.
+      if view.isAccessibilityElement || view.accessibilityElements != nil
+        || view.accessibilityElementsHidden
+      {
+        return view.modelAccessibilityElements
       }
-      return [modelRead(cell)]
+      return [modelRead(view)]
     }
     if let view = entry as? UIView { return view.modelAccessibilityElements }
     guard let element = entry as? UIResponder, element.isAccessibilityElement else { return [] }

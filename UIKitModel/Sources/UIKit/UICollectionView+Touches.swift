@@ -32,8 +32,9 @@ extension UICollectionView {
     guard self.point(inside: point, with: event) else { return nil }
     var best: (order: Int, view: UICollectionReusableView)?
     for key in _cellOrder {
-      guard let view = _cells[key], let shown = _displayedByKey[key],
-        !shown.isHidden, shown.alpha >= 0.01, shown.frame.contains(point)
+      guard let view = _cells[key], view.isUserInteractionEnabled,
+        let shown = _displayedByKey[key], !shown.isHidden, shown.alpha >= 0.01,
+        shown.frame.contains(point)
       else { continue }
       let order = _frontOrder[ObjectIdentifier(view)] ?? 0
       if best == nil || order > best!.order { best = (order, view) }

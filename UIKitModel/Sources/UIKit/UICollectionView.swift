@@ -96,30 +96,61 @@ open class UICollectionView: UIScrollView {
   /// tests of what those elements do once VoiceOver has them. Model only.
   public var modelAccessibilityReadsContainerMethods = false
 
-  /// The collection view's accessibility elements: its visible cells, in
-  /// index-path order. UIKit's collection view implements the
-  /// `UIAccessibilityContainer` methods itself, so an `accessibilityElements`
-  /// array set on it is not what VoiceOver reads; whether VoiceOver
-  /// consults a subclass's overrides of these methods is undocumented, and
-  /// the model reads the cells unless a test asks
-  /// (``modelAccessibilityReadsContainerMethods``).
-  open override func accessibilityElementCount() -> Int { _accessibleCells.count }
+  /// The collection view's accessibility elements: its visible cells and
+  /// supplementary views, section by section, the cells in index-path
+  /// order and each supplementary view before the first cell that starts
+  /// below its top (a header first, a footer last, a view laid over a
+  /// section's first row before it). UIKit's collection view implements
+  /// the `UIAccessibilityContainer` methods itself, so an
+  /// `accessibilityElements` array set on it is not what VoiceOver reads;
+  /// whether VoiceOver consults a subclass's overrides of these methods is
+  /// undocumented, and the model reads these views unless a test asks
+  /// (``modelAccessibilityReadsContainerMethods``). Apple documents no
+  /// order: this is the model's.
+  open override func accessibilityElementCount() -> Int { _accessibleViews.count }
 
-  /// The visible cell at an index, in index-path order; nil out of range.
+  /// The visible view at an index, in the order above; nil out of range.
   open override func accessibilityElement(at index: Int) -> Any? {
-    let cells = _accessibleCells
-    return cells.indices.contains(index) ? cells[index] : nil
+    let views = _accessibleViews
+    return views.indices.contains(index) ? views[index] : nil
   }
 
-  /// The index of a visible cell, in index-path order; `NSNotFound` for
-  /// anything else.
+  /// The index of a visible cell or supplementary view, in the order
+  /// above; `NSNotFound` for anything else.
   open override func index(ofAccessibilityElement element: Any) -> Int {
-    _accessibleCells.firstIndex { $0 === (element as AnyObject) } ?? NSNotFound
+    _accessibleViews.firstIndex { $0 === (element as AnyObject) } ?? NSNotFound
   }
 
-  /// The visible cells in index-path order.
-  var _accessibleCells: [UICollectionViewCell] {
-    indexPathsForVisibleItems.sorted().compactMap { cellForItem(at: $0) }
+  /// The visible cells and supplementary views, in the order above.
+  var _accessibleViews: [UICollectionReusableView] {
+    let cells = indexPathsForVisibleItems.sorted().compactMap { path in
+      cellForItem(at: path).map { (path, $0 as UICollectionReusableView) }
+    }
+    var supplementaries = _displayed.filter {
+      $0.representedElementCategory == .supplementaryView && _isOnScreen($0)
+    }.compactMap { attributes in
+      _cells[_ElementKey(attributes)].map { (attributes.indexPath, $0) }
+    }
+    supplementaries.sort {
+      ($0.0.section, $0.1.frame.minY, $0.1.frame.minX)
+        < ($1.0.section, $1.1.frame.minY, $1.1.frame.minX)
+    }
+    var views: [UICollectionReusableView] = []
+    views.reserveCapacity(cells.count + supplementaries.count)
+    var next = supplementaries.startIndex
+    for (path, cell) in cells {
+      while next < supplementaries.endIndex,
+        supplementaries[next].0.section < path.section
+          || (supplementaries[next].0.section == path.section
+            && supplementaries[next].1.frame.minY <= cell.frame.minY)
+      {
+        views.append(supplementaries[next].1)
+        next += 1
+      }
+      views.append(cell)
+    }
+    views.append(contentsOf: supplementaries[next...].map(\.1))
+    return views
   }
 
   /// The most layout passes one change may cause before the model gives up

@@ -22,6 +22,14 @@ open class UIResponder: NSObject {
   /// UIKit control" (`isAccessibilityElement`).
   open var isAccessibilityElement = false
 
+  /// "A Boolean value indicating whether the accessibility elements
+  /// contained within this accessibility element are hidden"
+  /// (`accessibilityElementsHidden`); false by default. The model takes
+  /// the stricter reading of "contained within": what the receiver
+  /// contains (its elements, its subviews, a cell's content) is hidden,
+  /// and the receiver itself is still read when it is an element.
+  open var accessibilityElementsHidden = false
+
   /// A localized string that identifies the accessibility element
   /// (`accessibilityLabel`); `nil` by default.
   open var accessibilityLabel: String?
@@ -87,8 +95,8 @@ open class UIResponder: NSObject {
 /// An object that manages the content for a rectangular area on the screen.
 ///
 /// The model keeps a view's geometry (`frame`, `bounds`, `center`), its
-/// layout direction and traits; there is no drawing, no hierarchy and no
-/// run loop. `frame` is derived from `center` and `bounds.size`, as UIKit
+/// layout direction and traits, and the subviews `addSubview(_:)` adds;
+/// there is no drawing and no run loop. `frame` is derived from `center` and `bounds.size`, as UIKit
 /// documents for a view whose transform is the identity ("frame": "this
 /// rectangle ... is derived from the view's center and bounds").
 @MainActor
@@ -274,8 +282,14 @@ open class UIView: UIResponder {
   ///   - event: The event, or nil.
   /// - Returns: The view hit, or nil.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    self.point(inside: point, with: event) ? self : nil
+    isUserInteractionEnabled && self.point(inside: point, with: event) ? self : nil
   }
+
+  /// Whether user events are delivered to the view
+  /// (`isUserInteractionEnabled`): true by default; "This method ignores
+  /// view objects that ... have disabled user interactions"
+  /// (`hitTest(_:with:)`).
+  open var isUserInteractionEnabled = true
 
   /// Returns a Boolean value indicating whether the receiver contains the
   /// specified point: whether its bounds do.

@@ -122,3 +122,92 @@ struct CarouselRowAccessibilityScenarioTests {
     #expect(screen.rowOffset == 150)
   }
 }
+
+/// The row's element view (issue 58, item 1): the row is one adjustable
+/// element, a supplementary view over the row, read by its own properties,
+/// with no collection view subclass; the row's cells hide what they
+/// contain. Read as VoiceOver reads a collection view under either reading
+/// of its container methods.
+@MainActor
+struct CarouselRowElementScenarioTests {
+  /// `CarouselRowAccessibilityScenarioTests`' screen, its row made one
+  /// element as the compositional article shows, in a plain collection
+  /// view.
+  func screen(readsContainerMethods: Bool = false)
+    -> (HomeScreen, UICollectionView, opened: () -> [IndexPath])
+  {
+    let screen = HomeScreen(
+      listCount: 3, rowCount: 10, wallCount: 4, style: .linear,
+      size: CGSize(width: 390, height: 844))
+    var opened: [IndexPath] = []
+    screen.makeRowOneAccessibilityElement(
+      value: { "Album \($0.item)" }, activate: { opened.append($0) })
+    let collectionView = screen.collectionView
+    collectionView.modelAccessibilityReadsContainerMethods = readsContainerMethods
+    collectionView.layoutIfNeeded()
+    return (screen, collectionView, { opened })
+  }
+
+  @Test(arguments: [false, true])
+  func theRowIsOneAdjustableElementInItsPlace(readsContainerMethods: Bool) throws {
+    let (screen, collectionView, opened) = screen(readsContainerMethods: readsContainerMethods)
+    let read = collectionView.modelAccessibilityElements
+    // The list's three rows, then the row, where it is drawn, then the
+    // wall's header and photos; no album cell.
+    #expect(read.map(\.frameInContainer?.minY).prefix(4) == [0, 44, 88, 132])
+    let row = read[3]
+    #expect(row.label == "Albums")
+    #expect(row.traits.contains(.adjustable))
+    #expect(row.value == "Album 0")
+    #expect(row.frameInContainer == CGRect(x: 0, y: 132, width: 390, height: 200))
+    #expect(read.filter { $0.label == "Albums" }.count == 1)
+    #expect(
+      !read.contains {
+        ($0.element as? UICollectionViewCell).map { cell in
+          collectionView.indexPath(for: cell)?.section == 1
+        } ?? false
+      }, "no album cell is read")
+    // Swipe up: the next album; down twice: the first, then nothing.
+    row.element.accessibilityIncrement()
+    #expect(screen.rowOffset == 150)
+    #expect(row.element.accessibilityValue == "Album 1")
+    row.element.accessibilityDecrement()
+    row.element.accessibilityDecrement()
+    #expect(screen.rowOffset == 0)
+    #expect(row.element.accessibilityValue == "Album 0")
+    // A double tap opens the centred album.
+    row.element.accessibilityIncrement()
+    #expect(row.element.accessibilityActivate())
+    #expect(opened() == [IndexPath(item: 1, section: 1)])
+    // Scrolled past, the row is not read.
+    collectionView.contentOffset.y = 400
+    collectionView.layoutIfNeeded()
+    #expect(!collectionView.modelAccessibilityElements.contains { $0.label == "Albums" })
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
+
+  /// The view takes no touches: a tap in the row finds the album drawn
+  /// there, not the view over it.
+  @Test func aTapInTheRowFindsTheAlbumBeneath() throws {
+    let (_, collectionView, _) = screen()
+    let hit = collectionView.hitTest(CGPoint(x: 195, y: 232), with: nil)
+    let cell = try #require(hit as? UICollectionViewCell)
+    #expect(collectionView.indexPath(for: cell)?.section == 1)
+  }
+
+  /// Right to left, the row is still one element in its place, and a
+  /// swipe up still brings the album on the right, the next, to the
+  /// centre: the row runs left to right.
+  @Test func rightToLeftTheRowStillStepsToTheNextAlbum() throws {
+    let (screen, collectionView, _) = screen()
+    collectionView.semanticContentAttribute = .forceRightToLeft
+    collectionView.layoutIfNeeded()
+    let read = collectionView.modelAccessibilityElements
+    #expect(read.filter { $0.label == "Albums" }.count == 1)
+    let row = try #require(read.first { $0.label == "Albums" })
+    #expect(row.frameInContainer == CGRect(x: 0, y: 132, width: 390, height: 200))
+    row.element.accessibilityIncrement()
+    #expect(screen.albums.centeredItemIndex == 1)
+    #expect(screen.rowOffset == 150)
+  }
+}

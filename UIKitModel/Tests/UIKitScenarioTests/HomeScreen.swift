@@ -74,16 +74,43 @@ final class HomeScreen {
     setSafeArea()
     heights = { [unowned self] id, width in height(of: id, width: width) }
     provider = { [unowned self] index, environment in section(index, environment) }
-    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { _, _, _ in
-      UICollectionViewCell()
+    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+      [unowned self] _, indexPath, _ in
+      let cell = UICollectionViewCell()
+      // As the compositional article has an app do once the row is one
+      // element for VoiceOver: its cells hide what they contain.
+      cell.accessibilityElementsHidden =
+        rowIsOneElement && indexPath.section == sectionIndex(Self.rowID)
+      return cell
     }
-    dataSource.supplementaryViewProvider = { _, _, _ in UICollectionReusableView() }
+    dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+      if kind == CarouselCompositionalSection.accessibilityElementKind {
+        return albums.accessibilityElementView(in: collectionView, at: indexPath)
+      }
+      return UICollectionReusableView()
+    }
     var snapshot = Snapshot()
     snapshot.appendSections([Self.listID, Self.rowID, Self.wallID])
     snapshot.appendItems(makeItems(listCount), toSection: Self.listID)
     snapshot.appendItems(makeItems(rowCount), toSection: Self.rowID)
     snapshot.appendItems(makeItems(wallCount), toSection: Self.wallID)
     dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  /// Whether the row is one element for VoiceOver
+  /// (``makeRowOneAccessibilityElement(value:activate:)``).
+  private(set) var rowIsOneElement = false
+
+  /// Makes the row one adjustable element for VoiceOver, labelled
+  /// "Albums", as the compositional article shows: the row's element view
+  /// (which the supplementary provider returns), its cells hiding what
+  /// they contain. Call it before the first layout pass.
+  func makeRowOneAccessibilityElement(
+    value: @escaping (IndexPath) -> String?, activate: @escaping (IndexPath) -> Void
+  ) {
+    albums.addAccessibilityElement(label: "Albums", value: value, activate: activate)
+    rowIsOneElement = true
+    layout.invalidateLayout()
   }
 
   func makeItems(_ count: Int) -> [Int] {

@@ -33,6 +33,20 @@ struct VoiceOverThroughCellsScenarioTests {
     #expect(read.first?.frameInContainer == harness.containerView.bounds, "\(engine)")
   }
 
+  /// The row's element view: read by its own properties, no subclass.
+  @Test func theCarouselRowsElementViewIsOneAdjustableElementInItsPlace() {
+    let (_, collectionView, _) = CarouselRowElementScenarioTests().screen()
+    let read = collectionView.modelAccessibilityElements
+    #expect(read.contains { $0.label == "Albums" && $0.traits.contains(.adjustable) })
+    #expect(
+      !read.contains {
+        ($0.element as? UICollectionViewCell).map { cell in
+          collectionView.indexPath(for: cell)?.section == 1
+        } ?? false
+      }, "no album cell is read")
+  }
+
+  /// The 2.1 element, offered through the article's former subclass.
   @Test func theCarouselRowIsOneAdjustableElementInItsPlace() {
     let (_, collectionView, _) = CarouselRowAccessibilityScenarioTests().screen(
       readsContainerMethods: false)
