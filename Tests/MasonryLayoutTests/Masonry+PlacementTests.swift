@@ -287,6 +287,43 @@ final class MasonryPlacementTests: XCTestCase {
     XCTAssertEqual(asked, [100, 205, 310, 310])
   }
 
+  // MARK: - Index order
+
+  /// What the UIKit article tells a VoiceOver user to expect: UIKit reads
+  /// a collection view's cells in index order, and with shortest-column
+  /// packing, no tolerance and one-column items, each item starts where
+  /// the shortest column ends, which never rises, so index order goes
+  /// down the feed; with ties to the first column in reading order it is
+  /// exactly ``Masonry/readingOrder(in:)``.
+  func testIndexOrderGoesDownTheFeedWithShortestColumnPacking() throws {
+    try RandomSweep.forEachCase(40, seed: 0x1DE_0DE5) { seed, random in
+      let count = Int.random(in: 0...300, using: &random)
+      let heights = (0..<count).map { _ in
+        Int.random(in: 0...9, using: &random) == 0
+          ? 0 : Double(Int.random(in: 1...4_000, using: &random)) / 16
+      }
+      let tieBreaking: Masonry.TieBreaking =
+        Bool.random(using: &random) ? .readingOrder : .placementCursor
+      let configuration = Masonry.Configuration(
+        columns: .fixed(Int.random(in: 1...6, using: &random)),
+        columnSpacing: 8, rowSpacing: Double(Int.random(in: 0...8, using: &random)),
+        layoutDirection: Bool.random(using: &random) ? .leftToRight : .rightToLeft,
+        tieBreaking: tieBreaking,
+        displayScale: [nil, 2, 3].randomElement(using: &random)!)
+      let masonry = try layout(configuration, width: 390, heights: heights)
+      let tops = (0..<count).map { masonry.frame(ofItemAt: $0)!.minY }
+      XCTAssertEqual(tops, tops.sorted(), "seed \(seed): tops by index")
+      if tieBreaking == .readingOrder {
+        // Items of no height are in no rect: compare the others' order.
+        let everything = Rect(x: 0, y: 0, width: 390, height: masonry.contentSize.height + 1)
+        XCTAssertEqual(
+          masonry.readingOrder(in: everything).filter { masonry.frame(ofItemAt: $0)!.height > 0 },
+          Array(0..<count).filter { masonry.frame(ofItemAt: $0)!.height > 0 },
+          "seed \(seed): reading order")
+      }
+    }
+  }
+
   // MARK: - Tolerance
 
   func testToleranceKeepsReadingOrderWithACursor() throws {
