@@ -1,17 +1,19 @@
 // Issue 51, item 9: the carousel row of a compositional layout for
-// VoiceOver, through a collection view subclass written as the
-// compositional article shows: the row is one adjustable element in its
-// place among the other sections' cells and headers; swipes move the
-// centred album, a double tap opens it, right to left reorders the rest.
+// VoiceOver, through a collection view subclass written as the 2.1
+// compositional article showed (makeAccessibilityElement and
+// accessibilityElements(replacingRowCellsIn:of:), which stay for the apps
+// that use them): the row is one adjustable element in its place among
+// the other sections' cells and headers; swipes move the centred album, a
+// double tap opens it, right to left reorders the rest. Then the row's
+// element view, which needs no subclass (issue 58, item 1).
 
 import CircularLayout
 import CircularLayoutUIKit
 import Testing
 import UIKit
 
-/// The article's subclass: UIKit's collection view answers VoiceOver from
-/// its container methods, so they answer with UIKit's own elements, the
-/// row's cells replaced by the row's element.
+/// The 2.1 article's subclass: its container methods answer with UIKit's
+/// own elements, the row's cells replaced by the row's element.
 final class HomeCollectionView: UICollectionView {
   nonisolated(unsafe) weak var albums: CarouselCompositionalSection?
 
