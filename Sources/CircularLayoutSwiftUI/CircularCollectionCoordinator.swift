@@ -346,7 +346,7 @@
     /// The one element VoiceOver reads in place of the cells: adjustable,
     /// valued by the item at rest, stepping through
     /// `voiceOverStep(incrementing:)`. It holds the coordinator
-    /// weakly, as the collection view holds the element.
+    /// weakly, as the container view (which lists it) holds the element.
     private func makeAccessibilityElement(in container: UIView) -> _CircularAccessibilityElement {
       _CircularAccessibilityElement(
         in: container,

@@ -13,10 +13,6 @@
 
   @available(iOS 14.0, tvOS 14.0, *)
   extension CarouselCompositionalSection {
-    /// The element kind of the supplementary view VoiceOver reads as the
-    /// row, which ``accessibilityElementView(in:at:)`` makes.
-    public static let accessibilityElementKind = "CarouselCompositionalSection.accessibilityElement"
-
     /// What the row's element view reads and does.
     internal struct RowElement {
       var label: String
@@ -24,15 +20,17 @@
       var activate: (IndexPath) -> Void
     }
 
-    /// Makes the row one adjustable accessibility element, by documented
-    /// means only: from now on, ``layoutSection(itemCount:layoutEnvironment:)``
-    /// gives the section a supplementary item of kind
+    /// Makes the row one adjustable accessibility element, with no
+    /// collection view subclass: from now on,
+    /// ``layoutSection(itemCount:layoutEnvironment:)`` adds to the
+    /// section's `boundarySupplementaryItems` an item of the row's kind
     /// ``accessibilityElementKind`` laid over the row, the row's whole
     /// width and height, whose view (``accessibilityElementView(in:at:)``)
     /// is the element. Call it before the layout first asks for the
     /// section (or invalidate the layout after), and return that view from
     /// the data source's supplementary view provider for that kind: UIKit
-    /// asks for a view for every supplementary item a section has.
+    /// asks for a view for every supplementary item a section has. A
+    /// second call replaces the label and the closures.
     ///
     /// A swipe up (`accessibilityIncrement()`) moves the next item to the
     /// centre and a swipe down the previous one
@@ -44,10 +42,10 @@
     /// does not read them beside the element.
     ///
     /// Unlike ``makeAccessibilityElement(in:label:value:activate:)``, it
-    /// needs no collection view subclass: a supplementary view is read by
-    /// its own accessibility properties, whether or not VoiceOver consults
-    /// a collection view's container methods, which Apple does not
-    /// document for a collection view.
+    /// overrides none of the collection view's container methods, which
+    /// Apple does not document VoiceOver consulting for a collection view:
+    /// a supplementary view is read by its own accessibility properties,
+    /// as a cell is.
     ///
     /// - Parameters:
     ///   - label: What the row is, as VoiceOver reads it ("Albums").
@@ -75,18 +73,9 @@
     public func accessibilityElementView(
       in collectionView: UICollectionView, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      let registration =
-        rowElementRegistration
-        ?? UICollectionView.SupplementaryRegistration<_CarouselRowAccessibilityView>(
-          elementKind: Self.accessibilityElementKind
-        ) { [weak self] view, _, _ in
-          view.row = self
-        }
-      rowElementRegistration = registration
       let view = collectionView.dequeueConfiguredReusableSupplementary(
-        using: registration, for: indexPath)
+        using: rowElementRegistration, for: indexPath)
       view.collectionView = collectionView
-      view.accessibilityLabel = rowElement?.label
       return view
     }
 
@@ -96,7 +85,7 @@
       let item = NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(row.height))),
-        elementKind: Self.accessibilityElementKind, alignment: .top)
+        elementKind: accessibilityElementKind, alignment: .top)
       item.extendsBoundary = false
       return item
     }
@@ -320,7 +309,15 @@
 
     // As the row's element: nonisolated under either SDK's reading, and
     // answered through _AccessibilityAnswer, which traps on no thread.
+    private let labelAnswer = _AccessibilityAnswer<String?>(nil)
     private let valueAnswer = _AccessibilityAnswer<String?>(nil)
+
+    /// The row's label, as the last call to `addAccessibilityElement` set
+    /// it.
+    nonisolated override var accessibilityLabel: String? {
+      get { labelAnswer.read { row?.rowElement?.label } }
+      set {}
+    }
 
     nonisolated override var accessibilityValue: String? {
       get {

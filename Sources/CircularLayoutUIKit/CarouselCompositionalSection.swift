@@ -74,7 +74,7 @@
   /// ``addAccessibilityElement(label:value:activate:)`` makes the row one
   /// adjustable element: a swipe up or down moves the centred item, a
   /// double tap opens it. The element is a supplementary view over the
-  /// row, of kind ``accessibilityElementKind``, which the data source's
+  /// row, of the row's own kind ``accessibilityElementKind``, which the data source's
   /// supplementary view provider returns from
   /// ``accessibilityElementView(in:at:)``; the row's cells hide what they
   /// contain (`accessibilityElementsHidden`):
@@ -84,7 +84,7 @@
   ///       activate: { [weak self] in self?.open($0) })
   ///     dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
   ///       guard let self else { return nil }
-  ///       if kind == CarouselCompositionalSection.accessibilityElementKind {
+  ///       if kind == albums.accessibilityElementKind {
   ///         return albums.accessibilityElementView(in: collectionView, at: indexPath)
   ///       }
   ///       return header(in: collectionView, at: indexPath)  // your other views
@@ -132,10 +132,16 @@
     /// then on, each section has the view's supplementary item.
     internal var rowElement: RowElement?
 
-    /// The registration of the row's element view, made at its first
-    /// dequeue.
+    /// The element kind of the row's element view: this row's own, so that
+    /// a provider tells two rows' views apart by kind.
+    public let accessibilityElementKind =
+      "CarouselCompositionalSection.accessibilityElement.\(UUID().uuidString)"
+
+    /// The registration of the row's element view, made with the row:
+    /// UIKit rejects a registration made inside a data source's provider,
+    /// where the view is dequeued.
     internal var rowElementRegistration:
-      UICollectionView.SupplementaryRegistration<_CarouselRowAccessibilityView>?
+      UICollectionView.SupplementaryRegistration<_CarouselRowAccessibilityView>!
 
     /// What a section was made for and a visible-items handler saw: enough
     /// to draw, to hit-test a tap and to say which item is centred.
@@ -163,6 +169,11 @@
     /// - Complexity: O(1).
     public init(carousel: Carousel, rowHeight: CGFloat? = nil) {
       row = CarouselRow(carousel: carousel, height: rowHeight.map(Double.init))
+      rowElementRegistration = UICollectionView.SupplementaryRegistration(
+        elementKind: accessibilityElementKind
+      ) { [weak self] view, _, _ in
+        view.row = self
+      }
     }
 
     /// The orthogonally scrolling section for the row's items.
@@ -183,7 +194,9 @@
     ///     given; a width that is NaN, infinite or negative reads as 0.
     /// - Returns: A new section: one custom group per item, and, once
     ///   ``addAccessibilityElement(label:value:activate:)`` is called, the
-    ///   supplementary item of the row's element.
+    ///   supplementary item of the row's element in its
+    ///   `boundarySupplementaryItems`: append a header of your own to them
+    ///   rather than replace them.
     /// - Complexity: O(1).
     public func layoutSection(
       itemCount: Int, layoutEnvironment: any NSCollectionLayoutEnvironment
@@ -201,7 +214,7 @@
       let section = NSCollectionLayoutSection(group: group)
       section.orthogonalScrollingBehavior = .groupPagingCentered
       section.contentInsetsReference = .none
-      if rowElement != nil { section.boundarySupplementaryItems = [rowElementItem] }
+      if rowElement != nil { section.boundarySupplementaryItems.append(rowElementItem) }
       section.visibleItemsInvalidationHandler = { [weak self] items, offset, _ in
         self?.draw(items, offset: offset, as: made)
       }

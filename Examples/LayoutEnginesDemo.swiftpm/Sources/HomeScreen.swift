@@ -145,6 +145,9 @@ final class Home: NSObject, UICollectionViewDelegate {
     let cells = UICollectionView.CellRegistration<UICollectionViewCell, HomeItem> {
       [weak self] cell, _, item in
       guard let self else { return }
+      // VoiceOver reads the album row as one element; a cell is reused
+      // for other items, so this is set for every item.
+      cell.accessibilityElementsHidden = false
       switch item {
       case .category(let name):
         cell.contentConfiguration = UIHostingConfiguration { Text(name) }
@@ -183,7 +186,7 @@ final class Home: NSObject, UICollectionViewDelegate {
     }
     let albums = albums
     dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
-      if kind == CarouselCompositionalSection.accessibilityElementKind {
+      if kind == albums.accessibilityElementKind {
         return albums.accessibilityElementView(in: collectionView, at: indexPath)
       }
       return collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)

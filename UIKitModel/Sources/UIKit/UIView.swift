@@ -206,6 +206,8 @@ open class UIView: UIResponder {
       guard newValue != oldValue else { return }
       _boundsWillChange(from: oldValue, to: newValue)
       _bounds = newValue
+      // A new size calls for a layout of the view's subviews.
+      if newValue.size != oldValue.size { _viewNeedsLayout = true }
       _boundsDidChange(from: oldValue)
     }
   }
@@ -273,16 +275,22 @@ open class UIView: UIResponder {
   }
 
   /// Returns the farthest descendant of the view in the hierarchy that
-  /// contains the specified point: the view itself when the point is
-  /// inside it (`point(inside:with:)`), nil otherwise (a model view has
-  /// no subviews; a collection view hit-tests its cells).
+  /// contains the specified point: the frontmost subview's answer, else
+  /// the view itself when the point is inside it (`point(inside:with:)`),
+  /// nil otherwise or when it takes no touches (a collection view
+  /// hit-tests its cells).
   ///
   /// - Parameters:
   ///   - point: A point in the view's bounds coordinates.
   ///   - event: The event, or nil.
   /// - Returns: The view hit, or nil.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    isUserInteractionEnabled && self.point(inside: point, with: event) ? self : nil
+    guard isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+    // The subviews "from front to back": the last added first.
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+    }
+    return self
   }
 
   /// Whether user events are delivered to the view
@@ -367,16 +375,24 @@ open class UIView: UIResponder {
   }
 
   /// Lays out the subviews immediately, if layout updates are pending:
-  /// the model lays out the receiver (``layoutSubviews()``), then each
-  /// subview in turn, as UIKit's layout pass goes down the hierarchy.
+  /// the receiver's ``layoutSubviews()`` when it needs layout (a new view,
+  /// a new size, ``setNeedsLayout()``), then each subview's
+  /// `layoutIfNeeded()`, as UIKit's layout pass goes down the hierarchy
+  /// ("this method lays out the view subtree starting at the root").
   open func layoutIfNeeded() {
-    layoutSubviews()
+    if _viewNeedsLayout {
+      _viewNeedsLayout = false
+      layoutSubviews()
+    }
     for subview in subviews { subview.layoutIfNeeded() }
   }
 
+  /// Whether a plain view's ``layoutSubviews()`` is due.
+  var _viewNeedsLayout = true
+
   /// Invalidates the current layout and triggers an update during the
-  /// next update cycle.
-  open func setNeedsLayout() {}
+  /// next update cycle: the next ``layoutIfNeeded()`` lays the view out.
+  open func setNeedsLayout() { _viewNeedsLayout = true }
 
   /// Lays out subviews. The model's collection view does its layout pass
   /// here.

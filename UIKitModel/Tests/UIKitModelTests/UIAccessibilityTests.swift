@@ -190,6 +190,31 @@ struct UIAccessibilityTests {
     #expect(inner.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
     #expect(innermost.frame == inner.bounds)
     #expect(outer.passes == 1 && inner.passes == 1)
+    // Only what needs layout: nothing, then a new size, then a request.
+    outer.layoutIfNeeded()
+    #expect(outer.passes == 1 && inner.passes == 1)
+    outer.frame.size = CGSize(width: 200, height: 300)
+    outer.layoutIfNeeded()
+    #expect(outer.passes == 2 && inner.passes == 2)
+    #expect(innermost.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
+    inner.setNeedsLayout()
+    outer.layoutIfNeeded()
+    #expect(outer.passes == 2 && inner.passes == 3)
+  }
+
+  @Test func aTouchFindsTheFrontmostSubviewThatTakesTouches() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let back = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+    let front = UIView(frame: CGRect(x: 30, y: 30, width: 50, height: 50))
+    container.addSubview(back)
+    container.addSubview(front)
+    #expect(container.hitTest(CGPoint(x: 40, y: 40), with: nil) === front)
+    #expect(container.hitTest(CGPoint(x: 15, y: 15), with: nil) === back)
+    #expect(container.hitTest(CGPoint(x: 90, y: 5), with: nil) === container)
+    front.isUserInteractionEnabled = false
+    #expect(container.hitTest(CGPoint(x: 40, y: 40), with: nil) === back)
+    container.isUserInteractionEnabled = false
+    #expect(container.hitTest(CGPoint(x: 15, y: 15), with: nil) == nil)
   }
 
   @Test func theElementsFramesAndTraits() {

@@ -1,7 +1,7 @@
 // The package's accessibility elements asked off the main thread (issue
 // 58, item 3). VoiceOver asks on the main thread, but the members are
 // NSObject's informal protocols, and an accessibility-audit or analytics
-// SDK may ask from a queue of its own: the carousel row's element and the
+// SDK may ask from a queue of its own: the carousel row's elements and the
 // circular views' element answer there with what they last answered on
 // the main thread, send their actions to the main actor, and never trap.
 
@@ -65,6 +65,29 @@ struct AccessibilityOffTheMainThreadScenarioTests {
     #expect(after.1 == true)
     await settle { opened().count == 2 }
     #expect(opened().count == 2)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
+
+  @Test func theCarouselRowsElementViewAnswersOnAnyThread() async throws {
+    let (screen, collectionView, opened) = CarouselRowElementScenarioTests().screen()
+    let row = try #require(
+      collectionView.modelAccessibilityElements.first { $0.label == "Albums" }?.element)
+    #expect(row.accessibilityValue == "Album 0")
+    let answers = await Self.fromAnotherThread {
+      let read = (row.accessibilityLabel, row.accessibilityValue)
+      row.accessibilityIncrement()
+      return (read.0, read.1, row.accessibilityActivate())
+    }
+    #expect(answers.0 == "Albums")
+    #expect(answers.1 == "Album 0")
+    #expect(answers.2 == true)
+    await settle { screen.albums.centeredItemIndex == 1 && !opened().isEmpty }
+    #expect(screen.albums.centeredItemIndex == 1)
+    #expect(opened() == [IndexPath(item: 1, section: 1)])
+    // Read on the main thread, then the same answer off it.
+    #expect(row.accessibilityValue == "Album 1")
+    let after = await Self.fromAnotherThread { row.accessibilityValue }
+    #expect(after == "Album 1")
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
 

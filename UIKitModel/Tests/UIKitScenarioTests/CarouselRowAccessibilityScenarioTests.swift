@@ -188,6 +188,29 @@ struct CarouselRowElementScenarioTests {
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
 
+  /// Scrolled away and back, the row's view is dequeued again (the model
+  /// hands out views from the reuse queue) and reads this row, with the
+  /// label of the latest call; a second row's views have a kind of their
+  /// own.
+  @Test func theRowsViewIsReadAgainAfterAScrollBack() throws {
+    let (screen, collectionView, _) = screen()
+    collectionView.contentOffset.y = 1_000
+    collectionView.layoutIfNeeded()
+    screen.albums.addAccessibilityElement(
+      label: "Featured", value: { "Album \($0.item)" }, activate: { _ in })
+    collectionView.contentOffset.y = 0
+    collectionView.layoutIfNeeded()
+    let row = try #require(
+      collectionView.modelAccessibilityElements.first { $0.traits.contains(.adjustable) })
+    #expect(row.label == "Featured")
+    #expect(row.value == "Album 0")
+    row.element.accessibilityIncrement()
+    #expect(screen.albums.centeredItemIndex == 1)
+    let other = CarouselCompositionalSection(carousel: screen.carousel)
+    #expect(other.accessibilityElementKind != screen.albums.accessibilityElementKind)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
+
   /// The view takes no touches: a tap in the row finds the album drawn
   /// there, not the view over it.
   @Test func aTapInTheRowFindsTheAlbumBeneath() throws {

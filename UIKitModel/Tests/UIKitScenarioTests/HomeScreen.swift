@@ -84,7 +84,7 @@ final class HomeScreen {
       return cell
     }
     dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-      if kind == CarouselCompositionalSection.accessibilityElementKind {
+      if kind == albums.accessibilityElementKind {
         return albums.accessibilityElementView(in: collectionView, at: indexPath)
       }
       return UICollectionReusableView()
