@@ -75,7 +75,12 @@
     ) -> UICollectionReusableView {
       let view = collectionView.dequeueConfiguredReusableSupplementary(
         using: rowElementRegistration, for: indexPath)
-      view.collectionView = collectionView
+      if view.element == nil {
+        view.element = _CarouselRowAccessibilityElement(
+          row: self, collectionView: collectionView,
+          value: { [weak self] in self?.rowElement?.value($0) ?? nil },
+          activate: { [weak self] in self?.rowElement?.activate($0) })
+      }
       return view
     }
 
@@ -277,17 +282,21 @@
   }
 
   /// The supplementary view over the row that VoiceOver reads as the row:
-  /// one adjustable element, valued by the centred item, stepped and
-  /// activated as the row's element is (``_CarouselRowAccessibilityElement``),
-  /// at the view's own frame, where UIKit lays the row's supplementary
-  /// item. It takes no touches.
+  /// one adjustable element, at the view's own frame, where UIKit lays the
+  /// row's supplementary item. Its value, steps and activation are its
+  /// row element's (``_CarouselRowAccessibilityElement``, the rule the
+  /// 2.1 element follows too); its label is the row's latest. It takes no
+  /// touches.
   @available(iOS 14.0, tvOS 14.0, *)
   @MainActor
   final class _CarouselRowAccessibilityView: UICollectionReusableView {
-    /// The row, set by its registration.
+    /// The row, for its label.
     weak var row: CarouselCompositionalSection?
-    /// The collection view that shows it, set at each dequeue.
-    weak var collectionView: UICollectionView?
+    /// The element whose answers and actions the view gives: made at the
+    /// view's first dequeue, on the main thread, and never replaced (a
+    /// view belongs to one collection view, and its registration to one
+    /// row), so that the overrides may read it from any thread.
+    nonisolated(unsafe) var element: _CarouselRowAccessibilityElement?
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -300,17 +309,10 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// The centred item's index path, while the row is drawn.
-    private var centred: IndexPath? {
-      guard let row, let section = row.lastPass?.section, let item = row.centeredItemIndex
-      else { return nil }
-      return IndexPath(item: item, section: section)
-    }
-
-    // As the row's element: nonisolated under either SDK's reading, and
-    // answered through _AccessibilityAnswer, which traps on no thread.
+    // Nonisolated under either SDK's reading, and answered through
+    // _AccessibilityAnswer (here and in the element), which traps on no
+    // thread.
     private let labelAnswer = _AccessibilityAnswer<String?>(nil)
-    private let valueAnswer = _AccessibilityAnswer<String?>(nil)
 
     /// The row's label, as the last call to `addAccessibilityElement` set
     /// it.
@@ -320,40 +322,16 @@
     }
 
     nonisolated override var accessibilityValue: String? {
-      get {
-        valueAnswer.read {
-          guard let centred, let value = row?.rowElement?.value else { return nil }
-          return value(centred)
-        }
-      }
+      get { element?.accessibilityValue }
       set {}
     }
 
-    nonisolated override func accessibilityIncrement() { step(by: 1) }
+    nonisolated override func accessibilityIncrement() { element?.accessibilityIncrement() }
 
-    nonisolated override func accessibilityDecrement() { step(by: -1) }
+    nonisolated override func accessibilityDecrement() { element?.accessibilityDecrement() }
 
-    /// Opens the centred item; off the main thread, sent to the main actor
-    /// and answered `true`.
     nonisolated override func accessibilityActivate() -> Bool {
-      guard _isOnTheMainQueue else {
-        _performAccessibilityAction { [self] in _ = activateCentred() }
-        return true
-      }
-      return MainActor.assumeIsolated { activateCentred() }
-    }
-
-    private func activateCentred() -> Bool {
-      guard let centred, let activate = row?.rowElement?.activate else { return false }
-      activate(centred)
-      return true
-    }
-
-    private nonisolated func step(by steps: Int) {
-      _performAccessibilityAction { [self] in
-        guard let row, let collectionView else { return }
-        row.stepCenteredItem(by: steps, in: collectionView, animated: false)
-      }
+      element?.accessibilityActivate() ?? false
     }
   }
 #endif

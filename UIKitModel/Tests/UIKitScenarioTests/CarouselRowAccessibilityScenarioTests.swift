@@ -69,6 +69,35 @@ struct CarouselRowAccessibilityScenarioTests {
     return (screen, collectionView, { opened })
   }
 
+  /// Whether VoiceOver reads any album cell (the row's section is 1).
+  static func readsAnAlbumCell(
+    _ read: [ModelAccessibilityElement], in collectionView: UICollectionView
+  ) -> Bool {
+    read.contains {
+      ($0.element as? UICollectionViewCell).map { cell in
+        collectionView.indexPath(for: cell)?.section == 1
+      } ?? false
+    }
+  }
+
+  /// What a VoiceOver user does with the row's element: a swipe up brings
+  /// the next album, two down the first and then nothing, and a double
+  /// tap, after one more swipe up, opens album 1.
+  static func swipeAndOpen(
+    _ element: UIResponder, on screen: HomeScreen, opened: () -> [IndexPath]
+  ) {
+    element.accessibilityIncrement()
+    #expect(screen.rowOffset == 150)
+    #expect(element.accessibilityValue == "Album 1")
+    element.accessibilityDecrement()
+    element.accessibilityDecrement()
+    #expect(screen.rowOffset == 0)
+    #expect(element.accessibilityValue == "Album 0")
+    element.accessibilityIncrement()
+    #expect(element.accessibilityActivate())
+    #expect(opened() == [IndexPath(item: 1, section: 1)])
+  }
+
   @Test func theRowIsOneAdjustableElementInItsPlace() throws {
     let (screen, collectionView, opened) = screen()
     // UIKit's own order (the model's: visible cells by index path), the
@@ -82,24 +111,8 @@ struct CarouselRowAccessibilityScenarioTests {
     #expect(row.traits.contains(.adjustable))
     #expect(row.value == "Album 0")
     #expect(row.frameInContainer == CGRect(x: 0, y: 132, width: 390, height: 200))
-    #expect(
-      !read.contains {
-        ($0.element as? UICollectionViewCell).map { cell in
-          collectionView.indexPath(for: cell)?.section == 1
-        } ?? false
-      })
-    // Swipe up: the next album; down twice: the first, then nothing.
-    row.element.accessibilityIncrement()
-    #expect(screen.rowOffset == 150)
-    #expect(row.element.accessibilityValue == "Album 1")
-    row.element.accessibilityDecrement()
-    row.element.accessibilityDecrement()
-    #expect(screen.rowOffset == 0)
-    #expect(row.element.accessibilityValue == "Album 0")
-    // A double tap opens the centred album.
-    row.element.accessibilityIncrement()
-    #expect(row.element.accessibilityActivate())
-    #expect(opened() == [IndexPath(item: 1, section: 1)])
+    #expect(!Self.readsAnAlbumCell(read, in: collectionView))
+    Self.swipeAndOpen(row.element, on: screen, opened: opened)
     // Scrolled past, the row is not listed and opens nothing.
     collectionView.contentOffset.y = 400
     collectionView.layoutIfNeeded()
@@ -163,24 +176,8 @@ struct CarouselRowElementScenarioTests {
     #expect(row.value == "Album 0")
     #expect(row.frameInContainer == CGRect(x: 0, y: 132, width: 390, height: 200))
     #expect(read.filter { $0.label == "Albums" }.count == 1)
-    #expect(
-      !read.contains {
-        ($0.element as? UICollectionViewCell).map { cell in
-          collectionView.indexPath(for: cell)?.section == 1
-        } ?? false
-      }, "no album cell is read")
-    // Swipe up: the next album; down twice: the first, then nothing.
-    row.element.accessibilityIncrement()
-    #expect(screen.rowOffset == 150)
-    #expect(row.element.accessibilityValue == "Album 1")
-    row.element.accessibilityDecrement()
-    row.element.accessibilityDecrement()
-    #expect(screen.rowOffset == 0)
-    #expect(row.element.accessibilityValue == "Album 0")
-    // A double tap opens the centred album.
-    row.element.accessibilityIncrement()
-    #expect(row.element.accessibilityActivate())
-    #expect(opened() == [IndexPath(item: 1, section: 1)])
+    #expect(!CarouselRowAccessibilityScenarioTests.readsAnAlbumCell(read, in: collectionView))
+    CarouselRowAccessibilityScenarioTests.swipeAndOpen(row.element, on: screen, opened: opened)
     // Scrolled past, the row is not read.
     collectionView.contentOffset.y = 400
     collectionView.layoutIfNeeded()
