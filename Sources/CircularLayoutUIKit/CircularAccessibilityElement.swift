@@ -1,23 +1,23 @@
-// What VoiceOver reads of WheelView and CarouselView where UIKit exists:
-// one adjustable element over the whole view, as UIPickerView's and
-// SwiftUI's Picker(.wheel) are, instead of the cells, whose frames turn and
-// move while the content scrolls. The view's container lists it as its one
-// element (_CircularContainerView). The coordinator answers its
-// value and performs its steps (CircularCollectionCoordinator's
-// "VoiceOver" section); CircularCollectionSelection decides.
+// The one adjustable element VoiceOver reads for a wheel or a carousel,
+// as UIPickerView's and SwiftUI's Picker(.wheel) are, instead of the
+// cells, whose frames turn and move while the content scrolls: listed by
+// a plain container view that holds the collection view
+// (`CircularCollectionViewLayout.makeAccessibilityElement(in:label:value:)`,
+// and WheelView's and CarouselView's container), whose list replaces its
+// subviews for VoiceOver. Its owner answers its value and performs its
+// steps.
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-  import CircularLayoutUIKit
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   /// The adjustable element of a wheel's or carousel's view:
   /// swipe up for the next item, down for the previous, the item at rest
   /// read as its value.
   @MainActor
-  final class _CircularAccessibilityElement: UIAccessibilityElement {
-    /// The value: the item at rest, as the coordinator describes it.
+  package final class _CircularAccessibilityElement: UIAccessibilityElement {
+    /// The value: the centred item, as the owner describes it.
     private let value: () -> String?
-    /// Moves the centred item by the given items and writes the selection.
+    /// Moves the centred item by one item, forwards or back.
     private let step: (_ increment: Bool) -> Void
 
     /// Creates the element of a container view.
@@ -27,7 +27,7 @@
     ///     covers its bounds.
     ///   - value: The value to read.
     ///   - step: Performs an increment (`true`) or a decrement.
-    init(
+    package init(
       in container: UIView, value: @escaping () -> String?,
       step: @escaping (_ increment: Bool) -> Void
     ) {
@@ -45,25 +45,25 @@
     private let frameAnswer = _AccessibilityAnswer(CGRect.null)
 
     /// The item at rest (the selection once it settles).
-    nonisolated override var accessibilityValue: String? {
+    package nonisolated override var accessibilityValue: String? {
       get { valueAnswer.read { value() } }
       set {}
     }
 
     /// The container's bounds: the whole view, which holds the collection
     /// view.
-    nonisolated override var accessibilityFrameInContainerSpace: CGRect {
+    package nonisolated override var accessibilityFrameInContainerSpace: CGRect {
       get { frameAnswer.read { (accessibilityContainer as? UIView)?.bounds ?? .null } }
       set {}
     }
 
     /// A swipe up: the next item.
-    nonisolated override func accessibilityIncrement() {
+    package nonisolated override func accessibilityIncrement() {
       _performAccessibilityAction { [self] in step(true) }
     }
 
     /// A swipe down: the previous item.
-    nonisolated override func accessibilityDecrement() {
+    package nonisolated override func accessibilityDecrement() {
       _performAccessibilityAction { [self] in step(false) }
     }
   }
