@@ -296,7 +296,7 @@
     /// view's first dequeue, on the main thread, and never replaced (a
     /// view belongs to one collection view, and its registration to one
     /// row), so that the overrides may read it from any thread.
-    nonisolated(unsafe) var element: _CarouselRowAccessibilityElement?
+    nonisolated(unsafe) fileprivate(set) var element: _CarouselRowAccessibilityElement?
 
     override init(frame: CGRect) {
       super.init(frame: frame)

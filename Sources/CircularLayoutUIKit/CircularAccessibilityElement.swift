@@ -19,6 +19,12 @@
     private let value: () -> String?
     /// Moves the centred item by one item, forwards or back.
     private let step: (_ increment: Bool) -> Void
+    /// Opens the centred item, if the owner does; `nil` leaves a double
+    /// tap to UIKit.
+    private let activate: (() -> Bool)?
+    /// Whether there is an activation: what an activation off the main
+    /// thread answers.
+    private nonisolated let activates: Bool
 
     /// Creates the element of a container view.
     ///
@@ -27,12 +33,16 @@
     ///     covers its bounds.
     ///   - value: The value to read.
     ///   - step: Performs an increment (`true`) or a decrement.
+    ///   - activate: Opens the centred item, and says whether there was
+    ///     one; `nil` (the default) leaves a double tap to UIKit.
     package init(
       in container: UIView, value: @escaping () -> String?,
-      step: @escaping (_ increment: Bool) -> Void
+      step: @escaping (_ increment: Bool) -> Void, activate: (() -> Bool)? = nil
     ) {
       self.value = value
       self.step = step
+      self.activate = activate
+      activates = activate != nil
       super.init(accessibilityContainer: container)
       isAccessibilityElement = true
       accessibilityTraits = .adjustable
@@ -65,6 +75,17 @@
     /// A swipe down: the previous item.
     package nonisolated override func accessibilityDecrement() {
       _performAccessibilityAction { [self] in step(false) }
+    }
+
+    /// A double tap: the owner's activation, or UIKit's without one. Off
+    /// the main thread the activation is sent to the main actor and
+    /// answered `true`.
+    package nonisolated override func accessibilityActivate() -> Bool {
+      guard _isOnTheMainQueue else {
+        _performAccessibilityAction { [self] in _ = activate?() }
+        return activates
+      }
+      return MainActor.assumeIsolated { activate?() ?? false }
     }
   }
 #endif

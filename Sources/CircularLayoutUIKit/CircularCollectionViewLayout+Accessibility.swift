@@ -11,21 +11,34 @@
   extension CircularCollectionViewLayout {
     /// Makes the wheel or carousel one adjustable accessibility element
     /// and lists it as `container`'s `accessibilityElements`, replacing
-    /// what they were.
+    /// what they were (a second call replaces the element).
     ///
-    /// Put the collection view in a plain container view of its own and
-    /// pass that: the list replaces the container's subviews (the cells)
-    /// for VoiceOver, and nothing else on the screen. The element covers
-    /// the container's bounds. A swipe up (`accessibilityIncrement()`)
-    /// moves the next item to the centre, a swipe down the previous one,
-    /// without animation (``stepCenteredItem(by:)``): the next in reading
-    /// order in every direction, as a picker's increment is. Its value is
-    /// `value` of ``centeredItemIndex``.
+    /// `container` is a plain view of the app's that holds the collection
+    /// view and nothing else VoiceOver should read: the list replaces its
+    /// subviews (the cells) for VoiceOver. Not the collection view itself,
+    /// whose own list VoiceOver does not read, nor the view controller's
+    /// view, whose other content would go silent; one layout per
+    /// container. The element covers the container's bounds.
     ///
-    ///     let container = UIView()
+    /// A swipe up (`accessibilityIncrement()`) moves the next item to the
+    /// centre, a swipe down the previous one, without animation
+    /// (``stepCenteredItem(by:)``): the next in reading order in every
+    /// direction, as a picker's increment is. Each step is reported to
+    /// ``landingItemHandler``, as a drag's landing is, and a step while the
+    /// content moves (a drag, a deceleration) does nothing. Its value is
+    /// `value` of ``centeredItemIndex``; a double tap calls `activate` with
+    /// it, or, without `activate`, is UIKit's (a tap at the element's
+    /// centre).
+    ///
+    ///     let container = UIView(frame: collectionView.frame)  // where it was
+    ///     collectionView.superview?.addSubview(container)
     ///     container.addSubview(collectionView)
+    ///     collectionView.frame = container.bounds
     ///     layout.makeAccessibilityElement(
     ///       in: container, label: "Planet", value: { "Planet \($0 + 1)" })
+    ///
+    /// The container keeps the element and the element its closures:
+    /// capture a view controller weakly in them.
     ///
     /// VoiceOver asks on the main thread; anything else may ask from any
     /// thread, and the element neither traps nor blocks there: it answers
@@ -37,16 +50,27 @@
     ///   - label: What the wheel or carousel is, as VoiceOver reads it.
     ///   - value: The item at an index as VoiceOver reads it; `nil` reads
     ///     nothing.
-    /// - Returns: The element, which the container keeps.
+    ///   - activate: Opens the item at an index; `nil` (the default)
+    ///     leaves a double tap to UIKit.
+    /// - Returns: The element, which the container keeps. Its value and
+    ///   frame are the layout's: setting them changes nothing.
     /// - Complexity: O(1).
     @discardableResult
     public func makeAccessibilityElement(
-      in container: UIView, label: String, value: @escaping (Int) -> String?
+      in container: UIView, label: String, value: @escaping (Int) -> String?,
+      activate: ((Int) -> Void)? = nil
     ) -> UIAccessibilityElement {
       let element = _CircularAccessibilityElement(
         in: container,
         value: { [weak self] in self?.centeredItemIndex.flatMap(value) },
-        step: { [weak self] increment in _ = self?.stepCenteredItem(by: increment ? 1 : -1) })
+        step: { [weak self] increment in self?._accessibilityStep(by: increment ? 1 : -1) },
+        activate: activate.map { activate in
+          { [weak self] in
+            guard let index = self?.centeredItemIndex else { return false }
+            activate(index)
+            return true
+          }
+        })
       element.accessibilityLabel = label
       container.accessibilityElements = [element]
       return element

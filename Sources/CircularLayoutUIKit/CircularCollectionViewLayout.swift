@@ -34,9 +34,11 @@
   ///   `contentOffsetAdjustment`, which no one can see.
   /// - **Taps.** ``indexPathForItem(at:)`` tests the drawn outlines, the
   ///   item in front winning: call it from your tap handler.
-  /// - **Accessibility.** ``stepCenteredItem(by:)`` for an adjustable
-  ///   element's increment and decrement, ``centeredItemIndex`` for its
-  ///   value, ``readingOrder`` for the cells' order.
+  /// - **Accessibility.** ``makeAccessibilityElement(in:label:value:activate:)``
+  ///   makes the one adjustable element VoiceOver reads, in a container
+  ///   view that holds the collection view; ``stepCenteredItem(by:)`` and
+  ///   ``centeredItemIndex`` for an element of your own, ``readingOrder``
+  ///   for the cells' order.
   /// - **Right to left.** The engine mirrors itself: the layout follows
   ///   the collection view's `effectiveUserInterfaceLayoutDirection` (see
   ///   ``followsCollectionViewLayoutDirection``) and
@@ -230,6 +232,18 @@
       else { return false }
       collectionView.contentOffset = CGPoint(offset)
       return true
+    }
+
+    /// An accessibility element's step: ``stepCenteredItem(by:)`` at rest,
+    /// reported as the landing (``landingItemIndex``,
+    /// ``landingItemHandler``); nothing while the content moves.
+    func _accessibilityStep(by steps: Int) {
+      guard let collectionView,
+        !collectionView.isTracking, !collectionView.isDragging, !collectionView.isDecelerating,
+        stepCenteredItem(by: steps), let landing = centeredItemIndex
+      else { return }
+      landingItemIndex = landing
+      landingItemHandler?(landing)
     }
 
     /// The items shown, in the order VoiceOver should read them: round a

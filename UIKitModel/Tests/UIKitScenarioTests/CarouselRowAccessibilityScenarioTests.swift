@@ -191,12 +191,20 @@ struct CarouselRowElementScenarioTests {
   /// own.
   @Test func theRowsViewIsReadAgainAfterAScrollBack() throws {
     let (screen, collectionView, _) = screen()
+    let rowView = IndexPath(item: 0, section: 1)
+    let shown = try #require(
+      collectionView.supplementaryView(
+        forElementKind: screen.albums.accessibilityElementKind, at: rowView))
     collectionView.contentOffset.y = 1_000
     collectionView.layoutIfNeeded()
     screen.albums.addAccessibilityElement(
       label: "Featured", value: { "Album \($0.item)" }, activate: { _ in })
     collectionView.contentOffset.y = 0
     collectionView.layoutIfNeeded()
+    // The same view, reused: its element was made at its first dequeue.
+    #expect(
+      collectionView.supplementaryView(
+        forElementKind: screen.albums.accessibilityElementKind, at: rowView) === shown)
     let row = try #require(
       collectionView.modelAccessibilityElements.first { $0.traits.contains(.adjustable) })
     #expect(row.label == "Featured")

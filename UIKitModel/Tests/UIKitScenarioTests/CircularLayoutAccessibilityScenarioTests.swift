@@ -1,8 +1,10 @@
 // A wheel and a carousel in an app's own collection view, for VoiceOver
 // (issue 58, item 1): the collection view in a plain container, which
 // lists the layout's one adjustable element (makeAccessibilityElement(in:
-// label:value:)), read as VoiceOver reads the container, whether or not it
-// would consult the collection view's container methods.
+// label:value:activate:)); the list replaces the container's subviews, so
+// the collection view, and whatever its container methods answer, is not
+// read. Steps go to the next item in reading order and are reported as
+// landings; a double tap opens the centred item.
 
 import CircularLayout
 import CircularLayoutUIKit
@@ -43,31 +45,65 @@ struct CircularLayoutAccessibilityScenarioTests {
     let (container, collectionView, dataSource) = screen(layout, rightToLeft: rightToLeft)
     // Without the element, VoiceOver reads the turning cells.
     #expect(container.modelAccessibilityElements.count > 1)
-    layout.makeAccessibilityElement(in: container, label: "Planet", value: { "Planet \($0)" })
-    for readsContainerMethods in [false, true] {
-      collectionView.modelAccessibilityReadsContainerMethods = readsContainerMethods
-      let read = container.modelAccessibilityElements
-      #expect(read.count == 1)
-      #expect(read.first?.traits.contains(.adjustable) == true)
-      #expect(read.first?.label == "Planet")
-      #expect(read.first?.frameInContainer == container.bounds)
-    }
-    let element = try #require(container.modelAccessibilityElements.first?.element)
+    var landed: [Int] = []
+    layout.landingItemHandler = { landed.append($0) }
+    var opened: [Int] = []
+    layout.makeAccessibilityElement(
+      in: container, label: "Planet", value: { "Planet \($0)" }, activate: { opened.append($0) })
+    let read = container.modelAccessibilityElements
+    #expect(read.count == 1)
+    #expect(read.first?.traits.contains(.adjustable) == true)
+    #expect(read.first?.label == "Planet")
+    #expect(read.first?.frameInContainer == container.bounds)
+    let element = try #require(read.first?.element)
     // From an item in the middle (right to left, the content starts at
     // the far end: the last item).
     collectionView.contentOffset = layout.contentOffset(centeringItemAt: 10)
-    let start = try #require(layout.centeredItemIndex)
-    #expect(start == 10)
-    #expect(element.accessibilityValue == "Planet \(start)")
-    // A swipe up: the next item in reading order; down: back.
-    let next = layout.readingOrder.map(\.item).first { $0 == start + 1 }
-    #expect(next == start + 1, "the next index is on screen, in reading order")
+    #expect(layout.centeredItemIndex == 10)
+    #expect(element.accessibilityValue == "Planet 10")
+    // A swipe up: the next item in reading order, reported as a landing;
+    // down: back.
+    let order = layout.readingOrder.map(\.item)
+    let next = try #require(order.firstIndex(of: 10)).advanced(by: 1)
+    #expect((order.indices.contains(next) ? order[next] : nil) == 11, "\(order)")
     element.accessibilityIncrement()
-    #expect(layout.centeredItemIndex == start + 1)
-    #expect(element.accessibilityValue == "Planet \(start + 1)")
+    #expect(layout.centeredItemIndex == 11)
+    #expect(element.accessibilityValue == "Planet 11")
+    #expect(landed == [11])
+    #expect(layout.landingItemIndex == 11)
     element.accessibilityDecrement()
-    #expect(layout.centeredItemIndex == start)
+    #expect(layout.centeredItemIndex == 10)
+    #expect(landed == [11, 10])
+    // A double tap opens the centred item.
+    #expect(element.accessibilityActivate())
+    #expect(opened == [10])
+    // While a finger is down, a swipe does nothing.
+    collectionView.modelBeginDragging()
+    element.accessibilityIncrement()
+    #expect(layout.centeredItemIndex == 10)
+    #expect(landed == [11, 10])
     #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
+    withExtendedLifetime(dataSource) {}
+  }
+
+  /// Without `activate`, a double tap is UIKit's; off the main thread the
+  /// element answers and steps without trapping.
+  @Test func withoutActivateADoubleTapIsUIKitsAndAnyThreadIsSafe() async throws {
+    let layout = WheelCollectionViewLayout()
+    let (container, collectionView, dataSource) = screen(layout)
+    let element = layout.makeAccessibilityElement(
+      in: container, label: "Planet", value: { "Planet \($0)" })
+    #expect(!element.accessibilityActivate())
+    collectionView.contentOffset = layout.contentOffset(centeringItemAt: 10)
+    #expect(element.accessibilityValue == "Planet 10")
+    let answer = await AccessibilityOffTheMainThreadScenarioTests.fromAnotherThread {
+      let value = element.accessibilityValue
+      element.accessibilityIncrement()
+      return value
+    }
+    #expect(answer == "Planet 10")
+    for _ in 0..<100 where layout.centeredItemIndex != 11 { await Task.yield() }
+    #expect(layout.centeredItemIndex == 11)
     withExtendedLifetime(dataSource) {}
   }
 }
