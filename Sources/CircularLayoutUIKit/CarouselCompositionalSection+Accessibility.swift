@@ -186,16 +186,24 @@
 
     /// The row's frame in the collection view's coordinates: the
     /// collection view's width (the row spans it) and the row's height,
-    /// its top read from where the collection view puts an item the last
-    /// pass drew (its centre at its place, half the row's height down);
-    /// `nil` while the row is not drawn.
+    /// centred on the centre of the cell of an item the last pass drew (a
+    /// cell's centre is at its place, half the row's height down, and its
+    /// transform does not move it); `nil` while the row is not drawn or
+    /// that cell is not shown.
+    ///
+    /// The centre is taken from the cell's superview to the collection
+    /// view by `convert(_:to:)`, UIView's documented geometry, wherever
+    /// UIKit puts an orthogonal section's cells; the layout's attributes
+    /// for such an item are in coordinates Apple does not give.
     func rowFrame(in collectionView: UICollectionView) -> CGRect? {
       guard let pass = lastPass,
-        let anchor = collectionView.layoutAttributesForItem(
-          at: IndexPath(item: pass.anchor, section: pass.section))
+        let cell = collectionView.cellForItem(
+          at: IndexPath(item: pass.anchor, section: pass.section)),
+        let superview = cell.superview
       else { return nil }
+      let centre = superview.convert(cell.center, to: collectionView)
       return CGRect(
-        x: 0, y: anchor.center.y - CGFloat(row.height / 2), width: CGFloat(pass.width),
+        x: 0, y: centre.y - CGFloat(row.height / 2), width: CGFloat(pass.width),
         height: CGFloat(row.height))
     }
   }

@@ -124,6 +124,11 @@
     /// while no cell of the row is on screen.
     internal var lastPass: Pass?
 
+    /// Whether the handler puts each item at its place untransformed, for
+    /// the one pass `scrollToItem(at:at:animated:)` reads (see
+    /// ``scrollToItem(at:in:animated:)``).
+    private var placesItemsForScroll = false
+
     /// The row's adjustable accessibility element, once made.
     internal var accessibilityElement: UIAccessibilityElement?
 
@@ -226,10 +231,9 @@
     /// whose cells the row shows, and only within the row (its scroller
     /// clips what is drawn beyond it).
     ///
-    /// The row's place in the collection view is read from the collection
-    /// view's layout attributes of an item the row drew (which UIKit gives
-    /// in the collection view's coordinates), so a row anywhere in the
-    /// content is found.
+    /// The row's place in the collection view is read from the cell of an
+    /// item the row drew, its centre converted to the collection view's
+    /// coordinates, so a row anywhere in the content is found.
     ///
     /// - Parameters:
     ///   - point: The point in the collection view's coordinates (content
@@ -295,6 +299,14 @@
     /// documents). Without animation the collection view lays out at once,
     /// so ``centeredItemIndex`` is the item on return.
     ///
+    /// Apple does not say whether `scrollToItem(at:at:animated:)` reads an
+    /// item's frame as its transform draws it or as its centre and size
+    /// give it, and the carousel draws most items away from their places.
+    /// So the row lays out once with every item at its place,
+    /// untransformed, for UIKit to read, and once more, drawn, before
+    /// anything is shown: the item lands at the centre under either
+    /// reading. Each invalidation calls the layout's section provider.
+    ///
     /// - Parameters:
     ///   - indexPath: The item, in the row's section; an index out of the
     ///     section's range does nothing.
@@ -307,8 +319,13 @@
       guard collectionView.numberOfSections > indexPath.section, indexPath.item >= 0,
         indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
       else { return }
+      placesItemsForScroll = true
+      collectionView.collectionViewLayout.invalidateLayout()
+      collectionView.layoutIfNeeded()
       collectionView.scrollToItem(at: indexPath, at: .centeredHorizontally, animated: animated)
-      if !animated { collectionView.layoutIfNeeded() }
+      placesItemsForScroll = false
+      collectionView.collectionViewLayout.invalidateLayout()
+      collectionView.layoutIfNeeded()
     }
 
     /// Moves the centred item by `steps` items, clamped to the row's ends:
@@ -389,7 +406,9 @@
           translationX: visibleX + Double(offset.x - place.x),
           y: rowTop + drawn.center.y - Double(place.y), z: 0)
         item.center = place
-        item.transform3D = CATransform3D(drawn.transform.concatenating(moved))
+        item.transform3D =
+          placesItemsForScroll
+          ? CATransform3DIdentity : CATransform3D(drawn.transform.concatenating(moved))
         item.alpha = CGFloat(drawn.alpha)
         item.zIndex = drawn.zIndex
         item.isHidden = drawn.isHidden

@@ -737,7 +737,8 @@ open class UICollectionView: UIScrollView {
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
     layoutIfNeeded()
-    guard let frame = _layout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    guard let attributes = _layout.layoutAttributesForItem(at: indexPath) else { return }
+    let frame = _frameScrolledTo(attributes)
     var offset = contentOffset
     let size = bounds.size
     if scrollPosition.contains(.top) { offset.y = frame.minY }
@@ -763,6 +764,45 @@ open class UICollectionView: UIScrollView {
     if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
     if scrollPosition.contains(.right) { offset.x = frame.maxX - size.width }
     contentOffset = offset
+  }
+
+  /// Which frame ``scrollToItem(at:at:animated:)`` reads for an item
+  /// whose attributes carry a transform, which Apple does not document
+  /// (of a view's `frame`, Apple writes: "If the transform property is
+  /// not the identity transform, the value of this property is undefined
+  /// and therefore should be ignored"). A product must work under either.
+  /// Model only.
+  public enum ModelScrollToItemFrame: Sendable, CaseIterable {
+    /// The item's centre and size: the transform is ignored.
+    case untransformed
+    /// The bounding box of the item's bounds as its 3D transform draws
+    /// them about its centre (after the perspective divide).
+    case transformed
+  }
+
+  /// The frame ``scrollToItem(at:at:animated:)`` reads; `.transformed` by
+  /// default, the stricter reading, under which an item drawn away from
+  /// its place is scrolled to where it is drawn. Model only.
+  public var modelScrollToItemFrame = ModelScrollToItemFrame.transformed
+
+  /// The frame ``scrollToItem(at:at:animated:)`` scrolls to, by
+  /// ``modelScrollToItemFrame``; an item whose transform puts a corner at
+  /// or behind the eye reads as untransformed.
+  func _frameScrolledTo(_ attributes: UICollectionViewLayoutAttributes) -> CGRect {
+    let frame = attributes.frame
+    let t = attributes.transform3D
+    guard modelScrollToItemFrame == .transformed, !CATransform3DIsIdentity(t) else { return frame }
+    var box = CGRect.null
+    for (x, y) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] {
+      let px = x * frame.width / 2
+      let py = y * frame.height / 2
+      let w = px * t.m14 + py * t.m24 + t.m44
+      guard w > 0, w.isFinite else { return frame }
+      let corner = CGPoint(
+        x: (px * t.m11 + py * t.m21 + t.m41) / w, y: (px * t.m12 + py * t.m22 + t.m42) / w)
+      box = box.union(CGRect(origin: corner, size: .zero))
+    }
+    return box.offsetBy(dx: attributes.center.x, dy: attributes.center.y)
   }
 
   // MARK: Scrolling by the user

@@ -320,7 +320,7 @@ open class UIView: UIResponder {
   ///   - view: The view to convert to (nil: the point unchanged).
   /// - Returns: The point in `view`'s bounds coordinates.
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    guard let view else { return point }
+    guard let view, view !== self else { return point }
     return CGPoint(
       x: point.x - view.frame.minX + view.bounds.minX,
       y: point.y - view.frame.minY + view.bounds.minY)

@@ -130,6 +130,41 @@ import UIKit
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
 
+  /// Issue 58, item 4: a step lands on the next item whichever frame
+  /// `scrollToItem(at:at:animated:)` reads for an item whose attributes
+  /// carry the carousel's transform (Apple does not say), in every style,
+  /// one item at a time to the end and back, animated or not.
+  @Test(arguments: UICollectionView.ModelScrollToItemFrame.allCases)
+  func aStepLandsOnTheNextItemWhicheverFrameUIKitReads(
+    reading: UICollectionView.ModelScrollToItemFrame
+  ) {
+    let styles: [Carousel.Style] = [.linear, .rotary, .cylinder, .wheel, .coverFlow, .timeMachine]
+    for style in styles {
+      let screen = HomeScreen(listCount: 3, rowCount: 8, wallCount: 4, style: style)
+      let albums = screen.albums
+      let collectionView = screen.collectionView
+      collectionView.modelScrollToItemFrame = reading
+      collectionView.layoutIfNeeded()
+      let distance = CGFloat(screen.rowDistance)
+      for (index, target) in (Array(1..<8) + Array((0..<7).reversed())).enumerated() {
+        let animated = index % 2 == 1
+        #expect(
+          albums.stepCenteredItem(
+            by: target > albums.centeredItemIndex! ? 1 : -1, in: collectionView,
+            animated: animated))
+        collectionView.layoutIfNeeded()
+        #expect(
+          albums.centeredItemIndex == target, "\(style), \(reading), animated \(animated)")
+        #expect(
+          abs(screen.rowOffset - CGFloat(target) * distance) < 0.01, "\(style), \(reading)")
+      }
+      // The row drawn, and tapped, as the carousel draws it at rest.
+      #expect(
+        screen.problems(previousColumns: nil, exempt: [], taps: 20, seed: 58) == [],
+        "\(style), \(reading)")
+    }
+  }
+
   @Test func aPassThatChangesNothingLaysTheWallOutOnce() {
     let screen = HomeScreen(listCount: 5, rowCount: 8, wallCount: 300, style: .coverFlow)
     screen.collectionView.layoutIfNeeded()

@@ -214,6 +214,13 @@ final class HomeScreen {
     collectionView.modelOrthogonalContentOffset(inSection: sectionIndex(Self.rowID))?.x ?? 0
   }
 
+  /// The row's scroll distance per item: a group's width, what the
+  /// row's offset moves by from one centred item to the next.
+  var rowDistance: Double {
+    carousel.scrollDistancePerItem(
+      in: rowViewport, itemCount: dataSource.snapshot().numberOfItems(inSection: Self.rowID))
+  }
+
   /// The carousel's viewport for the row as it stands: the collection
   /// view's whole width (the row's insets reference is `.none`), the
   /// row's 200 points, at the row's offset.
