@@ -9,9 +9,10 @@
   import UIKit
 
   extension CircularCollectionViewLayout {
-    /// Makes the wheel or carousel one adjustable accessibility element
-    /// and lists it as `container`'s `accessibilityElements`, replacing
-    /// what they were (a second call replaces the element).
+    /// Adds the wheel or carousel to `container` as one adjustable
+    /// accessibility element: lists it as `container`'s
+    /// `accessibilityElements`, replacing what they were (a second call
+    /// replaces the element).
     ///
     /// `container` is a plain view of the app's that holds the collection
     /// view and nothing else VoiceOver should read: the list replaces its
@@ -34,8 +35,8 @@
     ///     collectionView.superview?.addSubview(container)
     ///     container.addSubview(collectionView)
     ///     collectionView.frame = container.bounds
-    ///     layout.makeAccessibilityElement(
-    ///       in: container, label: "Planet", value: { "Planet \($0 + 1)" })
+    ///     layout.addAccessibilityElement(
+    ///       to: container, label: "Planet", value: { "Planet \($0 + 1)" })
     ///
     /// The container keeps the element and the element its closures:
     /// capture a view controller weakly in them.
@@ -56,8 +57,8 @@
     ///   frame are the layout's: setting them changes nothing.
     /// - Complexity: O(1).
     @discardableResult
-    public func makeAccessibilityElement(
-      in container: UIView, label: String, value: @escaping (Int) -> String?,
+    public func addAccessibilityElement(
+      to container: UIView, label: String, value: @escaping (Int) -> String?,
       activate: ((Int) -> Void)? = nil
     ) -> UIAccessibilityElement {
       let element = _CircularAccessibilityElement(

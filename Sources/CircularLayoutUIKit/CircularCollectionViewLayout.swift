@@ -34,7 +34,7 @@
   ///   `contentOffsetAdjustment`, which no one can see.
   /// - **Taps.** ``indexPathForItem(at:)`` tests the drawn outlines, the
   ///   item in front winning: call it from your tap handler.
-  /// - **Accessibility.** ``makeAccessibilityElement(in:label:value:activate:)``
+  /// - **Accessibility.** ``addAccessibilityElement(to:label:value:activate:)``
   ///   makes the one adjustable element VoiceOver reads, in a container
   ///   view that holds the collection view; ``stepCenteredItem(by:)`` and
   ///   ``centeredItemIndex`` for an element of your own, ``readingOrder``

@@ -1,6 +1,6 @@
 // A wheel and a carousel in an app's own collection view, for VoiceOver
 // (issue 58, item 1): the collection view in a plain container, which
-// lists the layout's one adjustable element (makeAccessibilityElement(in:
+// lists the layout's one adjustable element (addAccessibilityElement(to:
 // label:value:activate:)); the list replaces the container's subviews, so
 // the collection view, and whatever its container methods answer, is not
 // read. Steps go to the next item in reading order and are reported as
@@ -48,8 +48,8 @@ struct CircularLayoutAccessibilityScenarioTests {
     var landed: [Int] = []
     layout.landingItemHandler = { landed.append($0) }
     var opened: [Int] = []
-    layout.makeAccessibilityElement(
-      in: container, label: "Planet", value: { "Planet \($0)" }, activate: { opened.append($0) })
+    layout.addAccessibilityElement(
+      to: container, label: "Planet", value: { "Planet \($0)" }, activate: { opened.append($0) })
     let read = container.modelAccessibilityElements
     #expect(read.count == 1)
     #expect(read.first?.traits.contains(.adjustable) == true)
@@ -91,8 +91,8 @@ struct CircularLayoutAccessibilityScenarioTests {
   @Test func withoutActivateADoubleTapIsUIKitsAndAnyThreadIsSafe() async throws {
     let layout = WheelCollectionViewLayout()
     let (container, collectionView, dataSource) = screen(layout)
-    let element = layout.makeAccessibilityElement(
-      in: container, label: "Planet", value: { "Planet \($0)" })
+    let element = layout.addAccessibilityElement(
+      to: container, label: "Planet", value: { "Planet \($0)" })
     #expect(!element.accessibilityActivate())
     collectionView.contentOffset = layout.contentOffset(centeringItemAt: 10)
     #expect(element.accessibilityValue == "Planet 10")
