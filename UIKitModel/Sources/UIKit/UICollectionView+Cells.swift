@@ -32,6 +32,8 @@ extension UICollectionView {
 
     let handler: Handler
     let _key = _ReuseKey(Cell.self)
+    /// Whether it was made inside the data source's call for a view.
+    let _madeInsideProvider = _ViewRequest.isUnderWay
 
     /// Creates a cell registration with the specified registration
     /// handler.
@@ -60,6 +62,8 @@ extension UICollectionView {
     public let elementKind: String
     let handler: Handler
     let _key = _ReuseKey(Supplementary.self)
+    /// Whether it was made inside the data source's call for a view.
+    let _madeInsideProvider = _ViewRequest.isUnderWay
 
     /// Creates a supplementary registration with the specified element
     /// kind and registration handler.
@@ -93,6 +97,7 @@ extension UICollectionView {
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
     item: Item?
   ) -> Cell where Cell: UICollectionViewCell {
+    if registration._madeInsideProvider { _recordRegistrationMadeInProvider(Cell.self) }
     let cell = _dequeue(registration._key) as? Cell ?? Cell()
     cell._reuseKey = registration._key
     cell._reuseIdentifier = registration._key.identifier
@@ -114,11 +119,22 @@ extension UICollectionView {
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
     for indexPath: IndexPath
   ) -> Supplementary where Supplementary: UICollectionReusableView {
+    if registration._madeInsideProvider { _recordRegistrationMadeInProvider(Supplementary.self) }
     let view = _dequeue(registration._key) as? Supplementary ?? Supplementary()
     view._reuseKey = registration._key
     view._reuseIdentifier = registration._key.identifier
     registration.handler(view, registration.elementKind, indexPath)
     return view
+  }
+
+  /// Records a dequeue through a registration made inside the data
+  /// source's call for a view (see
+  /// ``UIKitModelViolation/Kind/registrationMadeInProvider``).
+  func _recordRegistrationMadeInProvider(_ viewClass: Any.Type) {
+    _recordViolation(
+      .registrationMadeInProvider,
+      "Attempted to dequeue a \(viewClass) using a registration that was created inside the data "
+        + "source's call for a view")
   }
 
   /// A view from a registration's reuse queue, told to prepare for reuse,
@@ -206,12 +222,14 @@ extension UICollectionView {
       var view = _cells[key]
       if view == nil {
         _viewRequestCount += 1
-        switch key.category {
-        case .cell:
-          view = dataSource.collectionView(self, cellForItemAt: key.indexPath)
-        default:
-          view = dataSource.collectionView(
-            self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
+        view = _ViewRequest.during {
+          switch key.category {
+          case .cell:
+            dataSource.collectionView(self, cellForItemAt: key.indexPath)
+          default:
+            dataSource.collectionView(
+              self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
+          }
         }
         // Added to the subviews frontmost (see hitTest(_:with:)), but
         // only once it has been sized (_fitDisplayedCells): UIKit asks a
@@ -227,5 +245,28 @@ extension UICollectionView {
       cells[key] = view
     }
     _cells = cells
+  }
+}
+
+/// Whether the data source's call for a view (a cell or a supplementary
+/// view) is under way on this thread: registrations made then are marked,
+/// and a dequeue through one is a violation. Per thread, because tests on
+/// other threads make registrations of their own.
+enum _ViewRequest {
+  private static let key = "UIKitModel._ViewRequest.depth"
+
+  /// Whether a call is under way on this thread.
+  static var isUnderWay: Bool { depth > 0 }
+
+  private static var depth: Int {
+    get { Thread.current.threadDictionary[key] as? Int ?? 0 }
+    set { Thread.current.threadDictionary[key] = newValue }
+  }
+
+  /// Runs `body` as the data source's call for a view.
+  static func during<T>(_ body: () -> T) -> T {
+    depth += 1
+    defer { depth -= 1 }
+    return body()
   }
 }

@@ -72,6 +72,19 @@ public struct UIKitModelViolation: Sendable, CustomStringConvertible {
     /// layout attributes, you should override this method and return
     /// your custom subclass" (`layoutAttributesClass`).
     case attributesOfAnotherClass
+    /// A view was dequeued through a registration made inside the data
+    /// source's call for a view (a cell provider, a supplementary view
+    /// provider, `collectionView(_:cellForItemAt:)`), where each call
+    /// would make a new reuse queue. UIKit raises since iOS 15:
+    /// "Attempted to dequeue a cell using a registration that was created
+    /// inside -collectionView:cellForItemAtIndexPath: or inside a
+    /// UICollectionViewDiffableDataSource cell provider. Creating a new
+    /// registration each time a cell is requested will prevent reuse and
+    /// cause created cells to remain inaccessible in the hierarchy"
+    /// (Apple Developer Forums, thread 681739, a Frameworks Engineer's
+    /// answer). The model takes the same rule for supplementary views,
+    /// the stricter reading.
+    case registrationMadeInProvider
   }
 
   /// The rule broken.

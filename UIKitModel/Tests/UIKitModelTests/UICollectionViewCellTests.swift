@@ -259,6 +259,55 @@ struct UICollectionViewCellTests {
     #expect(unconfigured.title == nil)
   }
 
+  /// A registration made inside the provider (a new reuse queue for every
+  /// cell) is recorded at its dequeue, as UIKit raises since iOS 15; one
+  /// made outside, and a dequeue outside any provider, are not. The
+  /// supplementary provider the same, the stricter reading.
+  @Test func aRegistrationMadeInsideAProviderIsRecordedAtItsDequeue() {
+    let outside = UICollectionView.CellRegistration<TitleCell, Int> { _, _, _ in }
+    for makesInside in [false, true] {
+      let layout = GridSpyLayout()
+      layout.headerHeight = 50
+      let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+      let dataSource = UICollectionViewDiffableDataSource<Int, Int>(
+        collectionView: collectionView
+      ) { collectionView, path, item in
+        let registration =
+          makesInside ? UICollectionView.CellRegistration<TitleCell, Int> { _, _, _ in } : outside
+        return collectionView.dequeueConfiguredReusableCell(
+          using: registration, for: path, item: item)
+      }
+      let headers = UICollectionView.SupplementaryRegistration<TitleHeader>(
+        elementKind: GridSpyLayout.header
+      ) { _, _, _ in }
+      dataSource.supplementaryViewProvider = { collectionView, _, path in
+        let registration =
+          makesInside
+          ? UICollectionView.SupplementaryRegistration<TitleHeader>(
+            elementKind: GridSpyLayout.header
+          ) { _, _, _ in } : headers
+        return collectionView.dequeueConfiguredReusableSupplementary(
+          using: registration, for: path)
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(Array(0..<4))
+      dataSource.applySnapshotUsingReloadData(snapshot)
+      collectionView.layoutIfNeeded()
+      let kinds = collectionView.modelViolations.map(\.kind)
+      #expect(kinds.allSatisfy { $0 == .registrationMadeInProvider })
+      // 4 cells and the header.
+      #expect(kinds.count == (makesInside ? 5 : 0))
+    }
+    // Outside any provider (a test, a prototype cell), no record.
+    let fixture = GridFixture(counts: [3])
+    _ = fixture.collectionView.dequeueConfiguredReusableCell(
+      using: UICollectionView.CellRegistration<TitleCell, Int> { _, _, _ in },
+      for: IndexPath(item: 0, section: 0), item: 0)
+    #expect(fixture.collectionView.modelViolations.isEmpty)
+  }
+
   @Test func aSupplementaryRegistrationsHandlerGetsTheViewTheKindAndThePath() {
     let fixture = GridFixture(counts: [3])
     var calls: [(view: TitleHeader, kind: String, path: IndexPath)] = []
