@@ -24,7 +24,7 @@ struct MasonryScenarioTests {
       counts: [Int], columns: Int = 2, headerHeight: CGFloat = 0,
       size: CGSize = CGSize(width: 390, height: 844), preloadFraction: CGFloat = 0.5,
       preparesForUpdatesFirst: Bool = false, splitsQueries: Bool = false,
-      configuration: Masonry.Configuration? = nil
+      configuration: Masonry.Configuration? = nil, traits: UITraitCollection? = nil
     ) {
       feed = Feed(counts: counts)
       feed.headerHeight = headerHeight
@@ -36,6 +36,7 @@ struct MasonryScenarioTests {
       ScenarioChecks.watch(
         collectionView, preloadFraction: preloadFraction,
         preparesForUpdatesFirst: preparesForUpdatesFirst, splitsQueries: splitsQueries)
+      if let traits { collectionView.modelTraitCollection = traits }
       collectionView.dataSource = feed
       collectionView.delegate = feed
       collectionView.layoutIfNeeded()
@@ -167,24 +168,29 @@ struct MasonryScenarioTests {
       let sectionCount = Int.random(in: 1...3, using: &random)
       let counts = (0..<sectionCount).map { _ in Int.random(in: 0...25, using: &random) }
       let preload = [0, 0.25, 0.5, 1][Int.random(in: 0..<4, using: &random)] as CGFloat
-      let scene = Scene(
-        counts: counts, columns: Int.random(in: 1...4, using: &random),
-        headerHeight: Bool.random(using: &random) ? 32 : 0,
-        size: CGSize(width: 390, height: CGFloat.random(in: 300...900, using: &random)),
-        preloadFraction: preload, preparesForUpdatesFirst: Bool.random(using: &random),
-        splitsQueries: Bool.random(using: &random))
-      scene.layout.pinsHeaders = Bool.random(using: &random)
-      let collectionView = scene.collectionView
       // Where the scroll view rounds its offset (issue 58, item 6): no
       // display scale (no rounding), a window at scale 3 (to a third of a
       // point), or outside a window, a tab not shown (to whole points).
       let grid = ["no rounding", "scale 3", "outside a window"][
         Int.random(in: 0..<3, using: &random)]
-      if grid == "scale 3" {
-        collectionView.modelTraitCollection = UITraitCollection(displayScale: 3)
-      }
+      // Either layout direction, from the start: right to left mirrors
+      // the columns, and what a measurement moves must follow them.
+      let direction: UITraitEnvironmentLayoutDirection =
+        Bool.random(using: &random) ? .rightToLeft : .leftToRight
+      let scene = Scene(
+        counts: counts, columns: Int.random(in: 1...4, using: &random),
+        headerHeight: Bool.random(using: &random) ? 32 : 0,
+        size: CGSize(width: 390, height: CGFloat.random(in: 300...900, using: &random)),
+        preloadFraction: preload, preparesForUpdatesFirst: Bool.random(using: &random),
+        splitsQueries: Bool.random(using: &random),
+        traits: UITraitCollection(traitsFrom: [
+          UITraitCollection(layoutDirection: direction),
+          UITraitCollection(displayScale: grid == "scale 3" ? 3 : 0),
+        ]))
+      scene.layout.pinsHeaders = Bool.random(using: &random)
+      let collectionView = scene.collectionView
       if grid == "outside a window" { collectionView.modelIsInWindow = false }
-      var log: [String] = ["preload \(preload)", grid]
+      var log: [String] = ["preload \(preload)", grid, "\(direction)"]
       for _ in 0..<12 {
         let anchored = Self.anchoredItem(scene)
         var keepsAnchor = false
