@@ -45,6 +45,7 @@
       // base configuration names.
       let context = invalidation.invalidatesLayout ? _newContext() : base
       _fill(context, with: invalidation, naming: true)
+      if invalidation.invalidatesLayout { _mayFollowDirection = true }
       return context
     }
 

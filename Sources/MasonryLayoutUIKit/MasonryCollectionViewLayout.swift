@@ -97,6 +97,13 @@
     /// layout keeps the direction it last followed until you change it.
     /// Either way the layout mirrors itself and UIKit does not flip it
     /// (`flipsHorizontallyInOppositeLayoutDirection` stays `false`).
+    ///
+    /// A direction that changes after the first layout (a
+    /// `semanticContentAttribute` set at run time) is taken up at the next
+    /// pass that lays the feed out afresh: a reload, a new width, or
+    /// `invalidateLayout()`, which you call after the change. A scroll, a
+    /// drag, a batch update or a cell's measurement in between leaves
+    /// every column where it is.
     public var followsCollectionViewLayoutDirection: Bool {
       get { _directionFollowing.isOn }
       set {
@@ -109,6 +116,14 @@
     /// `followed` direction is what the delegate's section configurations
     /// are given.
     internal var _directionFollowing = LayoutDirectionFollowing()
+
+    /// Whether the next `prepare()` may take up a changed direction: its
+    /// invalidation asks UIKit for every element it shows again and lays
+    /// the feed out afresh (the first pass, everything, a new width).
+    /// Mirrored at any other pass, the cells UIKit keeps would stay where
+    /// they were, since UIKit keeps a shown element's attributes until a
+    /// context names it; and a batch update edits the layout it had.
+    internal var _mayFollowDirection = true
 
     /// The farthest the rectangles UIKit asked for reached past the bounds
     /// since the last `prepare()` (see `_noteQuery(_:bounds:)`).
@@ -140,7 +155,10 @@
       super.prepare()
       guard let collectionView else { return }
       _queryReach = nil
-      _followDirection(of: collectionView)
+      if _mayFollowDirection {
+        _mayFollowDirection = false
+        _followDirection(of: collectionView)
+      }
       _followPinningInset(of: collectionView)
       let bounds = collectionView.bounds
       let contentSizeBefore = host.contentSize
@@ -225,6 +243,7 @@
       if context.invalidateEverything, let collectionView {
         host.setViewport(Rect(collectionView.bounds))
       }
+      if context.invalidateEverything { _mayFollowDirection = true }
       host.invalidate(
         everything: context.invalidateEverything,
         dataSourceCounts: context.invalidateDataSourceCounts)

@@ -173,24 +173,31 @@ struct MasonryScenarioTests {
       // point), or outside a window, a tab not shown (to whole points).
       let grid = ["no rounding", "scale 3", "outside a window"][
         Int.random(in: 0..<3, using: &random)]
-      // Either layout direction, from the start: right to left mirrors
-      // the columns, and what a measurement moves must follow them.
-      let direction: UITraitEnvironmentLayoutDirection =
-        Bool.random(using: &random) ? .rightToLeft : .leftToRight
+      // Either layout direction: right to left mirrors the columns, and
+      // what a measurement moves must follow them. Set from the start, or
+      // after the first layout (taken up at the next reload or rotation).
+      let direction = ["leftToRight", "rightToLeft", "rightToLeft later"][
+        Int.random(in: 0..<3, using: &random)]
+      let traits = { (direction: UITraitEnvironmentLayoutDirection) in
+        UITraitCollection(traitsFrom: [
+          UITraitCollection(layoutDirection: direction),
+          UITraitCollection(displayScale: grid == "scale 3" ? 3 : 0),
+        ])
+      }
       let scene = Scene(
         counts: counts, columns: Int.random(in: 1...4, using: &random),
         headerHeight: Bool.random(using: &random) ? 32 : 0,
         size: CGSize(width: 390, height: CGFloat.random(in: 300...900, using: &random)),
         preloadFraction: preload, preparesForUpdatesFirst: Bool.random(using: &random),
         splitsQueries: Bool.random(using: &random),
-        traits: UITraitCollection(traitsFrom: [
-          UITraitCollection(layoutDirection: direction),
-          UITraitCollection(displayScale: grid == "scale 3" ? 3 : 0),
-        ]))
+        traits: traits(direction == "rightToLeft" ? .rightToLeft : .leftToRight))
+      if direction == "rightToLeft later" {
+        scene.collectionView.modelTraitCollection = traits(.rightToLeft)
+      }
       scene.layout.pinsHeaders = Bool.random(using: &random)
       let collectionView = scene.collectionView
       if grid == "outside a window" { collectionView.modelIsInWindow = false }
-      var log: [String] = ["preload \(preload)", grid, "\(direction)"]
+      var log: [String] = ["preload \(preload)", grid, direction]
       for _ in 0..<12 {
         let anchored = Self.anchoredItem(scene)
         var keepsAnchor = false
@@ -434,6 +441,35 @@ struct MasonryScenarioTests {
     collectionView.layoutIfNeeded()
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.minX == 0)
     #expect(collectionView.modelViolations.isEmpty)
+  }
+
+  /// The direction changed after the first layout (an app that sets
+  /// `semanticContentAttribute` at run time). UIKit keeps a shown
+  /// element's attributes until a context names it (the model's stricter
+  /// reading), so the layout mirrors only at a pass that asks for every
+  /// element again: a drag, a scroll or a cell's measurement in between
+  /// leaves every cell where it is shown; `invalidateLayout()` then
+  /// mirrors them all.
+  @Test func aDirectionChangedAtRunTimeMirrorsAtTheNextFullInvalidation() {
+    let scene = Scene(counts: [40], columns: 2, preloadFraction: 0.5)
+    let collectionView = scene.collectionView
+    let first = IndexPath(item: 0, section: 0)
+    #expect(scene.layout.layoutAttributesForItem(at: first)?.frame.minX == 0)
+    collectionView.modelTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+    scene.scroll(to: 30)
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 300, y: 300))
+    collectionView.cancelInteractiveMovement()
+    collectionView.modelCellSizing = { scene.feed.preferredSize($0) }
+    collectionView.setNeedsLayout()
+    collectionView.layoutIfNeeded()
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+    #expect(scene.layout.layoutAttributesForItem(at: first)?.frame.minX == 0)
+    collectionView.collectionViewLayout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    // Two columns of 191 with 8 between: item 0 in the right one.
+    #expect(scene.layout.layoutAttributesForItem(at: first)?.frame.minX == 199)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
 
   @Test func dragToReorderMovesTheItemAndCancelRestoresEveryFrame() {
