@@ -59,16 +59,7 @@
 ///   change, the first rest) O(*n*).
 package struct CircularCollectionSelection<ID: Hashable> {
   /// What moves the content.
-  package enum Phase: Hashable, Sendable {
-    /// At rest.
-    case idle
-    /// A finger is down.
-    case dragging
-    /// The finger lifted and UIKit decelerates.
-    case decelerating
-    /// The bridge's own animated scroll runs.
-    case animating
-  }
+  package typealias Phase = CircularScrollPhase
 
   /// What a data change calls for, once the bridge has applied it.
   package enum DataChange: Hashable {
@@ -326,16 +317,12 @@ package struct CircularCollectionSelection<ID: Hashable> {
     increment ? 1 : -1
   }
 
-  /// Whether a VoiceOver adjustment moves the content now: only at rest.
-  ///
-  /// While a finger is down, UIKit decelerates or the bridge's own
-  /// animation runs, the content is on its way to an item that settle
-  /// writes; a step then would be overtaken by it (or cut an animation
-  /// short with no end to settle), so it does nothing, and the user steps
-  /// again once the content rests.
+  /// Whether a VoiceOver adjustment moves the content now: only at rest
+  /// (``CircularScrollPhase/acceptsAccessibilityStep``, the rule a
+  /// layout's element follows too), the bridge's own animation included.
   ///
   /// - Complexity: O(1)
-  package var acceptsAccessibilityStep: Bool { phase == .idle }
+  package var acceptsAccessibilityStep: Bool { phase.acceptsAccessibilityStep }
 
   /// A VoiceOver adjustment moved the content without animation (the
   /// layout's `stepCenteredItem(by:)`), where it settles at once: the

@@ -234,12 +234,16 @@
       return true
     }
 
-    /// An accessibility element's step: ``stepCenteredItem(by:)`` at rest,
+    /// An accessibility element's step: ``stepCenteredItem(by:)`` at rest
+    /// (`CircularScrollPhase`'s rule, read from UIKit's scroll flags),
     /// reported as the landing (``landingItemIndex``,
     /// ``landingItemHandler``); nothing while the content moves.
     func _accessibilityStep(by steps: Int) {
       guard let collectionView,
-        !collectionView.isTracking, !collectionView.isDragging, !collectionView.isDecelerating,
+        CircularScrollPhase(
+          isTracking: collectionView.isTracking, isDragging: collectionView.isDragging,
+          isDecelerating: collectionView.isDecelerating
+        ).acceptsAccessibilityStep,
         stepCenteredItem(by: steps), let landing = centeredItemIndex
       else { return }
       landingItemIndex = landing
