@@ -127,11 +127,21 @@ struct CarouselRowAccessibilityScenarioTests {
   /// centre: the row runs left to right.
   @Test func rightToLeftTheRowStillStepsToTheNextAlbum() throws {
     let (screen, collectionView, _) = screen()
+    try Self.stepsToTheNextAlbumRightToLeft(on: screen, in: collectionView)
+  }
+
+  /// Right to left, the row is read once, in its place (from 132, 200
+  /// tall, the collection view's width), and a swipe up brings the album
+  /// on the right, the next, to the centre: the row runs left to right.
+  static func stepsToTheNextAlbumRightToLeft(
+    on screen: HomeScreen, in collectionView: UICollectionView
+  ) throws {
     collectionView.semanticContentAttribute = .forceRightToLeft
     collectionView.layoutIfNeeded()
     let read = collectionView.modelAccessibilityElements
     #expect(read.filter { $0.label == "Albums" }.count == 1)
     let row = try #require(read.first { $0.label == "Albums" })
+    #expect(row.frameInContainer == CGRect(x: 0, y: 132, width: 390, height: 200))
     row.element.accessibilityIncrement()
     #expect(screen.albums.centeredItemIndex == 1)
     #expect(screen.rowOffset == 150)
@@ -230,14 +240,7 @@ struct CarouselRowElementScenarioTests {
   /// centre: the row runs left to right.
   @Test func rightToLeftTheRowStillStepsToTheNextAlbum() throws {
     let (screen, collectionView, _) = screen()
-    collectionView.semanticContentAttribute = .forceRightToLeft
-    collectionView.layoutIfNeeded()
-    let read = collectionView.modelAccessibilityElements
-    #expect(read.filter { $0.label == "Albums" }.count == 1)
-    let row = try #require(read.first { $0.label == "Albums" })
-    #expect(row.frameInContainer == CGRect(x: 0, y: 132, width: 390, height: 200))
-    row.element.accessibilityIncrement()
-    #expect(screen.albums.centeredItemIndex == 1)
-    #expect(screen.rowOffset == 150)
+    try CarouselRowAccessibilityScenarioTests.stepsToTheNextAlbumRightToLeft(
+      on: screen, in: collectionView)
   }
 }
