@@ -186,10 +186,10 @@
 
     /// The row's frame in the collection view's coordinates: the
     /// collection view's width (the row spans it) and the row's height,
-    /// centred on the centre of the cell of an item the last pass drew (a
-    /// cell's centre is at its place, half the row's height down, and its
-    /// transform does not move it); `nil` while the row is not drawn or
-    /// that cell is not shown.
+    /// centred on the centre of a cell of the row that UIKit shows (the
+    /// last pass's first, else any: a cell's centre is at its place, half
+    /// the row's height down, and its transform does not move it); `nil`
+    /// while the row is not drawn or UIKit shows none of its cells.
     ///
     /// The centre is taken from the cell's superview to the collection
     /// view by `convert(_:to:)`, UIView's documented geometry, wherever
@@ -198,7 +198,10 @@
     func rowFrame(in collectionView: UICollectionView) -> CGRect? {
       guard let pass = lastPass,
         let cell = collectionView.cellForItem(
-          at: IndexPath(item: pass.anchor, section: pass.section)),
+          at: IndexPath(item: pass.anchor, section: pass.section))
+          ?? collectionView.indexPathsForVisibleItems.lazy
+          .filter({ $0.section == pass.section }).compactMap(collectionView.cellForItem(at:))
+          .first,
         let superview = cell.superview
       else { return nil }
       let centre = superview.convert(cell.center, to: collectionView)

@@ -231,8 +231,8 @@
     /// whose cells the row shows, and only within the row (its scroller
     /// clips what is drawn beyond it).
     ///
-    /// The row's place in the collection view is read from the cell of an
-    /// item the row drew, its centre converted to the collection view's
+    /// The row's place in the collection view is read from a cell of the
+    /// row that UIKit shows, its centre converted to the collection view's
     /// coordinates, so a row anywhere in the content is found.
     ///
     /// - Parameters:
@@ -242,8 +242,8 @@
     ///     nothing.
     ///   - collectionView: The collection view that shows the row.
     /// - Returns: The item's index path (in the row's section), or `nil`
-    ///   where no item is drawn, outside the row, or before the row was
-    ///   drawn.
+    ///   where no item is drawn, outside the row, before the row was
+    ///   drawn, or while UIKit shows none of its cells.
     /// - Complexity: O(c) for the carousel's c candidates.
     public func indexPathForItem(at point: CGPoint, in collectionView: UICollectionView)
       -> IndexPath?
@@ -312,18 +312,22 @@
     ///     section's range does nothing.
     ///   - collectionView: The collection view that shows the row.
     ///   - animated: Whether the scroll animates.
-    /// - Complexity: O(1), plus UIKit's scroll.
+    /// - Complexity: Two layout passes of the collection view, each of
+    ///   which calls the section provider for every section, plus UIKit's
+    ///   scroll.
     public func scrollToItem(
       at indexPath: IndexPath, in collectionView: UICollectionView, animated: Bool
     ) {
       guard collectionView.numberOfSections > indexPath.section, indexPath.item >= 0,
         indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
       else { return }
-      placesItemsForScroll = true
-      collectionView.collectionViewLayout.invalidateLayout()
-      collectionView.layoutIfNeeded()
-      collectionView.scrollToItem(at: indexPath, at: .centeredHorizontally, animated: animated)
-      placesItemsForScroll = false
+      do {
+        placesItemsForScroll = true
+        defer { placesItemsForScroll = false }
+        collectionView.collectionViewLayout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        collectionView.scrollToItem(at: indexPath, at: .centeredHorizontally, animated: animated)
+      }
       collectionView.collectionViewLayout.invalidateLayout()
       collectionView.layoutIfNeeded()
     }
@@ -340,7 +344,8 @@
     ///     centred item is still the one it started from.
     /// - Returns: `true` when there was an item to move to; `false` at an
     ///   end, with no steps, or while the row is not drawn.
-    /// - Complexity: O(1), plus UIKit's scroll.
+    /// - Complexity: ``scrollToItem(at:in:animated:)``'s when it moves;
+    ///   O(1) otherwise.
     @discardableResult
     public func stepCenteredItem(
       by steps: Int, in collectionView: UICollectionView, animated: Bool = false
@@ -373,10 +378,12 @@
     /// transform carries the carousel's drawing there: the carousel's
     /// transform, then the move from its place to where the carousel puts
     /// its centre (after the perspective divide, so the drawing is the
-    /// same). So the attributes UIKit keeps for an item (its `frame`, read
-    /// by `scrollToItem(at:at:animated:)` and by a cell's accessibility
-    /// frame) are its place, not the carousel's centre, where the linear
-    /// and cover-flow styles put every item.
+    /// same). So an item's centre and size are its place, not the
+    /// carousel's centre, where the linear and cover-flow styles put every
+    /// item. Whether UIKit's `frame` for it is that place or the drawing's
+    /// bounds is not documented, so for the pass that
+    /// ``scrollToItem(at:in:animated:)`` makes UIKit read, every item is
+    /// drawn at its place, untransformed.
     private func draw(_ items: [any NSCollectionLayoutVisibleItem], offset: CGPoint, as made: Pass)
     {
       var pass: Pass?

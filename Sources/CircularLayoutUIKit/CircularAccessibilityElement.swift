@@ -2,7 +2,7 @@
 // as UIPickerView's and SwiftUI's Picker(.wheel) are, instead of the
 // cells, whose frames turn and move while the content scrolls: listed by
 // a plain container view that holds the collection view
-// (`CircularCollectionViewLayout.addAccessibilityElement(to:label:value:)`,
+// (`CircularCollectionViewLayout.addAccessibilityElement(to:label:value:activate:)`,
 // and WheelView's and CarouselView's container), whose list replaces its
 // subviews for VoiceOver. Its owner answers its value and performs its
 // steps.

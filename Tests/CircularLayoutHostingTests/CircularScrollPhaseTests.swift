@@ -8,18 +8,23 @@ import XCTest
 
 final class CircularScrollPhaseTests: XCTestCase {
   func testUIKitsFlagsGiveThePhase() {
-    for tracking in [false, true] {
-      for dragging in [false, true] {
-        for decelerating in [false, true] {
-          let phase = CircularScrollPhase(
-            isTracking: tracking, isDragging: dragging, isDecelerating: decelerating)
-          // A finger down wins: UIKit sets isTracking with isDecelerating
-          // at the lift of a drag that decelerates.
-          let expected: CircularScrollPhase =
-            tracking || dragging ? .dragging : decelerating ? .decelerating : .idle
-          XCTAssertEqual(phase, expected, "\(tracking) \(dragging) \(decelerating)")
-        }
-      }
+    // (isTracking, isDragging, isDecelerating) and the phase, every
+    // combination written out: a finger down drags, whatever else is set.
+    let table: [(Bool, Bool, Bool, CircularScrollPhase)] = [
+      (false, false, false, .idle),
+      (false, false, true, .decelerating),
+      (false, true, false, .dragging),
+      (false, true, true, .dragging),
+      (true, false, false, .dragging),
+      (true, false, true, .dragging),
+      (true, true, false, .dragging),
+      (true, true, true, .dragging),
+    ]
+    for (tracking, dragging, decelerating, expected) in table {
+      XCTAssertEqual(
+        CircularScrollPhase(
+          isTracking: tracking, isDragging: dragging, isDecelerating: decelerating),
+        expected, "\(tracking) \(dragging) \(decelerating)")
     }
   }
 

@@ -776,7 +776,8 @@ open class UICollectionView: UIScrollView {
     /// The item's centre and size: the transform is ignored.
     case untransformed
     /// The bounding box of the item's bounds as its 3D transform draws
-    /// them about its centre (after the perspective divide).
+    /// them about its centre (after the perspective divide); an item with
+    /// a corner at or behind the eye reads as untransformed.
     case transformed
   }
 

@@ -311,9 +311,13 @@ open class UIView: UIResponder {
   }
 
   /// Converts a point from the receiver's coordinate system to that of
-  /// the specified view. The model has no hierarchy: `view` is taken as a
-  /// subview of the receiver (a collection view's cell, whose frame is in
-  /// the collection view's bounds coordinates), untransformed.
+  /// the specified view. The model's hierarchy is shallow (the views
+  /// `addSubview(_:)` added, and a collection view's cells, whose
+  /// superview is the collection view itself: no orthogonal scroller
+  /// between them): `view` is the receiver itself (the point unchanged)
+  /// or taken as a subview of the receiver (a collection view's cell,
+  /// whose frame is in the collection view's bounds coordinates),
+  /// untransformed.
   ///
   /// - Parameters:
   ///   - point: A point in the receiver's bounds coordinates.
