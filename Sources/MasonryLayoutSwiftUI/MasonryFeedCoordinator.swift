@@ -110,6 +110,7 @@
       // Weak: the collection view may outlive its coordinator (UIKit
       // keeps a view its window still holds).
       collectionView.didLayout = { [weak self] in self?.didLayout() }
+      applyLayoutDirection(changedFrom: nil)
       update(feed, environment: environment, animated: false)
     }
 
@@ -135,6 +136,7 @@
       isUpdating = true
       defer { isUpdating = false }
       self.feed = feed
+      let direction = self.environment.layoutDirection
       self.environment = environment
       #if !os(tvOS)
         updateRefreshControl()
@@ -156,6 +158,9 @@
         dataSource.apply(snapshot, animatingDifferences: animated)
       }
       reconfigureShownViews()
+      // After the snapshot: the layout may lay out at once, and asks the
+      // heights of the items it now holds.
+      applyLayoutDirection(changedFrom: direction)
       if let binding = feed.target, let target = binding.wrappedValue {
         // Cleared after this update: SwiftUI warns of state written
         // during one.
@@ -246,6 +251,21 @@
           continue
         }
       }
+    }
+
+    /// Puts the environment's layout direction on the collection view as
+    /// its `semanticContentAttribute`, so that the layout mirrors by it
+    /// whatever traits SwiftUI gives the view, and, when it changed, lays
+    /// the feed out again: the layout takes a changed direction up only at
+    /// a full invalidation (`followsCollectionViewLayoutDirection`).
+    ///
+    /// - Parameter old: The direction before, `nil` for the first.
+    private func applyLayoutDirection(changedFrom old: SwiftUI.LayoutDirection?) {
+      let direction = environment.layoutDirection
+      guard direction != old else { return }
+      collectionView.semanticContentAttribute =
+        direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+      if old != nil { collectionView.collectionViewLayout.invalidateLayout() }
     }
 
     /// The configuration and pinning, given to the layout when they

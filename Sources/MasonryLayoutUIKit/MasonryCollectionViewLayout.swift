@@ -102,8 +102,9 @@
     /// `semanticContentAttribute` set at run time) is taken up at the next
     /// pass that lays the feed out afresh: a reload, a new width, or
     /// `invalidateLayout()`, which you call after the change. A scroll, a
-    /// drag, a batch update or a cell's measurement in between leaves
-    /// every column where it is.
+    /// drag, a batch update or a cell's measurement before then leaves
+    /// every column where it is. (`LazyMasonry` calls it when its
+    /// environment's layout direction changes.)
     public var followsCollectionViewLayoutDirection: Bool {
       get { _directionFollowing.isOn }
       set {
@@ -120,9 +121,10 @@
     /// Whether the next `prepare()` may take up a changed direction: its
     /// invalidation asks UIKit for every element it shows again and lays
     /// the feed out afresh (the first pass, everything, a new width).
-    /// Mirrored at any other pass, the cells UIKit keeps would stay where
-    /// they were, since UIKit keeps a shown element's attributes until a
-    /// context names it; and a batch update edits the layout it had.
+    /// Mirrored at any other
+    /// pass, the cells UIKit keeps would stay where they were, since UIKit
+    /// keeps a shown element's attributes until a context names it; and a
+    /// batch update edits the layout it had.
     internal var _mayFollowDirection = true
 
     /// The farthest the rectangles UIKit asked for reached past the bounds

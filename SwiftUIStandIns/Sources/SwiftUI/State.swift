@@ -92,10 +92,8 @@ public struct EnvironmentValues: CustomStringConvertible {
   var _modelRefresh: RefreshAction?
   public var description: String { "EnvironmentValues" }
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
-  public var layoutDirection: LayoutDirection {
-    get { .leftToRight }
-    set {}
-  }
+  /// (left to right unless a test sets it).
+  public var layoutDirection: LayoutDirection = .leftToRight
   public var accessibilityReduceMotion: Bool { false }
   public var displayScale: CGFloat {
     get { 1 }

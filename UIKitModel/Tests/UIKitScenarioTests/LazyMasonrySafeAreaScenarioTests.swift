@@ -31,12 +31,13 @@ struct LazyMasonrySafeAreaScenarioTests {
     _ feed: Feeds.Feed, safeArea: UIEdgeInsets, offset: CGPoint,
     size: CGSize = CGSize(width: 390, height: 844), rightToLeft: Bool = false
   ) -> Coordinator {
-    let coordinator = Coordinator(feed, environment: EnvironmentValues())
+    var environment = EnvironmentValues()
+    if rightToLeft { environment.layoutDirection = .rightToLeft }
+    let coordinator = Coordinator(feed, environment: environment)
     let collectionView = coordinator.collectionView
     ScenarioChecks.watch(collectionView)
     collectionView.modelTraitCollection = UITraitCollection(displayScale: 3)
     collectionView.modelSafeAreaInsets = safeArea
-    if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
     collectionView.frame = CGRect(origin: .zero, size: size)
     collectionView.contentOffset = offset
     collectionView.layoutIfNeeded()

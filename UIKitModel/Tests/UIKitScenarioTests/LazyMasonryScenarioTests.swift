@@ -48,12 +48,13 @@ struct LazyMasonryScenarioTests {
     sizing: ((UICollectionViewLayoutAttributes) -> CGSize)? = nil,
     rightToLeft: Bool = false
   ) -> Coordinator {
-    let coordinator = Coordinator(feed, environment: EnvironmentValues())
+    var environment = EnvironmentValues()
+    if rightToLeft { environment.layoutDirection = .rightToLeft }
+    let coordinator = Coordinator(feed, environment: environment)
     let collectionView = coordinator.collectionView
     ScenarioChecks.watch(collectionView)
     ScenarioChecks.watchHostedContent(of: coordinator)
     collectionView.modelCellSizing = sizing
-    if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
     collectionView.frame = CGRect(origin: .zero, size: size)
     collectionView.layoutIfNeeded()
     return coordinator
@@ -387,6 +388,30 @@ struct LazyMasonryScenarioTests {
     #expect(count.value == 1)
   }
 
+  /// The environment's layout direction changed while the feed is shown
+  /// (a `.environment(\.layoutDirection, …)` that changes): the feed
+  /// mirrors in the same update, every shown cell with it, and back.
+  @Test func aLayoutDirectionChangeMirrorsTheFeedInTheSameUpdate() {
+    let feed = Self.feed(Self.photos(0..<60), columns: .fixed(2))
+    let coordinator = Self.coordinator(feed)
+    let collectionView = coordinator.collectionView
+    Self.scroll(coordinator, to: 600)
+    #expect(Self.frames(coordinator)[0]?.minX == 0)
+    for direction in [SwiftUI.LayoutDirection.rightToLeft, SwiftUI.LayoutDirection.leftToRight] {
+      var environment = EnvironmentValues()
+      environment.layoutDirection = direction
+      coordinator.update(feed, environment: environment, animated: false)
+      collectionView.layoutIfNeeded()
+      let rightToLeft = direction == .rightToLeft
+      #expect(
+        collectionView.effectiveUserInterfaceLayoutDirection
+          == (rightToLeft ? .rightToLeft : .leftToRight))
+      // Two columns of 195: item 0 in the right one, right to left.
+      #expect(Self.frames(coordinator)[0]?.minX == (rightToLeft ? 195 : 0))
+      #expect(ScenarioChecks.problems(in: collectionView) == [])
+    }
+  }
+
   /// Sections with pinned headers: each header and footer is a hosted
   /// view of its section, the headers' lengths are the feed's, and the
   /// header of the section under the top stays pinned there.
@@ -477,10 +502,12 @@ struct LazyMasonryScenarioTests {
       }
       var photos = fresh(Int.random(in: 0...300, using: &random))
       let axis: LayoutGeometry.Axis = horizontal ? .horizontal : .vertical
+      let rightToLeft = Int.random(in: 0..<3, using: &random) == 0
       let coordinator = Self.coordinator(
         Self.feed(photos, columns: columns, axis: axis),
-        size: CGSize(width: 390, height: horizontal ? 300 : 844),
-        rightToLeft: Int.random(in: 0..<3, using: &random) == 0)
+        size: CGSize(width: 390, height: horizontal ? 300 : 844), rightToLeft: rightToLeft)
+      var environment = EnvironmentValues()
+      if rightToLeft { environment.layoutDirection = .rightToLeft }
       let collectionView = coordinator.collectionView
       // Either reading of when UIKit asks a cell to size itself again;
       // offsets on a 3x pixel grid half of the time, as a device rounds
@@ -527,8 +554,13 @@ struct LazyMasonryScenarioTests {
           for index in photos.indices where Int.random(in: 0..<10, using: &random) == 0 {
             photos[index].height = CGFloat(Int.random(in: 20...300, using: &random))
           }
+          // Now and then the environment's direction changes with it.
+          if Int.random(in: 0..<6, using: &random) == 0 {
+            environment.layoutDirection =
+              environment.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
+          }
           coordinator.update(
-            Self.feed(photos, columns: columns, axis: axis), environment: EnvironmentValues(),
+            Self.feed(photos, columns: columns, axis: axis), environment: environment,
             animated: Bool.random(using: &random))
         case 6:
           let size = collectionView.bounds.size
@@ -548,6 +580,9 @@ struct LazyMasonryScenarioTests {
         let unique = photos.map(\.id).filter { seen.insert($0).inserted }
         #expect(coordinator.state.sections == [unique], "step \(step)")
         #expect(collectionView.numberOfItems(inSection: 0) == unique.count, "step \(step)")
+        #expect(
+          (coordinator.layout.configuration.layoutDirection == .rightToLeft)
+            == (environment.layoutDirection == .rightToLeft), "step \(step)")
       }
     }
   }

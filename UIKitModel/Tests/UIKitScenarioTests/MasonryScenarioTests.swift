@@ -265,6 +265,14 @@ struct MasonryScenarioTests {
         #expect(problems == [], "seed \(seed): \(log.joined(separator: " | "))")
         if !problems.isEmpty { return }
       }
+      // The direction drawn is the one the layout follows, at the latest
+      // once it is invalidated.
+      collectionView.collectionViewLayout.invalidateLayout()
+      collectionView.layoutIfNeeded()
+      #expect(
+        (scene.layout.configuration.layoutDirection == .rightToLeft)
+          == (direction != "leftToRight"), "seed \(seed): \(log.joined(separator: " | "))")
+      #expect(ScenarioChecks.problems(in: collectionView) == [], "seed \(seed)")
       sequences += 1
     }
     RandomSweep.tally("UIKit model masonry sequences", sequences)
@@ -446,30 +454,39 @@ struct MasonryScenarioTests {
   /// The direction changed after the first layout (an app that sets
   /// `semanticContentAttribute` at run time). UIKit keeps a shown
   /// element's attributes until a context names it (the model's stricter
-  /// reading), so the layout mirrors only at a pass that asks for every
-  /// element again: a drag, a scroll or a cell's measurement in between
-  /// leaves every cell where it is shown; `invalidateLayout()` then
-  /// mirrors them all.
+  /// reading), so the layout mirrors only at a pass that lays the feed
+  /// out afresh: a scroll, a drag or a cell's measurement in between
+  /// leaves every cell where it is shown; `invalidateLayout()` mirrors
+  /// them all, the item the user is looking at where it was.
   @Test func aDirectionChangedAtRunTimeMirrorsAtTheNextFullInvalidation() {
     let scene = Scene(counts: [40], columns: 2, preloadFraction: 0.5)
     let collectionView = scene.collectionView
     let first = IndexPath(item: 0, section: 0)
-    #expect(scene.layout.layoutAttributesForItem(at: first)?.frame.minX == 0)
+    func firstColumn() -> CGFloat? {
+      scene.layout.layoutAttributesForItem(at: first)?.frame.minX
+    }
+    scene.scroll(to: 400)
+    #expect(firstColumn() == 0)
     collectionView.modelTraitCollection = UITraitCollection(layoutDirection: .rightToLeft)
-    scene.scroll(to: 30)
-    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
-    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 300, y: 300))
+    scene.scroll(to: 430)
+    #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 5, section: 0)))
+    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 300, y: 700))
     collectionView.cancelInteractiveMovement()
     collectionView.modelCellSizing = { scene.feed.preferredSize($0) }
     collectionView.setNeedsLayout()
     collectionView.layoutIfNeeded()
     #expect(ScenarioChecks.problems(in: collectionView) == [])
-    #expect(scene.layout.layoutAttributesForItem(at: first)?.frame.minX == 0)
+    #expect(firstColumn() == 0)
+    // Two columns of 191 with 8 between: item 0 in the right one.
+    let anchored = Self.anchoredItem(scene)
     collectionView.collectionViewLayout.invalidateLayout()
     collectionView.layoutIfNeeded()
-    // Two columns of 191 with 8 between: item 0 in the right one.
-    #expect(scene.layout.layoutAttributesForItem(at: first)?.frame.minX == 199)
+    #expect(firstColumn() == 199)
     #expect(ScenarioChecks.problems(in: collectionView) == [])
+    if let anchored {
+      let now = Self.distance(of: anchored.identity, in: scene)
+      #expect(now.map { abs($0 - anchored.distance) < 0.5 } == true)
+    }
   }
 
   @Test func dragToReorderMovesTheItemAndCancelRestoresEveryFrame() {
