@@ -135,13 +135,16 @@
     package func update(_ feed: Feed, environment: EnvironmentValues, animated: Bool) {
       isUpdating = true
       defer { isUpdating = false }
+      // The settings first, while the feed is still the one whose items
+      // the layout holds: a new configuration lays the feed out again at
+      // once, asking each item's height by the ids it holds.
+      applySettings(of: feed)
       self.feed = feed
       let direction = self.environment.layoutDirection
       self.environment = environment
       #if !os(tvOS)
         updateRefreshControl()
       #endif
-      applySettings()
       applyBouncing()
       let ids = feed.sections.map { $0.map { $0[keyPath: feed.id] } }
       let distinctBefore = state.duplicateCount == 0
@@ -272,25 +275,28 @@
     /// changed; a configuration the layout rejects lays the feed out with
     /// `Masonry.Configuration()`'s columns, keeping its axis, spacing and
     /// insets (and with the defaults whole when those fail too).
-    private func applySettings() {
-      if appliedConfiguration != feed.configuration {
-        appliedConfiguration = feed.configuration
+    ///
+    /// - Parameter next: The feed value the update brings; `feed` is still
+    ///   the one before, whose items the layout holds.
+    private func applySettings(of next: Feed) {
+      if appliedConfiguration != next.configuration {
+        appliedConfiguration = next.configuration
         do {
-          try layout.setConfiguration(feed.configuration)
+          try layout.setConfiguration(next.configuration)
           configurationError = nil
         } catch {
           // The rejected columns replaced by the defaults', the axis,
           // spacing and insets kept; the defaults whole if that fails too.
           configurationError = error
-          var fallback = feed.configuration
+          var fallback = next.configuration
           fallback.columns = Masonry.Configuration().columns
           if (try? layout.setConfiguration(fallback)) == nil {
             try? layout.setConfiguration(Masonry.Configuration())
           }
         }
       }
-      if layout.pinsHeaders != feed.pinsHeaders {
-        layout.pinsHeaders = feed.pinsHeaders
+      if layout.pinsHeaders != next.pinsHeaders {
+        layout.pinsHeaders = next.pinsHeaders
       }
     }
 

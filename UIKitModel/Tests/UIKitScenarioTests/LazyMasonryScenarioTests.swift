@@ -412,6 +412,23 @@ struct LazyMasonryScenarioTests {
     }
   }
 
+  /// One update that changes both the columns and the items (fewer of
+  /// them): the layout lays out again for the columns while the new items
+  /// are not yet applied, and must not read a height from one list at an
+  /// index of the other.
+  @Test func newColumnsAndFewerItemsInOneUpdate() {
+    let coordinator = Self.coordinator(Self.feed(Self.photos(0..<60), columns: .fixed(2)))
+    let collectionView = coordinator.collectionView
+    Self.scroll(coordinator, to: 900)
+    coordinator.update(
+      Self.feed(Self.photos(100..<110), columns: .fixed(3)), environment: EnvironmentValues(),
+      animated: false)
+    collectionView.layoutIfNeeded()
+    #expect(coordinator.state.sections == [Array(100..<110)])
+    #expect(Self.frames(coordinator).count == 10)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
+
   /// Sections with pinned headers: each header and footer is a hosted
   /// view of its section, the headers' lengths are the feed's, and the
   /// header of the section under the top stays pinned there.
@@ -490,7 +507,7 @@ struct LazyMasonryScenarioTests {
     var random = SplitMix64(seed: 0x1A2B_F00D)
     for _ in 0..<RandomSweep.count(8) {
       let horizontal = Int.random(in: 0..<4, using: &random) == 0
-      let columns: Masonry.Columns =
+      var columns: Masonry.Columns =
         Bool.random(using: &random)
         ? .fixed(Int.random(in: 1...4, using: &random))
         : .adaptive(
@@ -553,6 +570,10 @@ struct LazyMasonryScenarioTests {
           // too): read again where they have no cell.
           for index in photos.indices where Int.random(in: 0..<10, using: &random) == 0 {
             photos[index].height = CGFloat(Int.random(in: 20...300, using: &random))
+          }
+          // Now and then the columns change with the items, in one update.
+          if Int.random(in: 0..<5, using: &random) == 0 {
+            columns = .fixed(Int.random(in: 1...4, using: &random))
           }
           // Now and then the environment's direction changes with it.
           if Int.random(in: 0..<6, using: &random) == 0 {
