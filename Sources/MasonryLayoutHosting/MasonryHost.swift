@@ -309,7 +309,7 @@ extension MasonryHost {
     }
     if _awaitsUpdates { return .awaitingUpdates }
     if breadth != _breadth(of: layout.contentSize), _move == nil {
-      if _pendingAnchor == nil { _rememberAnchor() }
+      _rememberAnchor()
       _reload(breadth: breadth, source: source)
       return .widthChanged
     }
@@ -346,9 +346,20 @@ extension MasonryHost {
   }
 
   /// Remembers the element the user is looking at in the last viewport
-  /// (the anchor rule), to restore it after the next re-layout.
+  /// (the anchor rule), to restore it after the next re-layout, unless one
+  /// is already remembered and not yet restored.
+  ///
+  /// A remembered anchor was read where the user last saw the layout as it
+  /// is; since then the viewport may have changed without a re-layout (a
+  /// rotation records the new bounds at once, and the layout keeps the old
+  /// width until the next prepare), so a second reading, against the old
+  /// layout in the new viewport, would name another element. A scroll
+  /// forgets a remembered anchor, so the one kept is never older than what
+  /// the user sees.
   internal mutating func _rememberAnchor() {
-    guard let viewport = _viewport, layout.sectionCount > 0 else { return }
+    guard _pendingAnchor == nil, let viewport = _viewport, layout.sectionCount > 0 else {
+      return
+    }
     _pendingAnchor = layout.anchor(in: viewport)
   }
 

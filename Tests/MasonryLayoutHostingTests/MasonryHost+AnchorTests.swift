@@ -86,6 +86,28 @@ final class MasonryHostAnchorTests: XCTestCase {
       host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 340)), Point(x: 0, y: 370))
   }
 
+  /// A configuration changed between a rotation and the re-layout it asks
+  /// for (a direction taken up at that re-layout): the anchor stays the one
+  /// the rotation read from the bounds the user saw. Ten 100-point items
+  /// in one column, 1,000 points of content; the viewport, 300 tall at
+  /// 700, shows item 7 at its top. The rotation makes it 400 tall at 600
+  /// (the scroll view clamps the offset to the content's end), where the
+  /// old layout shows item 6 at the top: read there, the anchor would be
+  /// item 6, and the offset 600.
+  func testAConfigurationChangedAfterARotationKeepsTheRotationsAnchor() throws {
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    let portrait = Rect(x: 0, y: 700, width: 200, height: 300)
+    host.prepare(viewport: portrait, source: feed)
+    let landscape = Rect(x: 0, y: 600, width: 300, height: 400)
+    XCTAssertTrue(host.invalidation(forBoundsChangeFrom: portrait, to: landscape).invalidatesLayout)
+    host.setViewport(landscape)
+    try host.update { $0.layoutDirection = .rightToLeft }
+    XCTAssertEqual(host.prepare(viewport: landscape, source: feed), .reloaded)
+    XCTAssertEqual(
+      host.targetContentOffset(forProposedContentOffset: landscape.origin), Point(x: 0, y: 700))
+  }
+
   func testABatchDuringADragEndsTheDragWhereItStarted() {
     let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
     var host = host(feed)

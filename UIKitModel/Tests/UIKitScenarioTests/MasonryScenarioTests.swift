@@ -173,13 +173,14 @@ struct MasonryScenarioTests {
       // point), or outside a window, a tab not shown (to whole points).
       let grid = ["no rounding", "scale 3", "outside a window"][
         Int.random(in: 0..<3, using: &random)]
-      // Either layout direction, set from the start: right to left
-      // mirrors the columns, and what a measurement moves must follow
-      // them. (Set after the first layout and taken up at a rotation or a
-      // batch that inserts or deletes sections, the anchored item moves: a
-      // known issue, found at factor 50; aDirectionChangedAtRunTime...
-      // checks the documented way, invalidateLayout().)
-      let direction = ["leftToRight", "rightToLeft"][Int.random(in: 0..<2, using: &random)]
+      // Either layout direction: right to left mirrors the columns, and
+      // what a measurement moves must follow them. Set from the start, or
+      // after the first layout: taken up at the next reload or rotation,
+      // which must keep the anchor the rotation read (at factor 50 the
+      // anchored item moved by up to 760 points when the new direction
+      // read it again from the rotated bounds).
+      let direction = ["leftToRight", "rightToLeft", "rightToLeft later"][
+        Int.random(in: 0..<3, using: &random)]
       let traits = { (direction: UITraitEnvironmentLayoutDirection) in
         UITraitCollection(traitsFrom: [
           UITraitCollection(layoutDirection: direction),
@@ -193,6 +194,9 @@ struct MasonryScenarioTests {
         preloadFraction: preload, preparesForUpdatesFirst: Bool.random(using: &random),
         splitsQueries: Bool.random(using: &random),
         traits: traits(direction == "rightToLeft" ? .rightToLeft : .leftToRight))
+      if direction == "rightToLeft later" {
+        scene.collectionView.modelTraitCollection = traits(.rightToLeft)
+      }
       scene.layout.pinsHeaders = Bool.random(using: &random)
       let collectionView = scene.collectionView
       if grid == "outside a window" { collectionView.modelIsInWindow = false }
