@@ -116,12 +116,18 @@ extension MasonryHost {
     if _bringsGapsIntoView(from: old, to: new) {
       // No offset adjustment in the middle of a scroll (where UIKit would
       // apply it to the offset it is setting is undocumented): the column
-      // under a gap moves as it is, by what of the gap would show.
+      // under a gap moves as it is, by what of the gap would show. But a
+      // right-to-left shelf whose content grows shorter moves everything
+      // by the change, the columns that close nothing too: the offset
+      // takes that back (a reading only a device can settle, in
+      // UIKitModel/README.md).
       let size = contentSize
       _keepingItemCounts { $0.layout._closeGaps(pastEdgeOf: new) }
+      let change = Size(
+        width: contentSize.width - size.width, height: contentSize.height - size.height)
       return Invalidation(
-        contentSizeAdjustment: Size(
-          width: contentSize.width - size.width, height: contentSize.height - size.height))
+        contentOffsetAdjustment: _flowsFromTheRight ? Point(x: change.width, y: 0) : .zero,
+        contentSizeAdjustment: change)
     }
     // Naming nothing: the items the gaps passed moved, off screen.
     return carried ? Invalidation() : Invalidation(headers: _pinnedHeaders(old, new))
@@ -324,8 +330,7 @@ extension MasonryHost {
     // offset is the element's right edge, plus the distance, less the
     // viewport's width.
     // (A width that is not finite reads as 0, as the engine reads it.)
-    let mirrored =
-      configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
+    let mirrored = _flowsFromTheRight
     let width = _viewport.map { abs($0.size.width) } ?? 0
     let flow =
       mirrored

@@ -136,6 +136,13 @@ extension MasonryHost {
       ? Point(x: 0, y: distance) : Point(x: distance, y: 0)
   }
 
+  /// Whether the flow runs leftward from the content's right end (a
+  /// right-to-left shelf): every element stands at a distance from that
+  /// end, so a change of the content's length moves all of them.
+  internal var _flowsFromTheRight: Bool {
+    configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
+  }
+
   /// Where an anchor's element starts along the flow in the layout, not
   /// clamped to the content (the engine clamps an offset; an adjustment
   /// must not).

@@ -3,6 +3,7 @@
 // a masonry delegate over them, and seeded random batch updates that
 // change the data and tell the collection view, as an app does.
 
+import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayout
 import MasonryLayoutUIKit
@@ -63,15 +64,22 @@ final class Feed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDel
     return (estimate(identity, width: width) * factor).rounded()
   }
 
-  /// What `modelCellSizing` returns: the measured height at the cell's
-  /// width.
+  /// The axis the feed flows along: a horizontal feed's cells measure
+  /// their widths at their heights.
+  var axis: LayoutGeometry.Axis = .vertical
+
+  /// What `modelCellSizing` returns: the measured length along the flow
+  /// at the cell's breadth.
   func preferredSize(_ attributes: UICollectionViewLayoutAttributes) -> CGSize {
     let path = attributes.indexPath
     guard sections.indices.contains(path.section),
       sections[path.section].indices.contains(path.item)
     else { return attributes.size }
-    let width = attributes.size.width
-    return CGSize(width: width, height: measured(sections[path.section][path.item], width: width))
+    let identity = sections[path.section][path.item]
+    let size = attributes.size
+    return axis == .vertical
+      ? CGSize(width: size.width, height: measured(identity, width: size.width))
+      : CGSize(width: measured(identity, width: size.height), height: size.height)
   }
 
   // MARK: Data source

@@ -1,6 +1,7 @@
 // Scrolling back through cells that measure themselves, through the UIKit
 // model: random jumps, scrolls in both directions at random speeds, and
-// rests, over feeds whose estimates are off by random amounts. No frame
+// rests, over feeds whose estimates are off by random amounts, on either
+// axis and in either layout direction. No frame
 // shows a gap; what is on screen moves beyond the scroll only toward the
 // content's start, and by no more than the scroll (a column that keeps a
 // gap off screen at most holds still), and in a feed of one band (one
@@ -40,47 +41,104 @@ struct MasonrySelfSizingScrollScenarioTests {
     #expect(failing > 0)
   }
 
+  /// Positions along a feed's flow, measured from its start whatever the
+  /// axis and direction (a horizontal feed right to left starts at the
+  /// content's right), and across it.
+  @MainActor
+  struct Flow {
+    let axis: LayoutGeometry.Axis
+    let rightToLeft: Bool
+    let collectionView: UICollectionView
+
+    /// Whether the flow runs against the physical axis (right to left).
+    private var reversed: Bool { axis == .horizontal && rightToLeft }
+    /// The content's length along the flow.
+    var contentLength: CGFloat {
+      axis == .vertical ? collectionView.contentSize.height : collectionView.contentSize.width
+    }
+    /// The bounds' length along the flow.
+    var viewportLength: CGFloat {
+      axis == .vertical ? collectionView.bounds.height : collectionView.bounds.width
+    }
+    /// Where the bounds' leading edge is along the flow.
+    var offset: CGFloat {
+      let offset = collectionView.contentOffset
+      if axis == .vertical { return offset.y }
+      return reversed ? contentLength - viewportLength - offset.x : offset.x
+    }
+    /// Where a frame's leading edge is along the flow.
+    func start(of frame: CGRect) -> CGFloat {
+      if axis == .vertical { return frame.minY }
+      return reversed ? contentLength - frame.maxX : frame.minX
+    }
+    /// Where a frame starts across the flow (its columns).
+    func cross(of frame: CGRect) -> CGFloat { axis == .vertical ? frame.minX : frame.minY }
+    /// Scrolls to `flowOffset` along the flow, clamped to the content.
+    func scroll(to flowOffset: CGFloat) {
+      let clamped = min(max(flowOffset, 0), max(contentLength - viewportLength, 0))
+      collectionView.contentOffset =
+        axis == .vertical
+        ? CGPoint(x: 0, y: clamped)
+        : CGPoint(x: reversed ? contentLength - viewportLength - clamped : clamped, y: 0)
+    }
+  }
+
   /// One random sequence; returns its problems, each naming the frame.
   static func scroll(seed: UInt64, random: inout SplitMix64, absorbing: Bool) -> [String] {
     let sectionCount = Int.random(in: 1...3, using: &random)
     let counts = (0..<sectionCount).map { _ in Int.random(in: 20...150, using: &random) }
     let columns = Int.random(in: 1...4, using: &random)
     let headerHeight: CGFloat = Bool.random(using: &random) ? 44 : 0
+    // Either axis, either direction: right to left mirrors the columns
+    // of a vertical feed and runs a horizontal one leftwards.
+    let axis: LayoutGeometry.Axis = Bool.random(using: &random) ? .vertical : .horizontal
+    let rightToLeft = Bool.random(using: &random)
+    // The breadth is a phone's width; the length along the flow random.
+    let breadth: CGFloat = 390
+    let length = CGFloat.random(in: 400...900, using: &random)
     // One band (one section, no header): gaps travel ahead of the screen
     // up to the content's start, so nothing on screen moves beyond the
     // scroll (a point's leeway, for the offset's rounding to pixels) but
     // where a scroll would show a gap there, where the columns meet.
     let oneBand = absorbing && sectionCount == 1 && headerHeight == 0
+    var configuration = Masonry.Configuration(
+      columns: .fixed(columns), columnSpacing: 8, rowSpacing: 8)
+    configuration.axis = axis
     let scene = MasonryScenarioTests.Scene(
-      counts: counts, columns: columns,
-      headerHeight: headerHeight,
-      size: CGSize(width: 390, height: CGFloat.random(in: 400...900, using: &random)),
+      counts: counts, headerHeight: headerHeight,
+      size: axis == .vertical
+        ? CGSize(width: breadth, height: length) : CGSize(width: length, height: breadth),
       // UIKit prepares cells beyond its bounds, so that they measure
       // before they show; with none, a cell would measure on screen, and
       // grow from its top.
-      preloadFraction: [0.25, 0.5, 1][Int.random(in: 0..<3, using: &random)])
+      preloadFraction: [0.25, 0.5, 1][Int.random(in: 0..<3, using: &random)],
+      configuration: configuration,
+      traits: UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight))
     scene.layout.pinsHeaders = Bool.random(using: &random)
     scene.layout.absorbsAboveViewport = absorbing
     let feed = scene.feed
+    feed.axis = axis
     feed.estimateError = CGFloat.random(in: 0.1...0.5, using: &random)
     let collectionView = scene.collectionView
+    let flow = Flow(axis: axis, rightToLeft: rightToLeft, collectionView: collectionView)
     var problems: [String] = []
-    var log: [String] = []
+    var log: [String] = ["\(axis)", rightToLeft ? "right to left" : "left to right"]
 
     /// The longest stretch of a gap the bounds show.
     func gapShown() -> (path: ItemPath, length: Double)? {
-      let bounds = Rect(collectionView.bounds)
+      let (low, high) = (Double(flow.offset), Double(flow.offset + flow.viewportLength))
       var longest: (path: ItemPath, length: Double)?
       for (path, gap) in scene.layout.host.layout._gapsAboveItems {
-        guard let top = scene.layout.host.layout.frame(ofItemAt: path)?.minY else { continue }
-        let shown = min(top, bounds.maxY) - max(top - gap, bounds.minY)
+        guard let frame = scene.layout.host.layout.frame(ofItemAt: path) else { continue }
+        let top = Double(flow.start(of: CGRect(frame)))
+        let shown = min(top, high) - max(top - gap, low)
         if shown > longest?.length ?? 0 { longest = (path, shown) }
       }
       return longest
     }
 
-    /// Each item on screen, by identity: where it starts relative to the
-    /// bounds, and its x (its columns).
+    /// Each item on screen, by identity: where it starts along the flow
+    /// relative to the bounds, and across it (its columns).
     func onScreen() -> [Int: (top: CGFloat, x: CGFloat)] {
       let bounds = collectionView.bounds
       var shown: [Int: (top: CGFloat, x: CGFloat)] = [:]
@@ -88,27 +146,28 @@ struct MasonrySelfSizingScrollScenarioTests {
         guard let frame = scene.layout.layoutAttributesForItem(at: path)?.frame,
           frame.intersects(bounds)
         else { continue }
-        shown[feed.sections[path.section][path.item]] = (frame.minY - bounds.minY, frame.minX)
+        shown[feed.sections[path.section][path.item]] = (
+          flow.start(of: frame) - flow.offset, flow.cross(of: frame)
+        )
       }
       return shown
     }
 
     // Jump in, then let the cells measure themselves.
-    let length = collectionView.contentSize.height
-    scene.scroll(to: length * CGFloat.random(in: 0.3...1, using: &random))
+    flow.scroll(to: flow.contentLength * CGFloat.random(in: 0.3...1, using: &random))
     collectionView.modelCellSizing = { feed.preferredSize($0) }
     collectionView.setNeedsLayout()
     collectionView.layoutIfNeeded()
-    log.append("jump to \(collectionView.contentOffset.y)")
+    log.append("jump to \(flow.offset)")
     var columnsSeen: [Int: CGFloat] = [:]
     for frame in 0..<80 {
       if Int.random(in: 0..<10, using: &random) == 0 || frame == 79 {
         // A rest: where the scroll ends, the delegate closes the gaps
         // near it (as the UIKit article shows); at the end, at the top.
-        if frame == 79 { scene.scroll(to: 0) }
+        if frame == 79 { flow.scroll(to: 0) }
         collectionView.layoutIfNeeded()
         scene.layout.closeGaps()
-        log.append("rest at \(collectionView.contentOffset.y)")
+        log.append("rest at \(flow.offset)")
         problems += ScenarioChecks.problems(in: collectionView).map { "\($0) | \(log.suffix(3))" }
         for (identity, shown) in onScreen() {
           if let x = columnsSeen[identity], x != shown.x {
@@ -119,7 +178,7 @@ struct MasonrySelfSizingScrollScenarioTests {
         continue
       }
       let before = onScreen()
-      let offset = collectionView.contentOffset.y
+      let offset = flow.offset
       // The gaps at the content's start before the scroll, each along the
       // flow: above the first item of a column (the first item of all
       // starts where the columns do, its gap above it). Read in place: a
@@ -128,26 +187,30 @@ struct MasonrySelfSizingScrollScenarioTests {
       func gapsAtTheStart() -> [ClosedRange<Double>] {
         let gapped = scene.layout.host.layout._gapsAboveItems
         let first = ItemPath(section: 0, item: 0)
-        let start =
-          (scene.layout.host.layout.frame(ofItemAt: first)?.minY ?? 0)
-          - (gapped.first { $0.path == first }?.gap ?? 0)
+        let firstTop = scene.layout.host.layout.frame(ofItemAt: first).map {
+          Double(flow.start(of: CGRect($0)))
+        }
+        let start = (firstTop ?? 0) - (gapped.first { $0.path == first }?.gap ?? 0)
         return gapped.compactMap { path, gap in
-          scene.layout.host.layout.frame(ofItemAt: path).map { ($0.minY - gap)...$0.minY }
+          scene.layout.host.layout.frame(ofItemAt: path).map {
+            let top = Double(flow.start(of: CGRect($0)))
+            return (top - gap)...top
+          }
         }.filter { $0.lowerBound <= start + 1e-6 }
       }
       let gaps = gapsAtTheStart()
       // Mostly back up, at a slow drag's to a fling's speed.
       let step = CGFloat(Int.random(in: -120...40, using: &random))
-      let maximum = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
+      let maximum = max(flow.contentLength - flow.viewportLength, 0)
       let moved = min(max(offset + step, 0), maximum) - offset
       // Whether the bounds the scroll asks for reach into one of them
       // (where the layout's adjustments take the offset is looser still).
       let (low, high) = (
-        Double(offset + moved), Double(offset + moved + collectionView.bounds.height)
+        Double(offset + moved), Double(offset + moved + flow.viewportLength)
       )
       let showsGap = gaps.contains { min($0.upperBound, high) - max($0.lowerBound, low) > 0 }
       let back = oneBand && !showsGap ? 0 : abs(moved)
-      scene.scroll(to: offset + step)
+      flow.scroll(to: offset + step)
       collectionView.layoutIfNeeded()
       // The scroll moves each element on screen by `moved`; what the
       // layout's adjustments add to the offset moves the content with it,
@@ -177,14 +240,14 @@ struct MasonrySelfSizingScrollScenarioTests {
       closed._closeGaps()
       let bounds = Rect(collectionView.bounds)
       for element in scene.layout.host.layout.elements(in: bounds) where element.kind == .item {
-        let expected = closed.frame(ofItemAt: element.path)!
-        if abs(expected.minY - element.frame.minY) > 1e-6 {
-          problems.append(
-            "at the top, item \(element.path) starts at \(element.frame.minY), not \(expected.minY)"
-          )
+        let expected = flow.start(of: CGRect(closed.frame(ofItemAt: element.path)!))
+        let start = flow.start(of: CGRect(element.frame))
+        if abs(expected - start) > 1e-6 {
+          problems.append("at the top, item \(element.path) starts at \(start), not \(expected)")
         }
       }
     }
-    return problems
+    // The axis and the direction first: a failure names the feed.
+    return problems.map { "\(log[0]), \(log[1]): \($0)" }
   }
 }
