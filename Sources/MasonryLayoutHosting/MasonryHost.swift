@@ -222,9 +222,16 @@ extension MasonryHost {
   public mutating func update(
     _ change: (inout Masonry.Configuration) -> Void
   ) throws(Masonry.ConfigurationError) {
-    var configuration = _pendingConfiguration?.configuration ?? self.configuration
+    var configuration = nextConfiguration
     change(&configuration)
     try setConfiguration(configuration)
+  }
+
+  /// The configuration the next ``prepare(viewport:source:)`` lays the
+  /// feed out with: the one set last (``configuration`` is the layout's
+  /// until then).
+  package var nextConfiguration: Masonry.Configuration {
+    _pendingConfiguration?.configuration ?? configuration
   }
 }
 

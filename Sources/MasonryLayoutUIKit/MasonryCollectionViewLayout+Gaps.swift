@@ -12,7 +12,7 @@
     /// `MasonryHost.setMeasuredHeight(_:ofItemAt:)`); `false` only to
     /// measure and test the rule it replaced.
     package var absorbsAboveViewport: Bool {
-      get { host.absorbsAboveViewport }
+      get { _settingsWhileAsking?.absorbsAboveViewport ?? host.absorbsAboveViewport }
       set { host.absorbsAboveViewport = newValue }
     }
 

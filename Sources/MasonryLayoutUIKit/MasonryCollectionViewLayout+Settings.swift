@@ -11,7 +11,11 @@
     /// The settings of every section whose delegate gives none.
     ///
     /// Read-only: change it with ``setConfiguration(_:)`` or ``update(_:)``.
-    public var configuration: Masonry.Configuration { host.configuration }
+    /// The delegate's methods may read it (to derive a section's own), as
+    /// they may ``pinsHeaders`` and ``updateMode``.
+    public var configuration: Masonry.Configuration {
+      _settingsWhileAsking?.configuration ?? host.configuration
+    }
 
     /// Replaces the settings, after checking them, and lays the feed out
     /// again at once, with the item the user is looking at kept where it was
@@ -94,9 +98,12 @@
         invalidateLayout()
         return
       }
-      let invalidation = host.relayOut(
-        viewport: Rect(collectionView.bounds), insets: Self._insets(of: collectionView),
-        source: _source(collectionView))
+      let (bounds, insets, source) = (
+        Rect(collectionView.bounds), Self._insets(of: collectionView), _source(collectionView)
+      )
+      let invalidation = _askingTheDelegate {
+        host.relayOut(viewport: bounds, insets: insets, source: source)
+      }
       let context = _newContext()
       _fill(context, with: invalidation, naming: true)
       invalidateLayout(with: context)
@@ -116,7 +123,7 @@
     /// shows: pinning moves the header of every section above the bounds
     /// to its section's end, and UIKit may show some of them).
     public var pinsHeaders: Bool {
-      get { host.pinsHeaders }
+      get { _settingsWhileAsking?.pinsHeaders ?? host.pinsHeaders }
       set {
         guard newValue != host.pinsHeaders else { return }
         host.pinsHeaders = newValue
@@ -129,7 +136,7 @@
     /// `Masonry.UpdateMode.keepColumns` by default, so that no item
     /// changes column (deletes never reshuffle).
     public var updateMode: Masonry.UpdateMode {
-      get { host.updateMode }
+      get { _settingsWhileAsking?.updateMode ?? host.updateMode }
       set { host.updateMode = newValue }
     }
 

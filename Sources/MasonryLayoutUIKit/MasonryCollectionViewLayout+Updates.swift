@@ -21,7 +21,8 @@
       // The bounds as they are now: UIKit may call this before prepare(),
       // and a scroll without pinned headers tells the layout nothing.
       host.setViewport(Rect(collectionView.bounds))
-      host.apply(updateItems.map(Self._updateItem), source: _source(collectionView))
+      let source = _source(collectionView)
+      _askingTheDelegate { host.apply(updateItems.map(Self._updateItem), source: source) }
     }
 
     /// Ends the batch's animation.

@@ -38,7 +38,14 @@
   @MainActor
   open class MasonryCollectionViewLayout: UICollectionViewLayout {
     /// The decisions, and the engine they are made with.
+    ///
+    /// Not readable from the delegate's methods while the layout asks
+    /// them: it is being changed then (see ``MasonryCollectionViewDelegate``).
     public internal(set) var host: MasonryHost
+
+    /// The settings the layout's getters answer while it asks its
+    /// delegate (see `_askingTheDelegate(_:)`); `nil` otherwise.
+    internal var _settingsWhileAsking: _Settings?
 
     /// Creates a layout with the given settings.
     ///
@@ -164,7 +171,8 @@
       _followPinningInset(of: collectionView)
       let bounds = collectionView.bounds
       let contentSizeBefore = host.contentSize
-      if host.prepare(viewport: Rect(bounds), source: _source(collectionView)) == .reloaded {
+      let source = _source(collectionView)
+      if _askingTheDelegate({ host.prepare(viewport: Rect(bounds), source: source) }) == .reloaded {
         _restoreAnchor(after: bounds, contentSizeBefore: contentSizeBefore)
       }
       _checkPinnedHeaders()
