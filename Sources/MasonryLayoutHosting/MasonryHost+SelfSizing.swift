@@ -189,6 +189,13 @@ extension MasonryHost {
         }
       } else if !seen {
         adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport))
+      } else if _flowsFromTheRight {
+        // Seen, the item grows from its top. A right-to-left shelf's top
+        // is its right edge, and every element stands at a distance from
+        // the content's right end: the offset takes the content's change,
+        // so that what comes before the item stays where it is.
+        adjustment = Point(
+          x: changes.newContentSize.width - changes.oldContentSize.width, y: 0)
       }
       if let pending = _pendingAnchor {
         let updated = pending.updated(by: changes)

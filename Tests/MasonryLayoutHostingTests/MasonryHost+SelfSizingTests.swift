@@ -158,6 +158,29 @@ final class MasonryHostSelfSizingTests: XCTestCase {
     XCTAssertEqual(above.contentOffsetAdjustment, Point(x: 0, y: 30))
   }
 
+  /// The same on a right-to-left shelf, whose top is an item's right
+  /// edge: one row of ten 100-point items, content 1,000 wide, item i at
+  /// x = 900 − 100i; the viewport, 500 wide at x = 500, shows items 0 to
+  /// 4. Item 2 (700...800) measures 140: laid out, the content is 1,040
+  /// wide, item 2 at 700...840 and items 0 and 1 40 points to the right.
+  /// An offset 40 to the right keeps item 2's right edge, and items 0 and
+  /// 1, where they were on screen.
+  func testACellTheUserSeesOnARightToLeftShelfGrowsFromItsRightEdge() throws {
+    var configuration = Masonry.Configuration(columns: .fixed(1))
+    configuration.axis = .horizontal
+    configuration.layoutDirection = .rightToLeft
+    var host = try MasonryHost(configuration: configuration)
+    host.prepare(
+      viewport: Rect(x: 500, y: 0, width: 500, height: 200),
+      source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 2))?.minX, 700)
+    let seen = try XCTUnwrap(host.setMeasuredHeight(140, ofItemAt: ItemPath(section: 0, item: 2)))
+    host.layout._checkInvariants()
+    XCTAssertEqual(seen.contentOffsetAdjustment, Point(x: 40, y: 0))
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 2))?.maxX, 840)
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 0))?.minX, 940)
+  }
+
   func testBadMeasuredHeightsHaveTheirDocumentedOutcomes() {
     var host = host(viewportTop: 0)
     let path = ItemPath(section: 0, item: 1)

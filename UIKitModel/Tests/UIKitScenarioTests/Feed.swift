@@ -21,6 +21,12 @@ final class Feed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDel
   /// Heights the delegate answers instead of the estimate, by index path
   /// (bad input: NaN, negative, infinite).
   var heightOverrides: [IndexPath: CGFloat] = [:]
+  /// Each section's column count where it is not the layout's, by section
+  /// index.
+  var sectionColumns: [Int: Int] = [:]
+  /// Every item whose identity is one less than a multiple of this spans
+  /// every column of its section; 0: none does.
+  var spanningEvery = 0
   /// The next identity a new item gets.
   private var nextIdentity: Int
 
@@ -129,5 +135,28 @@ final class Feed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDel
     heightForHeaderInSection section: Int, width: CGFloat
   ) -> CGFloat {
     headerHeight
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+    configurationForSection section: Int
+  ) -> Masonry.Configuration? {
+    guard let columns = sectionColumns[section] else { return nil }
+    var configuration = layout.configuration
+    configuration.columns = .fixed(columns)
+    return configuration
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
+    columnSpanForItemAt indexPath: IndexPath
+  ) -> Int {
+    guard spanningEvery > 0, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].indices.contains(indexPath.item),
+      sections[indexPath.section][indexPath.item] % spanningEvery == spanningEvery - 1
+    else { return 1 }
+    if let columns = sectionColumns[indexPath.section] { return columns }
+    guard case .fixed(let columns) = layout.configuration.columns else { return 1 }
+    return columns
   }
 }

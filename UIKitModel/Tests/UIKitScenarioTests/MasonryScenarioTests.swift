@@ -13,7 +13,7 @@ import UIKit
 @MainActor
 struct MasonryScenarioTests {
   /// A feed in a 390x844 collection view (an iPhone's portrait screen),
-  /// laid out once.
+  /// laid out once; `feedSetup` changes the feed before.
   @MainActor
   struct Scene {
     let feed: Feed
@@ -24,10 +24,12 @@ struct MasonryScenarioTests {
       counts: [Int], columns: Int = 2, headerHeight: CGFloat = 0,
       size: CGSize = CGSize(width: 390, height: 844), preloadFraction: CGFloat = 0.5,
       preparesForUpdatesFirst: Bool = false, splitsQueries: Bool = false,
-      configuration: Masonry.Configuration? = nil, traits: UITraitCollection? = nil
+      configuration: Masonry.Configuration? = nil, traits: UITraitCollection? = nil,
+      feedSetup: (Feed) -> Void = { _ in }
     ) {
       feed = Feed(counts: counts)
       feed.headerHeight = headerHeight
+      feedSetup(feed)
       layout = try! RecordingMasonryLayout(
         configuration: configuration
           ?? Masonry.Configuration(columns: .fixed(columns), columnSpacing: 8, rowSpacing: 8))

@@ -1,7 +1,8 @@
 // Scrolling back through cells that measure themselves, through the UIKit
 // model: random jumps, scrolls in both directions at random speeds, and
 // rests, over feeds whose estimates are off by random amounts, on either
-// axis and in either layout direction. No frame
+// axis and in either layout direction, with sections of their own column
+// counts and items across the columns. No frame
 // shows a gap; what is on screen moves beyond the scroll only toward the
 // content's start, and by no more than the scroll (a column that keeps a
 // gap off screen at most holds still), and in a feed of one band (one
@@ -96,11 +97,21 @@ struct MasonrySelfSizingScrollScenarioTests {
     // The breadth is a phone's width; the length along the flow random.
     let breadth: CGFloat = 390
     let length = CGFloat.random(in: 400...900, using: &random)
-    // One band (one section, no header): gaps travel ahead of the screen
-    // up to the content's start, so nothing on screen moves beyond the
-    // scroll (a point's leeway, for the offset's rounding to pixels) but
-    // where a scroll would show a gap there, where the columns meet.
-    let oneBand = absorbing && sectionCount == 1 && headerHeight == 0
+    // Sections of their own column counts, or the layout's; items that
+    // span every column of their section, now and then, or none.
+    let sectionColumns =
+      Bool.random(using: &random)
+      ? Dictionary(
+        uniqueKeysWithValues: (0..<sectionCount).map { ($0, Int.random(in: 1...4, using: &random)) }
+      )
+      : [:]
+    let spanningEvery = Bool.random(using: &random) ? Int.random(in: 8...40, using: &random) : 0
+    // One band (one section, no header, no item across the columns): gaps
+    // travel ahead of the screen up to the content's start, so nothing on
+    // screen moves beyond the scroll (a point's leeway, for the offset's
+    // rounding to pixels) but where a scroll would show a gap there, where
+    // the columns meet.
+    let oneBand = absorbing && sectionCount == 1 && headerHeight == 0 && spanningEvery == 0
     var configuration = Masonry.Configuration(
       columns: .fixed(columns), columnSpacing: 8, rowSpacing: 8)
     configuration.axis = axis
@@ -113,16 +124,24 @@ struct MasonrySelfSizingScrollScenarioTests {
       // grow from its top.
       preloadFraction: [0.25, 0.5, 1][Int.random(in: 0..<3, using: &random)],
       configuration: configuration,
-      traits: UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight))
+      traits: UITraitCollection(layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+    ) { feed in
+      feed.axis = axis
+      feed.sectionColumns = sectionColumns
+      feed.spanningEvery = spanningEvery
+    }
+    let collectionView = scene.collectionView
     scene.layout.pinsHeaders = Bool.random(using: &random)
     scene.layout.absorbsAboveViewport = absorbing
     let feed = scene.feed
-    feed.axis = axis
     feed.estimateError = CGFloat.random(in: 0.1...0.5, using: &random)
-    let collectionView = scene.collectionView
     let flow = Flow(axis: axis, rightToLeft: rightToLeft, collectionView: collectionView)
     var problems: [String] = []
-    var log: [String] = ["\(axis)", rightToLeft ? "right to left" : "left to right"]
+    var log: [String] = [
+      "\(axis)", rightToLeft ? "right to left" : "left to right",
+      "columns \(columns) \(sectionColumns.sorted { $0.key < $1.key }.map(\.value))",
+      "spanning every \(spanningEvery)",
+    ]
 
     /// The longest stretch of a gap the bounds show.
     func gapShown() -> (path: ItemPath, length: Double)? {
@@ -248,6 +267,6 @@ struct MasonrySelfSizingScrollScenarioTests {
       }
     }
     // The axis and the direction first: a failure names the feed.
-    return problems.map { "\(log[0]), \(log[1]): \($0)" }
+    return problems.map { "\(log[0..<4].joined(separator: ", ")): \($0)" }
   }
 }
