@@ -32,7 +32,8 @@ extension MasonryHost {
   /// Whether a scroll from `old` to `new` goes back toward the content's
   /// start and brings a gap into `new`: its column moves so that the gap
   /// does not show. A content offset adjustment (a measured height's)
-  /// moves the other way, and closes nothing.
+  /// moves the other way, and closes nothing (but on a right-to-left
+  /// shelf, where a seen cell's adjustment is the content's change).
   internal func _bringsGapsIntoView(from old: Rect, to new: Rect) -> Bool {
     _scrollsBack(from: old, to: new) && layout._hasGaps(within: new)
   }
@@ -78,7 +79,9 @@ extension MasonryHost {
   ///   or those between two items that span columns, which nothing can
   ///   carry higher) closes by what would show: the item under it starts
   ///   at the bounds' leading edge, and what follows it in its columns
-  ///   moves with it, with no offset adjustment, and the lists name
+  ///   moves with it, with no offset adjustment (on a right-to-left
+  ///   shelf, the content's change: there every element stands from the
+  ///   content's right end, and it keeps the others still), and the lists name
   ///   nothing (every element from the gap on may move, beyond what the
   ///   host shows). No gap ever shows, and a column moves only then, by
   ///   no more than the scroll. What is left closes at rest:

@@ -62,7 +62,10 @@ extension MasonryHost {
   /// shows, by the anchor rule's test of ``/MasonryLayout/Masonry/anchor(in:)``),
   /// there is none: the item grows or shrinks from its top, and what lies
   /// below it in its columns moves. A cell at the top of a feed that
-  /// measures itself taller does not scroll the feed.
+  /// measures itself taller does not scroll the feed. (On a right-to-left
+  /// shelf, whose top is an item's right edge and whose elements stand
+  /// from the content's right end, the adjustment is the content's change,
+  /// which keeps what comes before the item where it is.)
   ///
   /// Otherwise (the item is above the viewport, or only a sliver of it
   /// shows) the measurement is absorbed above the viewport, and nothing on
@@ -83,8 +86,9 @@ extension MasonryHost {
   ///   to absorb it next to it, gives 40: nothing on screen moves;
   /// - an item above the viewport that shrinks gives 0: it keeps its end,
   ///   and nothing on screen moves;
-  /// - an item the user sees, or one below the viewport, gives 0: only
-  ///   what lies below its top in its columns moves.
+  /// - an item the user sees, or one below the viewport, gives 0 (on a
+  ///   right-to-left shelf, the content's change): only what lies below
+  ///   its top in its columns moves.
   ///
   /// An item that spans several columns cannot be absorbed so, nor one
   /// that grows in a section whose stamps reach below its top (a stamp

@@ -190,7 +190,8 @@ extension MasonryHost {
 
   /// Replaces the configuration, after checking it; the next
   /// ``prepare(viewport:source:)`` lays the feed out again with the first
-  /// visible element kept where it was.
+  /// visible element kept where it was (read now, or, when a new width is
+  /// still to be laid out, where the bounds before it showed it).
   ///
   /// The item widths may change, so every height is asked again.
   ///
@@ -262,7 +263,9 @@ extension MasonryHost {
   /// - Parameters:
   ///   - everything: Read the whole feed again (UIKit's
   ///     `invalidateEverything`, set by `reloadData()` and by
-  ///     `invalidateLayout()`).
+  ///     `invalidateLayout()`), keeping the first visible element where it
+  ///     is (read now, or, when a new width is still to be laid out, where
+  ///     the bounds before it showed it).
   ///   - dataSourceCounts: The counts changed (UIKit's
   ///     `invalidateDataSourceCounts`). Alone, it means a batch of update
   ///     items follows, so the layout waits for ``apply(_:source:)``;
@@ -353,18 +356,20 @@ extension MasonryHost {
   }
 
   /// Remembers the element the user is looking at in the last viewport
-  /// (the anchor rule), to restore it after the next re-layout, unless one
-  /// is already remembered and not yet restored.
+  /// (the anchor rule), to restore it after the next re-layout; but while
+  /// the viewport has a width the layout has not taken up yet, an anchor
+  /// already remembered stays.
   ///
-  /// A remembered anchor was read where the user last saw the layout as it
-  /// is; since then the viewport may have changed without a re-layout (a
-  /// rotation records the new bounds at once, and the layout keeps the old
-  /// width until the next prepare), so a second reading, against the old
-  /// layout in the new viewport, would name another element. A scroll
-  /// forgets a remembered anchor, so the one kept is never older than what
-  /// the user sees.
+  /// A rotation records its new bounds at once, and remembers the anchor
+  /// from the old ones; the layout keeps the old width until the next
+  /// prepare. Read again in between (a configuration changed before that
+  /// prepare, or a reload), against the old layout in the new viewport,
+  /// the anchor would name another element. At any other time the
+  /// viewport is read afresh: a scroll the host was not told of (only
+  /// ``setViewport(_:)`` saw it) must not restore an older anchor.
   internal mutating func _rememberAnchor() {
-    guard _pendingAnchor == nil, let viewport = _viewport, layout.sectionCount > 0 else {
+    guard let viewport = _viewport, layout.sectionCount > 0 else { return }
+    if _pendingAnchor != nil, _breadth(of: viewport) != _breadth(of: layout.contentSize) {
       return
     }
     _pendingAnchor = layout.anchor(in: viewport)
@@ -381,9 +386,7 @@ extension MasonryHost {
   /// The breadth of a viewport for the layout the host lays out next: a
   /// new configuration's, when one is pending (it may change the axis).
   internal func _breadth(of viewport: Rect) -> Double {
-    _breadth(
-      of: viewport.standardized.size,
-      axis: (_pendingConfiguration?.configuration ?? configuration).axis)
+    _breadth(of: viewport.standardized.size, axis: nextConfiguration.axis)
   }
 
   /// The viewport last recorded, if any.

@@ -32,12 +32,13 @@
   /// layout's (see ``MasonryCollectionViewLayout/invalidConfigurationSections``).
   ///
   /// The layout asks in the middle of laying the feed out. A method may
-  /// read the layout's settings (``MasonryCollectionViewLayout/configuration``,
-  /// to derive a section's own from it, ``MasonryCollectionViewLayout/pinsHeaders``
-  /// and ``MasonryCollectionViewLayout/updateMode``), but not its
-  /// attributes, content size, diagnostics or `host`, and it may change
-  /// nothing: those are being changed, and Swift traps on an access that
-  /// overlaps a change.
+  /// read three of the layout's settings: ``MasonryCollectionViewLayout/configuration``
+  /// (to derive a section's own from it), ``MasonryCollectionViewLayout/pinsHeaders``
+  /// and ``MasonryCollectionViewLayout/updateMode``. Anything else of the
+  /// layout (its attributes, content size, diagnostics,
+  /// ``MasonryCollectionViewLayout/invalidConfigurationSections``, `host`)
+  /// it may not read, and it may set nothing: those are being changed, and
+  /// Swift traps on an access that overlaps a change.
   @MainActor
   public protocol MasonryCollectionViewDelegate: UICollectionViewDelegate {
     /// The height of an item for its width.

@@ -1,7 +1,7 @@
 // What the delegate may read while the layout asks it: the host is being
 // changed then (a layout, a batch update), and a read of it in the middle
 // of that change is an exclusivity violation, which traps in every build.
-// The settings a delegate derives a section's from (``configuration``
+// The settings a delegate derives a section's from (the configuration
 // above all) are answered from a copy made before the change.
 
 #if canImport(UIKit) && !os(watchOS)
@@ -13,9 +13,13 @@
     /// The layout's settings, as its getters answer them while it asks its
     /// delegate.
     internal struct _Settings {
+      /// The configuration the layout is being laid out with.
       internal let configuration: Masonry.Configuration
+      /// ``MasonryCollectionViewLayout/pinsHeaders``.
       internal let pinsHeaders: Bool
+      /// ``MasonryCollectionViewLayout/updateMode``.
       internal let updateMode: Masonry.UpdateMode
+      /// `absorbsAboveViewport`.
       internal let absorbsAboveViewport: Bool
     }
 

@@ -108,6 +108,23 @@ final class MasonryHostAnchorTests: XCTestCase {
       host.targetContentOffset(forProposedContentOffset: landscape.origin), Point(x: 0, y: 700))
   }
 
+  /// An anchor not restored (no collection view asked for it), then a
+  /// scroll the host saw only as a viewport (a query of pinned headers):
+  /// a reload reads the anchor afresh, item 10 at the top of the viewport
+  /// at 1,000, not the one left from 340.
+  func testAReloadAfterAScrollReadsTheAnchorAgain() {
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 30)])
+    var host = host(feed)
+    host.invalidate(everything: true)
+    host.prepare(viewport: Rect(x: 0, y: 340, width: 200, height: 300), source: feed)
+    let scrolled = Rect(x: 0, y: 1_000, width: 200, height: 300)
+    host.setViewport(scrolled)
+    host.invalidate(everything: true)
+    XCTAssertEqual(host.prepare(viewport: scrolled, source: feed), .reloaded)
+    XCTAssertEqual(
+      host.targetContentOffset(forProposedContentOffset: Point(x: 0, y: 0)), Point(x: 0, y: 1_000))
+  }
+
   func testABatchDuringADragEndsTheDragWhereItStarted() {
     let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
     var host = host(feed)

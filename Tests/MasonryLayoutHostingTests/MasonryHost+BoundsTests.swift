@@ -37,6 +37,39 @@ final class MasonryHostBoundsTests: XCTestCase {
     XCTAssertEqual(host.element(.header, for: ItemPath(section: 0, item: 0))?.frame.minY, 100)
   }
 
+  /// A right-to-left shelf, one row of ten 100-point items, content
+  /// 1,000 wide (item i at x = 900 − 100i), the viewport 300 wide at 300
+  /// (showing flow 400...700). Item 1, above the viewport, measures 60: it
+  /// keeps its end, and leaves a 40-point gap before it. A scroll back to
+  /// the start (x = 700) would show that gap, carried up to the row's
+  /// start: it closes, the content becomes 960 wide, and every element,
+  /// standing from the content's right end, moves 40 points left but for
+  /// what the closing moved. The offset takes the content's change, so
+  /// the viewport shows the row's start: item 0 at 860...960.
+  func testAScrollBackThatClosesAGapOnARightToLeftShelfMovesTheOffsetWithTheContent() throws {
+    var configuration = Masonry.Configuration(columns: .fixed(1))
+    configuration.axis = .horizontal
+    configuration.layoutDirection = .rightToLeft
+    var host = try MasonryHost(configuration: configuration)
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
+    let viewport = Rect(x: 300, y: 0, width: 300, height: 200)
+    host.prepare(viewport: viewport, source: feed)
+    let measured = try XCTUnwrap(
+      host.setMeasuredHeight(60, ofItemAt: ItemPath(section: 0, item: 1)))
+    XCTAssertEqual(measured.contentOffsetAdjustment, .zero)
+    XCTAssertEqual(host.layout._gapsAboveItems.map(\.gap), [40])
+    let start = Rect(x: 700, y: 0, width: 300, height: 200)
+    XCTAssertTrue(host.shouldInvalidate(forBoundsChangeFrom: viewport, to: start))
+    let invalidation = host.invalidation(forBoundsChangeFrom: viewport, to: start)
+    host.layout._checkInvariants()
+    XCTAssertEqual(invalidation.contentSizeAdjustment, Size(width: -40, height: 0))
+    XCTAssertEqual(invalidation.contentOffsetAdjustment, Point(x: -40, y: 0))
+    XCTAssertEqual(host.layout._gapsAboveItems.map(\.gap), [])
+    let first = try XCTUnwrap(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 0)))
+    XCTAssertEqual(first.minX, 860)
+    XCTAssertEqual(first.maxX, 960)
+  }
+
   func testANewWidthKeepsTheElementTheUserIsLookingAtWhereItWas() throws {
     var host = try MasonryHost(
       configuration: Masonry.Configuration(columns: .adaptive(minimumWidth: 100, maximumCount: nil))

@@ -86,23 +86,32 @@ struct MasonryDelegateReadsSettingsScenarioTests {
     #expect(width(inSection: 0) == 191)
     #expect(abs((width(inSection: 1) ?? 0) - 374.0 / 3) < 1e-9)
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 30)
-    // A batch update asks for the inserted item's height.
+    // A batch update asks for the inserted item's height: square, so the
+    // delegate read the update mode (keep columns) there.
     collectionView.performBatchUpdates {
       feed.counts[1] += 1
       collectionView.insertItems(at: [IndexPath(item: 0, section: 1)])
     }
+    let inserted = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+    #expect(inserted.map { abs($0.height - $0.width) < 1e-9 } == true)
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 20, section: 1)) != nil)
     // A new configuration: the delegate reads the new one.
     try layout.update { $0.columnSpacing = 12 }
     collectionView.layoutIfNeeded()
     #expect(feed.spacingRead == 12)
     #expect(abs((width(inSection: 1) ?? 0) - 366.0 / 3) < 1e-9)
-    // A rotation and a reload lay everything out again.
+    // A rotation and a reload lay everything out again, asking again:
+    // two columns of (844 - 12) / 2, three of (844 - 24) / 3.
+    feed.spacingRead = nil
     collectionView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
     collectionView.layoutIfNeeded()
+    #expect(feed.spacingRead == 12)
     #expect(width(inSection: 0) == 416)
+    #expect(abs((width(inSection: 1) ?? 0) - 820.0 / 3) < 1e-9)
+    feed.spacingRead = nil
     collectionView.reloadData()
     collectionView.layoutIfNeeded()
+    #expect(feed.spacingRead == 12)
     #expect(width(inSection: 0) == 416)
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }

@@ -83,7 +83,7 @@ struct MasonryJumpScenarioTests {
     let feed = scene.feed
     feed.estimateError = CGFloat.random(in: 0.1...0.5, using: &random)
     let collectionView = scene.collectionView
-    let flow = MasonrySelfSizingScrollScenarioTests.Flow(
+    let flow = ScenarioFlow(
       axis: axis, rightToLeft: rightToLeft, collectionView: collectionView)
     // A bar's 91 points at the leading edge along the flow (a navigation
     // bar's), and 34 at the trailing one (the home indicator's).

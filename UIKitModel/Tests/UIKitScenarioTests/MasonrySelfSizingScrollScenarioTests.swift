@@ -42,48 +42,6 @@ struct MasonrySelfSizingScrollScenarioTests {
     #expect(failing > 0)
   }
 
-  /// Positions along a feed's flow, measured from its start whatever the
-  /// axis and direction (a horizontal feed right to left starts at the
-  /// content's right), and across it.
-  @MainActor
-  struct Flow {
-    let axis: LayoutGeometry.Axis
-    let rightToLeft: Bool
-    let collectionView: UICollectionView
-
-    /// Whether the flow runs against the physical axis (right to left).
-    private var reversed: Bool { axis == .horizontal && rightToLeft }
-    /// The content's length along the flow.
-    var contentLength: CGFloat {
-      axis == .vertical ? collectionView.contentSize.height : collectionView.contentSize.width
-    }
-    /// The bounds' length along the flow.
-    var viewportLength: CGFloat {
-      axis == .vertical ? collectionView.bounds.height : collectionView.bounds.width
-    }
-    /// Where the bounds' leading edge is along the flow.
-    var offset: CGFloat {
-      let offset = collectionView.contentOffset
-      if axis == .vertical { return offset.y }
-      return reversed ? contentLength - viewportLength - offset.x : offset.x
-    }
-    /// Where a frame's leading edge is along the flow.
-    func start(of frame: CGRect) -> CGFloat {
-      if axis == .vertical { return frame.minY }
-      return reversed ? contentLength - frame.maxX : frame.minX
-    }
-    /// Where a frame starts across the flow (its columns).
-    func cross(of frame: CGRect) -> CGFloat { axis == .vertical ? frame.minX : frame.minY }
-    /// Scrolls to `flowOffset` along the flow, clamped to the content.
-    func scroll(to flowOffset: CGFloat) {
-      let clamped = min(max(flowOffset, 0), max(contentLength - viewportLength, 0))
-      collectionView.contentOffset =
-        axis == .vertical
-        ? CGPoint(x: 0, y: clamped)
-        : CGPoint(x: reversed ? contentLength - viewportLength - clamped : clamped, y: 0)
-    }
-  }
-
   /// One random sequence; returns its problems, each naming the frame.
   static func scroll(seed: UInt64, random: inout SplitMix64, absorbing: Bool) -> [String] {
     let sectionCount = Int.random(in: 1...3, using: &random)
@@ -135,7 +93,7 @@ struct MasonrySelfSizingScrollScenarioTests {
     scene.layout.absorbsAboveViewport = absorbing
     let feed = scene.feed
     feed.estimateError = CGFloat.random(in: 0.1...0.5, using: &random)
-    let flow = Flow(axis: axis, rightToLeft: rightToLeft, collectionView: collectionView)
+    let flow = ScenarioFlow(axis: axis, rightToLeft: rightToLeft, collectionView: collectionView)
     var problems: [String] = []
     var log: [String] = [
       "\(axis)", rightToLeft ? "right to left" : "left to right",
@@ -259,7 +217,12 @@ struct MasonrySelfSizingScrollScenarioTests {
       closed._closeGaps()
       let bounds = Rect(collectionView.bounds)
       for element in scene.layout.host.layout.elements(in: bounds) where element.kind == .item {
-        let expected = flow.start(of: CGRect(closed.frame(ofItemAt: element.path)!))
+        // Along the flow from the closed layout's own start (a right-to-left
+        // shelf's is its content's right end).
+        let closedFrame = CGRect(closed.frame(ofItemAt: element.path)!)
+        let expected =
+          axis == .horizontal && rightToLeft
+          ? CGFloat(closed.contentSize.width) - closedFrame.maxX : flow.start(of: closedFrame)
         let start = flow.start(of: CGRect(element.frame))
         if abs(expected - start) > 1e-6 {
           problems.append("at the top, item \(element.path) starts at \(start), not \(expected)")
