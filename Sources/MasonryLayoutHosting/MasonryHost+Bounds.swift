@@ -25,15 +25,27 @@ extension MasonryHost {
   /// - Complexity: O(log *s* + *r*) for the *r* sections on screen.
   public func shouldInvalidate(forBoundsChangeFrom old: Rect, to new: Rect) -> Bool {
     if _breadth(of: old) != _breadth(of: new) { return true }
+    let old = _boundsAsShownNow(old)
     return _scrollsBack(from: old, to: new) && layout._hasAnyGap
       || !_pinnedHeaders(old, new).isEmpty
+  }
+
+  /// `old`, the bounds a change starts from, where what they showed
+  /// stands in the content as it is now: on a right-to-left shelf, moved
+  /// by the content's change since the host last recorded a viewport (the
+  /// offset adjustments that keep a measured cell's screen still move the
+  /// offset with the content, and are not the user's scroll back).
+  internal func _boundsAsShownNow(_ old: Rect) -> Rect {
+    guard _flowsFromTheRight, _viewport != nil else { return old }
+    let drift = contentSize.width - _viewportContentWidth
+    return drift.isFinite && drift != 0 ? old.offsetBy(dx: drift, dy: 0) : old
   }
 
   /// Whether a scroll from `old` to `new` goes back toward the content's
   /// start and brings a gap into `new`: its column moves so that the gap
   /// does not show. A content offset adjustment (a measured height's)
-  /// moves the other way, and closes nothing (but on a right-to-left
-  /// shelf, where a seen cell's adjustment is the content's change).
+  /// moves the other way, or on a right-to-left shelf with the content
+  /// (`_boundsAsShownNow(_:)`), and closes nothing.
   internal func _bringsGapsIntoView(from old: Rect, to new: Rect) -> Bool {
     _scrollsBack(from: old, to: new) && layout._hasGaps(within: new)
   }
@@ -108,6 +120,7 @@ extension MasonryHost {
       }
       return _shownElements(around: old, invalidatesLayout: true)
     }
+    let old = _boundsAsShownNow(old)
     if old.standardized.size == new.standardized.size, old.origin != new.origin {
       _pendingAnchor = nil
     }
@@ -190,6 +203,7 @@ extension MasonryHost {
   /// ``closeGapsAtRest()``).
   internal mutating func _recordViewport(_ viewport: Rect) {
     _viewport = viewport
+    _viewportContentWidth = contentSize.width
     if let hold = _hold, hold.landing, !hold.animated, hold.holds(viewport) {
       _hold?.landing = false
     }

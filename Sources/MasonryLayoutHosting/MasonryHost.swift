@@ -120,6 +120,12 @@ public struct MasonryHost: Sendable {
   /// The last viewport the host was told about.
   internal var _viewport: Rect?
 
+  /// The content's width when the host last recorded a viewport: on a
+  /// right-to-left shelf, where every element stands from the content's
+  /// right end, a change since moved what any bounds show (see
+  /// `_boundsAsShownNow(_:)`).
+  internal var _viewportContentWidth = 0.0
+
   /// How far past the viewport the host shows elements, sanitised.
   internal var _overscan = 0.0
 

@@ -181,6 +181,32 @@ final class MasonryHostSelfSizingTests: XCTestCase {
     XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 0))?.minX, 940)
   }
 
+  /// The seen cell's adjustment on a right-to-left shelf moves the offset
+  /// to the right, the way a scroll back goes there, but it moves the
+  /// bounds with the content, not over it: no scroll back, so the gaps
+  /// above the viewport stay where they are. The shelf of the test above:
+  /// item 1 (100...200 along the flow, above the viewport) measures 60,
+  /// leaving a 40-point gap before it; item 4, seen, measures 140.
+  func testASeenCellsAdjustmentOnARightToLeftShelfIsNoScrollBack() throws {
+    var configuration = Masonry.Configuration(columns: .fixed(1))
+    configuration.axis = .horizontal
+    configuration.layoutDirection = .rightToLeft
+    var host = try MasonryHost(configuration: configuration)
+    let viewport = Rect(x: 300, y: 0, width: 300, height: 200)
+    host.prepare(viewport: viewport, source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
+    _ = host.setMeasuredHeight(60, ofItemAt: ItemPath(section: 0, item: 1))
+    let gaps = host.layout._gapsAboveItems.map(\.gap)
+    XCTAssertEqual(gaps, [40])
+    let seen = try XCTUnwrap(host.setMeasuredHeight(140, ofItemAt: ItemPath(section: 0, item: 4)))
+    XCTAssertEqual(seen.contentOffsetAdjustment, Point(x: 40, y: 0))
+    let adjusted = viewport.offsetBy(dx: 40, dy: 0)
+    XCTAssertFalse(host.shouldInvalidate(forBoundsChangeFrom: viewport, to: adjusted))
+    let invalidation = host.invalidation(forBoundsChangeFrom: viewport, to: adjusted)
+    XCTAssertEqual(invalidation, MasonryHost.Invalidation(headers: []))
+    XCTAssertEqual(host.layout.frame(ofItemAt: ItemPath(section: 0, item: 0))?.minX, 940)
+    XCTAssertEqual(host.layout._gapsAboveItems.map(\.gap), gaps)
+  }
+
   func testBadMeasuredHeightsHaveTheirDocumentedOutcomes() {
     var host = host(viewportTop: 0)
     let path = ItemPath(section: 0, item: 1)
