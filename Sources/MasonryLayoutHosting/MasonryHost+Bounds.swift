@@ -35,7 +35,7 @@ extension MasonryHost {
   /// by the content's change since the host last recorded a viewport (the
   /// offset adjustments that keep a measured cell's screen still move the
   /// offset with the content, and are not the user's scroll back).
-  internal func _boundsAsShownNow(_ old: Rect) -> Rect {
+  package func _boundsAsShownNow(_ old: Rect) -> Rect {
     guard _flowsFromTheRight, _viewport != nil else { return old }
     let drift = contentSize.width - _viewportContentWidth
     return drift.isFinite && drift != 0 ? old.offsetBy(dx: drift, dy: 0) : old
