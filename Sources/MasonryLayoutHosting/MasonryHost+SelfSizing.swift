@@ -385,6 +385,9 @@ internal struct _Hold: Sendable {
   /// measurements could have moved the held item by five).
   internal func rounding(of viewport: Rect) -> Point {
     guard let expected = self.viewport else { return .zero }
-    return Point(x: viewport.minX - expected.minX, y: viewport.minY - expected.minY)
+    let rounding = Point(x: viewport.minX - expected.minX, y: viewport.minY - expected.minY)
+    // A viewport that is not finite (bad input) shows no rounding; its
+    // difference would make the adjustment NaN.
+    return rounding.x.isFinite && rounding.y.isFinite ? rounding : .zero
   }
 }

@@ -207,6 +207,25 @@ final class MasonryHostSelfSizingTests: XCTestCase {
     XCTAssertEqual(host.layout._gapsAboveItems.map(\.gap), gaps)
   }
 
+  /// A held anchor's measurements in a viewport whose origin is not
+  /// finite (bad input, the fuzzer's): the adjustment stays finite (the
+  /// scroll view's rounding read from it was NaN).
+  func testAHeldAnchorsAdjustmentInAViewportThatIsNotFiniteIsFinite() throws {
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    let viewport = Rect(x: 0, y: 250, width: 200, height: 100)
+    host.prepare(viewport: viewport, source: feed)
+    host.invalidate(everything: true)
+    host.prepare(viewport: viewport, source: feed)
+    _ = host.restoredContentOffset(
+      forProposed: viewport.origin, boundsSize: viewport.size, insets: EdgeInsets(all: 0))
+    _ = host.setMeasuredHeight(140, ofItemAt: ItemPath(section: 0, item: 0))
+    host.setViewport(Rect(x: 0, y: .infinity, width: 200, height: 100))
+    let invalidation = try XCTUnwrap(
+      host.setMeasuredHeight(130, ofItemAt: ItemPath(section: 0, item: 1)))
+    XCTAssertTrue(invalidation.contentOffsetAdjustment.isFinite)
+  }
+
   func testBadMeasuredHeightsHaveTheirDocumentedOutcomes() {
     var host = host(viewportTop: 0)
     let path = ItemPath(section: 0, item: 1)
