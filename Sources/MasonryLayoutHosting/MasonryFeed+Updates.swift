@@ -350,7 +350,9 @@ extension MasonryFeed {
     host.didRestoreContentOffset()
     let adjustment = Point(x: target.x - viewport.origin.x, y: target.y - viewport.origin.y)
     guard adjustment.x.isFinite, adjustment.y.isFinite else { return .zero }
-    host.setViewport(viewport.offsetBy(dx: adjustment.x, dy: adjustment.y))
+    let restored = viewport.offsetBy(dx: adjustment.x, dy: adjustment.y)
+    host.setViewport(restored)
+    host._holdFrom(restored)
     return adjustment
   }
 

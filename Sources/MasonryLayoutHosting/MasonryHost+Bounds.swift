@@ -365,6 +365,12 @@ extension MasonryHost {
   /// rotation, a reload or a batch re-measures the cells it moved, and the
   /// element the user is looking at stays where the re-layout put it.
   ///
+  /// The host learns of a scroll by the viewports it is given after the
+  /// first measurement; the first is taken as following the restore,
+  /// wherever the viewport is then. Set the restored offset and measure
+  /// before the user can scroll (in the same pass), or a cell the user
+  /// scrolled to may grow from its bottom.
+  ///
   /// - Complexity: O(1).
   public mutating func didRestoreContentOffset() {
     let restored = _pendingAnchor
@@ -388,8 +394,20 @@ extension MasonryHost {
     let target = targetContentOffset(forProposedContentOffset: proposed)
     didRestoreContentOffset()
     guard target.isFinite else { return proposed }
-    return RestingOffsets(contentSize: contentSize, boundsSize: boundsSize, insets: insets)
+    let restored = RestingOffsets(contentSize: contentSize, boundsSize: boundsSize, insets: insets)
       .clamped(target)
+    _holdFrom(Rect(origin: restored, size: boundsSize))
+    return restored
+  }
+
+  /// Tells the hold a restore just set where the scroll view rests
+  /// (`viewport`), so that a scroll before the first measurement ends it:
+  /// without it the first measurement is taken as the restore's, wherever
+  /// the user scrolled since, and the feed jumps back to the restored
+  /// place.
+  internal mutating func _holdFrom(_ viewport: Rect) {
+    guard _hold != nil, _hold?.viewport == nil, viewport.isFinite else { return }
+    _hold?.restoredAt = viewport
   }
 
   /// Returns the content offset adjustment that brings the element the

@@ -335,6 +335,11 @@ extension MasonryHost {
 internal struct _Hold: Sendable {
   internal var anchor: SectionedMasonry.Anchor
   internal var viewport: Rect?
+  /// Where the restore that set the hold asked the scroll view to rest,
+  /// before the first measurement (``MasonryHost/_holdFrom(_:)``): a
+  /// scroll away from it ends the hold. Unlike `viewport` it reads no
+  /// rounding: the place the scroll view rounded it to is the one shown.
+  internal var restoredAt: Rect?
   /// Whether a jump set it and the scroll view has not moved there yet
   /// (``MasonryHost/jump(to:alignment:bounds:insets:)``): that move is the
   /// jump's, not the user's scroll back.
@@ -358,14 +363,15 @@ internal struct _Hold: Sendable {
   }
 
   /// Whether `viewport` is the one the hold left: the user has not
-  /// scrolled since (a viewport the hold has not met yet is taken as it
-  /// is, the first measurement following the re-layout at once). Its
+  /// scrolled since (where the restore rests, when the host was told; a
+  /// viewport the hold has not met yet is taken as it is, the first
+  /// measurement following the re-layout at once). Its
   /// origin may differ by up to half a point: a scroll view rounds the
   /// offset it is given to its pixels, or outside a window to whole
   /// points, halves away from zero (so an offset of x.5 lands half a
   /// point off).
   internal func holds(_ viewport: Rect) -> Bool {
-    guard let expected = self.viewport else { return true }
+    guard let expected = self.viewport ?? restoredAt else { return true }
     func close(_ a: Double, _ b: Double) -> Bool {
       a == b || abs(a - b) <= 1e-9 * Swift.max(1, abs(a), abs(b))
     }

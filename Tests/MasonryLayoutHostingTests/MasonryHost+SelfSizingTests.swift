@@ -226,6 +226,32 @@ final class MasonryHostSelfSizingTests: XCTestCase {
     XCTAssertTrue(invalidation.contentOffsetAdjustment.isFinite)
   }
 
+  /// A scroll between a restore and the first measurement ends the hold
+  /// the restore set, so the measurement follows the rules of a scroll:
+  /// a cell the user sees grows from its top. One column of 100-point
+  /// items, restored at 250; the user scrolls back to 150, where item 1
+  /// (100...200) shows its lower half, and it measures 140. Held, it was
+  /// absorbed before the restored item 2's top: item 1 grew upward, on
+  /// screen, by 40 points.
+  func testAScrollAfterARestoreEndsTheHold() throws {
+    let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    let restoredAt = Rect(x: 0, y: 250, width: 200, height: 100)
+    host.prepare(viewport: restoredAt, source: feed)
+    host.invalidate(everything: true)
+    host.prepare(viewport: restoredAt, source: feed)
+    let restored = host.restoredContentOffset(
+      forProposed: restoredAt.origin, boundsSize: restoredAt.size, insets: EdgeInsets(all: 0))
+    XCTAssertEqual(restored, restoredAt.origin)
+    let scrolled = Rect(x: 0, y: 150, width: 200, height: 100)
+    host.setViewport(scrolled)
+    let item1 = ItemPath(section: 0, item: 1)
+    let invalidation = try XCTUnwrap(host.setMeasuredHeight(140, ofItemAt: item1))
+    let shown = scrolled.minY + invalidation.contentOffsetAdjustment.y
+    XCTAssertEqual(try XCTUnwrap(host.layout.frame(ofItemAt: item1)).minY - shown, -50)
+    host.layout._checkInvariants()
+  }
+
   func testBadMeasuredHeightsHaveTheirDocumentedOutcomes() {
     var host = host(viewportTop: 0)
     let path = ItemPath(section: 0, item: 1)
