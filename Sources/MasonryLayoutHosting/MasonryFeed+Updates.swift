@@ -352,7 +352,7 @@ extension MasonryFeed {
     guard adjustment.x.isFinite, adjustment.y.isFinite else { return .zero }
     let restored = viewport.offsetBy(dx: adjustment.x, dy: adjustment.y)
     host.setViewport(restored)
-    host._holdFrom(restored)
+    host._holdFrom(restored, insets: nil)
     return adjustment
   }
 

@@ -204,9 +204,34 @@ extension MasonryHost {
   internal mutating func _recordViewport(_ viewport: Rect) {
     _viewport = viewport
     _viewportContentWidth = contentSize.width
+    _followHold(stoppedAt: viewport)
     if let hold = _hold, hold.landing, !hold.animated, hold.holds(viewport) {
       _hold?.landing = false
     }
+  }
+
+  /// Follows the held item to where the scroll view stopped it: the
+  /// content shrank under the held viewport (cells measured shorter, gaps
+  /// closed at rest) until the held offset lay past an end of the content,
+  /// and the scroll view clamped it there. The item moved with the stop,
+  /// which nothing could prevent; but the stop is no scroll of the user's,
+  /// so the hold stays, its item where the stop left it (a jump's, at rest,
+  /// is kept there rather than moved by the gaps' closing). Anything else
+  /// that leaves the held viewport is a scroll, and ends the hold where it
+  /// is read.
+  internal mutating func _followHold(stoppedAt viewport: Rect) {
+    guard let hold = _hold, !hold.landing, let insets = hold.insets,
+      let held = hold.viewport ?? hold.restoredAt, viewport.isFinite, held.isFinite,
+      !hold.holds(viewport)
+    else { return }
+    let stop = RestingOffsets(contentSize: contentSize, boundsSize: held.size, insets: insets)
+      .clamped(held.origin)
+    var stopped = hold
+    stopped.viewport = Rect(origin: stop, size: held.size)
+    guard stop != held.origin, stopped.holds(viewport) else { return }
+    stopped.viewport = viewport
+    if hold.putsBack { stopped.anchor.distance = _top(of: hold.anchor) - _flow(viewport.origin) }
+    _hold = stopped
   }
 
   /// Tells the host that the user touched the scroll view (the layout
@@ -396,7 +421,7 @@ extension MasonryHost {
     guard target.isFinite else { return proposed }
     let restored = RestingOffsets(contentSize: contentSize, boundsSize: boundsSize, insets: insets)
       .clamped(target)
-    _holdFrom(Rect(origin: restored, size: boundsSize))
+    _holdFrom(Rect(origin: restored, size: boundsSize), insets: insets)
     return restored
   }
 
@@ -405,9 +430,10 @@ extension MasonryHost {
   /// without it the first measurement is taken as the restore's, wherever
   /// the user scrolled since, and the feed jumps back to the restored
   /// place.
-  internal mutating func _holdFrom(_ viewport: Rect) {
+  internal mutating func _holdFrom(_ viewport: Rect, insets: EdgeInsets?) {
     guard _hold != nil, _hold?.viewport == nil, viewport.isFinite else { return }
     _hold?.restoredAt = viewport
+    _hold?.insets = insets
   }
 
   /// Returns the content offset adjustment that brings the element the

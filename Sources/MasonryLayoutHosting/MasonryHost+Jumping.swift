@@ -23,8 +23,11 @@ extension MasonryHost {
   /// cell the user sees. The gaps this leaves on screen close at rest
   /// (``closeGapsAtRest()``), the item kept. The hold ends with the first
   /// scroll the host hears of that its own adjustments did not make: the
-  /// user's, or the scroll view stopping the offset at the content's end
-  /// (a feed little longer than the screen whose cells measure shorter).
+  /// user's. The scroll view stopping the offset at an end of the content
+  /// (the cells near the end measured shorter, or gaps closed, under an
+  /// item that landed in the last screen) moves the item with the offset,
+  /// which nothing can prevent, but is no scroll: the item stays held
+  /// where the stop left it.
   ///
   /// It is for an offset set at once: the hold starts when the bounds
   /// arrive at the answer, and a rest before that (the user took the
@@ -65,9 +68,9 @@ extension MasonryHost {
     to path: ItemPath, alignment: Masonry.ScrollAlignment, bounds: Rect, insets: EdgeInsets,
     animated: Bool
   ) -> Point? {
+    let adjusted = AdjustedViewport(bounds: bounds, insets: insets)
     guard
-      let offset = AdjustedViewport(bounds: bounds, insets: insets).contentOffset(
-        showing: path, alignment: alignment, in: layout),
+      let offset = adjusted.contentOffset(showing: path, alignment: alignment, in: layout),
       offset.x.isFinite, offset.y.isFinite, _move == nil
     else { return nil }
     let item = SectionedMasonry.Anchor(kind: .item, path: path, distance: 0)
@@ -76,8 +79,8 @@ extension MasonryHost {
     // A restore still pending is older than the jump.
     _pendingAnchor = nil
     _hold = _Hold(
-      anchor: anchor, viewport: Rect(origin: offset, size: bounds.size), landing: true,
-      putsBack: true, animated: animated)
+      anchor: anchor, viewport: Rect(origin: offset, size: bounds.size),
+      insets: adjusted.insets, landing: true, putsBack: true, animated: animated)
     return offset
   }
 }

@@ -340,6 +340,11 @@ internal struct _Hold: Sendable {
   /// scroll away from it ends the hold. Unlike `viewport` it reads no
   /// rounding: the place the scroll view rounded it to is the one shown.
   internal var restoredAt: Rect?
+  /// The scroll view's adjusted insets where the hold was set (`nil` when
+  /// the host was not told): with them, the host tells the scroll view
+  /// stopping the offset at an end of the content from a scroll
+  /// (``MasonryHost/_followHold(stoppedAt:)``).
+  internal var insets: EdgeInsets?
   /// Whether a jump set it and the scroll view has not moved there yet
   /// (``MasonryHost/jump(to:alignment:bounds:insets:)``): that move is the
   /// jump's, not the user's scroll back.

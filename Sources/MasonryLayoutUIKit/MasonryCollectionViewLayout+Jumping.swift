@@ -15,8 +15,10 @@
     /// bar and above the home indicator: the collection view's
     /// `adjustedContentInset`; below its section header when
     /// ``pinsHeaders`` is on), and keeps it there while the cells around it
-    /// measure themselves, until the user scrolls (or the content's end
-    /// stops the offset: the collection view then moves it).
+    /// measure themselves, until the user scrolls. (In the last screen,
+    /// cells that measure shorter can make the collection view stop the
+    /// offset at the content's end, which moves the item; it is then kept
+    /// where the stop left it.)
     ///
     ///     layout.scrollToItem(at: IndexPath(item: 42, section: 0), at: .top)
     ///

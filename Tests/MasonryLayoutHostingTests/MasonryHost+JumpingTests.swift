@@ -228,6 +228,42 @@ final class MasonryHostJumpingTests: XCTestCase {
     XCTAssertEqual(host.layout.frame(ofItemAt: item(40))!.minY - bounds.minY, 260 + 100)
   }
 
+  /// The scroll view stopping the offset at the content's end is no
+  /// scroll: the item stays held where the stop left it. One column of
+  /// ten 100-point items, bounds 300 tall: item 8 (800...900) jumps to
+  /// `.top`, clamped to 700, 100 from the top. Item 9, seen, measures 40:
+  /// the content ends at 940, and the scroll view stops the offset at
+  /// 640 (item 8 now 160 from the top: nothing could keep it). Item 7
+  /// (700...800, on screen) then measures 140: held, it is absorbed before
+  /// item 8, which stays at 160; without the hold it grew from its top
+  /// and pushed item 8 to 200. At rest, the item is kept there.
+  func testTheContentsEndStoppingTheOffsetKeepsTheHold() throws {
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    var bounds = Rect(x: 0, y: 0, width: 200, height: 300)
+    host.prepare(viewport: bounds, source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
+    let offset = try XCTUnwrap(
+      host.jump(to: item(8), alignment: .top, bounds: bounds, insets: .zero))
+    XCTAssertEqual(offset, Point(x: 0, y: 700))
+    bounds.origin = offset
+    host.setViewport(bounds)
+    XCTAssertEqual(host.setMeasuredHeight(40, ofItemAt: item(9))?.contentOffsetAdjustment, .zero)
+    XCTAssertEqual(host.contentSize.height, 940)
+    bounds.origin.y = 640
+    host.setViewport(bounds)
+    XCTAssertEqual(host.layout.frame(ofItemAt: item(8))!.minY - bounds.minY, 160)
+    let invalidation = try XCTUnwrap(host.setMeasuredHeight(140, ofItemAt: item(7)))
+    bounds.origin.y += invalidation.contentOffsetAdjustment.y
+    host.setViewport(bounds)
+    XCTAssertEqual(host.layout.frame(ofItemAt: item(8))!.minY - bounds.minY, 160)
+    host.layout._checkInvariants()
+    if let rest = host.closeGapsAtRest() {
+      bounds.origin.y += rest.contentOffsetAdjustment.y
+      host.setViewport(bounds)
+    }
+    XCTAssertEqual(host.layout.frame(ofItemAt: item(8))!.minY - bounds.minY, 160)
+    host.layout._checkInvariants()
+  }
+
   func testRandomJumpsHoldTheirItemWhileTheCellsAroundItMeasure() {
     XCTAssertEqual(measuringAroundJumps(holding: true, cases: 20), 0)
   }
