@@ -350,9 +350,7 @@ extension MasonryFeed {
     host.didRestoreContentOffset()
     let adjustment = Point(x: target.x - viewport.origin.x, y: target.y - viewport.origin.y)
     guard adjustment.x.isFinite, adjustment.y.isFinite else { return .zero }
-    let restored = viewport.offsetBy(dx: adjustment.x, dy: adjustment.y)
-    host.setViewport(restored)
-    host._holdFrom(restored, insets: nil)
+    host.setViewport(viewport.offsetBy(dx: adjustment.x, dy: adjustment.y))
     return adjustment
   }
 

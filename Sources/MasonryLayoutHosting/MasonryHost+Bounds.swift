@@ -36,9 +36,9 @@ extension MasonryHost {
   /// offset adjustments that keep a measured cell's screen still move the
   /// offset with the content, and are not the user's scroll back).
   package func _boundsAsShownNow(_ old: Rect) -> Rect {
-    guard _flowsFromTheRight, _viewport != nil else { return old }
-    let drift = contentSize.width - _viewportContentWidth
-    return drift.isFinite && drift != 0 ? old.offsetBy(dx: drift, dy: 0) : old
+    guard _viewport != nil else { return old }
+    let drift = _driftWithTheContent(fromWidth: _viewportContentWidth, to: contentSize.width)
+    return drift == .zero ? old : old.offsetBy(dx: drift.x, dy: drift.y)
   }
 
   /// Whether a scroll from `old` to `new` goes back toward the content's
@@ -111,7 +111,15 @@ extension MasonryHost {
   public mutating func invalidation(
     forBoundsChangeFrom old: Rect, to new: Rect
   ) -> Invalidation {
-    defer { _recordViewport(new) }
+    // A stop at the content's end, read before any gap closes (closing
+    // shrinks the content): it comes back toward the start as a scroll
+    // back does and closes the gaps it would show, and the hold follows
+    // its item to where the stop and the closing left it.
+    let stopped = _holdStopped(at: new)
+    defer {
+      if stopped { _holdFollowed(to: new) }
+      _recordViewport(new)
+    }
     if _breadth(of: old) != _breadth(of: new) {
       // The old bounds are what the user sees now: a fresher anchor than
       // any still pending.
@@ -142,7 +150,8 @@ extension MasonryHost {
       let change = Size(
         width: contentSize.width - size.width, height: contentSize.height - size.height)
       return Invalidation(
-        contentOffsetAdjustment: _flowsFromTheRight ? Point(x: change.width, y: 0) : .zero,
+        contentOffsetAdjustment: _driftWithTheContent(
+          fromWidth: size.width, to: contentSize.width),
         contentSizeAdjustment: change)
     }
     // Naming nothing: the items the gaps passed moved, off screen.
@@ -165,9 +174,10 @@ extension MasonryHost {
   /// would move columns on screen for nothing the user can see.
   ///
   /// An item a jump holds (``jump(to:alignment:bounds:insets:)``) is put
-  /// back where the jump asked, if it is more than half a point from
-  /// there: the cells an animated jump passed on the way may have moved
-  /// it.
+  /// back where the jump asked (or where the scroll view stopping the
+  /// offset at the content's end left it), if it is more than half a
+  /// point from there: the cells an animated jump passed on the way may
+  /// have moved it.
   ///
   /// - Returns: The invalidation: no element named (every element from
   ///   the first gap on may move), the offset adjustment that keeps the
@@ -220,18 +230,30 @@ extension MasonryHost {
   /// that leaves the held viewport is a scroll, and ends the hold where it
   /// is read.
   internal mutating func _followHold(stoppedAt viewport: Rect) {
+    if _holdStopped(at: viewport) { _holdFollowed(to: viewport) }
+  }
+
+  /// Whether `viewport` is the held one clamped to where the scroll view
+  /// can rest over the content as it is (see ``_followHold(stoppedAt:)``).
+  internal func _holdStopped(at viewport: Rect) -> Bool {
     guard let hold = _hold, !hold.landing, let insets = hold.insets,
       let held = hold.viewport ?? hold.restoredAt, viewport.isFinite, held.isFinite,
       !hold.holds(viewport)
-    else { return }
+    else { return false }
     let stop = RestingOffsets(contentSize: contentSize, boundsSize: held.size, insets: insets)
       .clamped(held.origin)
     var stopped = hold
     stopped.viewport = Rect(origin: stop, size: held.size)
-    guard stop != held.origin, stopped.holds(viewport) else { return }
-    stopped.viewport = viewport
-    if hold.putsBack { stopped.anchor.distance = _top(of: hold.anchor) - _flow(viewport.origin) }
-    _hold = stopped
+    return stop != held.origin && stopped.holds(viewport)
+  }
+
+  /// Moves the hold to `viewport`, its item where it stands there.
+  internal mutating func _holdFollowed(to viewport: Rect) {
+    guard var hold = _hold else { return }
+    hold.viewport = viewport
+    hold.restoredAt = nil
+    if hold.putsBack { hold.anchor.distance = _top(of: hold.anchor) - _flow(viewport.origin) }
+    _hold = hold
   }
 
   /// Tells the host that the user touched the scroll view (the layout
@@ -430,10 +452,10 @@ extension MasonryHost {
   /// without it the first measurement is taken as the restore's, wherever
   /// the user scrolled since, and the feed jumps back to the restored
   /// place.
-  internal mutating func _holdFrom(_ viewport: Rect, insets: EdgeInsets?) {
+  internal mutating func _holdFrom(_ viewport: Rect, insets: EdgeInsets) {
     guard _hold != nil, _hold?.viewport == nil, viewport.isFinite else { return }
     _hold?.restoredAt = viewport
-    _hold?.insets = insets
+    _hold?.insets = AdjustedViewport(bounds: viewport, insets: insets).insets
   }
 
   /// Returns the content offset adjustment that brings the element the

@@ -143,6 +143,18 @@ extension MasonryHost {
     configuration.axis == .horizontal && configuration.layoutDirection == .rightToLeft
   }
 
+  /// How far what the scroll view shows moves when the content's width
+  /// goes from `old` to `new`: on a right-to-left shelf every element
+  /// stands at a distance from the content's right end, so all of them
+  /// move by the change, and an offset that keeps them takes it; anywhere
+  /// else, nowhere. The one rule behind every right-to-left adjustment
+  /// the host makes (a gap closed on a scroll back, a cell the user sees)
+  /// and behind reading old bounds where they stand now.
+  internal func _driftWithTheContent(fromWidth old: Double, to new: Double) -> Point {
+    let drift = new - old
+    return _flowsFromTheRight && drift.isFinite ? Point(x: drift, y: 0) : .zero
+  }
+
   /// Where an anchor's element starts along the flow in the layout, not
   /// clamped to the content (the engine clamps an offset; an adjustment
   /// must not).

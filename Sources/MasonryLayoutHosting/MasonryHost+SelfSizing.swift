@@ -193,13 +193,14 @@ extension MasonryHost {
         }
       } else if !seen {
         adjustment = _flowPoint(_leastMovingAdjustment(onScreen, in: viewport))
-      } else if _flowsFromTheRight {
+      } else {
         // Seen, the item grows from its top. A right-to-left shelf's top
         // is its right edge, and every element stands at a distance from
         // the content's right end: the offset takes the content's change,
-        // so that what comes before the item stays where it is.
-        adjustment = Point(
-          x: changes.newContentSize.width - changes.oldContentSize.width, y: 0)
+        // so that what comes before the item stays where it is (anywhere
+        // else, nothing moves).
+        adjustment = _driftWithTheContent(
+          fromWidth: changes.oldContentSize.width, to: changes.newContentSize.width)
       }
       if let pending = _pendingAnchor {
         let updated = pending.updated(by: changes)
@@ -336,9 +337,11 @@ internal struct _Hold: Sendable {
   internal var anchor: SectionedMasonry.Anchor
   internal var viewport: Rect?
   /// Where the restore that set the hold asked the scroll view to rest,
-  /// before the first measurement (``MasonryHost/_holdFrom(_:)``): a
-  /// scroll away from it ends the hold. Unlike `viewport` it reads no
-  /// rounding: the place the scroll view rounded it to is the one shown.
+  /// before the first measurement (``MasonryHost/_holdFrom(_:insets:)``):
+  /// a scroll away from it ends the hold. Unlike `viewport` it reads no
+  /// rounding (the place the scroll view rounded it to is the one shown),
+  /// and only its origin (the bounds' size read when UIKit asks for the
+  /// target offset may not be the one it shows).
   internal var restoredAt: Rect?
   /// The scroll view's adjusted insets where the hold was set (`nil` when
   /// the host was not told): with them, the host tells the scroll view
@@ -384,8 +387,9 @@ internal struct _Hold: Sendable {
       a == b || abs(a - b) <= 0.5 + 1e-9 * Swift.max(1, abs(a), abs(b))
     }
     return rounded(expected.minX, viewport.minX) && rounded(expected.minY, viewport.minY)
-      && close(expected.size.width, viewport.size.width)
-      && close(expected.size.height, viewport.size.height)
+      && (self.viewport == nil
+        || close(expected.size.width, viewport.size.width)
+          && close(expected.size.height, viewport.size.height))
   }
 
   /// How far the scroll view's rounding moved `viewport` from the one the

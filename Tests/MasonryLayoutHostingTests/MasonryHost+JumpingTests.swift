@@ -264,6 +264,39 @@ final class MasonryHostJumpingTests: XCTestCase {
     host.layout._checkInvariants()
   }
 
+  /// The stop reaches a layout's host as a bounds change, which goes
+  /// back toward the content's start as a scroll back does (it carries
+  /// the gaps it would show) and keeps the hold. The feed of the test
+  /// above: item 7 (on screen, before the held item 8) measures 60 and
+  /// leaves a 40-point gap above it; item 9 measures 10, the content ends
+  /// at 910, and the scroll view stops the offset at 610 (item 8 at 190).
+  /// The gap is carried off screen, above item 2; item 6 then measures
+  /// 140, and item 8 stays at 190 (without the hold it grew from its top
+  /// and pushed item 8 to 230).
+  func testAStopAtTheContentsEndThroughABoundsChangeKeepsTheHold() throws {
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    var bounds = Rect(x: 0, y: 0, width: 200, height: 300)
+    host.prepare(viewport: bounds, source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
+    bounds.origin = try XCTUnwrap(
+      host.jump(to: item(8), alignment: .top, bounds: bounds, insets: .zero))
+    host.setViewport(bounds)
+    XCTAssertEqual(host.setMeasuredHeight(60, ofItemAt: item(7))?.contentOffsetAdjustment, .zero)
+    XCTAssertEqual(host.layout._gapsAboveItems.map(\.gap), [40])
+    XCTAssertEqual(host.setMeasuredHeight(10, ofItemAt: item(9))?.contentOffsetAdjustment, .zero)
+    XCTAssertEqual(host.contentSize.height, 910)
+    let stop = bounds.offsetBy(dx: 0, dy: -90)
+    _ = host.invalidation(forBoundsChangeFrom: bounds, to: stop)
+    bounds = stop
+    XCTAssertFalse(host.layout._hasGaps(within: stop))
+    XCTAssertEqual(host.layout.frame(ofItemAt: item(2))!.minY, 240)
+    XCTAssertEqual(host.layout.frame(ofItemAt: item(8))!.minY - bounds.minY, 190)
+    let next = try XCTUnwrap(host.setMeasuredHeight(140, ofItemAt: item(6)))
+    bounds.origin.y += next.contentOffsetAdjustment.y
+    host.setViewport(bounds)
+    XCTAssertEqual(host.layout.frame(ofItemAt: item(8))!.minY - bounds.minY, 190)
+    host.layout._checkInvariants()
+  }
+
   func testRandomJumpsHoldTheirItemWhileTheCellsAroundItMeasure() {
     XCTAssertEqual(measuringAroundJumps(holding: true, cases: 20), 0)
   }

@@ -143,7 +143,9 @@ struct MasonryJumpScenarioTests {
     func follow() {
       guard reading == nil else { return }
       let end = flow.contentLength + trailing - flow.viewportLength
-      stopped = flow.offset <= -leading + 0.5 || flow.offset >= end - 0.5
+      // At an end, not past one (the model clamps no offset a program
+      // sets: one past the end is left there, and the item held).
+      stopped = abs(flow.offset + leading) <= 0.5 || abs(flow.offset - end) <= 0.5
       if stopped, let frame = scene.layout.layoutAttributesForItem(at: target)?.frame {
         place = flow.start(of: frame) - flow.offset
       }
