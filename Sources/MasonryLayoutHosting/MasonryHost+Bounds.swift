@@ -257,10 +257,14 @@ extension MasonryHost {
   }
 
   /// Tells the host that the user touched the scroll view (the layout
-  /// sees `isTracking`): an animated jump still on its way holds nothing,
-  /// and the rest that follows is the user's.
-  package mutating func endAnimatedLanding() {
-    if let hold = _hold, hold.landing, hold.animated { _hold = nil }
+  /// sees `isTracking` in a bounds change): the scroll is the user's from
+  /// then on, and nothing stays held: an animated jump still on its way
+  /// (the rest that follows puts nothing back), a landed jump, a
+  /// re-layout's restored anchor. So a drag that ends at an end of the
+  /// content is never taken for the scroll view stopping a held offset
+  /// there (``_followHold(stoppedAt:)``).
+  package mutating func userTookTheScroll() {
+    _hold = nil
   }
 
   /// How far the viewport is from where the hold puts its item (an

@@ -61,7 +61,7 @@ extension MasonryHost {
   /// ``jump(to:alignment:bounds:insets:)``, told whether the scroll view
   /// animates the scroll: an animated jump lands at the rest that ends the
   /// animation (``closeGapsAtRest()``), never on the way, and a touch on
-  /// the way ends it (``endAnimatedLanding()``). The cells it passes
+  /// the way ends it (``userTookTheScroll()``). The cells it passes
   /// measure by the usual rules, which may move the item; the rest puts
   /// it back where it was asked to land.
   package mutating func jump(

@@ -359,7 +359,7 @@ internal struct _Hold: Sendable {
   /// the animation, wherever that is (what UIKit does with an offset
   /// adjustment made on the way is undocumented: the animation may keep
   /// its end or move it), never on the way; a touch before that ends it
-  /// (``MasonryHost/endAnimatedLanding()``).
+  /// (``MasonryHost/userTookTheScroll()``).
   internal var animated = false
 
   /// How far along the flow `viewport`'s origin is from where the held

@@ -15,8 +15,9 @@
     /// - Returns: Whether to invalidate.
     internal func _shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       guard let collectionView else { return false }
-      // A touch takes the scroll over from an animated jump on its way.
-      if collectionView.isTracking { host.endAnimatedLanding() }
+      // A touch takes the scroll over: from an animated jump on its way,
+      // and from any item held.
+      if collectionView.isTracking { host.userTookTheScroll() }
       return host.shouldInvalidate(
         forBoundsChangeFrom: Rect(collectionView.bounds), to: Rect(newBounds))
     }

@@ -160,7 +160,7 @@ final class MasonryHostJumpingTests: XCTestCase {
       host.jump(to: item(40), alignment: .top, bounds: start, insets: .zero, animated: true))
     host.setViewport(start.offsetBy(dx: 0, dy: 2_000))
     XCTAssertNotNil(host.setMeasuredHeight(150, ofItemAt: item(30)))
-    host.endAnimatedLanding()
+    host.userTookTheScroll()
     host.setViewport(start.offsetBy(dx: 0, dy: 2_300))
     XCTAssertNil(host.closeGapsAtRest())
   }
@@ -294,6 +294,29 @@ final class MasonryHostJumpingTests: XCTestCase {
     bounds.origin.y += next.contentOffsetAdjustment.y
     host.setViewport(bounds)
     XCTAssertEqual(host.layout.frame(ofItemAt: item(8))!.minY - bounds.minY, 190)
+    host.layout._checkInvariants()
+  }
+
+  /// A drag is the user's scroll even where it ends as a stop would: the
+  /// feed of the test above, item 9 measured 40 under the held offset of
+  /// 700 (past the new end, 640); the user touches (the layout sees
+  /// `isTracking`), drags and comes to rest at 640. The hold is over:
+  /// item 7, on screen, measures 140 and grows from its top, pushing
+  /// item 8 from 160 to 200 (held, it stayed at 160).
+  func testADragThatEndsAtTheContentsEndIsNoStop() throws {
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    var bounds = Rect(x: 0, y: 0, width: 200, height: 300)
+    host.prepare(viewport: bounds, source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
+    bounds.origin = try XCTUnwrap(
+      host.jump(to: item(8), alignment: .top, bounds: bounds, insets: .zero))
+    host.setViewport(bounds)
+    XCTAssertEqual(host.setMeasuredHeight(40, ofItemAt: item(9))?.contentOffsetAdjustment, .zero)
+    host.userTookTheScroll()
+    bounds.origin.y = 640
+    host.setViewport(bounds)
+    let invalidation = try XCTUnwrap(host.setMeasuredHeight(140, ofItemAt: item(7)))
+    bounds.origin.y += invalidation.contentOffsetAdjustment.y
+    XCTAssertEqual(host.layout.frame(ofItemAt: item(8))!.minY - bounds.minY, 200)
     host.layout._checkInvariants()
   }
 
