@@ -38,6 +38,21 @@ final class MasonryHostJumpingTests: XCTestCase {
   /// Item `index` of the first section.
   private func item(_ index: Int) -> ItemPath { ItemPath(section: 0, item: index) }
 
+  /// One column of ten 100-point items in bounds 300 tall, item 8
+  /// (800...900) jumped to `.top`: the offset is clamped to the content's
+  /// end, 700, and the item lands 100 from the top. The host has the
+  /// bounds, which it returns.
+  private func heldAtTheContentsEnd() throws -> (host: MasonryHost, bounds: Rect) {
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    var bounds = Rect(x: 0, y: 0, width: 200, height: 300)
+    host.prepare(viewport: bounds, source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
+    bounds.origin = try XCTUnwrap(
+      host.jump(to: item(8), alignment: .top, bounds: bounds, insets: .zero))
+    XCTAssertEqual(bounds.origin, Point(x: 0, y: 700))
+    host.setViewport(bounds)
+    return (host, bounds)
+  }
+
   func testAJumpLandsInsideTheInsetsAndBelowAPinnedHeader() throws {
     var plain = try host()
     let item50 = ItemPath(section: 0, item: 50)
@@ -229,23 +244,16 @@ final class MasonryHostJumpingTests: XCTestCase {
   }
 
   /// The scroll view stopping the offset at the content's end is no
-  /// scroll: the item stays held where the stop left it. One column of
-  /// ten 100-point items, bounds 300 tall: item 8 (800...900) jumps to
-  /// `.top`, clamped to 700, 100 from the top. Item 9, seen, measures 40:
+  /// scroll: the item stays held where the stop left it. Item 8 held at
+  /// the content's end (``heldAtTheContentsEnd()``), 100 from the top.
+  /// Item 9, seen, measures 40:
   /// the content ends at 940, and the scroll view stops the offset at
   /// 640 (item 8 now 160 from the top: nothing could keep it). Item 7
   /// (700...800, on screen) then measures 140: held, it is absorbed before
   /// item 8, which stays at 160; without the hold it grew from its top
   /// and pushed item 8 to 200. At rest, the item is kept there.
   func testTheContentsEndStoppingTheOffsetKeepsTheHold() throws {
-    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
-    var bounds = Rect(x: 0, y: 0, width: 200, height: 300)
-    host.prepare(viewport: bounds, source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
-    let offset = try XCTUnwrap(
-      host.jump(to: item(8), alignment: .top, bounds: bounds, insets: .zero))
-    XCTAssertEqual(offset, Point(x: 0, y: 700))
-    bounds.origin = offset
-    host.setViewport(bounds)
+    var (host, bounds) = try heldAtTheContentsEnd()
     XCTAssertEqual(host.setMeasuredHeight(40, ofItemAt: item(9))?.contentOffsetAdjustment, .zero)
     XCTAssertEqual(host.contentSize.height, 940)
     bounds.origin.y = 640
@@ -274,12 +282,7 @@ final class MasonryHostJumpingTests: XCTestCase {
   /// 140, and item 8 stays at 190 (without the hold it grew from its top
   /// and pushed item 8 to 230).
   func testAStopAtTheContentsEndThroughABoundsChangeKeepsTheHold() throws {
-    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
-    var bounds = Rect(x: 0, y: 0, width: 200, height: 300)
-    host.prepare(viewport: bounds, source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
-    bounds.origin = try XCTUnwrap(
-      host.jump(to: item(8), alignment: .top, bounds: bounds, insets: .zero))
-    host.setViewport(bounds)
+    var (host, bounds) = try heldAtTheContentsEnd()
     XCTAssertEqual(host.setMeasuredHeight(60, ofItemAt: item(7))?.contentOffsetAdjustment, .zero)
     XCTAssertEqual(host.layout._gapsAboveItems.map(\.gap), [40])
     XCTAssertEqual(host.setMeasuredHeight(10, ofItemAt: item(9))?.contentOffsetAdjustment, .zero)
@@ -304,12 +307,7 @@ final class MasonryHostJumpingTests: XCTestCase {
   /// item 7, on screen, measures 140 and grows from its top, pushing
   /// item 8 from 160 to 200 (held, it stayed at 160).
   func testADragThatEndsAtTheContentsEndIsNoStop() throws {
-    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
-    var bounds = Rect(x: 0, y: 0, width: 200, height: 300)
-    host.prepare(viewport: bounds, source: HostFeed(heights: [Array(repeating: 100, count: 10)]))
-    bounds.origin = try XCTUnwrap(
-      host.jump(to: item(8), alignment: .top, bounds: bounds, insets: .zero))
-    host.setViewport(bounds)
+    var (host, bounds) = try heldAtTheContentsEnd()
     XCTAssertEqual(host.setMeasuredHeight(40, ofItemAt: item(9))?.contentOffsetAdjustment, .zero)
     host.userTookTheScroll()
     bounds.origin.y = 640

@@ -234,21 +234,54 @@ final class MasonryHostSelfSizingTests: XCTestCase {
   /// absorbed before the restored item 2's top: item 1 grew upward, on
   /// screen, by 40 points.
   func testAScrollAfterARestoreEndsTheHold() throws {
-    let feed = HostFeed(heights: [Array(repeating: 100, count: 10)])
-    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
-    let restoredAt = Rect(x: 0, y: 250, width: 200, height: 100)
-    host.prepare(viewport: restoredAt, source: feed)
-    host.invalidate(everything: true)
-    host.prepare(viewport: restoredAt, source: feed)
-    let restored = host.restoredContentOffset(
-      forProposed: restoredAt.origin, boundsSize: restoredAt.size, insets: EdgeInsets(all: 0))
-    XCTAssertEqual(restored, restoredAt.origin)
+    var host = try reloadedAndRestored(
+      HostFeed(heights: [Array(repeating: 100, count: 10)]),
+      at: Rect(x: 0, y: 250, width: 200, height: 100))
     let scrolled = Rect(x: 0, y: 150, width: 200, height: 100)
     host.setViewport(scrolled)
     let item1 = ItemPath(section: 0, item: 1)
     let invalidation = try XCTUnwrap(host.setMeasuredHeight(140, ofItemAt: item1))
     let shown = scrolled.minY + invalidation.contentOffsetAdjustment.y
     XCTAssertEqual(try XCTUnwrap(host.layout.frame(ofItemAt: item1)).minY - shown, -50)
+    host.layout._checkInvariants()
+  }
+
+  /// A one-column host of `feed` laid out at `bounds`, reloaded, and
+  /// restored there (no insets): the restore asks for `bounds`' origin.
+  private func reloadedAndRestored(_ feed: HostFeed, at bounds: Rect) throws -> MasonryHost {
+    var host = try MasonryHost(configuration: Masonry.Configuration(columns: .fixed(1)))
+    host.prepare(viewport: bounds, source: feed)
+    host.invalidate(everything: true)
+    host.prepare(viewport: bounds, source: feed)
+    let restored = host.restoredContentOffset(
+      forProposed: bounds.origin, boundsSize: bounds.size, insets: EdgeInsets(all: 0))
+    XCTAssertEqual(restored, bounds.origin)
+    return host
+  }
+
+  /// A restore's place is its origin, and the scroll view stops it by the
+  /// bounds it shows: told a bounds size that is not the one shown (UIKit
+  /// may read the bounds for the target offset before they change), a
+  /// restore the scroll view clamps to the content's end still holds its
+  /// item where the stop left it, and a cell above it that the user sees
+  /// grows upward (stopped by the size it was told, the stop was taken
+  /// for a scroll: the cell grew from its top and pushed the item from 20
+  /// to 70).
+  func testARestoreClampedByTheBoundsShownKeepsTheHold() throws {
+    // Item 8 (730 to 830) is the anchor, 20 points above the top.
+    var host = try reloadedAndRestored(
+      HostFeed(heights: [Array(repeating: 100, count: 7) + [30, 100, 100]]),
+      at: Rect(x: 0, y: 750, width: 200, height: 100))
+    // 220 points tall, the scroll view rests at the content's end (930):
+    // item 8 shows 20 points below the top, and item 7 (700 to 730) shows
+    // most of itself above it.
+    let shown = Rect(x: 0, y: 710, width: 200, height: 220)
+    host.setViewport(shown)
+    let item8 = ItemPath(section: 0, item: 8)
+    let invalidation = try XCTUnwrap(
+      host.setMeasuredHeight(80, ofItemAt: ItemPath(section: 0, item: 7)))
+    let offset = shown.minY + invalidation.contentOffsetAdjustment.y
+    XCTAssertEqual(try XCTUnwrap(host.layout.frame(ofItemAt: item8)).minY - offset, 20)
     host.layout._checkInvariants()
   }
 
