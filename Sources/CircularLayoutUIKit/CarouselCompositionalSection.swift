@@ -137,6 +137,10 @@
     /// then on, each section has the view's supplementary item.
     internal var rowElement: RowElement?
 
+    /// The presses ``handlePresses(_:in:)`` took at their beginning, until
+    /// they end or are cancelled: their ends are the row's too.
+    internal var takenPresses: Set<UIPress> = []
+
     /// The element kind of the row's element view: this row's own, so that
     /// a provider tells two rows' views apart by kind.
     public let accessibilityElementKind =

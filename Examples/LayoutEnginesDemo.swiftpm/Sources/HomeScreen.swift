@@ -253,4 +253,14 @@ final class Home: NSObject, UICollectionViewDelegate {
   ) -> Bool {
     dataSource.sectionIdentifier(for: indexPath.section) != .featured
   }
+
+  /// Where the focus engine runs (iPad with a keyboard, tvOS), the album
+  /// it focuses comes to the row's centre.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {
+    albums.centerFocusedItem(for: context, with: coordinator, in: collectionView)
+  }
 }

@@ -8,6 +8,15 @@ import UIKit
 
 @MainActor final class ArticleContext {
   var layout = WheelCollectionViewLayout()
-  var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var collectionView = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewLayout())
   func select(_ indexPath: IndexPath) {}
+}
+
+/// A view controller that shows a carousel row (CarouselCompositionalSection's
+/// keyboard and focus examples extend it).
+@MainActor class AlbumsViewController: UIViewController {
+  var collectionView = UICollectionView(
+    frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var albums: CarouselCompositionalSection!
 }

@@ -33,6 +33,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Tells the delegate that the item at the specified index path was
   /// selected.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+
+  /// Tells the delegate that a focus update occurred
+  /// (``UICollectionView/modelMoveFocus(toItemAt:scroll:)``).
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
 }
 
 extension UICollectionViewDelegate {
@@ -64,5 +71,12 @@ extension UICollectionViewDelegate {
   /// Does nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
   ) {}
 }

@@ -90,6 +90,29 @@ open class UIResponder: NSObject {
   ///
   /// - Returns: Whether the element activated itself.
   open func accessibilityActivate() -> Bool { false }
+
+  /// Tells this object when a physical button is first pressed
+  /// (`pressesBegan(_:with:)`): "The default implementation of this
+  /// method forwards the message up the responder chain"; the model's
+  /// responders have no chain, so it does nothing. The model delivers no
+  /// press itself: a test calls it.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+  /// Tells the object when a value associated with a press has changed
+  /// (`pressesChanged(_:with:)`); nothing by default, as above.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+  /// Tells the object when a button is released (`pressesEnded(_:with:)`):
+  /// "Your responder will receive either pressesEnded:withEvent or
+  /// pressesCancelled:withEvent: for each press it is handling (those
+  /// presses it received in pressesBegan:withEvent:)" (UIResponder.h);
+  /// nothing by default, as above.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+  /// Tells this object when a system event (such as a low-memory warning)
+  /// cancels a press event (`pressesCancelled(_:with:)`); nothing by
+  /// default, as above.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 }
 
 /// An object that manages the content for a rectangular area on the screen.
@@ -120,6 +143,10 @@ open class UIView: UIResponder {
   /// points, one in a window to its display's pixels
   /// (``UIScrollView/contentOffset``).
   public var modelIsInWindow = true
+
+  /// The focus system this view runs for itself and its subviews
+  /// (``modelRunsAFocusSystem()``); nil where it runs none.
+  var _modelFocusState: UIFocusSystem._State?
 
   /// The view's window: the model's one window while
   /// ``modelIsInWindow``, nil otherwise (`window`: "This property is nil
