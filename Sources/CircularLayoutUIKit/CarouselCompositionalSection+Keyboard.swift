@@ -4,7 +4,8 @@
 // the remote on tvOS) moves the focus from card to card, the card it
 // focuses comes to the centre, through the app's collection view
 // delegate. A press steps the row only while the focus engine has no
-// item focused, so that one key moves the row once. (Full Keyboard
+// item focused, so that a key the focus engine moves the focus for does
+// not move the row a second time. (Full Keyboard
 // Access, an accessibility feature, moves the row through its adjustable
 // element: CarouselCompositionalSection+Accessibility.swift.)
 
@@ -13,8 +14,9 @@
 
   @available(iOS 14.0, tvOS 14.0, *)
   extension CarouselCompositionalSection {
-    /// Takes the presses that are the row's, for a responder's four press
-    /// methods, and returns the others, for the responder to pass to
+    /// Takes the presses that are the row's, for a responder's press
+    /// methods (`pressesChanged(_:with:)` too, where the responder
+    /// overrides it), and returns the others, for the responder to pass to
     /// `super`:
     ///
     ///     extension AlbumsViewController {
@@ -36,7 +38,10 @@
     ///
     /// UIKit sends a responder the end (or the cancellation) of each press
     /// whose beginning it was sent: the row takes the end of each press it
-    /// took at its beginning, and returns the rest (`pressesChanged` too).
+    /// took at its beginning, known by the press object (UIKit does not
+    /// say that a press keeps its object to its end, as a touch does; if
+    /// it does not, the end goes to `super`), and returns the rest. It
+    /// holds no press: one whose end never comes is forgotten.
     ///
     /// At its beginning, a press is the row's when the row is on screen
     /// (UIKit shows a cell of it) and:
@@ -52,10 +57,13 @@
     ///   return or enter, or the remote's select button, which calls that
     ///   `activate` with the focused card (leave the row's items
     ///   unselectable, as they must be for taps, or UIKit may select the
-    ///   card as well). The arrows move the focus, which
-    ///   ``centerFocusedItem(for:with:in:)`` follows: the row takes none,
-    ///   so one key moves the row once, whether or not UIKit hands a press
-    ///   it moved the focus for to the responder too.
+    ///   card as well), where UIKit hands the press on to the responder
+    ///   (Apple does not say whether a focused cell does). The arrows move
+    ///   the focus, which ``centerFocusedItem(for:with:in:)`` follows: the
+    ///   row takes none, so one key moves the row once, whether or not
+    ///   UIKit hands a press it moved the focus for to the responder too.
+    ///   (A key that starts the focus where nothing was focused may reach
+    ///   both: Apple does not say.)
     ///
     /// A press with Command, Control, Option or Shift held is never the
     /// row's (Caps Lock and the numeric pad's flag, which UIKit sets for
@@ -65,21 +73,30 @@
     ///   - presses: The presses the responder's method was given.
     ///   - collectionView: The collection view that shows the row.
     /// - Returns: The presses that are not the row's; empty when all are.
-    /// - Complexity: O(p + v), for p presses and the v items UIKit shows,
-    ///   plus ``stepCenteredItem(by:in:animated:)``'s for each arrow taken.
+    /// - Complexity: O(p · t + v), for p presses, the t presses the row
+    ///   took and holds (as many as keys held down) and the v items UIKit
+    ///   shows, plus ``stepCenteredItem(by:in:animated:)``'s for each
+    ///   arrow taken.
     public func handlePresses(_ presses: Set<UIPress>, in collectionView: UICollectionView)
       -> Set<UIPress>
     {
+      // Forget the presses gone, and those ended whose end the responder
+      // did not hand on.
+      takenPresses.removeAll { taken in
+        guard let press = taken.press else { return true }
+        return (press.phase == .ended || press.phase == .cancelled) && !presses.contains(press)
+      }
       var rest = Set<UIPress>()
       var beginning: [UIPress] = []
       for press in presses {
+        let taken = takenPresses.firstIndex { $0.press === press }
         switch press.phase {
         case .began:
           beginning.append(press)
         case .ended, .cancelled:
-          if takenPresses.remove(press) == nil { rest.insert(press) }
+          if let taken { takenPresses.remove(at: taken) } else { rest.insert(press) }
         default:
-          if !takenPresses.contains(press) { rest.insert(press) }
+          if taken == nil { rest.insert(press) }
         }
       }
       guard !beginning.isEmpty else { return rest }
@@ -89,9 +106,14 @@
         let taken =
           focused.map { takeWhileFocused(press, focused: $0, in: collectionView) }
           ?? take(press, in: collectionView)
-        if taken { takenPresses.insert(press) } else { rest.insert(press) }
+        if taken { takenPresses.append(TakenPress(press: press)) } else { rest.insert(press) }
       }
       return rest
+    }
+
+    /// A press the row took at its beginning, held weakly.
+    internal struct TakenPress {
+      weak var press: UIPress?
     }
 
     /// The focus engine's focused item where the collection view is; nil
@@ -175,9 +197,10 @@
     /// shows them (a keyboard's arrow keys on iPad, the remote on tvOS),
     /// and UIKit scrolls to show the focused card, by an amount and at a
     /// moment Apple does not document. So the row scrolls the card to the
-    /// centre at once, animated, and again, if UIKit has scrolled it away,
-    /// when the update's animations end (the coordinator's completion),
-    /// while the card is still focused. It does nothing when the focus
+    /// centre at once, animated, and again, if UIKit has scrolled it off
+    /// the centre, when the update's animations end (the coordinator's
+    /// completion), while the card is still focused. A scroll UIKit made
+    /// after that would leave the card where UIKit put it. It does nothing when the focus
     /// goes to an item of another section. The row's cells must be
     /// focusable, as they are by default where the collection view allows
     /// focus (`allowsFocus`, iOS 15; always on tvOS).
@@ -209,9 +232,15 @@
       return true
     }
 
-    /// Scrolls the item to the centre, animated, unless it is there.
+    /// Scrolls the item to the centre, animated, unless it rests there
+    /// (within half a point): the item nearest the centre may still be off
+    /// it, where UIKit scrolled only as far as shows a wide card.
     private func center(_ indexPath: IndexPath, in collectionView: UICollectionView) {
-      guard indexPath.item != centeredItemIndex else { return }
+      guard let pass = lastPass else { return }
+      let centred =
+        Double(indexPath.item)
+        * row.scrollDistancePerItem(width: pass.width, itemCount: pass.itemCount)
+      guard abs(pass.offset - centred) > 0.5 else { return }
       scrollToItem(at: indexPath, in: collectionView, animated: true)
     }
   }

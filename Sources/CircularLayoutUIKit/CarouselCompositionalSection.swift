@@ -138,8 +138,10 @@
     internal var rowElement: RowElement?
 
     /// The presses ``handlePresses(_:in:)`` took at their beginning, until
-    /// they end or are cancelled: their ends are the row's too.
-    internal var takenPresses: Set<UIPress> = []
+    /// they end or are cancelled: their ends are the row's too. Held
+    /// weakly, and dropped once ended, so that a press whose end never
+    /// comes keeps nothing alive.
+    internal var takenPresses: [TakenPress] = []
 
     /// The element kind of the row's element view: this row's own, so that
     /// a provider tells two rows' views apart by kind.

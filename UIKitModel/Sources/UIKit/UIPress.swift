@@ -27,9 +27,9 @@ open class UIPress: NSObject {
   private let _key: UIKey?
   private let _type: UIPress.PressType
 
-  /// A press of a keyboard's key (`type` is the arrow's for the arrow
-  /// keys, `.select` for return, as UIKit reports them) or, with no key,
-  /// of a remote's button. Model only.
+  /// A press of a keyboard's key, or, with no key, of a remote's button,
+  /// of the type the test gives (Apple does not say which type a
+  /// keyboard's press reports). Model only.
   public init(modelKey key: UIKey?, type: UIPress.PressType) {
     _key = key
     _type = type

@@ -7,9 +7,10 @@
 // frame it reads), and one key moves the row once.
 
 import CircularLayout
-import CircularLayoutUIKit
 import Testing
 import UIKit
+
+@testable import CircularLayoutUIKit
 
 /// The app's collection view delegate, one line for the row.
 final class FocusFollowingDelegate: NSObject, UICollectionViewDelegate {
@@ -205,8 +206,8 @@ struct CarouselRowKeyboardScenarioTests {
 
   /// The focus engine moves the focus through the row, one album at a
   /// time (and two, where the row shows them), and back: each focused
-  /// album comes to the centre. A
-  /// focus on the centred album or a list row leaves the row alone. Under
+  /// album comes to the centre. A focus on a list row leaves the row
+  /// alone. Under
   /// each reading of when UIKit scrolls and of which frame it reads, in a
   /// linear and a cover-flow row: UIKit's scroll alone shows an album at
   /// the row's edge.
@@ -223,7 +224,7 @@ struct CarouselRowKeyboardScenarioTests {
       collectionView.delegate = delegate
       // A linear row shows the albums beside the centre only; a cover
       // flow shows two more each side.
-      for album in style == .linear ? [1, 2, 3, 2, 2] : [1, 3, 2, 2] {
+      for album in style == .linear ? [1, 2, 3, 2] : [1, 3, 2] {
         collectionView.modelMoveFocus(toItemAt: IndexPath(item: album, section: 1), scroll: scroll)
         #expect(delegate.followed.last == true)
         #expect(screen.albums.centeredItemIndex == album, "\(frame), album \(album)")
@@ -238,5 +239,45 @@ struct CarouselRowKeyboardScenarioTests {
       #expect(
         ScenarioChecks.problems(in: collectionView, itemsMayOverlap: style == .coverFlow) == [])
     }
+  }
+
+  /// Cards 300 points wide in a 390-point row: UIKit's own scroll to show
+  /// the next card (to 255) leaves it the item nearest the centre but 45
+  /// points off it; the row still brings it to the centre, under each
+  /// reading of when UIKit scrolls.
+  @Test(arguments: UICollectionView.ModelFocusScroll.allCases)
+  func aWideFocusedCardComesAllTheWayToTheCentre(scroll: UICollectionView.ModelFocusScroll) {
+    let screen = HomeScreen(
+      listCount: 3, rowCount: 10, wallCount: 4, style: .linear, cardWidth: 300)
+    let collectionView = screen.collectionView
+    collectionView.layoutIfNeeded()
+    collectionView.modelRunsAFocusSystem()
+    let delegate = FocusFollowingDelegate(albums: screen.albums)
+    collectionView.delegate = delegate
+    #expect(screen.rowDistance == 300)
+    for album in [1, 2, 1] {
+      collectionView.modelMoveFocus(toItemAt: IndexPath(item: album, section: 1), scroll: scroll)
+      #expect(screen.rowOffset == CGFloat(300 * album), "album \(album)")
+    }
+    withExtendedLifetime(delegate) {}
+  }
+
+  /// The row holds no press: one gone, or ended with its end never handed
+  /// to the row, is forgotten at the next call.
+  @Test func theRowForgetsPressesWhoseEndNeverComes() {
+    let (screen, _) = screen()
+    let albums = screen.albums
+    let collectionView = screen.collectionView
+    do {
+      let gone = Self.press(.keyboardRightArrow)
+      #expect(albums.handlePresses([gone], in: collectionView).isEmpty)
+      #expect(albums.takenPresses.count == 1)
+    }
+    let ended = Self.press(.keyboardRightArrow)
+    #expect(albums.handlePresses([ended], in: collectionView).isEmpty)
+    ended.modelPhase = .ended
+    let next = Self.press(.keyboardLeftArrow)
+    #expect(albums.handlePresses([next], in: collectionView).isEmpty)
+    #expect(albums.takenPresses.map { $0.press } == [next])
   }
 }

@@ -48,14 +48,14 @@ final class HomeScreen {
   private var nextItem = 0
 
   init(
-    listCount: Int, rowCount: Int, wallCount: Int, style: Carousel.Style,
+    listCount: Int, rowCount: Int, wallCount: Int, style: Carousel.Style, cardWidth: Double = 150,
     size: CGSize = CGSize(width: 390, height: 844), columns: Int = 2, hasSafeArea: Bool = false,
     makeCollectionView: (CGRect, UICollectionViewLayout) -> UICollectionView = {
       UICollectionView(frame: $0, collectionViewLayout: $1)
     }
   ) {
     self.hasSafeArea = hasSafeArea
-    var carousel = try! Carousel(itemSize: Size(width: 150, height: 150), style: style)
+    var carousel = try! Carousel(itemSize: Size(width: cardWidth, height: 150), style: style)
     try! carousel.update { $0.wrapsAround = false }
     self.carousel = carousel
     albums = CarouselCompositionalSection(carousel: carousel, rowHeight: 200)
