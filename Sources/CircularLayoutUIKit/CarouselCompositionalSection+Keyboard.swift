@@ -147,12 +147,17 @@
       case .keyboardLeftArrow?:
         stepCenteredItem(by: -1, in: collectionView)
         return true
-      case .keyboardReturnOrEnter?, .keypadEnter?:
+      case let key? where Self.opensTheItem(key):
         guard let section = lastPass?.section, let centre = centeredItemIndex else { return false }
         return activate(IndexPath(item: centre, section: section))
       default:
         return false
       }
+    }
+
+    /// Whether a keyboard's key opens the item: return or enter.
+    private static func opensTheItem(_ key: UIKeyboardHIDUsage) -> Bool {
+      key == .keyboardReturnOrEnter || key == .keypadEnter
     }
 
     /// Takes a press while the focus engine has an item focused: return,
@@ -164,11 +169,8 @@
         let indexPath = collectionView.indexPath(for: cell),
         indexPath.section == lastPass?.section
       else { return false }
-      let opens: Bool
-      switch plainKey(of: press) {
-      case .keyboardReturnOrEnter?, .keypadEnter?: opens = true
-      default: opens = press.key == nil && press.type == .select
-      }
+      let opens =
+        plainKey(of: press).map(Self.opensTheItem) ?? (press.key == nil && press.type == .select)
       return opens && activate(indexPath)
     }
 
@@ -200,8 +202,8 @@
     /// centre at once, animated, and again, if UIKit has scrolled it off
     /// the centre, when the update's animations end (the coordinator's
     /// completion), while the card is still focused. A scroll UIKit made
-    /// after that would leave the card where UIKit put it. It does nothing when the focus
-    /// goes to an item of another section. The row's cells must be
+    /// after that would leave the card where UIKit put it. It does nothing
+    /// when the focus goes to an item of another section. The row's cells must be
     /// focusable, as they are by default where the collection view allows
     /// focus (`allowsFocus`, iOS 15; always on tvOS).
     ///
