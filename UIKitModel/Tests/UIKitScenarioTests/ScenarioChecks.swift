@@ -11,14 +11,45 @@ import UIKit
 
 @MainActor
 enum ScenarioChecks {
-  /// The stale elements each watched collection view showed, pass by
-  /// pass, since its problems were last read.
-  private static var staleLog: [ObjectIdentifier: [String]] = [:]
+  /// What the checks keep for one collection view.
+  ///
+  /// The view is held weakly and an entry counts only for the view it was
+  /// made for: a test's collection view is freed when the test ends, and
+  /// the next one a test makes (in parallel, or after it) can take the
+  /// same address, so an `ObjectIdentifier` alone would hand the new view
+  /// the old one's log.
+  private struct Watch {
+    weak var collectionView: UICollectionView?
 
-  /// For a collection view whose cells host SwiftUI content: the id of
-  /// the item at an index path, which the hosted content's identity must
-  /// be.
-  private static var hostedIDs: [ObjectIdentifier: (IndexPath) -> AnyHashable?] = [:]
+    /// The stale elements the view showed, pass by pass, since its
+    /// problems were last read.
+    var staleLog: [String] = []
+
+    /// For a collection view whose cells host SwiftUI content: the id of
+    /// the item at an index path, which the hosted content's identity
+    /// must be.
+    var hostedID: ((IndexPath) -> AnyHashable?)?
+  }
+
+  private static var watches: [ObjectIdentifier: Watch] = [:]
+
+  /// The entry made for `collectionView` itself, if any.
+  private static func watch(of collectionView: UICollectionView) -> Watch? {
+    guard let entry = watches[ObjectIdentifier(collectionView)],
+      entry.collectionView === collectionView
+    else { return nil }
+    return entry
+  }
+
+  /// Changes the entry for `collectionView`, made fresh if the one under
+  /// its address was another view's.
+  private static func updateWatch(
+    of collectionView: UICollectionView, _ change: (inout Watch) -> Void
+  ) {
+    var entry = watch(of: collectionView) ?? Watch(collectionView: collectionView)
+    change(&entry)
+    watches[ObjectIdentifier(collectionView)] = entry
+  }
 
   /// Checks, after every layout pass of a watched collection view from
   /// now on, the second half of "displayed = answered": every displayed
@@ -33,7 +64,7 @@ enum ScenarioChecks {
   static func watchHostedContent(
     _ collectionView: UICollectionView, id: @escaping (IndexPath) -> AnyHashable?
   ) {
-    hostedIDs[ObjectIdentifier(collectionView)] = id
+    updateWatch(of: collectionView) { $0.hostedID = id }
   }
 
   /// ``watchHostedContent(_:id:)`` for a `LazyMasonry`'s collection view:
@@ -94,18 +125,19 @@ enum ScenarioChecks {
     collectionView.modelPreloadFraction = preloadFraction
     collectionView.modelPreparesForUpdatesFirst = preparesForUpdatesFirst
     collectionView.modelSplitsQueries = splitsQueries
-    let key = ObjectIdentifier(collectionView)
-    staleLog[key] = []
-    hostedIDs[key] = nil
+    watches = watches.filter { $0.value.collectionView != nil }
+    watches[ObjectIdentifier(collectionView)] = Watch(collectionView: collectionView)
     collectionView.modelPassHandler = { collectionView in
       let pass = collectionView.modelLayoutPassCount
-      if let id = hostedIDs[key] {
+      var found: [String] = []
+      if let id = watch(of: collectionView)?.hostedID {
         let hosted = hostedContentProblems(in: collectionView, id: id)
-        staleLog[key, default: []] += hosted.prefix(4).map { "after pass \(pass): \($0)" }
+        found += hosted.prefix(4).map { "after pass \(pass): \($0)" }
       }
       let stale = collectionView.modelStaleDisplayedElements()
-      guard !stale.isEmpty else { return }
-      staleLog[key, default: []] += stale.prefix(4).map { "stale after pass \(pass): \($0)" }
+      found += stale.prefix(4).map { "stale after pass \(pass): \($0)" }
+      guard !found.isEmpty else { return }
+      updateWatch(of: collectionView) { $0.staleLog += found }
     }
   }
 
@@ -135,10 +167,9 @@ enum ScenarioChecks {
     in collectionView: UICollectionView, bruteForce: Bool = true, itemsMayOverlap: Bool = false
   ) -> [String] {
     var problems = collectionView.modelViolations.map(\.description)
-    let key = ObjectIdentifier(collectionView)
-    if let stale = staleLog[key] {
+    if let stale = watch(of: collectionView)?.staleLog {
       problems += stale
-      staleLog[key] = []
+      updateWatch(of: collectionView) { $0.staleLog = [] }
       problems += collectionView.modelStaleDisplayedElements().prefix(4).map { "stale now: \($0)" }
     }
     guard bruteForce else { return problems }
