@@ -63,6 +63,7 @@ let package = Package(
       name: "prepare-ratios",
       dependencies: [
         "BenchmarkFeeds",
+        "BenchmarkHarness",
         .product(name: "MasonryLayout", package: "swift-layout-engines"),
         .product(name: "LayoutGeometry", package: "swift-layout-engines"),
       ],
@@ -75,6 +76,7 @@ let package = Package(
       name: "section-ratios",
       dependencies: [
         "BenchmarkFeeds",
+        "BenchmarkHarness",
         .product(name: "MasonryLayout", package: "swift-layout-engines"),
         .product(name: "LayoutGeometry", package: "swift-layout-engines"),
       ],
@@ -87,6 +89,7 @@ let package = Package(
       name: "carousel-ratios",
       dependencies: [
         "BenchmarkFeeds",
+        "BenchmarkHarness",
         .product(name: "CircularLayout", package: "swift-layout-engines"),
         .product(name: "LayoutGeometry", package: "swift-layout-engines"),
       ],
@@ -98,6 +101,7 @@ let package = Package(
       name: "axis-ratios",
       dependencies: [
         "BenchmarkFeeds",
+        "BenchmarkHarness",
         .product(name: "MasonryLayout", package: "swift-layout-engines"),
         .product(name: "LayoutGeometry", package: "swift-layout-engines"),
       ],
@@ -110,6 +114,7 @@ let package = Package(
       name: "hosting-ratios",
       dependencies: [
         "BenchmarkFeeds",
+        "BenchmarkHarness",
         "HostingFeeds",
         .product(name: "MasonryLayout", package: "swift-layout-engines"),
         .product(name: "MasonryLayoutHosting", package: "swift-layout-engines"),
@@ -124,6 +129,7 @@ let package = Package(
       name: "feed-ratios",
       dependencies: [
         "BenchmarkFeeds",
+        "BenchmarkHarness",
         .product(name: "MasonryLayout", package: "swift-layout-engines"),
         .product(name: "MasonryLayoutHosting", package: "swift-layout-engines"),
         .product(name: "LayoutGeometry", package: "swift-layout-engines"),
@@ -132,6 +138,10 @@ let package = Package(
     ),
 
     // MARK: - Implementation details
+    // The clock, the alternating order and the medians every ratio
+    // program uses, the UIKit model's too (Scripts/uikit-model links this
+    // folder in); no dependencies, so that the model's package can take it.
+    .target(name: "BenchmarkHarness"),
     .target(
       name: "BenchmarkFeeds",
       dependencies: [

@@ -6,6 +6,7 @@
 //     swift run -c release axis-ratios [items] [rounds]
 
 import BenchmarkFeeds
+import BenchmarkHarness
 import LayoutGeometry
 import MasonryLayout
 

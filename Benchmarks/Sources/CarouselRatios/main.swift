@@ -22,6 +22,7 @@
 // (`CarouselFloor.leanQuery`): how near a rewrite in that style could come.
 
 import BenchmarkFeeds
+import BenchmarkHarness
 import CircularLayout
 import LayoutGeometry
 
@@ -32,18 +33,6 @@ import LayoutGeometry
 #endif
 
 let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 15
-
-func seconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-func timed(_ body: () -> Void) -> Double {
-  let start = seconds()
-  body()
-  return seconds() - start
-}
 
 @inline(never)
 func queries(_ feed: CarouselFeed, stride step: Int = 1) -> Int {
@@ -120,7 +109,6 @@ if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "one" {
     floorTimes.append(one / 1_000 * 1e9)
     ratios.append(query / one)
   }
-  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
   print(
     "one linear item on 1000 screens, medians of \(rounds - 1) rounds: query "
       + "\(median(queryTimes).rounded()) ns, floor \(median(floorTimes).rounded()) ns, "
@@ -243,14 +231,7 @@ for round in 0..<rounds {
   }
 }
 
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted[sorted.count / 2]
-}
-
-func format(_ value: Double) -> String {
-  value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
-}
+let format = RoundMedians.format
 
 print(
   "carousel items(in:) on 1000 phone screens (375 x 812), 160 x 200 items, medians of "

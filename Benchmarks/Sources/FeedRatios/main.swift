@@ -15,6 +15,7 @@
 // 2. The same removal at 10k, 100k and 1M ids: the feed's time per id.
 
 import BenchmarkFeeds
+import BenchmarkHarness
 import LayoutGeometry
 import MasonryLayout
 import MasonryLayoutHosting

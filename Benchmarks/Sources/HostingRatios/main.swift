@@ -39,6 +39,7 @@
 // sections of 1,000 (and 100 of 1,000), each under a 44-point header.
 
 import BenchmarkFeeds
+import BenchmarkHarness
 import HostingFeeds
 import LayoutGeometry
 import MasonryLayout

@@ -15,6 +15,7 @@
 // index in its column's list, 4).
 
 import BenchmarkFeeds
+import BenchmarkHarness
 import LayoutGeometry
 @_spi(Testing) import MasonryLayout
 

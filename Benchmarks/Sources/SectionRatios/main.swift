@@ -14,6 +14,7 @@
 //     swift run -c release section-ratios [rounds] [appends per round] [raw]
 
 import BenchmarkFeeds
+import BenchmarkHarness
 import LayoutGeometry
 import MasonryLayout
 

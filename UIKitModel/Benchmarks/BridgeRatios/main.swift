@@ -35,6 +35,7 @@
 //
 //     Scripts/uikit-model run -c release bridge-ratios [rounds]
 
+import BenchmarkHarness
 import CircularLayout
 import CircularLayoutSwiftUI
 import CircularLayoutUIKit
@@ -45,23 +46,8 @@ import MasonryLayoutUIKit
 import SwiftUI
 import UIKit
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 let rounds = max(2, CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 11)
 let frames = 2_000
-
-func seconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted[sorted.count / 2]
-}
 
 struct Photo: Identifiable, Sendable {
   var id: Int

@@ -49,33 +49,13 @@
 //    naive reading of that list, not UIKit's own query, which is not
 //    measured.
 
+import BenchmarkHarness
 import LayoutGeometry
 import MasonryLayout
 import MasonryLayoutUIKit
 import UIKit
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 let rounds = max(2, CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 11)
-
-func seconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-func timed(_ body: () -> Void) -> Double {
-  let start = seconds()
-  body()
-  return seconds() - start
-}
-
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted[sorted.count / 2]
-}
 
 /// A photo's height over its width, from 0.5 to 2, fixed per identifier:
 /// model-ratios' `photoHeight` is this ratio times the width, rounded.
@@ -267,16 +247,6 @@ var ratios: [String: [Double]] = [:]
 var counts4: [String: Int] = [:]
 var times: [String: [Double]] = [:]
 var sink = 0
-
-/// Runs `sides` in alternating order (forward in even rounds, backward in
-/// odd ones) and returns each side's seconds.
-@MainActor
-func alternating(_ round: Int, _ sides: [() -> Double]) -> [Double] {
-  var result = [Double](repeating: 0, count: sides.count)
-  let order = Array(sides.indices)
-  for side in round.isMultiple(of: 2) ? order : order.reversed() { result[side] = sides[side]() }
-  return result
-}
 
 for count in counts {
   let label = "\(count / 1000)k items"

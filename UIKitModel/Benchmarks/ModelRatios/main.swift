@@ -35,33 +35,13 @@
 //    against the engine's `prepare(width:)` at both widths, the floor any
 //    re-layout pays.
 
+import BenchmarkHarness
 import LayoutGeometry
 import MasonryLayout
 import MasonryLayoutUIKit
 import UIKit
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 let rounds = max(2, CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 11)
-
-func seconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
-func timed(_ body: () -> Void) -> Double {
-  let start = seconds()
-  body()
-  return seconds() - start
-}
-
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted[sorted.count / 2]
-}
 
 /// An item's height at a width: photo-like aspect ratios from 0.5 to 2,
 /// fixed per index.

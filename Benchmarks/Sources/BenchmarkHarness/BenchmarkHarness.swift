@@ -1,7 +1,10 @@
-// What the ratio benchmarks (`axis-ratios`, `feed-ratios`,
-// `hosting-ratios`) share: a monotonic clock, both sides of a ratio timed
-// in alternating order, and the medians of the per-round values. On
-// shared machines only ratios measured side by side carry.
+// What every ratio benchmark shares, written once: a monotonic clock, the
+// sides of a ratio timed in alternating order, and the medians of the
+// per-round values. On shared machines only ratios measured side by side
+// carry. The Benchmarks package's programs (`axis-ratios`, `feed-ratios`,
+// `hosting-ratios`, `prepare-ratios`, `section-ratios`, `carousel-ratios`)
+// and the UIKit model's (`Scripts/uikit-model`, which links this folder
+// in as a target of its generated package) import it.
 
 #if canImport(Glibc)
   import Glibc
@@ -37,6 +40,23 @@ public func alternating(_ round: Int, _ first: () -> Double, _ second: () -> Dou
   return (first(), b)
 }
 
+/// Runs `sides` in the order given in even rounds and backward in odd
+/// ones; returns each side's result in the order given.
+public func alternating(_ round: Int, _ sides: [() -> Double]) -> [Double] {
+  var result = [Double](repeating: 0, count: sides.count)
+  let order = Array(sides.indices)
+  for side in round.isMultiple(of: 2) ? order : order.reversed() { result[side] = sides[side]() }
+  return result
+}
+
+/// The median of `values` (the upper one of an even count).
+///
+/// - Precondition: `values` is not empty.
+public func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
 /// Values recorded per round under a name, and their medians: round 0
 /// warms up and is not recorded.
 public struct RoundMedians {
@@ -55,8 +75,7 @@ public struct RoundMedians {
   /// The median of the values recorded under `key` (the upper one of an
   /// even count).
   public func median(_ key: String) -> Double {
-    let sorted = values[key]!.sorted()
-    return sorted[sorted.count / 2]
+    BenchmarkHarness.median(values[key]!)
   }
 
   /// Prints each name and its median, one per line, sorted by name.
