@@ -81,7 +81,7 @@ extension Carousel {
   /// bit the same values), which brought every style's query nearer its
   /// floor than projecting, moving and bounding in turn: measured beside
   /// the floors by `swift run -c release carousel-ratios` (Benchmarks/,
-  /// figures in Benchmarks/README.md).
+  /// figures in Benchmarks/README.md at b8d69fc).
   func projected(_ candidate: _Placed, _ pose: _Pose) -> _Projected {
     var (outline, frame) = candidate.transform._projecting(
       pose.itemRect, movedBy: pose.center.x, pose.center.y)

@@ -17,7 +17,7 @@
 // aspect-ratio provider, release build): `swift run -c release
 // prepare-ratios` times it beside the same prepare forced through the
 // general rule (`Masonry._usesGeneralPlacement`), and the figure is in
-// Benchmarks/README.md, *Prepare against its floor*. Only
+// Benchmarks/README.md, *How fast*. Only
 // one-column items whose column the packing rule chooses take this path;
 // any other item goes to the general rule, with the registers spilled to
 // the state in memory and read back. The randomized tests compare both

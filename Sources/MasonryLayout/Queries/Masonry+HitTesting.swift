@@ -61,7 +61,7 @@ extension Masonry {
   /// length as well as its top: two loads from memory far apart per step
   /// of a search, where the vertical search reads tops alone (a tap cost
   /// several times a vertical one: `swift run -c release axis-ratios`, and
-  /// Benchmarks/README.md, *Both axes*). So tops alone narrow the search
+  /// Benchmarks/README.md at b8d69fc, *Both axes*). So tops alone narrow the search
   /// to the items starting within rounding of the mirrored point, and only
   /// those few are settled on their frames.
   internal func _mirroredPosition(inColumn column: Int, at x: Double, axis: _AxisMapping) -> Int {

@@ -117,7 +117,7 @@ extension Masonry {
   /// wrapped round `body`: on the horizontal axis that closure kept the
   /// walk from being inlined, and a screen's query cost measurably more
   /// than the vertical one (`swift run -c release axis-ratios`, and
-  /// Benchmarks/README.md, *Both axes*).
+  /// Benchmarks/README.md at b8d69fc, *Both axes*).
   @inline(__always)
   internal func _forEachItem<Failure: Error>(
     in bounds: _Bounds, mappedBy axis: _AxisMapping, keeping content: Rect?,

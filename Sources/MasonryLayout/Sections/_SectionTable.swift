@@ -11,7 +11,7 @@
 internal struct _SectionTable: Sendable {
   /// Sections per block. Re-summing every later start cost more, at a
   /// thousand sections, than a 50-item append; two levels cost a fraction
-  /// (`Sections.append50.first.s1000.n1M`, Benchmarks/README.md).
+  /// (`Sections.append50.first.s1000.n1M`, Benchmarks/README.md at b8d69fc).
   @usableFromInline internal static let blockSize = 32
 
   /// Each section's header height, sanitised; 0 for no header.
