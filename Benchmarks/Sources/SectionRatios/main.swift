@@ -175,11 +175,6 @@ for round in 0..<rounds {
 }
 print("1M photos in \(sectionCount) sections against one engine, medians of \(rounds - 1) rounds")
 medians.printMedians()
-if CommandLine.arguments.contains("raw") {
-  for (key, values) in medians.values.sorted(by: { $0.key < $1.key }) {
-    print(key, values.map(RoundMedians.format))
-  }
-}
 // `raw` prints every round's values; `profile [n]` and `profile-flat [n]`
 // only build one side n times (300 by default), for a profiler.
 if CommandLine.arguments.contains("raw") {
