@@ -3,7 +3,7 @@
 // per-round ratios are printed. Machines shared with other work drift by
 // tens of percent within minutes, so only ratios measured side by side
 // carry (see ENGINEERING.md); the benchmark suite reports the absolutes.
-// The clock and `timed` are BenchmarkFeeds' (Ratios.swift).
+// The clock and `timed` are BenchmarkHarness's.
 //
 //     swift run -c release prepare-ratios [items] [rounds] [columns]
 //
