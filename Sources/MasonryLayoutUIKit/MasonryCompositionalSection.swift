@@ -206,7 +206,7 @@
       // Compiled where it is called, for the app's identifier type: the
       // identifiers are compared with those the section holds at the
       // speed of that type's `==`, not through its protocol witnesses
-      // across the module boundary (Benchmarks/README.md).
+      // across the module boundary (Benchmarks/README.md at b8d69fc).
       let held = feed.ids
       let shorter = Swift.min(held.count, items.count)
       var prefix = 0

@@ -106,7 +106,7 @@ extension Carousel {
   /// winding and no separating-axis test: where most candidates are off
   /// screen (a linear carousel returns 3 of its 30) the query runs
   /// markedly faster with the box first, and no slower elsewhere, as
-  /// `carousel-ratios` measures (Benchmarks/README.md).
+  /// `carousel-ratios` measures (Benchmarks/README.md at b8d69fc).
   func visibleOrientation(
     _ candidate: _Placed, _ projection: _Projected, _ pose: _Pose
   ) -> Int? {

@@ -283,7 +283,8 @@ extension ConvexPolygon {
   /// Out of line, so that the rounded path stays small where the carousel
   /// inlines it: inline, the carousel's query ran a few percent slower,
   /// and out of line it runs as fast as with the rounded winding alone, as
-  /// `swift run -c release carousel-ratios` measures (Benchmarks/README.md).
+  /// `swift run -c release carousel-ratios` measures (Benchmarks/README.md at
+  /// b8d69fc).
   @inline(never)
   private static func _exactOrientation(_ vertices: UnsafeBufferPointer<Point>) -> Int {
     let count = vertices.count
