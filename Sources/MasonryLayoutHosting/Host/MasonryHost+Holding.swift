@@ -51,14 +51,21 @@ extension MasonryHost {
     _hold = hold
   }
 
-  /// Tells the host that the user touched the scroll view (the layout
-  /// sees `isTracking` in a bounds change): the scroll is the user's from
-  /// then on, and nothing stays held: an animated jump still on its way
-  /// (the rest that follows puts nothing back), a landed jump, a
-  /// re-layout's restored anchor. So a drag that ends at an end of the
-  /// content is never taken for the scroll view stopping a held offset
-  /// there (``_followHold(stoppedAt:)``).
-  package mutating func userTookTheScroll() {
+  /// Tells the host that the user touched the scroll view: the scroll is
+  /// the user's from then on, and nothing stays held: an animated jump
+  /// still on its way (the rest that follows puts nothing back), a landed
+  /// jump, a re-layout's restored anchor. So a drag that ends at an end of
+  /// the content is never taken for the scroll view stopping a held
+  /// offset there.
+  ///
+  /// Call it when a touch begins, or at any bounds change while the user
+  /// is touching: the package's collection view layout calls it when it
+  /// sees `isTracking` in a bounds change; in AppKit,
+  /// `NSScrollView.willStartLiveScrollNotification` says the same.
+  /// Calling it with nothing held does nothing.
+  ///
+  /// - Complexity: O(1).
+  public mutating func userTookTheScroll() {
     _hold = nil
   }
 

@@ -31,10 +31,8 @@ extension MasonryHost {
   ///
   /// It is for an offset set at once: the hold starts when the bounds
   /// arrive at the answer, and a rest before that (the user took the
-  /// scroll over) ends it. (The package's collection view layout animates
-  /// a jump through a variant that starts the hold at the rest that ends
-  /// the animation, wherever UIKit left it, and puts the item back there;
-  /// a touch on the way ends it.)
+  /// scroll over) ends it. For an animated scroll to the answer, use
+  /// ``jump(to:alignment:bounds:insets:animated:)``.
   ///
   /// Worked out: bounds 390 × 844 with insets 91 (a navigation bar) and 34
   /// (the home indicator), an item at y 5,000 in a content 6,000 tall:
@@ -59,12 +57,31 @@ extension MasonryHost {
   }
 
   /// ``jump(to:alignment:bounds:insets:)``, told whether the scroll view
-  /// animates the scroll: an animated jump lands at the rest that ends the
-  /// animation (``closeGapsAtRest()``), never on the way, and a touch on
-  /// the way ends it (``userTookTheScroll()``). The cells it passes
-  /// measure by the usual rules, which may move the item; the rest puts
-  /// it back where it was asked to land.
-  package mutating func jump(
+  /// animates the scroll to the answer.
+  ///
+  /// An animated jump lands at the rest that ends the animation: call
+  /// ``closeGapsAtRest()`` there (UIKit: the scroll view delegate's
+  /// `scrollViewDidEndScrollingAnimation(_:)`; AppKit: the completion
+  /// handler of the animation that scrolls the clip view), never on the
+  /// way, and ``userTookTheScroll()`` when the user touches the scroll
+  /// view on the way, which ends the jump. The cells the animation passes
+  /// measure by the usual rules, which may move the item; the rest puts it
+  /// back where it was asked to land, wherever the animation left the
+  /// offset. With `animated` false it is
+  /// ``jump(to:alignment:bounds:insets:)``.
+  ///
+  /// - Parameters:
+  ///   - path: The item; one the layout does not hold gives `nil` and
+  ///     holds nothing.
+  ///   - alignment: Where it lands in what the user sees.
+  ///   - bounds: The scroll view's bounds now, in content coordinates.
+  ///   - insets: Its `adjustedContentInset`; a NaN or infinite inset reads
+  ///     as 0.
+  ///   - animated: Whether the scroll view animates to the answer.
+  /// - Returns: The content offset to scroll to, finite, or `nil` (also
+  ///   while an interactive move is under way).
+  /// - Complexity: O(log *s* + log *n*).
+  public mutating func jump(
     to path: ItemPath, alignment: Masonry.ScrollAlignment, bounds: Rect, insets: EdgeInsets,
     animated: Bool
   ) -> Point? {
