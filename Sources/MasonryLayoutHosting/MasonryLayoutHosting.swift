@@ -18,7 +18,7 @@
 // server), `MasonryFeed` owns the ids and a host: a new list is diffed by
 // id (`+Difference`, linear) and applied as one keep-columns batch with
 // the anchor kept (`+Updates`). SwiftUI's LazyMasonry is a collection
-// view with MasonryCollectionViewLayout; `MasonryCollectionFeed` keeps
+// view with MasonryCollectionViewLayout; `LazyMasonryState` keeps
 // its ids and prefetch hints, and `EndOfContent` says when the end is
 // near.
 // `MasonryStackLayout` is the same for an eager container (SwiftUI's

@@ -1,6 +1,6 @@
 // The lazy masonry feed for SwiftUI. Where UIKit exists, a
 // UICollectionView with the shipped MasonryCollectionViewLayout
-// (MasonryFeedCollection, MasonryFeedCoordinator), which decides nothing
+// (LazyMasonryRepresentable, LazyMasonryCoordinator), which decides nothing
 // itself; not on macOS or watchOS.
 
 #if canImport(SwiftUI)
@@ -109,7 +109,7 @@
     /// `MasonryCollectionViewLayout` whose cells host the content.
     public var body: some View {
       #if canImport(UIKit) && !os(watchOS)
-        MasonryFeedCollection(feed: self)
+        LazyMasonryRepresentable(feed: self)
       #else
         // macOS and watchOS, where the view is unavailable.
         EmptyView()

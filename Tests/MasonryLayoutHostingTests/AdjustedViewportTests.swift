@@ -90,7 +90,7 @@ final class AdjustedViewportTests: XCTestCase {
     // At 5,156 the content's end is at the bounds' bottom, under the
     // indicator: the visible part ends at 5,156 + 844 − 34 = 5,966.
     XCTAssertEqual(viewport(y: 5_156).span(along: .vertical, overscan: 0).end, 5_966)
-    var feed = MasonryCollectionFeed<Int>()
+    var feed = LazyMasonryState<Int>()
     func reaches(_ y: Double) -> Bool {
       let span = viewport(y: y).span(along: .vertical, overscan: 0)
       return feed.reachesEnd(

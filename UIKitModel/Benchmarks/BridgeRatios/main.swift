@@ -54,7 +54,7 @@ struct Photo: Identifiable, Sendable {
   var height: CGFloat
 }
 
-typealias Coordinator = MasonryFeedCoordinator<Photo, Int, EmptyView, EmptyView, EmptyView>
+typealias Coordinator = LazyMasonryCoordinator<Photo, Int, EmptyView, EmptyView, EmptyView>
 
 /// A photo that is `Equatable`: LazyMasonry compares each with its last
 /// value on an update, to read the estimates of those that changed.
@@ -414,8 +414,8 @@ MainActor.assumeIsolated {
       photo.height
     }
   }
-  let plain = MasonryFeedCoordinator(plainFeed(), environment: EnvironmentValues())
-  let equatable = MasonryFeedCoordinator(equatableFeed(), environment: EnvironmentValues())
+  let plain = LazyMasonryCoordinator(plainFeed(), environment: EnvironmentValues())
+  let equatable = LazyMasonryCoordinator(equatableFeed(), environment: EnvironmentValues())
   for coordinator in [plain.collectionView, equatable.collectionView] {
     coordinator.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
     coordinator.layoutIfNeeded()

@@ -54,7 +54,7 @@ struct LazyMasonryCellsScenarioTests {
   }
 
   typealias Feed = LazyMasonry<Post, Int, Card, EmptyView, EmptyView>
-  typealias Coordinator = MasonryFeedCoordinator<Post, Int, Card, EmptyView, EmptyView>
+  typealias Coordinator = LazyMasonryCoordinator<Post, Int, Card, EmptyView, EmptyView>
 
   /// Posts `ids`: captions of 0 to 3 lines at a 195-point column (0, 20,
   /// 40 and 70 characters), images 100 to 180 points tall, and every
@@ -174,7 +174,7 @@ struct LazyMasonryCellsScenarioTests {
     } height: { post, _ in
       post.imageHeight
     }
-    let coordinator = MasonryFeedCoordinator(feed, environment: EnvironmentValues())
+    let coordinator = LazyMasonryCoordinator(feed, environment: EnvironmentValues())
     let collectionView = coordinator.collectionView
     collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     collectionView.layoutIfNeeded()
@@ -278,7 +278,7 @@ struct LazyMasonryCellsScenarioTests {
     let collectionView = coordinator.collectionView
     func update(in transaction: Transaction) {
       posts.removeLast()
-      MasonryFeedCollection(feed: Self.feed(posts)).updateUIView(
+      LazyMasonryRepresentable(feed: Self.feed(posts)).updateUIView(
         collectionView,
         context: UIViewRepresentableContext(
           modelCoordinator: coordinator, transaction: transaction,

@@ -26,7 +26,7 @@ struct LazyMasonryChangedItemsScenarioTests {
     var height: CGFloat
   }
 
-  typealias Coordinator = MasonryFeedCoordinator<Photo, Int, EmptyView, EmptyView, EmptyView>
+  typealias Coordinator = LazyMasonryCoordinator<Photo, Int, EmptyView, EmptyView, EmptyView>
 
   static func photos(_ ids: Range<Int>) -> [Photo] {
     ids.map { Photo(id: $0, height: 100 + CGFloat($0 * 37 % 5) * 20) }
@@ -116,7 +116,7 @@ struct LazyMasonryChangedItemsScenarioTests {
       }
     }
     var photos = Self.photos(0..<400).map { OpaquePhoto(id: $0.id, height: $0.height) }
-    let coordinator = MasonryFeedCoordinator(feed(photos), environment: EnvironmentValues())
+    let coordinator = LazyMasonryCoordinator(feed(photos), environment: EnvironmentValues())
     let collectionView = coordinator.collectionView
     collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     collectionView.layoutIfNeeded()

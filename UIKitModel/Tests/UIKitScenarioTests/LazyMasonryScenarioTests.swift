@@ -23,7 +23,7 @@ struct LazyMasonryScenarioTests {
   }
 
   typealias Feed = LazyMasonry<Photo, Int, EmptyView, EmptyView, EmptyView>
-  typealias Coordinator = MasonryFeedCoordinator<Photo, Int, EmptyView, EmptyView, EmptyView>
+  typealias Coordinator = LazyMasonryCoordinator<Photo, Int, EmptyView, EmptyView, EmptyView>
 
   /// Photos `ids`, each 100 to 180 points tall by its id.
   static func photos(_ ids: some Sequence<Int>) -> [Photo] {

@@ -70,7 +70,7 @@ enum ScenarioChecks {
   /// ``watchHostedContent(_:id:)`` for a `LazyMasonry`'s collection view:
   /// the ids are its coordinator's.
   static func watchHostedContent<Item, ID, Content, Header, Footer>(
-    of coordinator: MasonryFeedCoordinator<Item, ID, Content, Header, Footer>
+    of coordinator: LazyMasonryCoordinator<Item, ID, Content, Header, Footer>
   ) {
     watchHostedContent(coordinator.collectionView) { [weak coordinator] path in
       coordinator?.state.id(ofItemAt: ItemPath(section: path.section, item: path.item))

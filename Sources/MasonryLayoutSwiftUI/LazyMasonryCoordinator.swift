@@ -1,7 +1,7 @@
 // The collection view behind LazyMasonry where UIKit exists: a
 // UICollectionView with the shipped MasonryCollectionViewLayout, a
 // diffable data source keyed by the items' ids, and cells that host the
-// SwiftUI content. Every decision is MasonryCollectionFeed's (the ids, the
+// SwiftUI content. Every decision is LazyMasonryState's (the ids, the
 // prefetch hints, the end, a waiting scroll target) or the layout's host's
 // (columns kept through updates, self-sizing, the anchor); this class
 // wires UIKit's callbacks to them.
@@ -35,7 +35,7 @@
   /// value, whose closures build and measure the cells.
   @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
   @MainActor
-  package final class MasonryFeedCoordinator<
+  package final class LazyMasonryCoordinator<
     Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View
   >: NSObject, MasonryCollectionViewDelegate, UICollectionViewDataSourcePrefetching {
     package typealias Feed = LazyMasonry<Item, ID, Content, Header, Footer>
@@ -45,7 +45,7 @@
     /// The environment the cells' content is built in.
     private var environment: EnvironmentValues
     /// The decisions.
-    package private(set) var state = MasonryCollectionFeed<ID>()
+    package private(set) var state = LazyMasonryState<ID>()
 
     package let layout = MasonryCollectionViewLayout()
     package let collectionView: _FeedCollectionView
@@ -175,7 +175,7 @@
     }
 
     /// The items whose values changed under the same id
-    /// (`MasonryCollectionFeed.changedIDs`) that UIKit holds no cell for,
+    /// (`LazyMasonryState.changedIDs`) that UIKit holds no cell for,
     /// read before the new snapshot applies (the data source still has
     /// the old one); none when the items are not `Equatable`. Records the
     /// new items for the next update.
@@ -185,7 +185,7 @@
       let flatIDs = Self.flat(ids)
       defer { (lastItems, lastIDs) = (items, flatIDs) }
       guard !lastIDs.isEmpty else { return [] }
-      let changed = MasonryCollectionFeed.changedIDsIfEquatable(
+      let changed = LazyMasonryState.changedIDsIfEquatable(
         from: lastItems, ids: lastIDs, to: items, ids: flatIDs, distinct: distinct)
       return (changed ?? []).filter { id in
         guard let indexPath = dataSource.indexPath(for: id) else { return false }
@@ -395,7 +395,7 @@
     /// Forgets the hints of the items that went far from the viewport:
     /// farther along the flow than the overscan and two viewport lengths.
     /// UIKit's cancellations are not forwarded (see
-    /// `MasonryCollectionFeed.prefetch(_:)`).
+    /// `LazyMasonryState.prefetch(_:)`).
     private func forgetFarHints() {
       guard state.hintCount > 0 else { return }
       let bounds = Rect(collectionView.bounds)

@@ -9,7 +9,7 @@ import MasonryLayoutHosting
 import XCTest
 
 final class MasonryCollectionFeedChangedItemsTests: XCTestCase {
-  typealias Feed = MasonryCollectionFeed<String>
+  typealias Feed = LazyMasonryState<String>
 
   struct Item: Equatable {
     var id: String

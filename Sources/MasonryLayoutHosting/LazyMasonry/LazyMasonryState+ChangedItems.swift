@@ -5,7 +5,7 @@
 
 import LayoutGeometry
 
-extension MasonryCollectionFeed {
+extension LazyMasonryState {
   /// ``changedIDs(from:ids:to:ids:distinct:)`` for items that are
   /// `Equatable` at run time, whatever the caller's generic context says;
   /// `nil` for items that are not (their changes are not seen).

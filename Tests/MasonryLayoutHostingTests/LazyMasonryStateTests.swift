@@ -13,7 +13,7 @@ import MasonryLayoutHosting
 import XCTest
 
 final class MasonryCollectionFeedTests: XCTestCase {
-  typealias Feed = MasonryCollectionFeed<Int>
+  typealias Feed = LazyMasonryState<Int>
 
   func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
 
@@ -429,6 +429,6 @@ extension MasonryCollectionFeedTests {
     XCTAssertGreaterThan(unchanged, 5 * cases)
     XCTAssertGreaterThan(taken, 1 * cases)
     XCTAssertGreaterThan(dropped, 2 * cases)
-    RandomSweep.tally("MasonryCollectionFeed steps against a model", steps)
+    RandomSweep.tally("LazyMasonryState steps against a model", steps)
   }
 }

@@ -8,7 +8,7 @@
 
   /// The representable behind `LazyMasonry` on UIKit platforms.
   @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
-  package struct MasonryFeedCollection<
+  package struct LazyMasonryRepresentable<
     Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View
   >: UIViewRepresentable {
     package typealias Feed = LazyMasonry<Item, ID, Content, Header, Footer>
@@ -18,8 +18,8 @@
       self.feed = feed
     }
 
-    package func makeCoordinator() -> MasonryFeedCoordinator<Item, ID, Content, Header, Footer> {
-      MasonryFeedCoordinator(feed, environment: EnvironmentValues())
+    package func makeCoordinator() -> LazyMasonryCoordinator<Item, ID, Content, Header, Footer> {
+      LazyMasonryCoordinator(feed, environment: EnvironmentValues())
     }
 
     package func makeUIView(context: Context) -> UICollectionView {

@@ -28,7 +28,7 @@ import MasonryLayout
 ///
 /// - Complexity: a sync is O(*n*) for *n* ids; a scroll's calls are
 ///   O(*k*) for the *k* index paths UIKit names, independent of *n*.
-package struct MasonryCollectionFeed<ID: Hashable & Sendable>: Sendable {
+package struct LazyMasonryState<ID: Hashable & Sendable>: Sendable {
   /// The ids shown, each once, by section.
   package private(set) var sections: [[ID]] = []
 
