@@ -8,7 +8,7 @@ import MasonryLayout
 import MasonryLayoutHosting
 import XCTest
 
-final class MasonryCollectionFeedChangedItemsTests: XCTestCase {
+final class LazyMasonryStateChangedItemsTests: XCTestCase {
   typealias Feed = LazyMasonryState<String>
 
   struct Item: Equatable {

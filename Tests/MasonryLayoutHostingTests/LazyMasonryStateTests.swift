@@ -12,7 +12,7 @@ import MasonryLayout
 import MasonryLayoutHosting
 import XCTest
 
-final class MasonryCollectionFeedTests: XCTestCase {
+final class LazyMasonryStateTests: XCTestCase {
   typealias Feed = LazyMasonryState<Int>
 
   func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
@@ -330,7 +330,7 @@ struct ReferenceCollectionFeed {
   }
 }
 
-extension MasonryCollectionFeedTests {
+extension LazyMasonryStateTests {
   func testRandomSyncsPrefetchesAndForgettingAgainstAModel() {
     var steps = 0
     // What the run exercised: ids reported, and reported again after they
