@@ -1,7 +1,8 @@
 // The masonry feed in UIKit: a UICollectionView with
 // MasonryCollectionViewLayout, a diffable data source, pinned section
 // headers, self-sizing cells (their SwiftUI content in
-// UIHostingConfiguration) and deletes, wrapped for this SwiftUI app.
+// UIHostingConfiguration, the gaps they leave above the screen closed
+// where a scroll rests) and deletes, wrapped for this SwiftUI app.
 
 import MasonryLayout
 import MasonryLayoutUIKit
@@ -89,4 +90,25 @@ final class UIKitFeed: NSObject, MasonryCollectionViewDelegate {
     _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
     heightForHeaderInSection section: Int, width: CGFloat
   ) -> CGFloat { 36 }
+
+  // MARK: UIScrollViewDelegate
+
+  // Where a scroll comes to rest, the gaps that cells measured above the
+  // screen left close, in an animation.
+
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    layout.closeGaps()
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    if !decelerate { layout.closeGaps() }
+  }
+
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+    layout.closeGaps()
+  }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    layout.closeGaps()
+  }
 }
