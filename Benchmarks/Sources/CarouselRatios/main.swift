@@ -8,7 +8,8 @@
 // candidate it considered, back to back in one process; the medians of the
 // per-round ratios are printed. Machines shared with other work drift by tens of
 // percent within minutes, so only ratios measured side by side carry (see
-// ENGINEERING.md); the benchmark suite reports the absolutes.
+// Benchmarks/README.md); the benchmark suite reports the
+// absolutes.
 //
 //     swift run -c release carousel-ratios [rounds]
 //     swift run -c release carousel-ratios 1 <style>   # profile one style

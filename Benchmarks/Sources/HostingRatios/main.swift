@@ -2,8 +2,8 @@
 // back to back in one process and in alternating order, what a collection
 // view layout asks of `MasonryHost` and `ScrollingLayoutHost<Wheel>` and
 // the engine calls the same work needs without the host; the medians of
-// the per-round ratios are printed (see ENGINEERING.md: on shared machines
-// only ratios measured side by side carry).
+// the per-round ratios are printed (on shared machines only ratios
+// measured side by side carry: Benchmarks/README.md).
 //
 //     swift run -c release hosting-ratios [rounds] [sectioned]
 //     swift run -c release hosting-ratios 1 delete   # profile the host's

@@ -2,7 +2,8 @@
 // engine back to back, in the same process, and the medians of the
 // per-round ratios are printed. Machines shared with other work drift by
 // tens of percent within minutes, so only ratios measured side by side
-// carry (see ENGINEERING.md); the benchmark suite reports the absolutes.
+// carry (see Benchmarks/README.md); the benchmark suite
+// reports the absolutes.
 // The clock and `timed` are BenchmarkHarness's.
 //
 //     swift run -c release prepare-ratios [items] [rounds] [columns]

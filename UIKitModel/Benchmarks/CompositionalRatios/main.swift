@@ -4,8 +4,8 @@
 // library's full-screen MasonryCollectionViewLayout, as ratios: each round
 // times the sides back to back in alternating order; the medians of the
 // per-round ratios and of the per-pass times are printed (on shared
-// machines only ratios measured side by side carry:
-// ../shared/ENGINEERING.md). Issue 46, deliverable 5:
+// machines only ratios measured side by side carry: Benchmarks/README.md).
+// Issue 46, deliverable 5:
 //
 //     Scripts/uikit-model run -c release compositional-ratios [rounds]
 //

@@ -3,7 +3,7 @@
 // and in alternating order, the layout's answer to what UIKit asks and the
 // engine calls the same work needs; the medians of the per-round ratios
 // are printed (on shared machines only ratios measured side by side carry:
-// ../shared/ENGINEERING.md). Issue 28's three speed targets:
+// Benchmarks/README.md). Issue 28's three speed targets:
 //
 //     Scripts/uikit-model run -c release model-ratios [rounds]
 //
