@@ -32,12 +32,12 @@ public func timed(_ body: () -> Void) -> Double {
 public func alternating(_ round: Int, _ first: () -> Double, _ second: () -> Double) -> (
   Double, Double
 ) {
-  if round.isMultiple(of: 2) {
-    let a = first()
-    return (a, second())
+  withoutActuallyEscaping(first) { first in
+    withoutActuallyEscaping(second) { second in
+      let times = alternating(round, [first, second])
+      return (times[0], times[1])
+    }
   }
-  let b = second()
-  return (first(), b)
 }
 
 /// Runs `sides` in the order given in even rounds and backward in odd

@@ -58,12 +58,15 @@ enum ScenarioChecks {
   /// whichever cell UIKit reused for it.
   ///
   /// - Parameters:
-  ///   - collectionView: A collection view given to ``watch(_:preloadFraction:preparesForUpdatesFirst:splitsQueries:)``.
+  ///   - collectionView: A collection view given to ``watch(_:preloadFraction:preparesForUpdatesFirst:splitsQueries:)``
+  ///     (a view that is not watched has no pass that would check).
   ///   - id: The id of the item at an index path, as the data source
   ///     answers it now.
   static func watchHostedContent(
     _ collectionView: UICollectionView, id: @escaping (IndexPath) -> AnyHashable?
   ) {
+    precondition(
+      watch(of: collectionView) != nil, "watch(_:) the collection view before its hosted content")
     updateWatch(of: collectionView) { $0.hostedID = id }
   }
 
