@@ -109,7 +109,7 @@
     /// `MasonryCollectionViewLayout` whose cells host the content.
     public var body: some View {
       #if canImport(UIKit) && !os(watchOS)
-        LazyMasonryRepresentable(feed: self)
+        LazyMasonryRepresentable(self)
       #else
         // macOS and watchOS, where the view is unavailable.
         EmptyView()

@@ -38,10 +38,10 @@
   package final class LazyMasonryCoordinator<
     Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View
   >: NSObject, MasonryCollectionViewDelegate, UICollectionViewDataSourcePrefetching {
-    package typealias Feed = LazyMasonry<Item, ID, Content, Header, Footer>
+    package typealias Value = LazyMasonry<Item, ID, Content, Header, Footer>
 
     /// The latest value: the data, the settings and the closures.
-    package private(set) var feed: Feed
+    package private(set) var lazyMasonry: Value
     /// The environment the cells' content is built in.
     private var environment: EnvironmentValues
     /// The decisions.
@@ -69,8 +69,8 @@
     /// Whether the feed offers pull to refresh, and the running refresh.
     private var pullToRefresh = PullToRefresh()
 
-    package init(_ feed: Feed, environment: EnvironmentValues) {
-      self.feed = feed
+    package init(_ lazyMasonry: Value, environment: EnvironmentValues) {
+      self.lazyMasonry = lazyMasonry
       self.environment = environment
       collectionView = _FeedCollectionView(frame: .zero, collectionViewLayout: layout)
       super.init()
@@ -82,16 +82,16 @@
         elementKind: UICollectionView.elementKindSectionHeader
       ) { [weak self] view, _, indexPath in
         guard let self else { return }
-        // self.feed: the latest value's header, not the first one's.
+        // self.lazyMasonry: the latest value's header, not the first one's.
         view.contentConfiguration = hosting(
-          self.feed.header(indexPath.section), id: indexPath.section)
+          self.lazyMasonry.header(indexPath.section), id: indexPath.section)
       }
       let footers = UICollectionView.SupplementaryRegistration<UICollectionViewCell>(
         elementKind: UICollectionView.elementKindSectionFooter
       ) { [weak self] view, _, indexPath in
         guard let self else { return }
         view.contentConfiguration = hosting(
-          self.feed.footer(indexPath.section), id: indexPath.section)
+          self.lazyMasonry.footer(indexPath.section), id: indexPath.section)
       }
       dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
         collectionView, indexPath, id in
@@ -111,7 +111,7 @@
       // keeps a view its window still holds).
       collectionView.didLayout = { [weak self] in self?.didLayout() }
       applyLayoutDirection(changedFrom: nil)
-      update(feed, environment: environment, animated: false)
+      update(lazyMasonry, environment: environment, animated: false)
     }
 
     // MARK: - Updates from SwiftUI
@@ -132,21 +132,21 @@
     /// - Complexity: O(*n*) for *n* ids (and as many comparisons of
     ///   `Equatable` items), when SwiftUI updates the view; scrolling
     ///   never calls it.
-    package func update(_ feed: Feed, environment: EnvironmentValues, animated: Bool) {
+    package func update(_ lazyMasonry: Value, environment: EnvironmentValues, animated: Bool) {
       isUpdating = true
       defer { isUpdating = false }
       // The settings first, while the feed is still the one whose items
       // the layout holds: a new configuration lays the feed out again at
       // once, asking each item's height by the ids it holds.
-      applySettings(of: feed)
-      self.feed = feed
+      applySettings(of: lazyMasonry)
+      self.lazyMasonry = lazyMasonry
       let direction = self.environment.layoutDirection
       self.environment = environment
       #if !os(tvOS)
         updateRefreshControl()
       #endif
       applyBouncing()
-      let ids = feed.sections.map { $0.map { $0[keyPath: feed.id] } }
+      let ids = lazyMasonry.sections.map { $0.map { $0[keyPath: lazyMasonry.id] } }
       let distinctBefore = state.duplicateCount == 0
       let idsChanged = state.sync(ids)
       let reloaded = changedItemsWithoutCells(
@@ -164,7 +164,7 @@
       // After the snapshot: the layout may lay out at once, and asks the
       // heights of the items it now holds.
       applyLayoutDirection(changedFrom: direction)
-      if let binding = feed.target, let target = binding.wrappedValue {
+      if let binding = lazyMasonry.target, let target = binding.wrappedValue {
         // Cleared after this update: SwiftUI warns of state written
         // during one.
         Task { @MainActor in binding.wrappedValue = nil }
@@ -181,7 +181,7 @@
     /// new items for the next update.
     private func changedItemsWithoutCells(_ ids: [[ID]], distinct: Bool) -> [ID] {
       guard itemsAreEquatable else { return [] }
-      let items = Self.flat(feed.sections)
+      let items = Self.flat(lazyMasonry.sections)
       let flatIDs = Self.flat(ids)
       defer { (lastItems, lastIDs) = (items, flatIDs) }
       guard !lastIDs.isEmpty else { return [] }
@@ -248,8 +248,8 @@
           let section = indexPath.section
           view.contentConfiguration =
             kind == UICollectionView.elementKindSectionHeader
-            ? hosting(feed.header(section), id: section)
-            : hosting(feed.footer(section), id: section)
+            ? hosting(lazyMasonry.header(section), id: section)
+            : hosting(lazyMasonry.footer(section), id: section)
         default:
           continue
         }
@@ -276,9 +276,9 @@
     /// `Masonry.Configuration()`'s columns, keeping its axis, spacing and
     /// insets (and with the defaults whole when those fail too).
     ///
-    /// - Parameter next: The feed value the update brings; `feed` is still
+    /// - Parameter next: The value the update brings; `lazyMasonry` is still
     ///   the one before, whose items the layout holds.
-    private func applySettings(of next: Feed) {
+    private func applySettings(of next: Value) {
       if appliedConfiguration != next.configuration {
         appliedConfiguration = next.configuration
         do {
@@ -311,7 +311,7 @@
         let refreshes = collectionView.refreshControl != nil
       #endif
       let axes = AlwaysBouncingAxes(
-        feedAxis: feed.configuration.axis, offersPullToRefresh: refreshes)
+        feedAxis: lazyMasonry.configuration.axis, offersPullToRefresh: refreshes)
       if collectionView.alwaysBounceVertical != axes.vertical {
         collectionView.alwaysBounceVertical = axes.vertical
       }
@@ -335,20 +335,20 @@
     /// same id keeps it.
     private func configure(_ cell: MasonryCollectionViewCell, at indexPath: IndexPath) {
       guard let source = state.source(of: _path(indexPath)) else { return }
-      let item = feed.sections[source.path.section][source.path.item]
-      let vertical = feed.configuration.axis == .vertical
-      cell.axis = feed.configuration.axis
+      let item = lazyMasonry.sections[source.path.section][source.path.item]
+      let vertical = lazyMasonry.configuration.axis == .vertical
+      cell.axis = lazyMasonry.configuration.axis
       let breadth = layout.layoutAttributesForItem(at: indexPath).map {
         vertical ? $0.size.width : $0.size.height
       }
-      let estimate = breadth.map { feed.height(item, $0) }.flatMap {
+      let estimate = breadth.map { lazyMasonry.height(item, $0) }.flatMap {
         $0.isFinite && $0 > 0 ? $0 : nil
       }
       cell.contentConfiguration = hosting(
-        FeedCellContentLayout(axis: feed.configuration.axis, estimate: estimate) {
-          feed.content(item)
+        FeedCellContentLayout(axis: lazyMasonry.configuration.axis, estimate: estimate) {
+          lazyMasonry.content(item)
         },
-        id: item[keyPath: feed.id])
+        id: item[keyPath: lazyMasonry.id])
     }
 
     /// SwiftUI content in a cell, edge to edge, in the feed's environment,
@@ -366,21 +366,21 @@
       heightForItemAt indexPath: IndexPath, width: CGFloat
     ) -> CGFloat {
       guard let source = state.source(of: _path(indexPath)) else { return 0 }
-      return feed.height(feed.sections[source.path.section][source.path.item], width)
+      return lazyMasonry.height(lazyMasonry.sections[source.path.section][source.path.item], width)
     }
 
     package func collectionView(
       _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
       heightForHeaderInSection section: Int, width: CGFloat
     ) -> CGFloat {
-      feed.headerHeight(section, width)
+      lazyMasonry.headerHeight(section, width)
     }
 
     package func collectionView(
       _ collectionView: UICollectionView, layout: MasonryCollectionViewLayout,
       heightForFooterInSection section: Int, width: CGFloat
     ) -> CGFloat {
-      feed.footerHeight(section, width)
+      lazyMasonry.footerHeight(section, width)
     }
 
     // MARK: - Prefetching
@@ -389,7 +389,7 @@
       _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
     ) {
       let ids = state.prefetch(indexPaths.map(_path))
-      if !ids.isEmpty, let prefetch = feed.prefetch { deliver { prefetch(ids) } }
+      if !ids.isEmpty, let prefetch = lazyMasonry.prefetch { deliver { prefetch(ids) } }
     }
 
     /// Forgets the hints of the items that went far from the viewport:
@@ -399,7 +399,7 @@
     private func forgetFarHints() {
       guard state.hintCount > 0 else { return }
       let bounds = Rect(collectionView.bounds)
-      let vertical = feed.configuration.axis == .vertical
+      let vertical = lazyMasonry.configuration.axis == .vertical
       let (start, end) = vertical ? (bounds.minY, bounds.maxY) : (bounds.minX, bounds.maxX)
       let reach = overscan + 2 * (end - start)
       let engine = layout.host.layout
@@ -412,7 +412,7 @@
 
     /// The overscan, sanitised: a negative or non-finite one reads as 0.
     private var overscan: Double {
-      let overscan = Double(feed.overscan)
+      let overscan = Double(lazyMasonry.overscan)
       return overscan.isFinite ? max(overscan, 0) : 0
     }
 
@@ -481,7 +481,7 @@
     /// Whether the flow runs right to left: a horizontal feed in a
     /// right-to-left layout direction, which the layout mirrors.
     private var isMirrored: Bool {
-      feed.configuration.axis == .horizontal
+      lazyMasonry.configuration.axis == .horizontal
         && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
@@ -489,8 +489,8 @@
     /// sees (the bounds inside the adjusted insets) and the overscan past
     /// it reach the end along the flow.
     private func reportEnd() {
-      guard let endReached = feed.endReached, hasLaidOut else { return }
-      let axis = feed.configuration.axis
+      guard let endReached = lazyMasonry.endReached, hasLaidOut else { return }
+      let axis = lazyMasonry.configuration.axis
       let size = collectionView.contentSize
       let span = viewport.span(along: axis, overscan: overscan)
       if state.reachesEnd(

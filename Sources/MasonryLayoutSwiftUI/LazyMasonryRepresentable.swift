@@ -11,19 +11,19 @@
   package struct LazyMasonryRepresentable<
     Item, ID: Hashable & Sendable, Content: View, Header: View, Footer: View
   >: UIViewRepresentable {
-    package typealias Feed = LazyMasonry<Item, ID, Content, Header, Footer>
-    let feed: Feed
+    package typealias Value = LazyMasonry<Item, ID, Content, Header, Footer>
+    let lazyMasonry: Value
 
-    package init(feed: Feed) {
-      self.feed = feed
+    package init(_ lazyMasonry: Value) {
+      self.lazyMasonry = lazyMasonry
     }
 
     package func makeCoordinator() -> LazyMasonryCoordinator<Item, ID, Content, Header, Footer> {
-      LazyMasonryCoordinator(feed, environment: EnvironmentValues())
+      LazyMasonryCoordinator(lazyMasonry, environment: EnvironmentValues())
     }
 
     package func makeUIView(context: Context) -> UICollectionView {
-      context.coordinator.update(feed, environment: context.environment, animated: false)
+      context.coordinator.update(lazyMasonry, environment: context.environment, animated: false)
       return context.coordinator.collectionView
     }
 
@@ -32,7 +32,7 @@
       // `disablesAnimations` stops only implicit `animation(_:)` ones.
       let transaction = context.transaction
       context.coordinator.update(
-        feed, environment: context.environment,
+        lazyMasonry, environment: context.environment,
         animated: transaction.animation != nil)
     }
   }

@@ -278,7 +278,7 @@ struct LazyMasonryCellsScenarioTests {
     let collectionView = coordinator.collectionView
     func update(in transaction: Transaction) {
       posts.removeLast()
-      LazyMasonryRepresentable(feed: Self.feed(posts)).updateUIView(
+      LazyMasonryRepresentable(Self.feed(posts)).updateUIView(
         collectionView,
         context: UIViewRepresentableContext(
           modelCoordinator: coordinator, transaction: transaction,

@@ -89,7 +89,7 @@ struct LazyMasonryRefreshScenarioTests {
     let log = Log()
     let coordinator = Self.coordinator(Self.environment(Self.action("first", log)))
     coordinator.update(
-      coordinator.feed, environment: Self.environment(Self.action("second", log)),
+      coordinator.lazyMasonry, environment: Self.environment(Self.action("second", log)),
       animated: false)
     let control = try #require(coordinator.collectionView.refreshControl)
     #expect(coordinator.collectionView.modelPullToRefresh())
@@ -118,11 +118,11 @@ struct LazyMasonryRefreshScenarioTests {
     let first = try #require(collectionView.refreshControl)
     #expect(collectionView.modelPullToRefresh())
     try await Self.eventually { log.gate != nil }
-    coordinator.update(coordinator.feed, environment: EnvironmentValues(), animated: false)
+    coordinator.update(coordinator.lazyMasonry, environment: EnvironmentValues(), animated: false)
     #expect(collectionView.refreshControl == nil)
     #expect(!collectionView.modelPullToRefresh())
     coordinator.update(
-      coordinator.feed, environment: Self.environment(Self.action("again", log)),
+      coordinator.lazyMasonry, environment: Self.environment(Self.action("again", log)),
       animated: false)
     let second = try #require(collectionView.refreshControl)
     #expect(second !== first)
