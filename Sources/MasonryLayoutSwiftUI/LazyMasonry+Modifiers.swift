@@ -38,9 +38,13 @@
       return copy
     }
 
-    /// Calls `action` once per content length when the end of the content
+    /// Calls `action` once per last item when the end of the content
     /// comes near: append the next page there, and it is called again when
-    /// the new end comes near. Near is the screen and the overscan past
+    /// the new end (a new last item) comes near. The cells at the end
+    /// measuring themselves change the content's length, not its end, so
+    /// a page still loading is not asked for again; a page that failed to
+    /// load is asked for again only once the last item changes, so offer
+    /// a retry of your own. Near is the screen and the overscan past
     /// it; where UIKit exists the screen is what the collection view shows
     /// inside its adjusted content insets (below a navigation bar, above
     /// the home indicator). Never called inside a SwiftUI update (an end

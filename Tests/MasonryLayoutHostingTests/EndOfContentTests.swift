@@ -1,8 +1,9 @@
-// The end-of-content rule, by hand: once per content length, again after
-// the content grows or shrinks, an empty content reached at once, the end
-// at 0 on a mirrored flow, bad spans and lengths never reached, a reset.
-// Then seeded random calls against a brute-force log of what was
-// reported.
+// The end-of-content rule, by hand: once per last item, again after the
+// last item changes (a page appended, the end deleted, the list
+// replaced), not for a length that changes under the same last item, an
+// empty content reached at once, the end at 0 on a mirrored flow, bad
+// spans and lengths never reached, a reset. Then seeded random calls
+// against a brute-force log of what was reported.
 
 import LayoutGeometry
 import LayoutTestSupport
@@ -11,163 +12,230 @@ import MasonryLayoutHosting
 import XCTest
 
 final class EndOfContentTests: XCTestCase {
-  func testTheEndIsReportedOncePerContentLength() {
-    var end = EndOfContent()
-    XCTAssertNil(end.reportedLength)
-    // 1,000 long: a span ending at 999 falls short; one ending at 1,000
-    // touches the end.
-    XCTAssertFalse(end.reached(start: 0, end: 500, contentLength: 1_000, mirrored: false))
-    XCTAssertFalse(end.reached(start: 499, end: 999, contentLength: 1_000, mirrored: false))
-    XCTAssertNil(end.reportedLength)
-    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    XCTAssertEqual(end.reportedLength, 1_000)
-    // Still at the end, or past it, at the same length: not again.
-    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    XCTAssertFalse(end.reached(start: 700, end: 1_200, contentLength: 1_000, mirrored: false))
-    XCTAssertFalse(end.reached(start: 0, end: 500, contentLength: 1_000, mirrored: false))
-    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    XCTAssertEqual(end.reportedLength, 1_000)
+  func testTheEndIsReportedOncePerLastItem() {
+    var end = EndOfContent<Int>()
+    XCTAssertFalse(end.hasReported)
+    // 1,000 long, item 9 last: a span ending at 999 falls short; one
+    // ending at 1,000 touches the end.
+    XCTAssertFalse(
+      end.reached(start: 0, end: 500, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 499, end: 999, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertFalse(end.hasReported)
+    XCTAssertTrue(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertTrue(end.hasReported)
+    XCTAssertEqual(end.reportedLastItem, 9)
+    // Still at the end, or past it, under the same last item: not again.
+    XCTAssertFalse(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 700, end: 1_200, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 0, end: 500, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
   }
 
-  func testTheEndIsReportedAgainAfterTheContentChangesLength() {
-    var end = EndOfContent()
-    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    // A page: 2,000 long. The old end is no longer the end.
-    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 2_000, mirrored: false))
-    XCTAssertFalse(end.reached(start: 1_400, end: 1_999, contentLength: 2_000, mirrored: false))
-    XCTAssertTrue(end.reached(start: 1_500, end: 2_000, contentLength: 2_000, mirrored: false))
-    XCTAssertFalse(end.reached(start: 1_500, end: 2_000, contentLength: 2_000, mirrored: false))
-    // Shrunk to 1,500: a span past the new end reaches it, once.
-    XCTAssertTrue(end.reached(start: 1_500, end: 2_000, contentLength: 1_500, mirrored: false))
-    XCTAssertFalse(end.reached(start: 1_000, end: 1_500, contentLength: 1_500, mirrored: false))
-    XCTAssertEqual(end.reportedLength, 1_500)
-    // Back to 1,000 (reported before, but not last): reported again.
-    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    XCTAssertEqual(end.reportedLength, 1_000)
+  /// The cells at the end measure themselves, or the gaps close at a
+  /// rest: the content's length changes, its last item does not, and a
+  /// page still loading is not asked for again.
+  func testALengthChangedUnderTheSameLastItemIsNotANewEnd() {
+    var end = EndOfContent<Int>()
+    XCTAssertTrue(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 500, end: 1_040, contentLength: 1_040, lastItem: 9, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 500, end: 1_000, contentLength: 960, lastItem: 9, mirrored: false))
+    XCTAssertEqual(end.reportedLastItem, 9)
   }
 
-  /// Only a length reported counts: a length the host passed through
-  /// without reaching its end does not make the reported one new again.
-  func testALengthNotReachedDoesNotRenewTheLastReported() {
-    var end = EndOfContent()
-    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    XCTAssertFalse(end.reached(start: 0, end: 500, contentLength: 3_000, mirrored: false))
-    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    XCTAssertEqual(end.reportedLength, 1_000)
+  func testTheEndIsReportedAgainAfterTheLastItemChanges() {
+    var end = EndOfContent<Int>()
+    XCTAssertTrue(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
+    // A page: 2,000 long, item 19 last. The old end is no longer the end.
+    XCTAssertFalse(
+      end.reached(start: 500, end: 1_000, contentLength: 2_000, lastItem: 19, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 1_400, end: 1_999, contentLength: 2_000, lastItem: 19, mirrored: false))
+    XCTAssertTrue(
+      end.reached(start: 1_500, end: 2_000, contentLength: 2_000, lastItem: 19, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 1_500, end: 2_000, contentLength: 2_000, lastItem: 19, mirrored: false))
+    // The last item deleted: 1,900 long, item 18 last, reached once.
+    XCTAssertTrue(
+      end.reached(start: 1_500, end: 2_000, contentLength: 1_900, lastItem: 18, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 1_400, end: 1_900, contentLength: 1_900, lastItem: 18, mirrored: false))
+    XCTAssertEqual(end.reportedLastItem, 18)
+    // Back to item 9 last (reported before, but not last): reported again.
+    XCTAssertTrue(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertEqual(end.reportedLastItem, 9)
+  }
+
+  /// Only an end reported counts: a last item the host passed through
+  /// without reaching the end does not make the reported one new again.
+  func testALastItemNotReachedDoesNotRenewTheLastReported() {
+    var end = EndOfContent<Int>()
+    XCTAssertTrue(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 0, end: 500, contentLength: 3_000, lastItem: 29, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertEqual(end.reportedLastItem, 9)
   }
 
   func testAnEmptyContentIsReachedAtOnce() {
-    var end = EndOfContent()
-    XCTAssertTrue(end.reached(start: 0, end: 812, contentLength: 0, mirrored: false))
-    XCTAssertEqual(end.reportedLength, 0)
-    XCTAssertFalse(end.reached(start: 0, end: 812, contentLength: 0, mirrored: false))
-    // -0 is the same length as 0.
-    XCTAssertFalse(end.reached(start: 0, end: 812, contentLength: -0.0, mirrored: false))
+    var end = EndOfContent<Int>()
+    XCTAssertTrue(end.reached(start: 0, end: 812, contentLength: 0, lastItem: nil, mirrored: false))
+    XCTAssertTrue(end.hasReported)
+    XCTAssertNil(end.reportedLastItem)
+    XCTAssertFalse(
+      end.reached(start: 0, end: 812, contentLength: 0, lastItem: nil, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 0, end: 812, contentLength: -0.0, lastItem: nil, mirrored: false))
     // Then the first page: its end is new.
-    XCTAssertFalse(end.reached(start: 0, end: 812, contentLength: 2_000, mirrored: false))
-    XCTAssertTrue(end.reached(start: 1_188, end: 2_000, contentLength: 2_000, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 0, end: 812, contentLength: 2_000, lastItem: 19, mirrored: false))
+    XCTAssertTrue(
+      end.reached(start: 1_188, end: 2_000, contentLength: 2_000, lastItem: 19, mirrored: false))
 
-    var mirrored = EndOfContent()
-    XCTAssertTrue(mirrored.reached(start: 0, end: 375, contentLength: 0, mirrored: true))
-    XCTAssertFalse(mirrored.reached(start: 0, end: 375, contentLength: 0, mirrored: true))
+    var mirrored = EndOfContent<Int>()
+    XCTAssertTrue(
+      mirrored.reached(start: 0, end: 375, contentLength: 0, lastItem: nil, mirrored: true))
+    XCTAssertFalse(
+      mirrored.reached(start: 0, end: 375, contentLength: 0, lastItem: nil, mirrored: true))
   }
 
   /// The end is reached by either edge of the span: a span given end
   /// first reads the same.
   func testASpanGivenBackwardsReadsTheSame() {
-    var end = EndOfContent()
-    XCTAssertFalse(end.reached(start: 999, end: 499, contentLength: 1_000, mirrored: false))
-    XCTAssertTrue(end.reached(start: 1_000, end: 500, contentLength: 1_000, mirrored: false))
-    var mirrored = EndOfContent()
-    XCTAssertFalse(mirrored.reached(start: 501, end: 1, contentLength: 1_000, mirrored: true))
-    XCTAssertTrue(mirrored.reached(start: 500, end: 0, contentLength: 1_000, mirrored: true))
+    var end = EndOfContent<Int>()
+    XCTAssertFalse(
+      end.reached(start: 999, end: 499, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertTrue(
+      end.reached(start: 1_000, end: 500, contentLength: 1_000, lastItem: 9, mirrored: false))
+    var mirrored = EndOfContent<Int>()
+    XCTAssertFalse(
+      mirrored.reached(start: 501, end: 1, contentLength: 1_000, lastItem: 9, mirrored: true))
+    XCTAssertTrue(
+      mirrored.reached(start: 500, end: 0, contentLength: 1_000, lastItem: 9, mirrored: true))
   }
 
   /// A right-to-left shelf runs toward x = 0: its end is there, and its
   /// far right edge (the content's length) is its start.
   func testAMirroredFlowEndsAtZero() {
-    var end = EndOfContent()
-    XCTAssertFalse(end.reached(start: 1_500, end: 2_000, contentLength: 2_000, mirrored: true))
-    XCTAssertFalse(end.reached(start: 1_500, end: 2_500, contentLength: 2_000, mirrored: true))
-    XCTAssertFalse(end.reached(start: 1, end: 501, contentLength: 2_000, mirrored: true))
-    XCTAssertNil(end.reportedLength)
-    XCTAssertTrue(end.reached(start: 0, end: 500, contentLength: 2_000, mirrored: true))
-    XCTAssertEqual(end.reportedLength, 2_000)
-    XCTAssertFalse(end.reached(start: -50, end: 450, contentLength: 2_000, mirrored: true))
+    var end = EndOfContent<Int>()
+    XCTAssertFalse(
+      end.reached(start: 1_500, end: 2_000, contentLength: 2_000, lastItem: 19, mirrored: true))
+    XCTAssertFalse(
+      end.reached(start: 1_500, end: 2_500, contentLength: 2_000, lastItem: 19, mirrored: true))
+    XCTAssertFalse(
+      end.reached(start: 1, end: 501, contentLength: 2_000, lastItem: 19, mirrored: true))
+    XCTAssertFalse(end.hasReported)
+    XCTAssertTrue(
+      end.reached(start: 0, end: 500, contentLength: 2_000, lastItem: 19, mirrored: true))
+    XCTAssertEqual(end.reportedLastItem, 19)
+    XCTAssertFalse(
+      end.reached(start: -50, end: 450, contentLength: 2_000, lastItem: 19, mirrored: true))
     // A page, 3,000 long: the shelf grows to the right, and the end at 0
     // is new.
-    XCTAssertTrue(end.reached(start: -10, end: 490, contentLength: 3_000, mirrored: true))
-    XCTAssertFalse(end.reached(start: 0, end: 500, contentLength: 3_000, mirrored: true))
+    XCTAssertTrue(
+      end.reached(start: -10, end: 490, contentLength: 3_000, lastItem: 29, mirrored: true))
+    XCTAssertFalse(
+      end.reached(start: 0, end: 500, contentLength: 3_000, lastItem: 29, mirrored: true))
   }
 
   func testNaNOrInfiniteEdgesAndANaNLengthNeverReachTheEnd() {
     let bad: [Double] = [.nan, .infinity, -.infinity]
-    var end = EndOfContent()
+    var end = EndOfContent<Int>()
     for mirrored in [false, true] {
       for edge in bad {
         // Each pairs a bad edge with one that reaches the end on its own.
         let good = mirrored ? 0.0 : 1_000.0
         XCTAssertFalse(
-          end.reached(start: edge, end: good, contentLength: 1_000, mirrored: mirrored),
+          end.reached(
+            start: edge, end: good, contentLength: 1_000, lastItem: 9, mirrored: mirrored),
           "start \(edge), mirrored \(mirrored)")
         XCTAssertFalse(
-          end.reached(start: good, end: edge, contentLength: 1_000, mirrored: mirrored),
+          end.reached(
+            start: good, end: edge, contentLength: 1_000, lastItem: 9, mirrored: mirrored),
           "end \(edge), mirrored \(mirrored)")
       }
-      XCTAssertFalse(end.reached(start: .nan, end: .nan, contentLength: 0, mirrored: mirrored))
       XCTAssertFalse(
-        end.reached(start: -.infinity, end: .infinity, contentLength: 0, mirrored: mirrored))
+        end.reached(start: .nan, end: .nan, contentLength: 0, lastItem: nil, mirrored: mirrored))
+      XCTAssertFalse(
+        end.reached(
+          start: -.infinity, end: .infinity, contentLength: 0, lastItem: nil, mirrored: mirrored))
       // A NaN length: never, whatever the span.
-      XCTAssertFalse(end.reached(start: -10, end: 10, contentLength: .nan, mirrored: mirrored))
-      XCTAssertFalse(end.reached(start: -10, end: 10, contentLength: .nan, mirrored: mirrored))
+      XCTAssertFalse(
+        end.reached(start: -10, end: 10, contentLength: .nan, lastItem: 9, mirrored: mirrored))
     }
     // Nothing bad was recorded: the first good span at the end reports.
-    XCTAssertNil(end.reportedLength)
-    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    // Nor does bad input forget the reported length.
-    XCTAssertFalse(end.reached(start: .nan, end: 1_000, contentLength: .nan, mirrored: false))
-    XCTAssertEqual(end.reportedLength, 1_000)
-    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    XCTAssertFalse(end.hasReported)
+    XCTAssertTrue(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
+    // Nor does bad input forget the reported end.
+    XCTAssertFalse(
+      end.reached(start: .nan, end: 1_000, contentLength: .nan, lastItem: 19, mirrored: false))
+    XCTAssertEqual(end.reportedLastItem, 9)
+    XCTAssertFalse(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
     // An infinite content has no far end a finite span reaches.
     XCTAssertFalse(
       end.reached(
-        start: 0, end: .greatestFiniteMagnitude, contentLength: .infinity, mirrored: false)
-    )
+        start: 0, end: .greatestFiniteMagnitude, contentLength: .infinity, lastItem: 19,
+        mirrored: false))
   }
 
   func testResetReportsTheSameEndAgain() {
-    var end = EndOfContent()
-    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    var end = EndOfContent<Int>()
+    XCTAssertTrue(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
     end.reset()
-    XCTAssertNil(end.reportedLength)
-    XCTAssertFalse(end.reached(start: 0, end: 500, contentLength: 1_000, mirrored: false))
-    XCTAssertTrue(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    XCTAssertFalse(end.reached(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    // Two rules are equal when they reported the same length.
-    var other = EndOfContent()
+    XCTAssertFalse(end.hasReported)
+    XCTAssertFalse(
+      end.reached(start: 0, end: 500, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertTrue(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
+    XCTAssertFalse(
+      end.reached(start: 500, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: false))
+    // Two rules are equal when they reported the same end.
+    var other = EndOfContent<Int>()
     XCTAssertNotEqual(end, other)
-    XCTAssertTrue(other.reached(start: 0, end: 1_000, contentLength: 1_000, mirrored: true))
+    XCTAssertTrue(
+      other.reached(start: 0, end: 1_000, contentLength: 1_000, lastItem: 9, mirrored: true))
     XCTAssertEqual(end, other)
+    // An empty content reported is not "never reported".
+    var empty = EndOfContent<Int>()
+    XCTAssertTrue(empty.reached(start: 0, end: 1, contentLength: 0, lastItem: nil, mirrored: false))
+    XCTAssertNotEqual(empty, EndOfContent<Int>())
   }
 }
 
 /// The end rule by brute force: every call is logged, and a call reaches
 /// the end when its span is finite, one of its edges is at or past the
 /// end, the length is a number, and the last call that reached the end
-/// since the last reset had another length (or there is none).
+/// since the last reset had another last item (or there is none).
 struct ReferenceEnd {
-  private var log: [(length: Double, reached: Bool)] = []
+  private var log: [(lastItem: Int?, reached: Bool)] = []
 
-  mutating func reached(start: Double, end: Double, length: Double, mirrored: Bool) -> Bool {
+  mutating func reached(
+    start: Double, end: Double, length: Double, lastItem: Int?, mirrored: Bool
+  ) -> Bool {
     let finite = !start.isNaN && !end.isNaN && !start.isInfinite && !end.isInfinite
     let atEnd = mirrored ? (start <= 0 || end <= 0) : (start >= length || end >= length)
     var fresh = true
     for entry in log.reversed() where entry.reached {
-      fresh = !(entry.length == length)
+      fresh = entry.lastItem != lastItem
       break
     }
     let reached = finite && !length.isNaN && atEnd && fresh
-    log.append((length, reached))
+    log.append((lastItem, reached))
     return reached
   }
 
@@ -176,15 +244,16 @@ struct ReferenceEnd {
 
 extension EndOfContentTests {
   func testRandomCallsAgainstTheLog() {
-    // Edges and lengths from small sets, so that spans often touch the
-    // end exactly and lengths repeat; a few bad values.
+    // Edges, lengths and last items from small sets, so that spans often
+    // touch the end exactly and last items repeat; a few bad values.
     let edges: [Double] = [
       -100, -1, 0, -0.0, 1, 50, 99, 100, 101, 150, 200, .nan, .infinity, -.infinity,
     ]
     let lengths: [Double] = [0, -0.0, 100, 100, 150, 200, .nan, .infinity]
+    let lastItems: [Int?] = [nil, 1, 2, 2, 3]
     var steps = 0
     RandomSweep.forEachCase(4, seed: 0xE0D_0C0A) { seed, random in
-      var end = EndOfContent()
+      var end = EndOfContent<Int>()
       var reference = ReferenceEnd()
       var reports = 0
       for step in 0..<1_000 {
@@ -197,17 +266,20 @@ extension EndOfContentTests {
         let start = edges.randomElement(using: &random)!
         let stop = edges.randomElement(using: &random)!
         let length = lengths.randomElement(using: &random)!
+        let lastItem = lastItems.randomElement(using: &random)!
         let mirrored = random.chance(30)
         let expected = reference.reached(
-          start: start, end: stop, length: length, mirrored: mirrored)
+          start: start, end: stop, length: length, lastItem: lastItem, mirrored: mirrored)
         let reached = end.reached(
-          start: start, end: stop, contentLength: length, mirrored: mirrored)
+          start: start, end: stop, contentLength: length, lastItem: lastItem, mirrored: mirrored)
         XCTAssertEqual(
           reached, expected,
-          "seed \(seed), step \(step): \(start) to \(stop) of \(length), mirrored \(mirrored)")
+          "seed \(seed), step \(step): \(start) to \(stop) of \(length), last \(String(describing: lastItem)), mirrored \(mirrored)"
+        )
         if reached {
           reports += 1
-          XCTAssertEqual(end.reportedLength, length, "seed \(seed), step \(step)")
+          XCTAssertTrue(end.hasReported, "seed \(seed), step \(step)")
+          XCTAssertEqual(end.reportedLastItem, lastItem, "seed \(seed), step \(step)")
         }
       }
       // The sets make the end reachable, and often.

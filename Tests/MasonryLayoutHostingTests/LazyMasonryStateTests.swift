@@ -177,18 +177,27 @@ final class LazyMasonryStateTests: XCTestCase {
     XCTAssertEqual(feed.prefetch([path(0, 1)]), [2])
   }
 
-  func testTheEndIsReportedOncePerContentLength() {
+  func testTheEndIsReportedOncePerLastItem() {
     var feed = Feed()
     feed.sync([[1, 2, 3]])
     XCTAssertFalse(feed.reachesEnd(start: 0, end: 500, contentLength: 1_000, mirrored: false))
     XCTAssertTrue(feed.reachesEnd(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
     XCTAssertFalse(feed.reachesEnd(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    // A sync alone does not make the end new: a new length does.
+    // The last cells measure themselves: a new length, the same last id.
+    XCTAssertFalse(feed.reachesEnd(start: 540, end: 1_040, contentLength: 1_040, mirrored: false))
+    // A page: a new last id, reached at its end.
     feed.sync([[1, 2, 3, 4]])
-    XCTAssertFalse(feed.reachesEnd(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    XCTAssertFalse(feed.reachesEnd(start: 500, end: 1_000, contentLength: 1_300, mirrored: false))
     XCTAssertTrue(feed.reachesEnd(start: 800, end: 1_300, contentLength: 1_300, mirrored: false))
+    XCTAssertFalse(feed.reachesEnd(start: 0, end: 500, contentLength: 2_000, mirrored: true))
+    // An empty section after it: the last id is still 4.
+    feed.sync([[1, 2, 3, 4], []])
+    XCTAssertFalse(feed.reachesEnd(start: 800, end: 1_300, contentLength: 1_300, mirrored: false))
+    // A section of a new id: a new end.
+    feed.sync([[1, 2, 3, 4], [5]])
     XCTAssertTrue(feed.reachesEnd(start: 0, end: 500, contentLength: 2_000, mirrored: true))
     XCTAssertFalse(feed.reachesEnd(start: .nan, end: 0, contentLength: 3_000, mirrored: true))
+    feed.sync([[1, 2, 3, 4], [5, 6]])
     XCTAssertFalse(feed.reachesEnd(start: 0, end: .infinity, contentLength: 3_000, mirrored: false))
     // An empty feed's content is reached at once.
     var empty = Feed()

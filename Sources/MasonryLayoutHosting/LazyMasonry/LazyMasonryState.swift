@@ -21,7 +21,7 @@ import MasonryLayout
 ///   screen or ahead of it while the item stays near, and `onPrefetch`
 ///   (which has no cancel) would then start the same load twice.
 /// - ``reachesEnd(start:end:contentLength:mirrored:)`` is the end rule
-///   (``EndOfContent``): once per content length.
+///   (``EndOfContent``): once per last item.
 /// - ``requestScroll(to:)`` keeps a scroll target until the view has laid
 ///   out (``takeScrollTarget(hasLaidOut:)``), so a target set before the
 ///   first layout is not lost.
@@ -43,7 +43,7 @@ package struct LazyMasonryState<ID: Hashable & Sendable>: Sendable {
   /// paths in ``sections``.
   private var _hinted: [ID: ItemPath] = [:]
 
-  private var _end = EndOfContent()
+  private var _end = EndOfContent<ID>()
 
   /// The id to scroll to once the view has laid out.
   package private(set) var pendingTarget: ID?
@@ -155,14 +155,16 @@ package struct LazyMasonryState<ID: Hashable & Sendable>: Sendable {
   // MARK: - The end of the content
 
   /// Whether the span along the flow that the view has prepared reaches
-  /// the end of the content for the first time at this length (the
-  /// ``EndOfContent`` rule).
+  /// the end of the content for the first time since the last id of
+  /// ``sections`` changed (the ``EndOfContent`` rule).
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1), plus the empty sections at the end.
   package mutating func reachesEnd(
     start: Double, end: Double, contentLength: Double, mirrored: Bool
   ) -> Bool {
-    _end.reached(start: start, end: end, contentLength: contentLength, mirrored: mirrored)
+    _end.reached(
+      start: start, end: end, contentLength: contentLength,
+      lastItem: sections.last { !$0.isEmpty }?.last, mirrored: mirrored)
   }
 
   // MARK: - Scroll targets

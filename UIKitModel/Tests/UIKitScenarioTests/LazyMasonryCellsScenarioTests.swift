@@ -294,4 +294,41 @@ struct LazyMasonryCellsScenarioTests {
     #expect(collectionView.modelLastBatchWasAnimated == true)
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
+
+  /// `onEndReached` once per last item: the cards at the end measuring
+  /// themselves change the content's length, not its end, so a page still
+  /// loading is not asked for again; the next page's end is reported.
+  /// (Once per content length, the rule before, reported the end again as
+  /// each card at the end measured itself.)
+  @Test func theEndIsReportedOnceWhileTheLastCardsMeasureThemselves() {
+    final class Count: @unchecked Sendable { var value = 0 }
+    let count = Count()
+    var posts = Self.posts(0..<40)
+    let coordinator = Self.coordinator(Self.feed(posts).onEndReached { count.value += 1 })
+    let collectionView = coordinator.collectionView
+    func scrollToTheEndAsTheCardsSettle() -> Set<CGFloat> {
+      var lengths: Set<CGFloat> = [collectionView.contentSize.height]
+      for _ in 0..<6 {
+        let end = max(collectionView.contentSize.height - collectionView.bounds.height, 0)
+        collectionView.contentOffset = CGPoint(x: 0, y: end)
+        collectionView.layoutIfNeeded()
+        lengths.insert(collectionView.contentSize.height)
+      }
+      return lengths
+    }
+    #expect(count.value == 0)
+    // The estimates leave room for three lines: the cards at the end
+    // measure shorter, and the content's length changes under the user.
+    #expect(scrollToTheEndAsTheCardsSettle().count > 1)
+    #expect(count.value == 1)
+    posts += Self.posts(40..<80)
+    coordinator.update(
+      Self.feed(posts).onEndReached { count.value += 1 }, environment: EnvironmentValues(),
+      animated: false)
+    collectionView.layoutIfNeeded()
+    #expect(count.value == 1)
+    #expect(scrollToTheEndAsTheCardsSettle().count > 1)
+    #expect(count.value == 2)
+    #expect(ScenarioChecks.problems(in: collectionView) == [])
+  }
 }
