@@ -6,7 +6,7 @@
   import LayoutGeometry
   import SwiftUI
 
-  @available(iOS 17.0, visionOS 1.0, *)
+  @available(iOS 16.0, visionOS 1.0, *)
   @available(macOS, unavailable, message: "CarouselView is a UICollectionView; macOS has none")
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)

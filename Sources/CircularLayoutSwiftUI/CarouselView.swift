@@ -55,7 +55,7 @@
   /// finite and positive) reads as ``defaultItemSize``, and
   /// ``/CircularLayout/Carousel/Style/custom`` passed as a style, which
   /// needs a transform, reads as ``/CircularLayout/Carousel/Style/linear``.
-  @available(iOS 17.0, visionOS 1.0, *)
+  @available(iOS 16.0, visionOS 1.0, *)
   @available(macOS, unavailable, message: "CarouselView is a UICollectionView; macOS has none")
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
@@ -144,7 +144,7 @@
     public var body: some View { view }
   }
 
-  @available(iOS 17.0, visionOS 1.0, *)
+  @available(iOS 16.0, visionOS 1.0, *)
   @available(macOS, unavailable, message: "CarouselView is a UICollectionView; macOS has none")
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)

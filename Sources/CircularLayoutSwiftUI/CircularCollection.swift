@@ -13,7 +13,7 @@
   /// platforms: a `UICollectionView` with the shipped layout for the
   /// engine, whose cells host the content, in a container that VoiceOver
   /// reads as one adjustable element.
-  @available(iOS 17.0, visionOS 1.0, *)
+  @available(iOS 16.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   package struct CircularCollection<
     Layout: CircularCollectionLayout, Data: RandomAccessCollection, ID: Hashable, Content: View

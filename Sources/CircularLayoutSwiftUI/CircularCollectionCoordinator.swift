@@ -55,7 +55,7 @@
   /// deceleration, `scrollViewDidEndDecelerating(_:)`,
   /// `scrollViewDidEndScrollingAnimation(_:)`), and never while the
   /// content moves: SwiftUI evaluates no body while the user spins.
-  @available(iOS 17.0, visionOS 1.0, *)
+  @available(iOS 16.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   @MainActor
   package final class CircularCollectionCoordinator<

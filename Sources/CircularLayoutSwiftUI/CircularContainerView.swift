@@ -11,7 +11,7 @@
 
   /// The container of a wheel's or carousel's collection view, and of the
   /// element VoiceOver reads in its place.
-  @available(iOS 17.0, visionOS 1.0, *)
+  @available(iOS 16.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   package final class _CircularContainerView: UIView {
     /// The collection view, which fills the container.

@@ -46,7 +46,7 @@
 
   /// The values of a `WheelView` or a `CarouselView`, and the view of the
   /// platform that shows them.
-  @available(iOS 17.0, visionOS 1.0, *)
+  @available(iOS 16.0, visionOS 1.0, *)
   @available(macOS, unavailable)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)

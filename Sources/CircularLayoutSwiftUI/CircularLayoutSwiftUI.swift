@@ -10,6 +10,7 @@
 // selection binding is written, tested on Linux and driven through the
 // UIKit model.
 //
-// The minimum OS is iOS 17 (visionOS 1), for onChange(of:initial:). macOS
+// The minimum OS is iOS 16 (visionOS 1), as for LazyMasonry: the cells'
+// host SwiftUI content with UIHostingConfiguration. macOS
 // has no UICollectionView, tvOS would move a wheel by focus, and watchOS
 // has no 3D projection for a view: the views are unavailable there.

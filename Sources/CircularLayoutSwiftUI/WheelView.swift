@@ -76,9 +76,9 @@
   ///
   /// The decisions are tested on Linux, the layout's and
   /// `CircularCollectionSelection`'s, and the view reads the identifiers
-  /// in O(n) when SwiftUI updates it, never while it spins. iOS 17 and
+  /// in O(n) when SwiftUI updates it, never while it spins. iOS 16 and
   /// visionOS 1 and later.
-  @available(iOS 17.0, visionOS 1.0, *)
+  @available(iOS 16.0, visionOS 1.0, *)
   @available(macOS, unavailable, message: "WheelView is a UICollectionView; macOS has none")
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
@@ -117,7 +117,7 @@
     public var body: some View { view }
   }
 
-  @available(iOS 17.0, visionOS 1.0, *)
+  @available(iOS 16.0, visionOS 1.0, *)
   @available(macOS, unavailable, message: "WheelView is a UICollectionView; macOS has none")
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
