@@ -80,8 +80,12 @@
   /// negative: the engine's rules (an estimate reads as 0; a measurement
   /// keeps the estimate). An empty list shows nothing and reports the end
   /// at once. A column rule the engine rejects (`.fixed(0)`, an adaptive
-  /// or fixed width that is not finite and positive) lays the feed out
-  /// with `Masonry.Configuration()`'s defaults; nothing traps.
+  /// or fixed width that is not finite and positive) is replaced with
+  /// `Masonry.Configuration()`'s columns (two), the axis, spacing and
+  /// insets kept; nothing traps.
+  ///
+  /// The ids must be `Hashable` and `Sendable`: they are a diffable data
+  /// source's item identifiers, which UIKit requires to be both.
   @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
   @available(macOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")
   @available(watchOS, unavailable, message: "LazyMasonry is a UICollectionView; use MasonryStack")

@@ -20,17 +20,22 @@ struct FeedScreen: View {
     } height: { photo, width in
       width * photo.aspectRatio + 60  // the picture, and room for a short caption
     } header: { section in
+      // Full width and opaque: a pinned header hides the cards under it.
       Text("Section \(section + 1): \(sections[section].count) photos")
         .padding(8)
+        .frame(maxWidth: .infinity, alignment: .leading)
         .background { Color.gray }
     } headerHeight: { _, _ in
       36
     }
   }
 
+  /// Animated: the cards below close up in their columns.
   private func delete(_ photo: Photo) {
-    for index in sections.indices {
-      sections[index].removeAll { $0.id == photo.id }
+    withAnimation {
+      for index in sections.indices {
+        sections[index].removeAll { $0.id == photo.id }
+      }
     }
   }
 }

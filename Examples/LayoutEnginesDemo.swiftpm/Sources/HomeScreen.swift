@@ -65,14 +65,8 @@ final class Home: NSObject, UICollectionViewDelegate {
       guard let self, case .photo(let id) = item, let photo = self.photos[id] else { return 0 }
       return width * photo.aspectRatio * (self.tallPhotos.contains(id) ? 1.5 : 1)
     }
-    // The data source first: the layout's provider reads it.
-    configureDataSource()
-    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
-      [weak self] index, environment in
-      self?.section(at: index, environment: environment)
-    }
-    collectionView.delegate = self
-    // VoiceOver reads the carousel row as one adjustable element: a view
+    // VoiceOver reads the carousel row as one adjustable element (set
+    // before the layout first asks for the row's section): a view
     // the row lays over itself, which the supplementary provider returns;
     // the album cells hide their content.
     albums.addAccessibilityElement(
@@ -81,7 +75,9 @@ final class Home: NSObject, UICollectionViewDelegate {
         guard case .album(let id) = self?.dataSource.itemIdentifier(for: indexPath) else {
           return nil
         }
-        return self?.likedAlbums.contains(id) == true ? "Album \(id), liked" : "Album \(id)"
+        // As the card shows it.
+        let name = "Album \(id - 1_000)"
+        return self?.likedAlbums.contains(id) == true ? "\(name), liked" : name
       },
       activate: { [weak self] indexPath in
         guard case .album(let id) = self?.dataSource.itemIdentifier(for: indexPath) else {
@@ -89,6 +85,13 @@ final class Home: NSObject, UICollectionViewDelegate {
         }
         self?.toggleLike(of: id)
       })
+    // The data source first: the layout's provider reads it.
+    configureDataSource()
+    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout {
+      [weak self] index, environment in
+      self?.section(at: index, environment: environment)
+    }
+    collectionView.delegate = self
     #if os(iOS)
       // The row's taps: UIKit would hit-test the cards' untransformed
       // frames, which overlap. (Not compiled on Linux, where the UIKit

@@ -3,12 +3,17 @@
 
 import SwiftUI
 
-struct Photo: Identifiable, Equatable {
+struct Photo: Identifiable, Equatable, CustomStringConvertible {
   let id: Int
   /// Height ÷ width of the picture.
   let aspectRatio: CGFloat
   let caption: String
   let color: Color
+
+  /// What VoiceOver reads for the photo where `WheelView` and
+  /// `CarouselView` name the selected item (their value is an item's
+  /// description); the screens' own labels say the same.
+  var description: String { "photo \(id)" }
 
   /// `count` photos from `first` on, each ratio and caption from its id.
   static func make(_ count: Int, from first: Int = 0) -> [Photo] {
