@@ -18,8 +18,8 @@
   /// Make one per carousel row and keep it; in the layout's section
   /// provider, return its ``layoutSection(itemCount:layoutEnvironment:)``:
   ///
-  ///     let albums = CarouselCompositionalSection(
-  ///       carousel: try Carousel(itemSize: Size(width: 160, height: 160), style: .coverFlow))
+  ///     let albums = CarouselCompositionalSection(  // valid as written
+  ///       carousel: try! Carousel(itemSize: Size(width: 160, height: 160), style: .coverFlow))
   ///     let layout = UICollectionViewCompositionalLayout { [weak self] index, environment in
   ///       guard let self, let section = self.dataSource.sectionIdentifier(for: index) else {
   ///         return nil
@@ -314,8 +314,9 @@
     /// reading. Each invalidation calls the layout's section provider.
     ///
     /// - Parameters:
-    ///   - indexPath: The item, in the row's section; an index out of the
-    ///     section's range does nothing.
+    ///   - indexPath: The item, in the row's section; an index path of
+    ///     another section (once the row is drawn) or out of the section's
+    ///     range does nothing.
     ///   - collectionView: The collection view that shows the row.
     ///   - animated: Whether the scroll animates.
     /// - Complexity: Two layout passes of the collection view, each of
@@ -324,7 +325,8 @@
     public func scrollToItem(
       at indexPath: IndexPath, in collectionView: UICollectionView, animated: Bool
     ) {
-      guard collectionView.numberOfSections > indexPath.section, indexPath.item >= 0,
+      guard lastPass.map({ $0.section == indexPath.section }) ?? true,
+        collectionView.numberOfSections > indexPath.section, indexPath.item >= 0,
         indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
       else { return }
       do {

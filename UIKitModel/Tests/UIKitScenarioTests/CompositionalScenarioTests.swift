@@ -121,6 +121,14 @@ import UIKit
     albums.scrollToItem(at: IndexPath(item: 10, section: 1), in: collectionView, animated: false)
     albums.scrollToItem(at: IndexPath(item: 0, section: 9), in: collectionView, animated: false)
     #expect(screen.rowOffset == 0)
+    // Another section's item: nothing at all (no pass with the row's
+    // items placed for UIKit to read, no scroll of the collection view).
+    let passes = collectionView.modelLayoutPassCount
+    let offset = collectionView.contentOffset
+    albums.scrollToItem(at: IndexPath(item: 3, section: 2), in: collectionView, animated: false)
+    #expect(collectionView.modelLayoutPassCount == passes)
+    #expect(collectionView.contentOffset == offset)
+    #expect(screen.rowOffset == 0)
     // Scrolled away vertically, the row is not drawn: no item, no step.
     #expect(collectionView.contentSize.height > 2000 + 844)
     collectionView.contentOffset.y = 2000
