@@ -87,7 +87,10 @@
     ///   - content: An item's view.
     ///   - height: An item's estimated length along the flow.
     ///   - header: A section's header view.
-    ///   - headerHeight: A section's header length for the width.
+    ///   - headerHeight: A section's header length for the width: the
+    ///     header's length, which it does not measure itself (leave room for
+    ///     larger Dynamic Type sizes; a pinned header wants a full-width,
+    ///     opaque background, as the cards pass under it).
     ///   - footer: A section's footer view.
     ///   - footerHeight: A section's footer length for the width.
     public init<Data: RandomAccessCollection>(
@@ -141,7 +144,10 @@
     ///   - content: An item's view.
     ///   - height: An item's estimated length along the flow.
     ///   - header: A section's header view.
-    ///   - headerHeight: A section's header length for the width.
+    ///   - headerHeight: A section's header length for the width: the
+    ///     header's length, which it does not measure itself (leave room for
+    ///     larger Dynamic Type sizes; a pinned header wants a full-width,
+    ///     opaque background, as the cards pass under it).
     public init<Data: RandomAccessCollection>(
       sections: [Data], id: KeyPath<Item, ID>, columns: Masonry.Columns, spacing: CGFloat = 8,
       axis: LayoutGeometry.Axis = .vertical, pinnedHeaders: Bool = false,

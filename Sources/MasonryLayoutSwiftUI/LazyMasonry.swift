@@ -50,7 +50,10 @@
   ///   takes the estimate, and a view with a length of its own (text, an
   ///   image of fixed height) takes that length, longer than the estimate
   ///   or shorter, so nothing is cut. No system minimum applies: a cell is
-  ///   as short as its content. The measured length replaces the estimate, with the
+  ///   as short as its content. Return one view: several (a builder's
+  ///   list) are stacked with no spacing, each at its ideal length, and a
+  ///   `Color` among them takes a few points, not the estimate; wrap them
+  ///   in a `VStack`. The measured length replaces the estimate, with the
   ///   columns kept and what is on screen moved least (the offset follows
   ///   the median of the moves, weighted by the length of each item on
   ///   screen along the flow; right after a re-layout, the item the user
