@@ -235,10 +235,10 @@ struct LazyMasonryScenarioTests {
     #expect(ScenarioChecks.problems(in: coordinator.collectionView, bruteForce: false) == [])
   }
 
-  /// Issue 35: `onEndReached` fires once per content length, when the
-  /// bounds and the overscan reach the end, and again after a page is
-  /// appended and its end reached; an empty feed reports at once.
-  @Test func theEndIsReportedOncePerContentLength() {
+  /// Issue 35: `onEndReached` fires once per last item, when the bounds
+  /// and the overscan reach the end, and again after a page is appended
+  /// and its end reached; an empty feed reports at once.
+  @Test func theEndIsReportedOncePerLastItem() {
     final class Count: @unchecked Sendable { var value = 0 }
     let count = Count()
     var photos = Self.photos(0..<100)
