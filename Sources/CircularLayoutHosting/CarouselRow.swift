@@ -100,6 +100,45 @@ package struct CarouselRow: Hashable, Sendable {
     return Int(Swift.min(Swift.max(index, 0), Double(itemCount - 1)))
   }
 
+  /// A step under way: an animated scroll from the item centred when the
+  /// step was made toward its target.
+  package struct Step: Hashable, Sendable {
+    package var origin: Int
+    package var target: Int
+
+    package init(origin: Int, target: Int) {
+      self.origin = origin
+      self.target = target
+    }
+  }
+
+  /// The item a step of `steps` items moves the row to, or `nil` when it
+  /// would not move (no items, no steps, at an end).
+  ///
+  /// A step counts from the centred item, or, while a step is under way
+  /// (the centre still between that step's origin and its target, the
+  /// target not reached), from that step's target: two quick presses of
+  /// a "Next" button move two items, wherever the first one's animation
+  /// is. A centre outside that span (the user dragged elsewhere) counts
+  /// as itself. The target is clamped to the row's ends.
+  ///
+  /// - Complexity: O(1).
+  package static func stepTarget(
+    from centre: Int, by steps: Int, itemCount: Int, underWay step: Step?
+  ) -> Int? {
+    guard itemCount > 0 else { return nil }
+    var base = Swift.min(Swift.max(centre, 0), itemCount - 1)
+    if let step, step.target != base, step.target >= 0, step.target < itemCount,
+      Swift.min(step.origin, step.target) <= base, base <= Swift.max(step.origin, step.target)
+    {
+      base = step.target
+    }
+    let (sum, overflow) = base.addingReportingOverflow(steps)
+    let target = Swift.min(
+      Swift.max(overflow ? (steps > 0 ? Int.max : 0) : sum, 0), itemCount - 1)
+    return target == base ? nil : target
+  }
+
   /// What the carousel draws for an item of the row scrolled to `offset`,
   /// in the row's coordinates: x in the row's content, y from the top of
   /// the row.

@@ -329,6 +329,7 @@
         collectionView.numberOfSections > indexPath.section, indexPath.item >= 0,
         indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
       else { return }
+      stepUnderWay = nil
       do {
         placesItemsForScroll = true
         defer { placesItemsForScroll = false }
@@ -348,8 +349,9 @@
     ///   - steps: The items to move by; positive towards the row's end.
     ///   - collectionView: The collection view that shows the row.
     ///   - animated: Whether the scroll animates; `false` by default, as an
-    ///     adjustable element's step is. During an animated scroll the
-    ///     centred item is still the one it started from.
+    ///     adjustable element's step is. A step made while an animated
+    ///     step's scroll is under way counts from that step's target, so
+    ///     two quick presses of a "Next" button move two items.
     /// - Returns: `true` when there was an item to move to; `false` at an
     ///   end, with no steps, or while the row is not drawn.
     /// - Complexity: ``scrollToItem(at:in:animated:)``'s when it moves;
@@ -358,16 +360,21 @@
     public func stepCenteredItem(
       by steps: Int, in collectionView: UICollectionView, animated: Bool = false
     ) -> Bool {
-      guard let pass = lastPass, let centre = centeredItemIndex else { return false }
-      let (sum, overflow) = centre.addingReportingOverflow(steps)
-      let target = Swift.min(
-        Swift.max(overflow ? (steps > 0 ? Int.max : 0) : sum, 0), pass.itemCount - 1)
-      guard target != centre else { return false }
+      guard let pass = lastPass, let centre = centeredItemIndex,
+        let target = CarouselRow.stepTarget(
+          from: centre, by: steps, itemCount: pass.itemCount, underWay: stepUnderWay)
+      else { return false }
       scrollToItem(
         at: IndexPath(item: target, section: pass.section), in: collectionView,
         animated: animated)
+      // After the scroll, which forgets any step under way.
+      stepUnderWay = animated ? CarouselRow.Step(origin: centre, target: target) : nil
       return true
     }
+
+    /// The last animated step, while its scroll may be under way: the next
+    /// step counts from its target until the centre leaves its span.
+    private var stepUnderWay: CarouselRow.Step?
 
     /// Gives each visible item what the carousel draws for it, laid out as
     /// `made` says, and records the pass for hit-testing.
@@ -430,6 +437,10 @@
       }
       // No cell on screen: nothing is drawn, and a tap finds nothing.
       lastPass = pass
+      // A step whose target is reached is no longer under way.
+      if let step = stepUnderWay, pass == nil || centeredItemIndex == step.target {
+        stepUnderWay = nil
+      }
       if pass != nil, let centre = centeredItemIndex, centre != reportedCentre {
         reportedCentre = centre
         centeredItemChangeHandler?(centre)

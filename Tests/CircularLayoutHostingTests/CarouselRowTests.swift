@@ -164,3 +164,56 @@ import Testing
 
 /// iCarousel's eleven styles (a custom one needs a transform of its own).
 private let builtInStyles = Carousel.Style.allCases.filter { $0 != .custom }
+
+/// Steps of the centred item, by hand: from the centre, clamped to the
+/// ends, nothing at an end; while a step is under way, from its target, so
+/// that two quick presses move two items; from the centre again once it
+/// has left that step's span.
+@Suite struct CarouselRowStepTests {
+  private func step(
+    _ centre: Int, by steps: Int, of count: Int = 10, underWay: (Int, Int)? = nil
+  ) -> Int? {
+    CarouselRow.stepTarget(
+      from: centre, by: steps, itemCount: count,
+      underWay: underWay.map { CarouselRow.Step(origin: $0.0, target: $0.1) })
+  }
+
+  @Test func aStepCountsFromTheCentreClampedToTheEnds() {
+    #expect(step(3, by: 1) == 4)
+    #expect(step(3, by: -1) == 2)
+    #expect(step(3, by: 100) == 9)
+    #expect(step(3, by: -100) == 0)
+    #expect(step(9, by: 1) == nil, "at the end")
+    #expect(step(0, by: -1) == nil, "at the start")
+    #expect(step(3, by: 0) == nil)
+    #expect(step(3, by: .max) == 9)
+    #expect(step(3, by: .min) == 0)
+    #expect(step(0, by: 1, of: 0) == nil, "no items")
+    #expect(step(0, by: 1, of: 1) == nil)
+  }
+
+  /// The first press scrolls from 3 toward 4; the second comes while the
+  /// centre is still 3, or already past halfway at 4.
+  @Test func aStepUnderWayCountsFromItsTarget() {
+    #expect(step(3, by: 1, underWay: (3, 4)) == 5)
+    #expect(step(3, by: 1, underWay: (3, 5)) == 6)
+    #expect(step(4, by: 1, underWay: (3, 5)) == 6)
+    // Arrived: the target is the centre.
+    #expect(step(4, by: 1, underWay: (3, 4)) == 5)
+    // Backward, and back against a forward step.
+    #expect(step(5, by: -1, underWay: (5, 3)) == 2)
+    #expect(step(3, by: -1, underWay: (3, 4)) == 3)
+    // At the end: the step under way already goes there.
+    #expect(step(8, by: 1, underWay: (8, 9)) == nil)
+  }
+
+  /// A centre outside the step's span: the user dragged elsewhere, and
+  /// the step no longer says where the row is going.
+  @Test func aCentreOutsideTheStepsSpanCountsAsItself() {
+    #expect(step(7, by: 1, underWay: (3, 4)) == 8)
+    #expect(step(2, by: 1, underWay: (3, 4)) == 3)
+    // A step under way to an item the row no longer has.
+    #expect(step(3, by: 1, of: 4, underWay: (3, 9)) == nil)
+    #expect(step(2, by: 1, of: 4, underWay: (2, 9)) == 3)
+  }
+}
