@@ -38,13 +38,16 @@
       return copy
     }
 
-    /// Calls `action` once per last item when the end of the content
-    /// comes near: append the next page there, and it is called again when
-    /// the new end (a new last item) comes near. The cells at the end
-    /// measuring themselves change the content's length, not its end, so
-    /// a page still loading is not asked for again; a page that failed to
-    /// load is asked for again only once the last item changes, so offer
-    /// a retry of your own. Near is the screen and the overscan past
+    /// Calls `action` once per item count when the end of the content
+    /// comes near: append the next page there (or anywhere: before a
+    /// trailing row of your own, or in a sorted list), and it is called
+    /// again when the end comes near with another number of items. The
+    /// cells at the end measuring themselves change the content's length,
+    /// not its items, so a page still loading is not asked for again; a
+    /// page that failed to load is not asked for again until the number
+    /// of items changes, so offer a retry of your own. A row you add
+    /// while a page loads (a spinner) changes the count: guard a load in
+    /// flight. Near is the screen and the overscan past
     /// it; where UIKit exists the screen is what the collection view shows
     /// inside its adjusted content insets (below a navigation bar, above
     /// the home indicator). Never called inside a SwiftUI update (an end

@@ -485,7 +485,7 @@
         && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
-    /// Calls `onEndReached` once per last item, when what the user
+    /// Calls `onEndReached` once per item count, when what the user
     /// sees (the bounds inside the adjusted insets) and the overscan past
     /// it reach the end along the flow.
     private func reportEnd() {

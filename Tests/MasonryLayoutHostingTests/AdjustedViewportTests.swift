@@ -98,7 +98,7 @@ final class AdjustedViewportTests: XCTestCase {
     }
     XCTAssertFalse(reaches(5_156))
     XCTAssertTrue(reaches(5_190))
-    XCTAssertFalse(reaches(5_190), "once per last item")
+    XCTAssertFalse(reaches(5_190), "once per item count")
     // The overscan widens both sides: 5,190 + 91 − 300 and 6,000 + 300.
     let span = viewport(y: 5_190).span(along: .vertical, overscan: 300)
     XCTAssertEqual(span.start, 4_981)

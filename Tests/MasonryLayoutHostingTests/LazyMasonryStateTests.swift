@@ -2,7 +2,7 @@
 // sections dropped with their sources at the first places, a sync that
 // reports whether the sections changed, prefetch hints once while near
 // (forgotten when far, dropped by a sync and brought back, out of range,
-// following their ids through a sync), the end once per length, and a
+// following their ids through a sync), the end once per item count, and a
 // scroll target kept until the first layout. Then seeded random syncs,
 // prefetches, forgetting and scroll targets against a brute-force model
 // of the same rules.
@@ -177,21 +177,24 @@ final class LazyMasonryStateTests: XCTestCase {
     XCTAssertEqual(feed.prefetch([path(0, 1)]), [2])
   }
 
-  func testTheEndIsReportedOncePerLastItem() {
+  func testTheEndIsReportedOncePerItemCount() {
     var feed = Feed()
     feed.sync([[1, 2, 3]])
     XCTAssertFalse(feed.reachesEnd(start: 0, end: 500, contentLength: 1_000, mirrored: false))
     XCTAssertTrue(feed.reachesEnd(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
     XCTAssertFalse(feed.reachesEnd(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
-    // The last cells measure themselves: a new length, the same last id.
+    // The last cells measure themselves: a new length, the same items.
     XCTAssertFalse(feed.reachesEnd(start: 540, end: 1_040, contentLength: 1_040, mirrored: false))
-    // A page: a new last id, reached at its end.
+    // A page: more ids, reached at the new end.
     feed.sync([[1, 2, 3, 4]])
     XCTAssertFalse(feed.reachesEnd(start: 500, end: 1_000, contentLength: 1_300, mirrored: false))
     XCTAssertTrue(feed.reachesEnd(start: 800, end: 1_300, contentLength: 1_300, mirrored: false))
     XCTAssertFalse(feed.reachesEnd(start: 0, end: 500, contentLength: 2_000, mirrored: true))
-    // An empty section after it: the last id is still 4.
+    // An empty section after it: the same ids.
     feed.sync([[1, 2, 3, 4], []])
+    XCTAssertFalse(feed.reachesEnd(start: 800, end: 1_300, contentLength: 1_300, mirrored: false))
+    // Repeats dropped: the same ids shown.
+    feed.sync([[1, 2, 3, 4, 4], []])
     XCTAssertFalse(feed.reachesEnd(start: 800, end: 1_300, contentLength: 1_300, mirrored: false))
     // A section of a new id: a new end.
     feed.sync([[1, 2, 3, 4], [5]])
@@ -203,6 +206,20 @@ final class LazyMasonryStateTests: XCTestCase {
     var empty = Feed()
     XCTAssertTrue(empty.reachesEnd(start: 0, end: 812, contentLength: 0, mirrored: false))
     XCTAssertFalse(empty.reachesEnd(start: 0, end: 812, contentLength: 0, mirrored: false))
+  }
+
+  /// A feed whose last row is the app's own "loading" item, under one id,
+  /// and whose pages land before it: the end is new at each page.
+  func testAPageBeforeATrailingItemIsANewEnd() {
+    var feed = Feed()
+    let loading = 0
+    feed.sync([[1, 2, 3, loading]])
+    XCTAssertTrue(feed.reachesEnd(start: 500, end: 1_000, contentLength: 1_000, mirrored: false))
+    feed.sync([[1, 2, 3, 4, 5, 6, loading]])
+    XCTAssertTrue(feed.reachesEnd(start: 1_500, end: 2_000, contentLength: 2_000, mirrored: false))
+    // A feed sorted newest first: the page lands at the top.
+    feed.sync([[9, 8, 7, 1, 2, 3, 4, 5, 6, loading]])
+    XCTAssertTrue(feed.reachesEnd(start: 2_500, end: 3_000, contentLength: 3_000, mirrored: false))
   }
 
   func testAScrollTargetIsKeptUntilTheFirstLayoutAndTakenOnce() {

@@ -21,7 +21,7 @@ import MasonryLayout
 ///   screen or ahead of it while the item stays near, and `onPrefetch`
 ///   (which has no cancel) would then start the same load twice.
 /// - ``reachesEnd(start:end:contentLength:mirrored:)`` is the end rule
-///   (``EndOfContent``): once per last item.
+///   (``EndOfContent``): once per item count.
 /// - ``requestScroll(to:)`` keeps a scroll target until the view has laid
 ///   out (``takeScrollTarget(hasLaidOut:)``), so a target set before the
 ///   first layout is not lost.
@@ -43,7 +43,10 @@ package struct LazyMasonryState<ID: Hashable & Sendable>: Sendable {
   /// paths in ``sections``.
   private var _hinted: [ID: ItemPath] = [:]
 
-  private var _end = EndOfContent<ID>()
+  private var _end = EndOfContent()
+
+  /// How many ids ``sections`` holds.
+  private var _itemCount = 0
 
   /// The id to scroll to once the view has laid out.
   package private(set) var pendingTarget: ID?
@@ -100,6 +103,7 @@ package struct LazyMasonryState<ID: Hashable & Sendable>: Sendable {
     }
     guard unique != sections else { return false }
     sections = unique
+    _itemCount = unique.reduce(0) { $0 + $1.count }
     return true
   }
 
@@ -155,16 +159,16 @@ package struct LazyMasonryState<ID: Hashable & Sendable>: Sendable {
   // MARK: - The end of the content
 
   /// Whether the span along the flow that the view has prepared reaches
-  /// the end of the content for the first time since the last id of
-  /// ``sections`` changed (the ``EndOfContent`` rule).
+  /// the end of the content for the first time since the number of ids
+  /// in ``sections`` changed (the ``EndOfContent`` rule).
   ///
-  /// - Complexity: O(1), plus the empty sections at the end.
+  /// - Complexity: O(1).
   package mutating func reachesEnd(
     start: Double, end: Double, contentLength: Double, mirrored: Bool
   ) -> Bool {
     _end.reached(
-      start: start, end: end, contentLength: contentLength,
-      lastItem: sections.last { !$0.isEmpty }?.last, mirrored: mirrored)
+      start: start, end: end, contentLength: contentLength, itemCount: _itemCount,
+      mirrored: mirrored)
   }
 
   // MARK: - Scroll targets

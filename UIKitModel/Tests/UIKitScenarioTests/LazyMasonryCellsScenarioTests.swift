@@ -295,8 +295,8 @@ struct LazyMasonryCellsScenarioTests {
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
 
-  /// `onEndReached` once per last item: the cards at the end measuring
-  /// themselves change the content's length, not its end, so a page still
+  /// `onEndReached` once per item count: the cards at the end measuring
+  /// themselves change the content's length, not its items, so a page still
   /// loading is not asked for again; the next page's end is reported.
   /// (Once per content length, the rule before, reported the end again as
   /// each card at the end measured itself.)

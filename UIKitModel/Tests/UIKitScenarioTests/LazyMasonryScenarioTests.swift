@@ -235,10 +235,10 @@ struct LazyMasonryScenarioTests {
     #expect(ScenarioChecks.problems(in: coordinator.collectionView, bruteForce: false) == [])
   }
 
-  /// Issue 35: `onEndReached` fires once per last item, when the bounds
+  /// Issue 35: `onEndReached` fires once per item count, when the bounds
   /// and the overscan reach the end, and again after a page is appended
   /// and its end reached; an empty feed reports at once.
-  @Test func theEndIsReportedOncePerLastItem() {
+  @Test func theEndIsReportedOncePerItemCount() {
     final class Count: @unchecked Sendable { var value = 0 }
     let count = Count()
     var photos = Self.photos(0..<100)
