@@ -315,8 +315,8 @@
     ///
     /// - Parameters:
     ///   - indexPath: The item, in the row's section; an index path of
-    ///     another section (once the row is drawn) or out of the section's
-    ///     range does nothing.
+    ///     another section than the one the row was last drawn in, or out
+    ///     of the section's range, does nothing.
     ///   - collectionView: The collection view that shows the row.
     ///   - animated: Whether the scroll animates.
     /// - Complexity: Two layout passes of the collection view, each of
@@ -325,7 +325,7 @@
     public func scrollToItem(
       at indexPath: IndexPath, in collectionView: UICollectionView, animated: Bool
     ) {
-      guard lastPass.map({ $0.section == indexPath.section }) ?? true,
+      guard drawnSection.map({ $0 == indexPath.section }) ?? true,
         collectionView.numberOfSections > indexPath.section, indexPath.item >= 0,
         indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
       else { return }
@@ -371,6 +371,10 @@
       stepUnderWay = animated ? CarouselRow.Step(origin: centre, target: target) : nil
       return true
     }
+
+    /// The section the row was last drawn in: kept while none of its cells
+    /// is on screen, where ``lastPass`` is `nil`.
+    private var drawnSection: Int?
 
     /// The last animated step, while its scroll may be under way: the next
     /// step counts from its target until the centre leaves its span.
@@ -437,6 +441,7 @@
       }
       // No cell on screen: nothing is drawn, and a tap finds nothing.
       lastPass = pass
+      if let pass { drawnSection = pass.section }
       // A step whose target is reached is no longer under way.
       if let step = stepUnderWay, pass == nil || centeredItemIndex == step.target {
         stepUnderWay = nil

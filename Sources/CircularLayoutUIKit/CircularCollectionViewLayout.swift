@@ -209,7 +209,10 @@
 
     /// The content offset to start at with an item at the reference point:
     /// in the middle of a wrapping engine's content, at the far end of a
-    /// right-to-left one's. Set it after the first layout pass.
+    /// right-to-left one's. Set it once the layout has laid out at the
+    /// collection view's size: in `viewDidLayoutSubviews()`, after the
+    /// collection view's `layoutIfNeeded()` (it reads the item count and
+    /// bounds of the last pass).
     ///
     /// - Parameter index: The item.
     /// - Returns: The offset.

@@ -23,7 +23,7 @@ struct FeedScreen: View {
       // Full width and opaque: a pinned header hides the cards under it.
       Text("Section \(section + 1): \(sections[section].count) photos")
         .padding(8)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         .background { Color.gray }
     } headerHeight: { _, _ in
       36

@@ -174,6 +174,7 @@ final class Home: NSObject, UICollectionViewDelegate {
           } label: {
             photo.color
           }
+          .accessibilityLabel("\(photo)")  // "photo 7", not "Button" alone
         }
         .margins(.all, 0)
       }
@@ -181,7 +182,12 @@ final class Home: NSObject, UICollectionViewDelegate {
     let headers = UICollectionView.SupplementaryRegistration<UICollectionViewCell>(
       elementKind: UICollectionView.elementKindSectionHeader
     ) { header, _, _ in
-      header.contentConfiguration = UIHostingConfiguration { Text("Photos").padding(8) }
+      // Full width and opaque: the header is pinned, the photos pass under it.
+      header.contentConfiguration = UIHostingConfiguration {
+        Text("Photos").padding(8)
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+          .background { Color.gray }
+      }
     }
     dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
       collectionView, indexPath, item in

@@ -41,7 +41,8 @@ struct PhotoCard: View {
     VStack(alignment: .leading, spacing: 4) {
       photo.color.aspectRatio(1 / photo.aspectRatio, contentMode: .fit)
       Text(photo.caption)
-      Button("Delete", action: delete)
+      // A label that stands on its own: VoiceOver reads each card's button.
+      Button("Delete", action: delete).accessibilityLabel("Delete \(photo)")
     }
   }
 }

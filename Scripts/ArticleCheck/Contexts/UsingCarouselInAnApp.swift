@@ -12,5 +12,6 @@ import UIKit
 @MainActor final class ArticleContext {
   var layout = CarouselCollectionViewLayout()
   var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var startedInTheMiddle = false
   func select(_ index: Int) {}
 }

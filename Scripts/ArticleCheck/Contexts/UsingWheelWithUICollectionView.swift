@@ -11,5 +11,6 @@ import UIKit
 @MainActor final class ArticleContext {
   var layout = WheelCollectionViewLayout()
   var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  var startedInTheMiddle = false
   func select(_ index: Int) {}
 }

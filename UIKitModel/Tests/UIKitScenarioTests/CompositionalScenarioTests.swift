@@ -135,6 +135,12 @@ import UIKit
     collectionView.layoutIfNeeded()
     #expect(albums.centeredItemIndex == nil)
     #expect(!albums.stepCenteredItem(by: 1, in: collectionView))
+    // Not drawn now, but drawn before: another section's item still does
+    // nothing.
+    let away = (collectionView.modelLayoutPassCount, collectionView.contentOffset)
+    albums.scrollToItem(at: IndexPath(item: 3, section: 2), in: collectionView, animated: false)
+    #expect(collectionView.modelLayoutPassCount == away.0)
+    #expect(collectionView.contentOffset == away.1)
     #expect(ScenarioChecks.problems(in: collectionView) == [])
   }
 
