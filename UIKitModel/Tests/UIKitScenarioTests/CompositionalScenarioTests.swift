@@ -103,8 +103,8 @@ import UIKit
     #expect(albums.centeredItemIndex == 1)
     #expect(heard == [0, 1])
     albums.scrollToItem(at: IndexPath(item: 7, section: 1), in: collectionView, animated: false)
-    // 7 · 150 written out: `#expect(offset == 7 * 150)` failed here with
-    // the same bits on both sides (Swift Testing types the product apart).
+    // 7 · 150 written out: in `#expect(offset == 7 * 150)` the product is
+    // an Int, compared as AnyHashable (Scripts/check-expectations).
     #expect(screen.rowOffset == 1050)
     #expect(albums.centeredItemIndex == 7)
     #expect(heard == [0, 1, 7])
