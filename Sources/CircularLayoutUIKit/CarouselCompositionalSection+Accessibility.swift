@@ -187,11 +187,16 @@
     /// The collection view's visible cells and the visible supplementary
     /// views of the kinds given, the row's cells replaced by the element
     /// ``makeAccessibilityElement(in:label:value:activate:)`` made, in
-    /// reading order (by their top edge, then their leading edge): 2.1's
-    /// answer for a collection view subclass's container methods.
+    /// reading order (by their top edge, then their leading edge, each
+    /// view's frame as it is): 2.1's answer for a collection view
+    /// subclass's container methods. (A cell of another orthogonal
+    /// section has its frame in UIKit's scroller, so it may sort out of
+    /// place: the 2.1 reading, kept.)
     ///
-    /// It lists only what is on screen, and loses whatever else UIKit
-    /// would have VoiceOver read.
+    /// With no element made, the row's cells are listed as the others are.
+    /// The element is listed while a cell of the row is on screen. It
+    /// lists only what is on screen, and loses whatever else UIKit would
+    /// have VoiceOver read.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view that shows the row.

@@ -63,4 +63,20 @@ struct CarouselRowDeprecatedNamesScenarioTests {
           ?? false
       })
   }
+
+  /// With no element made, the row's cells are listed as the others:
+  /// after the list's three rows, at the row's top, before the wall.
+  @Test func withNoElementTheOldListReadsTheRowsCells() {
+    let screen = HomeScreen(listCount: 3, rowCount: 10, wallCount: 4, style: .linear)
+    let collectionView = screen.collectionView
+    collectionView.layoutIfNeeded()
+    let row: any CarouselRowOf21 = screen.albums
+    let listed = row.accessibilityElements(
+      in: collectionView, supplementaryElementKinds: [UICollectionView.elementKindSectionHeader])
+    let sections = listed.map { ($0 as? UICollectionViewCell).flatMap(collectionView.indexPath) }
+    let firstAlbum = sections.firstIndex { $0?.section == 1 }
+    #expect(firstAlbum == 3, "\(sections)")
+    let top = (listed[firstAlbum ?? 0] as? UIView)?.frame.minY
+    #expect(top.map { $0 >= 132 && $0 < 332 } == true, "\(String(describing: top))")
+  }
 }
