@@ -303,7 +303,7 @@
       let contentHeight = CGFloat(feed.host.contentSize.height)
       let size = CGSize(width: width, height: contentHeight)
       if changed || reason != .unchanged || laidOutSize != size {
-        makeCustomItems(after: update?.difference ?? CollectionDifference([])!)
+        makeCustomItems(after: update)
         laidOutSize = size
         layoutCount += 1
       }
@@ -321,17 +321,24 @@
 
     /// One custom item per identifier at the engine's frame, in one walk
     /// of the engine's storage. An item that was there before the pass's
-    /// `difference` (found through it, not by search) and whose frame is
-    /// unchanged keeps its custom item: after a keep-columns edit only the
-    /// items below it in its columns are made anew.
-    private func makeCustomItems(after difference: CollectionDifference<ItemIdentifier>) {
+    /// `update` (found through its difference, not by search) and whose
+    /// frame is unchanged keeps its custom item: after a keep-columns edit
+    /// only the items below it in its columns are made anew.
+    private func makeCustomItems(after update: MasonryFeed<ItemIdentifier>.Update?) {
       let count = feed.ids.count
+      // A new order the feed took to the engine in one pass made no
+      // difference: its walk reads how the lists align.
+      if let update, update._isDeferred {
+        remakeCustomItems(walking: update._keptIndices)
+        return
+      }
+      let difference = update?.difference ?? CollectionDifference([])!
       if difference.count <= Self.inPlaceChangeLimit, customItems.count == frames.count,
         customItems.count - difference.removals.count + difference.insertions.count == count
       {
         editCustomItems(by: difference)
       } else {
-        remakeCustomItems(after: difference)
+        remakeCustomItems(walking: _DifferenceWalk(difference))
       }
     }
 
@@ -373,9 +380,10 @@
     }
 
     /// ``makeCustomItems(after:)`` for many changes: new arrays, in one
-    /// walk of the engine's storage and of the difference.
-    private func remakeCustomItems(after difference: CollectionDifference<ItemIdentifier>) {
-      var walk = _DifferenceWalk(difference)
+    /// walk of the engine's storage and of `walk`, which names the old
+    /// index each item kept.
+    private func remakeCustomItems(walking walk: _DifferenceWalk) {
+      var walk = walk
       let oldItems = customItems
       let oldFrames = frames
       var newItems: [NSCollectionLayoutGroupCustomItem] = []

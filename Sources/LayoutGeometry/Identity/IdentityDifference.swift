@@ -49,20 +49,22 @@ package enum IdentityDifference {
   package static func difference<ID: Hashable>(
     from old: [ID], to new: [ID], prefix: Int, suffix: Int
   ) -> CollectionDifference<ID> {
+    alignment(from: old, to: new, prefix: prefix, suffix: suffix).difference(from: old, to: new)
+  }
+
+  /// Which identifiers of `new` stay where `old` had them and which come
+  /// from elsewhere in it: the difference's content, without building it.
+  ///
+  /// - Complexity: O(*m* log *m*) for a changed middle of *m*, one hashing
+  ///   pass over it.
+  package static func alignment<ID: Hashable>(
+    from old: [ID], to new: [ID], prefix: Int, suffix: Int
+  ) -> Alignment {
     let oldEnd = old.count - suffix
     let newEnd = new.count - suffix
-    var changes: [CollectionDifference<ID>.Change] = []
-    changes.reserveCapacity((oldEnd - prefix) + (newEnd - prefix))
-    if prefix == oldEnd || prefix == newEnd {
-      // Only insertions, or only removals: nothing to match.
-      for offset in prefix..<oldEnd {
-        changes.append(.remove(offset: offset, element: old[offset], associatedWith: nil))
-      }
-      for offset in prefix..<newEnd {
-        changes.append(.insert(offset: offset, element: new[offset], associatedWith: nil))
-      }
-      return CollectionDifference(changes)!
-    }
+    var alignment = Alignment(
+      prefix: prefix, suffix: suffix, oldCount: old.count, newCount: new.count)
+    guard prefix < oldEnd, prefix < newEnd else { return alignment }
     // Each old id of the middle at its first position there.
     var positions: [ID: Int] = [:]
     positions.reserveCapacity(oldEnd - prefix)
@@ -77,27 +79,122 @@ package enum IdentityDifference {
         matched[offset - prefix] = position
       }
     }
-    let kept = longestIncreasingRun(matched)
-    // Old positions that stay: the kept ones; every other matched pair is
-    // a move.
-    var stays = [Bool](repeating: false, count: oldEnd - prefix)
-    var newOfOld = [Int](repeating: -1, count: oldEnd - prefix)
-    for (index, position) in matched.enumerated() where position >= 0 {
-      newOfOld[position - prefix] = prefix + index
-      if kept[index] { stays[position - prefix] = true }
+    alignment.kept = longestIncreasingRun(matched)
+    alignment.matched = matched
+    return alignment
+  }
+
+  /// How the changed middle of a new list of identifiers matches the old:
+  /// ``IdentityDifference/alignment(from:to:prefix:suffix:)``'s answer.
+  /// The common prefix and suffix stay; in the middle, a new identifier
+  /// either stays (on the longest increasing run of old positions), moved
+  /// from an old position, or is inserted; an old one not matched is
+  /// removed.
+  package struct Alignment: Sendable {
+    /// The lengths of the common prefix and suffix.
+    package let prefix: Int
+    package let suffix: Int
+    /// The two lists' lengths.
+    package let oldCount: Int
+    package let newCount: Int
+    /// For each new position of the middle (from `prefix`), the old
+    /// position it matches, or -1 for an insertion.
+    package var matched: [Int] = []
+    /// For each new position of the middle, whether it stays in place
+    /// (matched, and on the longest increasing run).
+    package var kept: [Bool] = []
+
+    /// The difference's number of changes: each removal and insertion,
+    /// a move counting as one of each.
+    ///
+    /// - Complexity: O(*m*).
+    package var changeCount: Int {
+      let stay = kept.reduce(0) { $0 + ($1 ? 1 : 0) }
+      return (oldCount - suffix - prefix - stay) + (newCount - suffix - prefix - stay)
     }
-    for offset in prefix..<oldEnd where !stays[offset - prefix] {
-      let target = newOfOld[offset - prefix]
-      changes.append(
-        .remove(offset: offset, element: old[offset], associatedWith: target >= 0 ? target : nil))
+
+    /// The old position of the item at new position `index` when it stays
+    /// in place, or `nil` (moved or inserted).
+    ///
+    /// - Complexity: O(1).
+    package func keptOldIndex(ofNew index: Int) -> Int? {
+      if index < prefix { return index }
+      if index >= newCount - suffix { return index - newCount + oldCount }
+      let middle = index - prefix
+      guard middle < kept.count, kept[middle] else { return nil }
+      return matched[middle]
     }
-    for offset in prefix..<newEnd where !kept[offset - prefix] {
-      let source = matched[offset - prefix]
-      changes.append(
-        .insert(offset: offset, element: new[offset], associatedWith: source >= 0 ? source : nil))
+
+    /// The old position the item at new position `index` comes from
+    /// (stays or moved), or `nil` for an insertion.
+    ///
+    /// - Complexity: O(1).
+    package func oldIndex(ofNew index: Int) -> Int? {
+      if index < prefix { return index }
+      if index >= newCount - suffix { return index - newCount + oldCount }
+      let middle = index - prefix
+      guard middle < matched.count, matched[middle] >= 0 else { return nil }
+      return matched[middle]
     }
-    // The offsets and associations are consistent by construction.
-    return CollectionDifference(changes)!
+
+    /// Each old position's new position (stays or moved), or -1 for a
+    /// removal: the map back, built once.
+    ///
+    /// - Complexity: O(*n*).
+    package func newIndices() -> [Int] {
+      var result = [Int](repeating: -1, count: oldCount)
+      for index in 0..<prefix { result[index] = index }
+      for index in 0..<suffix { result[oldCount - suffix + index] = newCount - suffix + index }
+      for (offset, position) in matched.enumerated() where position >= 0 {
+        result[position] = prefix + offset
+      }
+      return result
+    }
+
+    /// The difference that turns `old` into `new`, the lists this
+    /// alignment was made of: a moved identifier is a removal and an
+    /// insertion associated with each other.
+    ///
+    /// - Complexity: O(*m* log *m*) (the standard library checks the
+    ///   changes).
+    package func difference<ID>(from old: [ID], to new: [ID]) -> CollectionDifference<ID> {
+      let oldEnd = oldCount - suffix
+      let newEnd = newCount - suffix
+      var changes: [CollectionDifference<ID>.Change] = []
+      changes.reserveCapacity((oldEnd - prefix) + (newEnd - prefix))
+      if matched.isEmpty {
+        // Only insertions, or only removals: nothing to match.
+        for offset in prefix..<oldEnd {
+          changes.append(.remove(offset: offset, element: old[offset], associatedWith: nil))
+        }
+        for offset in prefix..<newEnd {
+          changes.append(.insert(offset: offset, element: new[offset], associatedWith: nil))
+        }
+        return CollectionDifference(changes)!
+      }
+      // Old positions that stay: the kept ones; every other matched pair
+      // is a move.
+      var stays = [Bool](repeating: false, count: oldEnd - prefix)
+      var newOfOld = [Int](repeating: -1, count: oldEnd - prefix)
+      for (index, position) in matched.enumerated() where position >= 0 {
+        newOfOld[position - prefix] = prefix + index
+        if kept[index] { stays[position - prefix] = true }
+      }
+      for offset in prefix..<oldEnd where !stays[offset - prefix] {
+        let target = newOfOld[offset - prefix]
+        changes.append(
+          .remove(
+            offset: offset, element: old[offset], associatedWith: target >= 0 ? target : nil))
+      }
+      for offset in prefix..<newEnd where !kept[offset - prefix] {
+        let source = matched[offset - prefix]
+        changes.append(
+          .insert(
+            offset: offset, element: new[offset], associatedWith: source >= 0 ? source : nil))
+      }
+      // The offsets and associations are consistent by construction.
+      return CollectionDifference(changes)!
+    }
   }
 
   /// Marks one longest strictly increasing run of the non-negative values

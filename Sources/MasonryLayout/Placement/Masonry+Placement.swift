@@ -359,7 +359,10 @@ internal struct _StoredSource: _PlacementSource {
     let span = Int(placement.span)
     // An explicit placement is kept in every mode.
     let explicit = placement.isExplicit
-    let keeps = explicit || (keepsColumns && !choosing.contains(index))
+    // A column marked `_Placement.chosen` is the rule's to choose.
+    let keeps =
+      explicit
+      || (keepsColumns && !choosing.contains(index) && placement.column != UInt16.max)
     let kept = keeps ? rule.physicalStart(ofLogical: Int(placement.column), span: span) : -1
     return _PlacementItem(
       span: span, length: lengths[index], keptStart: kept, isExplicit: explicit)

@@ -11,11 +11,31 @@ extension MasonryFeed {
     /// The difference from the old ids to the new ones, over every
     /// section's ids one after another (``MasonryFeed/ids``), moves
     /// inferred; duplicates dropped first.
-    public var difference: CollectionDifference<ID>
+    ///
+    /// - Complexity: O(1), or, after an apply that moved many items (which
+    ///   skips it), O(*m* log *m*) for a changed middle of *m* ids, each
+    ///   time it is read.
+    public var difference: CollectionDifference<ID> {
+      get { _difference ?? _deferred!.difference() }
+      set {
+        _difference = newValue
+        if _updateItems == nil { _updateItems = _deferred?.updateItems() }
+        _deferred = nil
+      }
+    }
 
     /// The batch the difference became, with UIKit's semantics: what a
     /// collection view's `performBatchUpdates` would be told.
-    public var updateItems: [MasonryHost.UpdateItem]
+    ///
+    /// - Complexity: As ``difference``'s.
+    public var updateItems: [MasonryHost.UpdateItem] {
+      get { _updateItems ?? _deferred!.updateItems() }
+      set {
+        if _difference == nil { _difference = _deferred?.difference() }
+        _updateItems = newValue
+        _deferred = nil
+      }
+    }
 
     /// Where each element starts and ends, for the animation (the host's
     /// ``MasonryHost/Transition``).
@@ -32,8 +52,68 @@ extension MasonryFeed {
     /// A Boolean value indicating whether the ids and the section count
     /// did not change.
     ///
-    /// - Complexity: O(1).
-    public var isEmpty: Bool { difference.isEmpty && updateItems.isEmpty }
+    /// - Complexity: O(1), or O(*m*) after an apply that moved many items.
+    public var isEmpty: Bool {
+      if let _deferred { return _deferred.alignment.changeCount == 0 }
+      return difference.isEmpty && updateItems.isEmpty
+    }
+
+    /// The difference and the batch, when made.
+    internal var _difference: CollectionDifference<ID>?
+    internal var _updateItems: [MasonryHost.UpdateItem]?
+    /// What makes them when they are first asked for.
+    internal var _deferred: _DeferredDifference?
+
+    internal init(
+      difference: CollectionDifference<ID>, updateItems: [MasonryHost.UpdateItem],
+      transition: MasonryHost.Transition, contentOffsetAdjustment: Point,
+      diagnostics: Diagnostics
+    ) {
+      _difference = difference
+      _updateItems = updateItems
+      self.transition = transition
+      self.contentOffsetAdjustment = contentOffsetAdjustment
+      self.diagnostics = diagnostics
+    }
+
+    internal init(
+      deferred: _DeferredDifference, transition: MasonryHost.Transition,
+      contentOffsetAdjustment: Point, diagnostics: Diagnostics
+    ) {
+      _deferred = deferred
+      self.transition = transition
+      self.contentOffsetAdjustment = contentOffsetAdjustment
+      self.diagnostics = diagnostics
+    }
+
+    /// A walk over the new ids' indices that names the old index each one
+    /// kept in place (`nil` for one moved or inserted), without making the
+    /// difference when the apply skipped it.
+    package var _keptIndices: _DifferenceWalk {
+      if let _deferred { return _DifferenceWalk(_deferred.alignment) }
+      return _DifferenceWalk(difference)
+    }
+
+    /// Whether the apply skipped the difference, having moved many items.
+    package var _isDeferred: Bool { _deferred != nil }
+  }
+
+  /// The difference and the batch of an apply that skipped them: the two
+  /// lists and how they align, kept until asked.
+  internal struct _DeferredDifference: Sendable {
+    internal let old: [ID]
+    internal let new: [ID]
+    internal let alignment: IdentityDifference.Alignment
+    internal let oldStarts: [Int]
+    internal let newStarts: [Int]
+
+    internal func difference() -> CollectionDifference<ID> {
+      alignment.difference(from: old, to: new)
+    }
+
+    internal func updateItems() -> [MasonryHost.UpdateItem] {
+      MasonryFeed._updateItems(difference(), oldStarts: oldStarts, newStarts: newStarts)
+    }
   }
 }
 

@@ -130,10 +130,21 @@ extension MasonryFeed {
     } else if !droppedMiddle.isEmpty {
       Self._drop(droppedMiddle, from: &new, counts: &newCounts, report: &report)
     }
-    // 3. The difference, and the batch it makes.
+    // 3. How the lists align; a feed of one section whose new order moves
+    //    many items takes it to the engine in one pass, the rest as the
+    //    difference's batch.
     let newStarts = Self._starts(of: newCounts)
-    var difference = IdentityDifference.difference(
+    let alignment = IdentityDifference.alignment(
       from: ids, to: new, prefix: prefix, suffix: suffix)
+    if itemCounts.count == 1, newCounts.count == 1, host.viewport != nil,
+      alignment.changeCount >= Swift.max(_rearrangementThreshold, 1)
+    {
+      if clean { Self._follow(alignment, old: ids, new: new, in: &members) }
+      return _finishRearranging(
+        alignment, ids: new, members: members, report: report, height: height,
+        columnSpan: columnSpan, headerHeight: headerHeight, footerHeight: footerHeight)
+    }
+    var difference = alignment.difference(from: ids, to: new)
     if Swift.max(itemCounts.count, newCounts.count) > 1 {
       difference = Self._movingAcrossSections(
         difference, old: ids, new: new, oldStarts: _starts, newStarts: newStarts)
@@ -238,6 +249,76 @@ extension MasonryFeed {
     return Update(
       difference: difference, updateItems: updates, transition: transition,
       contentOffsetAdjustment: _restoreAnchor(), diagnostics: report)
+  }
+
+  /// The end of an apply that takes a new order of a feed of one section
+  /// to the engine in one pass (``MasonryHost``'s rearrangement, the same
+  /// layout, anchor and transition as the difference's batch), its
+  /// difference and batch made only if the update is asked for them.
+  private mutating func _finishRearranging(
+    _ alignment: IdentityDifference.Alignment, ids new: [ID], members: Set<ID>,
+    report: Diagnostics, height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
+    headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double
+  ) -> Update {
+    let first = alignment.prefix
+    var kept = [Int](repeating: -1, count: new.count - first)
+    var oldOfNew = [Int](repeating: -1, count: new.count - first)
+    var newOfOld = [Int](repeating: -1, count: ids.count - first)
+    for index in first..<new.count {
+      guard let old = alignment.oldIndex(ofNew: index) else { continue }
+      oldOfNew[index - first] = old
+      newOfOld[old - first] = index
+      if alignment.keptOldIndex(ofNew: index) != nil { kept[index - first] = old }
+    }
+    let rearrangement = _Rearrangement(
+      section: 0, first: first, oldCount: ids.count, newCount: new.count, kept: kept,
+      oldOfNew: oldOfNew, newOfOld: newOfOld)
+    let newStarts = Self._starts(of: [new.count])
+    let transition = _FeedSource.with(
+      ids: new, starts: newStarts, height: height, header: headerHeight, footer: footerHeight,
+      span: columnSpan
+    ) { source in host._apply(rearrangement, source: source) }
+    // The update carries the transition (as `_apply(_:ids:...)`'s).
+    host.finishUpdates()
+    let deferred = _DeferredDifference(
+      old: ids, new: new, alignment: alignment, oldStarts: _starts, newStarts: newStarts)
+    ids = new
+    itemCounts = [new.count]
+    _starts = newStarts
+    _members = members
+    var report = report
+    report.heights = host.diagnostics
+    diagnostics = report
+    return Update(
+      deferred: deferred, transition: transition, contentOffsetAdjustment: _restoreAnchor(),
+      diagnostics: report)
+  }
+
+  /// The ids' set after an alignment: those removed taken out, those
+  /// inserted put in (a moved id stays).
+  ///
+  /// - Complexity: O(*m*) for a changed middle of *m*.
+  internal static func _follow(
+    _ alignment: IdentityDifference.Alignment, old: [ID], new: [ID], in members: inout Set<ID>
+  ) {
+    let oldEnd = old.count - alignment.suffix
+    let newEnd = new.count - alignment.suffix
+    guard !alignment.matched.isEmpty else {
+      for offset in alignment.prefix..<oldEnd { members.remove(old[offset]) }
+      for offset in alignment.prefix..<newEnd { members.insert(new[offset]) }
+      return
+    }
+    var matchedOld = [Bool](repeating: false, count: oldEnd - alignment.prefix)
+    for (offset, position) in alignment.matched.enumerated() {
+      if position >= 0 {
+        matchedOld[position - alignment.prefix] = true
+      } else {
+        members.insert(new[alignment.prefix + offset])
+      }
+    }
+    for offset in alignment.prefix..<oldEnd where !matchedOld[offset - alignment.prefix] {
+      members.remove(old[offset])
+    }
   }
 
   /// ``apply(sections:height:columnSpan:headerHeight:footerHeight:commonPrefixAndSuffix:movedItem:)``

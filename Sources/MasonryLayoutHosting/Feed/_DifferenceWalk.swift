@@ -3,6 +3,8 @@
 // ones) without a search: the kept items keep their order, so one walk
 // pairs them.
 
+import LayoutGeometry
+
 /// A walk over the new list's indices, in order, that names the old index
 /// each one kept (`nil` for an insertion): the kept pairs of a
 /// `CollectionDifference`. Call ``next()`` once per new index, from the
@@ -12,6 +14,16 @@ package struct _DifferenceWalk {
   private var removed: [Int] = []
   private var inserted: [Int] = []
   private var (oldIndex, newIndex, nextRemoved, nextInserted) = (0, 0, 0, 0)
+  /// The alignment the walk reads instead, when it was made of one.
+  private var alignment: IdentityDifference.Alignment?
+
+  /// A walk over the kept pairs of an alignment: the same pairs as its
+  /// difference's, without making it.
+  ///
+  /// - Complexity: O(1).
+  package init(_ alignment: IdentityDifference.Alignment) {
+    self.alignment = alignment
+  }
 
   /// A walk over the kept pairs of `difference`.
   ///
@@ -33,6 +45,7 @@ package struct _DifferenceWalk {
   /// - Complexity: Amortised O(1).
   package mutating func next() -> Int? {
     defer { newIndex += 1 }
+    if let alignment { return alignment.keptOldIndex(ofNew: newIndex) }
     if nextInserted < inserted.count, inserted[nextInserted] == newIndex {
       nextInserted += 1
       return nil

@@ -94,18 +94,7 @@ extension MasonryHost {
         newItemCount: {
           Sanitizing.count(source.itemCount(inSection: $0), maximum: Masonry.maximumItemCount)
         })
-    else {
-      _pendingAnchor = anchor ?? _pendingAnchor
-      let before = _BeforeSnapshot(
-        of: layout, map: nil, viewport: _viewport, overscan: _overscan, itemCounts: oldCounts)
-      let breadth = _viewport.map { _breadth(of: $0) } ?? _breadth(of: layout.contentSize)
-      _reload(breadth: breadth, source: source)
-      let transition = Transition(
-        before: before, after: layout, map: nil, viewport: _viewport,
-        diagnostics: diagnostics)
-      _transition = transition
-      return transition
-    }
+    else { return _applyAsReload(anchor: anchor, oldCounts: oldCounts, source: source) }
     let before = _BeforeSnapshot(
       of: layout, map: map, viewport: _viewport, overscan: _overscan, itemCounts: oldCounts)
     // A batch that changes something closes the gaps measurements above
@@ -238,6 +227,24 @@ extension MasonryHost {
       checked: checked, closingGaps: !updates.isEmpty)
   }
 
+  /// A batch that does not agree with the counts, or one that meets a
+  /// pending reload: the whole feed read again, as `reloadData()` would,
+  /// with a transition that says so.
+  internal mutating func _applyAsReload(
+    anchor: SectionedMasonry.Anchor?, oldCounts: [Int], source: some MasonrySectionProvider
+  ) -> Transition {
+    _pendingAnchor = anchor ?? _pendingAnchor
+    let before = _BeforeSnapshot(
+      of: layout, map: nil, viewport: _viewport, overscan: _overscan, itemCounts: oldCounts)
+    let breadth = _viewport.map { _breadth(of: $0) } ?? _breadth(of: layout.contentSize)
+    _reload(breadth: breadth, source: source)
+    let transition = Transition(
+      before: before, after: layout, map: nil, viewport: _viewport,
+      diagnostics: diagnostics)
+    _transition = transition
+    return transition
+  }
+
   /// Records a batch's outcome: its diagnostics, the anchor carried
   /// through it, and its transition; with `closingGaps`, closes every gap
   /// measurements above the viewport left first.
@@ -365,6 +372,12 @@ internal struct _BatchSource<Source: MasonrySectionProvider>: MasonrySectionProv
   /// item's, or, in a moved section, the item's own unless the batch
   /// inserted it.
   private func carried(_ path: ItemPath) -> ItemPath? {
+    if let rearrangement = map.rearrangement, path.section == rearrangement.section {
+      guard rearrangement.isMoved(new: path.item) else { return nil }
+      return rearrangement.oldIndex(ofNew: path.item).map {
+        ItemPath(section: path.section, item: $0)
+      }
+    }
     if let old = map.itemMovesBack[path] { return old }
     if map.sectionMovesBack[path.section] != nil { return map.oldPath(ofNew: path) }
     return nil

@@ -84,6 +84,9 @@ internal struct _BatchMap: Sendable {
   internal var itemMovesBack: [ItemPath: ItemPath] = [:]
   /// Reloaded items, by their paths after, ascending.
   internal var reloadedItems: [ItemPath] = []
+  /// One section's items in a new order, held as arrays rather than the
+  /// per-path maps above (which it leaves empty): a feed's new order.
+  internal var rearrangement: _Rearrangement?
 
   // MARK: Mapping
 
@@ -103,6 +106,9 @@ internal struct _BatchMap: Sendable {
     guard let section = newSection(ofOld: path.section), path.item >= 0,
       path.item < oldItemCounts[path.section]
     else { return nil }
+    if let rearrangement, rearrangement.section == path.section {
+      return rearrangement.newIndex(ofOld: path.item).map { ItemPath(section: section, item: $0) }
+    }
     if let moved = itemMoves[path] { return moved }
     if reloadedSections[path.section] != nil { return nil }
     guard let map = items[path.section] else { return ItemPath(section: section, item: path.item) }
@@ -113,6 +119,9 @@ internal struct _BatchMap: Sendable {
     guard let section = oldSection(ofNew: path.section), path.item >= 0,
       path.item < newItemCounts[path.section]
     else { return nil }
+    if let rearrangement, rearrangement.section == section {
+      return rearrangement.oldIndex(ofNew: path.item).map { ItemPath(section: section, item: $0) }
+    }
     if let moved = itemMovesBack[path] { return moved }
     if reloadedSections[section] != nil { return nil }
     guard let map = items[section] else { return ItemPath(section: section, item: path.item) }
@@ -291,5 +300,65 @@ internal struct _BatchMap: Sendable {
     }
     map.reloadedItems = reloaded.sorted()
     return map
+  }
+}
+
+/// One section's items in a new order, as arrays: which stay, which move
+/// and which are new or gone. What a feed's new order of identifiers
+/// becomes, without a batch of update items.
+internal struct _Rearrangement: Sendable {
+  /// The section, the same before and after.
+  internal let section: Int
+  /// The first index that changed; the items before it stay.
+  internal let first: Int
+  /// The section's item counts before and after.
+  internal let oldCount: Int
+  internal let newCount: Int
+  /// For each new index from `first` on, the old index of the item that
+  /// stays there, or -1 for a moved or new item (the engine's
+  /// ``/MasonryLayout/SectionedMasonry/_rearrangeItems(inSection:from:kept:sections:mode:)``).
+  internal let kept: [Int]
+  /// For each new index from `first` on, the old index of the item there
+  /// (stays or moved), or -1 for a new one.
+  internal let oldOfNew: [Int]
+  /// For each old index from `first` on, its new index, or -1 when it is
+  /// gone.
+  internal let newOfOld: [Int]
+
+  /// The new index of the old item at `index`, or `nil` when it is gone.
+  ///
+  /// - Complexity: O(1).
+  internal func newIndex(ofOld index: Int) -> Int? {
+    guard index >= 0, index < oldCount else { return nil }
+    guard index >= first else { return index }
+    let new = newOfOld[index - first]
+    return new >= 0 ? new : nil
+  }
+
+  /// The old index of the new item at `index`, or `nil` when it is new.
+  ///
+  /// - Complexity: O(1).
+  internal func oldIndex(ofNew index: Int) -> Int? {
+    guard index >= 0, index < newCount else { return nil }
+    guard index >= first else { return index }
+    let old = oldOfNew[index - first]
+    return old >= 0 ? old : nil
+  }
+
+  /// Whether the new item at `index` was moved: it was there before, at a
+  /// place it does not keep.
+  ///
+  /// - Complexity: O(1).
+  internal func isMoved(new index: Int) -> Bool {
+    index >= first && index < newCount && kept[index - first] < 0 && oldOfNew[index - first] >= 0
+  }
+
+  /// Whether the old item at `index` does not stay: removed, or moved away.
+  ///
+  /// - Complexity: O(1).
+  internal func leaves(old index: Int) -> Bool {
+    guard index >= first, index < oldCount else { return false }
+    let new = newOfOld[index - first]
+    return new < 0 || kept[new - first] != index
   }
 }

@@ -46,6 +46,16 @@ internal struct _BeforeSnapshot: Sendable {
   internal var supplementaries: [Int: (header: Bool, footer: Bool)] = [:]
   /// The layout's axis, to read an item's length from its frame.
   internal let axis: Axis
+  /// For a rearrangement (a section's items in a new order), the layout
+  /// before itself, which answers for the items that leave their places:
+  /// the edit rewrites the section's storage from its first change
+  /// anyway, so keeping it costs one copy, where a snapshot of every
+  /// moved item cost a lookup each.
+  internal var layoutBefore: SectionedMasonry?
+  internal var rearrangement: _Rearrangement?
+  /// The rearranged section's engine before, which gives a leaving item's
+  /// length without the layout's per-section lookup.
+  internal var sectionBefore: Masonry?
 
   /// Takes the snapshot of `layout` before the batch `map` (`nil` for a
   /// reload), with headers pinned for `viewport`, the window reaching
@@ -69,6 +79,11 @@ internal struct _BeforeSnapshot: Sendable {
     guard let map else {
       for section in itemCounts.indices { _keepSupplementaries(section, of: layout) }
       return
+    }
+    if let rearrangement = map.rearrangement {
+      self.rearrangement = rearrangement
+      layoutBefore = layout
+      sectionBefore = layout.masonry(inSection: rearrangement.section)
     }
     for (section, changes) in map.items {
       for item in changes.removed {
@@ -163,6 +178,11 @@ internal struct _BeforeSnapshot: Sendable {
     switch kind {
     case .item:
       if let element = Self._find(.item, path, in: removed) { return element }
+      if let rearrangement, path.section == rearrangement.section,
+        rearrangement.leaves(old: path.item)
+      {
+        return layoutBefore?.element(.item, for: path)
+      }
       guard let frames = movedSections[path.section], path.item >= 0, path.item < frames.count
       else { return nil }
       return Element(kind: .item, path: path, frame: frames[path.item], zIndex: 0)
@@ -175,6 +195,12 @@ internal struct _BeforeSnapshot: Sendable {
   /// exact for a moved item.
   internal func itemLength(_ path: ItemPath) -> Double? {
     if let length = movedLengths[path] { return length }
+    if let rearrangement, path.section == rearrangement.section,
+      rearrangement.leaves(old: path.item)
+    {
+      // As `_itemLength(at:)` reads it: the section's own frame.
+      return sectionBefore?.frame(ofItemAt: path.item)?.size.height
+    }
     return element(.item, at: path).map {
       axis == .vertical ? $0.frame.size.height : $0.frame.size.width
     }

@@ -1,0 +1,86 @@
+// A new order of the items from some index on, in one pass: the items
+// that stay keep what they had, every other one (moved or new) is read
+// from the provider and placed by the packing rule, and the tail is laid
+// out once. The same layout as the removals and insertions a batch makes
+// one run at a time, without laying the tail out again for each run.
+
+extension Masonry {
+  /// Rearranges the items from `first` on, in one placement pass.
+  ///
+  /// `kept` names, for each new index from `first` on, the old index of
+  /// an item that stays (its length, span and columns kept), or -1 for an
+  /// item that is moved or new: that one is read from `heights` at its new
+  /// index (a moved item's provider gives its carried length) and placed
+  /// by the packing rule. The kept old indices must ascend, and be at
+  /// least `first`.
+  ///
+  /// With ``UpdateMode/keepColumns`` the result equals the removals of
+  /// every old item from `first` on that does not stay, from the highest
+  /// down, then the insertions of every new one that is not kept, from the
+  /// lowest up, each in that mode (after ``_closeGaps()``); with
+  /// ``UpdateMode/reflow``, a fresh layout of the new order. The gaps that
+  /// measurements left from `first` on are dropped.
+  ///
+  /// - Returns: The diagnostics of what `heights` gave, and every item from
+  ///   `first` on as changed.
+  /// - Complexity: O((*n* − `first`) · *c*) for *n* items after.
+  @discardableResult
+  package mutating func _rearrange(
+    from first: Int, kept: [Int], heights: some MasonryHeightProvider, mode: UpdateMode
+  ) -> Changes {
+    let first = Swift.min(Swift.max(first, 0), itemCount)
+    let newCount = Swift.min(first + kept.count, Self.maximumItemCount)
+    let before = (count: itemCount, size: contentSize)
+    _makeUnique(reservingCapacity: Swift.max(newCount, itemCount))
+    let storage = _storage
+    // The tail before, read by the items that stay.
+    let oldCount = storage.count
+    let lengths = Array(
+      UnsafeBufferPointer(start: storage.lengths + first, count: oldCount - first))
+    let placements = Array(
+      UnsafeBufferPointer(start: storage.placements + first, count: oldCount - first))
+    storage.truncateColumns(from: first)
+    if newCount > oldCount {
+      storage.openGap(at: oldCount, count: newCount - oldCount)
+    } else if newCount < oldCount {
+      storage.closeGap(newCount..<oldCount)
+    }
+    _gaps.removeAll(from: first)
+    let source = _ProviderSource(heights, masonry: self)
+    let rule = _rule
+    var diagnostics = Diagnostics()
+    for item in first..<newCount {
+      let old = kept[item - first]
+      if old >= first, old - first < lengths.count {
+        storage.lengths[item] = lengths[old - first]
+        storage.placements[item] = placements[old - first]
+        continue
+      }
+      let new = source.item(at: item)
+      diagnostics = new.counted(in: diagnostics, at: item)
+      diagnostics = diagnostics._countingPastEnd(of: item..<(item + 1), from: source.coveredEnd)
+      let span = Int(new.span)
+      storage.lengths[item] = new.length
+      // Placed by the rule (the column marked as none), unless named.
+      storage.placements[item] =
+        new.isExplicit
+        ? _Placement(
+          column: rule.physicalStart(ofLogical: Int(new.keptStart), span: span), span: span,
+          isExplicit: true)
+        : _Placement(column: _Placement.chosen, span: span)
+    }
+    _ = _relayout(from: first, mode: mode, truncated: true)
+    return _reported(
+      Changes(
+        changedItems: IndexRanges(first..<newCount), oldItemCount: before.count,
+        newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize,
+        diagnostics: diagnostics))
+  }
+}
+
+extension _Placement {
+  /// The column of an item the packing rule is to place, even where the
+  /// others keep their columns: no column holds it (16 bits hold 10,000).
+  @usableFromInline
+  internal static var chosen: Int { Int(UInt16.max) }
+}
