@@ -87,8 +87,14 @@ final class MasonryRearrangingTests: XCTestCase {
       }
       // The rearrangement, from the common prefix.
       let kept = (prefix..<new.count).map { alignment.keptOldIndex(ofNew: $0) ?? -1 }
+      // Half the cases name where each item comes from, so that a moved
+      // one keeps its stored length (the provider gives the same here).
+      let sources =
+        Bool.random(using: &random)
+        ? (prefix..<new.count).map { alignment.oldIndex(ofNew: $0) ?? -1 } : nil
       let changes = bulk._rearrange(
-        from: prefix, kept: kept, heights: Ordered(feed: feed, order: new), mode: mode)
+        from: prefix, kept: kept, sources: sources, heights: Ordered(feed: feed, order: new),
+        mode: mode)
       bulk._checkInvariants()
       XCTAssertEqual(bulk.itemCount, new.count, context)
       let (frames, expectedFrames) = (Array(bulk.frames), Array(batch.frames))

@@ -84,6 +84,62 @@ package enum IdentityDifference {
     return alignment
   }
 
+  /// ``alignment(from:to:prefix:suffix:)`` of `new` with the later
+  /// occurrences of an identifier in its middle dropped, found in the same
+  /// pass: each middle hashed once (an identifier of `new`'s middle that
+  /// is not in `old`'s is hashed a second time, into the set of new ones).
+  ///
+  /// `old` holds no repeats. An identifier of `new`'s middle that is not
+  /// in `old`'s middle but `isElsewhere` says the old list holds (in its
+  /// prefix or suffix, or another section) makes the answer `nil`: only a
+  /// check of the whole list can say which occurrence is the first.
+  ///
+  /// - Returns: The alignment of `new` without the repeats, and the
+  ///   repeats' offsets in `new`, ascending; `nil` as above.
+  /// - Complexity: O(*m* log *m*) for a changed middle of *m*.
+  package static func alignment<ID: Hashable>(
+    from old: [ID], to new: [ID], prefix: Int, suffix: Int, isElsewhere: (ID) -> Bool
+  ) -> (alignment: Alignment, repeats: [Int])? {
+    let oldEnd = old.count - suffix
+    let newEnd = new.count - suffix
+    guard prefix < newEnd else {
+      let alignment = Alignment(
+        prefix: prefix, suffix: suffix, oldCount: old.count, newCount: new.count)
+      return (alignment, [])
+    }
+    let positions = _PositionTable(old, prefix..<oldEnd)
+    var matched: [Int] = []
+    matched.reserveCapacity(newEnd - prefix)
+    var taken = [Bool](repeating: false, count: oldEnd - prefix)
+    var fresh = Set<ID>()
+    var repeats: [Int] = []
+    for offset in prefix..<newEnd {
+      let id = new[offset]
+      if let position = positions.position(of: id, in: old) {
+        guard !taken[position - prefix] else {
+          repeats.append(offset)
+          continue
+        }
+        taken[position - prefix] = true
+        matched.append(position)
+      } else {
+        if isElsewhere(id) { return nil }
+        guard fresh.insert(id).inserted else {
+          repeats.append(offset)
+          continue
+        }
+        matched.append(-1)
+      }
+    }
+    var alignment = Alignment(
+      prefix: prefix, suffix: suffix, oldCount: old.count, newCount: new.count - repeats.count)
+    if prefix < oldEnd || !matched.isEmpty {
+      alignment.kept = longestIncreasingRun(matched)
+      alignment.matched = matched
+    }
+    return (alignment, repeats)
+  }
+
   /// How the changed middle of a new list of identifiers matches the old:
   /// ``IdentityDifference/alignment(from:to:prefix:suffix:)``'s answer.
   /// The common prefix and suffix stay; in the middle, a new identifier

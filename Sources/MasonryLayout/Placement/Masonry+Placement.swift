@@ -323,6 +323,27 @@ internal struct _ProviderSource<Provider: MasonryHeightProvider>: _PlacementSour
   }
 }
 
+extension _ProviderSource {
+  /// The item at `index` as ``item(at:)`` reads it, but with `length` (in
+  /// layout units, clean) for its length: an item moved within the
+  /// layout, which keeps the one it had. The provider is asked its span
+  /// and its column only.
+  @inlinable
+  internal func item(at index: Int, carrying length: Double) -> _PlacementItem {
+    let requested = provider.columnSpan(forItemAt: index)
+    let span = spans.sanitized(requested)
+    let cleaned = requested < 1 ? _PlacementItem.cleanedSpan : 0
+    guard let named = provider.column(forItemAt: index) else {
+      return _PlacementItem(
+        span: span, length: length, keptStart: cleaned == 0 ? -1 : -2, cleaned: cleaned)
+    }
+    let column = Swift.min(Swift.max(named, 0), spans.columnCount - span)
+    return _PlacementItem(
+      span: span, length: length, keptStart: rule.physicalStart(ofLogical: column, span: span),
+      isExplicit: true, cleaned: cleaned)
+  }
+}
+
 /// Items already stored, placed again: each with its stored span and
 /// length, and, when `keepsColumns`, its stored columns (but for the items
 /// of `choosing`); an explicit placement keeps its columns in every mode.

@@ -9,10 +9,12 @@ extension Masonry {
   ///
   /// `kept` names, for each new index from `first` on, the old index of
   /// an item that stays (its length, span and columns kept), or -1 for an
-  /// item that is moved or new: that one is read from `heights` at its new
-  /// index (a moved item's provider gives its carried length) and placed
-  /// by the packing rule. The kept old indices must ascend, and be at
-  /// least `first`.
+  /// item that is moved or new, which is placed by the packing rule, its
+  /// span and column read from `heights` at its new index. `sources`, when
+  /// given, names the old index of each item there, moved ones included
+  /// (-1 for a new one): a moved item keeps its length, and only a new
+  /// one is asked its height; without it every item not kept is. The old
+  /// indices must be at least `first`, the kept ones ascending.
   ///
   /// With ``UpdateMode/keepColumns`` the result equals the removals of
   /// every old item from `first` on that does not stay, from the highest
@@ -26,7 +28,8 @@ extension Masonry {
   /// - Complexity: O((*n* − `first`) · *c*) for *n* items after.
   @discardableResult
   package mutating func _rearrange(
-    from first: Int, kept: [Int], heights: some MasonryHeightProvider, mode: UpdateMode
+    from first: Int, kept: [Int], sources: [Int]? = nil, heights: some MasonryHeightProvider,
+    mode: UpdateMode
   ) -> Changes {
     let first = Swift.min(Swift.max(first, 0), itemCount)
     let newCount = Swift.min(first + kept.count, Self.maximumItemCount)
@@ -56,7 +59,10 @@ extension Masonry {
         storage.placements[item] = placements[old - first]
         continue
       }
-      let new = source.item(at: item)
+      let origin = sources?[item - first] ?? -1
+      let new =
+        origin >= first && origin - first < lengths.count
+        ? source.item(at: item, carrying: lengths[origin - first]) : source.item(at: item)
       diagnostics = new.counted(in: diagnostics, at: item)
       diagnostics = diagnostics._countingPastEnd(of: item..<(item + 1), from: source.coveredEnd)
       let span = Int(new.span)

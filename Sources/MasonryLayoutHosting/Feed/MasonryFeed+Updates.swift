@@ -96,24 +96,17 @@ extension MasonryFeed {
     var newCounts = sections.map(\.count)
     // 2. Duplicates: only the changed middle can hold one, unless one of
     //    its ids collides with the prefix or suffix, or the sections
-    //    changed in number (then every id is checked).
+    //    changed in number (then every id is checked). Found while the
+    //    middles are aligned: one hashing pass over each.
     var (prefix, suffix) = commonPrefixAndSuffix ?? IdentityDifference.trim(ids, new)
     var report = Diagnostics()
-    var clean = newCounts.count == itemCounts.count
-    var middle = Set<ID>()
-    var droppedMiddle: [Int] = []
-    if clean {
-      let oldMiddle = Set(ids[prefix..<(ids.count - suffix)])
-      middle.reserveCapacity(new.count - suffix - prefix)
-      for offset in prefix..<(new.count - suffix) {
-        let id = new[offset]
-        if _members.contains(id), !oldMiddle.contains(id) {
-          clean = false
-          break
-        }
-        if !middle.insert(id).inserted { droppedMiddle.append(offset) }
-      }
+    var aligned: (alignment: IdentityDifference.Alignment, repeats: [Int])?
+    if newCounts.count == itemCounts.count {
+      aligned = IdentityDifference.alignment(
+        from: ids, to: new, prefix: prefix, suffix: suffix,
+        isElsewhere: { _members.contains($0) })
     }
+    let clean = aligned != nil
     // Taken, not copied: the set is edited in place and put back below
     // (nothing in between reads it).
     var members = Set<ID>()
@@ -127,15 +120,16 @@ extension MasonryFeed {
       Self._drop(dropped, from: &new, counts: &newCounts, report: &report)
       members = seen
       (prefix, suffix) = IdentityDifference.trim(ids, new)
-    } else if !droppedMiddle.isEmpty {
-      Self._drop(droppedMiddle, from: &new, counts: &newCounts, report: &report)
+    } else if let repeats = aligned?.repeats, !repeats.isEmpty {
+      Self._drop(repeats, from: &new, counts: &newCounts, report: &report)
     }
     // 3. How the lists align; a feed of one section whose new order moves
     //    many items takes it to the engine in one pass, the rest as the
     //    difference's batch.
     let newStarts = Self._starts(of: newCounts)
-    let alignment = IdentityDifference.alignment(
-      from: ids, to: new, prefix: prefix, suffix: suffix)
+    let alignment =
+      aligned?.alignment
+      ?? IdentityDifference.alignment(from: ids, to: new, prefix: prefix, suffix: suffix)
     if itemCounts.count == 1, newCounts.count == 1, host.viewport != nil,
       alignment.changeCount >= Swift.max(_rearrangementThreshold, 1)
     {

@@ -59,8 +59,8 @@ extension MasonryHost {
     let checked = _CheckedSections(source)
     let batch = _BatchSource(source: checked, before: before, map: map)
     let changes = layout._rearrangeItems(
-      inSection: section, from: rearrangement.first, kept: rearrangement.kept, sections: batch,
-      mode: updateMode)
+      inSection: section, from: rearrangement.first, kept: rearrangement.kept,
+      sources: rearrangement.oldOfNew, sections: batch, mode: updateMode)
     var total = SectionedMasonry.Diagnostics()
     Self._add(changes.diagnostics, to: &total)
     return _finish(before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)

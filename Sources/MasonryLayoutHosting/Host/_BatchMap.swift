@@ -316,7 +316,7 @@ internal struct _Rearrangement: Sendable {
   internal let newCount: Int
   /// For each new index from `first` on, the old index of the item that
   /// stays there, or -1 for a moved or new item (the engine's
-  /// ``/MasonryLayout/SectionedMasonry/_rearrangeItems(inSection:from:kept:sections:mode:)``).
+  /// ``/MasonryLayout/SectionedMasonry/_rearrangeItems(inSection:from:kept:sources:sections:mode:)``).
   internal let kept: [Int]
   /// For each new index from `first` on, the old index of the item there
   /// (stays or moved), or -1 for a new one.
