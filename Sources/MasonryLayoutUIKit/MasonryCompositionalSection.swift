@@ -196,9 +196,9 @@
     /// - Complexity: O(*n*) comparisons of identifiers when nothing
     ///   changed, and nothing else; otherwise the engine's cost for the
     ///   edit, plus O(*n*) to hand the frames over. A snapshot in a new
-    ///   order moves nearly every item and is applied move by move, at
-    ///   many times the cost of a fresh layout: for a new sort order of a
-    ///   large wall, use a new section.
+    ///   order (a new sort) is laid out in one pass from its first change,
+    ///   the items that stay in order keeping their columns: about what a
+    ///   new section's first pass costs.
     @inlinable
     public func layoutSection(
       items: [ItemIdentifier], layoutEnvironment: any NSCollectionLayoutEnvironment

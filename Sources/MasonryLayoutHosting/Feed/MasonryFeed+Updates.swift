@@ -56,7 +56,12 @@ extension MasonryFeed {
   ///   middle, or a new section count, costs one hashing pass over all
   ///   *n*; with more than one section before or after, the ids are also
   ///   walked once, without hashing, for those a section boundary moved
-  ///   past), plus the host's batch: the engine's cost for each edit.
+  ///   past), plus the host's batch: the engine's cost for each edit. A
+  ///   feed of one section whose new order makes many changes (a new sort
+  ///   order) is laid out in one pass from the first change instead,
+  ///   O((*n* − *i*) · *c*) from index *i* in *c* columns, and the
+  ///   update's ``Update/difference`` and ``Update/updateItems`` are made
+  ///   only if read.
   @discardableResult
   public mutating func apply(
     sections: [[ID]], height: (ID, Double) -> Double,
