@@ -2,7 +2,6 @@
 // lists against Swift's own Myers difference (the same number of
 // removals, the smallest) and against applying it.
 
-import LayoutGeometry
 import LayoutTestSupport
 import MasonryLayoutHosting
 import XCTest
@@ -76,74 +75,6 @@ final class MasonryFeedDifferenceTests: XCTestCase {
       }
       let new = random.changedIDs(old, nextID: &nextID, duplicates: true)
       XCTAssertEqual(old.applying(Feed.difference(from: old, to: new)), new, "seed \(seed)")
-    }
-  }
-}
-
-extension MasonryFeedDifferenceTests {
-  /// Identifiers whose hashes all collide, or fall in a few buckets: the
-  /// position table's probes and `==` decide alone.
-  private struct Colliding: Hashable {
-    let value: Int
-    let buckets: Int
-    func hash(into hasher: inout Hasher) { hasher.combine(value % buckets) }
-    static func == (a: Self, b: Self) -> Bool { a.value == b.value }
-  }
-
-  /// The alignment that drops the middle's repeats as it goes (one hashing
-  /// pass, through the position table) against dropping them first and
-  /// aligning with a dictionary: the same matches, the same kept run, the
-  /// same repeats; `nil` exactly when an id of the new middle sits in the
-  /// old prefix or suffix.
-  func testTheAlignmentThatDropsRepeatsIsTheOneAfterDroppingThem() {
-    var cases = 0
-    defer { RandomSweep.tally("IdentityDifference alignment with repeats", cases) }
-    RandomSweep.forEachCase(400, seed: 0xA119_4ED5) { seed, random in
-      let buckets = [1, 3, 1_000].randomElement(using: &random)!
-      let ids = { (values: [Int]) in values.map { Colliding(value: $0, buckets: buckets) } }
-      let count = Int.random(in: 0...40, using: &random)
-      let old = ids(Array(0..<count))
-      var newValues = (0..<count).filter { _ in Int.random(in: 0..<5, using: &random) != 0 }
-      newValues.shuffle(using: &random)
-      for _ in 0..<Int.random(in: 0...6, using: &random) {
-        let value =
-          Bool.random(using: &random) || newValues.isEmpty
-          ? Int.random(in: 0..<(count + 10), using: &random)
-          : newValues.randomElement(using: &random)!
-        newValues.insert(value, at: Int.random(in: 0...newValues.count, using: &random))
-      }
-      let new = ids(newValues)
-      let (prefix, suffix) = IdentityDifference.trim(old, new)
-      let oldMiddle = Set(old[prefix..<(old.count - suffix)])
-      let found = IdentityDifference.alignment(
-        from: old, to: new, prefix: prefix, suffix: suffix,
-        isElsewhere: { !oldMiddle.contains($0) && old.contains($0) })
-      // The reference: the middle's first occurrences, then a plain alignment.
-      var seen = Set<Colliding>()
-      var repeats: [Int] = []
-      var elsewhere = false
-      for offset in prefix..<(new.count - suffix) {
-        let id = new[offset]
-        if !oldMiddle.contains(id), old.contains(id) { elsewhere = true }
-        if !seen.insert(id).inserted { repeats.append(offset) }
-      }
-      let context = "seed \(seed), \(buckets) buckets, \(count) to \(newValues)"
-      guard !elsewhere else {
-        XCTAssertNil(found, context)
-        return
-      }
-      guard let found else { return XCTFail("no alignment, \(context)") }
-      var deduplicated = new
-      for offset in repeats.reversed() { deduplicated.remove(at: offset) }
-      let expected = IdentityDifference.alignment(
-        from: old, to: deduplicated, prefix: prefix, suffix: suffix)
-      XCTAssertEqual(found.repeats, repeats, context)
-      XCTAssertEqual(found.alignment.newCount, deduplicated.count, context)
-      XCTAssertEqual(
-        found.alignment.difference(from: old, to: deduplicated),
-        expected.difference(from: old, to: deduplicated), context)
-      XCTAssertEqual(found.alignment.changeCount, expected.changeCount, context)
-      cases += 1
     }
   }
 }

@@ -24,6 +24,10 @@ final class MasonryRearrangingTests: XCTestCase {
     func columnSpan(forItemAt index: Int) -> Int {
       order.indices.contains(index) ? feed.span(order[index]) : 1
     }
+
+    func column(forItemAt index: Int) -> Int? {
+      order.indices.contains(index) ? feed.column(order[index]) : nil
+    }
   }
 
   /// A new order of `old`: some ids removed, some new ones (from
@@ -59,7 +63,7 @@ final class MasonryRearrangingTests: XCTestCase {
       let count = Int.random(in: 0...50, using: &random)
       let feed = LayoutTestSupport.MasonryFeed.random(
         count: count + 20, using: &random, badValues: Int.random(in: 0..<4, using: &random) == 0,
-        spanning: Bool.random(using: &random))
+        spanning: Bool.random(using: &random), explicitColumns: Bool.random(using: &random))
       let old = Array(0..<count)
       let new = Self.reordered(old, fresh: count..<(count + 20), &random)
       let (prefix, suffix) = IdentityDifference.trim(old, new)
@@ -110,13 +114,14 @@ final class MasonryRearrangingTests: XCTestCase {
         // Each item that stays in its columns; the rest by the rule.
         let before = configuration.reference.layout(
           width: width, itemCount: old.count, height: { feed.height(old[$0], $1) },
-          span: { feed.span(old[$0]) })
+          span: { feed.span(old[$0]) }, explicitColumn: { feed.column(old[$0]) })
         let fixed = new.indices.map { index in
           alignment.keptOldIndex(ofNew: index).map { before.firstColumns[$0] }
         }
         let expected = configuration.reference.layout(
           width: width, itemCount: new.count, height: { feed.height(new[$0], $1) },
-          span: { feed.span(new[$0]) }, fixedColumns: fixed)
+          span: { feed.span(new[$0]) }, fixedColumns: fixed,
+          explicitColumn: { feed.column(new[$0]) })
         let wrong = new.indices.first { index in
           bulk.column(ofItemAt: index) != expected.firstColumns[index]
             || !nearlyEqual(bulk.frame(ofItemAt: index)!, expected.frames[index])

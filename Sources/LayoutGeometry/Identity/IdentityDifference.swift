@@ -87,7 +87,8 @@ package enum IdentityDifference {
   /// ``alignment(from:to:prefix:suffix:)`` of `new` with the later
   /// occurrences of an identifier in its middle dropped, found in the same
   /// pass: each middle hashed once (an identifier of `new`'s middle that
-  /// is not in `old`'s is hashed a second time, into the set of new ones).
+  /// is not in `old`'s is hashed again, for `isElsewhere` and into the set
+  /// of new ones).
   ///
   /// `old` holds no repeats. An identifier of `new`'s middle that is not
   /// in `old`'s middle but `isElsewhere` says the old list holds (in its
@@ -147,11 +148,13 @@ package enum IdentityDifference {
   /// from an old position, or is inserted; an old one not matched is
   /// removed.
   package struct Alignment: Sendable {
-    /// The lengths of the common prefix and suffix.
+    /// The length of the common prefix.
     package let prefix: Int
+    /// The length of the common suffix after it.
     package let suffix: Int
-    /// The two lists' lengths.
+    /// The old list's length.
     package let oldCount: Int
+    /// The new list's length (after any repeats were dropped).
     package let newCount: Int
     /// For each new position of the middle (from `prefix`), the old
     /// position it matches, or -1 for an insertion.
@@ -167,6 +170,54 @@ package enum IdentityDifference {
     package var changeCount: Int {
       let stay = kept.reduce(0) { $0 + ($1 ? 1 : 0) }
       return (oldCount - suffix - prefix - stay) + (newCount - suffix - prefix - stay)
+    }
+
+    /// Whether the difference is one identifier moved and nothing else.
+    ///
+    /// - Complexity: O(*m*).
+    package var isOneMove: Bool {
+      guard changeCount == 2 else { return false }
+      var moves = 0
+      for (index, position) in matched.enumerated() where position >= 0 && !kept[index] {
+        moves += 1
+      }
+      return moves == 1
+    }
+
+    /// Whether laying the new order out in one pass from the first change
+    /// costs less than the batch of its removals and insertions: the batch
+    /// lays out again the rest of the list from each run of removals and
+    /// of insertions, and maps each moved item by its path; the pass copies
+    /// the list's layout once and lays it out once. An append or a prepend
+    /// (one run) stays the batch's; a new sort, or a filter that leaves
+    /// many runs, is the pass's.
+    ///
+    /// - Complexity: O(*m*).
+    package var isCheaperInOnePass: Bool {
+      let oldEnd = oldCount - suffix
+      let newEnd = newCount - suffix
+      guard !matched.isEmpty else { return false }  // one run
+      var stays = [Bool](repeating: false, count: oldEnd - prefix)
+      var moves = 0
+      for (index, position) in matched.enumerated() where position >= 0 {
+        if kept[index] { stays[position - prefix] = true } else { moves += 1 }
+      }
+      // What the batch lays out again: the rest of the list from the start
+      // of each run, a moved item costing about as much to map.
+      var batch = moves * 16
+      var inRun = false
+      for offset in prefix..<oldEnd {
+        let leaves = !stays[offset - prefix]
+        if leaves, !inRun { batch += oldCount - offset }
+        inRun = leaves
+      }
+      inRun = false
+      for offset in prefix..<newEnd {
+        let arrives = !kept[offset - prefix]
+        if arrives, !inRun { batch += newCount - offset }
+        inRun = arrives
+      }
+      return batch > oldCount + 2 * (newCount - prefix)
     }
 
     /// The old position of the item at new position `index` when it stays

@@ -310,20 +310,9 @@ internal struct _ProviderSource<Provider: MasonryHeightProvider>: _PlacementSour
       (sanitized.bitPattern == height.bitPattern ? 0 : _PlacementItem.cleanedHeight)
       | (requested < 1 ? _PlacementItem.cleanedSpan : 0)
     let length = units.units(ofLength: sanitized)
-    guard let named = provider.column(forItemAt: index) else {
-      return _PlacementItem(
-        span: span, length: length, keptStart: cleaned == 0 ? -1 : -2, cleaned: cleaned,
-        rawLength: height)
-    }
-    // Clamped so that the span stays inside; named from the left.
-    let column = Swift.min(Swift.max(named, 0), spans.columnCount - span)
-    return _PlacementItem(
-      span: span, length: length, keptStart: rule.physicalStart(ofLogical: column, span: span),
-      isExplicit: true, cleaned: cleaned, rawLength: height)
+    return _item(at: index, span: span, length: length, cleaned: cleaned, rawLength: height)
   }
-}
 
-extension _ProviderSource {
   /// The item at `index` as ``item(at:)`` reads it, but with `length` (in
   /// layout units, clean) for its length: an item moved within the
   /// layout, which keeps the one it had. The provider is asked its span
@@ -331,16 +320,27 @@ extension _ProviderSource {
   @inlinable
   internal func item(at index: Int, carrying length: Double) -> _PlacementItem {
     let requested = provider.columnSpan(forItemAt: index)
-    let span = spans.sanitized(requested)
     let cleaned = requested < 1 ? _PlacementItem.cleanedSpan : 0
+    return _item(
+      at: index, span: spans.sanitized(requested), length: length, cleaned: cleaned, rawLength: 0)
+  }
+
+  /// The item at `index` of `span` and `length`: in the column the
+  /// provider names, clamped so that the span stays inside (counted from
+  /// the left), or none, for the packing rule to choose.
+  @inlinable @inline(__always)
+  internal func _item(
+    at index: Int, span: Int, length: Double, cleaned: UInt8, rawLength: Double
+  ) -> _PlacementItem {
     guard let named = provider.column(forItemAt: index) else {
       return _PlacementItem(
-        span: span, length: length, keptStart: cleaned == 0 ? -1 : -2, cleaned: cleaned)
+        span: span, length: length, keptStart: cleaned == 0 ? -1 : -2, cleaned: cleaned,
+        rawLength: rawLength)
     }
     let column = Swift.min(Swift.max(named, 0), spans.columnCount - span)
     return _PlacementItem(
       span: span, length: length, keptStart: rule.physicalStart(ofLogical: column, span: span),
-      isExplicit: true, cleaned: cleaned)
+      isExplicit: true, cleaned: cleaned, rawLength: rawLength)
   }
 }
 
@@ -383,7 +383,7 @@ internal struct _StoredSource: _PlacementSource {
     // A column marked `_Placement.chosen` is the rule's to choose.
     let keeps =
       explicit
-      || (keepsColumns && !choosing.contains(index) && placement.column != UInt16.max)
+      || (keepsColumns && !choosing.contains(index) && placement.column != _Placement.toChoose)
     let kept = keeps ? rule.physicalStart(ofLogical: Int(placement.column), span: span) : -1
     return _PlacementItem(
       span: span, length: lengths[index], keptStart: kept, isExplicit: explicit)

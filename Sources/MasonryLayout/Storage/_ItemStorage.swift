@@ -30,6 +30,12 @@ internal struct _Placement: Hashable, Sendable {
   /// The columns the item covers, counted from the left.
   @inlinable
   internal var columns: Range<Int> { Int(column)..<(Int(column) + Int(span)) }
+
+  /// The column of an item the packing rule is to place even where the
+  /// others keep their columns (a rearrangement's moved and new items):
+  /// no column is this one, and placing writes the one chosen.
+  @inlinable
+  internal static var toChoose: UInt16 { .max }
 }
 
 /// One column's list of the items covering it, ascending by index (and so

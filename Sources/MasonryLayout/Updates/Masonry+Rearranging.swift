@@ -23,14 +23,15 @@ extension Masonry {
   /// ``UpdateMode/reflow``, a fresh layout of the new order. The gaps that
   /// measurements left from `first` on are dropped.
   ///
-  /// - Returns: The diagnostics of what `heights` gave, and every item from
-  ///   `first` on as changed.
+  /// - Returns: The diagnostics of what `heights` gave, and every item
+  ///   from `first` on as removed and inserted again.
   /// - Complexity: O((*n* − `first`) · *c*) for *n* items after.
   @discardableResult
   package mutating func _rearrange(
     from first: Int, kept: [Int], sources: [Int]? = nil, heights: some MasonryHeightProvider,
     mode: UpdateMode
   ) -> Changes {
+    precondition(sources.map { $0.count == kept.count } ?? true, "one source per kept entry")
     let first = Swift.min(Swift.max(first, 0), itemCount)
     let newCount = Swift.min(first + kept.count, Self.maximumItemCount)
     let before = (count: itemCount, size: contentSize)
@@ -73,20 +74,15 @@ extension Masonry {
         ? _Placement(
           column: rule.physicalStart(ofLogical: Int(new.keptStart), span: span), span: span,
           isExplicit: true)
-        : _Placement(column: _Placement.chosen, span: span)
+        : _Placement(column: Int(_Placement.toChoose), span: span)
     }
     _ = _relayout(from: first, mode: mode, truncated: true)
     return _reported(
       Changes(
-        changedItems: IndexRanges(first..<newCount), oldItemCount: before.count,
+        removedItems: IndexRanges(first..<before.count),
+        insertedItems: IndexRanges(first..<newCount),
+        oldItemCount: before.count,
         newItemCount: itemCount, oldContentSize: before.size, newContentSize: contentSize,
         diagnostics: diagnostics))
   }
-}
-
-extension _Placement {
-  /// The column of an item the packing rule is to place, even where the
-  /// others keep their columns: no column holds it (16 bits hold 10,000).
-  @usableFromInline
-  internal static var chosen: Int { Int(UInt16.max) }
 }

@@ -121,6 +121,7 @@ extension MasonryFeed.Update: CustomStringConvertible {
   /// The update as a reader writes it:
   /// `Update(removed: 1, inserted: 0, moved: 0, offset: (0.0, -120.0))`.
   public var description: String {
+    let difference = difference
     let moved = difference.removals.reduce(0) {
       if case .remove(_, _, let associated) = $1, associated != nil { return $0 + 1 }
       return $0

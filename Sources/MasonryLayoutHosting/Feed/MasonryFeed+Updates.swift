@@ -57,11 +57,12 @@ extension MasonryFeed {
   ///   *n*; with more than one section before or after, the ids are also
   ///   walked once, without hashing, for those a section boundary moved
   ///   past), plus the host's batch: the engine's cost for each edit. A
-  ///   feed of one section whose new order makes many changes (a new sort
-  ///   order) is laid out in one pass from the first change instead,
-  ///   O((*n* − *i*) · *c*) from index *i* in *c* columns, and the
-  ///   update's ``Update/difference`` and ``Update/updateItems`` are made
-  ///   only if read.
+  ///   feed of one section whose new order the batch would lay out again
+  ///   run by run (a new sort, a filter) is laid out in one pass from the
+  ///   first change instead: one copy of its layout, O(*n*), and
+  ///   O((*n* − *i*) · *c*) from index *i* in *c* columns; the update then
+  ///   holds the layout and the ids before, and makes its
+  ///   ``Update/difference`` and ``Update/updateItems`` only if read.
   @discardableResult
   public mutating func apply(
     sections: [[ID]], height: (ID, Double) -> Double,
@@ -136,7 +137,8 @@ extension MasonryFeed {
       aligned?.alignment
       ?? IdentityDifference.alignment(from: ids, to: new, prefix: prefix, suffix: suffix)
     if itemCounts.count == 1, newCounts.count == 1, host.viewport != nil,
-      alignment.changeCount >= Swift.max(_rearrangementThreshold, 1)
+      alignment.changeCount > 0, !alignment.isOneMove,
+      _rearrangesInOnePass ?? alignment.isCheaperInOnePass
     {
       if clean { Self._follow(alignment, old: ids, new: new, in: &members) }
       return _finishRearranging(

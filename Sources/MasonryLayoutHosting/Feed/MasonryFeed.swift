@@ -60,11 +60,12 @@ public struct MasonryFeed<ID: Hashable & Sendable>: Sendable {
   /// The ids, for the duplicate check of an update's changed middle.
   internal var _members: Set<ID>
 
-  /// The fewest changes (a move counting as two) of a feed of one section
-  /// that an apply takes to the engine in one pass rather than as a batch:
-  /// the pass copies the section's storage once, and a batch lays the
-  /// section out again from each run of changes.
-  package var _rearrangementThreshold = 16
+  /// Whether an apply to a feed of one section takes a new order to the
+  /// engine in one pass: `nil` (the default) when that costs less than the
+  /// batch (`IdentityDifference.Alignment.isCheaperInOnePass`), `true`
+  /// always and `false` never (the tests compare the two). A change that
+  /// is one move alone is always the batch's, the engine's own move.
+  package var _rearrangesInOnePass: Bool?
 
   /// Creates an empty feed (no sections), after checking the
   /// configuration.

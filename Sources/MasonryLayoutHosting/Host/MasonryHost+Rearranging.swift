@@ -20,7 +20,8 @@ extension MasonryHost {
   /// that meets a pending reload, is a reload, as an inconsistent batch is.
   ///
   /// - Complexity: O((*n* − *i*) · *c*) for the section's *n* items after
-  ///   the first change *i*, plus one copy of the section's storage.
+  ///   the first change *i*, plus one copy of the section's storage; the
+  ///   transition keeps the layout before whole until it is dropped.
   internal mutating func _apply(
     _ rearrangement: _Rearrangement, source: some MasonrySectionProvider
   ) -> Transition {
@@ -32,6 +33,7 @@ extension MasonryHost {
     _awaitsUpdates = false
     let anchor = _viewport.map { layout.anchor(in: $0) }
     let oldCounts = _itemCounts ?? Self._itemCounts(of: layout)
+    assert(oldCounts == Self._itemCounts(of: layout), "the host's item counts are stale")
     let section = rearrangement.section
     let sectionCount = Sanitizing.count(
       source.sectionCount, maximum: SectionedMasonry.maximumSectionCount)

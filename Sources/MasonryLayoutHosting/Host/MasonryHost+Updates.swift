@@ -372,12 +372,7 @@ internal struct _BatchSource<Source: MasonrySectionProvider>: MasonrySectionProv
   /// item's, or, in a moved section, the item's own unless the batch
   /// inserted it.
   private func carried(_ path: ItemPath) -> ItemPath? {
-    if let rearrangement = map.rearrangement, path.section == rearrangement.section {
-      guard rearrangement.isMoved(new: path.item) else { return nil }
-      return rearrangement.oldIndex(ofNew: path.item).map {
-        ItemPath(section: path.section, item: $0)
-      }
-    }
+    // A rearrangement's moved items carry their lengths in the engine.
     if let old = map.itemMovesBack[path] { return old }
     if map.sectionMovesBack[path.section] != nil { return map.oldPath(ofNew: path) }
     return nil

@@ -3,7 +3,10 @@
 // edited section's storage (and the array of sections), which cost more
 // than the edit. The snapshot holds the elements in a window around the
 // viewport, the items the batch removes, the sections it moves, and
-// which of the sections it changes had a header or footer.
+// which of the sections it changes had a header or footer. A
+// rearrangement (a section in a new order, laid out in one pass that
+// rewrites its storage anyway) keeps the layout itself instead of a
+// snapshot of every item that leaves its place.
 //
 // The rule: every answer is the full layout's for an element whose frame
 // before intersects the window (the viewport grown by the host's overscan
@@ -53,9 +56,6 @@ internal struct _BeforeSnapshot: Sendable {
   /// moved item cost a lookup each.
   internal var layoutBefore: SectionedMasonry?
   internal var rearrangement: _Rearrangement?
-  /// The rearranged section's engine before, which gives a leaving item's
-  /// length without the layout's per-section lookup.
-  internal var sectionBefore: Masonry?
 
   /// Takes the snapshot of `layout` before the batch `map` (`nil` for a
   /// reload), with headers pinned for `viewport`, the window reaching
@@ -83,7 +83,6 @@ internal struct _BeforeSnapshot: Sendable {
     if let rearrangement = map.rearrangement {
       self.rearrangement = rearrangement
       layoutBefore = layout
-      sectionBefore = layout.masonry(inSection: rearrangement.section)
     }
     for (section, changes) in map.items {
       for item in changes.removed {
@@ -195,12 +194,6 @@ internal struct _BeforeSnapshot: Sendable {
   /// exact for a moved item.
   internal func itemLength(_ path: ItemPath) -> Double? {
     if let length = movedLengths[path] { return length }
-    if let rearrangement, path.section == rearrangement.section,
-      rearrangement.leaves(old: path.item)
-    {
-      // As `_itemLength(at:)` reads it: the section's own frame.
-      return sectionBefore?.frame(ofItemAt: path.item)?.size.height
-    }
     return element(.item, at: path).map {
       axis == .vertical ? $0.frame.size.height : $0.frame.size.width
     }
