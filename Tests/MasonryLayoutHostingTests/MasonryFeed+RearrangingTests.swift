@@ -150,4 +150,29 @@ final class MasonryFeedRearrangingTests: XCTestCase {
     XCTAssertEqual(
       update.description, "Update(removed: 0, inserted: 0, moved: 9, offset: (0, 500))")
   }
+
+  /// Which changes take the one pass: a page appended or prepended is one
+  /// run (the batch lays out the new items, or the list once, and copies
+  /// nothing); a filter that keeps every other item leaves 500 runs (the
+  /// batch would lay the list out again from each); a new sort moves
+  /// nearly everything; one move alone is the engine's own move.
+  func testWhichChangesTakeTheOnePass() throws {
+    var feed = try Feed(configuration: Masonry.Configuration(columns: .fixed(2)))
+    var ids = Array(0..<1000)
+    feed.apply(ids, height: feedHeight)
+    feed.prepare(viewport: Rect(x: 0, y: 0, width: 375, height: 800), height: feedHeight)
+    func apply(_ new: [Int]) -> Bool {
+      defer { ids = new }
+      let update = feed.apply(new, height: feedHeight)
+      feed.host.layout._checkInvariants()
+      return update._isDeferred
+    }
+    XCTAssertFalse(apply(ids + Array(1000..<1050)), "a page appended")
+    XCTAssertFalse(apply(Array(2000..<2050) + ids), "a page prepended")
+    XCTAssertTrue(apply(ids.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)), "a filter")
+    XCTAssertTrue(apply(ids.sorted { $0 % 7 < $1 % 7 || ($0 % 7 == $1 % 7 && $0 < $1) }), "a sort")
+    var moved = ids
+    moved.insert(moved.removeLast(), at: 0)
+    XCTAssertFalse(apply(moved), "one move")
+  }
 }
