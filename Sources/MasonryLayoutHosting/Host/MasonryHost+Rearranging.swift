@@ -25,15 +25,7 @@ extension MasonryHost {
   internal mutating func _apply(
     _ rearrangement: _Rearrangement, source: some MasonrySectionProvider
   ) -> Transition {
-    if let move = _move {
-      // A new order during a drag: the drag ends where it started.
-      layout = move.origin
-      _move = nil
-    }
-    _awaitsUpdates = false
-    let anchor = _viewport.map { layout.anchor(in: $0) }
-    let oldCounts = _itemCounts ?? Self._itemCounts(of: layout)
-    assert(oldCounts == Self._itemCounts(of: layout), "the host's item counts are stale")
+    let (anchor, oldCounts) = _beginBatch()
     let section = rearrangement.section
     let sectionCount = Sanitizing.count(
       source.sectionCount, maximum: SectionedMasonry.maximumSectionCount)

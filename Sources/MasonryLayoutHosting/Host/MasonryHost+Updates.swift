@@ -74,18 +74,7 @@ extension MasonryHost {
   public mutating func apply(
     _ updates: [UpdateItem], source: some MasonrySectionProvider
   ) -> Transition {
-    if let move = _move {
-      // A batch during a drag: the drag ends where it started.
-      layout = move.origin
-      _move = nil
-    }
-    _awaitsUpdates = false
-    // Only what the animation needs of the layout before (the
-    // transition's window), so that the edits below do not copy the
-    // layout's storage.
-    let anchor = _viewport.map { layout.anchor(in: $0) }
-    let oldCounts = _itemCounts ?? Self._itemCounts(of: layout)
-    assert(oldCounts == Self._itemCounts(of: layout), "the host's item counts are stale")
+    let (anchor, oldCounts) = _beginBatch()
     let sectionCount = Sanitizing.count(
       source.sectionCount, maximum: SectionedMasonry.maximumSectionCount)
     guard !_needsReload,
@@ -95,6 +84,9 @@ extension MasonryHost {
           Sanitizing.count(source.itemCount(inSection: $0), maximum: Masonry.maximumItemCount)
         })
     else { return _applyAsReload(anchor: anchor, oldCounts: oldCounts, source: source) }
+    // Only what the animation needs of the layout before (the
+    // transition's window), so that the edits below do not copy the
+    // layout's storage.
     let before = _BeforeSnapshot(
       of: layout, map: map, viewport: _viewport, overscan: _overscan, itemCounts: oldCounts)
     // A batch that changes something closes the gaps measurements above
@@ -225,6 +217,22 @@ extension MasonryHost {
     return _finish(
       before: before, anchor: updates.isEmpty ? nil : anchor, map: map, diagnostics: total,
       checked: checked, closingGaps: !updates.isEmpty)
+  }
+
+  /// What every batch (and rearrangement) does first: a drag under way
+  /// ends where it started, the host stops waiting for updates, and the
+  /// anchor in the last viewport and the item counts before are read.
+  internal mutating func _beginBatch() -> (anchor: SectionedMasonry.Anchor?, oldCounts: [Int]) {
+    if let move = _move {
+      // A batch during a drag: the drag ends where it started.
+      layout = move.origin
+      _move = nil
+    }
+    _awaitsUpdates = false
+    let anchor = _viewport.map { layout.anchor(in: $0) }
+    let oldCounts = _itemCounts ?? Self._itemCounts(of: layout)
+    assert(oldCounts == Self._itemCounts(of: layout), "the host's item counts are stale")
+    return (anchor, oldCounts)
   }
 
   /// A batch that does not agree with the counts, or one that meets a
