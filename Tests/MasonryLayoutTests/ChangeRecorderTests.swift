@@ -43,14 +43,7 @@ final class ChangeRecorderTests: XCTestCase {
       var recorder = _ChangeRecorder()
       for index in indices { recorder.record(index) }
 
-      var runs: [Range<Int>] = []
-      for index in indices {
-        if let last = runs.last, last.upperBound == index {
-          runs[runs.count - 1] = last.lowerBound..<(index + 1)
-        } else {
-          runs.append(index..<(index + 1))
-        }
-      }
+      var runs = consecutiveRuns(indices)
       if runs.count > _ChangeRecorder.exactRuns, let last = runs.last {
         runs =
           runs.prefix(_ChangeRecorder.exactRuns) + [

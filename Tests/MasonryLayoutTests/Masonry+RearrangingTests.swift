@@ -82,11 +82,11 @@ final class MasonryRearrangingTests: XCTestCase {
       let stays = old.indices.map { old in
         newOfOld[old] >= 0 && alignment.keptOldIndex(ofNew: newOfOld[old]) == old
       }
-      for run in Self.runs(of: old.indices.filter { !stays[$0] }).reversed() {
+      for run in consecutiveRuns(old.indices.filter { !stays[$0] }).reversed() {
         batch.removeItems(in: run, mode: mode)
       }
       let inserted = new.indices.filter { alignment.keptOldIndex(ofNew: $0) == nil }
-      for run in Self.runs(of: inserted) {
+      for run in consecutiveRuns(inserted) {
         batch.insertItems(in: run, heights: Ordered(feed: feed, order: new), mode: mode)
       }
       // The rearrangement, from the common prefix.
@@ -154,18 +154,5 @@ final class MasonryRearrangingTests: XCTestCase {
         Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 0, y: 100, width: 100, height: 100),
         Rect(x: 100, y: 0, width: 100, height: 100),
       ])
-  }
-
-  /// Ascending indices as runs of consecutive ones.
-  private static func runs(of indices: [Int]) -> [Range<Int>] {
-    var runs: [Range<Int>] = []
-    for index in indices {
-      if let last = runs.last, last.upperBound == index {
-        runs[runs.count - 1] = last.lowerBound..<(index + 1)
-      } else {
-        runs.append(index..<(index + 1))
-      }
-    }
-    return runs
   }
 }

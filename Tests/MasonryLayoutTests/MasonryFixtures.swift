@@ -67,3 +67,16 @@ func assertIdentical(
     return
   }
 }
+
+/// Ascending indices as runs of consecutive ones, ascending.
+func consecutiveRuns(_ indices: [Int]) -> [Range<Int>] {
+  var runs: [Range<Int>] = []
+  for index in indices {
+    if let last = runs.last, last.upperBound == index {
+      runs[runs.count - 1] = last.lowerBound..<(index + 1)
+    } else {
+      runs.append(index..<(index + 1))
+    }
+  }
+  return runs
+}

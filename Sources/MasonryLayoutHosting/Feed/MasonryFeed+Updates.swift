@@ -142,8 +142,9 @@ extension MasonryFeed {
     {
       if clean { Self._follow(alignment, old: ids, new: new, in: &members) }
       return _finishRearranging(
-        alignment, ids: new, members: members, report: report, height: height,
-        columnSpan: columnSpan, headerHeight: headerHeight, footerHeight: footerHeight)
+        alignment, ids: new, starts: newStarts, members: members, report: report,
+        height: height, columnSpan: columnSpan, headerHeight: headerHeight,
+        footerHeight: footerHeight)
     }
     var difference = alignment.difference(from: ids, to: new)
     if Swift.max(itemCounts.count, newCounts.count) > 1 {
@@ -190,12 +191,25 @@ extension MasonryFeed {
     }
     var report = Diagnostics()
     Self._drop(dropped, from: &new, counts: &counts, report: &report)
-    let starts = Self._starts(of: counts)
     host.invalidate(everything: true)
+    return _commit(
+      ids: new, counts: counts, starts: Self._starts(of: counts), members: members,
+      report: report)
+  }
+
+  /// Keeps what an apply or a fill leaves: the new ids, their sections'
+  /// counts and starts, their set, and the report with the heights the
+  /// host cleaned.
+  ///
+  /// - Returns: The report kept.
+  internal mutating func _commit(
+    ids new: [ID], counts: [Int], starts: [Int], members: Set<ID>, report: Diagnostics
+  ) -> Diagnostics {
     ids = new
     itemCounts = counts
     _starts = starts
     _members = members
+    var report = report
     report.heights = host.diagnostics
     diagnostics = report
     return report
@@ -240,86 +254,11 @@ extension MasonryFeed {
         updates, ids: new, starts: starts, height: height, header: headerHeight,
         footer: footerHeight, span: columnSpan)
     }
-    ids = new
-    itemCounts = counts
-    _starts = starts
-    _members = members
-    var report = report
-    report.heights = host.diagnostics
-    diagnostics = report
+    let report = _commit(
+      ids: new, counts: counts, starts: starts, members: members, report: report)
     return Update(
       difference: difference, updateItems: updates, transition: transition,
       contentOffsetAdjustment: _restoreAnchor(), diagnostics: report)
-  }
-
-  /// The end of an apply that takes a new order of a feed of one section
-  /// to the engine in one pass (``MasonryHost``'s rearrangement, the same
-  /// layout, anchor and transition as the difference's batch), its
-  /// difference and batch made only if the update is asked for them.
-  private mutating func _finishRearranging(
-    _ alignment: IdentityDifference.Alignment, ids new: [ID], members: Set<ID>,
-    report: Diagnostics, height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
-    headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double
-  ) -> Update {
-    let first = alignment.prefix
-    var kept = [Int](repeating: -1, count: new.count - first)
-    var oldOfNew = [Int](repeating: -1, count: new.count - first)
-    var newOfOld = [Int](repeating: -1, count: ids.count - first)
-    for index in first..<new.count {
-      guard let old = alignment.oldIndex(ofNew: index) else { continue }
-      oldOfNew[index - first] = old
-      newOfOld[old - first] = index
-      if alignment.keptOldIndex(ofNew: index) != nil { kept[index - first] = old }
-    }
-    let rearrangement = _Rearrangement(
-      section: 0, first: first, oldCount: ids.count, newCount: new.count, kept: kept,
-      oldOfNew: oldOfNew, newOfOld: newOfOld)
-    let newStarts = Self._starts(of: [new.count])
-    let transition = _FeedSource.with(
-      ids: new, starts: newStarts, height: height, header: headerHeight, footer: footerHeight,
-      span: columnSpan
-    ) { source in host._apply(rearrangement, source: source) }
-    // The update carries the transition (as `_apply(_:ids:...)`'s).
-    host.finishUpdates()
-    let deferred = _DeferredDifference(
-      old: ids, new: new, alignment: alignment, oldStarts: _starts, newStarts: newStarts)
-    ids = new
-    itemCounts = [new.count]
-    _starts = newStarts
-    _members = members
-    var report = report
-    report.heights = host.diagnostics
-    diagnostics = report
-    return Update(
-      deferred: deferred, transition: transition, contentOffsetAdjustment: _restoreAnchor(),
-      diagnostics: report)
-  }
-
-  /// The ids' set after an alignment: those removed taken out, those
-  /// inserted put in (a moved id stays).
-  ///
-  /// - Complexity: O(*m*) for a changed middle of *m*.
-  internal static func _follow(
-    _ alignment: IdentityDifference.Alignment, old: [ID], new: [ID], in members: inout Set<ID>
-  ) {
-    let oldEnd = old.count - alignment.suffix
-    let newEnd = new.count - alignment.suffix
-    guard !alignment.matched.isEmpty else {
-      for offset in alignment.prefix..<oldEnd { members.remove(old[offset]) }
-      for offset in alignment.prefix..<newEnd { members.insert(new[offset]) }
-      return
-    }
-    var matchedOld = [Bool](repeating: false, count: oldEnd - alignment.prefix)
-    for (offset, position) in alignment.matched.enumerated() {
-      if position >= 0 {
-        matchedOld[position - alignment.prefix] = true
-      } else {
-        members.insert(new[alignment.prefix + offset])
-      }
-    }
-    for offset in alignment.prefix..<oldEnd where !matchedOld[offset - alignment.prefix] {
-      members.remove(old[offset])
-    }
   }
 
   /// ``apply(sections:height:columnSpan:headerHeight:footerHeight:commonPrefixAndSuffix:movedItem:)``
