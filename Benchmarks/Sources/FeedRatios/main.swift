@@ -13,6 +13,9 @@
 //    on long-lived values, each removal undone (untimed) by an update
 //    that puts the id back, and on fresh ones (laid out untimed).
 // 2. The same removal at 10k, 100k and 1M ids: the feed's time per id.
+// 3. A new feed's first ids (`apply` before the first `prepare`), then its
+//    first `prepare`, at 10k and 100k, against the engine's `prepare` of
+//    the same heights: what a host of its own pays to show a feed.
 
 import BenchmarkFeeds
 import BenchmarkHarness
@@ -117,6 +120,36 @@ struct Photos: MasonryHeightProvider {
   }
 }
 
+// 3. A new feed's first ids and first layout.
+@MainActor func firstPass(count: Int, label: String) {
+  let ids = Array(0..<count)
+  let viewport = Rect(x: 0, y: 0, width: 375, height: 812)
+  for round in 0..<rounds {
+    let (fed, bare) = alternating(
+      round,
+      {
+        timed {
+          var feed = try! MasonryFeed<Int>(configuration: configuration)
+          sink &+= feed.apply(ids, height: photoHeight).isEmpty ? 0 : 1
+          sink &+= feed.prepare(viewport: viewport, height: photoHeight).reason == .reloaded ? 1 : 0
+        }
+      },
+      {
+        timed {
+          var engine = try! Masonry(configuration: configuration)
+          sink &+=
+            engine.prepare(width: 375, itemCount: count, heights: Photos(ids: ids))
+            .newItemCount
+        }
+      })
+    medians.record("\(label) feed us", fed / 1e-6, round: round)
+    medians.record("\(label) engine prepare us", bare / 1e-6, round: round)
+    medians.record("\(label) feed/engine prepare", fed / bare, round: round)
+  }
+}
+
+firstPass(count: 100_000, label: "first n100k")
+firstPass(count: 10_000, label: "first n10k")
 removal(count: 100_000, fresh: 5, label: "remove1 n100k")
 removal(count: 10_000, fresh: 0, label: "remove1 n10k")
 removal(count: 1_000_000, fresh: 0, label: "remove1 n1M")

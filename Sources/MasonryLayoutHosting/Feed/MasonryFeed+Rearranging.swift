@@ -36,13 +36,9 @@ extension MasonryFeed {
     ) { source in host._apply(rearrangement, source: source) }
     // The update carries the transition (as `_apply(_:ids:...)`'s).
     host.finishUpdates()
-    let deferred = _DeferredDifference(
-      old: ids, new: new, alignment: alignment, oldStarts: _starts, newStarts: newStarts)
-    let report = _commit(
-      ids: new, counts: [new.count], starts: newStarts, members: members, report: report)
-    return Update(
-      deferred: deferred, transition: transition, contentOffsetAdjustment: _restoreAnchor(),
-      diagnostics: report)
+    return _finishDeferring(
+      alignment, ids: new, counts: [new.count], starts: newStarts, members: members,
+      report: report, transition: transition)
   }
 
   /// The ids' set after an alignment: those removed taken out, those

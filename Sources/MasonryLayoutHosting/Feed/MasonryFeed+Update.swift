@@ -12,9 +12,9 @@ extension MasonryFeed {
     /// section's ids one after another (``MasonryFeed/ids``), moves
     /// inferred; duplicates dropped first.
     ///
-    /// - Complexity: O(1), or, after an apply that moved many items (which
-    ///   skips it), O(*m* log *m*) for a changed middle of *m* ids, each
-    ///   time it is read.
+    /// - Complexity: O(1), or, after an apply before the first layout or
+    ///   one that moved many items (which skip it), O(*m* log *m*) for a
+    ///   changed middle of *m* ids, each time it is read.
     public var difference: CollectionDifference<ID> {
       get { _difference ?? _deferred!.difference() }
       set {
@@ -52,9 +52,12 @@ extension MasonryFeed {
     /// A Boolean value indicating whether the ids and the section count
     /// did not change.
     ///
-    /// - Complexity: O(1), or O(*m*) after an apply that moved many items.
+    /// - Complexity: O(1), or O(*m*) after an apply before the first
+    ///   layout or one that moved many items.
     public var isEmpty: Bool {
-      if let _deferred { return _deferred.alignment.changeCount == 0 }
+      if let _deferred {
+        return _deferred.alignment.changeCount == 0 && _deferred.oldStarts == _deferred.newStarts
+      }
       return difference.isEmpty && updateItems.isEmpty
     }
 
@@ -90,11 +93,13 @@ extension MasonryFeed {
     /// kept in place (`nil` for one moved or inserted), without making the
     /// difference when the apply skipped it.
     package var _keptIndices: _DifferenceWalk {
-      if let _deferred { return _DifferenceWalk(_deferred.alignment) }
+      // Across sections, an id a boundary moved past is moved, not kept.
+      if let _deferred, !_deferred.isSectioned { return _DifferenceWalk(_deferred.alignment) }
       return _DifferenceWalk(difference)
     }
 
-    /// Whether the apply skipped the difference, having moved many items.
+    /// Whether the apply skipped the difference: one before the first
+    /// layout, or one that moved many items.
     package var _isDeferred: Bool { _deferred != nil }
   }
 
@@ -107,8 +112,15 @@ extension MasonryFeed {
     internal let oldStarts: [Int]
     internal let newStarts: [Int]
 
+    /// Whether either list has more than one section.
+    internal var isSectioned: Bool { Swift.max(oldStarts.count, newStarts.count) > 2 }
+
+    /// The difference an apply that made it at once would have made.
     internal func difference() -> CollectionDifference<ID> {
-      alignment.difference(from: old, to: new)
+      let difference = alignment.difference(from: old, to: new)
+      guard isSectioned else { return difference }
+      return MasonryFeed._movingAcrossSections(
+        difference, old: old, new: new, oldStarts: oldStarts, newStarts: newStarts)
     }
 
     internal func updateItems() -> [MasonryHost.UpdateItem] {

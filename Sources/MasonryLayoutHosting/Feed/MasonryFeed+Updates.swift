@@ -63,6 +63,9 @@ extension MasonryFeed {
   ///   O((*n* − *i*) · *c*) from index *i* in *c* columns; the update then
   ///   holds the layout and the ids before, and makes its
   ///   ``Update/difference`` and ``Update/updateItems`` only if read.
+  ///   Before the first ``prepare(viewport:height:headerHeight:footerHeight:)``
+  ///   there is no batch: O(*n* + *s*), one hashing pass, and the update
+  ///   makes its difference and batch only if read.
   @discardableResult
   public mutating func apply(
     sections: [[ID]], height: (ID, Double) -> Double,
@@ -89,7 +92,7 @@ extension MasonryFeed {
     commonPrefixAndSuffix: (prefix: Int, suffix: Int)? = nil,
     movedItem: (from: Int, to: Int)? = nil
   ) -> Update {
-    if let movedItem, sections.count == 1, itemCounts.count == 1,
+    if let movedItem, host.viewport != nil, sections.count == 1, itemCounts.count == 1,
       sections[0].count == ids.count, ids.indices.contains(movedItem.from),
       ids.indices.contains(movedItem.to), movedItem.from != movedItem.to
     {
@@ -120,7 +123,8 @@ extension MasonryFeed {
     if !clean {
       var seen = Set<ID>(minimumCapacity: new.count)
       var dropped: [Int] = []
-      for (offset, id) in new.enumerated() where !seen.insert(id).inserted {
+      // An index loop: `enumerated()` looks up generic metadata per id.
+      for offset in new.indices where !seen.insert(new[offset]).inserted {
         dropped.append(offset)
       }
       Self._drop(dropped, from: &new, counts: &newCounts, report: &report)
@@ -136,6 +140,16 @@ extension MasonryFeed {
     let alignment =
       aligned?.alignment
       ?? IdentityDifference.alignment(from: ids, to: new, prefix: prefix, suffix: suffix)
+    if host.viewport == nil {
+      // Nothing is laid out to edit: the next prepare reads every id, and
+      // the difference (for a first apply, every id inserted one change
+      // at a time) is made only if read.
+      if clean { Self._follow(alignment, old: ids, new: new, in: &members) }
+      host.invalidate(everything: true)
+      return _finishDeferring(
+        alignment, ids: new, counts: newCounts, starts: newStarts, members: members,
+        report: report, transition: _transitionBeforeLayout)
+    }
     if itemCounts.count == 1, newCounts.count == 1, host.viewport != nil,
       alignment.changeCount > 0, !alignment.isOneMove,
       _rearrangesInOnePass ?? alignment.isCheaperInOnePass
@@ -234,10 +248,25 @@ extension MasonryFeed {
     return starts
   }
 
-  /// The end of every apply: the difference's batch applied to the host
-  /// with the anchor carried through it (before the first viewport there
-  /// is nothing laid out to edit, and the first prepare reads every id),
-  /// then the new ids, their sections and set kept, and the report.
+  /// The end of an apply that made no difference: the new ids, their
+  /// sections and set kept, and an update that makes its difference and
+  /// batch from how the lists align if it is asked for them.
+  internal mutating func _finishDeferring(
+    _ alignment: IdentityDifference.Alignment, ids new: [ID], counts: [Int], starts: [Int],
+    members: Set<ID>, report: Diagnostics, transition: MasonryHost.Transition
+  ) -> Update {
+    let deferred = _DeferredDifference(
+      old: ids, new: new, alignment: alignment, oldStarts: _starts, newStarts: starts)
+    let report = _commit(
+      ids: new, counts: counts, starts: starts, members: members, report: report)
+    return Update(
+      deferred: deferred, transition: transition, contentOffsetAdjustment: _restoreAnchor(),
+      diagnostics: report)
+  }
+
+  /// The end of an apply after the first layout that takes the
+  /// difference's batch to the host with the anchor carried through it,
+  /// then keeps the new ids, their sections and set, and the report.
   private mutating func _finish(
     _ difference: CollectionDifference<ID>, ids new: [ID], counts: [Int], starts: [Int],
     members: Set<ID>, report: Diagnostics, height: (ID, Double) -> Double,
@@ -245,15 +274,9 @@ extension MasonryFeed {
     footerHeight: (Int, Double) -> Double
   ) -> Update {
     let updates = Self._updateItems(difference, oldStarts: _starts, newStarts: starts)
-    let transition: MasonryHost.Transition
-    if host.viewport == nil {
-      host.invalidate(everything: true)
-      transition = _transitionBeforeLayout
-    } else {
-      transition = _apply(
-        updates, ids: new, starts: starts, height: height, header: headerHeight,
-        footer: footerHeight, span: columnSpan)
-    }
+    let transition = _apply(
+      updates, ids: new, starts: starts, height: height, header: headerHeight,
+      footer: footerHeight, span: columnSpan)
     let report = _commit(
       ids: new, counts: counts, starts: starts, members: members, report: report)
     return Update(
