@@ -13,7 +13,7 @@ extension MasonryFeed {
   /// difference and batch made only if the update is asked for them.
   internal mutating func _finishRearranging(
     _ alignment: IdentityDifference.Alignment, ids new: [ID], starts newStarts: [Int],
-    members: Set<ID>, report: Diagnostics, height: (ID, Double) -> Double,
+    members: _IdentitySet<ID>, report: Diagnostics, height: (ID, Double) -> Double,
     columnSpan: (ID) -> Int, headerHeight: (Int, Double) -> Double,
     footerHeight: (Int, Double) -> Double
   ) -> Update {
@@ -46,7 +46,8 @@ extension MasonryFeed {
   ///
   /// - Complexity: O(*m*) for a changed middle of *m*.
   internal static func _follow(
-    _ alignment: IdentityDifference.Alignment, old: [ID], new: [ID], in members: inout Set<ID>
+    _ alignment: IdentityDifference.Alignment, old: [ID], new: [ID],
+    in members: inout _IdentitySet<ID>
   ) {
     let oldEnd = old.count - alignment.suffix
     let newEnd = new.count - alignment.suffix

@@ -82,7 +82,8 @@ extension MasonryFeed {
         transition: _transitionBeforeLayout, contentOffsetAdjustment: .zero,
         diagnostics: diagnostics)
     }
-    let changed = Set(ids).intersection(_members)
+    var changed = Set<ID>()
+    for id in ids where _members.contains(id) { changed.insert(id) }
     var updates: [MasonryHost.UpdateItem] = []
     if !changed.isEmpty {
       updates.reserveCapacity(changed.count)

@@ -118,13 +118,13 @@ extension MasonryFeed {
     let clean = aligned != nil
     // Taken, not copied: the set is edited in place and put back below
     // (nothing in between reads it).
-    var members = Set<ID>()
+    var members = _IdentitySet<ID>()
     swap(&members, &_members)
     if !clean {
-      var seen = Set<ID>(minimumCapacity: new.count)
+      var seen = _IdentitySet<ID>(minimumCapacity: new.count)
       var dropped: [Int] = []
       // An index loop: `enumerated()` looks up generic metadata per id.
-      for offset in new.indices where !seen.insert(new[offset]).inserted {
+      for offset in new.indices where !seen.insert(new[offset]) {
         dropped.append(offset)
       }
       Self._drop(dropped, from: &new, counts: &newCounts, report: &report)
@@ -197,10 +197,10 @@ extension MasonryFeed {
     precondition(ids.isEmpty, "fill(sections:) is for a feed that holds no id")
     var new = Self._flat(sections)
     var counts = sections.map(\.count)
-    var members = Set<ID>(minimumCapacity: new.count)
+    var members = _IdentitySet<ID>(minimumCapacity: new.count)
     var dropped: [Int] = []
     // An index loop: `enumerated()` looks up generic metadata per id.
-    for offset in new.indices where !members.insert(new[offset]).inserted {
+    for offset in new.indices where !members.insert(new[offset]) {
       dropped.append(offset)
     }
     var report = Diagnostics()
@@ -217,7 +217,7 @@ extension MasonryFeed {
   ///
   /// - Returns: The report kept.
   internal mutating func _commit(
-    ids new: [ID], counts: [Int], starts: [Int], members: Set<ID>, report: Diagnostics
+    ids new: [ID], counts: [Int], starts: [Int], members: _IdentitySet<ID>, report: Diagnostics
   ) -> Diagnostics {
     ids = new
     itemCounts = counts
@@ -253,7 +253,7 @@ extension MasonryFeed {
   /// batch from how the lists align if it is asked for them.
   internal mutating func _finishDeferring(
     _ alignment: IdentityDifference.Alignment, ids new: [ID], counts: [Int], starts: [Int],
-    members: Set<ID>, report: Diagnostics, transition: MasonryHost.Transition
+    members: _IdentitySet<ID>, report: Diagnostics, transition: MasonryHost.Transition
   ) -> Update {
     let deferred = _DeferredDifference(
       old: ids, new: new, alignment: alignment, oldStarts: _starts, newStarts: starts)
@@ -269,7 +269,7 @@ extension MasonryFeed {
   /// then keeps the new ids, their sections and set, and the report.
   private mutating func _finish(
     _ difference: CollectionDifference<ID>, ids new: [ID], counts: [Int], starts: [Int],
-    members: Set<ID>, report: Diagnostics, height: (ID, Double) -> Double,
+    members: _IdentitySet<ID>, report: Diagnostics, height: (ID, Double) -> Double,
     columnSpan: (ID) -> Int, headerHeight: (Int, Double) -> Double,
     footerHeight: (Int, Double) -> Double
   ) -> Update {

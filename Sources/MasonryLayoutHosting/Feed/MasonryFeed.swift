@@ -58,7 +58,7 @@ public struct MasonryFeed<ID: Hashable & Sendable>: Sendable {
   internal var _starts: [Int]
 
   /// The ids, for the duplicate check of an update's changed middle.
-  internal var _members: Set<ID>
+  internal var _members: _IdentitySet<ID>
 
   /// Whether an apply to a feed of one section takes a new order to the
   /// engine in one pass: `nil` (the default) when that costs less than the
@@ -82,7 +82,7 @@ public struct MasonryFeed<ID: Hashable & Sendable>: Sendable {
     ids = []
     itemCounts = []
     _starts = [0]
-    _members = []
+    _members = _IdentitySet()
   }
 }
 

@@ -8,6 +8,7 @@
 // Issue 46, deliverable 5:
 //
 //     Scripts/uikit-model run -c release compositional-ratios [rounds]
+//     Scripts/uikit-model run -c release compositional-ratios <passes> first|reorder
 //
 // A feed of 10k and one of 100k photos (photo-like aspect ratios from 0.5
 // to 2 at the column width), a container 390 x 844, 2 columns, 8 points
@@ -239,6 +240,35 @@ func framesChangedByAMove(count: Int, from: Int, to: Int) -> Int {
     if before[old] != frame { changed += 1 }
   }
   return changed
+}
+
+// `compositional-ratios <passes> first|reorder`: our side alone at 100k,
+// for a profiler: a new section's first pass, or a pass to the photos in
+// reverse order and one back.
+if let side = CommandLine.arguments.dropFirst(2).first {
+  let ids = Array(0..<100_000)
+  let reversed = Array(ids.reversed())
+  var total = 0
+  let wall = makeWall()
+  _ = wall.layoutSection(items: ids, layoutEnvironment: environment)
+  for _ in 0..<rounds {
+    switch side {
+    case "first":
+      total &+=
+        makeWall().layoutSection(items: ids, layoutEnvironment: environment)
+          .interGroupSpacing == 0 ? 1 : 0
+    case "reorder":
+      total &+=
+        wall.layoutSection(items: reversed, layoutEnvironment: environment)
+          .interGroupSpacing == 0 ? 1 : 0
+      total &+=
+        wall.layoutSection(items: ids, layoutEnvironment: environment)
+          .interGroupSpacing == 0 ? 1 : 0
+    default: fatalError("compositional-ratios: no side \(side) (first, reorder)")
+    }
+  }
+  print("compositional-ratios: \(rounds) passes of \(side) (\(total))")
+  exit(0)
 }
 
 /// Per line, the per-round ratios; per side, the per-pass seconds.
