@@ -287,6 +287,15 @@ extension Masonry {
   public mutating func prepare(
     width: Double, itemCount: Int, heights: some MasonryHeightProvider
   ) -> Changes {
+    _prepare(width: Self._sanitizedLength(width), itemCount: itemCount, heights: heights)
+  }
+
+  /// ``prepare(width:itemCount:heights:)`` at a `width` already clean
+  /// (``_sanitizedLength(_:)``'s answer): a section's, its layout's.
+  @inlinable
+  internal mutating func _prepare(
+    width: Double, itemCount: Int, heights: some MasonryHeightProvider
+  ) -> Changes {
     // Inlinable so that the provider is specialised in the caller's
     // module: see `_placeItems(_:from:)`.
     let before = (count: self.itemCount, size: contentSize)

@@ -84,7 +84,9 @@
   /// A repeated identifier is kept once (the first), a NaN, infinite or
   /// negative height is laid out by the engine's rules; the last pass's
   /// ``diagnostics`` report both. An environment whose width is not finite
-  /// and positive lays the wall out at width 0.
+  /// and positive lays the wall out at width 0, and one wider than
+  /// `Masonry.maximumLength` at that width (the group's width is the
+  /// wall's).
   ///
   /// - Complexity: A pass with the same identifiers at the same width is
   ///   O(*n*) for *n* identifiers (one comparison each, no layout); an edit
@@ -250,10 +252,7 @@
       items: [ItemIdentifier], commonPrefix: Int, commonSuffix: Int,
       movedItem: (from: Int, to: Int)?, layoutEnvironment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-      let container = layoutEnvironment.container
-      let width = CGFloat(Sanitizing.length(Double(container.effectiveContentSize.width)))
-      let viewportHeight = CGFloat(
-        Sanitizing.length(Double(container.effectiveContentSize.height)))
+      let container = layoutEnvironment.container.effectiveContentSize
       let heightAtWidth = height
       let estimate: (ItemIdentifier, Double) -> Double = { id, width in
         Double(heightAtWidth(id, CGFloat(width)))
@@ -290,7 +289,12 @@
         changed = !heights.isEmpty || changed
         MasonryHost._add(heights.diagnostics.heights, to: &report.heights)
       }
-      let viewport = Rect(x: 0, y: 0, width: Double(width), height: Double(viewportHeight))
+      // A size, not a rect: a negative width is 0 (a rect's would read as
+      // its magnitude). The host applies the engine's maximum, and the
+      // wall's width from here on is the host's.
+      let viewport = Rect(
+        x: 0, y: 0, width: Sanitizing.length(Double(container.width)),
+        height: Sanitizing.length(Double(container.height)))
       let reason = feed.prepare(
         viewport: viewport, height: estimate, columnSpan: span, headerHeight: none,
         footerHeight: none
@@ -300,6 +304,7 @@
       // the repeated identifiers stay.
       if reason != .unchanged { report.heights = feed.host.diagnostics }
       diagnostics = report
+      let width = CGFloat(feed.host.contentSize.width)
       let contentHeight = CGFloat(feed.host.contentSize.height)
       let size = CGSize(width: width, height: contentHeight)
       if changed || reason != .unchanged || laidOutSize != size {

@@ -63,7 +63,9 @@ extension Masonry {
 
   /// Resolves the columns for a container width (the breadth across the
   /// lanes): count, width, spacing, each column's edges, and where each
-  /// column starts before its first item (the stamps).
+  /// column starts before its first item (the stamps). `width` is clean
+  /// (``_sanitizedLength(_:)``'s answer): the public entry that took it
+  /// cleaned it, once.
   ///
   /// They depend on the configuration and the width alone, so an engine
   /// already resolved at `rawWidth` keeps them as they are: a prepare
@@ -71,8 +73,8 @@ extension Masonry {
   /// resolved at the layout's width, writes nothing and so shares the
   /// arrays with the copies rather than allocating its own.
   @usableFromInline
-  internal mutating func _resolveGeometry(width rawWidth: Double) {
-    let width = Self._sanitizedLength(rawWidth)
+  internal mutating func _resolveGeometry(width: Double) {
+    assert(width == Self._sanitizedLength(width), "an uncleaned width: \(width)")
     // A new engine resolves at 0 before it has any column.
     if width == _width, !_columnMinX.isEmpty { return }
     let insets = _insets

@@ -174,6 +174,16 @@ extension SectionedMasonry {
   public mutating func prepare(
     width: Double, sections: some MasonrySectionProvider
   ) throws(SectionError) -> Changes {
+    try _prepare(width: Masonry._sanitizedLength(width), sections: sections)
+  }
+
+  /// ``prepare(width:sections:)`` at a `width` already clean
+  /// (`Masonry._sanitizedLength(_:)`'s answer): a host's, which cleans the
+  /// viewport's breadth it compares.
+  @inlinable @discardableResult
+  package mutating func _prepare(
+    width: Double, sections: some MasonrySectionProvider
+  ) throws(SectionError) -> Changes {
     // Inlinable: the provider is specialised down to each placement loop.
     let count = Sanitizing.count(sections.sectionCount, maximum: Self.maximumSectionCount)
     let engines = try _engines(
@@ -186,7 +196,7 @@ extension SectionedMasonry {
     for section in 0..<kept {
       itemCounts.append(_ItemCounts(old: _sections[section].itemCount, new: 0))
     }
-    _width = Sanitizing.length(width, limit: Masonry.maximumLength)
+    _width = width
     if _sections.count > count { _sections.removeLast(_sections.count - count) }
     _sections.reserveCapacity(count)
     for (section, engine) in engines {
@@ -205,7 +215,7 @@ extension SectionedMasonry {
 
   /// Checked engines for the sections in `range` whose configuration changed
   /// (all unless `reusingCurrent`), ascending, their columns resolved for
-  /// `width`; throws at the first invalid.
+  /// `width` (clean); throws at the first invalid.
   @inlinable
   internal func _engines(
     for range: Range<Int>, reusingCurrent: Bool, width: Double,
@@ -265,7 +275,7 @@ extension SectionedMasonry {
     if !keepingItems {
       // The count just read is what the section covers: asked once.
       let count = sections.itemCount(inSection: section)
-      let items = _sections[section].prepare(
+      let items = _sections[section]._prepare(
         width: width, itemCount: count,
         heights: _items(sections, inSection: section, count: count))
       diagnostics._add(items.diagnostics, inSection: section)

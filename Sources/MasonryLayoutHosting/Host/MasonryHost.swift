@@ -341,7 +341,7 @@ extension MasonryHost {
     }
     let checked = _CheckedSections(source)
     // The checked source gives only valid configurations: nothing throws.
-    let changes = try? layout.prepare(width: breadth, sections: checked)
+    let changes = try? layout._prepare(width: breadth, sections: checked)
     _itemCounts = Self._itemCounts(of: layout)
     diagnostics = changes?.diagnostics ?? SectionedMasonry.Diagnostics()
     invalidConfigurationSections = checked.invalidSections()

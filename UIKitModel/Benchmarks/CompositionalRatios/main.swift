@@ -8,7 +8,7 @@
 // Issue 46, deliverable 5:
 //
 //     Scripts/uikit-model run -c release compositional-ratios [rounds]
-//     Scripts/uikit-model run -c release compositional-ratios <passes> first|reorder
+//     Scripts/uikit-model run -c release compositional-ratios <passes> first|reorder|same
 //
 // A feed of 10k and one of 100k photos (photo-like aspect ratios from 0.5
 // to 2 at the column width), a container 390 x 844, 2 columns, 8 points
@@ -242,9 +242,9 @@ func framesChangedByAMove(count: Int, from: Int, to: Int) -> Int {
   return changed
 }
 
-// `compositional-ratios <passes> first|reorder`: our side alone at 100k,
-// for a profiler: a new section's first pass, or a pass to the photos in
-// reverse order and one back.
+// `compositional-ratios <passes> first|reorder|same`: our side alone at
+// 100k, for a profiler: a new section's first pass, a pass to the photos
+// in reverse order and one back, or a pass that changes nothing.
 if let side = CommandLine.arguments.dropFirst(2).first {
   let ids = Array(0..<100_000)
   let reversed = Array(ids.reversed())
@@ -264,7 +264,11 @@ if let side = CommandLine.arguments.dropFirst(2).first {
       total &+=
         wall.layoutSection(items: ids, layoutEnvironment: environment)
           .interGroupSpacing == 0 ? 1 : 0
-    default: fatalError("compositional-ratios: no side \(side) (first, reorder)")
+    case "same":
+      total &+=
+        wall.layoutSection(items: ids, layoutEnvironment: environment)
+          .interGroupSpacing == 0 ? 1 : 0
+    default: fatalError("compositional-ratios: no side \(side) (first, reorder, same)")
     }
   }
   print("compositional-ratios: \(rounds) passes of \(side) (\(total))")

@@ -65,6 +65,24 @@ struct MasonryCompositionalSectionTests {
     #expect(wall.diagnostics.isClean, "\(wall.diagnostics)")
   }
 
+  /// The group is as wide as the wall the engine laid out: 0 for an
+  /// environment width that is not finite and positive, the engine's
+  /// maximum past it. (Before, the group took the width as the section
+  /// cleaned it, without the maximum: a group 1e13 points wide held a wall
+  /// 1e12 wide.)
+  @Test func theGroupIsAsWideAsTheWallTheEngineLaidOut() throws {
+    let cases: [(CGFloat, CGFloat)] = [
+      (390, 390), (.nan, 0), (-5, 0), (.infinity, 0), (1e13, CGFloat(Masonry.maximumLength)),
+    ]
+    for (environment, expected) in cases {
+      let wall = try wall()
+      _ = wall.layoutSection(
+        items: Array(0..<6), layoutEnvironment: Environment(width: environment))
+      #expect(wall.laidOutSize?.width == expected, "\(environment)")
+      #expect(wall.feed.host.contentSize.width == Double(expected), "\(environment)")
+    }
+  }
+
   @Test func invalidatingAllHeightsAsksEachOnceAtTheNextPass() throws {
     var asked: [Int] = []
     let wall = try wall { asked.append($0) }
