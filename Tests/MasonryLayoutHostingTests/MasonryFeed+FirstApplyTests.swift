@@ -54,6 +54,26 @@ final class MasonryFeedFirstApplyTests: XCTestCase {
         .moveItem(from: ItemPath(section: 0, item: 2), to: ItemPath(section: 1, item: 1)),
       ])
     feed.apply([1, 2, 3]) { _, _ in 100 }
+    // One item moved, as a compositional section names it: before the
+    // first layout, the update a laid-out feed makes for it, deferred.
+    let none: (Int, Double) -> Double = { _, _ in 0 }
+    var laidOut = feed
+    laidOut.prepare(viewport: Rect(x: 0, y: 0, width: 200, height: 300)) { _, _ in 100 }
+    let moved = feed.apply(
+      sections: [[2, 3, 1]], height: { _, _ in 100 }, columnSpan: { _ in 1 }, headerHeight: none,
+      footerHeight: none, commonPrefixAndSuffix: (0, 0), movedItem: (from: 0, to: 2))
+    let expected = laidOut.apply(
+      sections: [[2, 3, 1]], height: { _, _ in 100 }, columnSpan: { _ in 1 }, headerHeight: none,
+      footerHeight: none, commonPrefixAndSuffix: (0, 0), movedItem: (from: 0, to: 2))
+    XCTAssertTrue(moved._isDeferred)
+    XCTAssertFalse(expected._isDeferred)
+    XCTAssertEqual(moved.difference, expected.difference)
+    XCTAssertEqual(moved.updateItems, expected.updateItems)
+    XCTAssertEqual(
+      moved.updateItems,
+      [.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))])
+    XCTAssertEqual(feed.ids, [2, 3, 1])
+    feed.apply([1, 2, 3]) { _, _ in 100 }
     feed.prepare(viewport: Rect(x: 0, y: 0, width: 200, height: 300)) { _, _ in 100 }
     XCTAssertEqual(
       Self.frames(feed),
@@ -128,6 +148,7 @@ final class MasonryFeedFirstApplyTests: XCTestCase {
       deferred.host.layout._checkInvariants()
       XCTAssertEqual(Self.frames(deferred), Self.frames(fresh), context)
       // The ids' set followed: every id is found, and an id that went is not.
+      XCTAssertEqual(deferred._members.count, deferred.ids.count, context)
       for id in deferred.ids { XCTAssertNotNil(deferred.path(of: id), "\(context), \(id)") }
       for id in old.joined() where !deferred.ids.contains(id) {
         XCTAssertNil(deferred.path(of: id), "\(context), \(id)")

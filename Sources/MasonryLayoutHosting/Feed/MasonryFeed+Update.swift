@@ -14,7 +14,9 @@ extension MasonryFeed {
     ///
     /// - Complexity: O(1), or, after an apply before the first layout or
     ///   one that moved many items (which skip it), O(*m* log *m*) for a
-    ///   changed middle of *m* ids, each time it is read.
+    ///   changed middle of *m* ids each time it is read (over several
+    ///   sections, plus O(*n* + *c* log *c*) for *n* ids and *c* changes,
+    ///   to find the ids a section boundary moved past).
     public var difference: CollectionDifference<ID> {
       get { _difference ?? _deferred!.difference() }
       set {
@@ -52,8 +54,8 @@ extension MasonryFeed {
     /// A Boolean value indicating whether the ids and the section count
     /// did not change.
     ///
-    /// - Complexity: O(1), or O(*m*) after an apply before the first
-    ///   layout or one that moved many items.
+    /// - Complexity: O(1), or O(*m* + *s*) for *s* sections after an apply
+    ///   before the first layout or one that moved many items.
     public var isEmpty: Bool {
       if let _deferred {
         return _deferred.alignment.changeCount == 0 && _deferred.oldStarts == _deferred.newStarts

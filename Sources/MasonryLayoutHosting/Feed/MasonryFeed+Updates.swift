@@ -64,8 +64,9 @@ extension MasonryFeed {
   ///   holds the layout and the ids before, and makes its
   ///   ``Update/difference`` and ``Update/updateItems`` only if read.
   ///   Before the first ``prepare(viewport:height:headerHeight:footerHeight:)``
-  ///   there is no batch: O(*n* + *s*), one hashing pass, and the update
-  ///   makes its difference and batch only if read.
+  ///   there is no batch, and the update makes its difference and batch
+  ///   only if read: a new feed's first ids cost O(*n* + *s*), one hashing
+  ///   pass; later ones as above, without the batch.
   @discardableResult
   public mutating func apply(
     sections: [[ID]], height: (ID, Double) -> Double,
@@ -121,14 +122,7 @@ extension MasonryFeed {
     var members = _IdentitySet<ID>()
     swap(&members, &_members)
     if !clean {
-      var seen = _IdentitySet<ID>(minimumCapacity: new.count)
-      var dropped: [Int] = []
-      // An index loop: `enumerated()` looks up generic metadata per id.
-      for offset in new.indices where !seen.insert(new[offset]) {
-        dropped.append(offset)
-      }
-      Self._drop(dropped, from: &new, counts: &newCounts, report: &report)
-      members = seen
+      members = Self._droppingRepeats(from: &new, counts: &newCounts, report: &report)
       (prefix, suffix) = IdentityDifference.trim(ids, new)
     } else if let repeats = aligned?.repeats, !repeats.isEmpty {
       Self._drop(repeats, from: &new, counts: &newCounts, report: &report)
@@ -150,8 +144,7 @@ extension MasonryFeed {
         alignment, ids: new, counts: newCounts, starts: newStarts, members: members,
         report: report, transition: _transitionBeforeLayout)
     }
-    if itemCounts.count == 1, newCounts.count == 1, host.viewport != nil,
-      alignment.changeCount > 0, !alignment.isOneMove,
+    if itemCounts.count == 1, newCounts.count == 1, alignment.changeCount > 0, !alignment.isOneMove,
       _rearrangesInOnePass ?? alignment.isCheaperInOnePass
     {
       if clean { Self._follow(alignment, old: ids, new: new, in: &members) }
@@ -197,18 +190,30 @@ extension MasonryFeed {
     precondition(ids.isEmpty, "fill(sections:) is for a feed that holds no id")
     var new = Self._flat(sections)
     var counts = sections.map(\.count)
-    var members = _IdentitySet<ID>(minimumCapacity: new.count)
-    var dropped: [Int] = []
-    // An index loop: `enumerated()` looks up generic metadata per id.
-    for offset in new.indices where !members.insert(new[offset]) {
-      dropped.append(offset)
-    }
     var report = Diagnostics()
-    Self._drop(dropped, from: &new, counts: &counts, report: &report)
+    let members = Self._droppingRepeats(from: &new, counts: &counts, report: &report)
     host.invalidate(everything: true)
     return _commit(
       ids: new, counts: counts, starts: Self._starts(of: counts), members: members,
       report: report)
+  }
+
+  /// Drops every later occurrence of an id from `ids` (and its section's
+  /// count), counting them in `report`.
+  ///
+  /// - Returns: The set of the ids left.
+  /// - Complexity: O(*n*) for *n* ids, one hashing pass.
+  internal static func _droppingRepeats(
+    from ids: inout [ID], counts: inout [Int], report: inout Diagnostics
+  ) -> _IdentitySet<ID> {
+    var seen = _IdentitySet<ID>(minimumCapacity: ids.count)
+    var dropped: [Int] = []
+    // An index loop: `enumerated()` looks up generic metadata per id.
+    for offset in ids.indices where !seen.insert(ids[offset]) {
+      dropped.append(offset)
+    }
+    _drop(dropped, from: &ids, counts: &counts, report: &report)
+    return seen
   }
 
   /// Keeps what an apply or a fill leaves: the new ids, their sections'

@@ -50,11 +50,12 @@ extension MasonryHost {
       of: layout, map: map, viewport: _viewport, overscan: _overscan, itemCounts: oldCounts)
     // As a batch: the gaps close after the snapshot, before the edit.
     _keepingItemCounts { $0.layout._closeGaps() }
+    // The source as it is, without a batch's wrapper: the engine carries
+    // the moved items' lengths itself, and the counts are checked above.
     let checked = _CheckedSections(source)
-    let batch = _BatchSource(source: checked, before: before, map: map)
     let changes = layout._rearrangeItems(
       inSection: section, from: rearrangement.first, kept: rearrangement.kept,
-      sources: rearrangement.oldOfNew, sections: batch, mode: updateMode)
+      sources: rearrangement.oldOfNew, sections: checked, mode: updateMode)
     var total = SectionedMasonry.Diagnostics()
     Self._add(changes.diagnostics, to: &total)
     return _finish(before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)

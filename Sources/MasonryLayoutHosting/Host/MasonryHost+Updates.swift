@@ -370,7 +370,8 @@ extension MasonryHost {
 /// of a moved section laid out afresh, keep their heights from the layout
 /// before (the snapshot keeps every moved item's and moved section's
 /// frames); everything else is read from the (checked) source, by its path
-/// after the batch.
+/// after the batch. (A rearrangement needs none of it: the engine carries
+/// its moved items' lengths.)
 internal struct _BatchSource<Source: MasonrySectionProvider>: MasonrySectionProvider {
   internal let source: _CheckedSections<Source>
   internal let before: _BeforeSnapshot
@@ -380,7 +381,6 @@ internal struct _BatchSource<Source: MasonrySectionProvider>: MasonrySectionProv
   /// item's, or, in a moved section, the item's own unless the batch
   /// inserted it.
   private func carried(_ path: ItemPath) -> ItemPath? {
-    // A rearrangement's moved items carry their lengths in the engine.
     if let old = map.itemMovesBack[path] { return old }
     if map.sectionMovesBack[path.section] != nil { return map.oldPath(ofNew: path) }
     return nil

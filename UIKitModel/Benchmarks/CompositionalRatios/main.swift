@@ -8,7 +8,7 @@
 // Issue 46, deliverable 5:
 //
 //     Scripts/uikit-model run -c release compositional-ratios [rounds]
-//     Scripts/uikit-model run -c release compositional-ratios <passes> first|reorder|same
+//     Scripts/uikit-model run -c release compositional-ratios [passes] first|reorder|same
 //
 // A feed of 10k and one of 100k photos (photo-like aspect ratios from 0.5
 // to 2 at the column width), a container 390 x 844, 2 columns, 8 points
@@ -242,10 +242,10 @@ func framesChangedByAMove(count: Int, from: Int, to: Int) -> Int {
   return changed
 }
 
-// `compositional-ratios <passes> first|reorder|same`: our side alone at
+// `compositional-ratios [passes] first|reorder|same`: our side alone at
 // 100k, for a profiler: a new section's first pass, a pass to the photos
 // in reverse order and one back, or a pass that changes nothing.
-if let side = CommandLine.arguments.dropFirst(2).first {
+if let side = CommandLine.arguments.dropFirst().first(where: { Int($0) == nil }) {
   let ids = Array(0..<100_000)
   let reversed = Array(ids.reversed())
   var total = 0
