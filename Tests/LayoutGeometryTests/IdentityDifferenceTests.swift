@@ -9,15 +9,6 @@ import XCTest
 @testable import LayoutGeometry
 
 final class IdentityDifferenceTests: XCTestCase {
-  /// Identifiers whose hashes all collide, or fall in a few buckets: the
-  /// position table's probes and `==` decide alone.
-  private struct Colliding: Hashable {
-    let value: Int
-    let buckets: Int
-    func hash(into hasher: inout Hasher) { hasher.combine(value % buckets) }
-    static func == (a: Self, b: Self) -> Bool { a.value == b.value }
-  }
-
   /// The alignment that drops the middle's repeats as it goes (one hashing
   /// pass, through the position table) against dropping them first and
   /// aligning with a dictionary: the same matches, the same kept run, the
@@ -28,7 +19,7 @@ final class IdentityDifferenceTests: XCTestCase {
     defer { RandomSweep.tally("IdentityDifference alignment with repeats", cases) }
     RandomSweep.forEachCase(400, seed: 0xA119_4ED5) { seed, random in
       let buckets = [1, 3, 1_000].randomElement(using: &random)!
-      let ids = { (values: [Int]) in values.map { Colliding(value: $0, buckets: buckets) } }
+      let ids = { (values: [Int]) in values.map { CollidingID(value: $0, buckets: buckets) } }
       let count = Int.random(in: 0...40, using: &random)
       let old = ids(Array(0..<count))
       var newValues = (0..<count).filter { _ in Int.random(in: 0..<5, using: &random) != 0 }
@@ -47,7 +38,7 @@ final class IdentityDifferenceTests: XCTestCase {
         from: old, to: new, prefix: prefix, suffix: suffix,
         isElsewhere: { !oldMiddle.contains($0) && old.contains($0) })
       // The reference: the middle's first occurrences, then a plain alignment.
-      var seen = Set<Colliding>()
+      var seen = Set<CollidingID>()
       var repeats: [Int] = []
       var elsewhere = false
       for offset in prefix..<(new.count - suffix) {

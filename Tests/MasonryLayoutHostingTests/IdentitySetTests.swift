@@ -9,25 +9,16 @@ import XCTest
 @testable import MasonryLayoutHosting
 
 final class IdentitySetTests: XCTestCase {
-  /// An id whose hash is one of `buckets` values: every other id of its
-  /// bucket collides with it.
-  struct Colliding: Hashable, Sendable {
-    var value: Int
-    var buckets: Int
-    func hash(into hasher: inout Hasher) { hasher.combine(value % buckets) }
-    static func == (a: Self, b: Self) -> Bool { a.value == b.value }
-  }
-
   func testInsertionsAndRemovalsAgreeWithSet() {
     var cases = 0
     RandomSweep.forEachCase(400, seed: 0x1D5E_7001) { seed, random in
       let universe = Int.random(in: 1...300, using: &random)
       let buckets = [1, 3, 64, Int.max].randomElement(using: &random)!
-      var set = _IdentitySet<Colliding>(minimumCapacity: Int.random(in: 0...40, using: &random))
+      var set = _IdentitySet<CollidingID>(minimumCapacity: Int.random(in: 0...40, using: &random))
       var reference = Set<Int>()
       for step in 0..<Int.random(in: 0...600, using: &random) {
         let value = Int.random(in: 0..<universe, using: &random)
-        let id = Colliding(value: value, buckets: buckets)
+        let id = CollidingID(value: value, buckets: buckets)
         let context = "seed \(seed) step \(step): \(value)"
         if Int.random(in: 0..<3, using: &random) == 0 {
           XCTAssertEqual(set.remove(id), reference.remove(value) != nil, context)
@@ -39,14 +30,14 @@ final class IdentitySetTests: XCTestCase {
         if step % 50 == 0 {
           for other in 0..<universe {
             XCTAssertEqual(
-              set.contains(Colliding(value: other, buckets: buckets)), reference.contains(other),
+              set.contains(CollidingID(value: other, buckets: buckets)), reference.contains(other),
               "\(context), \(other)")
           }
         }
       }
       for other in 0..<universe {
         XCTAssertEqual(
-          set.contains(Colliding(value: other, buckets: buckets)), reference.contains(other),
+          set.contains(CollidingID(value: other, buckets: buckets)), reference.contains(other),
           "seed \(seed), \(other)")
       }
       cases += 1
