@@ -1,6 +1,6 @@
 // IdentityDifference's alignment that drops the repeats of the new
 // middle as it aligns (one hashing pass over each middle, through
-// _PositionTable) against dropping them first and aligning with a
+// _IdentitySet) against dropping them first and aligning with a
 // dictionary, with hashes that collide.
 
 import LayoutTestSupport
@@ -10,7 +10,7 @@ import XCTest
 
 final class IdentityDifferenceTests: XCTestCase {
   /// The alignment that drops the middle's repeats as it goes (one hashing
-  /// pass, through the position table) against dropping them first and
+  /// pass, through the identity set) against dropping them first and
   /// aligning with a dictionary: the same matches, the same kept run, the
   /// same repeats; `nil` exactly when an id of the new middle sits in the
   /// old prefix or suffix.

@@ -66,15 +66,20 @@ package enum IdentityDifference {
       prefix: prefix, suffix: suffix, oldCount: old.count, newCount: new.count)
     guard prefix < oldEnd, prefix < newEnd else { return alignment }
     // Each old id of the middle at its first position there.
-    var positions: [ID: Int] = [:]
-    positions.reserveCapacity(oldEnd - prefix)
-    for offset in (prefix..<oldEnd).reversed() { positions[old[offset]] = offset }
+    var positions = _HashIndex(minimumCapacity: oldEnd - prefix)
+    for offset in prefix..<oldEnd {
+      let id = old[offset]
+      positions.insert(offset, forHash: id.hashValue) { old[$0] == id }
+    }
     // Each new id's old position, when it has one not taken yet (-1
     // otherwise); an old position is matched once.
     var matched = [Int](repeating: -1, count: newEnd - prefix)
     var taken = [Bool](repeating: false, count: oldEnd - prefix)
     for offset in prefix..<newEnd {
-      if let position = positions[new[offset]], !taken[position - prefix] {
+      let id = new[offset]
+      if let position = positions.index(forHash: id.hashValue, where: { old[$0] == id }),
+        !taken[position - prefix]
+      {
         taken[position - prefix] = true
         matched[offset - prefix] = position
       }
@@ -108,15 +113,19 @@ package enum IdentityDifference {
         prefix: prefix, suffix: suffix, oldCount: old.count, newCount: new.count)
       return (alignment, [])
     }
-    let positions = _PositionTable(old, prefix..<oldEnd)
+    // Each old id of the middle at its position (it holds no repeats).
+    var positions = _HashIndex(minimumCapacity: oldEnd - prefix)
+    for offset in prefix..<oldEnd {
+      positions.insert(offset, forHash: old[offset].hashValue) { _ in false }
+    }
     var matched: [Int] = []
     matched.reserveCapacity(newEnd - prefix)
     var taken = [Bool](repeating: false, count: oldEnd - prefix)
-    var fresh = Set<ID>()
+    var fresh = _IdentitySet<ID>()
     var repeats: [Int] = []
     for offset in prefix..<newEnd {
       let id = new[offset]
-      if let position = positions.position(of: id, in: old) {
+      if let position = positions.index(forHash: id.hashValue, where: { old[$0] == id }) {
         guard !taken[position - prefix] else {
           repeats.append(offset)
           continue
@@ -125,7 +134,7 @@ package enum IdentityDifference {
         matched.append(position)
       } else {
         if isElsewhere(id) { return nil }
-        guard fresh.insert(id).inserted else {
+        guard fresh.insert(id) else {
           repeats.append(offset)
           continue
         }

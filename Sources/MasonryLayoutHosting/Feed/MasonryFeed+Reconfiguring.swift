@@ -82,8 +82,9 @@ extension MasonryFeed {
         transition: _transitionBeforeLayout, contentOffsetAdjustment: .zero,
         diagnostics: diagnostics)
     }
-    var changed = Set<ID>()
-    for id in ids where _members.contains(id) { changed.insert(id) }
+    var found = _IdentitySet<ID>()
+    for id in ids where _members.contains(id) { found.insert(id) }
+    let changed = found.members
     var updates: [MasonryHost.UpdateItem] = []
     if !changed.isEmpty {
       updates.reserveCapacity(changed.count)
@@ -102,7 +103,7 @@ extension MasonryFeed {
         let all = self.ids
         var offset = 0
         while offset < all.count {
-          if changed.contains(all[offset]) { offsets.append(offset) }
+          if found.contains(all[offset]) { offsets.append(offset) }
           offset += 1
         }
       }
