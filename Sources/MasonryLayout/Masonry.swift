@@ -291,9 +291,10 @@ extension Masonry {
   }
 
   /// ``prepare(width:itemCount:heights:)`` at a `width` already clean
-  /// (``_sanitizedLength(_:)``'s answer): a section's, its layout's.
-  @inlinable
-  internal mutating func _prepare(
+  /// (``_sanitizedLength(_:)``'s answer): a section's, its layout's, or a
+  /// host's that cleaned it where it came in.
+  @inlinable @discardableResult
+  package mutating func _prepare(
     width: Double, itemCount: Int, heights: some MasonryHeightProvider
   ) -> Changes {
     // Inlinable so that the provider is specialised in the caller's

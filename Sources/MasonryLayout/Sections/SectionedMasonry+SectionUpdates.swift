@@ -18,7 +18,7 @@ extension SectionedMasonry {
     guard section >= 0, section < _sections.count else { return _unchanged }
     var diagnostics = Diagnostics()
     diagnostics._count(height, of: .header, inSection: section)
-    let height = Self._sanitizedLength(height)
+    let height = Masonry._sanitizedLength(height)
     guard height != _table.headers[section] else { return _unchanged(diagnostics) }
     let before = _snapshot
     _table.headers[section] = height
@@ -44,7 +44,7 @@ extension SectionedMasonry {
     guard section >= 0, section < _sections.count else { return _unchanged }
     var diagnostics = Diagnostics()
     diagnostics._count(height, of: .footer, inSection: section)
-    let height = Self._sanitizedLength(height)
+    let height = Masonry._sanitizedLength(height)
     guard height != _table.footers[section] else { return _unchanged(diagnostics) }
     let before = _snapshot
     _table.footers[section] = height

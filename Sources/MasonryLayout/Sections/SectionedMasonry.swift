@@ -282,16 +282,10 @@ extension SectionedMasonry {
     }
     let footer = sections.footerHeight(inSection: section, width: width)
     diagnostics._count(footer, of: .footer, inSection: section)
-    _table.headers[section] = Self._sanitizedLength(header)
-    _table.footers[section] = Self._sanitizedLength(footer)
+    _table.headers[section] = Masonry._sanitizedLength(header)
+    _table.footers[section] = Masonry._sanitizedLength(footer)
     _table.itemsLengths[section] = _sections[section].contentSize.height
     _table.heights[section] = _height(ofSection: section)
-  }
-
-  /// A header's or footer's height, cleaned as an item's.
-  @inlinable
-  internal static func _sanitizedLength(_ height: Double) -> Double {
-    Sanitizing.length(height, limit: Masonry.maximumLength)
   }
 
   /// A section's length along the flow: `(header + items) + footer`.

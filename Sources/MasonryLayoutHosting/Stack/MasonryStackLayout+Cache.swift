@@ -63,7 +63,8 @@ extension MasonryStackLayout {
     }
     withoutActuallyEscaping(measure) { measure in
       let lengths = _MeasuredLengths(measure: measure, itemCount: key.itemCount)
-      cache._masonry?.prepare(width: breadth, itemCount: key.itemCount, heights: lengths)
+      // Cleaned once, where the proposal came in.
+      cache._masonry?._prepare(width: breadth, itemCount: key.itemCount, heights: lengths)
     }
     cache._key = key
     return cache._masonry
