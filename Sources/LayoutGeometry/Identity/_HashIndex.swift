@@ -12,15 +12,17 @@
 /// backward-shift deletion, at most half full.
 ///
 /// Two entries may share a hash; the table never compares elements itself
-/// but calls the caller's `matches` with each index of the same hash.
+/// but calls the caller's `matches` with each index whose hash may be the
+/// one looked up. It holds at most 2³¹ entries (more identifiers than a
+/// device's memory holds).
 package struct _HashIndex: Sendable {
-  /// Each slot's index plus one, or 0 when empty.
-  private var slots: [Int]
-  /// Each slot's hash, compared before the caller compares elements.
-  private var hashes: [Int]
-  /// 64 less the table's log2 capacity: a hash's home slot is the top
-  /// bits of its product with a constant, so that a type whose own
-  /// `hashValue` varies only in its high bits still spreads.
+  /// Each slot: 0 when empty, else its entry's fingerprint (the top 32
+  /// bits of the entry's hash mixed by a multiplication) above its index
+  /// plus one. One word a slot, so that a probe reads one cache line and
+  /// the table is 8 to 16 bytes an entry.
+  private var slots: [UInt64]
+  /// 32 less the table's log2 capacity: a slot's home is the top bits of
+  /// its fingerprint.
   private var shift: Int
   /// The number of entries.
   package private(set) var count = 0
@@ -31,18 +33,24 @@ package struct _HashIndex: Sendable {
   /// - Complexity: O(*k*) for a capacity of *k*.
   package init(minimumCapacity: Int = 0) {
     var capacity = 8
-    while capacity < 2 * minimumCapacity { capacity *= 2 }
-    slots = [Int](repeating: 0, count: capacity)
-    hashes = [Int](repeating: 0, count: capacity)
-    shift = 64 - capacity.trailingZeroBitCount
+    while capacity < 2 * minimumCapacity, capacity < Self.maximumCapacity { capacity *= 2 }
+    slots = [UInt64](repeating: 0, count: capacity)
+    shift = 32 - capacity.trailingZeroBitCount
   }
+
+  /// The most slots: a home is at most 32 bits of a fingerprint.
+  private static let maximumCapacity = 1 << 32
+
+  /// The most entries (and one more than the largest index): half the
+  /// most slots, so that a probe always reaches an empty one.
+  private static let maximumCount = 1 << 31
 
   /// The index of hash `hash` that `matches` accepts, or `nil`.
   ///
   /// - Complexity: O(1) expected: `matches` is called once for each entry
-  ///   of the same hash.
+  ///   of the same fingerprint.
   package func index(forHash hash: Int, where matches: (Int) -> Bool) -> Int? {
-    slot(forHash: hash, where: matches).map { slots[$0] - 1 }
+    slot(forHash: hash, where: matches).map { Self.index(in: slots[$0]) }
   }
 
   /// Adds `index` under `hash`, unless an entry of that hash that
@@ -54,13 +62,16 @@ package struct _HashIndex: Sendable {
   package mutating func insert(
     _ index: Int, forHash hash: Int, unlessMatching matches: (Int) -> Bool
   ) -> Int? {
-    var slot = home(hash)
+    precondition(index >= 0 && index < Self.maximumCount, "more entries than a hash index holds")
+    let fingerprint = Self.fingerprint(hash)
+    var slot = home(fingerprint)
     while slots[slot] != 0 {
-      if hashes[slot] == hash, matches(slots[slot] - 1) { return slots[slot] - 1 }
+      if slots[slot] >> 32 == fingerprint, matches(Self.index(in: slots[slot])) {
+        return Self.index(in: slots[slot])
+      }
       slot = next(slot)
     }
-    slots[slot] = index + 1
-    hashes[slot] = hash
+    slots[slot] = fingerprint << 32 | UInt64(index + 1)
     count += 1
     if 2 * count > slots.count { grow() }
     return nil
@@ -73,7 +84,7 @@ package struct _HashIndex: Sendable {
   @discardableResult
   package mutating func remove(forHash hash: Int, where matches: (Int) -> Bool) -> Int? {
     guard let slot = slot(forHash: hash, where: matches) else { return nil }
-    let index = slots[slot] - 1
+    let index = Self.index(in: slots[slot])
     vacate(slot)
     count -= 1
     return index
@@ -84,24 +95,38 @@ package struct _HashIndex: Sendable {
   ///
   /// - Complexity: O(1) expected.
   package mutating func replaceIndex(_ index: Int, forHash hash: Int, with newIndex: Int) {
-    var slot = home(hash)
-    while slots[slot] != index + 1 { slot = next(slot) }
-    slots[slot] = newIndex + 1
+    precondition(newIndex >= 0 && newIndex < Self.maximumCount, "more entries than a hash index holds")
+    var slot = home(Self.fingerprint(hash))
+    while Self.index(in: slots[slot]) != index { slot = next(slot) }
+    slots[slot] = (slots[slot] & 0xFFFF_FFFF_0000_0000) | UInt64(newIndex + 1)
   }
 
   /// The slot of hash `hash` whose index `matches` accepts, or nil.
   private func slot(forHash hash: Int, where matches: (Int) -> Bool) -> Int? {
-    var slot = home(hash)
+    let fingerprint = Self.fingerprint(hash)
+    var slot = home(fingerprint)
     while slots[slot] != 0 {
-      if hashes[slot] == hash, matches(slots[slot] - 1) { return slot }
+      if slots[slot] >> 32 == fingerprint, matches(Self.index(in: slots[slot])) { return slot }
       slot = next(slot)
     }
     return nil
   }
 
-  /// The first slot an entry of `hash` may take.
-  private func home(_ hash: Int) -> Int {
-    Int(truncatingIfNeeded: UInt(bitPattern: hash &* -7_046_029_254_386_353_131) >> UInt(shift))
+  /// The top 32 bits of `hash` times a constant: mixed, so that a type
+  /// whose own `hashValue` varies only in its low or high bits still
+  /// spreads.
+  private static func fingerprint(_ hash: Int) -> UInt64 {
+    UInt64(bitPattern: Int64(hash &* -7_046_029_254_386_353_131)) >> 32
+  }
+
+  /// The index an occupied slot holds.
+  private static func index(in slot: UInt64) -> Int {
+    Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+  }
+
+  /// The first slot an entry of `fingerprint` may take.
+  private func home(_ fingerprint: UInt64) -> Int {
+    Int(truncatingIfNeeded: fingerprint >> UInt64(shift))
   }
 
   /// The slot after `slot`, the first after the last.
@@ -117,12 +142,11 @@ package struct _HashIndex: Sendable {
     var hole = slot
     var later = next(slot)
     while slots[later] != 0 {
-      let start = home(hashes[later])
+      let start = home(slots[later] >> 32)
       // Whether the entry at `later` may sit at `hole`: its home is not
       // after the hole, cyclically.
       if (later - start) & mask >= (later - hole) & mask {
         slots[hole] = slots[later]
-        hashes[hole] = hashes[later]
         hole = later
       }
       later = next(later)
@@ -130,17 +154,16 @@ package struct _HashIndex: Sendable {
     slots[hole] = 0
   }
 
-  /// Doubles the table, placing each entry again by its kept hash.
+  /// Doubles the table, placing each entry again by its fingerprint.
   private mutating func grow() {
-    let (oldSlots, oldHashes) = (slots, hashes)
+    guard slots.count < Self.maximumCapacity else { return }
+    let old = slots
     shift -= 1
-    slots = [Int](repeating: 0, count: 2 * oldSlots.count)
-    hashes = [Int](repeating: 0, count: 2 * oldSlots.count)
-    for old in oldSlots.indices where oldSlots[old] != 0 {
-      var slot = home(oldHashes[old])
+    slots = [UInt64](repeating: 0, count: 2 * old.count)
+    for entry in old where entry != 0 {
+      var slot = home(entry >> 32)
       while slots[slot] != 0 { slot = next(slot) }
-      slots[slot] = oldSlots[old]
-      hashes[slot] = oldHashes[old]
+      slots[slot] = entry
     }
   }
 }
