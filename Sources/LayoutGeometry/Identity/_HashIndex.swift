@@ -95,7 +95,8 @@ package struct _HashIndex: Sendable {
   ///
   /// - Complexity: O(1) expected.
   package mutating func replaceIndex(_ index: Int, forHash hash: Int, with newIndex: Int) {
-    precondition(newIndex >= 0 && newIndex < Self.maximumCount, "more entries than a hash index holds")
+    precondition(
+      newIndex >= 0 && newIndex < Self.maximumCount, "more entries than a hash index holds")
     var slot = home(Self.fingerprint(hash))
     while Self.index(in: slots[slot]) != index { slot = next(slot) }
     slots[slot] = (slots[slot] & 0xFFFF_FFFF_0000_0000) | UInt64(newIndex + 1)
