@@ -257,8 +257,9 @@
       let estimate: (ItemIdentifier, Double) -> Double = { id, width in
         Double(heightAtWidth(id, CGFloat(width)))
       }
-      let spanOf = columnSpan
-      let span: (ItemIdentifier) -> Int = { id in spanOf?(id) ?? 1 }
+      // `nil` when every photo spans one column: the engine then reads no
+      // id for a span.
+      let span = columnSpan
       let none: (Int, Double) -> Double = { _, _ in 0 }
       // The same identifiers: nothing to apply (they hold no repeat, since
       // the held ones hold none).

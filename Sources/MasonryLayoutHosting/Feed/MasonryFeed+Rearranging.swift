@@ -14,7 +14,7 @@ extension MasonryFeed {
   internal mutating func _finishRearranging(
     _ alignment: IdentityDifference.Alignment, ids new: [ID], starts newStarts: [Int],
     members: _IdentitySet<ID>, report: Diagnostics, height: (ID, Double) -> Double,
-    columnSpan: (ID) -> Int, headerHeight: (Int, Double) -> Double,
+    columnSpan: ((ID) -> Int)?, headerHeight: (Int, Double) -> Double,
     footerHeight: (Int, Double) -> Double
   ) -> Update {
     let first = alignment.prefix

@@ -59,7 +59,7 @@ extension MasonryFeed {
     footerHeight: (Int, Double) -> Double = { _, _ in 0 }
   ) -> Update {
     reconfigure(
-      ids, height: height, columnSpan: { _ in 1 }, headerHeight: headerHeight,
+      ids, height: height, columnSpan: nil, headerHeight: headerHeight,
       footerHeight: footerHeight)
   }
 
@@ -69,10 +69,10 @@ extension MasonryFeed {
 
   /// ``reconfigure(_:height:headerHeight:footerHeight:)`` with each item's
   /// column span by id (kept by a reload; read if the feed is laid out
-  /// again).
+  /// again), or `nil` when every item spans one column.
   @discardableResult
   package mutating func reconfigure(
-    _ ids: some Sequence<ID>, height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
+    _ ids: some Sequence<ID>, height: (ID, Double) -> Double, columnSpan: ((ID) -> Int)?,
     headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double
   ) -> Update {
     guard host.viewport != nil else {

@@ -74,13 +74,13 @@ extension MasonryFeed {
     footerHeight: (Int, Double) -> Double = { _, _ in 0 }
   ) -> Update {
     apply(
-      sections: sections, height: height, columnSpan: { _ in 1 }, headerHeight: headerHeight,
+      sections: sections, height: height, columnSpan: nil, headerHeight: headerHeight,
       footerHeight: footerHeight)
   }
 
   /// ``apply(sections:height:headerHeight:footerHeight:)`` with each
-  /// inserted item's column span by id (a compositional section's spans),
-  /// and, where the caller has compared the lists already (specialised for
+  /// inserted item's column span by id (a compositional section's spans;
+  /// `nil` when every item spans one column), and, where the caller has compared the lists already (specialised for
   /// its id type), how many ids lead and end as ``ids`` do: the longest
   /// common prefix, and the longest common suffix after it
   /// (`IdentityDifference.trim(_:_:)`'s answer for the sections' ids, flat),
@@ -88,7 +88,7 @@ extension MasonryFeed {
   /// moved, the move (the whole difference: no id is new or dropped).
   @discardableResult
   package mutating func apply(
-    sections: [[ID]], height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
+    sections: [[ID]], height: (ID, Double) -> Double, columnSpan: ((ID) -> Int)?,
     headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double,
     commonPrefixAndSuffix: (prefix: Int, suffix: Int)? = nil,
     movedItem: (from: Int, to: Int)? = nil
@@ -275,7 +275,7 @@ extension MasonryFeed {
   private mutating func _finish(
     _ difference: CollectionDifference<ID>, ids new: [ID], counts: [Int], starts: [Int],
     members: _IdentitySet<ID>, report: Diagnostics, height: (ID, Double) -> Double,
-    columnSpan: (ID) -> Int, headerHeight: (Int, Double) -> Double,
+    columnSpan: ((ID) -> Int)?, headerHeight: (Int, Double) -> Double,
     footerHeight: (Int, Double) -> Double
   ) -> Update {
     let updates = Self._updateItems(difference, oldStarts: _starts, newStarts: starts)
@@ -294,7 +294,7 @@ extension MasonryFeed {
   /// ids and their set unchanged but for the order.
   private mutating func _applyMove(
     of move: (from: Int, to: Int), to new: [ID], height: (ID, Double) -> Double,
-    columnSpan: (ID) -> Int, headerHeight: (Int, Double) -> Double,
+    columnSpan: ((ID) -> Int)?, headerHeight: (Int, Double) -> Double,
     footerHeight: (Int, Double) -> Double
   ) -> Update {
     let id = ids[move.from]
@@ -345,15 +345,15 @@ extension MasonryFeed {
     footerHeight: (Int, Double) -> Double = { _, _ in 0 }
   ) -> (reason: MasonryHost.PrepareReason, contentOffsetAdjustment: Point) {
     prepare(
-      viewport: viewport, height: height, columnSpan: { _ in 1 }, headerHeight: headerHeight,
+      viewport: viewport, height: height, columnSpan: nil, headerHeight: headerHeight,
       footerHeight: footerHeight)
   }
 
   /// ``prepare(viewport:height:headerHeight:footerHeight:)`` with each
-  /// item's column span by id.
+  /// item's column span by id (`nil` when every item spans one column).
   @discardableResult
   package mutating func prepare(
-    viewport: Rect, height: (ID, Double) -> Double, columnSpan: (ID) -> Int,
+    viewport: Rect, height: (ID, Double) -> Double, columnSpan: ((ID) -> Int)?,
     headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double
   ) -> (reason: MasonryHost.PrepareReason, contentOffsetAdjustment: Point) {
     let reason = _FeedSource.with(
@@ -379,7 +379,7 @@ extension MasonryFeed {
   internal mutating func _apply(
     _ updates: [MasonryHost.UpdateItem], ids: [ID], starts: [Int],
     height: (ID, Double) -> Double, header: (Int, Double) -> Double,
-    footer: (Int, Double) -> Double, span: (ID) -> Int = { _ in 1 }
+    footer: (Int, Double) -> Double, span: ((ID) -> Int)? = nil
   ) -> MasonryHost.Transition {
     let transition = _FeedSource.with(
       ids: ids, starts: starts, height: height, header: header, footer: footer, span: span

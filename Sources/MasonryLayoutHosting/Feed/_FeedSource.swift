@@ -19,8 +19,9 @@ internal struct _FeedSource: MasonrySectionProvider {
   internal let height: (Int, Double) -> Double
   internal let header: (Int, Double) -> Double
   internal let footer: (Int, Double) -> Double
-  /// An item's column span by its index in the flat list of ids.
-  internal let span: (Int) -> Int
+  /// An item's column span by its index in the flat list of ids, or
+  /// `nil` when every item spans one column (no id read for it).
+  internal let span: ((Int) -> Int)?
 
   internal var sectionCount: Int { starts.count - 1 }
 
@@ -34,7 +35,9 @@ internal struct _FeedSource: MasonrySectionProvider {
   }
 
   internal func columnSpan(forItemAt path: ItemPath) -> Int {
-    guard path.item >= 0, path.item < itemCount(inSection: path.section) else { return 1 }
+    guard let span, path.item >= 0, path.item < itemCount(inSection: path.section) else {
+      return 1
+    }
     return span(starts[path.section] + path.item)
   }
 
@@ -47,22 +50,21 @@ internal struct _FeedSource: MasonrySectionProvider {
   }
 
   /// Runs `body` with a source over `ids`, the closures made escaping for
-  /// its duration only. `span` is each item's column span by id (the
-  /// public feed's items span one column: `{ _ in 1 }`).
+  /// its duration only. `span` is each item's column span by id, or `nil`
+  /// when every item spans one column (the public feed's).
   internal static func with<ID, Result>(
     ids: [ID], starts: [Int], height: (ID, Double) -> Double,
     header: (Int, Double) -> Double, footer: (Int, Double) -> Double,
-    span: (ID) -> Int, _ body: (_FeedSource) -> Result
+    span: ((ID) -> Int)?, _ body: (_FeedSource) -> Result
   ) -> Result {
     withoutActuallyEscaping(height) { height in
       withoutActuallyEscaping(header) { header in
         withoutActuallyEscaping(footer) { footer in
-          withoutActuallyEscaping(span) { span in
-            body(
-              _FeedSource(
-                starts: starts, height: { index, width in height(ids[index], width) },
-                header: header, footer: footer, span: { index in span(ids[index]) }))
-          }
+          body(
+            _FeedSource(
+              starts: starts, height: { index, width in height(ids[index], width) },
+              header: header, footer: footer,
+              span: span.map { span in { index in span(ids[index]) } }))
         }
       }
     }
