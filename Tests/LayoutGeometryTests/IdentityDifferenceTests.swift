@@ -1,7 +1,7 @@
 // IdentityDifference's alignment that drops the repeats of the new
 // middle as it aligns (one hashing pass over each middle, through
-// _IdentitySet) against dropping them first and aligning with a
-// dictionary, with hashes that collide.
+// _HashIndex, and an _IdentitySet for the new ids) against dropping them
+// first and aligning with the plain alignment, with hashes that collide.
 
 import LayoutTestSupport
 import XCTest
@@ -10,7 +10,7 @@ import XCTest
 
 final class IdentityDifferenceTests: XCTestCase {
   /// The alignment that drops the middle's repeats as it goes (one hashing
-  /// pass, through the identity set) against dropping them first and
+  /// pass, through the hash index) against dropping them first and
   /// aligning with a dictionary: the same matches, the same kept run, the
   /// same repeats; `nil` exactly when an id of the new middle sits in the
   /// old prefix or suffix.

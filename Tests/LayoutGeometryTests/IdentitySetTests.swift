@@ -82,6 +82,37 @@ final class IdentitySetTests: XCTestCase {
     XCTAssertEqual(table.count, 2)
   }
 
+  /// The table's edges, with hashes whose slots were worked out by hand
+  /// (a table of 8 slots; a hash's home is the top 3 bits of its product
+  /// with 0x9E37_79B9_7F4A_7C15): 7 and 15 share home 2 with different
+  /// fingerprints; 8 and 16 have home 7, the last slot; 0's fingerprint is
+  /// 0.
+  func testTheHashIndexAtItsEdgesByHand() {
+    // The fingerprint, not the caller, turns 15 away from 7's entry.
+    var table = _HashIndex()
+    table.insert(0, forHash: 7) { _ in false }
+    XCTAssertNil(table.index(forHash: 15) { _ in true })
+    XCTAssertEqual(table.index(forHash: 7) { _ in true }, 0)
+    // Three entries of home 7 run past the end (slots 7, 0, 1); taking the
+    // first out moves the other two back across it.
+    table = _HashIndex()
+    for index in 0..<3 { table.insert(index, forHash: 8) { _ in false } }
+    XCTAssertEqual(table.remove(forHash: 8) { $0 == 0 }, 0)
+    XCTAssertEqual(table.index(forHash: 8) { $0 == 1 }, 1)
+    XCTAssertEqual(table.index(forHash: 8) { $0 == 2 }, 2)
+    XCTAssertNil(table.index(forHash: 8) { $0 == 0 })
+    XCTAssertNil(table.index(forHash: 16) { _ in true })
+    XCTAssertEqual(table.remove(forHash: 8) { $0 == 2 }, 2)
+    XCTAssertEqual(table.index(forHash: 8) { $0 == 1 }, 1)
+    XCTAssertEqual(table.count, 1)
+    // A fingerprint of 0 still marks its slot taken.
+    table = _HashIndex()
+    table.insert(0, forHash: 0) { _ in false }
+    XCTAssertEqual(table.index(forHash: 0) { _ in true }, 0)
+    XCTAssertEqual(table.insert(1, forHash: 0) { $0 == 0 }, 0)
+    XCTAssertEqual(table.count, 1)
+  }
+
   func testAnEmptiedSetHoldsNothingAndFillsAgain() {
     var set = _IdentitySet<Int>()
     for value in 0..<1_000 { XCTAssertTrue(set.insert(value)) }

@@ -6,20 +6,20 @@
 // compiled once, optimised, for every identifier type: in a host's generic
 // code, each call into the standard library's `Set` or `Dictionary`
 // looked its type metadata up again, which cost more than the hashing
-// (Benchmarks/README.md).
+// (8125c63 and 0917f84 measured it).
 
 /// A table of indices by their elements' hashes, with linear probing and
 /// backward-shift deletion, at most half full.
 ///
 /// Two entries may share a hash; the table never compares elements itself
 /// but calls the caller's `matches` with each index whose hash may be the
-/// one looked up. It holds at most 2³¹ entries (more identifiers than a
-/// device's memory holds).
+/// one looked up. It holds at most 2³¹ entries (2²⁹ where `Int` is 32
+/// bits): more identifiers than a device's memory holds.
 package struct _HashIndex: Sendable {
   /// Each slot: 0 when empty, else its entry's fingerprint (the top 32
   /// bits of the entry's hash mixed by a multiplication) above its index
-  /// plus one. One word a slot, so that a probe reads one cache line and
-  /// the table is 8 to 16 bytes an entry.
+  /// plus one. One word a slot, so that a probe reads one cache line: 8
+  /// bytes a slot, 2 to 4 slots an entry.
   private var slots: [UInt64]
   /// 32 less the table's log2 capacity: a slot's home is the top bits of
   /// its fingerprint.
@@ -38,12 +38,13 @@ package struct _HashIndex: Sendable {
     shift = 32 - capacity.trailingZeroBitCount
   }
 
-  /// The most slots: a home is at most 32 bits of a fingerprint.
-  private static let maximumCapacity = 1 << 32
+  /// The most slots: a home is at most 32 bits of a fingerprint, and a
+  /// 32-bit `Int` (watchOS) counts fewer.
+  private static let maximumCapacity = Int.bitWidth == 64 ? 1 << 32 : 1 << 30
 
   /// The most entries (and one more than the largest index): half the
   /// most slots, so that a probe always reaches an empty one.
-  private static let maximumCount = 1 << 31
+  private static let maximumCount = maximumCapacity / 2
 
   /// The index of hash `hash` that `matches` accepts, or `nil`.
   ///
@@ -98,7 +99,10 @@ package struct _HashIndex: Sendable {
     precondition(
       newIndex >= 0 && newIndex < Self.maximumCount, "more entries than a hash index holds")
     var slot = home(Self.fingerprint(hash))
-    while Self.index(in: slots[slot]) != index { slot = next(slot) }
+    while Self.index(in: slots[slot]) != index {
+      precondition(slots[slot] != 0, "an index the table does not hold")
+      slot = next(slot)
+    }
     slots[slot] = (slots[slot] & 0xFFFF_FFFF_0000_0000) | UInt64(newIndex + 1)
   }
 
@@ -113,11 +117,12 @@ package struct _HashIndex: Sendable {
     return nil
   }
 
-  /// The top 32 bits of `hash` times a constant: mixed, so that a type
+  /// The top 32 bits of `hash` times a constant (2⁶⁴ over the golden
+  /// ratio), in 64 bits whatever `Int`'s width: mixed, so that a type
   /// whose own `hashValue` varies only in its low or high bits still
   /// spreads.
   private static func fingerprint(_ hash: Int) -> UInt64 {
-    UInt64(bitPattern: Int64(hash &* -7_046_029_254_386_353_131)) >> 32
+    (UInt64(truncatingIfNeeded: hash) &* 0x9E37_79B9_7F4A_7C15) >> 32
   }
 
   /// The index an occupied slot holds.

@@ -6,8 +6,8 @@
 // cost more than the hashing (a first apply of 100,000 ids took 18 to 28
 // ms with the set, about 8 with a table, in a scratch program beside a
 // specialised `Set<Int>`'s 3 to 5: 8125c63). It holds a copy of the ids
-// and a table at most half full of an index and a hash a slot: 40 to 72
-// bytes a member for `Int` ids.
+// and a table of one word a slot, at most half full: 24 to 40 bytes a
+// member for `Int` ids.
 
 /// A set of identifiers, each found by its hash and `==`, in a list
 /// indexed by hash.

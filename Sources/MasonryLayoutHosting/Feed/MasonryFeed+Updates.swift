@@ -80,12 +80,13 @@ extension MasonryFeed {
 
   /// ``apply(sections:height:headerHeight:footerHeight:)`` with each
   /// inserted item's column span by id (a compositional section's spans;
-  /// `nil` when every item spans one column), and, where the caller has compared the lists already (specialised for
-  /// its id type), how many ids lead and end as ``ids`` do: the longest
-  /// common prefix, and the longest common suffix after it
-  /// (`IdentityDifference.trim(_:_:)`'s answer for the sections' ids, flat),
-  /// and, for a feed of one section whose new ids are its ids with one
-  /// moved, the move (the whole difference: no id is new or dropped).
+  /// `nil` when every item spans one column), and, where the caller has
+  /// compared the lists already (specialised for its id type), how many
+  /// ids lead and end as ``ids`` do: the longest common prefix, and the
+  /// longest common suffix after it (`IdentityDifference.trim(_:_:)`'s
+  /// answer for the sections' ids, flat), and, for a feed of one section
+  /// whose new ids are its ids with one moved, the move (the whole
+  /// difference: no id is new or dropped).
   @discardableResult
   package mutating func apply(
     sections: [[ID]], height: (ID, Double) -> Double, columnSpan: ((ID) -> Int)?,
