@@ -190,8 +190,8 @@ public struct Carousel: Hashable, Sendable {
   /// magnitude it clamps coordinates to: the wheel's limit.
   public static let maximumLength: Double = ScrollTrack.maximumLength
 
-  /// The largest item count the carousel lays out, 2^53; a larger
-  /// `itemCount` is read as this one.
+  /// The largest item count the carousel lays out, 2^53 (2^29 where
+  /// `Int` has 32 bits); a larger `itemCount` is read as this one.
   public static let maximumItemCount = ScrollTrack.maximumItemCount
 
   /// The largest ``visibleItemLimit``, 10,000: a query computes at most

@@ -28,13 +28,15 @@ struct ScrollTrack: Hashable, Sendable {
   static let maximumLength: Double = 0x1p53
 
   /// The largest item count, 2^53, so that every index is exact as a
-  /// `Double`.
-  static let maximumItemCount = 1 << 53
+  /// `Double`; 2^29 where `Int` has 32 bits (watchOS on arm64_32), where
+  /// `1 << 53` would be 0 and clamp every count to it. Either leaves room
+  /// for a count plus a shift of the same size in an `Int`.
+  static let maximumItemCount = Int.bitWidth == 64 ? 1 << 53 : 1 << 29
 
   /// How many turns of the items a wrapping track's content holds.
   static let wrappingCopyCount = 1001
 
-  /// `count` clamped to `0 ... 2^53`.
+  /// `count` clamped to `0 ... maximumItemCount`.
   static func sanitizedCount(_ count: Int) -> Int {
     Sanitizing.count(count, maximum: maximumItemCount)
   }

@@ -73,7 +73,8 @@ extension ScrollingLayout {
     let count = ScrollTrack.sanitizedCount(itemCount)
     let inserted = ScrollTrack.sanitizedCount(insertedBefore)
     let removed = ScrollTrack.sanitizedCount(removedBefore)
-    // Counts and shifts are at most 2^53 each: no overflow.
+    // Counts and shifts are at most `maximumItemCount` each (2^53, or
+    // 2^29 where `Int` has 32 bits): no overflow.
     let newCount = ScrollTrack.sanitizedCount(newItemCount ?? count + inserted - removed)
     let item = Swift.min(Swift.max(index, 0), Swift.max(count - 1, 0))
     let newIndex = Swift.min(Swift.max(item + inserted - removed, 0), Swift.max(newCount - 1, 0))

@@ -175,7 +175,8 @@ public struct Wheel: Hashable, Sendable {
   /// content lengths, beyond it are clamped to it.
   public static let maximumLength: Double = ScrollTrack.maximumLength
 
-  /// The largest item count the wheel lays out, 2^53.
+  /// The largest item count the wheel lays out, 2^53 (2^29 where
+  /// `Int` has 32 bits).
   ///
   /// A larger `itemCount` is read as this one, so that every index is
   /// exact as a `Double`: indices at or beyond it do not exist.
