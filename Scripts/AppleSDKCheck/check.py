@@ -164,12 +164,15 @@ def check_articles(sdk, modules):
     # At the SDK's own version, as a new app made with that SDK targets:
     # what a block calls may need a newer system than the package's
     # deployment target, and the article says which (LazyMasonry's iOS 16).
+    # iOS checks the blocks written for UIKit, macOS those written for
+    # AppKit (generate.py's targets-macos.txt: a host of one's own).
     target = targets[sdk](sdk_version(sdk))
     generated = os.path.join(work, "articles")
     subprocess.run(["rm", "-rf", generated], check=True)
     subprocess.run([sys.executable, "Scripts/ArticleCheck/generate.py", generated, "--sdk"],
                    check=True, stdout=subprocess.DEVNULL)
-    for name in sorted(open(os.path.join(generated, "targets.txt")).read().split()):
+    listing = "targets-macos.txt" if sdk == "macos" else "targets.txt"
+    for name in sorted(open(os.path.join(generated, listing)).read().split()):
         directory = os.path.join(generated, "Sources", name)
         run = subprocess.run(
             compiler(sdk, target, modules)
@@ -239,7 +242,9 @@ for sdk in sdks:
     target = step("the library's modules", lambda: check_modules(sdk, modules))
     if sdk == "ios":
         step("Examples/", lambda: check_examples(sdk, modules))
+    if sdk in ("ios", "macos"):
         step("the docs' code", lambda: check_articles(sdk, modules))
+    if sdk == "ios":
         step("the model's probe", lambda: check_probe(sdk, target))
     print(f"{sdk} at {target}: {', '.join(steps)}")
 

@@ -51,6 +51,13 @@
 # name>.swift) is a target of its own. The method of a block is named after
 # its file and line.
 #
+# An article whose blocks import AppKit (a host of one's own on the Mac)
+# is Mac code: its reader's file imports Foundation and AppKit, not
+# UIKit. Linux has no AppKit and the model none either, so here its
+# blocks are named among those not checked; with --sdk they make targets
+# of their own, listed in targets-macos.txt, which Scripts/check-apple-sdks
+# typechecks against the macOS SDK (and the others against iOS's).
+#
 # Not checked: the package manifest lines (`.product(...)`), the doc
 # comments' JSON examples, and the few blocks Unchecked.txt lists
 # with the reason. They are counted and named.
@@ -132,25 +139,31 @@ def swiftui_imports(text):
     return "".join(sorted({match.group(0) for match in swiftui_import.finditer(text)}))
 
 
-# What an article's reader imports: the app's Foundation and UIKit, and
-# the modules the article names in an import line or as `import X`.
-app_imports = "import Foundation\nimport UIKit\n"
+# What an article's reader imports: the app's Foundation and UIKit (a
+# Mac article's, AppKit), and the modules the article names in an import
+# line or as `import X`.
 import_line = re.compile(r"^import (\w+)\b", re.M)
 prose_import = re.compile(r"`import (\w+)`")
 
 
-def stated_imports(text):
+def app_imports(app):
+    return f"import Foundation\nimport {app}\n"
+
+
+def stated_imports(text, app="UIKit"):
     blocks = "".join(block.group(1) for block in re.finditer(r"```swift\n(.*?)```", text, re.S))
     names = set(import_line.findall(blocks)) | set(prose_import.findall(text))
-    return app_imports + "".join(f"import {name}\n" for name in sorted(names - {"Foundation", "UIKit"}))
+    return app_imports(app) + "".join(
+        f"import {name}\n" for name in sorted(names - {"Foundation", app}))
 
 
-def own_imports(body):
+def own_imports(body, app="UIKit"):
     """A block's own import lines, when it starts with them."""
     names = import_line.findall(body)
     if not names or not body.lstrip().startswith("import "):
         return None
-    return app_imports + "".join(f"import {name}\n" for name in sorted(set(names) - {"Foundation", "UIKit"}))
+    return app_imports(app) + "".join(
+        f"import {name}\n" for name in sorted(set(names) - {"Foundation", app}))
 
 
 def generate(name, line, body, tag="", imports=None, throws=True):
@@ -195,10 +208,10 @@ def entries(file):
 unchecked, matched = entries("Unchecked.txt"), set()
 nonthrowing, nonthrowing_matched = entries("NonThrowing.txt"), set()
 
-targets, checked, skipped = [], 0, []
+targets, mac_targets, checked, skipped = [], [], 0, []
 
 
-def emit(target, files, context_name):
+def emit(target, files, context_name, mac=False):
     """Writes a target: its blocks' files, its context and the stand-ins."""
     directory = os.path.join(out, "Sources", target)
     os.makedirs(directory)
@@ -211,7 +224,7 @@ def emit(target, files, context_name):
     if not against_sdk:
         open(os.path.join(directory, "UIKitStandIns.swift"), "w").write(
             open(os.path.join(here, "UIKitStandIns.swift")).read())
-    targets.append(target)
+    (mac_targets if mac else targets).append(target)
 
 
 def listed(name, body, among=None):
@@ -225,6 +238,8 @@ def listed(name, body, among=None):
 for article in sorted(glob.glob("Sources/*/*.docc/*.md")) + ["README.md"]:
     text = open(article).read()
     name = os.path.basename(article).removesuffix(".md")
+    mac = re.search(r"^import AppKit$", text, re.M) is not None
+    app = "AppKit" if mac else "UIKit"
     files = {}
     for block in re.finditer(r"```swift\n(.*?)```", text, re.S):
         body = block.group(1)
@@ -234,15 +249,18 @@ for article in sorted(glob.glob("Sources/*/*.docc/*.md")) + ["README.md"]:
         if manifest.match(body) or entries:
             skipped.append(f"{name}:{line}")
             continue
+        if mac and not against_sdk:
+            skipped.append(f"{name}:{line} (AppKit: against the macOS SDK)")
+            continue
         viewdidload = listed(name, body, nonthrowing)
         nonthrowing_matched |= viewdidload
         files[f"{name}{line}.swift"] = generate(
-            article, line, body, imports=own_imports(body) or stated_imports(text),
+            article, line, body, imports=own_imports(body, app) or stated_imports(text, app),
             throws=not viewdidload)
     if files:
-        emit(f"Article{name}", files, name)
+        emit(f"Article{name}", files, name, mac)
         checked += len(files)
-checked_articles = len(targets)
+checked_articles = len(targets) + len(mac_targets)
 
 
 def doc_blocks(path):
@@ -320,6 +338,7 @@ if checked < 60:
 if documented < 60:
     sys.exit(f"found {documented} doc-comment blocks to check, expected at least 60")
 open(os.path.join(out, "targets.txt"), "w").write("\n".join(targets) + "\n")
+open(os.path.join(out, "targets-macos.txt"), "w").write("".join(f"{t}\n" for t in mac_targets))
 print(f"{checked} article blocks in"
       f" {checked_articles} articles, and {documented} doc-comment examples;"
       f" not checked: {len(skipped)} ({', '.join(skipped)})")
