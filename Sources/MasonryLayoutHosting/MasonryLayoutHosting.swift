@@ -21,6 +21,6 @@
 // view with MasonryCollectionViewLayout; `LazyMasonryState` keeps
 // its ids and prefetch hints, and `EndOfContent` says when the end is
 // near.
-// `MasonryStackLayout` is the same for an eager container (SwiftUI's
-// MasonryStack): settings to configuration, proposal to breadth, the
-// cached layout and the placements.
+// `MasonryStackLayout` (package: only SwiftUI's MasonryStack uses it) is
+// the same for an eager container: settings to configuration, proposal to
+// breadth, the cached layout and the placements.

@@ -12,7 +12,7 @@ extension MasonryStackLayout {
   /// out for; anything else lays out again and measures every item. The
   /// children themselves are the host's to watch: when they change
   /// (SwiftUI's `updateCache`), start from a new cache.
-  public struct Cache: Sendable {
+  package struct Cache: Sendable {
     /// The engine as last laid out, or `nil` before the first layout.
     internal var _masonry: Masonry?
 
@@ -22,7 +22,7 @@ extension MasonryStackLayout {
     /// Creates an empty cache: the next size or placement lays out.
     ///
     /// - Complexity: O(1).
-    public init() {}
+    package init() {}
   }
 
   /// What a cached layout depends on, besides the children.

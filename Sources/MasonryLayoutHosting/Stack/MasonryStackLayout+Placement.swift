@@ -20,7 +20,7 @@ extension MasonryStackLayout {
   /// - Returns: A finite, non-negative size; 0 long without children.
   /// - Complexity: O(1) when the cache holds the layout; otherwise one
   ///   measurement per child and the engine's `prepare`.
-  public func sizeThatFits(
+  package func sizeThatFits(
     proposedWidth: Double?, proposedHeight: Double?, itemCount: Int, cache: inout Cache,
     measure: (_ index: Int, _ proposedWidth: Double?, _ proposedHeight: Double?) -> Size
   ) -> Size {
@@ -53,7 +53,7 @@ extension MasonryStackLayout {
   ///   - place: Places the child at an index at a frame.
   /// - Complexity: O(*n*) calls to `place`, plus the layout when the cache
   ///   does not hold it.
-  public func placeItems(
+  package func placeItems(
     in bounds: Rect, itemCount: Int, cache: inout Cache,
     measure: (_ index: Int, _ proposedWidth: Double?, _ proposedHeight: Double?) -> Size,
     place: (_ index: Int, _ frame: Rect) -> Void

@@ -50,25 +50,25 @@ import MasonryLayout
 /// - A NaN, infinite or negative measured length is the engine's to clean
 ///   (it reads as 0); a negative item count reads as 0.
 /// - A NaN or infinite bounds origin coordinate reads as 0.
-public struct MasonryStackLayout: Hashable, Sendable {
+package struct MasonryStackLayout: Hashable, Sendable {
   /// The width across the lanes a container takes when the proposal
   /// leaves it open (`nil`): 10 points, as SwiftUI's `replacingUnspecifiedDimensions()`
   /// reads an open width.
-  public static let unspecifiedWidth: Double = 10
+  package static let unspecifiedWidth: Double = 10
 
   /// How many columns: `.fixed(n)`, `.adaptive(minimumWidth:maximumCount:)`
   /// or `.fixedWidth(_:)`, the engine's rule; an invalid one lays out as
   /// one column.
-  public var columns: Masonry.Columns
+  package var columns: Masonry.Columns
 
   /// The gap between columns and between the items of a column, in points;
   /// a negative, NaN or infinite one reads as 0, and one above
   /// ``/MasonryLayout/Masonry/maximumLength`` as that maximum.
-  public var spacing: Double
+  package var spacing: Double
 
   /// The flow's axis: columns on `.vertical`, rows (lanes from the top) on
   /// `.horizontal`.
-  public var axis: Axis
+  package var axis: Axis
 
   /// Creates a stack's layout.
   ///
@@ -76,7 +76,7 @@ public struct MasonryStackLayout: Hashable, Sendable {
   ///   - columns: The column rule; two columns by default.
   ///   - spacing: The gap between columns and between items; 8 by default.
   ///   - axis: The flow's axis; vertical by default.
-  public init(columns: Masonry.Columns = .fixed(2), spacing: Double = 8, axis: Axis = .vertical) {
+  package init(columns: Masonry.Columns = .fixed(2), spacing: Double = 8, axis: Axis = .vertical) {
     self.columns = columns
     self.spacing = spacing
     self.axis = axis
@@ -87,7 +87,7 @@ public struct MasonryStackLayout: Hashable, Sendable {
   /// describes. Always valid, so it always makes an engine.
   ///
   /// - Complexity: O(1).
-  public var configuration: Masonry.Configuration {
+  package var configuration: Masonry.Configuration {
     let gap = Sanitizing.length(spacing, limit: Masonry.maximumLength)
     var configuration = Masonry.Configuration(
       columns: columns, columnSpacing: gap, rowSpacing: gap, axis: axis)
@@ -111,7 +111,7 @@ public struct MasonryStackLayout: Hashable, Sendable {
   ///   - proposedHeight: The proposed height, or `nil` when open.
   /// - Returns: A width in `0 ... Masonry.maximumLength`.
   /// - Complexity: O(1).
-  public func width(proposedWidth: Double?, proposedHeight: Double?) -> Double {
+  package func width(proposedWidth: Double?, proposedHeight: Double?) -> Double {
     let proposed = axis == .vertical ? proposedWidth : proposedHeight
     return Sanitizing.length(proposed ?? Self.unspecifiedWidth, limit: Masonry.maximumLength)
   }
