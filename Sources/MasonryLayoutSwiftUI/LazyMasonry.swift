@@ -54,9 +54,10 @@
   ///   list) are stacked with no spacing, each at its ideal length, and a
   ///   `Color` among them takes a few points, not the estimate; wrap them
   ///   in a `VStack`. The measured length replaces the estimate, with the
-  ///   columns kept and what is on screen moved least (the offset follows
-  ///   the median of the moves, weighted by the length of each item on
-  ///   screen along the flow; right after a re-layout, the item the user
+  ///   columns kept: a cell measured above the screen is taken up above
+  ///   it, so nothing on screen moves, and a cell on screen grows from its
+  ///   top (an item across the columns, which cannot be taken up so, moves
+  ///   what is on screen least; right after a re-layout, the item the user
   ///   is looking at stays still).
   /// - Sections (``init(sections:id:columns:spacing:axis:pinnedHeaders:content:height:header:headerHeight:footer:footerHeight:)``)
   ///   have headers and footers, optionally pinned.

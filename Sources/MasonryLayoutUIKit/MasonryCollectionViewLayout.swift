@@ -416,7 +416,8 @@
     }
 
     /// Takes a self-sized cell's height, columns kept, with the content
-    /// offset adjustment that moves what is on screen least.
+    /// offset adjustment that keeps what is on screen still (see
+    /// `MasonryHost.setMeasuredHeight(_:ofItemAt:)`).
     ///
     /// - Parameters:
     ///   - preferredAttributes: The cell's measured attributes.

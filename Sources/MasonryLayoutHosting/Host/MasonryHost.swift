@@ -15,7 +15,8 @@ import MasonryLayout
 /// ``UpdateItem``s into engine edits in ``updateMode``;
 /// ``initialAppearance(of:for:)`` and ``finalAppearance(of:for:)`` say where
 /// the elements of an update start and end; ``setMeasuredHeight(_:ofItemAt:)``
-/// takes a self-sized height, moving what is on screen least;
+/// takes a self-sized height, taken up above the screen so that what is
+/// on screen stays still;
 /// ``invalidation(forBoundsChangeFrom:to:)`` and
 /// ``targetContentOffset(forProposedContentOffset:)`` handle scrolling and
 /// rotation; ``elements(in:)`` answers the visible rect; and
