@@ -184,59 +184,6 @@
       return result
     }
 
-    /// The collection view's visible cells and the visible supplementary
-    /// views of the kinds given, the row's cells replaced by the element
-    /// ``makeAccessibilityElement(in:label:value:activate:)`` made, in
-    /// reading order (by their top edge, then their leading edge, each
-    /// view's frame as it is): 2.1's answer for a collection view
-    /// subclass's container methods. (A cell of another orthogonal
-    /// section has its frame in UIKit's scroller, so it may sort out of
-    /// place: the 2.1 reading, kept.)
-    ///
-    /// With no element made, the row's cells are listed as the others are.
-    /// The element is listed while a cell of the row is on screen. It
-    /// lists only what is on screen, and loses whatever else UIKit would
-    /// have VoiceOver read.
-    ///
-    /// - Parameters:
-    ///   - collectionView: The collection view that shows the row.
-    ///   - supplementaryElementKinds: The kinds of the headers and footers
-    ///     to list.
-    /// - Returns: The elements, in reading order.
-    /// - Complexity: O(v log v) for the v visible cells and views.
-    @available(
-      *, deprecated,
-      message:
-        "Use addAccessibilityElement(label:value:activate:), or accessibilityElements(replacingRowCellsIn:of:) with what super answers"
-    )
-    public func accessibilityElements(
-      in collectionView: UICollectionView, supplementaryElementKinds: [String] = []
-    ) -> [Any] {
-      var entries: [(frame: CGRect, element: Any)] = []
-      let rowSection = accessibilityElement == nil ? nil : lastPass?.section
-      for indexPath in collectionView.indexPathsForVisibleItems
-      where indexPath.section != rowSection {
-        if let cell = collectionView.cellForItem(at: indexPath) {
-          entries.append((cell.frame, cell))
-        }
-      }
-      for kind in supplementaryElementKinds {
-        for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
-          if let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath) {
-            entries.append((view.frame, view))
-          }
-        }
-      }
-      if let element = accessibilityElement, let frame = rowFrame(in: collectionView) {
-        entries.append((frame, element))
-      }
-      let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      return entries.sorted { a, b in
-        if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
-        return rightToLeft ? a.frame.maxX > b.frame.maxX : a.frame.minX < b.frame.minX
-      }.map(\.element)
-    }
-
     /// The row's frame in the collection view's coordinates: the
     /// collection view's width (the row spans it) and the row's height,
     /// centred on the centre of a cell of the row that UIKit shows (the

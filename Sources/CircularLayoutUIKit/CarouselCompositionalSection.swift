@@ -295,13 +295,6 @@
     /// (`DispatchQueue.main.async`).
     public var centeredItemChangeHandler: ((Int) -> Void)?
 
-    /// 2.1's name for ``centeredItemChangeHandler``.
-    @available(*, deprecated, renamed: "centeredItemChangeHandler")
-    public var centeredItemHandler: ((Int) -> Void)? {
-      get { centeredItemChangeHandler }
-      set { centeredItemChangeHandler = newValue }
-    }
-
     /// The centred item last reported to ``centeredItemChangeHandler``.
     private var reportedCentre: Int?
 
