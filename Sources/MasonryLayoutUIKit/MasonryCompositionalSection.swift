@@ -272,14 +272,14 @@
       } else if feed.ids.isEmpty {
         // A first pass (or one after every item went): the wall is laid
         // out afresh, without a difference that inserts every item.
-        report = Diagnostics(feed.fill(sections: [items]))
+        report = feed.fill(sections: [items])
         changed = true
       } else {
         let applied = feed.apply(
           sections: [items], height: estimate, columnSpan: span, headerHeight: none,
           footerHeight: none, commonPrefixAndSuffix: (commonPrefix, commonSuffix),
           movedItem: movedItem)
-        (update, changed, report) = (applied, !applied.isEmpty, Diagnostics(applied.diagnostics))
+        (update, changed, report) = (applied, !applied.isEmpty, applied.diagnostics)
       }
       if pendingAllHeights || !pendingHeights.isEmpty {
         let ids = pendingAllHeights ? Set(feed.ids) : pendingHeights

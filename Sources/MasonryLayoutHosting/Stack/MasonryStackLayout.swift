@@ -17,15 +17,11 @@ import MasonryLayout
 /// out with a ``/MasonryLayout/Masonry`` at the container's breadth,
 /// measuring each child through `measure`, and reuse that layout while the
 /// breadth, the item count and the settings stay the same: a new cache
-/// (the host's children changed) lays out and measures again.
-///
-///     let stack = MasonryStackLayout(columns: .fixed(2), spacing: 8)
-///     var cache = MasonryStackLayout.Cache()
-///     let heights: [Double] = [60, 40, 30]
-///     let size = stack.sizeThatFits(
-///       proposedWidth: 200, proposedHeight: nil, itemCount: heights.count, cache: &cache
-///     ) { index, _, _ in Size(width: 96, height: heights[index]) }
-///     // 200 x 78: item 2 goes below item 1, the shorter column, at (104, 48)
+/// (the host's children changed) lays out and measures again. Two
+/// columns 8 apart, proposed 200 wide, with children 60, 40 and 30 tall:
+/// the stack is 200 x 78, and item 2 goes below item 1, the shorter
+/// column, at (104, 48). (Package access: `MasonryStack` is its one
+/// client, so its doc comment holds no example for the docs' check.)
 ///
 /// - `measure` is asked for a child's size with the item's breadth
 ///   proposed and its length left open (`nil`): on the vertical axis the

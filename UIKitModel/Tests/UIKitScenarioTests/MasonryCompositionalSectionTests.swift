@@ -48,6 +48,8 @@ struct MasonryCompositionalSectionTests {
     _ = wall.layoutSection(items: [1, 2, 1, 9, 3, 2], layoutEnvironment: Environment(width: 390))
     #expect(wall.diagnostics.duplicateCount == 2)
     #expect(wall.diagnostics.firstDuplicate == 1)
+    // The feed's report: where the first repeat stood in the list given.
+    #expect(wall.diagnostics.firstDuplicatePath == ItemPath(section: 0, item: 2))
     #expect(wall.diagnostics.heights.nanCount == 1)
     // An edit at a new width: one more repeat, the NaN read once, at the
     // new width.
