@@ -14,7 +14,8 @@
 #    Scripts/check-articles makes them (Scripts/ArticleCheck/generate.py
 #    --sdk), each article against the modules of step 1, at the SDK's own
 #    version (a new app's target: the articles say what needs iOS 14, 15,
-#    16 or 17);
+#    16 or 17); (macOS) the same for the articles written for AppKit
+#    (generate.py's targets-macos.txt), at the macOS SDK's version;
 # 4. (iOS) the probe of the UIKit model's and the SwiftUI stand-ins'
 #    declarations (probe.py, beside this file).
 # Every error, and every warning in the package's own code, is printed at

@@ -218,9 +218,14 @@ def emit(target, files, context_name, mac=False):
     for file, source in files.items():
         open(os.path.join(directory, file), "w").write(source)
     context = os.path.join(here, "Contexts", f"{context_name}.swift")
+    # A Mac article's default context imports AppKit and the platform-free
+    # modules, not UIKit.
+    imports = app_imports("AppKit") + "".join(
+        f"import {module}\n" for module in modules
+        if "UIKit" not in module and module != "Foundation") if mac else header
     open(os.path.join(directory, "Context.swift"), "w").write(
         open(context).read() if os.path.exists(context)
-        else header + "\n@MainActor final class ArticleContext {}\n")
+        else imports + "\n@MainActor final class ArticleContext {}\n")
     if not against_sdk:
         open(os.path.join(directory, "UIKitStandIns.swift"), "w").write(
             open(os.path.join(here, "UIKitStandIns.swift")).read())
@@ -238,7 +243,8 @@ def listed(name, body, among=None):
 for article in sorted(glob.glob("Sources/*/*.docc/*.md")) + ["README.md"]:
     text = open(article).read()
     name = os.path.basename(article).removesuffix(".md")
-    mac = re.search(r"^import AppKit$", text, re.M) is not None
+    blocks = "".join(block.group(1) for block in re.finditer(r"```swift\n(.*?)```", text, re.S))
+    mac = re.search(r"^import AppKit$", blocks, re.M) is not None
     app = "AppKit" if mac else "UIKit"
     files = {}
     for block in re.finditer(r"```swift\n(.*?)```", text, re.S):
@@ -249,11 +255,11 @@ for article in sorted(glob.glob("Sources/*/*.docc/*.md")) + ["README.md"]:
         if manifest.match(body) or entries:
             skipped.append(f"{name}:{line}")
             continue
+        viewdidload = listed(name, body, nonthrowing)
+        nonthrowing_matched |= viewdidload
         if mac and not against_sdk:
             skipped.append(f"{name}:{line} (AppKit: against the macOS SDK)")
             continue
-        viewdidload = listed(name, body, nonthrowing)
-        nonthrowing_matched |= viewdidload
         files[f"{name}{line}.swift"] = generate(
             article, line, body, imports=own_imports(body, app) or stated_imports(text, app),
             throws=not viewdidload)

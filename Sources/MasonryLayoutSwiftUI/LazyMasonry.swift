@@ -56,9 +56,8 @@
   ///   in a `VStack`. The measured length replaces the estimate, with the
   ///   columns kept: a cell measured above the screen is taken up above
   ///   it, so nothing on screen moves, and a cell on screen grows from its
-  ///   top (an item across the columns, which cannot be taken up so, moves
-  ///   what is on screen least; right after a re-layout, the item the user
-  ///   is looking at stays still).
+  ///   top (right after a re-layout, the item the user is looking at stays
+  ///   still).
   /// - Sections (``init(sections:id:columns:spacing:axis:pinnedHeaders:content:height:header:headerHeight:footer:footerHeight:)``)
   ///   have headers and footers, optionally pinned.
   /// - ``scrollTarget(_:)`` scrolls to an item by id (also when set before

@@ -30,8 +30,9 @@
   /// proposed width (across the lanes) lays out as a zero-wide stack.
   ///
   /// Every decision (the configuration, the breadth, the cache, the
-  /// frames) is `MasonryStackLayout`'s, in `MasonryLayoutHosting`, where
-  /// it is documented and tested; this type converts SwiftUI's types.
+  /// frames) is made by platform-free code of the package's own, in
+  /// `MasonryLayoutHosting`, where it is tested; this type converts
+  /// SwiftUI's types.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct MasonryStack: Layout {
     /// How many columns: `.fixed(n)`, `.adaptive(minimumWidth:maximumCount:)`

@@ -415,8 +415,9 @@
         withOriginalAttributes: originalAttributes)
     }
 
-    /// Takes a self-sized cell's height, columns kept, with the content
-    /// offset adjustment that keeps what is on screen still (see
+    /// Takes a self-sized cell's height, columns kept: measured above the
+    /// screen, it is taken up there and nothing on screen moves; a cell on
+    /// screen grows from its top (see
     /// `MasonryHost.setMeasuredHeight(_:ofItemAt:)`).
     ///
     /// - Parameters:

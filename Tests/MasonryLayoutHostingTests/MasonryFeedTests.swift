@@ -89,6 +89,11 @@ final class MasonryFeedTests: XCTestCase {
     XCTAssertEqual(
       "\(update.diagnostics)",
       "Diagnostics(duplicates: 2, first: 1 at [1, 1], heights: \(SectionedMasonry.Diagnostics()))")
+    // Made without a path (as MasonryCompositionalSection's 2.x
+    // initializer is called), it still prints its repeats.
+    XCTAssertEqual(
+      "\(Feed.Diagnostics(duplicateCount: 1, firstDuplicate: 7))",
+      "Diagnostics(duplicates: 1, first: 7, heights: \(SectionedMasonry.Diagnostics()))")
     // A duplicate inside the changed middle only.
     update = feed.apply(sections: [[1, 2], [3, 5, 5, 4]]) { _, _ in 10 }
     XCTAssertEqual(feed.sections, [[1, 2], [3, 5, 4]])

@@ -54,11 +54,10 @@ extension MasonryFeed {
     /// The diagnostics as a reader writes them:
     /// `Diagnostics(duplicates: 2, first: 7 at [0, 3], heights: ...)`.
     public var description: String {
-      guard duplicateCount > 0, let firstDuplicate, let firstDuplicatePath else {
-        return "Diagnostics(heights: \(heights))"
-      }
-      return
-        "Diagnostics(duplicates: \(duplicateCount), first: \(firstDuplicate) at \(firstDuplicatePath), heights: \(heights))"
+      guard duplicateCount > 0 else { return "Diagnostics(heights: \(heights))" }
+      let at = firstDuplicatePath.map { " at \($0)" } ?? ""
+      let first = firstDuplicate.map { ", first: \($0)\(at)" } ?? ""
+      return "Diagnostics(duplicates: \(duplicateCount)\(first), heights: \(heights))"
     }
 
     /// Records a dropped id.

@@ -49,7 +49,9 @@ extension MasonryFeed {
   }
 
   /// Takes a cell's measured height in place of the item's estimate, its
-  /// columns kept and what is on screen held still: the host's
+  /// columns kept (measured above the screen, it is taken up there and
+  /// nothing on screen moves; a cell on screen grows from its top): the
+  /// host's
   /// ``MasonryHost/setMeasuredHeight(_:ofItemAt:)`` for the item with
   /// `id`.
   ///
@@ -61,8 +63,9 @@ extension MasonryFeed {
   ///   - height: The measured length along the flow.
   ///   - id: The item.
   ///   - hint: Where the view was built, checked first.
-  /// - Returns: What to invalidate, with the offset adjustment that keeps
-  ///   what is on screen still; `nil` when nothing changed or
+  /// - Returns: What to invalidate, with the content offset adjustment
+  ///   (see ``MasonryHost/setMeasuredHeight(_:ofItemAt:)``); `nil` when
+  ///   nothing changed or
   ///   the feed has no such item.
   /// - Complexity: ``path(of:hint:)``'s, plus the engine's keep-columns
   ///   height change.

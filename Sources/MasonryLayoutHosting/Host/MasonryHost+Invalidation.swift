@@ -34,8 +34,10 @@ extension MasonryHost {
     /// The sections whose footers moved, among those shown.
     public var footers: [Int]
     /// How far the content offset must move: to keep the element the user
-    /// is looking at still, or, for a measured height, to move what is on
-    /// screen least.
+    /// is looking at still, or, for a measured height, to take back what
+    /// moved everything from the viewport on when the height was absorbed
+    /// above it (for an item across the columns, the offset that moves
+    /// what is on screen least).
     public var contentOffsetAdjustment: Point
     /// How much the content size changed.
     public var contentSizeAdjustment: Size

@@ -1,6 +1,7 @@
 // Self-sizing: a cell's measured height replaces the item's estimate, the
-// item keeps its columns, and the content offset moves by the one
-// adjustment that moves what is on screen least.
+// item keeps its columns, and a measurement above the viewport is absorbed
+// there, so that nothing on screen moves (an item across the columns takes
+// the one adjustment that moves what is on screen least).
 
 import LayoutGeometry
 import MasonryLayout
