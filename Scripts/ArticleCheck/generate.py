@@ -150,8 +150,14 @@ def app_imports(app):
     return f"import Foundation\nimport {app}\n"
 
 
+def swift_blocks(text):
+    """Each ```swift block of an article: its body, and where it starts."""
+    return [(block.group(1), block.start())
+            for block in re.finditer(r"```swift\n(.*?)```", text, re.S)]
+
+
 def stated_imports(text, app="UIKit"):
-    blocks = "".join(block.group(1) for block in re.finditer(r"```swift\n(.*?)```", text, re.S))
+    blocks = "".join(body for body, _ in swift_blocks(text))
     names = set(import_line.findall(blocks)) | set(prose_import.findall(text))
     return app_imports(app) + "".join(
         f"import {name}\n" for name in sorted(names - {"Foundation", app}))
@@ -243,13 +249,12 @@ def listed(name, body, among=None):
 for article in sorted(glob.glob("Sources/*/*.docc/*.md")) + ["README.md"]:
     text = open(article).read()
     name = os.path.basename(article).removesuffix(".md")
-    blocks = "".join(block.group(1) for block in re.finditer(r"```swift\n(.*?)```", text, re.S))
-    mac = re.search(r"^import AppKit$", blocks, re.M) is not None
+    blocks = swift_blocks(text)
+    mac = any(re.search(r"^import AppKit$", body, re.M) for body, _ in blocks)
     app = "AppKit" if mac else "UIKit"
     files = {}
-    for block in re.finditer(r"```swift\n(.*?)```", text, re.S):
-        body = block.group(1)
-        line = text[: block.start()].count("\n") + 1
+    for body, start in blocks:
+        line = text[:start].count("\n") + 1
         entries = listed(name, body)
         matched |= entries
         if manifest.match(body) or entries:
