@@ -17,7 +17,7 @@ extension ScrollingLayoutHost {
   ///   - itemCount: The number of items.
   /// - Returns: A finite, non-negative length.
   /// - Complexity: O(1)
-  public func turnLength(in bounds: Rect, itemCount: Int) -> Double {
+  package func turnLength(in bounds: Rect, itemCount: Int) -> Double {
     guard layout.wrapsAround else { return 0 }
     let count = Double(Swift.min(Swift.max(itemCount, 0), 1 << 53))
     let turn = count * layout.scrollDistancePerItem(in: bounds, itemCount: itemCount)
@@ -53,7 +53,7 @@ extension ScrollingLayoutHost {
   /// - Returns: The change of offset (zero across the scroll axis), or
   ///   `nil`.
   /// - Complexity: O(1)
-  public func recenteringAdjustment(in bounds: Rect, itemCount: Int) -> Point? {
+  package func recenteringAdjustment(in bounds: Rect, itemCount: Int) -> Point? {
     let turn = turnLength(in: bounds, itemCount: itemCount)
     guard turn > 0 else { return nil }
     let maximum = layout.maximumContentOffset(in: bounds, itemCount: itemCount)

@@ -126,7 +126,7 @@ extension ScrollingLayoutHost {
   ///   - oldBounds: The bounds before it.
   /// - Returns: `true` when the sanitised sizes differ.
   /// - Complexity: O(1)
-  public func changesSize(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
+  package func changesSize(forBoundsChange newBounds: Rect, from oldBounds: Rect) -> Bool {
     Self.sanitized(newBounds).size != Self.sanitized(oldBounds).size
   }
 }
@@ -145,8 +145,8 @@ extension ScrollingLayoutHost {
   ///   bounds, so the centred item stays centred, turned by the same
   ///   fraction of a step.
   /// - **A scroll** of a wrapping engine that leaves the middle half of
-  ///   its content re-centres it by whole turns
-  ///   (``recenteringAdjustment(in:itemCount:)``), without a visible jump.
+  ///   its content re-centres it by whole turns of the items, so every
+  ///   item stands where it stood: no visible jump.
   /// - Otherwise zero.
   ///
   /// - Parameters:

@@ -235,11 +235,7 @@
     }
 
     /// The centred item's index path, while the row is drawn.
-    private var centred: IndexPath? {
-      guard let row, let section = row.lastPass?.section, let item = row.centeredItemIndex
-      else { return nil }
-      return IndexPath(item: item, section: section)
-    }
+    private var centred: IndexPath? { row?.centeredIndexPath }
 
     // VoiceOver calls the overrides on the main thread; anything else may
     // call them on any thread. They are nonisolated under either SDK's

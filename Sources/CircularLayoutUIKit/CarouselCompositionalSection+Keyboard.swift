@@ -148,8 +148,8 @@
         stepCenteredItem(by: -1, in: collectionView)
         return true
       case let key? where Self.opensTheItem(key):
-        guard let section = lastPass?.section, let centre = centeredItemIndex else { return false }
-        return activate(IndexPath(item: centre, section: section))
+        guard let centre = centeredIndexPath else { return false }
+        return activate(centre)
       default:
         return false
       }

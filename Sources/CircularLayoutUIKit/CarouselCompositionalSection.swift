@@ -60,14 +60,16 @@
   ///     }
   ///
   /// ## Following and moving the row
-  /// ``centeredItemIndex`` is the item at the centre, and
+  /// ``centeredIndexPath`` is the item at the centre, and
   /// ``centeredItemChangeHandler`` hears each change (UIKit tells no one
   /// when an orthogonal section stops). ``scrollToItem(at:in:animated:)``
   /// brings an item to the centre and ``stepCenteredItem(by:in:animated:)``
   /// moves it by items, as an adjustable accessibility element or a
   /// keyboard's arrow keys would:
   ///
-  ///     albums.centeredItemChangeHandler = { [weak self] index in self?.showCaption(of: index) }
+  ///     albums.centeredItemChangeHandler = { [weak self] indexPath in
+  ///       self?.showCaption(of: indexPath)
+  ///     }
   ///     albums.stepCenteredItem(by: 1, in: collectionView)
   ///
   /// ## VoiceOver
@@ -274,18 +276,32 @@
     /// no items. (Whether UIKit calls the handler for a row scrolled out of
     /// view is not documented; where it does not, this keeps its value.)
     ///
+    /// The row names its items by index path, as UIKit's collection view
+    /// does, so that a diffable data source's `itemIdentifier(for:)` reads
+    /// it as it is: here, in ``centeredItemChangeHandler``, in
+    /// ``scrollToItem(at:in:animated:)`` and in the accessibility element's
+    /// closures.
+    ///
     /// - Complexity: O(1).
-    public var centeredItemIndex: Int? {
+    public var centeredIndexPath: IndexPath? {
+      guard let pass = lastPass, let item = centeredItem else { return nil }
+      return IndexPath(item: item, section: pass.section)
+    }
+
+    /// The index in the row's section of ``centeredIndexPath``'s item.
+    internal var centeredItem: Int? {
       guard let pass = lastPass else { return nil }
       return row.centredItemIndex(
         offset: pass.offset, width: pass.width, itemCount: pass.itemCount)
     }
 
-    /// Called with the item at the row's centre each time it changes: as a
-    /// drag carries the next item past halfway (and back, if it springs
-    /// back), at each item an animated scroll passes, and when the first
-    /// drawing or an edit changes it. The row pages one item a swipe, so
-    /// the last call of a swipe names the item it comes to rest on. UIKit
+    /// Called with the index path of the item at the row's centre
+    /// (``centeredIndexPath``) each time it changes: as a drag carries the
+    /// next item past halfway (and back, if it springs back), at each item
+    /// an animated scroll passes, and when the first drawing or an edit
+    /// changes it (an edit that moves the row to another section changes
+    /// its index path). The row pages one item a swipe, so the last call
+    /// of a swipe names the item it comes to rest on. UIKit
     /// reports no end of an orthogonal section's scrolling, so there is no
     /// call for the rest itself.
     ///
@@ -293,17 +309,17 @@
     /// shows the centred item, and defer anything that scrolls, reloads or
     /// applies a snapshot to the next turn of the main queue
     /// (`DispatchQueue.main.async`).
-    public var centeredItemChangeHandler: ((Int) -> Void)?
+    public var centeredItemChangeHandler: ((IndexPath) -> Void)?
 
     /// The centred item last reported to ``centeredItemChangeHandler``.
-    private var reportedCentre: Int?
+    private var reportedCentre: IndexPath?
 
     /// Scrolls the row so that an item rests at its centre, by the
     /// collection view's `scrollToItem(at:at:animated:)` with
     /// `.centeredHorizontally`, which scrolls an orthogonal section's
     /// scroller (a reading of UIKit the model takes, not one Apple
     /// documents). Without animation the collection view lays out at once,
-    /// so ``centeredItemIndex`` is the item on return.
+    /// so ``centeredIndexPath`` is the item on return.
     ///
     /// Apple does not say whether `scrollToItem(at:at:animated:)` reads an
     /// item's frame as its transform draws it or as its centre and size
@@ -360,7 +376,7 @@
     public func stepCenteredItem(
       by steps: Int, in collectionView: UICollectionView, animated: Bool = false
     ) -> Bool {
-      guard let pass = lastPass, let centre = centeredItemIndex,
+      guard let pass = lastPass, let centre = centeredItem,
         let target = CarouselRow.stepTarget(
           from: centre, by: steps, itemCount: pass.itemCount, underWay: stepUnderWay)
       else { return false }
@@ -443,10 +459,10 @@
       lastPass = pass
       if let pass { drawnSection = pass.section }
       // A step whose target is reached is no longer under way.
-      if let step = stepUnderWay, pass == nil || centeredItemIndex == step.target {
+      if let step = stepUnderWay, pass == nil || centeredItem == step.target {
         stepUnderWay = nil
       }
-      if pass != nil, let centre = centeredItemIndex, centre != reportedCentre {
+      if pass != nil, let centre = centeredIndexPath, centre != reportedCentre {
         reportedCentre = centre
         centeredItemChangeHandler?(centre)
       }

@@ -14,7 +14,7 @@ import UIKit
   var collectionView: UICollectionView!
   var albums: CarouselCompositionalSection!
   func open(_ indexPath: IndexPath) {}
-  func showCaption(of index: Int) {}
+  func showCaption(of indexPath: IndexPath) {}
   func title(of indexPath: IndexPath) -> String? { nil }
   func header(in collectionView: UICollectionView, at indexPath: IndexPath)
     -> UICollectionReusableView

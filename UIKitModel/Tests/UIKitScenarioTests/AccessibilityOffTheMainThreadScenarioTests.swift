@@ -51,8 +51,8 @@ struct AccessibilityOffTheMainThreadScenarioTests {
     #expect(answers.0 == value)
     #expect(answers.1 == frame)
     #expect(answers.2 == true)
-    await settle { screen.albums.centeredItemIndex == 1 && !opened().isEmpty }
-    #expect(screen.albums.centeredItemIndex == 1)
+    await settle { screen.albums.centeredIndexPath?.item == 1 && !opened().isEmpty }
+    #expect(screen.albums.centeredIndexPath?.item == 1)
     #expect(screen.rowOffset == 150)
     // The activation ran after the step: it opened the centred album.
     #expect(opened() == [IndexPath(item: 1, section: 1)])
@@ -81,8 +81,8 @@ struct AccessibilityOffTheMainThreadScenarioTests {
     #expect(answers.0 == "Albums")
     #expect(answers.1 == "Album 0")
     #expect(answers.2 == true)
-    await settle { screen.albums.centeredItemIndex == 1 && !opened().isEmpty }
-    #expect(screen.albums.centeredItemIndex == 1)
+    await settle { screen.albums.centeredIndexPath?.item == 1 && !opened().isEmpty }
+    #expect(screen.albums.centeredIndexPath?.item == 1)
     #expect(opened() == [IndexPath(item: 1, section: 1)])
     // Read on the main thread, then the same answer off it.
     #expect(row.accessibilityValue == "Album 1")

@@ -143,7 +143,7 @@ struct CarouselRowAccessibilityScenarioTests {
     let row = try #require(read.first { $0.label == "Albums" })
     #expect(row.frameInContainer == CGRect(x: 0, y: 132, width: 390, height: 200))
     row.element.accessibilityIncrement()
-    #expect(screen.albums.centeredItemIndex == 1)
+    #expect(screen.albums.centeredIndexPath?.item == 1)
     #expect(screen.rowOffset == 150)
   }
 }
@@ -220,7 +220,7 @@ struct CarouselRowElementScenarioTests {
     #expect(row.label == "Featured")
     #expect(row.value == "Album 0")
     row.element.accessibilityIncrement()
-    #expect(screen.albums.centeredItemIndex == 1)
+    #expect(screen.albums.centeredIndexPath?.item == 1)
     let other = CarouselCompositionalSection(carousel: screen.carousel)
     #expect(other.accessibilityElementKind != screen.albums.accessibilityElementKind)
     #expect(ScenarioChecks.problems(in: collectionView) == [])

@@ -84,7 +84,7 @@ struct CarouselRowKeyboardScenarioTests {
     // UIKit sets the numeric pad's flag for the arrow keys; Caps Lock is
     // no shortcut.
     tap(.keyboardRightArrow, .numericPad)
-    #expect(albums.centeredItemIndex == 1)
+    #expect(albums.centeredIndexPath?.item == 1)
     #expect(screen.rowOffset == 150)
     tap(.keyboardRightArrow, .alphaShift)
     #expect(screen.rowOffset == 300)
@@ -118,11 +118,11 @@ struct CarouselRowKeyboardScenarioTests {
     #expect(albums.handlePresses([remote], in: collectionView) == [remote])
     let select = UIPress(modelKey: nil, type: .select)
     #expect(albums.handlePresses([select], in: collectionView) == [select])
-    #expect(albums.centeredItemIndex == 0)
+    #expect(albums.centeredIndexPath?.item == 0)
     let letter = Self.press(.keyboardA)
     let arrow = Self.press(.keyboardRightArrow)
     #expect(albums.handlePresses([letter, arrow], in: collectionView) == [letter])
-    #expect(albums.centeredItemIndex == 1)
+    #expect(albums.centeredIndexPath?.item == 1)
     // The arrow's end is the row's, the letter's is not; a change of
     // either too.
     letter.modelPhase = .changed
@@ -151,7 +151,7 @@ struct CarouselRowKeyboardScenarioTests {
     screen.collectionView.semanticContentAttribute = .forceRightToLeft
     screen.collectionView.layoutIfNeeded()
     _ = screen.albums.handlePresses([Self.press(.keyboardRightArrow)], in: screen.collectionView)
-    #expect(screen.albums.centeredItemIndex == 1)
+    #expect(screen.albums.centeredIndexPath?.item == 1)
   }
 
   /// Scrolled past, the row is not on screen: its keys are returned, and
@@ -181,15 +181,15 @@ struct CarouselRowKeyboardScenarioTests {
     let delegate = FocusFollowingDelegate(albums: albums)
     collectionView.delegate = delegate
     _ = albums.handlePresses([Self.press(.keyboardRightArrow)], in: collectionView)
-    #expect(albums.centeredItemIndex == 1)
+    #expect(albums.centeredIndexPath?.item == 1)
     // The focus engine takes the right arrow to album 2; UIKit hands the
     // press on to the responder as well.
     collectionView.modelMoveFocus(
       toItemAt: IndexPath(item: 2, section: 1), scroll: .afterTheDelegate)
-    #expect(albums.centeredItemIndex == 2)
+    #expect(albums.centeredIndexPath?.item == 2)
     let arrow = Self.press(.keyboardRightArrow)
     #expect(albums.handlePresses([arrow], in: collectionView) == [arrow])
-    #expect(albums.centeredItemIndex == 2)
+    #expect(albums.centeredIndexPath?.item == 2)
     let enter = Self.press(.keyboardReturnOrEnter)
     #expect(albums.handlePresses([enter], in: collectionView).isEmpty)
     let select = UIPress(modelKey: nil, type: .select)
@@ -199,7 +199,7 @@ struct CarouselRowKeyboardScenarioTests {
       toItemAt: IndexPath(item: 0, section: 0), scroll: .afterTheDelegate)
     let onTheList = Self.press(.keyboardReturnOrEnter)
     #expect(albums.handlePresses([onTheList], in: collectionView) == [onTheList])
-    #expect(albums.centeredItemIndex == 2)
+    #expect(albums.centeredIndexPath?.item == 2)
     #expect(opened().count == 2)
     withExtendedLifetime(delegate) {}
   }
@@ -227,14 +227,14 @@ struct CarouselRowKeyboardScenarioTests {
       for album in style == .linear ? [1, 2, 3, 2] : [1, 3, 2] {
         collectionView.modelMoveFocus(toItemAt: IndexPath(item: album, section: 1), scroll: scroll)
         #expect(delegate.followed.last == true)
-        #expect(screen.albums.centeredItemIndex == album, "\(frame), album \(album)")
+        #expect(screen.albums.centeredIndexPath?.item == album, "\(frame), album \(album)")
         #expect(
           abs(screen.rowOffset - CGFloat(screen.rowDistance) * CGFloat(album)) < 0.5,
           "\(frame), album \(album)")
       }
       collectionView.modelMoveFocus(toItemAt: IndexPath(item: 1, section: 0), scroll: scroll)
       #expect(delegate.followed.last == false)
-      #expect(screen.albums.centeredItemIndex == 2)
+      #expect(screen.albums.centeredIndexPath?.item == 2)
       // A cover flow's places overlap (its cards are drawn apart).
       #expect(
         ScenarioChecks.problems(in: collectionView, itemsMayOverlap: style == .coverFlow) == [])

@@ -88,35 +88,55 @@ import UIKit
   /// centred item follows the row, the handler hears each change once,
   /// and a scroll to an item or a step brings it to the centre, where a
   /// tap finds it.
+  /// The row names its centred item by index path (3.0): a snapshot that
+  /// moves the row's section first tells the handler the same album at its
+  /// new path (as an index, the first album was centred all along).
+  @Test func theHandlerHearsTheCentredItemsNewPathWhenTheRowMoves() {
+    let screen = HomeScreen(listCount: 3, rowCount: 10, wallCount: 20, style: .linear)
+    let albums = screen.albums
+    let collectionView = screen.collectionView
+    var heard: [IndexPath] = []
+    albums.centeredItemChangeHandler = { heard.append($0) }
+    collectionView.layoutIfNeeded()
+    #expect(heard == [IndexPath(item: 0, section: 1)])
+    var snapshot = screen.dataSource.snapshot()
+    snapshot.moveSection(HomeScreen.rowID, beforeSection: HomeScreen.listID)
+    screen.dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    #expect(albums.centeredIndexPath == IndexPath(item: 0, section: 0))
+    #expect(heard == [IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 0)])
+  }
+
   @Test func theRowSaysWhichItemIsCentredAndScrollsToOne() {
     let screen = HomeScreen(listCount: 3, rowCount: 10, wallCount: 60, style: .linear)
     let albums = screen.albums
     let collectionView = screen.collectionView
-    var heard: [Int] = []
+    var heard: [IndexPath] = []
     albums.centeredItemChangeHandler = { heard.append($0) }
-    #expect(albums.centeredItemIndex == nil, "not drawn yet")
+    #expect(albums.centeredIndexPath == nil, "not drawn yet")
     #expect(!albums.stepCenteredItem(by: 1, in: collectionView))
     collectionView.layoutIfNeeded()
-    #expect(albums.centeredItemIndex == 0)
-    #expect(heard == [0])
+    #expect(albums.centeredIndexPath == IndexPath(item: 0, section: 1))
+    #expect(heard == [IndexPath(item: 0, section: 1)])
     collectionView.modelSwipeOrthogonalSection(1, by: 30, withVelocity: 0.5)
-    #expect(albums.centeredItemIndex == 1)
-    #expect(heard == [0, 1])
+    #expect(albums.centeredIndexPath?.item == 1)
+    #expect(heard.map(\.item) == [0, 1])
     albums.scrollToItem(at: IndexPath(item: 7, section: 1), in: collectionView, animated: false)
     // 7 · 150 written out: in `#expect(offset == 7 * 150)` the product is
     // an Int, compared as AnyHashable (Scripts/check-expectations).
     #expect(screen.rowOffset == 1050)
-    #expect(albums.centeredItemIndex == 7)
-    #expect(heard == [0, 1, 7])
+    #expect(albums.centeredIndexPath?.item == 7)
+    #expect(heard.map(\.item) == [0, 1, 7])
     #expect(
       albums.indexPathForItem(at: CGPoint(x: 195, y: 232), in: collectionView)
         == IndexPath(item: 7, section: 1))
     #expect(albums.stepCenteredItem(by: 5, in: collectionView))
-    #expect(albums.centeredItemIndex == 9, "clamped to the end")
+    #expect(albums.centeredIndexPath?.item == 9, "clamped to the end")
     #expect(!albums.stepCenteredItem(by: 1, in: collectionView), "at the end")
     #expect(albums.stepCenteredItem(by: .min, in: collectionView))
-    #expect(albums.centeredItemIndex == 0)
-    #expect(heard == [0, 1, 7, 9, 0])
+    #expect(albums.centeredIndexPath?.item == 0)
+    #expect(heard.map(\.item) == [0, 1, 7, 9, 0])
+    #expect(heard.allSatisfy { $0.section == 1 }, "the row's section")
     // Out of range: nothing moves.
     albums.scrollToItem(at: IndexPath(item: 10, section: 1), in: collectionView, animated: false)
     albums.scrollToItem(at: IndexPath(item: 0, section: 9), in: collectionView, animated: false)
@@ -133,7 +153,7 @@ import UIKit
     #expect(collectionView.contentSize.height > 2000 + 844)
     collectionView.contentOffset.y = 2000
     collectionView.layoutIfNeeded()
-    #expect(albums.centeredItemIndex == nil)
+    #expect(albums.centeredIndexPath == nil)
     #expect(!albums.stepCenteredItem(by: 1, in: collectionView))
     // Not drawn now, but drawn before: another section's item still does
     // nothing.
@@ -164,11 +184,11 @@ import UIKit
         let animated = index % 2 == 1
         #expect(
           albums.stepCenteredItem(
-            by: target > albums.centeredItemIndex! ? 1 : -1, in: collectionView,
+            by: target > albums.centeredIndexPath!.item ? 1 : -1, in: collectionView,
             animated: animated))
         collectionView.layoutIfNeeded()
         #expect(
-          albums.centeredItemIndex == target, "\(style), \(reading), animated \(animated)")
+          albums.centeredIndexPath?.item == target, "\(style), \(reading), animated \(animated)")
         #expect(
           abs(screen.rowOffset - CGFloat(target) * distance) < 0.01, "\(style), \(reading)")
       }
