@@ -288,7 +288,7 @@
         let heights = feed.reconfigure(
           ids, height: estimate, columnSpan: span, headerHeight: none, footerHeight: none)
         changed = !heights.isEmpty || changed
-        MasonryHost._add(heights.diagnostics.heights, to: &report.heights)
+        report.heights._add(heights.diagnostics.heights)
       }
       // A size, not a rect: a negative width is 0 (a rect's would read as
       // its magnitude). The host applies the engine's maximum, and the

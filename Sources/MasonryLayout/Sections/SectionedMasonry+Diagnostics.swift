@@ -95,17 +95,23 @@ extension SectionedMasonry.Diagnostics {
     }
   }
 
-  /// Adds another call's diagnostics, after this one's.
+  /// Adds another call's diagnostics, after this one's: the counts add
+  /// up, and the first element concerned stays the earlier call's. A
+  /// batch of edits and a compositional wall's passes sum theirs with it.
   @inlinable
-  internal mutating func _add(_ other: Self) {
+  package mutating func _add(_ other: Self) {
     guard !other.isClean else { return }
-    nanCount += other.nanCount
-    infiniteCount += other.infiniteCount
-    negativeCount += other.negativeCount
-    tooLargeCount += other.tooLargeCount
-    pastEndCount += other.pastEndCount
-    invalidSpanCount += other.invalidSpanCount
+    _addCounts(other._counts)
     if firstKind == nil { (firstKind, firstPath) = (other.firstKind, other.firstPath) }
+  }
+
+  /// The counts alone, in one engine's terms.
+  @inlinable
+  internal var _counts: Masonry.Diagnostics {
+    Masonry.Diagnostics(
+      nanCount: nanCount, infiniteCount: infiniteCount, negativeCount: negativeCount,
+      tooLargeCount: tooLargeCount, pastEndCount: pastEndCount,
+      invalidSpanCount: invalidSpanCount)
   }
 
   /// Counts a header's or footer's height, if it needs cleaning.
@@ -118,6 +124,7 @@ extension SectionedMasonry.Diagnostics {
     if firstKind == nil { (firstKind, firstPath) = (kind, ItemPath(section: section, item: 0)) }
   }
 
+  /// Adds the counts of `items`: the one place counts are summed.
   @inlinable
   internal mutating func _addCounts(_ items: Masonry.Diagnostics) {
     nanCount += items.nanCount

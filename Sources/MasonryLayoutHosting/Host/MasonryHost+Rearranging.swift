@@ -57,7 +57,7 @@ extension MasonryHost {
       inSection: section, from: rearrangement.first, kept: rearrangement.kept,
       sources: rearrangement.oldOfNew, sections: checked, mode: updateMode)
     var total = SectionedMasonry.Diagnostics()
-    Self._add(changes.diagnostics, to: &total)
+    total._add(changes.diagnostics)
     return _finish(before: before, anchor: anchor, map: map, diagnostics: total, checked: checked)
   }
 }

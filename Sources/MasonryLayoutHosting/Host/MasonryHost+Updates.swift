@@ -147,19 +147,19 @@ extension MasonryHost {
         if start < index {
           do throws(SectionedMasonry.SectionError) {
             let changes = try layout.insertSections(in: start..<index, sections: batch)
-            Self._add(changes.diagnostics, to: &total)
+            total._add(changes.diagnostics)
           } catch {
             failed = true
           }
         }
         let changes = layout._insertSection(section, at: index, sections: batch)
-        Self._add(changes.diagnostics, to: &total)
+        total._add(changes.diagnostics)
         start = index + 1
       }
       guard start < run.upperBound else { continue }
       do throws(SectionedMasonry.SectionError) {
         let changes = try layout.insertSections(in: start..<run.upperBound, sections: batch)
-        Self._add(changes.diagnostics, to: &total)
+        total._add(changes.diagnostics)
       } catch {
         failed = true
       }
@@ -169,7 +169,7 @@ extension MasonryHost {
       let new = map.newSection(ofOld: section)!
       for run in Self._runs(map.items[section]!.inserted) {
         let changes = layout.insertItems(in: run, inSection: new, sections: batch, mode: mode)
-        Self._add(changes.diagnostics, to: &total)
+        total._add(changes.diagnostics)
       }
     }
     // A moved section that its new place gives another configuration is
@@ -177,7 +177,7 @@ extension MasonryHost {
     for to in map.sectionMovesBack.keys.sorted() {
       do throws(SectionedMasonry.SectionError) {
         if let changes = try layout._conformSection(to, to: batch) {
-          Self._add(changes.diagnostics, to: &total)
+          total._add(changes.diagnostics)
         }
       } catch {
         failed = true
@@ -187,7 +187,7 @@ extension MasonryHost {
     for new in map.reloadedSections.values.sorted() {
       do throws(SectionedMasonry.SectionError) {
         let changes = try layout.reloadSections(in: new..<(new + 1), sections: checked)
-        Self._add(changes.diagnostics, to: &total)
+        total._add(changes.diagnostics)
       } catch {
         failed = true
       }
@@ -200,7 +200,7 @@ extension MasonryHost {
     for (section, items) in reloaded.sorted(by: { $0.key < $1.key }) {
       let changes = layout.setHeights(
         ofItemsAt: items, inSection: section, sections: checked, mode: mode)
-      Self._add(changes.diagnostics, to: &total)
+      total._add(changes.diagnostics)
     }
     if failed {
       // Unreachable: the checked source gives only valid configurations.
@@ -307,23 +307,6 @@ extension MasonryHost {
       }
     }
     return runs
-  }
-
-  /// Adds one call's diagnostics to a batch's: the counts add up, and the
-  /// first element concerned is the first call's.
-  package static func _add(
-    _ diagnostics: SectionedMasonry.Diagnostics, to total: inout SectionedMasonry.Diagnostics
-  ) {
-    total.nanCount += diagnostics.nanCount
-    total.infiniteCount += diagnostics.infiniteCount
-    total.negativeCount += diagnostics.negativeCount
-    total.tooLargeCount += diagnostics.tooLargeCount
-    total.pastEndCount += diagnostics.pastEndCount
-    total.invalidSpanCount += diagnostics.invalidSpanCount
-    if total.firstKind == nil {
-      total.firstKind = diagnostics.firstKind
-      total.firstPath = diagnostics.firstPath
-    }
   }
 
   /// An anchor carried through a batch: its element where it went; for a
