@@ -31,7 +31,7 @@
 ///   the identifier is not among the items, or a finger is down. A value
 ///   the bridge wrote itself is not new, so its write does not echo.
 /// - **Data.** ``setIDs(_:)`` answers the batch update from the old
-///   identifiers to the new (``ItemUpdate/updates(from:to:)``, the diff
+///   identifiers to the new (``UpdateItem/updates(from:to:)``, the diff
 ///   the layout's own update-keeping reads), and
 ///   ``dataChanged(shownBefore:shownIndex:binding:)`` what the bridge does
 ///   after applying it: show the binding's item where it now stands, or
@@ -130,15 +130,15 @@ package struct CircularCollectionSelection<ID: Hashable> {
   /// that turns the old ones into them.
   ///
   /// - Parameter new: The identifiers now, in order.
-  /// - Returns: The batch (``ItemUpdate/updates(from:to:)``: deletions
+  /// - Returns: The batch (``UpdateItem/updates(from:to:)``: deletions
   ///   and moves' sources indexed before, insertions and moves'
   ///   destinations after), or `nil` when the identifiers did not change.
   /// - Complexity: O(*n* + *m* log *m*) for *n* identifiers around a
-  ///   changed middle of *m* (``ItemUpdate/updates(from:to:)``); O(*n*)
+  ///   changed middle of *m* (``UpdateItem/updates(from:to:)``); O(*n*)
   ///   when they are equal.
-  package mutating func setIDs(_ new: [ID]) -> [ItemUpdate]? {
+  package mutating func setIDs(_ new: [ID]) -> [UpdateItem]? {
     guard new != ids else { return nil }
-    let updates = ItemUpdate.updates(from: ids, to: new)
+    let updates = UpdateItem.updates(from: ids, to: new)
     ids = new
     _restingIndex = nil
     return updates

@@ -13,7 +13,7 @@ extension ScrollingLayoutHost {
   ///
   /// The centred item before the update (``centeredItemIndex(in:itemCount:)``)
   /// is followed to its index after it
-  /// (``ItemUpdate/index(following:through:itemCount:newItemCount:)``), and the
+  /// (``UpdateItem/index(following:through:itemCount:newItemCount:)``), and the
   /// engine's
   /// ``/CircularLayout/ScrollingLayout/contentOffset(keepingCentered:insertedBefore:removedBefore:in:itemCount:newItemCount:)``
   /// puts it where it stood, turned by the same fraction of a step.
@@ -26,11 +26,11 @@ extension ScrollingLayoutHost {
   /// - Returns: A finite offset; across the scroll axis, the bounds'.
   /// - Complexity: O(u log u) for u changes.
   public func contentOffset(
-    keepingCenteredThrough updates: [ItemUpdate], in bounds: Rect, itemCount: Int,
+    keepingCenteredThrough updates: [UpdateItem], in bounds: Rect, itemCount: Int,
     newItemCount: Int
   ) -> Point {
     guard let centered = layout.centeredItemIndex(in: bounds, itemCount: itemCount),
-      let new = ItemUpdate.index(
+      let new = UpdateItem.index(
         following: centered, through: updates, itemCount: itemCount, newItemCount: newItemCount)
     else {
       return offset(

@@ -389,7 +389,7 @@
       // The count before the update, from the update itself: a layout pass
       // between the data source's change and the update has already read
       // the new count.
-      let before = ItemUpdate.itemCount(before: updates, newItemCount: itemCount)
+      let before = UpdateItem.itemCount(before: updates, newItemCount: itemCount)
       pendingContentOffset = CGPoint(
         host.contentOffset(
           keepingCenteredThrough: updates, in: bounds, itemCount: before, newItemCount: itemCount))

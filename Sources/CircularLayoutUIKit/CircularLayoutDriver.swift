@@ -76,7 +76,7 @@
     func initialContentOffset(centering index: Int, in bounds: Rect, itemCount: Int) -> Point
     func contentOffset(steppingBy steps: Int, in bounds: Rect, itemCount: Int) -> Point?
     func contentOffset(
-      keepingCenteredThrough updates: [ItemUpdate], in bounds: Rect, itemCount: Int,
+      keepingCenteredThrough updates: [UpdateItem], in bounds: Rect, itemCount: Int,
       newItemCount: Int
     ) -> Point
     func nextCoverFlowToggle(

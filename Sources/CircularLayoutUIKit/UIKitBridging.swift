@@ -61,8 +61,8 @@
     /// the update replaces the section (a section inserted, deleted or
     /// reloaded) and there is no item to keep.
     @MainActor
-    static func updates(_ items: [UICollectionViewUpdateItem]) -> [ItemUpdate]? {
-      var updates: [ItemUpdate] = []
+    static func updates(_ items: [UICollectionViewUpdateItem]) -> [UpdateItem]? {
+      var updates: [UpdateItem] = []
       updates.reserveCapacity(items.count)
       for item in items {
         let before = item.indexPathBeforeUpdate

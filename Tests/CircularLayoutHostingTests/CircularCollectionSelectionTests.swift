@@ -415,7 +415,7 @@ final class CircularCollectionSelectionTests: XCTestCase {
   /// their old indices, then insertions (with `new`'s identifier there)
   /// and moves' destinations placed at their new indices in ascending
   /// order, as UIKit applies a batch update.
-  func apply(_ updates: [ItemUpdate], to old: [Int], inserting new: [Int]) -> [Int] {
+  func apply(_ updates: [UpdateItem], to old: [Int], inserting new: [Int]) -> [Int] {
     var removed = Set<Int>()
     var placed: [(index: Int, id: Int)] = []
     for update in updates {

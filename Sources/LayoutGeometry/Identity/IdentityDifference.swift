@@ -1,5 +1,5 @@
 // The identity diff both host families use (MasonryFeed's data changes,
-// the circular views' ItemUpdate batches): written once here, the module
+// the circular views' UpdateItem batches): written once here, the module
 // both depend on. The common prefix and suffix are skipped by comparison
 // alone and only the changed middle is hashed; in it the items both lists
 // keep stay put along a longest increasing run of their old positions

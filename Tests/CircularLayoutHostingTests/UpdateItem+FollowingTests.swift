@@ -10,44 +10,44 @@ final class ItemUpdateFollowingTests: XCTestCase {
   func testTheCentredItemIsFollowed() {
     // 10 items, item 5 centred; two inserted before it, one deleted.
     XCTAssertEqual(
-      ItemUpdate.index(
+      UpdateItem.index(
         following: 5, through: [.insert(0), .insert(3), .delete(1)], itemCount: 10,
         newItemCount: 11),
       6)
     // Inserted after it: unchanged.
     XCTAssertEqual(
-      ItemUpdate.index(following: 5, through: [.insert(9)], itemCount: 10, newItemCount: 11), 5)
+      UpdateItem.index(following: 5, through: [.insert(9)], itemCount: 10, newItemCount: 11), 5)
     // Moved: to its new place.
     XCTAssertEqual(
-      ItemUpdate.index(
+      UpdateItem.index(
         following: 5, through: [.move(from: 5, to: 0)], itemCount: 10, newItemCount: 10),
       0)
     // Another item moved across it.
     XCTAssertEqual(
-      ItemUpdate.index(
+      UpdateItem.index(
         following: 5, through: [.move(from: 0, to: 9)], itemCount: 10, newItemCount: 10),
       4)
     // Reloads change nothing.
     XCTAssertEqual(
-      ItemUpdate.index(following: 5, through: [.reload(5)], itemCount: 10, newItemCount: 10), 5)
+      UpdateItem.index(following: 5, through: [.reload(5)], itemCount: 10, newItemCount: 10), 5)
   }
 
   func testADeletedItemHandsOver() {
     // Item 5 and 6 deleted: item 7, now at 5, takes its place.
     XCTAssertEqual(
-      ItemUpdate.index(
+      UpdateItem.index(
         following: 5, through: [.delete(5), .delete(6)], itemCount: 10, newItemCount: 8),
       5)
     // The last items deleted: the last survivor before them.
     XCTAssertEqual(
-      ItemUpdate.index(
+      UpdateItem.index(
         following: 9, through: [.delete(8), .delete(9)], itemCount: 10, newItemCount: 8),
       7)
     // Everything deleted.
     XCTAssertNil(
-      ItemUpdate.index(following: 0, through: [.delete(0)], itemCount: 1, newItemCount: 0))
+      UpdateItem.index(following: 0, through: [.delete(0)], itemCount: 1, newItemCount: 0))
     XCTAssertEqual(
-      ItemUpdate.index(
+      UpdateItem.index(
         following: 0, through: [.delete(0), .insert(0)], itemCount: 1, newItemCount: 1),
       0)
   }
@@ -55,30 +55,30 @@ final class ItemUpdateFollowingTests: XCTestCase {
   func testBadUpdatesAreIgnored() {
     // Deleting what does not exist, inserting past the end, repeats,
     // negative indices and counts.
-    let updates: [ItemUpdate] = [
+    let updates: [UpdateItem] = [
       .delete(50), .delete(-1), .insert(99), .insert(-3), .delete(2), .delete(2),
       .move(from: 70, to: 1), .move(from: 1, to: 80),
     ]
     XCTAssertEqual(
-      ItemUpdate.index(following: 5, through: updates, itemCount: 10, newItemCount: 9), 4)
-    XCTAssertNil(ItemUpdate.index(following: 5, through: updates, itemCount: -4, newItemCount: -1))
+      UpdateItem.index(following: 5, through: updates, itemCount: 10, newItemCount: 9), 4)
+    XCTAssertNil(UpdateItem.index(following: 5, through: updates, itemCount: -4, newItemCount: -1))
     XCTAssertEqual(
-      ItemUpdate.index(following: .max, through: [], itemCount: 10, newItemCount: 10), 9)
+      UpdateItem.index(following: .max, through: [], itemCount: 10, newItemCount: 10), 9)
     XCTAssertEqual(
-      ItemUpdate.index(following: .min, through: [], itemCount: 10, newItemCount: 10), 0)
+      UpdateItem.index(following: .min, through: [], itemCount: 10, newItemCount: 10), 0)
   }
 
   func testTheCountBeforeComesFromTheUpdate() {
     XCTAssertEqual(
-      ItemUpdate.itemCount(before: [.insert(0), .insert(3), .delete(1)], newItemCount: 11), 10)
+      UpdateItem.itemCount(before: [.insert(0), .insert(3), .delete(1)], newItemCount: 11), 10)
     XCTAssertEqual(
-      ItemUpdate.itemCount(
+      UpdateItem.itemCount(
         before: [.move(from: 1, to: 2), .reload(0), .insert(0), .insert(0), .insert(-1)],
         newItemCount: 5),
       4)
-    XCTAssertEqual(ItemUpdate.itemCount(before: [.insert(0), .insert(1)], newItemCount: 1), 0)
-    XCTAssertEqual(ItemUpdate.itemCount(before: [.delete(0)], newItemCount: Int.max), Int.max)
-    XCTAssertEqual(ItemUpdate.itemCount(before: [], newItemCount: -3), 0)
+    XCTAssertEqual(UpdateItem.itemCount(before: [.insert(0), .insert(1)], newItemCount: 1), 0)
+    XCTAssertEqual(UpdateItem.itemCount(before: [.delete(0)], newItemCount: Int.max), Int.max)
+    XCTAssertEqual(UpdateItem.itemCount(before: [], newItemCount: -3), 0)
   }
 
   func testTheOffsetKeepsTheItemWhereItStood() {
@@ -117,7 +117,7 @@ final class ItemUpdateFollowingTests: XCTestCase {
       let insertedCount = Int.random(in: 0...6, using: &generator)
       var pending = movedFrom.map { Optional($0) } + Array(repeating: nil, count: insertedCount)
       pending.shuffle(using: &generator)
-      var updates: [ItemUpdate] = deleted.map { .delete($0) }
+      var updates: [UpdateItem] = deleted.map { .delete($0) }
       let newCount = items.count + pending.count
       let slots = Array(0..<newCount).shuffled(using: &generator).prefix(pending.count).sorted()
       for (slot, item) in zip(slots, pending) {
@@ -134,8 +134,8 @@ final class ItemUpdateFollowingTests: XCTestCase {
       guard oldCount > 0 else { return }
       let centred = Int.random(in: 0..<oldCount, using: &generator)
       XCTAssertEqual(
-        ItemUpdate.itemCount(before: updates, newItemCount: newCount), oldCount, "seed \(seed)")
-      let answer = ItemUpdate.index(
+        UpdateItem.itemCount(before: updates, newItemCount: newCount), oldCount, "seed \(seed)")
+      let answer = UpdateItem.index(
         following: centred, through: updates, itemCount: oldCount, newItemCount: newCount)
       guard newCount > 0 else { return XCTAssertNil(answer, "seed \(seed)") }
       if !deleted.contains(centred) {

@@ -2,7 +2,7 @@
 // looked at stands after it (or the item that takes its place), and the
 // count before the update, read from the update itself.
 
-extension ItemUpdate {
+extension UpdateItem {
   /// The index after a batch update of the item a host keeps at the
   /// reference point, for the item centred before it.
   ///
@@ -26,7 +26,7 @@ extension ItemUpdate {
   /// - Complexity: O(u log u) for u changes; it allocates sets of the
   ///   changed indices.
   public static func index(
-    following index: Int, through updates: [ItemUpdate], itemCount: Int, newItemCount: Int
+    following index: Int, through updates: [UpdateItem], itemCount: Int, newItemCount: Int
   ) -> Int? {
     let oldCount = Swift.max(itemCount, 0)
     let newCount = Swift.max(newItemCount, 0)
@@ -100,7 +100,7 @@ extension ItemUpdate {
   /// - Returns: The count before it, not negative.
   /// - Complexity: O(u) for u changes; it allocates sets of the changed
   ///   indices.
-  public static func itemCount(before updates: [ItemUpdate], newItemCount: Int) -> Int {
+  public static func itemCount(before updates: [UpdateItem], newItemCount: Int) -> Int {
     var inserted = Set<Int>()
     var deleted = Set<Int>()
     for update in updates {

@@ -1,4 +1,4 @@
-// ItemUpdate.updates(from:to:): the batch update read from two lists of
+// UpdateItem.updates(from:to:): the batch update read from two lists of
 // identifiers, by hand and over random lists, through the rule that
 // follows an item.
 
@@ -8,13 +8,13 @@ import XCTest
 
 final class ItemUpdateDiffingTests: XCTestCase {
   func testByHand() {
-    XCTAssertEqual(ItemUpdate.updates(from: ["a", "b", "c"], to: ["a", "b", "c"]), [])
+    XCTAssertEqual(UpdateItem.updates(from: ["a", "b", "c"], to: ["a", "b", "c"]), [])
     XCTAssertEqual(
-      ItemUpdate.updates(from: ["a", "b", "c"], to: ["z", "a", "c"]), [.delete(1), .insert(0)])
+      UpdateItem.updates(from: ["a", "b", "c"], to: ["z", "a", "c"]), [.delete(1), .insert(0)])
     XCTAssertEqual(
-      ItemUpdate.updates(from: ["a", "b", "c"], to: ["c", "a", "b"]), [.move(from: 2, to: 0)])
-    XCTAssertEqual(ItemUpdate.updates(from: [String](), to: ["a"]), [.insert(0)])
-    XCTAssertEqual(ItemUpdate.updates(from: ["a", "b"], to: []), [.delete(0), .delete(1)])
+      UpdateItem.updates(from: ["a", "b", "c"], to: ["c", "a", "b"]), [.move(from: 2, to: 0)])
+    XCTAssertEqual(UpdateItem.updates(from: [String](), to: ["a"]), [.insert(0)])
+    XCTAssertEqual(UpdateItem.updates(from: ["a", "b"], to: []), [.delete(0), .delete(1)])
   }
 
   /// Over random lists of distinct identifiers, every identifier that
@@ -28,9 +28,9 @@ final class ItemUpdateDiffingTests: XCTestCase {
         new.insert(100 + new.count, at: Int.random(in: 0...new.count, using: &random))
       }
       if new.count > 1, Bool.random(using: &random) { new.swapAt(0, new.count - 1) }
-      let updates = ItemUpdate.updates(from: old, to: new)
+      let updates = UpdateItem.updates(from: old, to: new)
       for (index, id) in old.enumerated() {
-        let followed = ItemUpdate.index(
+        let followed = UpdateItem.index(
           following: index, through: updates, itemCount: old.count, newItemCount: new.count)
         if let position = new.firstIndex(of: id) {
           XCTAssertEqual(followed, position, "seed \(seed): \(old) → \(new) via \(updates)")
@@ -64,7 +64,7 @@ final class ItemUpdateDiffingTests: XCTestCase {
       if new.count > 1, Bool.random(using: &random) {
         new.swapAt(Int.random(in: new.indices, using: &random), new.count - 1)
       }
-      let updates = ItemUpdate.updates(from: old, to: new)
+      let updates = UpdateItem.updates(from: old, to: new)
       var removed = Set<Int>()
       var placed: [Int: Int] = [:]
       for update in updates {
@@ -105,7 +105,7 @@ final class ItemUpdateDiffingTests: XCTestCase {
   /// million: every WheelView and CarouselView was made through it).
   func testAHundredThousandIdentifiersFromNoneAndBackToNone() {
     let ids = Array(0..<100_000)
-    XCTAssertEqual(ItemUpdate.updates(from: [], to: ids), ids.map(ItemUpdate.insert))
-    XCTAssertEqual(ItemUpdate.updates(from: ids, to: []), ids.map(ItemUpdate.delete))
+    XCTAssertEqual(UpdateItem.updates(from: [], to: ids), ids.map(UpdateItem.insert))
+    XCTAssertEqual(UpdateItem.updates(from: ids, to: []), ids.map(UpdateItem.delete))
   }
 }

@@ -8,7 +8,11 @@
 /// As UIKit documents for batch updates, a deletion's index (and a move's
 /// `from`) counts the items before the update, and an insertion's (and a
 /// move's `to`) the items after it; deletions apply before insertions.
-public enum ItemUpdate: Hashable, Sendable, Codable {
+///
+/// Named after UIKit's `UICollectionViewUpdateItem`, as the masonry host's
+/// `MasonryHost.UpdateItem` is: that one names sections and items by path,
+/// this one items by index, in the one section a wheel or carousel has.
+public enum UpdateItem: Hashable, Sendable, Codable {
   /// The item at this index after the update is new.
   case insert(Int)
 

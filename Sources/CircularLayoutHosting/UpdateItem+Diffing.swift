@@ -8,7 +8,7 @@
 
 import LayoutGeometry
 
-extension ItemUpdate {
+extension UpdateItem {
   /// The batch update that turns a list of identifiers into another:
   /// deletions indexed in `old`, insertions in `new`, and an identifier
   /// found in both at different places relative to the rest as a move.
@@ -23,7 +23,7 @@ extension ItemUpdate {
   /// an identifier is paired with its first occurrence among the
   /// changed ones, once; the others are deleted and inserted.
   ///
-  ///     ItemUpdate.updates(from: ["a", "b", "c"], to: ["z", "a", "c"])
+  ///     UpdateItem.updates(from: ["a", "b", "c"], to: ["z", "a", "c"])
   ///     // [.delete(1), .insert(0)]
   ///
   /// - Parameters:
@@ -34,10 +34,10 @@ extension ItemUpdate {
   /// - Complexity: O(*n* + *m* log *m*) for lists of *n* identifiers
   ///   around a changed middle of *m* (the prefix and suffix both lists
   ///   share are only compared).
-  public static func updates<ID: Hashable>(from old: [ID], to new: [ID]) -> [ItemUpdate] {
+  public static func updates<ID: Hashable>(from old: [ID], to new: [ID]) -> [UpdateItem] {
     guard old != new else { return [] }
     var deletions: [Int: Int?] = [:]
-    var updates: [ItemUpdate] = []
+    var updates: [UpdateItem] = []
     let difference = IdentityDifference.difference(from: old, to: new)
     for change in difference.removals {
       if case .remove(let offset, _, let associated) = change {
