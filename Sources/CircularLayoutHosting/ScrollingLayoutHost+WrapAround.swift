@@ -43,9 +43,10 @@ extension ScrollingLayoutHost {
   ///   when the shifted offset would leave the content (a content clamped
   ///   to 2^53 that holds fewer than four turns).
   ///
-  /// A collection view layout applies it as its invalidation context's
-  /// `contentOffsetAdjustment` on a bounds change, which UIKit adds to the
-  /// content offset.
+  /// ``contentOffsetAdjustment(forBoundsChange:from:itemCount:)`` returns
+  /// it for a scroll, and a collection view layout applies that as its
+  /// invalidation context's `contentOffsetAdjustment`, which UIKit adds to
+  /// the content offset.
   ///
   /// - Parameters:
   ///   - bounds: The scroll view's bounds; the origin is the offset.

@@ -280,7 +280,9 @@
     /// does, so that a diffable data source's `itemIdentifier(for:)` reads
     /// it as it is: here, in ``centeredItemChangeHandler``, in
     /// ``scrollToItem(at:in:animated:)`` and in the accessibility element's
-    /// closures.
+    /// closures. The path is the one the row was last drawn with: after a
+    /// snapshot that inserts, deletes or moves sections before the row,
+    /// read it in the handler or after the next layout pass.
     ///
     /// - Complexity: O(1).
     public var centeredIndexPath: IndexPath? {
@@ -299,9 +301,12 @@
     /// (``centeredIndexPath``) each time it changes: as a drag carries the
     /// next item past halfway (and back, if it springs back), at each item
     /// an animated scroll passes, and when the first drawing or an edit
-    /// changes it (an edit that moves the row to another section changes
-    /// its index path). The row pages one item a swipe, so the last call
-    /// of a swipe names the item it comes to rest on. UIKit
+    /// changes it. An edit that inserts, deletes or moves sections before
+    /// the row changes the centred item's index path, and the handler
+    /// hears the same item at its new path: to react only to a new item,
+    /// compare its identifier with the last one. The row pages one item a
+    /// swipe, so the last call of a swipe names the item it comes to rest
+    /// on. UIKit
     /// reports no end of an orthogonal section's scrolling, so there is no
     /// call for the rest itself.
     ///

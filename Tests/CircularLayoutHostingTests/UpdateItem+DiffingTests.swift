@@ -6,7 +6,7 @@ import CircularLayoutHosting
 import LayoutTestSupport
 import XCTest
 
-final class ItemUpdateDiffingTests: XCTestCase {
+final class UpdateItemDiffingTests: XCTestCase {
   func testByHand() {
     XCTAssertEqual(UpdateItem.updates(from: ["a", "b", "c"], to: ["a", "b", "c"]), [])
     XCTAssertEqual(

@@ -4,7 +4,7 @@ import LayoutGeometry
 import LayoutTestSupport
 import XCTest
 
-final class ItemUpdateFollowingTests: XCTestCase {
+final class UpdateItemFollowingTests: XCTestCase {
   // MARK: - By hand
 
   func testTheCentredItemIsFollowed() {

@@ -124,7 +124,8 @@ extension SectionedMasonry.Diagnostics {
     if firstKind == nil { (firstKind, firstPath) = (kind, ItemPath(section: section, item: 0)) }
   }
 
-  /// Adds the counts of `items`: the one place counts are summed.
+  /// Adds the counts of `items`: where a sectioned report's counts are
+  /// summed.
   @inlinable
   internal mutating func _addCounts(_ items: Masonry.Diagnostics) {
     nanCount += items.nanCount

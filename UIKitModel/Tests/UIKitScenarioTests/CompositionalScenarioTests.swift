@@ -83,11 +83,6 @@ import UIKit
     #expect(tap(100, 232) == IndexPath(item: 0, section: 1))
   }
 
-  /// Issue 51, item 10: the row's scrolling API on a linear row of 10
-  /// 150-point cards (an item every 150 points of the row's offset). The
-  /// centred item follows the row, the handler hears each change once,
-  /// and a scroll to an item or a step brings it to the centre, where a
-  /// tap finds it.
   /// The row names its centred item by index path (3.0): a snapshot that
   /// moves the row's section first tells the handler the same album at its
   /// new path (as an index, the first album was centred all along).
@@ -107,6 +102,11 @@ import UIKit
     #expect(heard == [IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 0)])
   }
 
+  /// Issue 51, item 10: the row's scrolling API on a linear row of 10
+  /// 150-point cards (an item every 150 points of the row's offset). The
+  /// centred item follows the row, the handler hears each change once,
+  /// and a scroll to an item or a step brings it to the centre, where a
+  /// tap finds it.
   @Test func theRowSaysWhichItemIsCentredAndScrollsToOne() {
     let screen = HomeScreen(listCount: 3, rowCount: 10, wallCount: 60, style: .linear)
     let albums = screen.albums
