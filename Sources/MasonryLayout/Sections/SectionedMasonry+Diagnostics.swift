@@ -67,10 +67,7 @@ extension SectionedMasonry {
     }
 
     /// Whether nothing had to be cleaned: every count is 0.
-    public var isClean: Bool {
-      nanCount == 0 && infiniteCount == 0 && negativeCount == 0 && tooLargeCount == 0
-        && pastEndCount == 0 && invalidSpanCount == 0
-    }
+    public var isClean: Bool { _counts.isClean }
   }
 }
 
