@@ -13,7 +13,7 @@ final class IdentityDifferenceTests: XCTestCase {
   /// pass, through the hash index) against dropping them first and
   /// aligning with a dictionary: the same matches, the same kept run, the
   /// same repeats; `nil` exactly when an id of the new middle sits in the
-  /// old prefix or suffix.
+  /// old prefix or suffix. Both match each id as brute force does.
   func testTheAlignmentThatDropsRepeatsIsTheOneAfterDroppingThem() {
     var cases = 0
     defer { RandomSweep.tally("IdentityDifference alignment with repeats", cases) }
@@ -62,6 +62,22 @@ final class IdentityDifferenceTests: XCTestCase {
         found.alignment.difference(from: old, to: deduplicated),
         expected.difference(from: old, to: deduplicated), context)
       XCTAssertEqual(found.alignment.changeCount, expected.changeCount, context)
+      // Both against brute force: each new id of the middle matches its
+      // old position there, once (the table's candidate confirmed, or
+      // looked up in full when another id shares its hash).
+      let oldEnd = old.count - suffix
+      let newEnd = deduplicated.count - suffix
+      if prefix < oldEnd, prefix < newEnd {
+        var taken = Set<Int>()
+        let matched = (prefix..<newEnd).map { offset in
+          guard let position = (prefix..<oldEnd).first(where: { old[$0] == deduplicated[offset] }),
+            taken.insert(position).inserted
+          else { return -1 }
+          return position
+        }
+        XCTAssertEqual(found.alignment.matched, matched, context)
+        XCTAssertEqual(expected.matched, matched, context)
+      }
       cases += 1
     }
   }

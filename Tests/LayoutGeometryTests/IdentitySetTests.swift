@@ -25,7 +25,23 @@ final class IdentitySetTests: XCTestCase {
         let value = Int.random(in: 0..<universe, using: &random)
         let id = CollidingID(value: value, buckets: buckets)
         let context = "seed \(seed) step \(step): \(value)"
-        if Int.random(in: 0..<3, using: &random) == 0 {
+        if Int.random(in: 0..<10, using: &random) == 0 {
+          // A list at once: each value not yet a member added at its first
+          // occurrence, the offsets of the others answered.
+          let values = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+            Int.random(in: 0..<universe, using: &random)
+          }
+          var repeats: [Int] = []
+          for (offset, value) in values.enumerated() {
+            if reference.insert(value).inserted {
+              order.append(value)
+            } else {
+              repeats.append(offset)
+            }
+          }
+          let ids = values.map { CollidingID(value: $0, buckets: buckets) }
+          XCTAssertEqual(set.insert(contentsOf: ids), repeats, "\(context): \(values)")
+        } else if Int.random(in: 0..<3, using: &random) == 0 {
           XCTAssertEqual(set.remove(id), reference.remove(value) != nil, context)
           if let index = order.firstIndex(of: value) {
             order.swapAt(index, order.count - 1)
@@ -71,6 +87,10 @@ final class IdentitySetTests: XCTestCase {
       XCTAssertEqual(kept, list.firstIndex(of: id).flatMap { $0 == offset ? nil : $0 }, id)
     }
     XCTAssertEqual(table.count, 3)
+    // The first entry of the hash's fingerprint, whichever id it holds:
+    // the caller confirms it.
+    XCTAssertEqual(table.candidate(forHash: 7), 0)
+    XCTAssertNil(table.candidate(forHash: 8))
     XCTAssertEqual(table.index(forHash: 7) { list[$0] == "c" }, 3)
     XCTAssertNil(table.index(forHash: 8) { list[$0] == "c" })
     XCTAssertEqual(table.remove(forHash: 7) { list[$0] == "a" }, 0)
@@ -92,6 +112,8 @@ final class IdentitySetTests: XCTestCase {
     var table = _HashIndex()
     table.insert(0, forHash: 7) { _ in false }
     XCTAssertNil(table.index(forHash: 15) { _ in true })
+    XCTAssertNil(table.candidate(forHash: 15))
+    XCTAssertEqual(table.candidate(forHash: 7), 0)
     XCTAssertEqual(table.index(forHash: 7) { _ in true }, 0)
     // Three entries of home 7 run past the end (slots 7, 0, 1); taking the
     // first out moves the other two back across it.

@@ -66,20 +66,19 @@ package enum IdentityDifference {
       prefix: prefix, suffix: suffix, oldCount: old.count, newCount: new.count)
     guard prefix < oldEnd, prefix < newEnd else { return alignment }
     // Each old id of the middle at its first position there.
+    let oldHashes = _HashIndex.hashValues(of: old, in: prefix..<oldEnd)
     var positions = _HashIndex(minimumCapacity: oldEnd - prefix)
     for offset in prefix..<oldEnd {
-      let id = old[offset]
-      positions.insert(offset, forHash: id.hashValue) { old[$0] == id }
+      positions.insert(offset, forHash: oldHashes[offset - prefix]) { old[$0] == old[offset] }
     }
     // Each new id's old position, when it has one not taken yet (-1
     // otherwise); an old position is matched once.
+    let found = firstPositions(of: new, in: prefix..<newEnd, among: old, indexedBy: positions)
     var matched = [Int](repeating: -1, count: newEnd - prefix)
     var taken = [Bool](repeating: false, count: oldEnd - prefix)
     for offset in prefix..<newEnd {
-      let id = new[offset]
-      if let position = positions.index(forHash: id.hashValue, where: { old[$0] == id }),
-        !taken[position - prefix]
-      {
+      let position = found[offset - prefix]
+      if position >= 0, !taken[position - prefix] {
         taken[position - prefix] = true
         matched[offset - prefix] = position
       }
@@ -114,18 +113,20 @@ package enum IdentityDifference {
       return (alignment, [])
     }
     // Each old id of the middle at its position (it holds no repeats).
+    let oldHashes = _HashIndex.hashValues(of: old, in: prefix..<oldEnd)
     var positions = _HashIndex(minimumCapacity: oldEnd - prefix)
     for offset in prefix..<oldEnd {
-      positions.insert(offset, forHash: old[offset].hashValue) { _ in false }
+      positions.insert(offset, forHash: oldHashes[offset - prefix]) { _ in false }
     }
+    let found = firstPositions(of: new, in: prefix..<newEnd, among: old, indexedBy: positions)
     var matched: [Int] = []
     matched.reserveCapacity(newEnd - prefix)
     var taken = [Bool](repeating: false, count: oldEnd - prefix)
     var fresh = _IdentitySet<ID>()
     var repeats: [Int] = []
     for offset in prefix..<newEnd {
-      let id = new[offset]
-      if let position = positions.index(forHash: id.hashValue, where: { old[$0] == id }) {
+      let position = found[offset - prefix]
+      if position >= 0 {
         guard !taken[position - prefix] else {
           repeats.append(offset)
           continue
@@ -133,6 +134,7 @@ package enum IdentityDifference {
         taken[position - prefix] = true
         matched.append(position)
       } else {
+        let id = new[offset]
         if isElsewhere(id) { return nil }
         guard fresh.insert(id) else {
           repeats.append(offset)
@@ -311,6 +313,31 @@ package enum IdentityDifference {
       // The offsets and associations are consistent by construction.
       return CollectionDifference(changes)!
     }
+  }
+
+  /// For each identifier of `new[range]`, its first position in `old`
+  /// that `table` holds (indexed by the hash of `old`'s element there), or
+  /// -1.
+  ///
+  /// In three passes of their own, so that the lookups, far apart in
+  /// memory, are not each held up by the one before: the hashes; each
+  /// hash's first candidate in the table; the candidates confirmed with
+  /// `==` (a candidate of another identifier, whose hash shares its 32-bit
+  /// fingerprint, is looked up in full).
+  ///
+  /// - Complexity: O(*k*) expected for a range of *k*.
+  static func firstPositions<ID: Hashable>(
+    of new: [ID], in range: Range<Int>, among old: [ID], indexedBy table: _HashIndex
+  ) -> [Int] {
+    let hashes = _HashIndex.hashValues(of: new, in: range)
+    var found = hashes.map { table.candidate(forHash: $0) ?? -1 }
+    for index in found.indices where found[index] >= 0 {
+      let id = new[range.lowerBound + index]
+      if old[found[index]] != id {
+        found[index] = table.index(forHash: hashes[index], where: { old[$0] == id }) ?? -1
+      }
+    }
+    return found
   }
 
   /// Marks one longest strictly increasing run of the non-negative values

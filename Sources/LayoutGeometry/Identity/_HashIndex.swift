@@ -54,6 +54,25 @@ package struct _HashIndex: Sendable {
     slot(forHash: hash, where: matches).map { Self.index(in: slots[$0]) }
   }
 
+  /// The index of the first entry whose fingerprint is `hash`'s, or `nil`
+  /// when there is none (then no entry has that hash): a candidate for
+  /// the caller to confirm, found without calling it back.
+  ///
+  /// When the caller's element at the candidate is the one it looks for,
+  /// the candidate is what ``index(forHash:where:)`` answers; otherwise
+  /// ask that.
+  ///
+  /// - Complexity: O(1) expected.
+  package func candidate(forHash hash: Int) -> Int? {
+    let fingerprint = Self.fingerprint(hash)
+    var slot = home(fingerprint)
+    while slots[slot] != 0 {
+      if slots[slot] >> 32 == fingerprint { return Self.index(in: slots[slot]) }
+      slot = next(slot)
+    }
+    return nil
+  }
+
   /// Adds `index` under `hash`, unless an entry of that hash that
   /// `matches` accepts is there already.
   ///
@@ -104,6 +123,23 @@ package struct _HashIndex: Sendable {
       slot = next(slot)
     }
     slots[slot] = (slots[slot] & 0xFFFF_FFFF_0000_0000) | UInt64(newIndex + 1)
+  }
+
+  /// The hash values of `elements[range]`, in order: what a caller
+  /// probes the table with.
+  ///
+  /// Hashed in a pass of their own so that the probes, in slots far apart
+  /// in memory, follow one another with no call to the element's hash
+  /// between them: the processor then waits for several at once.
+  ///
+  /// - Complexity: O(*k*) for a range of *k*.
+  package static func hashValues<Element: Hashable>(
+    of elements: [Element], in range: Range<Int>
+  ) -> [Int] {
+    var hashes: [Int] = []
+    hashes.reserveCapacity(range.count)
+    for offset in range { hashes.append(elements[offset].hashValue) }
+    return hashes
   }
 
   /// The slot of hash `hash` whose index `matches` accepts, or nil.

@@ -208,11 +208,7 @@ extension MasonryFeed {
     from ids: inout [ID], counts: inout [Int], report: inout Diagnostics
   ) -> _IdentitySet<ID> {
     var seen = _IdentitySet<ID>(minimumCapacity: ids.count)
-    var dropped: [Int] = []
-    // An index loop: `enumerated()` looks up generic metadata per id.
-    for offset in ids.indices where !seen.insert(ids[offset]) {
-      dropped.append(offset)
-    }
+    let dropped = seen.insert(contentsOf: ids)
     _drop(dropped, from: &ids, counts: &counts, report: &report)
     return seen
   }
