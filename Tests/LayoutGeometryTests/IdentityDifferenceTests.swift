@@ -13,7 +13,9 @@ final class IdentityDifferenceTests: XCTestCase {
   /// pass, through the hash index) against dropping them first and
   /// aligning with a dictionary: the same matches, the same kept run, the
   /// same repeats; `nil` exactly when an id of the new middle sits in the
-  /// old prefix or suffix. Both match each id as brute force does.
+  /// old prefix or suffix. Both match each id as brute force does; the
+  /// new middle's hashes come back, and the old middle's, given, are not
+  /// needed again.
   func testTheAlignmentThatDropsRepeatsIsTheOneAfterDroppingThem() {
     var cases = 0
     defer { RandomSweep.tally("IdentityDifference alignment with repeats", cases) }
@@ -34,8 +36,13 @@ final class IdentityDifferenceTests: XCTestCase {
       let new = ids(newValues)
       let (prefix, suffix) = IdentityDifference.trim(old, new)
       let oldMiddle = Set(old[prefix..<(old.count - suffix)])
+      // The old middle's hashes given half the time, as a feed that kept
+      // them from the alignment before gives them.
+      let oldHashes =
+        Bool.random(using: &random)
+        ? old[prefix..<(old.count - suffix)].map(\.hashValue)[...] : nil
       let found = IdentityDifference.alignment(
-        from: old, to: new, prefix: prefix, suffix: suffix,
+        from: old, to: new, prefix: prefix, suffix: suffix, oldHashes: oldHashes,
         isElsewhere: { !oldMiddle.contains($0) && old.contains($0) })
       // The reference: the middle's first occurrences, then a plain alignment.
       var seen = Set<CollidingID>()
@@ -57,6 +64,9 @@ final class IdentityDifferenceTests: XCTestCase {
       let expected = IdentityDifference.alignment(
         from: old, to: deduplicated, prefix: prefix, suffix: suffix)
       XCTAssertEqual(found.repeats, repeats, context)
+      XCTAssertEqual(
+        found.hashes, deduplicated[prefix..<(deduplicated.count - suffix)].map(\.hashValue), context
+      )
       XCTAssertEqual(found.alignment.newCount, deduplicated.count, context)
       XCTAssertEqual(
         found.alignment.difference(from: old, to: deduplicated),

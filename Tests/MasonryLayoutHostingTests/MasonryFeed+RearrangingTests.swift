@@ -24,9 +24,11 @@ final class MasonryFeedRearrangingTests: XCTestCase {
   func testANewOrderInOnePassIsTheBatchItReplaces() throws {
     var cases = 0
     var onePass = 0
+    var hashesKnown = 0
     defer {
       RandomSweep.tally("MasonryFeed rearrangement against a batch", cases)
       XCTAssertGreaterThan(onePass, cases / 2, "most steps take the one pass")
+      XCTAssertGreaterThan(hashesKnown, cases / 4, "most new orders after one read no id's hash")
     }
     try RandomSweep.forEachCase(60, seed: 0x4EA4_FEED) { seed, random in
       var configuration = random.masonryConfiguration()
@@ -88,6 +90,11 @@ final class MasonryFeedRearrangingTests: XCTestCase {
         if update._isDeferred { onePass += 1 }
         bulk.host.layout._checkInvariants()
         XCTAssertEqual(bulk.ids, batch.ids, context)
+        // The hashes a one pass keeps for the next are its ids', or none.
+        if !bulk._idHashes.isEmpty {
+          XCTAssertEqual(bulk._idHashes, bulk.ids.map(\.hashValue), context)
+          hashesKnown += 1
+        }
         let (frames, expectedFrames) = (Self.frames(bulk), Self.frames(batch))
         if let index = frames.indices.first(where: {
           $0 < expectedFrames.count && frames[$0] != expectedFrames[$0]

@@ -73,7 +73,9 @@ package enum IdentityDifference {
     }
     // Each new id's old position, when it has one not taken yet (-1
     // otherwise); an old position is matched once.
-    let found = firstPositions(of: new, in: prefix..<newEnd, among: old, indexedBy: positions)
+    let found = firstPositions(
+      of: new, in: prefix..<newEnd, hashes: _HashIndex.hashValues(of: new, in: prefix..<newEnd),
+      among: old, indexedBy: positions)
     var matched = [Int](repeating: -1, count: newEnd - prefix)
     var taken = [Bool](repeating: false, count: oldEnd - prefix)
     for offset in prefix..<newEnd {
@@ -99,26 +101,35 @@ package enum IdentityDifference {
   /// prefix or suffix, or another section) makes the answer `nil`: only a
   /// check of the whole list can say which occurrence is the first.
   ///
-  /// - Returns: The alignment of `new` without the repeats, and the
-  ///   repeats' offsets in `new`, ascending; `nil` as above.
+  /// - Parameter oldHashes: The hash values of `old`'s middle
+  ///   (`old[prefix..<(old.count - suffix)]`), in order, when the caller
+  ///   has them from the alignment that made `old`: that middle is then
+  ///   not hashed again.
+  /// - Returns: The alignment of `new` without the repeats, the repeats'
+  ///   offsets in `new`, ascending, and the hash values of `new`'s middle
+  ///   without the repeats, in order; `nil` as above.
   /// - Complexity: O(*m* log *m*) for a changed middle of *m*.
   package static func alignment<ID: Hashable>(
-    from old: [ID], to new: [ID], prefix: Int, suffix: Int, isElsewhere: (ID) -> Bool
-  ) -> (alignment: Alignment, repeats: [Int])? {
+    from old: [ID], to new: [ID], prefix: Int, suffix: Int, oldHashes: ArraySlice<Int>? = nil,
+    isElsewhere: (ID) -> Bool
+  ) -> (alignment: Alignment, repeats: [Int], hashes: [Int])? {
     let oldEnd = old.count - suffix
     let newEnd = new.count - suffix
     guard prefix < newEnd else {
       let alignment = Alignment(
         prefix: prefix, suffix: suffix, oldCount: old.count, newCount: new.count)
-      return (alignment, [])
+      return (alignment, [], [])
     }
+    precondition(oldHashes.map { $0.count == oldEnd - prefix } ?? true, "a hash for each old id")
     // Each old id of the middle at its position (it holds no repeats).
-    let oldHashes = _HashIndex.hashValues(of: old, in: prefix..<oldEnd)
+    let oldHashes = oldHashes.map(Array.init) ?? _HashIndex.hashValues(of: old, in: prefix..<oldEnd)
     var positions = _HashIndex(minimumCapacity: oldEnd - prefix)
     for offset in prefix..<oldEnd {
       positions.insert(offset, forHash: oldHashes[offset - prefix]) { _ in false }
     }
-    let found = firstPositions(of: new, in: prefix..<newEnd, among: old, indexedBy: positions)
+    let newHashes = _HashIndex.hashValues(of: new, in: prefix..<newEnd)
+    let found = firstPositions(
+      of: new, in: prefix..<newEnd, hashes: newHashes, among: old, indexedBy: positions)
     var matched: [Int] = []
     matched.reserveCapacity(newEnd - prefix)
     var taken = [Bool](repeating: false, count: oldEnd - prefix)
@@ -143,13 +154,26 @@ package enum IdentityDifference {
         matched.append(-1)
       }
     }
+    var keptHashes = newHashes
+    if !repeats.isEmpty {
+      keptHashes = []
+      keptHashes.reserveCapacity(newHashes.count - repeats.count)
+      var next = 0  // the next repeat
+      for offset in prefix..<newEnd {
+        if next < repeats.count, repeats[next] == offset {
+          next += 1
+        } else {
+          keptHashes.append(newHashes[offset - prefix])
+        }
+      }
+    }
     var alignment = Alignment(
       prefix: prefix, suffix: suffix, oldCount: old.count, newCount: new.count - repeats.count)
     if prefix < oldEnd || !matched.isEmpty {
       alignment.kept = longestIncreasingRun(matched)
       alignment.matched = matched
     }
-    return (alignment, repeats)
+    return (alignment, repeats, keptHashes)
   }
 
   /// How the changed middle of a new list of identifiers matches the old:
@@ -317,19 +341,19 @@ package enum IdentityDifference {
 
   /// For each identifier of `new[range]`, its first position in `old`
   /// that `table` holds (indexed by the hash of `old`'s element there), or
-  /// -1.
+  /// -1; `hashes` are the identifiers' hash values, in order.
   ///
-  /// In three passes of their own, so that the lookups, far apart in
-  /// memory, are not each held up by the one before: the hashes; each
-  /// hash's first candidate in the table; the candidates confirmed with
+  /// In passes of their own, so that the lookups, far apart in memory,
+  /// are not each held up by the one before: each hash's first candidate
+  /// in the table; the candidates confirmed with
   /// `==` (a candidate of another identifier, whose hash shares its 32-bit
   /// fingerprint, is looked up in full).
   ///
   /// - Complexity: O(*k*) expected for a range of *k*.
   static func firstPositions<ID: Hashable>(
-    of new: [ID], in range: Range<Int>, among old: [ID], indexedBy table: _HashIndex
+    of new: [ID], in range: Range<Int>, hashes: [Int], among old: [ID],
+    indexedBy table: _HashIndex
   ) -> [Int] {
-    let hashes = _HashIndex.hashValues(of: new, in: range)
     var found = hashes.map { table.candidate(forHash: $0) ?? -1 }
     for index in found.indices where found[index] >= 0 {
       let id = new[range.lowerBound + index]

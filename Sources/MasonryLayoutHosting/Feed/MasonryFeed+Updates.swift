@@ -111,10 +111,11 @@ extension MasonryFeed {
     //    middles are aligned: one hashing pass over each.
     var (prefix, suffix) = commonPrefixAndSuffix ?? IdentityDifference.trim(ids, new)
     var report = Diagnostics()
-    var aligned: (alignment: IdentityDifference.Alignment, repeats: [Int])?
+    var aligned: (alignment: IdentityDifference.Alignment, repeats: [Int], hashes: [Int])?
     if newCounts.count == itemCounts.count {
+      let known = _idHashes.count == ids.count ? _idHashes[prefix..<(ids.count - suffix)] : nil
       aligned = IdentityDifference.alignment(
-        from: ids, to: new, prefix: prefix, suffix: suffix,
+        from: ids, to: new, prefix: prefix, suffix: suffix, oldHashes: known,
         isElsewhere: { _members.contains($0) })
     }
     let clean = aligned != nil
@@ -149,10 +150,22 @@ extension MasonryFeed {
       _rearrangesInOnePass ?? alignment.isCheaperInOnePass
     {
       if clean { Self._follow(alignment, old: ids, new: new, in: &members) }
-      return _finishRearranging(
+      // The new ids' hash values, kept for the next apply (a new sort
+      // after a new sort): the middle's just made, and the prefix's and
+      // suffix's where the feed knew the old ones.
+      var hashes: [Int] = []
+      if let aligned, prefix == 0, suffix == 0 {
+        hashes = aligned.hashes
+      } else if let aligned, _idHashes.count == ids.count {
+        hashes = Array(_idHashes[..<prefix]) + aligned.hashes
+        hashes += _idHashes[(ids.count - suffix)...]
+      }
+      let update = _finishRearranging(
         alignment, ids: new, starts: newStarts, members: members, report: report,
         height: height, columnSpan: columnSpan, headerHeight: headerHeight,
         footerHeight: footerHeight)
+      if hashes.count == ids.count { _idHashes = hashes }
+      return update
     }
     var difference = alignment.difference(from: ids, to: new)
     if Swift.max(itemCounts.count, newCounts.count) > 1 {

@@ -46,7 +46,9 @@ public struct MasonryFeed<ID: Hashable & Sendable>: Sendable {
   public internal(set) var host: MasonryHost
 
   /// Every item's id, section after section, without duplicates.
-  public internal(set) var ids: [ID]
+  public internal(set) var ids: [ID] {
+    didSet { _idHashes = [] }
+  }
 
   /// The number of items in each section; they add up to `ids.count`.
   public internal(set) var itemCounts: [Int]
@@ -59,6 +61,13 @@ public struct MasonryFeed<ID: Hashable & Sendable>: Sendable {
 
   /// The ids, for the duplicate check of an update's changed middle.
   internal var _members: _IdentitySet<ID>
+
+  /// The hash value of each of ``ids``, in order, where the apply that
+  /// made them left them known (a new order laid out in one pass), else
+  /// empty: the next apply does not hash the old ids again. Any change of
+  /// ``ids`` empties it. (Hash values hold in one process only; the feed
+  /// never writes them out.)
+  internal var _idHashes: [Int] = []
 
   /// Whether an apply to a feed of one section takes a new order to the
   /// engine in one pass: `nil` (the default) when that costs less than the
