@@ -1,7 +1,7 @@
 // IdentityDifference's alignment that drops the repeats of the new
-// middle as it aligns (one hashing pass over each middle, through
-// _HashIndex, and an _IdentitySet for the new ids) against dropping them
-// first and aligning with the plain alignment, with hashes that collide.
+// middle as it aligns (each middle hashed once, through _HashIndex, and
+// an _IdentitySet for the new ids) against dropping them first and
+// aligning with the plain alignment, with hashes that collide.
 
 import LayoutTestSupport
 import XCTest
@@ -90,5 +90,24 @@ final class IdentityDifferenceTests: XCTestCase {
       }
       cases += 1
     }
+  }
+
+  /// The old middle's hashes, when given, are the ones its table is filled
+  /// with (the old ids are not hashed again): given hashes that are not
+  /// the ids' own, no new id finds its old position.
+  func testTheOldHashesGivenAreTheOnesLookedUp() throws {
+    let old = [10, 11, 12]
+    let new = [12, 11, 10]
+    let wrong = try XCTUnwrap(
+      IdentityDifference.alignment(
+        from: old, to: new, prefix: 0, suffix: 0, oldHashes: [7, 7, 7][...],
+        isElsewhere: { _ in false }))
+    XCTAssertEqual(wrong.alignment.matched, [-1, -1, -1])
+    let own = try XCTUnwrap(
+      IdentityDifference.alignment(
+        from: old, to: new, prefix: 0, suffix: 0, oldHashes: old.map(\.hashValue)[...],
+        isElsewhere: { _ in false }))
+    XCTAssertEqual(own.alignment.matched, [2, 1, 0])
+    XCTAssertEqual(own.hashes, new.map(\.hashValue))
   }
 }

@@ -56,7 +56,7 @@ package enum IdentityDifference {
   /// from elsewhere in it: the difference's content, without building it.
   ///
   /// - Complexity: O(*m* log *m*) for a changed middle of *m*, one hashing
-  ///   pass over it.
+  ///   pass over each list's middle.
   package static func alignment<ID: Hashable>(
     from old: [ID], to new: [ID], prefix: Int, suffix: Int
   ) -> Alignment {
@@ -91,10 +91,11 @@ package enum IdentityDifference {
   }
 
   /// ``alignment(from:to:prefix:suffix:)`` of `new` with the later
-  /// occurrences of an identifier in its middle dropped, found in the same
-  /// pass: each middle hashed once (an identifier of `new`'s middle that
-  /// is not in `old`'s is hashed again, for `isElsewhere` and into the set
-  /// of new ones).
+  /// occurrences of an identifier in its middle dropped, found as the
+  /// middles align: each middle hashed once, `old`'s not at all when its
+  /// hashes are given (an identifier of `new`'s middle that is not in
+  /// `old`'s is hashed again, for `isElsewhere` and into the set of new
+  /// ones).
   ///
   /// `old` holds no repeats. An identifier of `new`'s middle that is not
   /// in `old`'s middle but `isElsewhere` says the old list holds (in its

@@ -13,7 +13,8 @@
 ///
 /// Two entries may share a hash; the table never compares elements itself
 /// but calls the caller's `matches` with each index whose hash may be the
-/// one looked up. It holds at most 2³¹ entries (2²⁹ where `Int` is 32
+/// one looked up, or gives the first such index for the caller to confirm
+/// (``candidate(forHash:)``). It holds at most 2³¹ entries (2²⁹ where `Int` is 32
 /// bits): more identifiers than a device's memory holds.
 package struct _HashIndex: Sendable {
   /// Each slot: 0 when empty, else its entry's fingerprint (the top 32

@@ -62,7 +62,10 @@ package struct _IdentitySet<ID: Hashable> {
   /// - Complexity: O(*k*) expected for *k* identifiers.
   package mutating func insert(contentsOf ids: [ID]) -> [Int] {
     let hashes = _HashIndex.hashValues(of: ids, in: ids.indices)
-    members.reserveCapacity(members.count + ids.count)
+    // Grown geometrically: many short lists must not copy the members each.
+    if members.capacity < members.count + ids.count {
+      members.reserveCapacity(Swift.max(members.count + ids.count, 2 * members.capacity))
+    }
     var repeats: [Int] = []
     for offset in ids.indices {
       let id = ids[offset]

@@ -108,12 +108,15 @@ extension MasonryFeed {
     // 2. Duplicates: only the changed middle can hold one, unless one of
     //    its ids collides with the prefix or suffix, or the sections
     //    changed in number (then every id is checked). Found while the
-    //    middles are aligned: one hashing pass over each.
+    //    middles are aligned: the new middle hashed once, the old one
+    //    too unless the apply that made it kept its hashes.
     var (prefix, suffix) = commonPrefixAndSuffix ?? IdentityDifference.trim(ids, new)
     var report = Diagnostics()
     var aligned: (alignment: IdentityDifference.Alignment, repeats: [Int], hashes: [Int])?
     if newCounts.count == itemCounts.count {
-      let known = _idHashes.count == ids.count ? _idHashes[prefix..<(ids.count - suffix)] : nil
+      let known =
+        _idHashes.count == ids.count && prefix + suffix <= ids.count
+        ? _idHashes[prefix..<(ids.count - suffix)] : nil
       aligned = IdentityDifference.alignment(
         from: ids, to: new, prefix: prefix, suffix: suffix, oldHashes: known,
         isElsewhere: { _members.contains($0) })
