@@ -47,9 +47,7 @@ package struct _IdentitySet<ID: Hashable> {
   /// - Complexity: Amortised O(1) expected.
   @discardableResult
   package mutating func insert(_ id: ID) -> Bool {
-    let added = table.insert(members.count, forHash: id.hashValue) { members[$0] == id } == nil
-    if added { members.append(id) }
-    return added
+    insert(id, hash: id.hashValue)
   }
 
   /// Adds each of `ids` that is not a member, in order: an identifier
@@ -67,17 +65,20 @@ package struct _IdentitySet<ID: Hashable> {
       members.reserveCapacity(Swift.max(members.count + ids.count, 2 * members.capacity))
     }
     var repeats: [Int] = []
-    for offset in ids.indices {
-      let id = ids[offset]
-      if table.insert(members.count, forHash: hashes[offset], unlessMatching: { members[$0] == id })
-        == nil
-      {
-        members.append(id)
-      } else {
-        repeats.append(offset)
-      }
+    for offset in ids.indices where !insert(ids[offset], hash: hashes[offset]) {
+      repeats.append(offset)
     }
     return repeats
+  }
+
+  /// Adds `id`, whose hash value is `hash`, unless it is a member: the one
+  /// insertion both package ways of adding call.
+  ///
+  /// - Returns: Whether it was added.
+  private mutating func insert(_ id: ID, hash: Int) -> Bool {
+    let added = table.insert(members.count, forHash: hash) { members[$0] == id } == nil
+    if added { members.append(id) }
+    return added
   }
 
   /// Takes `id` out if it is a member.

@@ -157,11 +157,8 @@ extension MasonryFeed {
       // after a new sort): the middle's just made, and the prefix's and
       // suffix's where the feed knew the old ones.
       var hashes: [Int] = []
-      if let aligned, prefix == 0, suffix == 0 {
-        hashes = aligned.hashes
-      } else if let aligned, _idHashes.count == ids.count {
-        hashes = Array(_idHashes[..<prefix]) + aligned.hashes
-        hashes += _idHashes[(ids.count - suffix)...]
+      if let aligned, prefix + suffix == 0 || _idHashes.count == ids.count {
+        hashes = _idHashes.prefix(prefix) + aligned.hashes + _idHashes.suffix(suffix)
       }
       let update = _finishRearranging(
         alignment, ids: new, starts: newStarts, members: members, report: report,
