@@ -47,10 +47,10 @@ final class CarouselConcurrencyTests: XCTestCase {
       let count = [7, 100, 10_000_000][task % 3]
       let viewport = Rect(
         x: Double(task) * 137, y: Double(task % 5) * 211, width: 375, height: 812)
-      let points = (0..<9).map { k in
-        Point(
-          x: viewport.minX + Double(k % 3) * viewport.width / 2.5 + 20,
-          y: viewport.minY + Double(k / 3) * viewport.height / 2.5 + 30)
+      let points = (0..<9).map { k -> Point in
+        let across: Double = Double(k % 3) * viewport.width / 2.5
+        let down: Double = Double(k / 3) * viewport.height / 2.5
+        return Point(x: viewport.minX + across + 20, y: viewport.minY + down + 30)
       }
       return Question(viewport: viewport, count: count, points: points)
     }

@@ -56,7 +56,9 @@ final class WheelSelectionTests: XCTestCase {
     // Position 700 / 955 · 9 = 6.597 = 7 - 0.403; with 15 items an item
     // takes 1620 / 14 points.
     let kept = keep(wheel, 7, at: 700, count: 10, newCount: 15)
-    XCTAssertEqual(kept, (7 - (7 - 700.0 / 955 * 9)) * 1620 / 14, accuracy: 1e-9)
+    let position: Double = 700.0 / 955 * 9
+    let step: Double = 1620.0 / 14
+    XCTAssertEqual(kept, (7 - (7 - position)) * step, accuracy: 1e-9)
     let after = try XCTUnwrap(wheel.item(7, in: viewport(kept), itemCount: 15))
     XCTAssertEqual(after.angle, before.angle, accuracy: 1e-12)
     XCTAssertEqual(wheel.centeredItemIndex(in: viewport(kept), itemCount: 15), 7)

@@ -52,7 +52,8 @@ final class ProjectionDocumentationTests: XCTestCase {
         Point(x: -67_108_864, y: 536_870_400), Point(x: -64, y: 0), Point(x: 64, y: 0),
         Point(x: 67_108_864, y: 536_870_400),
       ])
-    XCTAssertEqual(536_870_400 / 1_048_576, 512 - 1.0 / 2_048)
+    let depth: Double = 536_870_400 / 1_048_576
+    XCTAssertEqual(depth, 512 - 1.0 / 2_048)
   }
 
   func testFacingAside() {

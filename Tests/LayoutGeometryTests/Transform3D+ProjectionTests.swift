@@ -261,9 +261,11 @@ final class Transform3DProjectionTests: XCTestCase {
     XCTAssertTrue(outline(Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1)).isFrontFacing)
     XCTAssertFalse(outline(Transform3D(rotationAngle: .pi, x: 1, y: 0, z: 0)).isFrontFacing)
     // A hair either side of edge-on, facing the eye squarely.
-    for (angle, front) in [
-      (Double.pi / 2 - 1e-9, true), (.pi / 2 + 1e-9, false), (-.pi / 2 + 1e-9, true),
-    ] {
+    let hair = 1e-9
+    let cases: [(angle: Double, front: Bool)] = [
+      (Double.pi / 2 - hair, true), (Double.pi / 2 + hair, false), (-Double.pi / 2 + hair, true),
+    ]
+    for (angle, front) in cases {
       let turned = outline(Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0))
       XCTAssertFalse(turned.isEmpty, "\(angle)")
       XCTAssertEqual(turned.isFrontFacing, front, "\(angle)")

@@ -83,9 +83,17 @@ extension CarouselReference {
     let p = position(viewport: viewport, count: count)
     let circular = circularCount(viewportLength: viewportLength(viewport), count: count)
     let size = turnCap(circularCount: circular, upTo: min(limit, count))
-    let ordered = (0..<count).map { ($0, abs(offset(index: $0, position: p, count: count))) }
-      .sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }
-    return ordered.prefix(size).map(\.0).sorted()
+    // Typed step by step: as one expression it took the type checker 14 s.
+    var ordered: [(index: Int, distance: Double)] = []
+    ordered.reserveCapacity(count)
+    for index in 0..<count {
+      let distance: Double = abs(offset(index: index, position: p, count: count))
+      ordered.append((index, distance))
+    }
+    ordered.sort { a, b in
+      a.distance < b.distance || (a.distance == b.distance && a.index > b.index)
+    }
+    return ordered.prefix(size).map(\.index).sorted()
   }
 
   /// One candidate, worked out by the reference.

@@ -72,8 +72,8 @@ final class MasonryDiagnosticsTests: XCTestCase {
     // A feed of 20 photos, then a page of 20 more appended with a provider
     // that holds the new page's ratios alone: it is asked for items 20 ..<
     // 40, all past its end, and answers 0 for each (no caption).
-    let firstPage = (0..<20).map { 1 + Double($0 % 3) / 4 }
-    let newPage = (0..<20).map { 1.5 - Double($0 % 4) / 8 }
+    let firstPage = (0..<20).map { (index: Int) -> Double in 1 + Double(index % 3) / 4 }
+    let newPage = (0..<20).map { (index: Int) -> Double in 1.5 - Double(index % 4) / 8 }
     var masonry = try Masonry(configuration: configuration)
     let prepared = masonry.prepare(
       width: 300, itemCount: 20, heights: AspectRatioHeights(firstPage))

@@ -224,14 +224,13 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
     var layout = try SectionedMasonry(configuration: Masonry.Configuration())
     try layout.prepare(width: 100, sections: provider)
     // Every configuration first, then section by section.
-    XCTAssertEqual(
-      provider.requests,
-      ["c 0", "c 1", "c 2"]
-        + (0..<3).flatMap { section in
-          ["h \(section)", "n \(section)"]
-            + (0..<2).flatMap { ["span \(section).\($0)", "height \(section).\($0)"] }
-            + ["f \(section)"]
-        })
+    var expected: [String] = ["c 0", "c 1", "c 2"]
+    for section in 0..<3 {
+      expected += ["h \(section)", "n \(section)"]
+      for item in 0..<2 { expected += ["span \(section).\(item)", "height \(section).\(item)"] }
+      expected.append("f \(section)")
+    }
+    XCTAssertEqual(provider.requests, expected)
     XCTAssertEqual(provider.widths, Array(repeating: 100, count: 6))
 
     // An update asks for the section's item count once, to tell an item

@@ -133,7 +133,8 @@ final class SectionedMasonryDocumentationTests: XCTestCase {
       var sectionCount: Int { counts.count }
       func itemCount(inSection section: Int) -> Int { counts[section] }
       func height(forItemAt path: ItemPath, width: Double) -> Double {
-        width * (0.5 + Double((path.section * 7 + path.item * 13) % 20) / 10)
+        let step = (path.section * 7 + path.item * 13) % 20
+        return width * (0.5 + Double(step) / 10)
       }
       func headerHeight(inSection section: Int, width: Double) -> Double { 44 }
     }

@@ -87,7 +87,8 @@ final class PlainFeed: NSObject, UICollectionViewDataSource, MasonryCollectionVi
 /// A bare collection view of the same feed, scrolled to its middle.
 @MainActor
 func makeBare(_ count: Int) -> (UICollectionView, PlainFeed) {
-  let feed = PlainFeed((0..<count).map { 100 + CGFloat($0 * 37 % 11) * 20 })
+  let feed = PlainFeed(
+    (0..<count).map { (index: Int) -> CGFloat in 100 + CGFloat(index * 37 % 11) * 20 })
   let layout = try! MasonryCollectionViewLayout(
     configuration: Masonry.Configuration(columns: .fixed(2), columnSpacing: 8, rowSpacing: 8))
   let collectionView = UICollectionView(
