@@ -12,6 +12,10 @@
 //     swift run -c release hosting-ratios 1 delete sectioned   # 100 x 1,000
 //     swift run -c release hosting-ratios 1 sizing [sectioned]   # the host's
 //                                          # self-sizing, to and fro
+//     swift run -c release hosting-ratios 1 absorb [items] [fraction]
+//         # five seconds of `Hosting.masonry.absorb`'s pass (100k, 2% in by
+//         # default), each on a fresh host laid out untimed; prints the
+//         # pass's mean time
 //
 // 1. One phone screen of a 1M-item two-column feed, 1000 screens a point
 //    apart from the middle down: the host's `elements(in:)` (the viewport
@@ -128,6 +132,34 @@ if profilesSizing {
     passes += 1
   }
   print("\(passes) passes, \(total)")
+  exit(0)
+}
+
+// `hosting-ratios 1 absorb [items] [fraction]`: the cells a scroll back
+// meets above the screen, measured 17 points taller, bottom up, as the
+// `Hosting.masonry.absorb` benchmarks measure them, to profile (the fresh
+// host each pass lays the feed out, which the profile shows apart).
+if CommandLine.arguments.dropFirst(2).first == "absorb" {
+  let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 100_000
+  let fraction = CommandLine.arguments.dropFirst(4).first.flatMap(Double.init) ?? 0.02
+  let source = HostedPhotoSections(sections: 1, items: count)
+  let engine = HostingLayout.engine(source)
+  let length = engine.contentSize.height - HostingLayout.screen.height
+  let screen = Rect(
+    origin: Point(x: 0, y: (length * fraction).rounded()), size: HostingLayout.screen)
+  let above = Rect(x: 0, y: screen.minY - 400, width: screen.size.width, height: 400)
+  let corrections = Array(selfSizingCorrections(engine, in: above).reversed())
+  var (total, passes, timed) = (0, 0, 0.0)
+  let start = seconds()
+  while seconds() - start < 5 {
+    var host = HostingLayout.host(source, viewport: screen)
+    let passStart = seconds()
+    total &+= hostSelfSizing(&host, corrections, screen: screen)
+    timed += seconds() - passStart
+    passes += 1
+  }
+  let mean = (timed / Double(passes) * 1e6).rounded()
+  print("\(passes) passes of \(corrections.count) cells, \(mean) µs a pass, \(total)")
   exit(0)
 }
 
