@@ -121,7 +121,7 @@ final class BadInputTests: XCTestCase {
 
   func testHugeCountsCostWhatTheViewportShows() throws {
     // 10M and 2^53 items answer like 100: the hosts never walk the count.
-    try forEachRandomCarousel(100, seed: 0xC1_0050, hugeCounts: true) { random in
+    try forEachRandomCarousel(50, seed: 0xC1_0050, hugeCounts: true) { random in
       let host = ScrollingLayoutHost(random.carousel)
       let bounds = random.test.viewport
       let count = random.test.count

@@ -300,7 +300,7 @@ final class CircularCollectionSelectionTests: XCTestCase {
 
   func testRandomEventSequencesAgainstAReference() {
     var counts = (writes: 0, scrolls: 0, shows: 0, handovers: 0)
-    RandomSweep.forEachCase(20, seed: 0x5E1E_C7ED) { seed, random in
+    RandomSweep.forEachCase(10, seed: 0x5E1E_C7ED) { seed, random in
       var state = CircularCollectionSelection<Int>()
       var reference = ReferenceSelection()
       // A small pool, so that lists repeat identifiers and changes bring
@@ -404,11 +404,11 @@ final class CircularCollectionSelectionTests: XCTestCase {
       }
     }
     // The run exercised every outcome.
-    XCTAssertGreaterThan(counts.writes, 100)
-    XCTAssertGreaterThan(counts.scrolls, 100)
-    XCTAssertGreaterThan(counts.shows, 20)
-    XCTAssertGreaterThan(counts.handovers, 20)
-    RandomSweep.tally("Circular collection selection sequences", RandomSweep.count(20))
+    XCTAssertGreaterThan(counts.writes, 50)
+    XCTAssertGreaterThan(counts.scrolls, 50)
+    XCTAssertGreaterThan(counts.shows, 10)
+    XCTAssertGreaterThan(counts.handovers, 10)
+    RandomSweep.tally("Circular collection selection sequences", RandomSweep.count(10))
   }
 
   /// A batch applied to a list: deletions and moves' sources removed by

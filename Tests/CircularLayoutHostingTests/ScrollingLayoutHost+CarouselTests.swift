@@ -98,7 +98,7 @@ final class ScrollingLayoutHostCarouselTests: XCTestCase {
   func testAttributesAreTheEnginesItems() throws {
     var checked = 0
     defer { XCTAssertGreaterThan(checked, 500) }
-    try forEachRandomCarouselHost(400, seed: 0xC1_0030) { host, test, generator, context in
+    try forEachRandomCarouselHost(200, seed: 0xC1_0030) { host, test, generator, context in
       let bounds = test.viewport
       let count = test.count
       let toggle = test.toggle

@@ -158,7 +158,7 @@ final class ScrollingLayoutHostScrollingTests: XCTestCase {
   // MARK: - Random, against the engine's own queries
 
   func testTargetsAreTheEnginesAlongTheAxisAndKeepTheOtherComponent() throws {
-    try forEachRandomWheelHost(300, seed: 0xC1_0001) { host, test, generator, context in
+    try forEachRandomWheelHost(150, seed: 0xC1_0001) { host, test, generator, context in
       let proposed = Point(
         x: Double.random(in: -2000...200_000, using: &generator),
         y: Double.random(in: -2000...200_000, using: &generator))
@@ -194,8 +194,8 @@ final class ScrollingLayoutHostScrollingTests: XCTestCase {
 
   func testSteppingMovesTheCentredItemByOne() throws {
     var checked = 0
-    defer { XCTAssertGreaterThan(checked, 150) }
-    try forEachRandomCarouselHost(300, seed: 0xC1_0002) { host, test, _, context in
+    defer { XCTAssertGreaterThan(checked, 75) }
+    try forEachRandomCarouselHost(150, seed: 0xC1_0002) { host, test, _, context in
       let count = test.count
       let bounds = test.viewport
       guard let centred = host.centeredItemIndex(in: bounds, itemCount: count),
@@ -217,7 +217,7 @@ final class ScrollingLayoutHostScrollingTests: XCTestCase {
   func testASizeChangeKeepsTheWheelsPosition() throws {
     var checked = 0
     defer { XCTAssertGreaterThan(checked, 100) }
-    try forEachRandomWheelHost(400, seed: 0xC1_0003) { host, test, generator, context in
+    try forEachRandomWheelHost(200, seed: 0xC1_0003) { host, test, generator, context in
       let new = Self.randomBounds(&generator)
       if Self.checkKeepsPosition(host, from: test.viewport, to: new, test.count, context) {
         checked += 1
@@ -228,7 +228,7 @@ final class ScrollingLayoutHostScrollingTests: XCTestCase {
   func testASizeChangeKeepsTheCarouselsPosition() throws {
     var checked = 0
     defer { XCTAssertGreaterThan(checked, 100) }
-    try forEachRandomCarouselHost(400, seed: 0xC1_0004) { host, test, generator, context in
+    try forEachRandomCarouselHost(200, seed: 0xC1_0004) { host, test, generator, context in
       let new = Self.randomBounds(&generator)
       if Self.checkKeepsPosition(host, from: test.viewport, to: new, test.count, context) {
         checked += 1

@@ -44,7 +44,7 @@ final class ScrollingLayoutHostSettingsTests: XCTestCase {
   }
 
   func testAChangeThatKeepsTheGeometryMovesNothing() throws {
-    try forEachRandomWheelHost(100, seed: 0x5E77_0001) { host, test, generator, context in
+    try forEachRandomWheelHost(50, seed: 0x5E77_0001) { host, test, generator, context in
       var new = host
       new.layout.snapping = ScrollSnapping.allCases.randomElement(using: &generator)!
       let maximum = host.layout.maximumContentOffset(in: test.viewport, itemCount: test.count)
@@ -63,7 +63,7 @@ final class ScrollingLayoutHostSettingsTests: XCTestCase {
   }
 
   func testRandomSettingsChangesKeepTheScrollPositionWhereTheContentAllows() throws {
-    try forEachRandomCarouselHost(300, seed: 0x5E77_0002) { host, test, generator, context in
+    try forEachRandomCarouselHost(150, seed: 0x5E77_0002) { host, test, generator, context in
       var new = host
       try new.layout.update {
         $0.itemSize = Size(

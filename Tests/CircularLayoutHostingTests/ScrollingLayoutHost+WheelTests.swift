@@ -101,7 +101,7 @@ final class ScrollingLayoutHostWheelTests: XCTestCase {
   func testAttributesAreTheEnginesItems() throws {
     var checked = 0
     defer { XCTAssertGreaterThan(checked, 200) }
-    try forEachRandomWheelHost(400, seed: 0xC1_0020) { host, test, generator, context in
+    try forEachRandomWheelHost(200, seed: 0xC1_0020) { host, test, generator, context in
       let bounds = test.viewport
       let count = test.count
       let items = host.layout.items(in: bounds, itemCount: count)

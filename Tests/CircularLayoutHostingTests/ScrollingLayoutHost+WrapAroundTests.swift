@@ -61,7 +61,7 @@ final class ScrollingLayoutHostWrapAroundTests: XCTestCase {
   func testRandomRecentringKeepsEveryItemAndLandsInTheMiddle() throws {
     var moved = 0
     defer { XCTAssertGreaterThan(moved, 100) }
-    try forEachRandomCarouselHost(400, seed: 0xC1_0010) { host, test, generator, context in
+    try forEachRandomCarouselHost(200, seed: 0xC1_0010) { host, test, generator, context in
       var host = host
       host.layout.wrapsAround = true
       host.layout._checkInvariants()
@@ -125,7 +125,7 @@ final class WheelRecenteringTests: XCTestCase {
   func testRandomWheelsRecentreWithoutAVisibleJump() throws {
     var moved = 0
     defer { XCTAssertGreaterThan(moved, 100) }
-    try forEachRandomWheelHost(400, seed: 0xC1_0011) { host, test, generator, context in
+    try forEachRandomWheelHost(200, seed: 0xC1_0011) { host, test, generator, context in
       var host = host
       host.layout.wrapsAround = true
       host.layout._checkInvariants()

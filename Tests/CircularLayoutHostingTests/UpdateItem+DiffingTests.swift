@@ -21,7 +21,7 @@ final class UpdateItemDiffingTests: XCTestCase {
   /// survives is followed to its new index, and one that is gone hands
   /// over to the next survivor after it (or the last one before it).
   func testEverySurvivorIsFollowedToItsNewIndex() {
-    RandomSweep.forEachCase(1_000, seed: 0x1D_D1FF) { seed, random in
+    RandomSweep.forEachCase(500, seed: 0x1D_D1FF) { seed, random in
       let old = Array((0..<Int.random(in: 0...12, using: &random)).shuffled(using: &random))
       var new = old.filter { _ in Int.random(in: 0..<4, using: &random) != 0 }
       for _ in 0..<Int.random(in: 0...4, using: &random) {
@@ -49,7 +49,7 @@ final class UpdateItemDiffingTests: XCTestCase {
   /// distinct identifiers it deletes as few as the standard library's
   /// Myers difference, the brute-force reference.
   func testTheBatchRebuildsTheNewListAndIsAsSmallAsMyers() {
-    RandomSweep.forEachCase(2_000, seed: 0xD1FF_5EED) { seed, random in
+    RandomSweep.forEachCase(1_000, seed: 0xD1FF_5EED) { seed, random in
       let distinct = Bool.random(using: &random)
       let range = distinct ? 0...30 : 0...6
       var old = (0..<Int.random(in: 0...20, using: &random)).map { _ in

@@ -103,7 +103,7 @@ final class UpdateItemFollowingTests: XCTestCase {
   func testFollowsTheItemThroughRandomUpdates() {
     var followed = 0
     defer { XCTAssertGreaterThan(followed, 500) }
-    RandomSweep.forEachCase(2000, seed: 0xC1_0040) { seed, generator in
+    RandomSweep.forEachCase(1_000, seed: 0xC1_0040) { seed, generator in
       let oldCount = Int.random(in: 0...30, using: &generator)
       var items = Array(0..<oldCount)
       // Deletions (and moves' sources) by old index, then insertions (and

@@ -9,7 +9,7 @@ import XCTest
 
 final class CarouselAccessibilityTests: XCTestCase {
   func testReadingOrderIsAscendingOffsetOverTheReturnedItems() throws {
-    try forEachRandomCarousel(300, seed: 0xACC3_5510) { random in
+    try forEachRandomCarousel(150, seed: 0xACC3_5510) { random in
       let (test, carousel, seed) = (random.test, random.carousel, random.seed)
       let items = carousel.items(
         in: test.viewport, itemCount: test.count, coverFlowToggle: test.toggle)

@@ -23,7 +23,7 @@ final class CarouselDepthOrderTests: XCTestCase {
   /// reference's order agrees wherever it can tell.
   func testZIndexIsTheRankAmongTheCandidates() throws {
     var pairs = 0
-    try forEachRandomCarousel(300, seed: 0xDE97_0DE7, tally: "Carousel") { random in
+    try forEachRandomCarousel(150, seed: 0xDE97_0DE7, tally: "Carousel") { random in
       let (test, carousel, drawn) = (random.test, random.carousel, random)
       // Described only for a failure, not once per case.
       func context() -> String { drawn.context }
@@ -48,7 +48,7 @@ final class CarouselDepthOrderTests: XCTestCase {
         XCTFail("\(error); \(context())")
       }
     }
-    XCTAssertGreaterThan(pairs, RandomSweep.count(2_000))
+    XCTAssertGreaterThan(pairs, RandomSweep.count(1_000))
   }
 
   /// A linear carousel of overlapping items puts every item at depth 0:
@@ -137,7 +137,7 @@ final class CarouselDepthOrderTests: XCTestCase {
 final class CarouselRankingTests: XCTestCase {
   func testCountingAndSortingRankAlike() {
     var generator = SplitMix64(seed: 0x4A4C_1E55)
-    for _ in 0..<RandomSweep.count(300) {
+    for _ in 0..<RandomSweep.count(150) {
       let keyCount = Int.random(in: 1...80, using: &generator)
       var keys = (0..<keyCount).map { index in
         // Few distinct depths and distances, so that ties run to the index.

@@ -46,7 +46,7 @@ final class CarouselHitTestingTests: XCTestCase {
   func testRandomTapsAgreeWithTheAnswerAndTheReference() throws {
     var decided = 0
     var hits = 0
-    try forEachRandomCarousel(80, seed: 0x7A95_1234, tally: "Carousel") { random in
+    try forEachRandomCarousel(40, seed: 0x7A95_1234, tally: "Carousel") { random in
       let (test, carousel, drawn) = (random.test, random.carousel, random)
       // Described only for a failure, not once per case.
       func context() -> String { drawn.context }
@@ -90,8 +90,8 @@ final class CarouselHitTestingTests: XCTestCase {
         XCTAssertEqual(index, reference.index, "\(point); \(context())")
       }
     }
-    XCTAssertGreaterThan(decided, RandomSweep.count(1_000))
-    XCTAssertGreaterThan(hits, RandomSweep.count(400))
+    XCTAssertGreaterThan(decided, RandomSweep.count(500))
+    XCTAssertGreaterThan(hits, RandomSweep.count(200))
   }
 
   /// #161 and #451: an inverted cylinder with few items. Every visible

@@ -16,7 +16,7 @@ final class CarouselRandomQueryTests: XCTestCase {
   /// is the reference's depth order; taps anywhere are the reference's.
   func testQueriesAgreeWithTheReference() throws {
     var checked = ReferenceAgreement()
-    try forEachRandomCarousel(1_200, seed: 0xCA20_5EE9, tally: "Carousel") { random in
+    try forEachRandomCarousel(600, seed: 0xCA20_5EE9, tally: "Carousel") { random in
       let (test, carousel, drawn) = (random.test, random.carousel, random)
       // Described only for a failure, not once per case.
       func context() -> String { drawn.context }
@@ -66,9 +66,9 @@ final class CarouselRandomQueryTests: XCTestCase {
       }
     }
     guard RandomSweep.replaySeed == nil else { return }
-    XCTAssertGreaterThan(checked.visible, 1_000 * RandomSweep.factor, "\(checked)")
-    XCTAssertGreaterThan(checked.hidden, 1_000 * RandomSweep.factor, "\(checked)")
-    XCTAssertGreaterThan(checked.pairs, 1_000 * RandomSweep.factor, "\(checked)")
-    XCTAssertGreaterThan(checked.taps, 2_400 * RandomSweep.factor, "\(checked)")
+    XCTAssertGreaterThan(checked.visible, 500 * RandomSweep.factor, "\(checked)")
+    XCTAssertGreaterThan(checked.hidden, 500 * RandomSweep.factor, "\(checked)")
+    XCTAssertGreaterThan(checked.pairs, 500 * RandomSweep.factor, "\(checked)")
+    XCTAssertGreaterThan(checked.taps, 1_200 * RandomSweep.factor, "\(checked)")
   }
 }

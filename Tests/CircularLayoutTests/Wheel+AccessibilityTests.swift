@@ -116,8 +116,8 @@ final class WheelAccessibilityTests: XCTestCase {
   /// shorter way round), and the offset is in range.
   func testSteppingLandsOnTheSteppedItem() throws {
     var failures = 0
-    RandomSweep.tally("Wheel scroll model", RandomSweep.count(3_000))
-    for seed in caseSeeds(3_000, multiplier: 0xACCE55) where failures < 3 {
+    RandomSweep.tally("Wheel scroll model", RandomSweep.count(1_500))
+    for seed in caseSeeds(1_500, multiplier: 0xACCE55) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 40)
       let wheel = try input.reference.makeWheel()
@@ -193,8 +193,8 @@ final class WheelAccessibilityTests: XCTestCase {
   /// The order is exactly the visible items, sorted by their wheel angle
   /// as the independent reference computes it.
   func testReadingOrderFollowsTheWheelAngle() throws {
-    RandomSweep.tally("Wheel scroll model", RandomSweep.count(2_000))
-    for seed in caseSeeds(2_000, multiplier: 0x0DE5) {
+    RandomSweep.tally("Wheel scroll model", RandomSweep.count(1_000))
+    for seed in caseSeeds(1_000, multiplier: 0x0DE5) {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 40)
       let wheel = try input.reference.makeWheel()
@@ -242,8 +242,8 @@ final class WheelAccessibilityTests: XCTestCase {
   /// For every item the wheel computes, the accessibility frame is its
   /// frame, exactly.
   func testAccessibilityFrameIsTheFrameOfEveryComputedItem() throws {
-    RandomSweep.tally("Wheel scroll model", RandomSweep.count(1_000))
-    for seed in caseSeeds(1_000, multiplier: 0xF7A) {
+    RandomSweep.tally("Wheel scroll model", RandomSweep.count(500))
+    for seed in caseSeeds(500, multiplier: 0xF7A) {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 30)
       let wheel = try input.reference.makeWheel()

@@ -82,7 +82,7 @@ final class WheelHitTestingTests: XCTestCase {
   /// topmost containing visible item.
   func testHitTestingMatchesBruteForce() throws {
     var failures = 0
-    for seed in caseSeeds(300) where failures < 3 {
+    for seed in caseSeeds(150) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 60)
       let wheel = try input.reference.makeWheel()

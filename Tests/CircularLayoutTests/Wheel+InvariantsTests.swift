@@ -101,7 +101,7 @@ final class WheelInvariantsTests: XCTestCase {
 
   /// Random wheels of every shape, each also through a JSON round trip.
   func testHoldForRandomAndDecodedWheels() throws {
-    for seed in caseSeeds(2_000) {
+    for seed in caseSeeds(1_000) {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator)
       let wheel = try input.reference.makeWheel()  // checks after each change

@@ -57,7 +57,7 @@ final class WheelOptionsTests: XCTestCase {
   /// the top with ties to the later).
   func testZOrderIsDistinctAndMatchesTheReferenceOrder() throws {
     var failures = 0
-    for seed in caseSeeds(600) where failures < 3 {
+    for seed in caseSeeds(300) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 40)
       let wheel = try input.reference.makeWheel()

@@ -193,8 +193,8 @@ final class WheelSelectionTests: XCTestCase {
   func testTheKeptItemStandsWhereTheCentredItemStood() throws {
     var failures = 0
     var checked = 0
-    RandomSweep.tally("Wheel scroll model", RandomSweep.count(3_000))
-    for seed in caseSeeds(3_000, multiplier: 0x51EC) where failures < 3 {
+    RandomSweep.tally("Wheel scroll model", RandomSweep.count(1_500))
+    for seed in caseSeeds(1_500, multiplier: 0x51EC) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator, maximumCount: 60)
       let wheel = try input.reference.makeWheel()

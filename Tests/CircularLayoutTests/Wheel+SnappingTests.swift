@@ -297,8 +297,8 @@ final class WheelSnappingTests: XCTestCase {
   /// so within half an item too).
   func testTargetsStandAnItemUprightInTheVelocitysDirection() throws {
     var failures = 0
-    RandomSweep.tally("Wheel scroll model", RandomSweep.count(4_000))
-    for seed in caseSeeds(4_000) where failures < 3 {
+    RandomSweep.tally("Wheel scroll model", RandomSweep.count(2_000))
+    for seed in caseSeeds(2_000) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator)
       let wheel = try input.reference.makeWheel()

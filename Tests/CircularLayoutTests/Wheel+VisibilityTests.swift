@@ -80,7 +80,7 @@ final class WheelVisibilityTests: XCTestCase {
   /// an item only just touches the viewport.
   func testItemsMatchBruteForceOverRandomWheels() throws {
     var failures = 0
-    for seed in caseSeeds(800) where failures < 3 {
+    for seed in caseSeeds(400) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       let input = WheelRandomCase.random(using: &generator)
       let wheel = try input.reference.makeWheel()
@@ -131,7 +131,7 @@ final class WheelVisibilityTests: XCTestCase {
   /// feed.
   func testHugeCountsMatchBruteForceAroundTheTop() throws {
     var failures = 0
-    for seed in caseSeeds(600, multiplier: 7919) where failures < 3 {
+    for seed in caseSeeds(300, multiplier: 7919) where failures < 3 {
       var generator = SplitMix64(seed: seed)
       var input = WheelRandomCase.random(using: &generator, minimumAnglePerItem: 0.02)
       input.count = [10_000_000, 1 << 40, Wheel.maximumItemCount, Int.max].randomElement(

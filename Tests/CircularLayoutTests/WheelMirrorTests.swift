@@ -106,8 +106,8 @@ final class WheelMirrorTests: XCTestCase {
   /// right-to-left wheel is the mirror image of the left-to-right wheel's.
   func testRightToLeftIsTheMirrorImageOfLeftToRight() throws {
     var checker = MirrorChecker()
-    RandomSweep.tally("Wheel scroll model", RandomSweep.count(600))
-    for seed in caseSeeds(600, multiplier: 0x1EF7) where checker.failures < 3 {
+    RandomSweep.tally("Wheel scroll model", RandomSweep.count(300))
+    for seed in caseSeeds(300, multiplier: 0x1EF7) where checker.failures < 3 {
       var generator = SplitMix64(seed: seed)
       var input = WheelRandomCase.random(using: &generator, maximumCount: 30)
       input.reference.rightToLeft = false

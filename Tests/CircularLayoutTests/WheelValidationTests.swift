@@ -122,7 +122,7 @@ final class WheelValidationTests: XCTestCase {
       value.isNaN ? "\"nan\"" : value.isInfinite ? (value > 0 ? "\"inf\"" : "\"-inf\"") : "\(value)"
     }
     var outcomes = (accepted: 0, rejected: 0)
-    for seed in caseSeeds(3_000) {
+    for seed in caseSeeds(1_500) {
       var random = SplitMix64(seed: seed)
       func pick() -> Double {
         (Int.random(in: 0..<4, using: &random) < 3 ? good : bad).randomElement(using: &random)!

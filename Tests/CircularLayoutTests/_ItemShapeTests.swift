@@ -24,7 +24,7 @@ final class ItemShapeTests: XCTestCase {
 
   func testMatchesRotatedRectToTheLastBit() {
     var failures = 0
-    for seed in caseSeeds(4_000, multiplier: 0x5A9E) where failures < 3 {
+    for seed in caseSeeds(2_000, multiplier: 0x5A9E) where failures < 3 {
       var random = SplitMix64(seed: seed)
       let width = abs(value(300, &random))
       let height = abs(value(300, &random))

@@ -109,7 +109,7 @@ public struct RandomCarousel {
 /// `RandomSweep.caseSeeds(base, seed:)`, each a `CarouselRandomCase` drawn
 /// from its seed and the engine's carousel for it.
 ///
-///     try forEachRandomCarousel(400, seed: 0x7A95_1234, tally: "Carousel") { random in
+///     try forEachRandomCarousel(200, seed: 0x7A95_1234, tally: "Carousel") { random in
 ///       let items = random.carousel.items(
 ///         in: random.test.viewport, itemCount: random.test.count)
 ///       ...

@@ -51,7 +51,7 @@ import XCTest
     func testRandomValuesRoundTripExactly() {
       let seed: UInt64 = 0x5EED_0002_000B
       var fuzzer = GeometryFuzzer(seed: seed, specialValueRate: 0.2)
-      for index in 0..<RandomSweep.count(2_000) {
+      for index in 0..<RandomSweep.count(1_000) {
         let rect = Rect(
           x: fuzzer.component() + fuzzer.unit(), y: fuzzer.component(),
           width: fuzzer.component() - fuzzer.unit(), height: fuzzer.component())
@@ -73,7 +73,7 @@ import XCTest
       // the ones CGRect reports.
       let seed: UInt64 = 0x5EED_0002_000C
       var fuzzer = GeometryFuzzer(seed: seed, specialValueRate: 0)
-      for index in 0..<RandomSweep.count(2_000) {
+      for index in 0..<RandomSweep.count(1_000) {
         let rect = fuzzer.rect()
         let cgRect = CGRect(rect)
         let context = "seed \(seed), case \(index): \(rect)"

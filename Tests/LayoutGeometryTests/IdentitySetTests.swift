@@ -13,7 +13,7 @@ import XCTest
 final class IdentitySetTests: XCTestCase {
   func testInsertionsAndRemovalsAgreeWithSet() {
     var cases = 0
-    RandomSweep.forEachCase(400, seed: 0x1D5E_7001) { seed, random in
+    RandomSweep.forEachCase(200, seed: 0x1D5E_7001) { seed, random in
       let universe = Int.random(in: 1...300, using: &random)
       let buckets = [1, 3, 64, Int.max].randomElement(using: &random)!
       var set = _IdentitySet<CollidingID>(minimumCapacity: Int.random(in: 0...40, using: &random))

@@ -66,7 +66,7 @@ final class LayoutDirectionFollowingTests: XCTestCase {
   func testRandomSequencesAgainstTheRuleWrittenOut() {
     let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
     var steps = 0
-    RandomSweep.forEachCase(200, seed: 0xD1EC_7104) { _, random in
+    RandomSweep.forEachCase(100, seed: 0xD1EC_7104) { _, random in
       var following = LayoutDirectionFollowing()
       // The reference: the state spelled out.
       var isOn = true

@@ -102,7 +102,7 @@ final class RectAlignmentTests: XCTestCase {
     // Dividing by 3 again would move about one value in seven by an ulp.
     let seed: UInt64 = 0x5EED_0002_000D
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(2_000) {
+    for index in 0..<RandomSweep.count(1_000) {
       let scale = fuzzer.element(of: [1.0, 2, 3, 1.5, 2.625])
       let value = fuzzer.element(of: [-1.0, 1]) * 0x1p53 * (1 + fuzzer.unit() * 1e10)
       XCTAssertEqual(
@@ -115,7 +115,7 @@ final class RectAlignmentTests: XCTestCase {
   func testAlignedEdgesLandOnPixelsWithinHalfAPixel() {
     let seed: UInt64 = 0x5EED_0002_0004
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(3_000) {
+    for index in 0..<RandomSweep.count(1_500) {
       let scale = fuzzer.element(of: [1.0, 2, 3, 1.5])
       let rect = Rect(
         x: fuzzer.double(in: -1_000..<1_000), y: fuzzer.double(in: -1_000..<1_000),
@@ -141,7 +141,7 @@ final class RectAlignmentTests: XCTestCase {
   func testRowsAndColumnsOfTouchingRectsStayGapFreeAndOverlapFree() {
     let seed: UInt64 = 0x5EED_0002_0005
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(400) {
+    for index in 0..<RandomSweep.count(200) {
       let scale = fuzzer.element(of: [1.0, 2, 3, 1.5, 2.625])
       let count = fuzzer.integer(in: 2...30)
       // A row whose rects touch exactly: each starts at the previous maxX.

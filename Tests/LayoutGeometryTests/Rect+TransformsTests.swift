@@ -151,7 +151,7 @@ final class RectTransformsTests: XCTestCase {
   func testInsetAgreesWithEdgeArithmeticOnRandomGridRects() {
     let seed: UInt64 = 0x5EED_0002_0003
     var fuzzer = GeometryFuzzer(seed: seed, specialValueRate: 0)
-    for index in 0..<RandomSweep.count(3_000) {
+    for index in 0..<RandomSweep.count(1_500) {
       let rect = fuzzer.rect()
       let insets = EdgeInsets(
         top: fuzzer.gridValue(), left: fuzzer.gridValue(), bottom: fuzzer.gridValue(),

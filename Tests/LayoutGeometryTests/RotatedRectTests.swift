@@ -160,7 +160,7 @@ final class RotatedRectTests: XCTestCase {
   func testPivotStaysFixedAndCornersMatchTheBruteForceRotation() {
     let seed: UInt64 = 0x5EED_0002_0006
     var fuzzer = GeometryFuzzer(seed: seed, specialValueRate: 0)
-    for index in 0..<RandomSweep.count(3_000) {
+    for index in 0..<RandomSweep.count(1_500) {
       let rotated = fuzzer.rotatedRect()
       func context() -> String { "seed \(seed), case \(index): \(rotated)" }
       // The pivot depends only on the frame and anchor, and is a fixed point.
@@ -232,7 +232,7 @@ final class RotatedRectTests: XCTestCase {
   func testContainsPointAtAngleZeroIsExactlyRectContains() {
     let seed: UInt64 = 0x5EED_0002_0007
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(5_000) {
+    for index in 0..<RandomSweep.count(2_500) {
       let frame = fuzzer.rect()
       let anchor = fuzzer.chance(0.5) ? centre : Point(x: fuzzer.gridValue(), y: fuzzer.gridValue())
       let rotated = RotatedRect(frame: frame, angle: 0, anchorPoint: anchor)
@@ -249,7 +249,7 @@ final class RotatedRectTests: XCTestCase {
     let seed: UInt64 = 0x5EED_0002_0008
     var fuzzer = GeometryFuzzer(seed: seed, specialValueRate: 0)
     var decided = (inside: 0, outside: 0, skipped: 0)
-    for index in 0..<RandomSweep.count(3_000) {
+    for index in 0..<RandomSweep.count(1_500) {
       let rotated = fuzzer.rotatedRect()
       let corners = GeometryPolygon.rotatedCorners(
         frame: rotated.frame, angle: rotated.angle, anchor: rotated.anchorPoint)
@@ -283,9 +283,9 @@ final class RotatedRectTests: XCTestCase {
         }
       }
     }
-    XCTAssertGreaterThan(decided.inside, 2_000, "seed \(seed): \(decided)")
-    XCTAssertGreaterThan(decided.outside, 2_000, "seed \(seed): \(decided)")
-    XCTAssertLessThan(decided.skipped, 600, "seed \(seed): \(decided)")
+    XCTAssertGreaterThan(decided.inside, 1_000, "seed \(seed): \(decided)")
+    XCTAssertGreaterThan(decided.outside, 1_000, "seed \(seed): \(decided)")
+    XCTAssertLessThan(decided.skipped, 300, "seed \(seed): \(decided)")
   }
 
   // MARK: - intersects(Rect)
@@ -335,7 +335,7 @@ final class RotatedRectTests: XCTestCase {
   func testIntersectsAtAngleZeroIsExactlyRectIntersects() {
     let seed: UInt64 = 0x5EED_0002_0009
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(10_000) {
+    for index in 0..<RandomSweep.count(5_000) {
       let (frame, rect) = fuzzer.rectPair()
       let anchor = fuzzer.chance(0.5) ? centre : Point(x: fuzzer.gridValue(), y: fuzzer.gridValue())
       XCTAssertEqual(
@@ -348,7 +348,7 @@ final class RotatedRectTests: XCTestCase {
     let seed: UInt64 = 0x5EED_0002_000A
     var fuzzer = GeometryFuzzer(seed: seed, specialValueRate: 0)
     var decided = (overlapping: 0, separate: 0, skipped: 0, degenerate: 0)
-    for index in 0..<RandomSweep.count(6_000) {
+    for index in 0..<RandomSweep.count(3_000) {
       var rotated = fuzzer.rotatedRect()
       var rect = fuzzer.rect()
       if fuzzer.chance(2.0 / 3.0) {
@@ -388,10 +388,10 @@ final class RotatedRectTests: XCTestCase {
       }
     }
     let context = "seed \(seed): \(decided)"
-    XCTAssertGreaterThan(decided.overlapping, 1_000, context)
-    XCTAssertGreaterThan(decided.separate, 1_500, context)
-    XCTAssertGreaterThan(decided.degenerate, 500, context)
-    XCTAssertLessThan(decided.skipped, 900 * RandomSweep.factor, context)
+    XCTAssertGreaterThan(decided.overlapping, 500, context)
+    XCTAssertGreaterThan(decided.separate, 750, context)
+    XCTAssertGreaterThan(decided.degenerate, 250, context)
+    XCTAssertLessThan(decided.skipped, 450 * RandomSweep.factor, context)
   }
 
   // MARK: - Non-finite input

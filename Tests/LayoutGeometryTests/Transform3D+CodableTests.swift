@@ -7,7 +7,7 @@ final class Transform3DCodableTests: XCTestCase {
   func testRoundTripKeepsEveryEntryExactly() throws {
     let seed: UInt64 = 0x5EED_0003_0101
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(300) {
+    for index in 0..<RandomSweep.count(150) {
       let t = fuzzer.chance(0.5) ? fuzzer.carouselTransform() : fuzzer.rawTransform()
       XCTAssertEqual(try GeometryCoding.roundTrip(t), t, "seed \(seed), case \(index)")
     }

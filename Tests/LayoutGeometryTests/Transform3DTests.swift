@@ -121,7 +121,7 @@ final class Transform3DTests: XCTestCase {
   func testRotationsAgreeWithRodriguesVectorFormula() {
     let seed: UInt64 = 0x5EED_0003_0001
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(2_000) {
+    for index in 0..<RandomSweep.count(1_000) {
       let axis = (
         x: fuzzer.double(in: -2..<2), y: fuzzer.double(in: -2..<2), z: fuzzer.double(in: -2..<2)
       )
@@ -148,7 +148,7 @@ final class Transform3DTests: XCTestCase {
     XCTAssertEqual(Transform3D(rotationAngle: .nan, x: 0, y: -0.0, z: 0), .identity)
     let seed: UInt64 = 0x5EED_0003_0002
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(200) {
+    for index in 0..<RandomSweep.count(100) {
       let t = fuzzer.carouselTransform()
       XCTAssertEqual(
         t.rotated(by: fuzzer.angle(), aroundX: 0, y: 0, z: 0), t, "seed \(seed), case \(index)")
@@ -199,7 +199,7 @@ final class Transform3DTests: XCTestCase {
   func testConcatenationIsTheMatrixProduct() {
     let seed: UInt64 = 0x5EED_0003_0003
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(1_000) {
+    for index in 0..<RandomSweep.count(500) {
       let (a, b) = (fuzzer.transform3D(), fuzzer.rawTransform())
       func context() -> String { "seed \(seed), case \(index): \(a) and \(b)" }
       let product = a.concatenating(b)
@@ -223,7 +223,7 @@ final class Transform3DTests: XCTestCase {
   func testBuilderMethodsEqualConcatenatingTheStepFirst() {
     let seed: UInt64 = 0x5EED_0003_0004
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(1_000) {
+    for index in 0..<RandomSweep.count(500) {
       let t = fuzzer.chance(0.5) ? fuzzer.carouselTransform() : fuzzer.rawTransform()
       let (x, y, z) = (fuzzer.double(in: -500..<500), fuzzer.double(in: -500..<500), fuzzer.angle())
       func context() -> String { "seed \(seed), case \(index): \(t)" }
@@ -242,7 +242,7 @@ final class Transform3DTests: XCTestCase {
   func testIdentityIsNeutralExactly() {
     let seed: UInt64 = 0x5EED_0003_0005
     var fuzzer = GeometryFuzzer(seed: seed)
-    for index in 0..<RandomSweep.count(500) {
+    for index in 0..<RandomSweep.count(250) {
       let t = fuzzer.chance(0.5) ? fuzzer.carouselTransform() : fuzzer.rawTransform()
       XCTAssertEqual(t.concatenating(.identity), t, "seed \(seed), case \(index)")
       XCTAssertEqual(Transform3D.identity.concatenating(t), t, "seed \(seed), case \(index)")
@@ -269,7 +269,7 @@ final class Transform3DTests: XCTestCase {
     let seed: UInt64 = 0x5EED_0003_0006
     var fuzzer = GeometryFuzzer(seed: seed)
     var inverted = 0
-    for index in 0..<RandomSweep.count(1_000) {
+    for index in 0..<RandomSweep.count(500) {
       let t = fuzzer.chance(0.5) ? fuzzer.carouselTransform() : fuzzer.rawTransform()
       func context() -> String { "seed \(seed), case \(index): \(t)" }
       guard let inverse = t.inverted() else { continue }
@@ -287,7 +287,7 @@ final class Transform3DTests: XCTestCase {
         inverse.concatenating(t), ProjectionReference.entries(of: .identity),
         accuracy: tolerance, context())
     }
-    XCTAssertGreaterThan(inverted, RandomSweep.count(1_000) / 2, "seed \(seed)")
+    XCTAssertGreaterThan(inverted, RandomSweep.count(500) / 2, "seed \(seed)")
   }
 
   func testSingularAndNonFiniteTransformsHaveNoInverse() {

@@ -10,15 +10,16 @@ import Foundation
 /// 1 when unset), sizes the whole suite:
 ///
 /// - at 1, the default, `swift test` is the quick run a developer makes
-///   every few minutes (60 to 85 s of tests in debug on a 2-core machine
-///   on 2026-11-28, against an aim of well under a minute): each
-///   randomized test runs its default cases, and each scale test a
-///   ``fullSizeFactor``-th of its full size;
-/// - at ``fullSizeFactor`` (50), CI's release sweep: each randomized test
-///   runs 50 times its default cases, and each scale test its full size
+///   every few minutes (41 to 43 s of tests in debug on a 2-core machine
+///   on 2026-11-30, against an aim of well under a minute; 60 to 85 s at
+///   the factor of 50 that came before): each randomized test runs its
+///   default cases, and each scale test a ``fullSizeFactor``-th of its
+///   full size;
+/// - at ``fullSizeFactor`` (100), CI's release sweep: each randomized test
+///   runs 100 times its default cases, and each scale test its full size
 ///   (ten million items, say):
 ///
-///       LAYOUT_SWEEP_FACTOR=50 swift test -c release -Xswiftc -enable-testing
+///       LAYOUT_SWEEP_FACTOR=100 swift test -c release -Xswiftc -enable-testing
 ///
 ///   `Scripts/reliability` runs this, reading the factor from
 ///   ``fullSizeFactor``.
@@ -26,7 +27,7 @@ import Foundation
 /// Randomized tests size their loops with ``count(_:)`` or draw their
 /// seeds from ``caseSeeds(_:seed:)``; scale tests size themselves with
 /// ``size(_:)``. Keep a test's default cases few enough that its debug run
-/// takes well under a second: the depth is the release sweep's, fifty
+/// takes well under a second: the depth is the release sweep's, a hundred
 /// times as many. A seeded test's default cases are the first of the
 /// sweep's, so a case that fails by default fails in the sweep too.
 ///
@@ -37,11 +38,11 @@ import Foundation
 /// runs that case alone.
 public enum RandomSweep {
   /// The factor of CI's release sweep, at which every scale test has its
-  /// full size: 50.
+  /// full size: 100.
   ///
   /// `Scripts/reliability` reads this line for the factor it runs the
   /// release sweep at (its `SWEEP_FACTOR` overrides it).
-  public static let fullSizeFactor = 50
+  public static let fullSizeFactor = 100
 
   /// The whole number in `LAYOUT_SWEEP_FACTOR`, or 1 when it is unset,
   /// not a number or below 1.
@@ -69,9 +70,9 @@ public enum RandomSweep {
 
   /// The size of a scale test whose full size is `full`: `full` at
   /// ``fullSizeFactor`` and above (CI's release sweep), and in proportion
-  /// to ``factor`` below it, so a fiftieth of `full` by default.
+  /// to ``factor`` below it, so a hundredth of `full` by default.
   ///
-  ///     let itemCount = RandomSweep.size(10_000_000)  // 200,000 by default
+  ///     let itemCount = RandomSweep.size(10_000_000)  // 100,000 by default
   ///
   /// - Parameter full: The size the test is written for, such as ten
   ///   million items.
@@ -97,7 +98,7 @@ public enum RandomSweep {
   /// Runs `body` once per seed of ``caseSeeds(_:seed:)``, with a
   /// generator started from that seed: the seeded random-case loop.
   ///
-  ///     RandomSweep.forEachCase(400, seed: 0xA11C_E5ED) { seed, random in
+  ///     RandomSweep.forEachCase(200, seed: 0xA11C_E5ED) { seed, random in
   ///       let configuration = random.masonryConfiguration()
   ///       ...
   ///       XCTAssert(..., "seed \(seed)")

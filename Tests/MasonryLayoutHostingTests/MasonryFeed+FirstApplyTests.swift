@@ -85,7 +85,7 @@ final class MasonryFeedFirstApplyTests: XCTestCase {
 
   func testAnApplyBeforeTheFirstLayoutIsTheOneALaidOutFeedMakes() throws {
     var cases = 0
-    try RandomSweep.forEachCase(300, seed: 0xF125_7A99) { seed, random in
+    try RandomSweep.forEachCase(150, seed: 0xF125_7A99) { seed, random in
       var configuration = random.masonryConfiguration()
       if case .adaptive = configuration.columns {
         configuration.columns = .fixed(Int.random(in: 1...4, using: &random))

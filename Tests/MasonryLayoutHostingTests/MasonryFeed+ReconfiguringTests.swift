@@ -161,7 +161,7 @@ final class MasonryFeedReconfiguringTests: XCTestCase {
   func testRandomReconfiguresAgainstTheModelAndAFreshLayout() {
     var cases = 0
     defer { RandomSweep.tally("MasonryFeed reconfigure against the model", cases) }
-    RandomSweep.forEachCase(200, seed: 0xFEED_0004) { seed, random in
+    RandomSweep.forEachCase(100, seed: 0xFEED_0004) { seed, random in
       var configuration = random.masonryConfiguration()
       configuration.stamps = []
       if case .adaptive = configuration.columns {

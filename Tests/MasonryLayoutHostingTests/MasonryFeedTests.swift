@@ -189,7 +189,7 @@ final class MasonryFeedTests: XCTestCase {
   func testFillingAnEmptyFeedLeavesWhatApplyingLeaves() {
     var cases = 0
     defer { RandomSweep.tally("MasonryFeed fill against apply", cases) }
-    RandomSweep.forEachCase(200, seed: 0xF111) { seed, random in
+    RandomSweep.forEachCase(100, seed: 0xF111) { seed, random in
       var configuration = random.masonryConfiguration()
       configuration.stamps = []
       let width = [320.0, 375, 768].randomElement(using: &random)!
@@ -238,7 +238,7 @@ final class MasonryFeedTests: XCTestCase {
   func testRandomDataChangesEqualAFreshLayoutWhenReflowing() {
     var cases = 0
     defer { RandomSweep.tally("MasonryFeed updates against a fresh layout", cases) }
-    RandomSweep.forEachCase(250, seed: 0xFEED_0001) { seed, random in
+    RandomSweep.forEachCase(125, seed: 0xFEED_0001) { seed, random in
       var configuration = random.masonryConfiguration()
       configuration.stamps = []
       let width = [320.0, 375, 768].randomElement(using: &random)!
@@ -282,7 +282,7 @@ final class MasonryFeedTests: XCTestCase {
   func testRandomDataChangesFollowTheKeepColumnsModel() {
     var cases = 0
     defer { RandomSweep.tally("MasonryFeed keep-columns updates against the model", cases) }
-    RandomSweep.forEachCase(200, seed: 0xFEED_0002) { seed, random in
+    RandomSweep.forEachCase(100, seed: 0xFEED_0002) { seed, random in
       var configuration = random.masonryConfiguration()
       configuration.stamps = []
       if case .adaptive = configuration.columns {
@@ -350,7 +350,7 @@ extension MasonryFeedTests {
   func testRandomSectionedDataChangesFollowTheKeepColumnsModel() {
     var cases = 0
     defer { RandomSweep.tally("MasonryFeed sectioned keep-columns updates", cases) }
-    RandomSweep.forEachCase(250, seed: 0xFEED_0003) { seed, random in
+    RandomSweep.forEachCase(125, seed: 0xFEED_0003) { seed, random in
       var configuration = random.masonryConfiguration()
       configuration.stamps = []
       if case .adaptive = configuration.columns {

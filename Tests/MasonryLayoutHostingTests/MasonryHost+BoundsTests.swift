@@ -116,7 +116,7 @@ final class MasonryHostBoundsTests: XCTestCase {
   }
 
   func testRandomRotationsKeepTheAnchor() {
-    RandomSweep.forEachCase(20, seed: 0x4057_0005) { seed, random in
+    RandomSweep.forEachCase(10, seed: 0x4057_0005) { seed, random in
       var nextID = 0
       let feed = random.hostFeed(sections: 4, items: 40, nextID: &nextID)
       var configuration = random.masonryConfiguration()

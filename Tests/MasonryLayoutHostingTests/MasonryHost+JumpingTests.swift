@@ -319,13 +319,13 @@ final class MasonryHostJumpingTests: XCTestCase {
   }
 
   func testRandomJumpsHoldTheirItemWhileTheCellsAroundItMeasure() {
-    XCTAssertEqual(measuringAroundJumps(holding: true, cases: 20), 0)
+    XCTAssertEqual(measuringAroundJumps(holding: true, cases: 10), 0)
   }
 
   /// The same jumps by the offset alone, as the engine's recipe was: the
   /// item moves, so the test above can fail.
   func testWithoutTheHoldTheItemMoves() {
-    XCTAssertGreaterThan(measuringAroundJumps(holding: false, cases: 5, expecting: false), 0)
+    XCTAssertGreaterThan(measuringAroundJumps(holding: false, cases: 3, expecting: false), 0)
   }
 
   /// Jumps to a random item of a random feed, then measures every cell on

@@ -89,7 +89,7 @@ final class MasonryHostMovingTests: XCTestCase {
   }
 
   func testRandomDragsAcrossSectionsRestoreOnCancel() {
-    RandomSweep.forEachCase(20, seed: 0x4057_0006) { seed, random in
+    RandomSweep.forEachCase(10, seed: 0x4057_0006) { seed, random in
       var nextID = 0
       let feed = random.hostFeed(sections: 3, items: 30, nextID: &nextID)
       var configuration = random.masonryConfiguration()

@@ -318,7 +318,7 @@ final class MasonryHostUpdatesTests: XCTestCase {
   }
 
   func testRandomBatchesReflowingMatchAFreshLayout() {
-    RandomSweep.forEachCase(30, seed: 0x4057_0002) { seed, random in
+    RandomSweep.forEachCase(15, seed: 0x4057_0002) { seed, random in
       var nextID = 0
       var feed = random.hostFeed(sections: 4, items: 30, nextID: &nextID)
       var configuration = random.masonryConfiguration()
@@ -368,7 +368,7 @@ final class MasonryHostUpdatesTests: XCTestCase {
   /// the engine's own edits; and random mixed batches, after which every
   /// item that stays keeps its columns.
   func testRandomEditsKeepingColumnsMatchTheEngineAppliedDirectly() {
-    RandomSweep.forEachCase(30, seed: 0x4057_0003) { seed, random in
+    RandomSweep.forEachCase(15, seed: 0x4057_0003) { seed, random in
       var nextID = 0
       var feed = random.hostFeed(sections: 3, items: 30, nextID: &nextID)
       var configuration = random.masonryConfiguration()

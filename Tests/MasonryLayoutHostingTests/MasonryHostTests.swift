@@ -120,7 +120,7 @@ final class MasonryHostTests: XCTestCase {
     let header = try XCTUnwrap(host.element(.header, for: ItemPath(section: 0, item: 0)))
     XCTAssertEqual(header.frame, Rect(x: 0, y: 100, width: 375, height: 44))
     XCTAssertEqual(header.zIndex, 2)
-    RandomSweep.forEachCase(20, seed: 0x4057_0001) { seed, random in
+    RandomSweep.forEachCase(10, seed: 0x4057_0001) { seed, random in
       var nextID = 0
       let feed = random.hostFeed(sections: 5, items: 40, nextID: &nextID)
       var host = try! MasonryHost(configuration: random.masonryConfiguration())

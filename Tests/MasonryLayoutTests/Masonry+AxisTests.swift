@@ -26,7 +26,7 @@ final class MasonryAxisTests: XCTestCase {
   }
 
   func testAShelfIsTheTransposedVerticalLayout() throws {
-    let seeds = RandomSweep.caseSeeds(300, seed: 0x5E1F_0A15)
+    let seeds = RandomSweep.caseSeeds(150, seed: 0x5E1F_0A15)
     defer { RandomSweep.tally("Masonry horizontal axis", seeds.count) }
     for seed in seeds {
       var random = SplitMix64(seed: seed)
@@ -43,7 +43,7 @@ final class MasonryAxisTests: XCTestCase {
   }
 
   func testARightToLeftShelfIsTheMirroredLeftToRightShelf() throws {
-    let seeds = RandomSweep.caseSeeds(300, seed: 0x5E1F_0A16)
+    let seeds = RandomSweep.caseSeeds(150, seed: 0x5E1F_0A16)
     defer { RandomSweep.tally("Masonry horizontal axis", seeds.count) }
     for seed in seeds {
       var random = SplitMix64(seed: seed)
@@ -91,7 +91,7 @@ final class MasonryAxisTests: XCTestCase {
     // Each case: a rect query and a tap against brute force.
     var cases = 0
     defer { RandomSweep.tally("Masonry horizontal axis", cases) }
-    for seed in RandomSweep.caseSeeds(80, seed: 0x5E1F_0A17) {
+    for seed in RandomSweep.caseSeeds(40, seed: 0x5E1F_0A17) {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
       shelf.layoutDirection = LayoutDirection.allCases.randomElement(using: &random)!
@@ -165,7 +165,7 @@ final class MasonryAxisTests: XCTestCase {
       RandomSweep.tally("Masonry updates with Changes", cases)
       RandomSweep.tally("Masonry horizontal axis", cases)
     }
-    for seed in RandomSweep.caseSeeds(60, seed: 0x5E1F_0A18) {
+    for seed in RandomSweep.caseSeeds(30, seed: 0x5E1F_0A18) {
       var random = SplitMix64(seed: seed)
       var shelf = randomShelf(&random)
       shelf.layoutDirection = LayoutDirection.allCases.randomElement(using: &random)!

@@ -220,7 +220,7 @@ final class MasonryCodableTests: XCTestCase {
       value.isNaN ? "\"nan\"" : value.isInfinite ? (value > 0 ? "\"inf\"" : "\"-inf\"") : "\(value)"
     }
     var outcomes = (decoded: 0, rejected: 0)
-    for seed in RandomSweep.caseSeeds(3_000, seed: 0xDEC0_DE00) {
+    for seed in RandomSweep.caseSeeds(1_500, seed: 0xDEC0_DE00) {
       var random = SplitMix64(seed: seed)
       func pick() -> Double {
         (Int.random(in: 0..<10, using: &random) < 8 ? good : bad).randomElement(using: &random)!
@@ -276,8 +276,8 @@ final class MasonryCodableTests: XCTestCase {
     }
     // Both outcomes are reached often.
     if RandomSweep.replaySeed == nil {
-      XCTAssertGreaterThan(outcomes.decoded, 100, "\(outcomes)")
-      XCTAssertGreaterThan(outcomes.rejected, 1_500, "\(outcomes)")
+      XCTAssertGreaterThan(outcomes.decoded, 50, "\(outcomes)")
+      XCTAssertGreaterThan(outcomes.rejected, 750, "\(outcomes)")
     }
   }
 

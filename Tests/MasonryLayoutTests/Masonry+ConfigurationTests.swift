@@ -179,7 +179,7 @@ final class MasonryConfigurationTests: XCTestCase {
     // (From 2 points up, where a column that misses by less than a point
     // has more than half of it in: Masonry.js rounds the count, so for
     // narrower columns it may stay.)
-    for _ in 0..<RandomSweep.count(2_000) {
+    for _ in 0..<RandomSweep.count(1_000) {
       let minimumWidth = Double.random(in: 2...300, using: &random)
       let spacing = [0, 8, 0.5].randomElement(using: &random)!
       let width = Double.random(in: 0...3000, using: &random)
@@ -294,7 +294,7 @@ final class MasonryConfigurationTests: XCTestCase {
     // CSS's count or one more, one more only where the last column misses
     // by more than 0 and less than a pixel.
     var random = SplitMix64(seed: 0xA070_F111)
-    for _ in 0..<RandomSweep.count(2_000) {
+    for _ in 0..<RandomSweep.count(1_000) {
       let minimum = Double.random(in: 40...200, using: &random)
       let spacing = [0, 8, 10, 12.5].randomElement(using: &random)!
       let available = Double.random(in: 0...1_400, using: &random)
@@ -323,7 +323,7 @@ final class MasonryConfigurationTests: XCTestCase {
 
   func testRoundTripsThroughJSON() throws {
     var random = SplitMix64(seed: 0xC0DE_C0DE)
-    for _ in 0..<RandomSweep.count(2_000) {
+    for _ in 0..<RandomSweep.count(1_000) {
       var configuration = random.masonryConfiguration()
       // JSON has no NaN (JSONEncoder throws unless told how to write it),
       // and NaN is equal to nothing.

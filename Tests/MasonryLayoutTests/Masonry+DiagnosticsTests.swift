@@ -196,7 +196,7 @@ final class MasonryDiagnosticsTests: XCTestCase {
 
   func testDiagnosticsMatchTheBruteForceOnEveryPath() throws {
     var random = SplitMix64(seed: 0xD1A6_2027)
-    for round in 0..<RandomSweep.count(300) {
+    for round in 0..<RandomSweep.count(150) {
       var configuration = random.masonryConfiguration()
       // Both the specialised loop (2 to 8 columns, shortest column, no
       // tolerance) and the general one.

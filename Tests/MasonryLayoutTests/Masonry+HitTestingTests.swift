@@ -35,7 +35,7 @@ final class MasonryHitTestingTests: XCTestCase {
   }
 
   func testRandomPointsMatchTheBruteForce() throws {
-    for seed in RandomSweep.caseSeeds(60, seed: 0x7A9_7E57) {
+    for seed in RandomSweep.caseSeeds(30, seed: 0x7A9_7E57) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let feed = MasonryFeed.random(
@@ -94,7 +94,7 @@ final class MasonryHitTestingTests: XCTestCase {
   }
 
   func testScrollToItemAlwaysShowsTheItemWhenItFits() throws {
-    for seed in RandomSweep.caseSeeds(200, seed: 0x5C20_11) {
+    for seed in RandomSweep.caseSeeds(100, seed: 0x5C20_11) {
       var random = SplitMix64(seed: seed)
       let configuration = random.masonryConfiguration()
       let feed = MasonryFeed.random(count: Int.random(in: 1...80, using: &random), using: &random)

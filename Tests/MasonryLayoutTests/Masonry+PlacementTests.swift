@@ -74,7 +74,7 @@ final class MasonryPlacementTests: XCTestCase {
 
     // The same equivalence on a random feed and other paddings.
     var generator = SplitMix64(seed: 0x5EED_0001)
-    for _ in 0..<RandomSweep.count(50) {
+    for _ in 0..<RandomSweep.count(25) {
       let padding = Double(Int.random(in: 0...12, using: &generator))
       let width = Double(Int.random(in: 100...800, using: &generator))
       let photoHeights = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
@@ -179,7 +179,7 @@ final class MasonryPlacementTests: XCTestCase {
   }
 
   func testRightToLeftIsTheMirrorImageWithMirroredInsets() throws {
-    for seed in RandomSweep.caseSeeds(200, seed: 0x5EED_0002) {
+    for seed in RandomSweep.caseSeeds(100, seed: 0x5EED_0002) {
       var random = SplitMix64(seed: seed)
       var configuration = random.masonryConfiguration()
       configuration.displayScale = nil  // rounding halves is not symmetric
@@ -296,7 +296,7 @@ final class MasonryPlacementTests: XCTestCase {
   /// down the feed; with ties to the first column in reading order it is
   /// exactly ``Masonry/readingOrder(in:)``.
   func testIndexOrderGoesDownTheFeedWithShortestColumnPacking() throws {
-    try RandomSweep.forEachCase(40, seed: 0x1DE_0DE5) { seed, random in
+    try RandomSweep.forEachCase(20, seed: 0x1DE_0DE5) { seed, random in
       let count = Int.random(in: 0...300, using: &random)
       let heights = (0..<count).map { _ in
         Int.random(in: 0...9, using: &random) == 0
@@ -570,7 +570,7 @@ final class MasonryPlacementTests: XCTestCase {
   func testPixelAlignedNeighboursTouchToTheLastPlace() throws {
     // Random feeds without spacing: every item starts exactly where the
     // tallest column above it ends, and adjacent columns share an edge.
-    for seed in RandomSweep.caseSeeds(200, seed: 0x5EED_0003) {
+    for seed in RandomSweep.caseSeeds(100, seed: 0x5EED_0003) {
       var random = SplitMix64(seed: seed)
       var configuration = random.masonryConfiguration()
       configuration.columnSpacing = 0

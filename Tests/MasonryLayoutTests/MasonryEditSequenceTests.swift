@@ -73,7 +73,7 @@ final class MasonryEditSequenceTests: XCTestCase {
   func testRandomEditSequencesFollowTheRulesAndReportThem() throws {
     var cases = 0
     defer { RandomSweep.tally("Masonry updates with Changes", cases) }
-    for seed in RandomSweep.caseSeeds(60, seed: 0xED17_5E05) {
+    for seed in RandomSweep.caseSeeds(30, seed: 0xED17_5E05) {
       var random = SplitMix64(seed: seed)
       var configuration = random.masonryConfiguration()
       if case .adaptive = configuration.columns {

@@ -10,7 +10,7 @@ import MasonryLayout
 import XCTest
 
 final class MasonryScaleTests: XCTestCase {
-  /// Ten million items in the release sweep (about 400 MB), a fiftieth
+  /// Ten million items in the release sweep (about 400 MB), a hundredth
   /// of that by default (`RandomSweep.size`).
   private static let itemCount = RandomSweep.size(10_000_000)
 
@@ -97,7 +97,7 @@ final class MasonryScaleTests: XCTestCase {
 
     var random = SplitMix64(seed: 0x1E15)
     let top = frames[tall].minY
-    for _ in 0..<RandomSweep.count(200) {
+    for _ in 0..<RandomSweep.count(100) {
       let y = top + Double.random(in: -100...4_000, using: &random)
       let rect = Rect(
         x: Double.random(in: -10...300, using: &random), y: y,

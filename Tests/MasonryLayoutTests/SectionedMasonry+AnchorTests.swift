@@ -166,8 +166,8 @@ final class SectionedMasonryAnchorTests: XCTestCase {
   /// the first section or a section is inserted above. Pinned headers
   /// stay pinned throughout. On both axes.
   func testSelfSizingAcrossSectionsKeepsTheContentStill() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(5))
-    for seed in RandomSweep.caseSeeds(5, seed: 0x5EC7_A2C4) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(3))
+    for seed in RandomSweep.caseSeeds(3, seed: 0x5EC7_A2C4) {
       var random = SplitMix64(seed: seed)
       var configuration = random.layoutConfiguration()
       configuration.axis = Axis.allCases.randomElement(using: &random)!
@@ -291,8 +291,8 @@ final class SectionedMasonryAnchorTests: XCTestCase {
   /// Rotation: the anchor taken before a prepare at a new width, restored
   /// after, keeps its element at the same distance from the top.
   func testRotationKeepsTheAnchoredElementInPlace() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(60))
-    for seed in RandomSweep.caseSeeds(60, seed: 0x5EC7_A207) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(30))
+    for seed in RandomSweep.caseSeeds(30, seed: 0x5EC7_A207) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()
       let feed = random.sectionFeed(maximumSections: 8, maximumItems: 20)

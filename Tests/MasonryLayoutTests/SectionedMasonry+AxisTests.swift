@@ -44,8 +44,8 @@ final class SectionedMasonryAxisTests: XCTestCase {
   }
 
   func testAShelfIsTheTransposedVerticalLayout() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(350))
-    for seed in RandomSweep.caseSeeds(350, seed: 0x5EC7_A815) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(175))
+    for seed in RandomSweep.caseSeeds(175, seed: 0x5EC7_A815) {
       var random = SplitMix64(seed: seed)
       let shelf = randomShelf(&random, direction: .leftToRight)
       let feed = randomFeed(&random)
@@ -118,8 +118,8 @@ final class SectionedMasonryAxisTests: XCTestCase {
   }
 
   func testARightToLeftShelfIsTheMirroredLeftToRightShelf() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(500))
-    for seed in RandomSweep.caseSeeds(500, seed: 0x5EC7_A816) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(250))
+    for seed in RandomSweep.caseSeeds(250, seed: 0x5EC7_A816) {
       var random = SplitMix64(seed: seed)
       let shelf = randomShelf(&random, direction: .rightToLeft)
       let feed = randomFeed(&random)
@@ -183,8 +183,8 @@ final class SectionedMasonryAxisTests: XCTestCase {
   /// Shelves in both directions answer every query on their own frames as
   /// reported, against brute force.
   func testShelvesAnswerEveryQueryOnTheirOwnFrames() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(60))
-    for seed in RandomSweep.caseSeeds(60, seed: 0x5EC7_A817) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(30))
+    for seed in RandomSweep.caseSeeds(30, seed: 0x5EC7_A817) {
       var random = SplitMix64(seed: seed)
       let shelf = randomShelf(
         &random, direction: LayoutDirection.allCases.randomElement(using: &random)!)

@@ -179,7 +179,7 @@ final class SectionedMasonryDiagnosticsTests: XCTestCase {
 
   func testPrepareMatchesTheBruteForceCount() throws {
     var random = SplitMix64(seed: 0x5EC7_D1A6)
-    for round in 0..<RandomSweep.count(100) {
+    for round in 0..<RandomSweep.count(50) {
       let count = Int.random(in: 0...5, using: &random)
       let bad: [Double] = [.nan, .infinity, -.infinity, -1, 2e12, 0, 12]
       var sections = Sections(headers: [], footers: [], items: [], spans: [])

@@ -59,8 +59,8 @@ final class SectionedMasonryHitTestingTests: XCTestCase {
   /// Random feeds, random points (on frames' edges, their centres and
   /// anywhere), pinned and not: the answer is brute force's.
   func testTapsAgainstBruteForce() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(60))
-    for seed in RandomSweep.caseSeeds(60, seed: 0x5EC7_7A95) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(30))
+    for seed in RandomSweep.caseSeeds(30, seed: 0x5EC7_7A95) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()
       let feed = random.sectionFeed(
@@ -140,8 +140,8 @@ final class SectionedMasonryHitTestingTests: XCTestCase {
   /// Scroll-to-item for random items and alignments, by the documented
   /// rule over the reported frames, with and without pinned headers.
   func testScrollToItemAgainstTheRule() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(200))
-    for seed in RandomSweep.caseSeeds(200, seed: 0x5EC7_5C01) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(100))
+    for seed in RandomSweep.caseSeeds(100, seed: 0x5EC7_5C01) {
       var random = SplitMix64(seed: seed)
       let feed = random.sectionFeed(maximumSections: 6, maximumItems: 20)
       let layout = try preparedSections(

@@ -276,8 +276,8 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
   /// test covers keeping columns.
   func testRandomEditSequencesEqualAFreshPrepare() throws {
     var failures = 0
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(12))
-    for seed in RandomSweep.caseSeeds(12, seed: 0x5EC7_ED17) where failures == 0 {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(6))
+    for seed in RandomSweep.caseSeeds(6, seed: 0x5EC7_ED17) where failures == 0 {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()
       let width = random.masonryWidth()
@@ -301,8 +301,8 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
   /// Random edits on feeds of 40 to 100 sections, so that the starts are
   /// re-summed across several blocks of 32: bit for bit a fresh prepare.
   func testRandomEditsAcrossManyBlocksOfSections() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(2))
-    for seed in RandomSweep.caseSeeds(2, seed: 0x5EC7_B10C) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(1))
+    for seed in RandomSweep.caseSeeds(1, seed: 0x5EC7_B10C) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()
       let width = random.masonryWidth()
@@ -329,8 +329,8 @@ final class SectionedMasonryUpdatesTests: XCTestCase {
   /// sections stack by the rule (against the brute-force reference built
   /// from those engines), and the invariants hold.
   func testRandomEditSequencesKeepingColumns() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(8))
-    for seed in RandomSweep.caseSeeds(8, seed: 0x5EC7_CEE9) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(4))
+    for seed in RandomSweep.caseSeeds(4, seed: 0x5EC7_CEE9) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()
       let width = random.masonryWidth()

@@ -14,8 +14,8 @@ final class SectionedMasonrySweepTests: XCTestCase {
   /// invariants hold; preparing the same data again gives the same
   /// layout, bit for bit.
   func testMatchesTheBruteForceReference() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(200))
-    for seed in RandomSweep.caseSeeds(200, seed: 0x5EC7_5EED) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(100))
+    for seed in RandomSweep.caseSeeds(100, seed: 0x5EC7_5EED) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()
       let width = random.masonryWidth()
@@ -37,8 +37,8 @@ final class SectionedMasonrySweepTests: XCTestCase {
   /// The same feed prepared at one width, then another: equal to a fresh
   /// layout at the second width (engines are reused across prepares).
   func testPreparingAtANewWidthEqualsAFreshLayout() throws {
-    RandomSweep.tally("SectionedMasonry", RandomSweep.count(100))
-    for seed in RandomSweep.caseSeeds(100, seed: 0x5EC7_3D7B) {
+    RandomSweep.tally("SectionedMasonry", RandomSweep.count(50))
+    for seed in RandomSweep.caseSeeds(50, seed: 0x5EC7_3D7B) {
       var random = SplitMix64(seed: seed)
       let configuration = random.layoutConfiguration()
       let feed = random.sectionFeed(maximumSections: 6, maximumItems: 12)

@@ -27,7 +27,7 @@ final class ColumnRegistersTests: XCTestCase {
   }
 
   func testPrepareMatchesTheGeneralRule() throws {
-    for seed in RandomSweep.caseSeeds(300, seed: 0x1A_2E5) {
+    for seed in RandomSweep.caseSeeds(150, seed: 0x1A_2E5) {
       var random = SplitMix64(seed: seed)
       let configuration = registerConfiguration(&random)
       let feed = MasonryFeed.random(
@@ -48,7 +48,7 @@ final class ColumnRegistersTests: XCTestCase {
     // Appends, insertions, removals and re-flows place items through the
     // same loop; keep-columns changes take the general rule on both sides,
     // and later re-flows start from what they left.
-    for seed in RandomSweep.caseSeeds(80, seed: 0x1A_2E6) {
+    for seed in RandomSweep.caseSeeds(40, seed: 0x1A_2E6) {
       var random = SplitMix64(seed: seed)
       let configuration = registerConfiguration(&random)
       let feed = MasonryFeed.random(

@@ -183,7 +183,7 @@ struct UICollectionViewDiffableDataSourceTests {
   @Test func randomSnapshotsApplyAsValidBatchesThatCarryEveryIdentifier() {
     var random = SplitMix64(seed: 0xD1FF_AB1E)
     let fixture = Fixture(randomSnapshot(using: &random, previous: nil))
-    for step in 0..<RandomSweep.count(400) {
+    for step in 0..<RandomSweep.count(200) {
       let next = randomSnapshot(using: &random, previous: fixture.dataSource.snapshot())
       fixture.dataSource.apply(next)
       #expect(fixture.violations == [], "step \(step)")

@@ -58,7 +58,7 @@ struct CircularScenarioTests {
     let layout = WheelCollectionViewLayout()
     let (collectionView, _) = Self.makeCollectionView(layout, count: 60)
     var random = SplitMix64(seed: 0x3EE1)
-    for _ in 0..<RandomSweep.count(30) {
+    for _ in 0..<RandomSweep.count(15) {
       collectionView.contentOffset = Self.randomOffset(
         collectionView, axis: layout.axis, using: &random)
       #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
@@ -102,7 +102,7 @@ struct CircularScenarioTests {
     layout.snapping = snapping
     let (collectionView, _) = Self.makeCollectionView(layout, count: 40)
     var random = SplitMix64(seed: 0x5_4A99)
-    for _ in 0..<RandomSweep.count(40) {
+    for _ in 0..<RandomSweep.count(20) {
       collectionView.contentOffset = Self.randomOffset(
         collectionView, axis: layout.axis, using: &random)
       let liftCentered = layout.centeredItemIndex
@@ -178,7 +178,7 @@ struct CircularScenarioTests {
     let layout = WheelCollectionViewLayout()
     let (collectionView, dataSource) = Self.makeCollectionView(layout, count: 50)
     var random = SplitMix64(seed: 0xCE47_E2ED)
-    for _ in 0..<RandomSweep.count(20) {
+    for _ in 0..<RandomSweep.count(10) {
       guard dataSource.identities.count > 4 else { break }
       collectionView.contentOffset = layout.contentOffset(
         centeringItemAt: Int.random(in: 0..<dataSource.identities.count, using: &random))
@@ -210,7 +210,7 @@ struct CircularScenarioTests {
       itemSize: CGSize(width: 200, height: 280), style: style)
     let (collectionView, _) = Self.makeCollectionView(layout, count: 30)
     var random = SplitMix64(seed: 0xCA40_5E1)
-    for _ in 0..<RandomSweep.count(20) {
+    for _ in 0..<RandomSweep.count(10) {
       collectionView.contentOffset = Self.randomOffset(
         collectionView, axis: layout.axis, using: &random)
       #expect(ScenarioChecks.problems(in: collectionView, bruteForce: false) == [])
@@ -246,7 +246,7 @@ struct CircularScenarioTests {
     // Moving by itself (no finger), the toggle follows the scroll.
     var random = SplitMix64(seed: 0xC0F2)
     var sawAToggle = false
-    for _ in 0..<RandomSweep.count(20) {
+    for _ in 0..<RandomSweep.count(10) {
       collectionView.contentOffset = Self.randomOffset(
         collectionView, axis: layout.axis, using: &random)
       collectionView.layoutIfNeeded()
@@ -356,7 +356,7 @@ struct CircularScenarioTests {
     layout.snapping = snapping
     let (collectionView, _) = Self.makeCollectionView(layout, count: 25)
     var random = SplitMix64(seed: 0xCA40_5A9)
-    for _ in 0..<RandomSweep.count(40) {
+    for _ in 0..<RandomSweep.count(20) {
       collectionView.contentOffset = Self.randomOffset(
         collectionView, axis: layout.axis, using: &random)
       let speed = CGFloat.random(in: -4...4, using: &random)
@@ -403,7 +403,7 @@ struct CircularScenarioTests {
 
   @Test func randomUpdatesScrollsAndDragsOnTheWheelAndTheCarousel() throws {
     var sequences = 0
-    try RandomSweep.forEachCase(100, seed: 0xC12C_0142) { seed, random in
+    try RandomSweep.forEachCase(50, seed: 0xC12C_0142) { seed, random in
       let layout: UICollectionViewLayout
       let axis: Axis
       if Bool.random(using: &random) {
@@ -467,7 +467,7 @@ struct CircularScenarioTests {
       sequences += 1
     }
     RandomSweep.tally("UIKit model circular sequences", sequences)
-    #expect(sequences == RandomSweep.count(100) || RandomSweep.replaySeed != nil)
+    #expect(sequences == RandomSweep.count(50) || RandomSweep.replaySeed != nil)
   }
 
   // MARK: Settings

@@ -447,7 +447,7 @@ struct CircularViewsScenarioTests {
     // What the run exercised: settles that wrote, and selections handed
     // over by a data change.
     var (settled, handedOver) = (0, 0)
-    for seed in RandomSweep.caseSeeds(3, seed: 0xC1_2C1E + UInt64(engine.rawValue.count)) {
+    for seed in RandomSweep.caseSeeds(2, seed: 0xC1_2C1E + UInt64(engine.rawValue.count)) {
       var random = SplitMix64(seed: seed)
       // Right to left a quarter of the time; offsets on a 3x pixel grid
       // half of it, as a device rounds them.

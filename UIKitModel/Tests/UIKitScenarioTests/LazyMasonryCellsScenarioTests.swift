@@ -212,8 +212,8 @@ struct LazyMasonryCellsScenarioTests {
   @Test func perItemStateNeverShowsOnAnotherItem() {
     var random = SplitMix64(seed: 0x5EED_CE11)
     var reused = 0
-    // 250 sequences of 40 steps at CI's sweep factor: 10,000 steps.
-    for _ in 0..<RandomSweep.count(5) {
+    // 300 sequences of 40 steps at CI's sweep factor: 12,000 steps.
+    for _ in 0..<RandomSweep.count(3) {
       var next = 0
       func fresh(_ count: Int) -> [Post] {
         defer { next += count }

@@ -505,7 +505,7 @@ struct LazyMasonryScenarioTests {
   /// the feed's unique ids, and a scroll target is applied once laid out.
   @Test func randomSequencesKeepTheBridgeConsistent() {
     var random = SplitMix64(seed: 0x1A2B_F00D)
-    for _ in 0..<RandomSweep.count(8) {
+    for _ in 0..<RandomSweep.count(4) {
       let horizontal = Int.random(in: 0..<4, using: &random) == 0
       var columns: Masonry.Columns =
         Bool.random(using: &random)

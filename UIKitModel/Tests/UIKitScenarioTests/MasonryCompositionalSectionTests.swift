@@ -110,7 +110,7 @@ extension MasonryCompositionalSectionTests {
   @Test func theFastPathsLayOutWhatTheGeneralPathDoes() throws {
     var random = SplitMix64(seed: 0x52)
     let height: (Int, Double) -> Double = { id, width in width * (0.5 + Double(id % 7) / 4) }
-    for _ in 0..<RandomSweep.count(20) {
+    for _ in 0..<RandomSweep.count(10) {
       let wall = try MasonryCompositionalSection<Int>(
         configuration: Masonry.Configuration(columns: .fixed(3))
       ) { id, width in CGFloat(height(id, Double(width))) }

@@ -172,7 +172,7 @@ final class DiffableFeed: NSObject, MasonryCollectionViewDelegate {
 @MainActor
 struct MasonryDiffableScenarioTests {
   @Test func randomSnapshotsAppliedWhileScrollingKeepEveryItemItsOwnFrame() {
-    for sequence in 0..<RandomSweep.count(4) {
+    for sequence in 0..<RandomSweep.count(2) {
       var random = SplitMix64(seed: 0xD1FF + UInt64(sequence))
       let feed = DiffableFeed(sections: 3, itemsPerSection: 12)
       let collectionView = feed.collectionView

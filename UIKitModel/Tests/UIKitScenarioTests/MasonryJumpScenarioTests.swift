@@ -15,10 +15,10 @@ import UIKit
 
 @MainActor
 struct MasonryJumpScenarioTests {
-  /// 20 jumps; 1,000 in CI's release sweep.
+  /// 10 jumps; 1,000 in CI's release sweep.
   @Test func aJumpLandsBelowTheBarAndItsHeaderAndStaysThere() {
     var jumps = 0
-    RandomSweep.forEachCase(20, seed: 0x4057_0007) { seed, random in
+    RandomSweep.forEachCase(10, seed: 0x4057_0007) { seed, random in
       let problems = Self.jump(seed: seed, random: &random, byTheLayout: true)
       #expect(problems == [], "seed \(seed)")
       if problems.isEmpty { jumps += 1 }
@@ -31,12 +31,12 @@ struct MasonryJumpScenarioTests {
   /// leaves an offset adjustment made mid-animation (undocumented): when
   /// the animation ends and the app closes the gaps (as the UIKit
   /// article's scroll view delegate does), the item is where it was asked
-  /// to land. 20 jumps each; 1,000 in CI's release sweep.
+  /// to land. 10 jumps each; 1,000 in CI's release sweep.
   @Test(arguments: UIScrollView.ModelAdjustmentInAnimation.allCases)
   func anAnimatedJumpLandsWhereAskedUnderEitherReading(
     _ reading: UIScrollView.ModelAdjustmentInAnimation
   ) {
-    RandomSweep.forEachCase(20, seed: 0x4057_0008) { seed, random in
+    RandomSweep.forEachCase(10, seed: 0x4057_0008) { seed, random in
       let problems = Self.jump(seed: seed, random: &random, byTheLayout: true, animated: reading)
       #expect(problems == [], "seed \(seed), \(reading)")
     }
@@ -47,7 +47,7 @@ struct MasonryJumpScenarioTests {
   /// measured), so the test above can fail.
   @Test func theCollectionViewsOwnScrollToItemHoldsNothing() {
     var failing = 0
-    RandomSweep.forEachCase(10, seed: 0x4057_0007) { seed, random in
+    RandomSweep.forEachCase(5, seed: 0x4057_0007) { seed, random in
       if !Self.jump(seed: seed, random: &random, byTheLayout: false).isEmpty { failing += 1 }
     }
     #expect(failing > 0)

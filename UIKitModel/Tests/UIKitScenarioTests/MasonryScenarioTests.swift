@@ -78,10 +78,10 @@ struct MasonryScenarioTests {
     #expect(height > 0)
     // Jumps across the feed, then a run of small steps, as a fling does.
     var random = SplitMix64(seed: 0x1_000_000)
-    var offsets = (0..<RandomSweep.count(40)).map { _ in
+    var offsets = (0..<RandomSweep.count(20)).map { _ in
       CGFloat.random(in: 0...height, using: &random)
     }
-    offsets += (0..<RandomSweep.count(40)).map { height / 2 + CGFloat($0) * 37 }
+    offsets += (0..<RandomSweep.count(20)).map { height / 2 + CGFloat($0) * 37 }
     offsets.append(height)
     for offset in offsets {
       scene.scroll(to: offset)
@@ -101,7 +101,7 @@ struct MasonryScenarioTests {
     let scene = Scene(counts: [400], columns: 2, headerHeight: 30)
     let collectionView = scene.collectionView
     var random = SplitMix64(seed: 0x0207_A7E5)
-    for _ in 0..<RandomSweep.count(10) {
+    for _ in 0..<RandomSweep.count(5) {
       scene.scroll(to: CGFloat.random(in: 0...collectionView.contentSize.height, using: &random))
       let before = scene.anchor
       let size = collectionView.bounds.size
@@ -162,11 +162,11 @@ struct MasonryScenarioTests {
   /// and after each step the scenario checks hold; a rotation, a batch and
   /// a reload keep the anchor item (the one the user is looking at) where
   /// it was, the cells they moved measured too when self-sizing is on,
-  /// unless the content's end stops the offset short. 200 sequences,
+  /// unless the content's end stops the offset short. 100 sequences,
   /// 10,000 in CI's release sweep.
   @Test func randomBatchUpdatesMixedWithScrollingAndSelfSizing() {
     var sequences = 0
-    RandomSweep.forEachCase(200, seed: 0xBA7C_4ED1) { seed, random in
+    RandomSweep.forEachCase(100, seed: 0xBA7C_4ED1) { seed, random in
       let sectionCount = Int.random(in: 1...3, using: &random)
       let counts = (0..<sectionCount).map { _ in Int.random(in: 0...25, using: &random) }
       let preload = [0, 0.25, 0.5, 1][Int.random(in: 0..<4, using: &random)] as CGFloat
@@ -281,7 +281,7 @@ struct MasonryScenarioTests {
       sequences += 1
     }
     RandomSweep.tally("UIKit model masonry sequences", sequences)
-    #expect(sequences == RandomSweep.count(200) || RandomSweep.replaySeed != nil)
+    #expect(sequences == RandomSweep.count(100) || RandomSweep.replaySeed != nil)
   }
 
   /// The item the layout anchors on (the one the user is looking at), by

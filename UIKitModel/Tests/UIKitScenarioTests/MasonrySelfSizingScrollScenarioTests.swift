@@ -19,10 +19,10 @@ import UIKit
 
 @MainActor
 struct MasonrySelfSizingScrollScenarioTests {
-  /// 20 sequences; 1,000 in CI's release sweep.
+  /// 10 sequences; 1,000 in CI's release sweep.
   @Test func scrollingThroughCellsThatMeasureThemselvesNeverShowsAGapOrMovesAColumnAhead() {
     var sequences = 0
-    RandomSweep.forEachCase(20, seed: 0x5E1F_5C01) { seed, random in
+    RandomSweep.forEachCase(10, seed: 0x5E1F_5C01) { seed, random in
       let problems = Self.scroll(seed: seed, random: &random, absorbing: true)
       #expect(problems == [], "seed \(seed)")
       if problems.isEmpty { sequences += 1 }
@@ -35,7 +35,7 @@ struct MasonrySelfSizingScrollScenarioTests {
   /// can fail.
   @Test func withoutAbsorbingWhatIsOnScreenMoves() {
     var failing = 0
-    RandomSweep.forEachCase(5, seed: 0x5E1F_5C01) { seed, random in
+    RandomSweep.forEachCase(3, seed: 0x5E1F_5C01) { seed, random in
       let problems = Self.scroll(seed: seed, random: &random, absorbing: false)
       if problems.contains(where: { $0.contains("moved") }) { failing += 1 }
     }
