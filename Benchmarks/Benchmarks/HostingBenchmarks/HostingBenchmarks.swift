@@ -125,12 +125,8 @@ private func registerAbsorbBenchmarks() {
     for (place, fraction) in [("top", 0.02), ("bottom", 0.98)] {
       Benchmark("Hosting.masonry.absorb.\(place).n\(label)", configuration: configuration) {
         benchmark, source in
-        let engine = HostingLayout.engine(source)
-        let length = engine.contentSize.height - HostingLayout.screen.height
-        let screen = Rect(
-          origin: Point(x: 0, y: (length * fraction).rounded()), size: HostingLayout.screen)
-        let above = Rect(x: 0, y: screen.minY - 400, width: screen.size.width, height: 400)
-        let corrections = Array(selfSizingCorrections(engine, in: above).reversed())
+        let (screen, corrections) = absorbedCorrections(
+          HostingLayout.engine(source), at: fraction)
         var host = HostingLayout.host(source, viewport: screen)
         benchmark.startMeasurement()
         blackHole(hostSelfSizing(&host, corrections, screen: screen))

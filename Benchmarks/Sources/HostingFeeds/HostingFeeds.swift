@@ -239,6 +239,26 @@ public func masonryAttributes(_ masonry: Masonry, in screen: Rect) -> [LayoutAtt
 
 // MARK: - 2. A self-sizing pass
 
+/// A scroll back's measurements above the screen: the screen `fraction`
+/// of the way down the feed's scrollable length, and the cells in the 400
+/// points above it, bottom up, each measured 17 points taller (what the
+/// `Hosting.masonry.absorb` benchmarks and `hosting-ratios 1 absorb`
+/// time).
+///
+/// - Parameters:
+///   - layout: The layout as prepared.
+///   - fraction: Where the screen is, from 0 (the top) to 1 (the end).
+/// - Returns: The screen and the measurements, in the order they come.
+public func absorbedCorrections(_ layout: SectionedMasonry, at fraction: Double) -> (
+  screen: Rect, corrections: [(path: ItemPath, height: Double)]
+) {
+  let length = layout.contentSize.height - HostingLayout.screen.height
+  let screen = Rect(
+    origin: Point(x: 0, y: (length * fraction).rounded()), size: HostingLayout.screen)
+  let above = Rect(x: 0, y: screen.minY - 400, width: screen.size.width, height: 400)
+  return (screen, Array(selfSizingCorrections(layout, in: above).reversed()))
+}
+
 /// The corrections of a self-sizing pass: every item the screen shows, in
 /// index order, each measured 17 points taller than its estimate.
 ///

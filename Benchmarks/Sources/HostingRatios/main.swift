@@ -143,12 +143,7 @@ if CommandLine.arguments.dropFirst(2).first == "absorb" {
   let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 100_000
   let fraction = CommandLine.arguments.dropFirst(4).first.flatMap(Double.init) ?? 0.02
   let source = HostedPhotoSections(sections: 1, items: count)
-  let engine = HostingLayout.engine(source)
-  let length = engine.contentSize.height - HostingLayout.screen.height
-  let screen = Rect(
-    origin: Point(x: 0, y: (length * fraction).rounded()), size: HostingLayout.screen)
-  let above = Rect(x: 0, y: screen.minY - 400, width: screen.size.width, height: 400)
-  let corrections = Array(selfSizingCorrections(engine, in: above).reversed())
+  let (screen, corrections) = absorbedCorrections(HostingLayout.engine(source), at: fraction)
   var (total, passes, timed) = (0, 0, 0.0)
   let start = seconds()
   while seconds() - start < 5 {
