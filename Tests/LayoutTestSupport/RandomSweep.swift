@@ -11,8 +11,8 @@ import Foundation
 ///
 /// - at 1, the default, `swift test` is the quick run a developer makes
 ///   every few minutes (41 to 43 s of tests in debug on a 2-core machine
-///   on 2026-11-30, against an aim of well under a minute; 60 to 85 s at
-///   the factor of 50 that came before): each randomized test runs its
+///   on 2026-11-30, against an aim of well under a minute; 60 to 85 s when
+///   the full-size factor was 50): each randomized test runs its
 ///   default cases, and each scale test a ``fullSizeFactor``-th of its
 ///   full size;
 /// - at ``fullSizeFactor`` (100), CI's release sweep: each randomized test

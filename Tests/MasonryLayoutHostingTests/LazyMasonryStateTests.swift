@@ -446,7 +446,7 @@ extension LazyMasonryStateTests {
         }
       }
     }
-    // A quarter of what the default run's four cases measured (349 ids
+    // A quarter of what the first four cases measured (349 ids
     // reported, 293 again, 82 unchanged syncs, 28 targets taken, 47
     // dropped), per case.
     let cases = steps / 1_000

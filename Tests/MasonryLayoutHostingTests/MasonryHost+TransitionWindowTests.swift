@@ -105,8 +105,8 @@ final class MasonryHostTransitionWindowTests: XCTestCase {
     return elements
   }
 
-  /// Random batches (and reloads) over feeds several screens long, 300 in
-  /// a debug run and 30,000 in the release sweep, the viewport anywhere: every final appearance of an element
+  /// Random batches (and reloads) over feeds several screens long, 120 in
+  /// a debug run and 12,000 in the release sweep, the viewport anywhere: every final appearance of an element
   /// in the window, and every initial appearance of an element whose
   /// element before is in the window (or new), is the whole layout's;
   /// outside it, an element that stays starts at its frame after, opaque,
