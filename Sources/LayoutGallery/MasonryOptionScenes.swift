@@ -12,9 +12,9 @@ enum MasonryOptionScenes {
   /// Two shelves of the same photos, left to right and right to left, in
   /// three lanes: item 0 marked at the start of each.
   static func shelf(options: GalleryOptions) throws -> GalleryPicture {
-    var feed = PhotoFeed(seed: options.seed &+ 3)
+    var shapes = PhotoShapes(seed: options.seed &+ 3)
     let count = max(min(options.itemCount, 40), 0)
-    let ratios = feed.ratios(count: count)
+    let ratios = shapes.ratios(count: count)
     let breadth = 300.0
     var seconds = 0.0
     var panels: [Panel] = []
@@ -45,9 +45,9 @@ enum MasonryOptionScenes {
   /// A feed that flows around a stamp (a banner over two columns, hatched),
   /// beside fixed-width columns centred in a wider container.
   static func placement(options: GalleryOptions) throws -> GalleryPicture {
-    var feed = PhotoFeed(seed: options.seed &+ 4)
+    var shapes = PhotoShapes(seed: options.seed &+ 4)
     let count = max(min(options.itemCount, 40), 0)
-    let ratios = feed.ratios(count: count)
+    let ratios = shapes.ratios(count: count)
     let width = 375.0
     let stamp = Rect(x: 8, y: 8, width: 240, height: 120)
     var stamped = try Masonry(

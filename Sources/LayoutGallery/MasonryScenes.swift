@@ -11,8 +11,8 @@ enum MasonryScenes {
 
   /// Round-robin and shortest-column side by side over the same photos.
   static func packing(options: GalleryOptions) throws -> GalleryPicture {
-    var feed = PhotoFeed(seed: options.seed)
-    let ratios = feed.ratios(count: options.itemCount)
+    var shapes = PhotoShapes(seed: options.seed)
+    let ratios = shapes.ratios(count: options.itemCount)
     let packings: [Masonry.Packing] =
       switch options.packing {
       case "round-robin": [.roundRobin]
@@ -47,9 +47,9 @@ enum MasonryScenes {
   /// items, left-to-right with exact ties and right-to-left with a
   /// tolerance.
   static func spans(options: GalleryOptions) throws -> GalleryPicture {
-    var feed = PhotoFeed(seed: options.seed &+ 1)
+    var shapes = PhotoShapes(seed: options.seed &+ 1)
     let count = max(options.itemCount, 0)
-    let ratios = feed.ratios(count: count)
+    let ratios = shapes.ratios(count: count)
     // Item 0 is a header, every 17th item from 7 spans two columns, and a
     // section header sits in the middle.
     let middle = count / 2

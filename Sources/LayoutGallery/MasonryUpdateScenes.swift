@@ -13,9 +13,9 @@ enum MasonryUpdateScenes {
   /// The feed before, after a re-flowing removal, and after a
   /// keep-columns removal.
   static func removal(options: GalleryOptions) throws -> GalleryPicture {
-    var feed = PhotoFeed(seed: options.seed &+ 2)
+    var shapes = PhotoShapes(seed: options.seed &+ 2)
     let count = max(min(options.itemCount, 60), 0)
-    let ratios = feed.ratios(count: count)
+    let ratios = shapes.ratios(count: count)
     var configuration = Masonry.Configuration()
     configuration.columns = .fixed(max(options.columns, 2))
     configuration.columnSpacing = 8

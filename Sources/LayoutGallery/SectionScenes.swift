@@ -53,11 +53,11 @@ enum SectionScenes {
   /// The feed the picture draws: the options' photo count split over four
   /// sections (3, 2, 3 and 2 tenths).
   static func sections(options: GalleryOptions) -> Sections {
-    var feed = PhotoFeed(seed: options.seed &+ 2)
+    var shapes = PhotoShapes(seed: options.seed &+ 2)
     let count = max(options.itemCount, 0)
     let sizes = [count * 3 / 10, count * 2 / 10, count * 3 / 10]
     let all = sizes + [count - sizes.reduce(0, +)]
-    return Sections(ratios: all.map { feed.ratios(count: $0) }, columns: options.columns)
+    return Sections(ratios: all.map { shapes.ratios(count: $0) }, columns: options.columns)
   }
 
   /// The viewport the picture marks: a phone screen whose top lies 40

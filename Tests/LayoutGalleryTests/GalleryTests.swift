@@ -56,8 +56,8 @@ final class GalleryTests: XCTestCase {
       "--packing", "shortest-column", "--count", "12", "--seed", "99",
     ])
     let picture = try XCTUnwrap(Gallery.pictures(options: options).first)
-    var feed = PhotoFeed(seed: 99)
-    let ratios = feed.ratios(count: 12)
+    var shapes = PhotoShapes(seed: 99)
+    let ratios = shapes.ratios(count: 12)
     var configuration = Masonry.Configuration()
     configuration.columns = .fixed(3)
     configuration.columnSpacing = 8
@@ -76,10 +76,10 @@ final class GalleryTests: XCTestCase {
     }
   }
 
-  func testPhotoFeedIsRepeatableAndRealistic() {
-    var first = PhotoFeed(seed: 5)
-    var second = PhotoFeed(seed: 5)
-    var other = PhotoFeed(seed: 6)
+  func testPhotoShapesAreRepeatableAndRealistic() {
+    var first = PhotoShapes(seed: 5)
+    var second = PhotoShapes(seed: 5)
+    var other = PhotoShapes(seed: 6)
     let ratios = first.ratios(count: 2_000)
     XCTAssertEqual(ratios, second.ratios(count: 2_000))
     XCTAssertNotEqual(ratios, other.ratios(count: 2_000))
@@ -131,8 +131,8 @@ final class GalleryWheelTests: XCTestCase {
       configuration: .init(
         columns: .fixed(3), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8),
         stamps: [stamp]))
-    var feed = PhotoFeed(seed: GalleryOptions().seed &+ 4)
-    stamped.prepare(width: 375, itemCount: 40, heights: AspectRatioHeights(feed.ratios(count: 40)))
+    var shapes = PhotoShapes(seed: GalleryOptions().seed &+ 4)
+    stamped.prepare(width: 375, itemCount: 40, heights: AspectRatioHeights(shapes.ratios(count: 40)))
     XCTAssertFalse(stamped.frames.contains { $0.intersects(stamp) })
     XCTAssertEqual(stamped.items(in: stamp).count, 0)
   }

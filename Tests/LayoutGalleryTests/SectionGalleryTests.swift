@@ -22,9 +22,9 @@ final class SectionGalleryTests: XCTestCase {
   /// columns, section 1 with four columns and 16-point insets, 36-point
   /// headers, 24-point footers under sections 0 and 2.
   private func expectedLayout(count: Int = 40, columns: Int = 3) throws -> SectionedMasonry {
-    var feed = PhotoFeed(seed: 2026 &+ 2)
+    var shapes = PhotoShapes(seed: 2026 &+ 2)
     let sizes = [count * 3 / 10, count * 2 / 10, count * 3 / 10]
-    let ratios = (sizes + [count - sizes.reduce(0, +)]).map { feed.ratios(count: $0) }
+    let ratios = (sizes + [count - sizes.reduce(0, +)]).map { shapes.ratios(count: $0) }
     struct Sections: MasonrySectionProvider {
       var ratios: [[Double]]
       var columns: Int

@@ -46,7 +46,7 @@ struct ScreenFeed {
 private func registerScreenBenchmarks() {
   let scaled = limits(iterations: 2_000, scale: .kilo)
   for count in [1_000_000] {
-    let label = PhotoFeed.label(count)
+    let label = SamplePhotos.label(count)
     Benchmark("Hosting.masonry.attributes.middle.n\(label)", configuration: scaled) {
       benchmark, feed in
       benchmark.startMeasurement()
@@ -64,7 +64,7 @@ private func registerScreenBenchmarks() {
   }
   for count in [10_000, 1_000_000] {
     Benchmark(
-      "Hosting.masonry.elements.middle.n\(PhotoFeed.label(count))", configuration: scaled
+      "Hosting.masonry.elements.middle.n\(SamplePhotos.label(count))", configuration: scaled
     ) { benchmark, feed in
       benchmark.startMeasurement()
       for screen in feed.screens {
@@ -82,7 +82,7 @@ private func registerScreenBenchmarks() {
 /// through the host, and the engine's keep-columns `setHeight` calls alone.
 private func registerSelfSizingBenchmarks() {
   for count in [10_000, 1_000_000] {
-    let label = PhotoFeed.label(count)
+    let label = SamplePhotos.label(count)
     let configuration = limits(iterations: count > 100_000 ? 20 : 500)
     Benchmark("Hosting.masonry.selfSizing.middle.n\(label)", configuration: configuration) {
       benchmark, source in
@@ -120,7 +120,7 @@ private func registerSelfSizingBenchmarks() {
 /// the top of a long feed, that is most of it.
 private func registerAbsorbBenchmarks() {
   for count in [1_000, 10_000, 100_000] {
-    let label = PhotoFeed.label(count)
+    let label = SamplePhotos.label(count)
     let configuration = limits(iterations: count > 10_000 ? 50 : 500)
     for (place, fraction) in [("top", 0.02), ("bottom", 0.98)] {
       Benchmark("Hosting.masonry.absorb.\(place).n\(label)", configuration: configuration) {
@@ -143,7 +143,7 @@ private func registerAbsorbBenchmarks() {
 /// host's `apply`, and the engine's keep-columns removal.
 private func registerDeleteBenchmarks() {
   for count in [10_000, 100_000] {
-    let label = PhotoFeed.label(count)
+    let label = SamplePhotos.label(count)
     let victim = ItemPath(section: 0, item: count / 2)
     let configuration = limits(iterations: 500)
     Benchmark("Hosting.masonry.delete1.middle.n\(label)", configuration: configuration) {
@@ -176,7 +176,7 @@ private func registerDeleteBenchmarks() {
 private func registerWheelBenchmarks() {
   let scaled = limits(iterations: 2_000, scale: .kilo)
   for count in [10_000, 1_000_000] {
-    let label = PhotoFeed.label(count)
+    let label = SamplePhotos.label(count)
     Benchmark("Hosting.wheel.attributes.range.n\(label)", configuration: scaled) {
       benchmark, wheel in
       benchmark.startMeasurement()

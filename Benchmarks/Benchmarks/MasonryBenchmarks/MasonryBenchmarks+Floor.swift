@@ -10,8 +10,8 @@ import LayoutGeometry
 
 func registerFloorBenchmarks() {
   let count = 1_000_000
-  let label = PhotoFeed.label(count)
-  let heights = AspectRatioHeights(PhotoFeed.aspectRatios(count: count))
+  let label = SamplePhotos.label(count)
+  let heights = AspectRatioHeights(SamplePhotos.aspectRatios(count: count))
   let width = Layout.width(columns: 4)
 
   // The floors: the provider's frames written into fresh storage, and

@@ -16,7 +16,7 @@ import MasonryLayout
 
 func registerMemoryBenchmarks() {
   let count = 1_000_000
-  let label = PhotoFeed.label(count)
+  let label = SamplePhotos.label(count)
   let memory = limits(iterations: 3, warmup: 0, metrics: [.peakMemoryResident])
   let variants: [(name: String, displayScale: Double??)] = [
     ("baseline", .none), ("default", .some(nil)), ("scale3", .some(3)),
@@ -36,7 +36,7 @@ func registerMemoryBenchmarks() {
       withExtendedLifetime(masonry) {}
       withExtendedLifetime(heights) {}
     } setup: {
-      AspectRatioHeights(PhotoFeed.aspectRatios(count: count))
+      AspectRatioHeights(SamplePhotos.aspectRatios(count: count))
     }
   }
 }

@@ -8,7 +8,7 @@ import MasonryLayout
 
 func registerPrepareBenchmarks() {
   for count in feedSizes {
-    let label = PhotoFeed.label(count)
+    let label = SamplePhotos.label(count)
     let iterations = max(3, 20_000_000 / count)
     for packing in [Masonry.Packing.shortestColumn, .roundRobin] {
       for columns in [2, 4, 8] {
@@ -40,7 +40,7 @@ private func registerPrepare(
   let configuration = Layout.configuration(columns: columns, packing: packing)
   let width = Layout.width(columns: columns)
   Benchmark(
-    "Masonry.prepare.\(name).c\(columns).n\(PhotoFeed.label(count))",
+    "Masonry.prepare.\(name).c\(columns).n\(SamplePhotos.label(count))",
     configuration: limits(iterations: iterations)
   ) { benchmark, heights in
     benchmark.startMeasurement()
@@ -49,6 +49,6 @@ private func registerPrepare(
     // Freeing the storage is not part of laying out.
     withExtendedLifetime(masonry) { benchmark.stopMeasurement() }
   } setup: {
-    AspectRatioHeights(PhotoFeed.aspectRatios(count: count))
+    AspectRatioHeights(SamplePhotos.aspectRatios(count: count))
   }
 }

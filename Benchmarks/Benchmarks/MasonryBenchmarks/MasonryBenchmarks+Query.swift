@@ -48,7 +48,7 @@ enum Place: String, CaseIterable {
 
 func registerQueryBenchmarks() {
   for count in feedSizes {
-    let label = PhotoFeed.label(count)
+    let label = SamplePhotos.label(count)
     for place in Place.allCases {
       registerScreenQueries(count: count, place: place)
     }
@@ -92,7 +92,7 @@ func registerQueryBenchmarks() {
   // seconds, so it stops there.
   for count in [10_000, 100_000] {
     Benchmark(
-      "Naive.sweep.filter.n\(PhotoFeed.label(count))",
+      "Naive.sweep.filter.n\(SamplePhotos.label(count))",
       configuration: limits(
         iterations: count > 10_000 ? 1 : 10, seconds: 5, warmup: count > 10_000 ? 0 : 1,
         metrics: timedMetrics + [framesMetric])
@@ -116,7 +116,7 @@ func registerQueryBenchmarks() {
 /// clock's own cost does not count: allocating (`items(in:)`),
 /// non-allocating (`forEachItem(in:_:)`) and the naive filter.
 private func registerScreenQueries(count: Int, place: Place) {
-  let label = PhotoFeed.label(count)
+  let label = SamplePhotos.label(count)
   let scaled = limits(iterations: 2_000, scale: .kilo)
   Benchmark("Masonry.items.\(place).n\(label)", configuration: scaled) { benchmark, feed in
     let screen = feed.screen(at: place)

@@ -31,9 +31,9 @@ struct PhotoSections: MasonrySectionProvider {
   init(sections: Int, items: Int, extra: Int = 0) {
     stride = items + extra
     if extra == 0 {
-      ratios = PhotoFeed.aspectRatios(count: sections * items)
+      ratios = SamplePhotos.aspectRatios(count: sections * items)
     } else {
-      ratios = PhotoFeed.aspectRatios(count: sections * stride)
+      ratios = SamplePhotos.aspectRatios(count: sections * stride)
     }
     sectionCount = sections
     itemsPerSection = items
@@ -75,7 +75,7 @@ struct LiveSections {
 
 func registerSectionBenchmarks() {
   let count = 1_000_000
-  let label = PhotoFeed.label(count)
+  let label = SamplePhotos.label(count)
 
   // Prepare: a fresh layout each iteration, as `Masonry.prepare.shortest.c2.n1M`
   // lays out a fresh engine: both pay for fresh storage.
@@ -133,7 +133,7 @@ func registerSectionBenchmarks() {
   // `Masonry.append50.n1k`.
   for (sectionCount, items) in [(1, 1_000), (1_000, 1_000)] {
     Benchmark(
-      "Sections.append50.first.s\(sectionCount).n\(PhotoFeed.label(sectionCount * items))",
+      "Sections.append50.first.s\(sectionCount).n\(SamplePhotos.label(sectionCount * items))",
       configuration: limits(iterations: 20_000)
     ) { benchmark, feed in
       benchmark.startMeasurement()

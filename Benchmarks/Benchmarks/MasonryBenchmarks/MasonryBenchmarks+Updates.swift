@@ -28,7 +28,7 @@ func registerUpdateBenchmarks() {
     // Each iteration appends a page, then (untimed) removes it again, so
     // every iteration appends onto a feed of the same size.
     Benchmark(
-      "Masonry.append50.n\(PhotoFeed.label(count))",
+      "Masonry.append50.n\(SamplePhotos.label(count))",
       configuration: limits(iterations: 20_000)
     ) { benchmark, feed in
       benchmark.startMeasurement()
@@ -46,7 +46,7 @@ func registerUpdateBenchmarks() {
       // so the feed, and the work, is the same every other iteration.
       let middle = count / 2
       Benchmark(
-        "Masonry.setHeight.\(mode.rawValue).n\(PhotoFeed.label(count))",
+        "Masonry.setHeight.\(mode.rawValue).n\(SamplePhotos.label(count))",
         configuration: limits(iterations: max(4, 40_000_000 / count))
       ) { benchmark, feed in
         let original = feed.heights.height(

@@ -51,7 +51,7 @@ enum Layout {
 
   /// A phone feed of `count` photos (2 columns, shortest-column), laid out.
   static func phoneFeed(count: Int, extra: Int = 0) -> (Masonry, AspectRatioHeights) {
-    let heights = AspectRatioHeights(PhotoFeed.aspectRatios(count: count + extra))
+    let heights = AspectRatioHeights(SamplePhotos.aspectRatios(count: count + extra))
     var masonry = engine(configuration(columns: 2))
     masonry.prepare(width: width(columns: 2), itemCount: count, heights: heights)
     return (masonry, heights)

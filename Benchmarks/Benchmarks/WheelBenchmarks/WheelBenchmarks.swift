@@ -66,7 +66,7 @@ struct WheelFeed {
 /// run all 1000 per iteration (and report per query); the naive one, far
 /// slower, takes one offset per iteration, in turn.
 private func registerRangeQueries(count: Int) {
-  let label = PhotoFeed.label(count)
+  let label = SamplePhotos.label(count)
   let scaled = limits(iterations: 2_000, scale: .kilo)
   Benchmark("Wheel.items.range.n\(label)", configuration: scaled) { benchmark, feed in
     let screens = feed.screensAcrossRange
@@ -119,7 +119,7 @@ private struct NaiveRangeState {
 /// engine's two query forms, and the naive recomputation where it finishes
 /// in seconds.
 private func registerSweeps(count: Int) {
-  let label = PhotoFeed.label(count)
+  let label = SamplePhotos.label(count)
   // From 1M items on, one sweep takes seconds (13M frames at 10M items):
   // no warm-up, and a single iteration at 10M.
   let sweep = limits(
@@ -179,7 +179,7 @@ private func registerSweeps(count: Int) {
 /// beside it the floor: one sine and one cosine per candidate and the item
 /// written, for the same candidates (both per query, 1000 per iteration).
 private func registerTrigFloor(count: Int) {
-  let label = PhotoFeed.label(count)
+  let label = SamplePhotos.label(count)
   let scaled = limits(iterations: 2_000, scale: .kilo)
   Benchmark("Wheel.items.phone.n\(label)", configuration: scaled) { benchmark, feed in
     let screens = feed.screensAcrossRange

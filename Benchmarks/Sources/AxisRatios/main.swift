@@ -21,7 +21,7 @@ struct PhotoLengths: MasonryHeightProvider {
   let ratios: [Double]
   func height(forItemAt index: Int, width: Double) -> Double { width * ratios[index] }
 }
-let heights = PhotoLengths(ratios: PhotoFeed.aspectRatios(count: count))
+let heights = PhotoLengths(ratios: SamplePhotos.aspectRatios(count: count))
 let breadth = 768.0  // 4 lanes across a tablet, 8-point gaps and insets
 let screen = 1024.0  // the screen's length along the flow
 let queries = 1_000

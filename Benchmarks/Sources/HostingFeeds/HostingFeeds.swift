@@ -75,7 +75,7 @@ public struct HostedPhotoSections: MasonrySectionProvider, Sendable {
   ///   - sections: The section count.
   ///   - items: The items per section.
   public init(sections: Int, items: Int) {
-    ratios = PhotoFeed.aspectRatios(count: sections * items)
+    ratios = SamplePhotos.aspectRatios(count: sections * items)
     sectionCount = sections
     itemsPerSection = items
   }

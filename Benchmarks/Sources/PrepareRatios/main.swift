@@ -23,7 +23,7 @@ import LayoutGeometry
 let arguments = CommandLine.arguments.dropFirst()
 let count = arguments.first.flatMap(Int.init) ?? 1_000_000
 let rounds = arguments.dropFirst().first.flatMap(Int.init) ?? 21
-let heights = AspectRatioHeights(PhotoFeed.aspectRatios(count: count))
+let heights = AspectRatioHeights(SamplePhotos.aspectRatios(count: count))
 let columns = arguments.dropFirst(2).first.flatMap(Int.init) ?? 4
 let width = columns <= 2 ? 375.0 : 768.0
 

@@ -48,7 +48,7 @@ struct PhotoSections: MasonrySectionProvider {
     self.sections = sections
     self.items = items
     stride = items + extra
-    ratios = PhotoFeed.aspectRatios(count: sections * stride)
+    ratios = SamplePhotos.aspectRatios(count: sections * stride)
   }
 
   var sectionCount: Int { sections }

@@ -174,7 +174,7 @@ func peerItems(_ items: [Int], width: CGFloat) -> [NSCollectionLayoutGroupCustom
 /// MasonryCollectionViewLayout: heights by identifier, one item possibly
 /// deleted.
 @MainActor
-final class PhotoFeed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDelegate {
+final class PhotoDataSource: NSObject, UICollectionViewDataSource, MasonryCollectionViewDelegate {
   let total: Int
   /// The item deleted, if one is.
   var deleted: Int?
@@ -209,11 +209,11 @@ final class PhotoFeed: NSObject, UICollectionViewDataSource, MasonryCollectionVi
 /// MasonryCollectionViewLayout in a laid-out model collection view of the
 /// container's size over `count` photos.
 @MainActor
-func makeScene(count: Int) -> (UICollectionView, MasonryCollectionViewLayout, PhotoFeed) {
+func makeScene(count: Int) -> (UICollectionView, MasonryCollectionViewLayout, PhotoDataSource) {
   let layout = try! MasonryCollectionViewLayout(configuration: configuration)
   let collectionView = UICollectionView(
     frame: CGRect(origin: .zero, size: container), collectionViewLayout: layout)
-  let feed = PhotoFeed(count: count)
+  let feed = PhotoDataSource(count: count)
   collectionView.dataSource = feed
   collectionView.delegate = feed
   collectionView.layoutIfNeeded()

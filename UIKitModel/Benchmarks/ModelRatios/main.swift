@@ -54,7 +54,7 @@ func photoHeight(_ index: Int, width: Double) -> Double {
 
 /// One section of `count` photos, as an app's data source and delegate.
 @MainActor
-final class PhotoFeed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDelegate {
+final class PhotoDataSource: NSObject, UICollectionViewDataSource, MasonryCollectionViewDelegate {
   var count: Int
   /// Measured heights a self-sizing cell reports, by item.
   var measured: [Int: CGFloat] = [:]
@@ -86,10 +86,10 @@ let phone = CGRect(x: 0, y: 0, width: 375, height: 812)
 
 /// The layout in a laid-out model collection view over `count` photos.
 @MainActor
-func makeScene(count: Int) -> (UICollectionView, MasonryCollectionViewLayout, PhotoFeed) {
+func makeScene(count: Int) -> (UICollectionView, MasonryCollectionViewLayout, PhotoDataSource) {
   let layout = try! MasonryCollectionViewLayout(configuration: configuration)
   let collectionView = UICollectionView(frame: phone, collectionViewLayout: layout)
-  let feed = PhotoFeed(count: count)
+  let feed = PhotoDataSource(count: count)
   collectionView.dataSource = feed
   collectionView.delegate = feed
   collectionView.layoutIfNeeded()

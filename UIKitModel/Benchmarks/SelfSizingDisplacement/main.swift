@@ -56,7 +56,7 @@ func unit(_ index: Int, _ salt: UInt64) -> CGFloat {
 /// measures 0.5 to 1.5 times its estimate. Sectioned, 90 items a section
 /// under a 44-point header, every 30th across every column.
 @MainActor
-final class PhotoFeed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDelegate {
+final class PhotoDataSource: NSObject, UICollectionViewDataSource, MasonryCollectionViewDelegate {
   let sections: [Int]
   let sectioned: Bool
   let axis: Axis
@@ -142,7 +142,7 @@ struct Figures {
 
 @MainActor
 func measure(columns: Int, step: CGFloat, sectioned: Bool, axis: Axis) -> Figures {
-  let feed = PhotoFeed(count: 9_000, sectioned: sectioned, axis: axis)
+  let feed = PhotoDataSource(count: 9_000, sectioned: sectioned, axis: axis)
   var configuration = Masonry.Configuration(
     columns: .fixed(columns), columnSpacing: 8, rowSpacing: 8)
   configuration.axis = axis
@@ -260,7 +260,7 @@ func format(_ value: CGFloat, _ digits: Int) -> String {
 func jump(
   columns: Int, sectioned: Bool, alignment: Masonry.ScrollAlignment, byTheLayout: Bool
 ) -> (landed: CGFloat, settled: CGFloat) {
-  let feed = PhotoFeed(count: 9_000, sectioned: sectioned, axis: .vertical)
+  let feed = PhotoDataSource(count: 9_000, sectioned: sectioned, axis: .vertical)
   let layout = try! MasonryCollectionViewLayout(
     configuration: Masonry.Configuration(columns: .fixed(columns), columnSpacing: 8, rowSpacing: 8))
   layout.pinsHeaders = sectioned

@@ -4,10 +4,10 @@
 /// A repeatable stream of photo aspect ratios (height / width), drawn from
 /// the mix of shapes a real photo feed has: mostly portrait phone shots and
 /// landscape camera shots, some squares, a few tall pins and panoramas.
-public struct PhotoFeed: Sendable {
+public struct PhotoShapes: Sendable {
   private var state: UInt64
 
-  /// Creates a feed whose ratios are fixed by `seed`.
+  /// Creates a stream whose ratios are fixed by `seed`.
   public init(seed: UInt64) {
     // xorshift needs a non-zero state; the odd constant keeps seed 0 usable.
     state = seed ^ 0x2545_F491_4F6C_DD1D

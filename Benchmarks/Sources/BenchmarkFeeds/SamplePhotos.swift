@@ -3,7 +3,7 @@
 
 /// The inputs shared by the benchmark targets: aspect ratios, feed sizes and
 /// their labels.
-public enum PhotoFeed {
+public enum SamplePhotos {
   /// The seed of every generated feed; fixed so that runs repeat.
   public static let seed: UInt64 = 0x5EED_F00D
 
