@@ -132,7 +132,8 @@ final class GalleryWheelTests: XCTestCase {
         columns: .fixed(3), columnSpacing: 8, rowSpacing: 8, contentInsets: EdgeInsets(all: 8),
         stamps: [stamp]))
     var shapes = PhotoShapes(seed: GalleryOptions().seed &+ 4)
-    stamped.prepare(width: 375, itemCount: 40, heights: AspectRatioHeights(shapes.ratios(count: 40)))
+    stamped.prepare(
+      width: 375, itemCount: 40, heights: AspectRatioHeights(shapes.ratios(count: 40)))
     XCTAssertFalse(stamped.frames.contains { $0.intersects(stamp) })
     XCTAssertEqual(stamped.items(in: stamp).count, 0)
   }
