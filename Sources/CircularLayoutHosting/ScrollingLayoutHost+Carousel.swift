@@ -143,7 +143,11 @@ extension ScrollingLayoutHost {
   package func nextCoverFlowToggle(
     after previous: Double, isTracking: Bool, in bounds: Rect, itemCount: Int
   ) -> Double {
-    guard isTracking else { return layout.engineCoverFlowToggle(in: bounds, itemCount: itemCount) }
+    guard isTracking else {
+      // The toggle is the carousel's alone: read by a cast, not through a
+      // requirement every engine would show.
+      return (layout as? Carousel)?.coverFlowToggle(in: bounds, itemCount: itemCount) ?? 0
+    }
     return previous.isNaN ? 0 : Swift.min(Swift.max(previous, -1), 1)
   }
 }

@@ -32,7 +32,7 @@ import LayoutGeometry
 /// magnitude, a NaN or infinite size component reads as 0, a negative
 /// count as 0, a NaN velocity as 0. Every offset the host answers is
 /// finite; a point with a NaN or infinite coordinate hits no item.
-public struct ScrollingLayoutHost<Layout: HostedScrollingLayout>: Hashable, Sendable {
+public struct ScrollingLayoutHost<Layout: ScrollingLayout>: Hashable, Sendable {
   /// The engine the host drives; change its settings through it.
   public var layout: Layout
 

@@ -6,6 +6,7 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import CircularLayout
   import CircularLayoutHosting
+  import CircularLayoutUIKit
   import SwiftUI
   import UIKit
 

@@ -14,34 +14,10 @@
 
     /// An engine a public view shows: where UIKit exists, one with a
     /// shipped collection view layout.
-    protocol CircularViewEngine: CircularCollectionEngine {
-      /// The engine's collection view layout.
-      associatedtype CollectionLayout: CircularCollectionLayout
-      where CollectionLayout.Engine == Self
-
-      /// A layout drawing `engine`.
-      @MainActor static func makeLayout(_ engine: Self) -> CollectionLayout
-    }
-
-    extension Wheel: CircularViewEngine {
-      @MainActor static func makeLayout(_ engine: Wheel) -> WheelCollectionViewLayout {
-        WheelCollectionViewLayout(wheel: engine)
-      }
-    }
-
-    extension Carousel: CircularViewEngine {
-      @MainActor static func makeLayout(_ engine: Carousel)
-        -> CarouselCollectionViewLayout
-      {
-        CarouselCollectionViewLayout(carousel: engine)
-      }
-    }
+    typealias CircularViewEngine = CircularCollectionEngine
   #else
     /// An engine a public view shows: none without UIKit.
-    protocol CircularViewEngine: HostedScrollingLayout {}
-
-    extension Wheel: CircularViewEngine {}
-    extension Carousel: CircularViewEngine {}
+    typealias CircularViewEngine = ScrollingLayout
   #endif
 
   /// The values of a `WheelView` or a `CarouselView`, and the view of the

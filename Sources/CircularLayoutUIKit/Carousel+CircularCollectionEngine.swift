@@ -11,6 +11,11 @@
 
   extension Carousel: CircularCollectionEngine {
     @MainActor
+    package static func makeLayout(_ engine: Carousel) -> CarouselCollectionViewLayout {
+      CarouselCollectionViewLayout(carousel: engine)
+    }
+
+    @MainActor
     package static func layoutAttributes(
       forElementsIn rect: Rect, of host: ScrollingLayoutHost<Carousel>, in bounds: Rect,
       itemCount: Int, coverFlowToggle: Double

@@ -13,10 +13,18 @@
   import UIKit
 
   /// An engine a ``CircularCollectionViewLayout`` draws: the wheel and the
-  /// carousel, each answering for its cells under one signature. The
-  /// cover flow 2 toggle is the carousel's; the wheel has none and ignores
-  /// it.
-  package protocol CircularCollectionEngine: HostedScrollingLayout {
+  /// carousel, each answering for its cells under one signature, with the
+  /// shipped layout that draws it (which SwiftUI's `WheelView` and
+  /// `CarouselView` make). The cover flow 2 toggle is the carousel's; the
+  /// wheel has none and ignores it.
+  package protocol CircularCollectionEngine: ScrollingLayout {
+    /// The engine's shipped collection view layout.
+    associatedtype CollectionLayout: CircularCollectionLayout
+    where CollectionLayout.Engine == Self
+
+    /// A shipped layout drawing `engine`.
+    @MainActor static func makeLayout(_ engine: Self) -> CollectionLayout
+
     /// The direction the items are laid out in.
     var layoutDirection: LayoutGeometry.LayoutDirection { get set }
 

@@ -11,6 +11,11 @@
 
   extension Wheel: CircularCollectionEngine {
     @MainActor
+    package static func makeLayout(_ engine: Wheel) -> WheelCollectionViewLayout {
+      WheelCollectionViewLayout(wheel: engine)
+    }
+
+    @MainActor
     package static func layoutAttributes(
       forElementsIn rect: Rect, of host: ScrollingLayoutHost<Wheel>, in bounds: Rect,
       itemCount: Int,

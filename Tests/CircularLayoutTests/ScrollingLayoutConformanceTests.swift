@@ -11,11 +11,13 @@ final class ScrollingLayoutConformanceTests: XCTestCase {
   private struct Foreign: ScrollingLayout {
     var axis: Axis = .horizontal
     var snapping: ScrollSnapping = .paging
+    var wrapsAround = true
+    var layoutDirection = LayoutDirection.rightToLeft
   }
 
   func testAForeignConformanceScrollsAsAnEngineWithNoItems() {
     let viewport = Rect(x: 120, y: 0, width: 375, height: 667)
-    for layout in [Foreign(), Foreign(axis: .vertical, snapping: .free)] {
+    for layout in [Foreign(), Foreign(axis: .vertical, snapping: .free, wrapsAround: false)] {
       XCTAssertEqual(layout.contentSize(in: viewport, itemCount: 10), Size(width: 375, height: 667))
       XCTAssertEqual(layout.scrollDistancePerItem(in: viewport, itemCount: 10), 0)
       XCTAssertNil(layout.centeredItemIndex(in: viewport, itemCount: 10))

@@ -48,12 +48,25 @@ import LayoutGeometry
 /// generic host drives both; the scroll model each engine is read
 /// through is the module's own. Another conforming type scrolls as an
 /// engine with no items.
-public protocol ScrollingLayout {
+///
+/// A host (`ScrollingLayoutHost`, in `CircularLayoutHosting`) drives an
+/// engine through this protocol alone: besides the scroll API it reads
+/// the engine's wrap-around, to re-centre a long content, and its layout
+/// direction, to mirror offsets.
+public protocol ScrollingLayout: Hashable, Sendable {
   /// The axis along which the content scrolls.
   var axis: Axis { get }
 
   /// Which item a scroll comes to rest on when a drag ends.
   var snapping: ScrollSnapping { get }
+
+  /// A Boolean value indicating whether the items repeat endlessly in both
+  /// directions, over a content of ``Wheel/wrappingCopyCount`` turns.
+  var wrapsAround: Bool { get }
+
+  /// The direction the items are laid out in; right to left mirrors the
+  /// engine's picture, and reverses a horizontal engine's offsets.
+  var layoutDirection: LayoutDirection { get }
 }
 
 extension ScrollingLayout {

@@ -1,11 +1,11 @@
-// What the one collection view bridge behind WheelView and CarouselView
-// needs of a shipped UIKit layout: its engine, typed. Everything else the
-// bridge reads is CircularCollectionViewLayout's, which both layouts are.
+// A shipped layout's engine, typed: what the one collection view bridge
+// behind SwiftUI's WheelView and CarouselView needs of the layout it
+// hosts. Everything else the bridge reads is
+// CircularCollectionViewLayout's, which both layouts are.
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import CircularLayout
   import CircularLayoutHosting
-  import CircularLayoutUIKit
   import LayoutGeometry
   import UIKit
 
