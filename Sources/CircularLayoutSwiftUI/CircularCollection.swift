@@ -17,13 +17,11 @@
   @available(iOS 16.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   package struct CircularCollection<
-    Layout: CircularCollectionLayout, Data: RandomAccessCollection, ID: Hashable, Content: View
+    Engine: CircularCollectionEngine, Data: RandomAccessCollection, ID: Hashable, Content: View
   >: UIViewRepresentable {
     /// The engine, as the caller configured it (its layout direction is
-    /// the environment's).
-    package let engine: Layout.Engine
-    /// Makes the layout for an engine.
-    package let makeLayout: @MainActor (Layout.Engine) -> Layout
+    /// the environment's); its shipped layout draws it.
+    package let engine: Engine
     /// The items.
     package let data: Data
     /// The path to each item's identifier.
@@ -39,12 +37,10 @@
     ///
     /// - Complexity: O(1)
     package init(
-      engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
-      data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID>,
+      engine: Engine, data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID>,
       decelerationRate: DecelerationRate, content: @escaping (Data.Element) -> Content
     ) {
       self.engine = engine
-      self.makeLayout = makeLayout
       self.data = data
       self.id = id
       self.selection = selection
@@ -52,7 +48,7 @@
       self.content = content
     }
 
-    package func makeCoordinator() -> CircularCollectionCoordinator<Layout, Data, ID, Content> {
+    package func makeCoordinator() -> CircularCollectionCoordinator<Engine, Data, ID, Content> {
       CircularCollectionCoordinator(self, environment: EnvironmentValues())
     }
 

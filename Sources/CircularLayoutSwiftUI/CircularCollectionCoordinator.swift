@@ -59,9 +59,9 @@
   @available(tvOS, unavailable)
   @MainActor
   package final class CircularCollectionCoordinator<
-    Layout: CircularCollectionLayout, Data: RandomAccessCollection, ID: Hashable, Content: View
+    Engine: CircularCollectionEngine, Data: RandomAccessCollection, ID: Hashable, Content: View
   >: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
-    package typealias Representable = CircularCollection<Layout, Data, ID, Content>
+    package typealias Representable = CircularCollection<Engine, Data, ID, Content>
 
     /// The latest value: the engine, the data, the binding and the
     /// closures.
@@ -71,7 +71,8 @@
     /// The decisions.
     package private(set) var state = CircularCollectionSelection<ID>()
 
-    package let layout: Layout
+    /// The engine's shipped layout.
+    package let layout: Engine.CollectionLayout
     package let collectionView: _CircularCollectionView
     /// The view SwiftUI shows: the collection view in a container that
     /// offers VoiceOver one adjustable element in place of the cells.
@@ -86,7 +87,7 @@
     package init(_ view: Representable, environment: EnvironmentValues) {
       self.view = view
       self.environment = environment
-      layout = view.makeLayout(view.engine)
+      layout = Engine.makeLayout(view.engine)
       // The direction is the environment's, which update(...) sets on the
       // engine.
       layout.followsCollectionViewLayoutDirection = false
@@ -181,7 +182,7 @@
       var engine = view.engine
       engine.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
       // The layout keeps the centred item through a new engine.
-      if layout.engine != engine { layout.engine = engine }
+      if layout.engine(as: Engine.self) != engine { layout.replaceEngine(engine) }
       let rate = UIScrollView.DecelerationRate(
         rawValue: CGFloat(view.decelerationRate.perMillisecond))
       if collectionView.decelerationRate != rate { collectionView.decelerationRate = rate }

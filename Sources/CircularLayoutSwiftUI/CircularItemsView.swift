@@ -31,7 +31,7 @@
   >: View {
     #if canImport(UIKit) && !os(watchOS)
       /// The representable that shows the values, which it keeps.
-      let collection: CircularCollection<Engine.CollectionLayout, Data, ID, Content>
+      let collection: CircularCollection<Engine, Data, ID, Content>
     #endif
 
     /// Creates the view of a public view's values.
@@ -51,7 +51,7 @@
     ) {
       #if canImport(UIKit) && !os(watchOS)
         collection = CircularCollection(
-          engine: engine, makeLayout: Engine.makeLayout, data: data, id: id,
+          engine: engine, data: data, id: id,
           selection: selection, decelerationRate: decelerationRate, content: content)
       #endif
     }

@@ -19,8 +19,7 @@
   /// wheel has none and ignores it.
   package protocol CircularCollectionEngine: ScrollingLayout {
     /// The engine's shipped collection view layout.
-    associatedtype CollectionLayout: CircularCollectionLayout
-    where CollectionLayout.Engine == Self
+    associatedtype CollectionLayout: CircularCollectionViewLayout
 
     /// A shipped layout drawing `engine`.
     @MainActor static func makeLayout(_ engine: Self) -> CollectionLayout

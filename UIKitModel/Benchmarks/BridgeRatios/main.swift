@@ -175,12 +175,11 @@ struct CircularSide {
 /// identifier, an empty view), as their body makes it, with a model-only
 /// binding.
 @MainActor
-func circularView<Layout: CircularCollectionLayout>(
-  _ engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
-  data: [Int], selection: Selection
-) -> CircularCollection<Layout, [Int], Int, EmptyView> {
+func circularView<Engine: CircularCollectionEngine>(
+  _ engine: Engine, data: [Int], selection: Selection
+) -> CircularCollection<Engine, [Int], Int, EmptyView> {
   CircularCollection(
-    engine: engine, makeLayout: makeLayout, data: data, id: \.self,
+    engine: engine, data: data, id: \.self,
     selection: Binding(modelGet: { selection.value }, modelSet: { selection.value = $0 }),
     decelerationRate: .normal, content: { _ in EmptyView() })
 }
@@ -189,25 +188,23 @@ func circularView<Layout: CircularCollectionLayout>(
 /// their body makes it, with the binding on the middle item, laid out on a
 /// phone screen and resting on that item.
 @MainActor
-func makeCircular<Layout: CircularCollectionLayout>(
-  _ engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
-  count: Int
+func makeCircular<Engine: CircularCollectionEngine>(
+  _ engine: Engine, count: Int
 ) -> CircularSide {
   let coordinator = makeCoordinator(
-    engine, makeLayout: makeLayout, data: Array(0..<count), selection: Selection(count / 2))
+    engine, data: Array(0..<count), selection: Selection(count / 2))
   return CircularSide(
-    collectionView: coordinator.collectionView, axis: coordinator.layout.engine.axis,
+    collectionView: coordinator.collectionView, axis: engine.axis,
     owner: coordinator)
 }
 
 /// The coordinator itself, made from `data` and laid out.
 @MainActor
-func makeCoordinator<Layout: CircularCollectionLayout>(
-  _ engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
-  data: [Int], selection: Selection
-) -> CircularCollectionCoordinator<Layout, [Int], Int, EmptyView> {
+func makeCoordinator<Engine: CircularCollectionEngine>(
+  _ engine: Engine, data: [Int], selection: Selection
+) -> CircularCollectionCoordinator<Engine, [Int], Int, EmptyView> {
   let coordinator = CircularCollectionCoordinator(
-    circularView(engine, makeLayout: makeLayout, data: data, selection: selection),
+    circularView(engine, data: data, selection: selection),
     environment: EnvironmentValues())
   coordinator.collectionView.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
   coordinator.collectionView.layoutIfNeeded()
@@ -218,9 +215,10 @@ func makeCoordinator<Layout: CircularCollectionLayout>(
 /// A bare collection view of `count` items with the same layout, resting
 /// on the middle item.
 @MainActor
-func makeBareCircular<Layout: CircularCollectionLayout>(
-  _ layout: Layout, count: Int
+func makeBareCircular<Engine: CircularCollectionEngine>(
+  _ engine: Engine, count: Int
 ) -> CircularSide {
+  let layout = Engine.makeLayout(engine)
   let items = PlainItems(count)
   let collectionView = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 375, height: 812), collectionViewLayout: layout)
@@ -230,7 +228,7 @@ func makeBareCircular<Layout: CircularCollectionLayout>(
   collectionView.contentOffset = layout.initialContentOffset(centeringItemAt: count / 2)
   collectionView.layoutIfNeeded()
   precondition(layout.centeredItemIndex == count / 2)
-  return CircularSide(collectionView: collectionView, axis: layout.engine.axis, owner: items)
+  return CircularSide(collectionView: collectionView, axis: engine.axis, owner: items)
 }
 
 MainActor.assumeIsolated {
@@ -271,14 +269,14 @@ MainActor.assumeIsolated {
   let carousel = try! Carousel(
     itemSize: Size(CarouselView<[Int], Int, EmptyView>.defaultItemSize), style: .coverFlow)
   let circular: [CircularSide] = [
-    makeCircular(wheel, makeLayout: WheelCollectionViewLayout.init(wheel:), count: 10_000),
-    makeCircular(wheel, makeLayout: WheelCollectionViewLayout.init(wheel:), count: 1_000_000),
-    makeBareCircular(WheelCollectionViewLayout(wheel: wheel), count: 1_000_000),
+    makeCircular(wheel, count: 10_000),
+    makeCircular(wheel, count: 1_000_000),
+    makeBareCircular(wheel, count: 1_000_000),
     makeCircular(
-      carousel, makeLayout: CarouselCollectionViewLayout.init(carousel:), count: 10_000),
+      carousel, count: 10_000),
     makeCircular(
-      carousel, makeLayout: CarouselCollectionViewLayout.init(carousel:), count: 1_000_000),
-    makeBareCircular(CarouselCollectionViewLayout(carousel: carousel), count: 1_000_000),
+      carousel, count: 1_000_000),
+    makeBareCircular(carousel, count: 1_000_000),
   ]
   for side in circular { _ = scroll(side.collectionView, along: side.axis) }
   // Per engine (0 the wheel, 1 the carousel): the ratios and 1M frames.
@@ -320,13 +318,12 @@ MainActor.assumeIsolated {
   // alternates, beside the floor of both: reading the new data's
   // identifiers into an array (a plain map) and comparing it with the
   // previous one, which anything that diffs by identity does.
-  let makeLayout = WheelCollectionViewLayout.init(wheel:)
   let (smallData, largeData) = (Array(0..<10_000), Array(0..<1_000_000))
   var changedData = largeData
   changedData[changedData.count - 1] = -1
   let selection = Selection(largeData.count / 2)
   let updated = makeCoordinator(
-    wheel, makeLayout: makeLayout, data: largeData, selection: selection)
+    wheel, data: largeData, selection: selection)
   var previousIDs = largeData
   var sink = 0
   var makeRatios: [Double] = []
@@ -344,7 +341,7 @@ MainActor.assumeIsolated {
   }
   @MainActor func update(_ data: [Int]) {
     updated.update(
-      circularView(wheel, makeLayout: makeLayout, data: data, selection: selection),
+      circularView(wheel, data: data, selection: selection),
       environment: EnvironmentValues(), layoutDirection: .leftToRight, animated: false)
   }
   for round in 0..<rounds {
@@ -354,11 +351,11 @@ MainActor.assumeIsolated {
         switch side {
         case 0:
           let made = makeCoordinator(
-            wheel, makeLayout: makeLayout, data: smallData, selection: Selection(5_000))
+            wheel, data: smallData, selection: Selection(5_000))
           sink &+= made.layout.centeredItemIndex ?? 0
         default:
           let made = makeCoordinator(
-            wheel, makeLayout: makeLayout, data: largeData, selection: Selection(500_000))
+            wheel, data: largeData, selection: Selection(500_000))
           sink &+= made.layout.centeredItemIndex ?? 0
         }
       }

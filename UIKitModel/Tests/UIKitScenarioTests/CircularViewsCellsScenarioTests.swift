@@ -59,7 +59,7 @@ struct CircularViewsCellsScenarioTests {
   func aTapFindsTheItemDrawnOnTop(style: Carousel.Style) throws {
     let carousel = try Carousel(itemSize: Size(width: 200, height: 200), style: style)
     let harness = CircularHarness(
-      carousel, makeLayout: CarouselCollectionViewLayout.init(carousel:), ids: Array(100..<130),
+      carousel, ids: Array(100..<130),
       selection: 110, rightToLeft: false)
     let collectionView = harness.collectionView
     ScenarioChecks.watch(collectionView)
@@ -111,7 +111,7 @@ struct CircularViewsCellsScenarioTests {
   /// `Transaction.disablesAnimations`); none without an animation.
   @Test func aDataChangeAnimatesAsItsTransactionSays() throws {
     let harness = try #require(
-      try CircularViewsScenarioTests.harness(.wheel) as? CircularHarness<WheelCollectionViewLayout>)
+      try CircularViewsScenarioTests.harness(.wheel) as? CircularHarness<Wheel>)
     let collectionView = harness.collectionView
     var transaction = Transaction(animation: .default)
     transaction.disablesAnimations = true

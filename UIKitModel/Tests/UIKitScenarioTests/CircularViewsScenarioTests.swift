@@ -68,22 +68,19 @@ extension CircularViewHarness {
 /// The coordinator of a view over the items `ids` (identified by
 /// themselves, each with an empty view whose building is recorded).
 @MainActor
-final class CircularHarness<Layout: CircularCollectionLayout>: CircularViewHarness {
-  typealias Coordinator = CircularCollectionCoordinator<Layout, [Int], Int, EmptyView>
+final class CircularHarness<Engine: CircularCollectionEngine>: CircularViewHarness {
+  typealias Coordinator = CircularCollectionCoordinator<Engine, [Int], Int, EmptyView>
 
-  let engine: Layout.Engine
-  let makeLayout: @MainActor (Layout.Engine) -> Layout
+  let engine: Engine
   let box: CircularSelectionBox
   let direction: SwiftUI.LayoutDirection
   private(set) var ids: [Int]
   var coordinator: Coordinator!
 
   init(
-    _ engine: Layout.Engine, makeLayout: @escaping @MainActor (Layout.Engine) -> Layout,
-    ids: [Int], selection: Int, rightToLeft: Bool
+    _ engine: Engine, ids: [Int], selection: Int, rightToLeft: Bool
   ) {
     self.engine = engine
-    self.makeLayout = makeLayout
     self.ids = ids
     box = CircularSelectionBox(selection)
     direction = rightToLeft ? .rightToLeft : .leftToRight
@@ -92,10 +89,10 @@ final class CircularHarness<Layout: CircularCollectionLayout>: CircularViewHarne
       view(), environment: EnvironmentValues(), layoutDirection: direction, animated: false)
   }
 
-  func view() -> CircularCollection<Layout, [Int], Int, EmptyView> {
+  func view() -> CircularCollection<Engine, [Int], Int, EmptyView> {
     let box = self.box
     return CircularCollection(
-      engine: engine, makeLayout: makeLayout, data: ids, id: \.self,
+      engine: engine, data: ids, id: \.self,
       selection: Binding(
         modelGet: { box.value },
         modelSet: {
@@ -111,11 +108,11 @@ final class CircularHarness<Layout: CircularCollectionLayout>: CircularViewHarne
 
   var collectionView: UICollectionView { coordinator.collectionView }
   var containerView: UIView { coordinator.containerView }
-  var axis: LayoutGeometry.Axis { coordinator.layout.engine.axis }
+  var axis: LayoutGeometry.Axis { coordinator.layout.engine(as: Engine.self).axis }
   var centeredIndex: Int? { coordinator.layout.centeredItemIndex }
   var landingIndex: Int? { coordinator.layout.landingItemIndex }
   var engineDirection: LayoutGeometry.LayoutDirection {
-    coordinator.layout.engine.layoutDirection
+    coordinator.layout.engine(as: Engine.self).layoutDirection
   }
 
   func update(_ ids: [Int], animated: Bool) {
@@ -187,7 +184,7 @@ struct CircularViewsScenarioTests {
         }
       }
       harness = CircularHarness(
-        wheel, makeLayout: WheelCollectionViewLayout.init(wheel:), ids: ids,
+        wheel, ids: ids,
         selection: selection, rightToLeft: rightToLeft)
     case .coverFlow, .cylinder:
       var carousel = try Carousel(
@@ -197,7 +194,7 @@ struct CircularViewsScenarioTests {
         try carousel.update { $0.scrollDistancePerItem = distancePerItem }
       }
       harness = CircularHarness(
-        carousel, makeLayout: CarouselCollectionViewLayout.init(carousel:), ids: ids,
+        carousel, ids: ids,
         selection: selection, rightToLeft: rightToLeft)
     }
     let collectionView = harness.collectionView
