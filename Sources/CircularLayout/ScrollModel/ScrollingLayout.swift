@@ -45,9 +45,10 @@ import LayoutGeometry
 /// Do not declare new conformances to `ScrollingLayout`: only ``Wheel``
 /// and ``Carousel`` are valid conforming types, as only `String` and
 /// `Substring` are `StringProtocol`'s. The protocol exists so that one
-/// generic host drives both; the scroll model each engine is read
-/// through is the module's own. Another conforming type scrolls as an
-/// engine with no items.
+/// generic host writes the rules both engines share (the cells, the hit
+/// test and the reading order are each engine's own); the scroll model
+/// each engine is read through is the module's own. Another conforming
+/// type scrolls as an engine with no items.
 ///
 /// A host (`ScrollingLayoutHost`, in `CircularLayoutHosting`) drives an
 /// engine through this protocol alone: besides the scroll API it reads
