@@ -1,7 +1,8 @@
 // The carousel's cells in UIKit's terms: plain attributes whose
 // `transform3D` is the carousel's projection about the cell's centre, its
 // hit test of the projected outlines and its reading order, each drawn
-// with cover flow 2's toggle as the layout keeps it.
+// with cover flow 2's toggle as the layout keeps it; and its shipped
+// layout, CarouselCollectionViewLayout.
 
 #if canImport(UIKit) && !os(watchOS)
   import CircularLayout

@@ -53,8 +53,9 @@
     // MARK: - The host
 
     /// The host that decides every answer, its engine erased; the
-    /// subclasses read and replace the engine through ``engine(as:)`` and
-    /// ``replaceEngine(_:)``.
+    /// subclasses, and SwiftUI's bridge over the layout an engine makes
+    /// (`CircularCollectionEngine.makeLayout(_:)`), read and replace the
+    /// engine through ``engine(as:)`` and ``replaceEngine(_:)``.
     package private(set) var host: any CircularLayoutDriver
 
     /// The number of items of section 0 in the last layout pass.
@@ -109,7 +110,9 @@
     /// The engine the host drives.
     ///
     /// A subclass makes its host with one engine type and asks only for
-    /// that one, so the cast cannot fail.
+    /// that one, and an engine's `makeLayout(_:)` makes a layout that
+    /// drives it, so the cast cannot fail where the package asks; another
+    /// type is a programming error and traps.
     package func engine<Engine: CircularCollectionEngine>(as _: Engine.Type = Engine.self)
       -> Engine
     {

@@ -1,7 +1,8 @@
 // What CircularCollectionViewLayout asks of the host it holds, whichever
 // engine it drives: the host's own rules (already written once, generic
 // over the engine), and for each engine its cells as UIKit attributes, its
-// hit test and its reading order. The layout stores the host as
+// hit test, its reading order and the shipped layout that draws it (which
+// SwiftUI's WheelView and CarouselView make). The layout stores the host as
 // `any CircularLayoutDriver`, so that one class serves the wheel and the
 // carousel and stays visible to Objective-C (storyboards find a layout
 // class by name, which a generic class does not have).
@@ -21,7 +22,9 @@
     /// The engine's shipped collection view layout.
     associatedtype CollectionLayout: CircularCollectionViewLayout
 
-    /// A shipped layout drawing `engine`.
+    /// A shipped layout drawing `engine`: its host drives an engine of
+    /// this type, which the SwiftUI bridge reads back with
+    /// `engine(as: Self.self)` (another type would trap there).
     @MainActor static func makeLayout(_ engine: Self) -> CollectionLayout
 
     /// The direction the items are laid out in.

@@ -8,5 +8,6 @@
 // engines, by translating types and forwarding to CircularLayoutHosting,
 // where every decision is made and tested; WheelCollectionViewLayout and
 // CarouselCollectionViewLayout add their engine, initializers and
-// settings, and each engine's cells (Wheel+CircularCollectionEngine.swift,
+// settings, and each engine's cells and the layout it makes
+// (Wheel+CircularCollectionEngine.swift,
 // Carousel+CircularCollectionEngine.swift).

@@ -1,7 +1,8 @@
 // The wheel's cells in UIKit's terms: WheelCollectionViewLayoutAttributes
 // (size, centre, rotation and scale, and the anchor at the wheel's
-// centre), its hit test and its reading order. The wheel has no cover
-// flow 2 toggle, so it ignores the one it is given.
+// centre), its hit test and its reading order, and its shipped layout,
+// WheelCollectionViewLayout. The wheel has no cover flow 2 toggle, so it
+// ignores the one it is given.
 
 #if canImport(UIKit) && !os(watchOS)
   import CircularLayout

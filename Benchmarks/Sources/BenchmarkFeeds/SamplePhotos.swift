@@ -1,10 +1,10 @@
-// What the benchmark feeds are made of: photos of the aspect ratios people
-// actually post, at the sizes the issue asks for.
+// What the benchmarks' photos are: the aspect ratios people actually post,
+// at the sizes the issue asks for.
 
-/// The inputs shared by the benchmark targets: aspect ratios, feed sizes and
-/// their labels.
+/// The inputs shared by the benchmark targets: aspect ratios, item counts
+/// and their labels.
 public enum SamplePhotos {
-  /// The seed of every generated feed; fixed so that runs repeat.
+  /// The seed of every generated list of ratios; fixed so that runs repeat.
   public static let seed: UInt64 = 0x5EED_F00D
 
   /// The aspect ratios (`height / width`) of the common photo formats,

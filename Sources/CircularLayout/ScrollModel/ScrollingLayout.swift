@@ -4,7 +4,9 @@
 // shows it) and asks it, so
 // the content size, snapping, paging, scroll-to-item, the centred item,
 // keeping the selection and stepping are written here for `Wheel` and
-// `Carousel` alike, and the two sanitise and answer alike.
+// `Carousel` alike, and the two sanitise and answer alike. The protocol
+// also names what a host reads of an engine besides (wrap-around, layout
+// direction), so that `ScrollingLayoutHost` is generic over it.
 
 import LayoutGeometry
 
@@ -50,10 +52,10 @@ import LayoutGeometry
 /// each engine is read through is the module's own. Another conforming
 /// type scrolls as an engine with no items.
 ///
-/// A host (`ScrollingLayoutHost`, in `CircularLayoutHosting`) drives an
-/// engine through this protocol alone: besides the scroll API it reads
-/// the engine's wrap-around, to re-centre a long content, and its layout
-/// direction, to mirror offsets.
+/// A host (`ScrollingLayoutHost`, in `CircularLayoutHosting`) reads an
+/// engine through this protocol for the rules both engines share: besides
+/// the scroll API, the engine's wrap-around, to re-centre a long content,
+/// and its layout direction, to mirror offsets.
 public protocol ScrollingLayout: Hashable, Sendable {
   /// The axis along which the content scrolls.
   var axis: Axis { get }

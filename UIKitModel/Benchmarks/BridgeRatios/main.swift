@@ -66,7 +66,7 @@ struct EquatablePhoto: Identifiable, Equatable, Sendable {
 /// The bare side: one section of photos, as an app's data source and
 /// delegate written for the layout alone.
 @MainActor
-final class PlainFeed: NSObject, UICollectionViewDataSource, MasonryCollectionViewDelegate {
+final class PlainDataSource: NSObject, UICollectionViewDataSource, MasonryCollectionViewDelegate {
   let heights: [CGFloat]
   init(_ heights: [CGFloat]) { self.heights = heights }
 
@@ -86,8 +86,8 @@ final class PlainFeed: NSObject, UICollectionViewDataSource, MasonryCollectionVi
 
 /// A bare collection view of the same feed, scrolled to its middle.
 @MainActor
-func makeBare(_ count: Int) -> (UICollectionView, PlainFeed) {
-  let feed = PlainFeed(
+func makeBare(_ count: Int) -> (UICollectionView, PlainDataSource) {
+  let feed = PlainDataSource(
     (0..<count).map { (index: Int) -> CGFloat in 100 + CGFloat(index * 37 % 11) * 20 })
   let layout = try! MasonryCollectionViewLayout(
     configuration: Masonry.Configuration(columns: .fixed(2), columnSpacing: 8, rowSpacing: 8))
