@@ -53,7 +53,9 @@ extension MasonryFeed {
   /// nothing on screen moves; a cell on screen grows from its top): the
   /// host's
   /// ``MasonryHost/setMeasuredHeight(_:ofItemAt:)`` for the item with
-  /// `id`.
+  /// `id`. The host's viewport moves by the returned
+  /// ``MasonryHost/Invalidation/contentOffsetAdjustment``, as after
+  /// ``apply(_:height:)``: move the scroll view's offset by it too.
   ///
   /// A NaN, infinite or negative height changes nothing (the item keeps
   /// its estimate); 0 collapses the item; see

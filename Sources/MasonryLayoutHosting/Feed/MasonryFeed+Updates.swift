@@ -41,8 +41,11 @@ extension MasonryFeed {
   /// ## Bad input
   /// A later occurrence of an id already seen (in any section) is dropped
   /// and counted in ``Update/diagnostics`` (also kept in ``diagnostics``);
-  /// heights the engine has to clean are reported there too. An empty
-  /// list is a feed of no items.
+  /// heights the engine has to clean are reported there too, once it
+  /// reads them: a feed not laid out yet reads every height at its first
+  /// ``prepare(viewport:height:headerHeight:footerHeight:)``, and only
+  /// ``diagnostics`` reports what that pass cleaned. An empty list is a
+  /// feed of no items.
   ///
   /// - Parameters:
   ///   - sections: The ids of each section, in order.

@@ -107,6 +107,12 @@ extension MasonryHost {
   /// the source for it again, until the item is reloaded or the width
   /// changes.
   ///
+  /// The host's ``viewport`` does not move: add the adjustment to the
+  /// scroll view's offset and give the new bounds to ``setViewport(_:)``
+  /// before the next measurement (`MasonryCollectionViewLayout` gives the
+  /// collection view's bounds before each; ``MasonryFeed``'s
+  /// `setMeasuredHeight(_:of:hint:)` moves the viewport itself).
+  ///
   /// - Parameters:
   ///   - height: The measured length along the flow; see
   ///     ``shouldInvalidate(forMeasuredHeight:ofItemAt:)`` for NaN, zero
