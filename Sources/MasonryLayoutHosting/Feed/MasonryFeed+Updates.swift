@@ -1,7 +1,8 @@
 // Data changes by identity: a new list of ids is cleaned of duplicates,
 // diffed against the feed's (only the changed middle is hashed), turned
-// into a batch of update items with UIKit's semantics, and applied to the
-// host in its update mode, the anchor carried through.
+// into a batch of update items with UIKit's semantics
+// (MasonryFeed+UpdateItems.swift), and applied to the host in its update
+// mode, the anchor carried through.
 
 import LayoutGeometry
 import MasonryLayout
@@ -336,47 +337,6 @@ extension MasonryFeed {
     apply(sections: [ids], height: height)
   }
 
-  /// Lays the feed out if something requires it (the first time, a new
-  /// width, a new configuration), and records `viewport` as the scroll
-  /// view's bounds: the host's ``MasonryHost/prepare(viewport:source:)``
-  /// over the feed's ids.
-  ///
-  /// - Parameters:
-  ///   - viewport: The scroll view's bounds, in content coordinates.
-  ///   - height: An item's estimated length along the flow for a column
-  ///     width; asked only when the feed is laid out again.
-  ///   - headerHeight: A section's header length for a width (0: none).
-  ///   - footerHeight: A section's footer length for a width (0: none).
-  /// - Returns: What the host did, and the offset adjustment that keeps
-  ///   the element the user is looking at still (after a width change).
-  /// - Complexity: O(1) when nothing is required; otherwise the engine's
-  ///   layout of every item.
-  @discardableResult
-  public mutating func prepare(
-    viewport: Rect, height: (ID, Double) -> Double,
-    headerHeight: (Int, Double) -> Double = { _, _ in 0 },
-    footerHeight: (Int, Double) -> Double = { _, _ in 0 }
-  ) -> (reason: MasonryHost.PrepareReason, contentOffsetAdjustment: Point) {
-    prepare(
-      viewport: viewport, height: height, columnSpan: nil, headerHeight: headerHeight,
-      footerHeight: footerHeight)
-  }
-
-  /// ``prepare(viewport:height:headerHeight:footerHeight:)`` with each
-  /// item's column span by id (`nil` when every item spans one column).
-  @discardableResult
-  package mutating func prepare(
-    viewport: Rect, height: (ID, Double) -> Double, columnSpan: ((ID) -> Int)?,
-    headerHeight: (Int, Double) -> Double, footerHeight: (Int, Double) -> Double
-  ) -> (reason: MasonryHost.PrepareReason, contentOffsetAdjustment: Point) {
-    let reason = _FeedSource.with(
-      ids: ids, starts: _starts, height: height, header: headerHeight, footer: footerHeight,
-      span: columnSpan
-    ) { source in host.prepare(viewport: viewport, source: source) }
-    if reason != .unchanged { diagnostics = Diagnostics(heights: host.diagnostics) }
-    return (reason, reason == .unchanged ? .zero : _restoreAnchor())
-  }
-
   /// The transition of a change before the first viewport: nothing is
   /// laid out to edit, and the first prepare reads every id.
   internal var _transitionBeforeLayout: MasonryHost.Transition {
@@ -401,52 +361,6 @@ extension MasonryFeed {
     // hold the layout before alive, and the next edit would copy it.
     host.finishUpdates()
     return transition
-  }
-
-  /// The offset adjustment that restores the host's pending anchor, with
-  /// the host's viewport moved by it and the anchor used up.
-  internal mutating func _restoreAnchor() -> Point {
-    guard let viewport = host.viewport, viewport.origin.x.isFinite, viewport.origin.y.isFinite
-    else { return .zero }
-    let target = host.targetContentOffset(forProposedContentOffset: viewport.origin)
-    host.didRestoreContentOffset()
-    let adjustment = Point(x: target.x - viewport.origin.x, y: target.y - viewport.origin.y)
-    guard adjustment.x.isFinite, adjustment.y.isFinite else { return .zero }
-    host.setViewport(viewport.offsetBy(dx: adjustment.x, dy: adjustment.y))
-    return adjustment
-  }
-
-  /// The difference with every id it keeps in place but whose section
-  /// changed (a section boundary moved past it: the flat lists agree, the
-  /// sections do not) turned into a move, so that the batch agrees with
-  /// the new sections' counts.
-  ///
-  /// - Complexity: O(*n* + *c* log *c*) for *n* ids and *c* changes.
-  internal static func _movingAcrossSections(
-    _ difference: CollectionDifference<ID>, old: [ID], new: [ID], oldStarts: [Int],
-    newStarts: [Int]
-  ) -> CollectionDifference<ID> {
-    var extra: [CollectionDifference<ID>.Change] = []
-    var walk = _DifferenceWalk(difference)
-    var (oldSection, newSection) = (0, 0)
-    for newIndex in new.indices {
-      guard let oldIndex = walk.next() else { continue }
-      // A kept pair: the same id at oldIndex and newIndex.
-      while oldSection + 2 < oldStarts.count, oldStarts[oldSection + 1] <= oldIndex {
-        oldSection += 1
-      }
-      while newSection + 2 < newStarts.count, newStarts[newSection + 1] <= newIndex {
-        newSection += 1
-      }
-      if oldSection != newSection {
-        extra.append(.remove(offset: oldIndex, element: old[oldIndex], associatedWith: newIndex))
-        extra.append(.insert(offset: newIndex, element: new[newIndex], associatedWith: oldIndex))
-      }
-    }
-    guard !extra.isEmpty else { return difference }
-    // Still consistent: each extra pair removes and re-inserts an id the
-    // alignment kept, at the same places.
-    return CollectionDifference(Array(difference) + extra)!
   }
 
   /// Removes the ids at `offsets` (ascending) from `new`, from their
@@ -476,53 +390,5 @@ extension MasonryFeed {
     }
     new = kept
     counts = newCounts
-  }
-
-  /// The section of a flat offset, by the sections' starts.
-  internal static func _path(of offset: Int, starts: [Int]) -> ItemPath {
-    // The last section whose start is at or before the offset, and that
-    // holds it (empty sections share their start with the next).
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    var section = Swift.min(low, starts.count - 2)
-    while section > 0, starts[section] > offset { section -= 1 }
-    while section + 1 < starts.count - 1, starts[section + 1] <= offset { section += 1 }
-    return ItemPath(section: section, item: offset - starts[section])
-  }
-
-  /// The update items of a difference: sections past the old count are
-  /// inserted, sections past the new count deleted, and item changes
-  /// inside them left to those.
-  internal static func _updateItems(
-    _ difference: CollectionDifference<ID>, oldStarts: [Int], newStarts: [Int]
-  ) -> [MasonryHost.UpdateItem] {
-    let oldSections = oldStarts.count - 1
-    let newSections = newStarts.count - 1
-    let common = Swift.min(oldSections, newSections)
-    var updates: [MasonryHost.UpdateItem] = []
-    updates.reserveCapacity(difference.removals.count + difference.insertions.count)
-    for section in common..<oldSections { updates.append(.deleteSection(section)) }
-    for section in common..<newSections { updates.append(.insertSection(section)) }
-    for change in difference.removals {
-      guard case .remove(let offset, _, let target) = change else { continue }
-      let from = _path(of: offset, starts: oldStarts)
-      let to = target.map { _path(of: $0, starts: newStarts) }
-      switch (from.section < common, to.map { $0.section < common }) {
-      case (true, true?): updates.append(.moveItem(from: from, to: to!))
-      case (true, _): updates.append(.deleteItem(at: from))
-      case (false, true?): updates.append(.insertItem(at: to!))
-      case (false, _): break
-      }
-    }
-    for change in difference.insertions {
-      guard case .insert(let offset, _, nil) = change else { continue }
-      let to = _path(of: offset, starts: newStarts)
-      if to.section < common { updates.append(.insertItem(at: to)) }
-    }
-    return updates
   }
 }
