@@ -425,8 +425,11 @@
     ///   - originalAttributes: The attributes the layout gave it.
     /// - Returns: The context.
     ///
-    /// - Complexity: `MasonryHost.setMeasuredHeight(_:ofItemAt:)`'s: the
-    ///   engine's keep-columns height change and the queries of the screen.
+    /// - Complexity: `MasonryHost.setMeasuredHeight(_:ofItemAt:)`'s: for a
+    ///   cell above the screen, about a row of the engine's keep-columns
+    ///   placement and O(*n* / 1,024) for the *n* items after it; for one
+    ///   on screen or below, the engine's keep-columns height change from
+    ///   it; and the queries of the screen.
     open override func invalidationContext(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes

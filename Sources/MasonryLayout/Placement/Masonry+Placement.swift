@@ -45,6 +45,8 @@ extension Masonry {
     // which the stores through the storage's buffers might alias, so the
     // loop would reload the rule's every field per item.
     let storage = _storage
+    // Tops are written as they are read only where no shift applies.
+    storage.materializeShifts(from: range.lowerBound)
     let rule = _rule
     let state = storage.state
     storage.diagnostics = Diagnostics()
@@ -181,7 +183,7 @@ extension Masonry {
       } else {
         let item = storage.columns[column][position - 1]
         storage.next[logical] = rule.nextTop(
-          belowItemAt: storage.tops[item], length: storage.lengths[item])
+          belowItemAt: storage.top(item), length: storage.lengths[item])
       }
     }
     storage.cursor = _cursor(after: index)

@@ -66,7 +66,7 @@ extension Masonry {
   /// short of (see `_extent(from:to:)`), never past it.
   @inlinable
   internal func _frameY(_ index: Int) -> (y: Double, height: Double) {
-    let top = _storage.tops[index]
+    let top = _storage.top(index)
     let length = _storage.lengths[index]
     guard let scale = configuration.displayScale else { return (top, length) }
     let y = top / scale
@@ -92,7 +92,7 @@ extension Masonry {
     let list = _storage.columns[column]
     guard list.count > 0 else { return _columnBottomsBeforeItems[column] }
     let item = list[list.count - 1]
-    return _units.points(_storage.tops[item] + _storage.lengths[item])
+    return _units.points(_storage.top(item) + _storage.lengths[item])
   }
 }
 

@@ -65,7 +65,7 @@ extension Masonry {
   /// to the items starting within rounding of the mirrored point, and only
   /// those few are settled on their frames.
   internal func _mirroredPosition(inColumn column: Int, at x: Double, axis: _AxisMapping) -> Int {
-    let tops = _storage.tops
+    let tops = _storage.readTops
     let list = _storage.columns[column]
     let target = axis.extent - x
     let slack = (axis.extent.magnitude + x.magnitude) * 0x1p-48

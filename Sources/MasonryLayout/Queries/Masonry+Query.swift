@@ -241,7 +241,7 @@ extension Masonry {
   @inline(__always)
   internal func _firstPosition(inColumn column: Int, below minY: Double) -> Int {
     let storage = _storage
-    func bottom(_ index: Int) -> Double { storage.tops[index] + storage.lengths[index] }
+    func bottom(_ index: Int) -> Double { storage.top(index) + storage.lengths[index] }
     guard let scale = configuration.displayScale else {
       // Without a scale a frame's bottom is exactly `top + length`.
       return _position(inColumn: column) { bottom($0) > minY }
@@ -259,7 +259,7 @@ extension Masonry {
   /// along a list.
   @inline(__always)
   internal func _endPosition(inColumn column: Int, from position: Int, above maxY: Double) -> Int {
-    let tops = _storage.tops
+    let tops = _storage.readTops
     guard let scale = configuration.displayScale else {
       return _position(inColumn: column, from: position) { tops[$0] >= maxY }
     }

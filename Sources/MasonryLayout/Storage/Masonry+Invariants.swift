@@ -19,7 +19,8 @@ extension Masonry {
     /// - each column's list holds exactly the items covering it, in
     ///   ascending order, so the rect query agrees with the frames;
     /// - the placement state (each column's next start and the cursor) is
-    ///   what the last items placed left.
+    ///   what the last items placed left;
+    /// - every block's shift is finite, and 0 past the last item's block.
     ///
     /// In release builds it does nothing.
     ///
@@ -29,6 +30,12 @@ extension Masonry {
       let count = storage.count
       let columnCount = _columnCount
       precondition(count >= 0 && count <= storage.capacity, "item count beyond capacity")
+      for block in 0..<_ItemStorage.blocks(storage.capacity) {
+        let shift = storage.shifts[block]
+        precondition(
+          shift.isFinite && (block < _ItemStorage.blocks(count) || shift == 0),
+          "block \(block) of \(_ItemStorage.blocks(count)) shifted by \(shift)")
+      }
       precondition(count <= Self.maximumItemCount, "more items than the maximum")
       precondition(storage.columnCount == columnCount, "storage and geometry column counts differ")
       precondition(
@@ -48,7 +55,7 @@ extension Masonry {
           placement.span >= 1 && Int(placement.column) + Int(placement.span) <= columnCount,
           "item \(index): columns \(placement.columns) of \(columnCount)")
         covering += Int(placement.span)
-        let (top, length) = (storage.tops[index], storage.lengths[index])
+        let (top, length) = (storage.top(index), storage.lengths[index])
         precondition(
           top.isFinite && length.isFinite && length >= 0,
           "item \(index): top \(top), length \(length)")
@@ -83,7 +90,7 @@ extension Masonry {
             // the frames do not overlap either (checked at the ends below).
             precondition(previous < index, "column \(column) list out of order")
             precondition(
-              storage.tops[previous] + storage.lengths[previous] <= storage.tops[index],
+              storage.top(previous) + storage.lengths[previous] <= storage.top(index),
               "items \(previous) and \(index) of column \(column) overlap")
           }
           previous = index
@@ -100,7 +107,7 @@ extension Masonry {
             "column \(column): last frame \(last) below the bottom \(bottom)")
         }
         let expected = previous.map {
-          _units.points(storage.tops[$0] + storage.lengths[$0])
+          _units.points(storage.top($0) + storage.lengths[$0])
         }
         precondition(
           bottom == (expected ?? _columnBottomsBeforeItems[column]),
@@ -109,7 +116,7 @@ extension Masonry {
 
         let logical = _rule.physicalStart(ofLogical: column, span: 1)
         let next =
-          previous.map { _rule.nextTop(belowItemAt: storage.tops[$0], length: storage.lengths[$0]) }
+          previous.map { _rule.nextTop(belowItemAt: storage.top($0), length: storage.lengths[$0]) }
           ?? _columnStarts[logical]
         precondition(
           storage.next[logical] == next,

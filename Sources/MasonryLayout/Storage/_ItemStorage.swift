@@ -3,6 +3,13 @@
 // that cover it, in index order. One class holds them all, so a layout is
 // copied on write with one uniqueness check, and placement writes straight
 // into reserved capacity with no check per item.
+//
+// A top is read as the stored value plus its block's shift (a block is
+// 1,024 items in index order): a measurement above the screen moves every
+// item after a point by one distance by adding it to the shifts of the
+// blocks after that point, not to each item (`shiftSuffix(from:by:)`).
+// Whatever writes a top writes it where the shift is 0
+// (`materializeShifts(_:)` first), so a top written is the top read.
 
 /// Where an item sits across the columns: its leftmost (physical) column,
 /// how many columns it covers, and whether a provider named its column
@@ -75,6 +82,11 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// Each item's columns.
   @exclusivity(unchecked) @usableFromInline internal private(set) var placements:
     UnsafeMutablePointer<_Placement>
+  /// Each block's shift, in layout units: added to the stored top of every
+  /// item of the block when it is read (see `top(_:)`). Room for the
+  /// blocks of `capacity` items; 0 past the blocks of `count`.
+  @exclusivity(unchecked) @usableFromInline internal private(set) var shifts:
+    UnsafeMutablePointer<Double>
   /// The number of columns, and of lists in `columns`.
   @usableFromInline internal let columnCount: Int
   /// Each physical column's list of the items covering it.
@@ -117,7 +129,7 @@ internal final class _ItemStorage: @unchecked Sendable {
   internal init(columnCount: Int, capacity: Int) {
     self.count = 0
     self.capacity = Swift.max(capacity, 0)
-    (tops, lengths, placements) = Self.allocateItems(capacity: self.capacity)
+    (tops, lengths, placements, shifts) = Self.allocateItems(capacity: self.capacity)
     self.columnCount = columnCount
     // next (c), scratch (2c), then the list headers (c), in one block.
     let doubles = MemoryLayout<Double>.stride * 3 * columnCount
@@ -169,6 +181,7 @@ internal final class _ItemStorage: @unchecked Sendable {
     copy.tops.update(from: tops, count: count)
     copy.lengths.update(from: lengths, count: count)
     copy.placements.update(from: placements, count: count)
+    copy.shifts.update(from: shifts, count: Self.blocks(count))
     for column in 0..<columnCount {
       let list = columns[column]
       copy.reserve(Self.grownCapacity(for: list.count), inColumn: column)
@@ -194,17 +207,20 @@ internal final class _ItemStorage: @unchecked Sendable {
   internal func reserveItems(_ minimumCapacity: Int) {
     guard minimumCapacity > capacity else { return }
     let newCapacity = Swift.max(minimumCapacity, capacity + capacity / 2)
-    let (newTops, newLengths, newPlacements) = Self.allocateItems(capacity: newCapacity)
+    let (newTops, newLengths, newPlacements, newShifts) = Self.allocateItems(
+      capacity: newCapacity)
     newTops.moveInitialize(from: tops, count: count)
     newLengths.moveInitialize(from: lengths, count: count)
     newPlacements.moveInitialize(from: placements, count: count)
+    newShifts.update(from: shifts, count: Self.blocks(count))
     if capacity > 0 { tops.deallocate() }
-    (tops, lengths, placements) = (newTops, newLengths, newPlacements)
+    (tops, lengths, placements, shifts) = (newTops, newLengths, newPlacements, newShifts)
     capacity = newCapacity
   }
 
-  /// Allocates the three per-item buffers for `capacity` items as one
-  /// block, whose start is the tops' buffer.
+  /// Allocates the three per-item buffers for `capacity` items, and the
+  /// shifts of their blocks (all 0), as one block, whose start is the
+  /// tops' buffer.
   ///
   /// One block rather than three: glibc keeps one large freed block for
   /// reuse, where it hands several back to the system at once, so a
@@ -213,18 +229,98 @@ internal final class _ItemStorage: @unchecked Sendable {
   private static func allocateItems(
     capacity: Int
   ) -> (
-    UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<_Placement>
+    UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<_Placement>,
+    UnsafeMutablePointer<Double>
   ) {
-    guard capacity > 0 else { return (noItems(), noItems(), noItems()) }
+    // With no room, no block: never read (no item), never written.
+    guard capacity > 0 else { return (noItems(), noItems(), noItems(), noItems()) }
     let doubles = MemoryLayout<Double>.stride * capacity
-    let bytes = 2 * doubles + MemoryLayout<_Placement>.stride * capacity
+    let placements = MemoryLayout<_Placement>.stride * capacity
+    // The shifts after the placements, on a double's alignment.
+    let shiftsOffset = (2 * doubles + placements + 7) & ~7
+    let blockCount = blocks(capacity)
     let block = UnsafeMutableRawPointer.allocate(
-      byteCount: bytes, alignment: MemoryLayout<Double>.alignment)
+      byteCount: shiftsOffset + MemoryLayout<Double>.stride * blockCount,
+      alignment: MemoryLayout<Double>.alignment)
     return (
       block.bindMemory(to: Double.self, capacity: capacity),
       (block + doubles).bindMemory(to: Double.self, capacity: capacity),
-      (block + 2 * doubles).bindMemory(to: _Placement.self, capacity: capacity)
+      (block + 2 * doubles).bindMemory(to: _Placement.self, capacity: capacity),
+      (block + shiftsOffset).initializeMemory(as: Double.self, repeating: 0, count: blockCount)
     )
+  }
+
+  // MARK: Shifts
+
+  /// The number of items in a block that shares one shift, as a power of
+  /// two: 1,024 items.
+  @inlinable
+  internal static var blockBits: Int { 10 }
+
+  /// The number of blocks that hold `count` items.
+  @inlinable
+  internal static func blocks(_ count: Int) -> Int { (count + (1 << blockBits) - 1) >> blockBits }
+
+  /// The top of item `index`, in layout units: its stored top plus its
+  /// block's shift.
+  @inlinable @inline(__always)
+  internal func top(_ index: Int) -> Double { tops[index] + shifts[index &>> Self.blockBits] }
+
+  /// The tops, read as `top(_:)` reads them, for the query loops.
+  @inlinable
+  internal var readTops: _Tops { _Tops(tops: tops, shifts: shifts) }
+
+  /// Adds the shift of each block that `range` (of item indices, which
+  /// may reach past the last item: an append) meets to the stored tops of
+  /// that block's items, and sets it to 0: no top read changes, and a top
+  /// written in `range` is then read as written.
+  ///
+  /// - Complexity: O(1) for each block of `range` without a shift, and
+  ///   O(1,024) for each with one.
+  @usableFromInline
+  internal func materializeShifts(_ range: Range<Int>) {
+    // Past the blocks of `count`, every shift is 0.
+    let last = Swift.min(
+      (Swift.max(range.upperBound, range.lowerBound + 1) - 1) >> Self.blockBits,
+      Self.blocks(count) - 1)
+    let first = Swift.max(range.lowerBound, 0) >> Self.blockBits
+    guard first <= last else { return }
+    for block in first...last {
+      let shift = shifts[block]
+      guard shift != 0 else { continue }
+      let start = block << Self.blockBits
+      for index in start..<Swift.min(start + (1 << Self.blockBits), count) {
+        tops[index] += shift
+      }
+      shifts[block] = 0
+    }
+  }
+
+  /// `materializeShifts(_:)` from `index` to the last item, or for an
+  /// append at `index`.
+  @usableFromInline
+  internal func materializeShifts(from index: Int) {
+    materializeShifts(index..<Swift.max(index + 1, count))
+  }
+
+  /// Moves every item from `index` on by `distance` layout units along
+  /// the flow: the items of `index`'s block one by one, and each later
+  /// block by its shift.
+  ///
+  /// - Complexity: O(1,024 + *n* / 1,024) for *n* items.
+  @usableFromInline
+  internal func shiftSuffix(from index: Int, by distance: Double) {
+    guard index < count else { return }
+    let block = index >> Self.blockBits
+    for item in index..<Swift.min((block + 1) << Self.blockBits, count) { tops[item] += distance }
+    for later in (block + 1)..<Swift.max(block + 1, Self.blocks(count)) {
+      shifts[later] += distance
+    }
+  }
+
+  /// Whether any block holds a shift; for the tests.
+  internal var hasShifts: Bool {
+    (0..<Self.blocks(count)).contains { shifts[$0] != 0 }
   }
 
   /// A list's buffer moved into a new one of `capacity` items.
@@ -239,6 +335,7 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// on up; the gap's contents are undefined until written.
   @usableFromInline
   internal func openGap(at index: Int, count gap: Int) {
+    materializeShifts(from: index)
     reserveItems(count + gap)
     let moving = count - index
     (tops + index + gap).moveInitialize(from: tops + index, count: moving)
@@ -250,6 +347,7 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// Removes the items in `range`, moving the later items down.
   @usableFromInline
   internal func closeGap(_ range: Range<Int>) {
+    materializeShifts(from: range.lowerBound)
     let moving = count - range.upperBound
     (tops + range.lowerBound).moveInitialize(from: tops + range.upperBound, count: moving)
     (lengths + range.lowerBound).moveInitialize(from: lengths + range.upperBound, count: moving)
@@ -336,6 +434,7 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// Empties the storage, keeping its capacity.
   @usableFromInline
   internal func removeAll() {
+    shifts.update(repeating: 0, count: Self.blocks(count))
     count = 0
     for column in 0..<columnCount { columns[column].count = 0 }
   }
@@ -375,5 +474,25 @@ internal struct _ItemWriter {
     }
     list.pointee.items[list.pointee.count] = Int32(truncatingIfNeeded: index)
     list.pointee.count &+= 1
+  }
+}
+
+/// The tops of a storage as `_ItemStorage.top(_:)` reads them, through
+/// the buffers, read once per query rather than from the storage per item.
+@usableFromInline
+internal struct _Tops {
+  @usableFromInline internal let tops: UnsafeMutablePointer<Double>
+  @usableFromInline internal let shifts: UnsafeMutablePointer<Double>
+
+  @inlinable
+  internal init(tops: UnsafeMutablePointer<Double>, shifts: UnsafeMutablePointer<Double>) {
+    self.tops = tops
+    self.shifts = shifts
+  }
+
+  /// The top of item `index`, in layout units.
+  @inlinable @inline(__always)
+  internal subscript(index: Int) -> Double {
+    tops[index] + shifts[index &>> _ItemStorage.blockBits]
   }
 }

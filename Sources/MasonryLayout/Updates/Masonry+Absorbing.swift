@@ -41,8 +41,13 @@ extension Masonry {
   ///     vertical frame.
   /// - Returns: The change set and the shift, in points.
   /// - Complexity: O(log *n* + *c* log *n*) when the gaps next to the item
-  ///   absorb the change; otherwise a keep-columns placement from the
-  ///   first moved item.
+  ///   absorb the change. Otherwise a keep-columns placement from the
+  ///   first moved item to the last item that is the first to move in its
+  ///   column (about a row of the screen's width), and the items after it
+  ///   moved by their blocks' shifts, O(1,024 + *n* / 1,024); with no
+  ///   row spacing in points, where a sum could make touching items
+  ///   overlap, or when a column has nothing to move, the placement goes
+  ///   on to the last item.
   package mutating func _absorbLength(
     _ height: Double, ofItemAt index: Int, above line: Double
   ) -> (changes: Changes, shift: Double)? {
@@ -50,7 +55,7 @@ extension Masonry {
     else { return nil }
     let units = _units
     let lineUnits = units.scale.map { line * $0 } ?? line
-    guard _storage.tops[index] < lineUnits else { return nil }
+    guard _storage.top(index) < lineUnits else { return nil }
     let length = units.units(ofLength: Self._sanitizedLength(height))
     // A stamp stays where it is: one that reaches below the item's top
     // would not move with what a longer item moves (the section's end, a
@@ -60,6 +65,8 @@ extension Masonry {
     let diagnostics = Diagnostics()._counting(length: height, at: index)
     _makeUnique(reservingCapacity: itemCount)
     let storage = _storage
+    // The item's top is written below: where its block has no shift.
+    storage.materializeShifts(index..<(index + 1))
     let column = Int(storage.placements[index].column)
     let position = storage.position(ofFirstItemFrom: index, inColumn: column)
     let list = storage.columns[column]
@@ -72,7 +79,7 @@ extension Masonry {
     // the line.
     if let below {
       let gap = _gaps.gap(of: below)
-      if gap > 0, storage.tops[index] + storage.lengths[index] + gap <= lineUnits {
+      if gap > 0, storage.top(index) + storage.lengths[index] + gap <= lineUnits {
         storage.tops[index] += gap
         _settle(index, inColumn: column, at: position)
         _gaps.setGap(_gaps.gap(of: index) + gap, of: index)
@@ -90,15 +97,15 @@ extension Masonry {
     }
     if change <= 0 {
       // Shorter: the bottom stays, the space goes above.
-      let oldTop = storage.tops[index]
+      let oldTop = storage.top(index)
       storage.tops[index] = oldTop + storage.lengths[index] - length
       storage.lengths[index] = length
       _settle(index, inColumn: column, at: position)
-      _gaps.setGap(_gaps.gap(of: index) + (storage.tops[index] - oldTop), of: index)
+      _gaps.setGap(_gaps.gap(of: index) + (storage.top(index) - oldTop), of: index)
       return unchanged(0)
     }
     // Longer: the gaps next to it first.
-    let top = storage.tops[index]
+    let top = storage.top(index)
     var remaining = change
     let above = Swift.min(_gaps.gap(of: index), remaining)
     _gaps.setGap(_gaps.gap(of: index) - above, of: index)
@@ -114,7 +121,7 @@ extension Masonry {
     // can be a unit in the last place too large).
     let floor =
       position > 0
-      ? storage.tops[list[position - 1]] + storage.lengths[list[position - 1]]
+      ? storage.top(list[position - 1]) + storage.lengths[list[position - 1]]
       : _columnStarts[_rule.physicalStart(ofLogical: column, span: 1)]
     storage.tops[index] = Swift.max(top - above, Swift.min(floor, top))
     storage.lengths[index] = length
@@ -129,9 +136,14 @@ extension Masonry {
     // after it follow. Read before placing: the frames as they were.
     var targets: [(item: Int, top: Double)] = []
     targets.reserveCapacity(_columnCount)
+    var everyColumnMoves = true
     for other in 0..<_columnCount where other != column {
       let first = _firstItem(inColumn: other, endingBelow: top)
-      if let first { targets.append((first, storage.tops[first] + remaining)) }
+      if let first {
+        targets.append((first, storage.top(first) + remaining))
+      } else {
+        everyColumnMoves = false
+      }
     }
     targets.sort { $0.item < $1.item }
     // A spanning item is listed in each column it covers: once is enough
@@ -147,10 +159,18 @@ extension Masonry {
       _firstItem(inColumn: $0, endingBelow: lineUnits) != nil
     }
     let start = Swift.min(index, targets.first?.item ?? index)
+    // Past the last target, every column has moved by `remaining`, so
+    // every later item moves by it too: added to the shifts of their
+    // blocks rather than placed again, where the sum cannot make two
+    // items of a column overlap (see `_defersShift(by:)`).
+    let end = Swift.max(index, targets.last?.item ?? index) + 1
+    let defers = everyColumnMoves && end < itemCount && _defersShift(by: remaining)
+    if defers { storage.shiftSuffix(from: end, by: remaining) }
     var changed = _relayout(
       from: start, mode: .keepColumns, resized: IndexRanges(index..<(index + 1)),
-      targets: targets)
+      targets: targets, upTo: defers ? end : nil)
     changed = changed.union(index..<(index + 1))
+    if defers { changed = changed.union(end..<itemCount) }
     let changes = _changes(changed: changed, oldContentSize: size, diagnostics: diagnostics)
     let shift =
       reachesLine
@@ -188,13 +208,14 @@ extension Masonry {
       guard _storage.placements[item].span == 1 else { continue }
       let column = Int(_storage.placements[item].column)
       var position = _storage.position(ofFirstItemFrom: item, inColumn: column)
-      while _storage.tops[item] >= start, position > 0 {
+      while _storage.top(item) >= start, position > 0 {
         let above = _storage.columns[column][position - 1]
-        let bottom = _storage.tops[above] + _storage.lengths[above]
+        let bottom = _storage.top(above) + _storage.lengths[above]
         guard _storage.placements[above].span == 1, bottom + gap <= end || bottom <= hidden
         else { break }
         if !carried { _makeUnique(reservingCapacity: itemCount) }
         carried = true
+        _storage.materializeShifts(above..<(above + 1))
         _storage.tops[above] += gap
         _settle(above, inColumn: column, at: position - 1)
         _gaps.setGap(0, of: item)
@@ -214,20 +235,36 @@ extension Masonry {
     let storage = _storage
     let list = storage.columns[column]
     if position + 1 < list.count {
-      let limit = storage.tops[list[position + 1]]
-      if storage.tops[index] + storage.lengths[index] > limit {
+      let limit = storage.top(list[position + 1])
+      if storage.top(index) + storage.lengths[index] > limit {
         // A few units in the last place at most: the sum rounds.
         storage.tops[index] = limit - storage.lengths[index]
-        while storage.tops[index] + storage.lengths[index] > limit {
-          storage.tops[index] = storage.tops[index].nextDown
+        while storage.top(index) + storage.lengths[index] > limit {
+          storage.tops[index] = storage.top(index).nextDown
         }
       }
     } else {
       let rule = _rule
       storage.next[rule.physicalStart(ofLogical: column, span: 1)] = rule.nextTop(
-        belowItemAt: storage.tops[index], length: storage.lengths[index])
+        belowItemAt: storage.top(index), length: storage.lengths[index])
       _updateContentHeight()
     }
+  }
+
+  /// Whether the items can move by `distance` layout units by a sum
+  /// (`_ItemStorage.shiftSuffix(from:by:)`) rather than be placed again:
+  /// the sum can round a top by a unit in the last place where placing
+  /// again would not. In whole pixels every sum is exact; in points the
+  /// row spacing must exceed what rounding can take from it by far
+  /// (2^-30 of the content's length, against a few units in the last
+  /// place, 2^-52 of it), or two touching items could overlap.
+  ///
+  /// - Complexity: O(1).
+  private func _defersShift(by distance: Double) -> Bool {
+    if _units.scale != nil { return true }
+    let rule = _rule
+    let extent = Swift.max(1, _contentHeight + distance.magnitude)
+    return rule.rowSpacing > extent * 0x1p-30
   }
 
   /// Whether a stamp over a column reaches below the top of the item at
@@ -235,7 +272,7 @@ extension Masonry {
   ///
   /// - Complexity: O(*c*) for *c* columns.
   package func _hasStamp(belowTopOf index: Int) -> Bool {
-    let top = _units.points(_storage.tops[index])
+    let top = _units.points(_storage.top(index))
     return _columnBottomsBeforeItems.contains { $0 > top }
   }
 
@@ -249,7 +286,7 @@ extension Masonry {
     while low < high {
       let middle = (low + high) / 2
       let item = list[middle]
-      if _storage.tops[item] + _storage.lengths[item] <= position {
+      if _storage.top(item) + _storage.lengths[item] <= position {
         low = middle + 1
       } else {
         high = middle
@@ -298,13 +335,13 @@ extension Masonry {
   ) -> Changes {
     guard line.isFinite else { return _unchanged }
     let lineUnits = _units.scale.map { line * $0 } ?? line
-    let reaching = _itemsWithGaps(within: range).filter { _storage.tops[$0] > lineUnits }
+    let reaching = _itemsWithGaps(within: range).filter { _storage.top($0) > lineUnits }
     guard let first = reaching.first else { return _unchanged }
     let size = contentSize
     _makeUnique(reservingCapacity: itemCount)
     for item in reaching {
       let gap = _gaps.gap(of: item)
-      _gaps.setGap(gap - Swift.min(gap, _storage.tops[item] - lineUnits), of: item)
+      _gaps.setGap(gap - Swift.min(gap, _storage.top(item) - lineUnits), of: item)
     }
     let changed = _relayout(from: first, mode: .keepColumns)
     return _changes(changed: changed, oldContentSize: size)
@@ -361,7 +398,7 @@ extension Masonry {
       for item in tops[start..<end] {
         let gap = _gaps.gap(of: item)
         least = Swift.min(least, gap)
-        bandTop = Swift.min(bandTop, _storage.tops[item] - gap)
+        bandTop = Swift.min(bandTop, _storage.top(item) - gap)
       }
       guard least > 0, least.isFinite, bandTop + least <= lineUnits else { continue }
       takes.append((start, end, least))
@@ -396,7 +433,7 @@ extension Masonry {
     )
     var found = 0
     for entry in _gaps.entries {
-      let top = _storage.tops[entry.item]
+      let top = _storage.top(entry.item)
       guard top >= low, top - entry.gap <= high, _startsBand(entry.item) else { continue }
       found += 1
       if found >= count { return true }
@@ -421,7 +458,7 @@ extension Masonry {
       units.scale.map { range.upperBound * $0 } ?? range.upperBound
     )
     return _gaps.entries.lazy.filter { entry in
-      let top = self._storage.tops[entry.item]
+      let top = self._storage.top(entry.item)
       return top >= low && top - entry.gap <= high
         && (!atBandTopsOnly || self._startsBand(entry.item))
     }.map(\.item)

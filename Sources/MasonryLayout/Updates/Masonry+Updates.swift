@@ -359,13 +359,23 @@ extension Masonry {
   /// an item of `targets` (ascending, in layout units) starts at its
   /// target, or where the rule puts it when that is lower: its gap
   /// becomes the difference. A re-flow drops the gaps from `index` on.
+  ///
+  /// With `end`, a keep-columns placement that keeps the lists places
+  /// only the items before `end` again: the caller has moved the items
+  /// from `end` on (`_ItemStorage.shiftSuffix(from:by:)`), and the
+  /// placement state is then restored from the stored frames.
   internal mutating func _relayout(
     from index: Int, mode: UpdateMode, choosing: Range<Int> = 0..<0, truncated: Bool = false,
-    resized: IndexRanges = IndexRanges(), targets: [(item: Int, top: Double)] = []
+    resized: IndexRanges = IndexRanges(), targets: [(item: Int, top: Double)] = [],
+    upTo end: Int? = nil
   ) -> IndexRanges {
     let keepsLists = !truncated && mode == .keepColumns && choosing.isEmpty
+    let end = end ?? itemCount
+    assert(end == itemCount || keepsLists, "only a placement that keeps the lists stops early")
     if !truncated && !keepsLists { _storage.truncateColumns(from: index) }
     _restoreState(at: index)
+    // Tops are written as they are read only where no shift applies.
+    _storage.materializeShifts(index..<Swift.max(end, index + 1))
     let rule = _rule
     let storage = _storage
     var changed = IndexRanges()
@@ -394,8 +404,8 @@ extension Masonry {
           targetPosition < targets.count ? targets[targetPosition].item : .max)
       }
       var mark = nextMark()
-      for item in index..<itemCount {
-        let old = (storage.tops[item], storage.lengths[item], storage.placements[item])
+      for item in index..<end {
+        let old = (storage.top(item), storage.lengths[item], storage.placements[item])
         let placing = source.item(at: item)
         if item == mark {
           var gap = 0.0
@@ -428,7 +438,7 @@ extension Masonry {
         } else {
           Self._placeItem(placing, at: item, rule: rule, state: &state, into: storage)
         }
-        let new = (storage.tops[item], storage.lengths[item], storage.placements[item])
+        let new = (storage.top(item), storage.lengths[item], storage.placements[item])
         if !choosing.contains(item), old != new || (item < resizedEnd && resized.contains(item)) {
           recorder.record(item)
         }
@@ -436,6 +446,7 @@ extension Masonry {
       storage.cursor = state.cursor
       storage.count = Swift.max(storage.count, itemCount)
       changed = recorder.finish()
+      if end < itemCount { _restoreState(at: itemCount) }
     }
     _updateContentHeight()
     return changed

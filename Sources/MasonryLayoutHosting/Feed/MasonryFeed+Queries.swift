@@ -69,8 +69,8 @@ extension MasonryFeed {
   ///   (see ``MasonryHost/setMeasuredHeight(_:ofItemAt:)``); `nil` when
   ///   nothing changed or
   ///   the feed has no such item.
-  /// - Complexity: ``path(of:hint:)``'s, plus the engine's keep-columns
-  ///   height change.
+  /// - Complexity: ``path(of:hint:)``'s, plus
+  ///   ``MasonryHost/setMeasuredHeight(_:ofItemAt:)``'s.
   @discardableResult
   public mutating func setMeasuredHeight(
     _ height: Double, of id: ID, hint: ItemPath? = nil

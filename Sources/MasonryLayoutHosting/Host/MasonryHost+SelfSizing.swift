@@ -123,9 +123,16 @@ extension MasonryHost {
   /// viewport moved by the adjustment, grown by ``overscan``) whose frames
   /// the change moved, the measured item always among them.
   ///
-  /// - Complexity: The engine's keep-columns
-  ///   ``/MasonryLayout/SectionedMasonry/setHeight(_:ofItemAt:mode:)``, plus the queries
-  ///   of the viewport; no copy of the layout.
+  /// - Complexity: For an item above the viewport, about a row of the
+  ///   engine's keep-columns placement, and O(*n* / 1,024) for the *n*
+  ///   items of its section after it, which move by one sum per block of
+  ///   1,024 (with neither a display scale nor row spacing, where a sum
+  ///   could make touching items overlap, the placement goes on to the
+  ///   section's end). For an item the user sees, or one below, the
+  ///   engine's keep-columns
+  ///   ``/MasonryLayout/SectionedMasonry/setHeight(_:ofItemAt:mode:)``
+  ///   from the item. Plus the queries of the viewport; no copy of the
+  ///   layout.
   @discardableResult
   public mutating func setMeasuredHeight(
     _ height: Double, ofItemAt path: ItemPath

@@ -1,0 +1,251 @@
+// A measurement above a line that moves everything after a point moves the
+// items of later blocks by their blocks' shifts, not one by one
+// (`_ItemStorage.shiftSuffix(from:by:)`): the frames read are those the
+// items would have if placed again, every later update, query and
+// invariant reads them so, and nothing that writes a top loses a shift.
+
+import LayoutGeometry
+import LayoutTestSupport
+import XCTest
+
+@testable import MasonryLayout
+
+final class MasonryDeferredShiftTests: XCTestCase {
+  /// Two columns of 100-point items, 8 apart, 216 wide: item 2k in
+  /// column 0 and 2k + 1 in column 1, each at 108k; three blocks.
+  func threeBlocks() -> Masonry {
+    var masonry = try! Masonry(
+      configuration: Masonry.Configuration(columns: .fixed(2), columnSpacing: 16, rowSpacing: 8))
+    masonry.prepare(
+      width: 216, itemCount: 3_000, heights: FixedHeights(Array(repeating: 100, count: 3_000)))
+    return masonry
+  }
+
+  func testALongerItemMovesTheLaterBlocksByTheirShifts() throws {
+    var masonry = threeBlocks()
+    // Item 0 grows by 50: item 1, column 1's first item below its top,
+    // starts 50 lower (a gap of 50), and every item from 2 on moves 50.
+    let (_, shift) = try XCTUnwrap(masonry._absorbLength(150, ofItemAt: 0, above: 120))
+    XCTAssertEqual(shift, 50)
+    XCTAssertTrue(masonry._storage.hasShifts, "the later blocks moved by their shifts")
+    masonry._checkInvariants()
+    XCTAssertEqual(masonry.frame(ofItemAt: 0), Rect(x: 0, y: 0, width: 100, height: 150))
+    XCTAssertEqual(masonry.frame(ofItemAt: 1), Rect(x: 116, y: 50, width: 100, height: 100))
+    XCTAssertEqual(masonry.frame(ofItemAt: 2), Rect(x: 0, y: 158, width: 100, height: 100))
+    // Block 1 (items 1,024 to 2,047) and block 2 (from 2,048).
+    XCTAssertEqual(masonry.frame(ofItemAt: 1_500), Rect(x: 0, y: 81_050, width: 100, height: 100))
+    XCTAssertEqual(
+      masonry.frame(ofItemAt: 2_999), Rect(x: 116, y: 161_942, width: 100, height: 100))
+    XCTAssertEqual(masonry.contentSize, Size(width: 216, height: 162_042))
+    XCTAssertEqual(masonry._gapsAboveItems.map(\.item), [1])
+
+    // Queries and hit tests read the shifts.
+    XCTAssertEqual(
+      masonry.items(in: Rect(x: 0, y: 81_100, width: 216, height: 50)).map(\.index), [1_500, 1_501])
+    XCTAssertEqual(masonry.itemIndex(at: Point(x: 120, y: 161_950)), 2_999)
+    XCTAssertNil(masonry.itemIndex(at: Point(x: 120, y: 161_941)))
+
+    // An insertion keeping columns moves items across blocks. After item
+    // 1,023 both columns next start at 108 · 512 + 50 = 55,346: the new
+    // item takes column 0 there, column 0's later items move down 108,
+    // and column 1's keep their frames under their new indices.
+    masonry.insertItems(
+      in: 1_024..<1_025, heights: FixedHeights(Array(repeating: 100, count: 1_025)),
+      mode: .keepColumns)
+    masonry._checkInvariants()
+    XCTAssertEqual(masonry.frame(ofItemAt: 1_024), Rect(x: 0, y: 55_346, width: 100, height: 100))
+    XCTAssertEqual(masonry.frame(ofItemAt: 1_501), Rect(x: 0, y: 81_158, width: 100, height: 100))
+    XCTAssertEqual(
+      masonry.frame(ofItemAt: 3_000), Rect(x: 116, y: 161_942, width: 100, height: 100))
+    XCTAssertEqual(masonry.contentSize, Size(width: 216, height: 162_150))
+  }
+
+  func testAShiftIsReadAsPlacingAgainWouldPlaceTheItems() throws {
+    var masonry = threeBlocks()
+    for (index, height) in [(40, 130.0), (38, 170), (37, 101), (20, 90)] {
+      _ = try XCTUnwrap(masonry._absorbLength(height, ofItemAt: index, above: 2_500))
+      masonry._checkInvariants()
+    }
+    XCTAssertTrue(masonry._storage.hasShifts)
+    let read = (0..<masonry.itemCount).map { masonry.frame(ofItemAt: $0)! }
+    // The same lengths, columns and gaps, placed again from the first
+    // item, with no shift anywhere.
+    masonry._storage.materializeShifts(from: 0)
+    XCTAssertFalse(masonry._storage.hasShifts)
+    _ = masonry._relayout(from: 0, mode: .keepColumns)
+    masonry._checkInvariants()
+    XCTAssertEqual((0..<masonry.itemCount).map { masonry.frame(ofItemAt: $0)! }, read)
+  }
+
+  func testRowsThatTouchAreNotMovedBySums() throws {
+    // Without row spacing, a sum could round one item's end past the
+    // next one's top: the items are placed again.
+    var masonry = try Masonry(
+      configuration: Masonry.Configuration(columns: .fixed(2), columnSpacing: 16, rowSpacing: 0))
+    masonry.prepare(
+      width: 216, itemCount: 3_000,
+      heights: FixedHeights((0..<3_000).map { Double($0 % 7 + 90) / 3 }))
+    _ = try XCTUnwrap(masonry._absorbLength(60.1, ofItemAt: 0, above: 50))
+    XCTAssertFalse(masonry._storage.hasShifts)
+    masonry._checkInvariants()
+  }
+
+  /// Random feeds of several blocks, each changed by a random sequence of
+  /// what a scroll back does (measurements above a line, gaps carried,
+  /// closed and taken out) and of updates (measured cells, insertions,
+  /// removals, moves, appends), against the same feed whose shifts are
+  /// added to its tops after every step: the same frames, exactly where
+  /// the sums are exact (whole points or pixels), and the same queries.
+  func testEveryUpdateReadsTheShiftsAsTheirTopsWouldBe() {
+    var deferred = 0
+    RandomSweep.forEachCase(4, seed: 0x5157_0061) { seed, random in
+      let count = Int.random(in: 1_100...3_000, using: &random)
+      let columns = Int.random(in: 1...4, using: &random)
+      let scale: Double? = [nil, nil, 2, 3].randomElement(using: &random)!
+      // Whole points, or thirds of a point (exact only in pixels).
+      let thirds = scale != nil && Bool.random(using: &random)
+      let rowSpacing = [8.0, 0.5, 0].randomElement(using: &random)!
+      func height() -> Double {
+        let whole = Double(Int.random(in: 20...300, using: &random))
+        return thirds ? (3 * whole + Double(Int.random(in: 0...2, using: &random))) / 3 : whole
+      }
+      let spans = (0..<count).map { _ in
+        Int.random(in: 0...40, using: &random) == 0 ? columns : 1
+      }
+      // Either axis and direction: a right-to-left shelf measures its
+      // frames from the content's end, and its hit test searches tops.
+      let axis: Axis = Bool.random(using: &random) ? .vertical : .horizontal
+      let direction: LayoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
+      var masonry = try! Masonry(
+        configuration: Masonry.Configuration(
+          columns: .fixed(columns), columnSpacing: 8, rowSpacing: rowSpacing,
+          layoutDirection: direction, displayScale: scale, axis: axis))
+      masonry.prepare(
+        width: 400, itemCount: count,
+        heights: FixedHeights((0..<count).map { _ in height() }, columnSpans: spans))
+      var reference = masonry
+      // Along the flow, from its start (the engine's vertical frame).
+      let mirrored = axis == .horizontal && direction == .rightToLeft
+      func length(_ masonry: Masonry) -> Double {
+        axis == .vertical ? masonry.contentSize.height : masonry.contentSize.width
+      }
+      func flowTop(_ frame: Rect, in masonry: Masonry) -> Double {
+        axis == .vertical ? frame.minY : mirrored ? length(masonry) - frame.maxX : frame.minX
+      }
+      func area(from start: Double, to end: Double, in masonry: Masonry) -> Rect {
+        axis == .vertical
+          ? Rect(x: 0, y: start, width: 400, height: end - start)
+          : Rect(
+            x: mirrored ? length(masonry) - end : start, y: 0, width: end - start, height: 400)
+      }
+      var line = length(masonry) * Double.random(in: 0.05...0.6, using: &random)
+      for step in 0..<50 {
+        let context = "seed \(seed) step \(step)"
+        // Now and then a copy is kept across the step, as a host keeps
+        // the layout before a batch: the step copies the storage, its
+        // shifts with it, and the copy does not change.
+        let kept = Int.random(in: 0..<4, using: &random) == 0 ? masonry : nil
+        let keptFrames = kept.map { kept in (0..<kept.itemCount).map { kept.frame(ofItemAt: $0) } }
+        let operation = Int.random(in: 0..<13, using: &random)
+        switch operation {
+        case 0..<6:
+          // A measurement above the line.
+          let candidates = masonry.items(in: area(from: line - 600, to: line, in: masonry))
+            .filter { flowTop($0.frame, in: masonry) < line }.map(\.index)
+          guard let item = candidates.randomElement(using: &random) else { break }
+          let measured = height()
+          let result = masonry._absorbLength(measured, ofItemAt: item, above: line)
+          let expected = reference._absorbLength(measured, ofItemAt: item, above: line)
+          XCTAssertEqual(result?.shift, expected?.shift, context)
+          line += result?.shift ?? 0
+        case 6:
+          let back = line - Double(Int.random(in: 0...300, using: &random))
+          XCTAssertEqual(
+            masonry._carryGaps(before: back, within: 800, unseenBefore: line),
+            reference._carryGaps(before: back, within: 800, unseenBefore: line), context)
+          line = back
+        case 7:
+          _ = masonry._closeGaps(within: (line - 400)...(line + 400), pastLine: line)
+          _ = reference._closeGaps(within: (line - 400)...(line + 400), pastLine: line)
+        case 8:
+          let taken = masonry._takeCommonGaps(within: (line - 1_600)...line, before: line)
+          let expected = reference._takeCommonGaps(within: (line - 1_600)...line, before: line)
+          XCTAssertEqual(taken?.shift, expected?.shift, context)
+          line += taken?.shift ?? 0
+        case 9:
+          // A cell the user sees, anywhere.
+          let item = Int.random(in: 0..<masonry.itemCount, using: &random)
+          let measured = height()
+          masonry.setHeight(measured, ofItemAt: item, mode: .keepColumns)
+          reference.setHeight(measured, ofItemAt: item, mode: .keepColumns)
+        case 10:
+          let at = Int.random(in: 0...masonry.itemCount, using: &random)
+          let added = (0..<Int.random(in: 1...3, using: &random)).map { _ in height() }
+          let mode: Masonry.UpdateMode = Bool.random(using: &random) ? .keepColumns : .reflow
+          let heights = FixedHeights(Array(repeating: 0, count: at) + added)
+          if Bool.random(using: &random) {
+            masonry.insertItems(in: at..<(at + added.count), heights: heights, mode: mode)
+            reference.insertItems(in: at..<(at + added.count), heights: heights, mode: mode)
+          } else {
+            // Past the storage's slack (a sixteenth) now and then: the
+            // items move to a new buffer, their shifts with them.
+            let added = added + (0..<Int.random(in: 0...600, using: &random)).map { _ in height() }
+            let appended = FixedHeights(Array(repeating: 0, count: masonry.itemCount) + added)
+            masonry.appendItems(count: added.count, heights: appended)
+            reference.appendItems(count: added.count, heights: appended)
+          }
+        case 11:
+          // A new layout in the same storage.
+          let heights = FixedHeights((0..<count).map { _ in height() }, columnSpans: spans)
+          masonry.prepare(width: 400, itemCount: count, heights: heights)
+          reference.prepare(width: 400, itemCount: count, heights: heights)
+        default:
+          let from = Int.random(in: 0..<masonry.itemCount, using: &random)
+          let mode: Masonry.UpdateMode = Bool.random(using: &random) ? .keepColumns : .reflow
+          if Bool.random(using: &random) {
+            let to = Int.random(in: 0..<masonry.itemCount, using: &random)
+            masonry.moveItem(from: from, to: to, mode: mode)
+            reference.moveItem(from: from, to: to, mode: mode)
+          } else {
+            let range =
+              from..<Swift.min(from + Int.random(in: 1...3, using: &random), masonry.itemCount)
+            masonry.removeItems(in: range, mode: mode)
+            reference.removeItems(in: range, mode: mode)
+          }
+        }
+        if let kept, let keptFrames {
+          XCTAssertEqual((0..<kept.itemCount).map { kept.frame(ofItemAt: $0) }, keptFrames, context)
+        }
+        if masonry._storage.hasShifts { deferred += 1 }
+        // The reference keeps no shift: its tops are what is read, and
+        // what placing its items again, from the first, would give.
+        reference._makeUnique(reservingCapacity: reference.itemCount)
+        reference._storage.materializeShifts(from: 0)
+        _ = reference._relayout(from: 0, mode: .keepColumns)
+        masonry._checkInvariants()
+        reference._checkInvariants()
+        XCTAssertEqual(masonry.itemCount, reference.itemCount, context)
+        XCTAssertEqual(masonry.contentSize, reference.contentSize, context)
+        for index in 0..<masonry.itemCount
+        where masonry.frame(ofItemAt: index) != reference.frame(ofItemAt: index) {
+          XCTFail(
+            "item \(index): \(masonry.frame(ofItemAt: index)!) against "
+              + "\(reference.frame(ofItemAt: index)!), \(context)")
+          return
+        }
+        let start = Double.random(in: 0...length(masonry), using: &random)
+        let screen = area(from: start, to: start + 700, in: masonry)
+        XCTAssertEqual(masonry.items(in: screen), reference.items(in: screen), context)
+        XCTAssertEqual(
+          masonry.readingOrder(in: screen), reference.readingOrder(in: screen), context)
+        for _ in 0..<20 {
+          let point = Point(
+            x: Double.random(in: screen.minX...screen.maxX, using: &random),
+            y: Double.random(in: screen.minY...screen.maxY, using: &random))
+          XCTAssertEqual(masonry.itemIndex(at: point), reference.itemIndex(at: point), context)
+        }
+      }
+    }
+    XCTAssertGreaterThan(deferred, 0, "no step moved items by their blocks' shifts")
+  }
+}
