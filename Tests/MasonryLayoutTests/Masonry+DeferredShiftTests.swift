@@ -66,6 +66,12 @@ final class MasonryDeferredShiftTests: XCTestCase {
       _ = try XCTUnwrap(masonry._absorbLength(height, ofItemAt: index, above: 2_500))
       masonry._checkInvariants()
     }
+    // Then a shorter one in the first block shifted (items 1,024 to
+    // 2,047): its block's shift is added in, and the later blocks keep
+    // theirs.
+    let line = masonry.frame(ofItemAt: 1_100)!.minY + 10
+    _ = try XCTUnwrap(masonry._absorbLength(60, ofItemAt: 1_100, above: line))
+    masonry._checkInvariants()
     XCTAssertTrue(masonry._storage.hasShifts)
     let read = (0..<masonry.itemCount).map { masonry.frame(ofItemAt: $0)! }
     // The same lengths, columns and gaps, placed again from the first
@@ -146,7 +152,7 @@ final class MasonryDeferredShiftTests: XCTestCase {
         // shifts with it, and the copy does not change.
         let kept = Int.random(in: 0..<4, using: &random) == 0 ? masonry : nil
         let keptFrames = kept.map { kept in (0..<kept.itemCount).map { kept.frame(ofItemAt: $0) } }
-        let operation = Int.random(in: 0..<13, using: &random)
+        let operation = Int.random(in: 0..<14, using: &random)
         switch operation {
         case 0..<6:
           // A measurement above the line.
@@ -194,6 +200,9 @@ final class MasonryDeferredShiftTests: XCTestCase {
             masonry.appendItems(count: added.count, heights: appended)
             reference.appendItems(count: added.count, heights: appended)
           }
+        case 12:
+          // A jump: later measurements land in blocks already shifted.
+          line = length(masonry) * Double.random(in: 0.05...0.95, using: &random)
         case 11:
           // A new layout in the same storage.
           let heights = FixedHeights((0..<count).map { _ in height() }, columnSpans: spans)

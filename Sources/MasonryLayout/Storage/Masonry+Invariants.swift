@@ -33,8 +33,10 @@ extension Masonry {
       for block in 0..<_ItemStorage.blocks(storage.capacity) {
         let shift = storage.shifts[block]
         precondition(
-          shift.isFinite && (block < _ItemStorage.blocks(count) || shift == 0),
-          "block \(block) of \(_ItemStorage.blocks(count)) shifted by \(shift)")
+          shift.isFinite && (block < _ItemStorage.blocks(count) || shift == 0)
+            && (block >= storage.firstShiftedBlock || shift == 0),
+          "block \(block) of \(_ItemStorage.blocks(count)) shifted by \(shift) "
+            + "(the first shifted: \(storage.firstShiftedBlock))")
       }
       precondition(count <= Self.maximumItemCount, "more items than the maximum")
       precondition(storage.columnCount == columnCount, "storage and geometry column counts differ")

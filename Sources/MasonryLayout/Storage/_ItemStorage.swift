@@ -87,6 +87,10 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// blocks of `capacity` items; 0 past the blocks of `count`.
   @exclusivity(unchecked) @usableFromInline internal private(set) var shifts:
     UnsafeMutablePointer<Double>
+  /// The first block whose shift may not be 0, or `Int.max`: before it a
+  /// top is read as stored, with no load of a shift (the common case,
+  /// once a relayout or a prepare has added the shifts in).
+  @exclusivity(unchecked) @usableFromInline internal private(set) var firstShiftedBlock = Int.max
   /// The number of columns, and of lists in `columns`.
   @usableFromInline internal let columnCount: Int
   /// Each physical column's list of the items covering it.
@@ -182,6 +186,7 @@ internal final class _ItemStorage: @unchecked Sendable {
     copy.lengths.update(from: lengths, count: count)
     copy.placements.update(from: placements, count: count)
     copy.shifts.update(from: shifts, count: Self.blocks(count))
+    copy.firstShiftedBlock = firstShiftedBlock
     for column in 0..<columnCount {
       let list = columns[column]
       copy.reserve(Self.grownCapacity(for: list.count), inColumn: column)
@@ -264,11 +269,16 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// The top of item `index`, in layout units: its stored top plus its
   /// block's shift.
   @inlinable @inline(__always)
-  internal func top(_ index: Int) -> Double { tops[index] + shifts[index &>> Self.blockBits] }
+  internal func top(_ index: Int) -> Double {
+    let block = index &>> Self.blockBits
+    return block < firstShiftedBlock ? tops[index] : tops[index] + shifts[block]
+  }
 
   /// The tops, read as `top(_:)` reads them, for the query loops.
   @inlinable
-  internal var readTops: _Tops { _Tops(tops: tops, shifts: shifts) }
+  internal var readTops: _Tops {
+    _Tops(tops: tops, shifts: shifts, firstShiftedBlock: firstShiftedBlock)
+  }
 
   /// Adds the shift of each block that `range` (of item indices, which
   /// may reach past the last item: an append) meets to the stored tops of
@@ -284,7 +294,10 @@ internal final class _ItemStorage: @unchecked Sendable {
       (Swift.max(range.upperBound, range.lowerBound + 1) - 1) >> Self.blockBits,
       Self.blocks(count) - 1)
     let first = Swift.max(range.lowerBound, 0) >> Self.blockBits
-    guard first <= last else { return }
+    guard first <= last, last >= firstShiftedBlock else { return }
+    if first <= firstShiftedBlock, last == Self.blocks(count) - 1 {
+      firstShiftedBlock = .max
+    }
     for block in first...last {
       let shift = shifts[block]
       guard shift != 0 else { continue }
@@ -313,9 +326,9 @@ internal final class _ItemStorage: @unchecked Sendable {
     guard index < count else { return }
     let block = index >> Self.blockBits
     for item in index..<Swift.min((block + 1) << Self.blockBits, count) { tops[item] += distance }
-    for later in (block + 1)..<Swift.max(block + 1, Self.blocks(count)) {
-      shifts[later] += distance
-    }
+    guard block + 1 < Self.blocks(count) else { return }
+    for later in (block + 1)..<Self.blocks(count) { shifts[later] += distance }
+    firstShiftedBlock = Swift.min(firstShiftedBlock, block + 1)
   }
 
   /// Whether any block holds a shift; for the tests.
@@ -435,6 +448,7 @@ internal final class _ItemStorage: @unchecked Sendable {
   @usableFromInline
   internal func removeAll() {
     shifts.update(repeating: 0, count: Self.blocks(count))
+    firstShiftedBlock = .max
     count = 0
     for column in 0..<columnCount { columns[column].count = 0 }
   }
@@ -483,16 +497,22 @@ internal struct _ItemWriter {
 internal struct _Tops {
   @usableFromInline internal let tops: UnsafeMutablePointer<Double>
   @usableFromInline internal let shifts: UnsafeMutablePointer<Double>
+  @usableFromInline internal let firstShiftedBlock: Int
 
   @inlinable
-  internal init(tops: UnsafeMutablePointer<Double>, shifts: UnsafeMutablePointer<Double>) {
+  internal init(
+    tops: UnsafeMutablePointer<Double>, shifts: UnsafeMutablePointer<Double>,
+    firstShiftedBlock: Int
+  ) {
     self.tops = tops
     self.shifts = shifts
+    self.firstShiftedBlock = firstShiftedBlock
   }
 
   /// The top of item `index`, in layout units.
   @inlinable @inline(__always)
   internal subscript(index: Int) -> Double {
-    tops[index] + shifts[index &>> _ItemStorage.blockBits]
+    let block = index &>> _ItemStorage.blockBits
+    return block < firstShiftedBlock ? tops[index] : tops[index] + shifts[block]
   }
 }
