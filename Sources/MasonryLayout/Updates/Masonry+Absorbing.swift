@@ -170,7 +170,6 @@ extension Masonry {
       from: start, mode: .keepColumns, resized: IndexRanges(index..<(index + 1)),
       targets: targets, upTo: defers ? end : nil)
     changed = changed.union(index..<(index + 1))
-    if defers { changed = changed.union(end..<itemCount) }
     let changes = _changes(changed: changed, oldContentSize: size, diagnostics: diagnostics)
     let shift =
       reachesLine

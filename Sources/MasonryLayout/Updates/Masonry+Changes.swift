@@ -333,6 +333,13 @@ internal struct _ChangeRecorder {
     }
   }
 
+  /// Records that the items of `range` changed; indices ascend.
+  internal mutating func record(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    record(range.lowerBound)
+    runEnd = range.upperBound
+  }
+
   /// Adds the run being recorded to `changed`, or past the exact runs,
   /// starts the one range that ends at the last changed item.
   internal mutating func closeRun() {

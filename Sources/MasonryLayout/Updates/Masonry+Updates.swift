@@ -362,8 +362,9 @@ extension Masonry {
   ///
   /// With `end`, a keep-columns placement that keeps the lists places
   /// only the items before `end` again: the caller has moved the items
-  /// from `end` on (`_ItemStorage.shiftSuffix(from:by:)`), and the
-  /// placement state is then restored from the stored frames.
+  /// from `end` on (`_ItemStorage.shiftSuffix(from:by:)`), which are
+  /// reported changed, and the placement state is then restored from the
+  /// stored frames.
   internal mutating func _relayout(
     from index: Int, mode: UpdateMode, choosing: Range<Int> = 0..<0, truncated: Bool = false,
     resized: IndexRanges = IndexRanges(), targets: [(item: Int, top: Double)] = [],
@@ -445,6 +446,7 @@ extension Masonry {
       }
       storage.cursor = state.cursor
       storage.count = Swift.max(storage.count, itemCount)
+      recorder.record(end..<itemCount)
       changed = recorder.finish()
       if end < itemCount { _restoreState(at: itemCount) }
     }
