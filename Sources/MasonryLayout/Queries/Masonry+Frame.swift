@@ -53,8 +53,16 @@ extension Masonry {
   /// The frame of a stored item in the vertical layout.
   @inlinable
   internal func _frame(_ index: Int) -> Rect {
+    _frame(index, top: _storage.top(index))
+  }
+
+  /// The frame of a stored item in the vertical layout whose top, in
+  /// layout units, is `top`: for a query's loop, which reads the tops
+  /// through one `_Tops`.
+  @inlinable
+  internal func _frame(_ index: Int, top: Double) -> Rect {
     let (x, width) = _frameX(_storage.placements[index])
-    let (y, height) = _frameY(index)
+    let (y, height) = _frameY(index, top: top)
     return Rect(x: x, y: y, width: width, height: height)
   }
 
@@ -66,7 +74,12 @@ extension Masonry {
   /// short of (see `_extent(from:to:)`), never past it.
   @inlinable
   internal func _frameY(_ index: Int) -> (y: Double, height: Double) {
-    let top = _storage.top(index)
+    _frameY(index, top: _storage.top(index))
+  }
+
+  /// `_frameY(_:)` for an item whose top, in layout units, is `top`.
+  @inlinable
+  internal func _frameY(_ index: Int, top: Double) -> (y: Double, height: Double) {
     let length = _storage.lengths[index]
     guard let scale = configuration.displayScale else { return (top, length) }
     let y = top / scale

@@ -138,12 +138,13 @@ extension Masonry {
     // A column reports an item only if it is the first searched column the
     // item covers, so a spanning item is reported once.
     let storage = _storage
+    let tops = storage.readTops
     func nextPosition(in column: Int, from position: Int) -> Int {
       let list = storage.columns[column]
       var position = position
       while position < list.count {
         let index = list[position]
-        if _frameY(index).y >= maxY { return list.count }
+        if _frameY(index, top: tops[index]).y >= maxY { return list.count }
         let placement = storage.placements[index]
         if Swift.max(Int(placement.column), first) == column {
           let (x, width) = _frameX(placement)
@@ -155,7 +156,7 @@ extension Masonry {
     }
     func firstPosition(in column: Int) -> Int { _firstPosition(inColumn: column, below: minY) }
     func report(_ index: Int) throws(Failure) {
-      var frame = _frame(index)
+      var frame = _frame(index, top: tops[index])
       if !axis.isIdentity {
         frame = axis.content(frame)
         // Only the mirrored flow was searched a hair wider: across the
@@ -240,8 +241,8 @@ extension Masonry {
   /// bottom is below `minY`; bottoms never decrease along a list.
   @inline(__always)
   internal func _firstPosition(inColumn column: Int, below minY: Double) -> Int {
-    let storage = _storage
-    func bottom(_ index: Int) -> Double { storage.top(index) + storage.lengths[index] }
+    let (tops, lengths) = (_storage.readTops, _storage.lengths)
+    func bottom(_ index: Int) -> Double { tops[index] + lengths[index] }
     guard let scale = configuration.displayScale else {
       // Without a scale a frame's bottom is exactly `top + length`.
       return _position(inColumn: column) { bottom($0) > minY }
