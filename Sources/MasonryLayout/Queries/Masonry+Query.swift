@@ -239,18 +239,27 @@ extension Masonry {
 
   /// The position in `column`'s list of its first item whose frame's
   /// bottom is below `minY`; bottoms never decrease along a list.
+  ///
+  /// The search reads the stored tops straight while no block has a
+  /// shift: it waits on each top it reads, and a test per read of whether
+  /// a shift applies lengthens every step (Benchmarks/README.md, *Shifts*).
   @inline(__always)
   internal func _firstPosition(inColumn column: Int, below minY: Double) -> Int {
-    let (tops, lengths) = (_storage.readTops, _storage.lengths)
+    let (tops, stored, lengths) = (_storage.readTops, _storage.tops, _storage.lengths)
+    let unshifted = tops.firstShifted == .max
     func bottom(_ index: Int) -> Double { tops[index] + lengths[index] }
     guard let scale = configuration.displayScale else {
       // Without a scale a frame's bottom is exactly `top + length`.
+      if unshifted { return _position(inColumn: column) { stored[$0] + lengths[$0] > minY } }
       return _position(inColumn: column) { bottom($0) > minY }
     }
     // With a scale, search the stored pixels first, then settle the few
     // items within a pixel or two of `minY` on their frames.
     let (low, high) = _LayoutUnits.window(around: minY, scale: scale)
-    let first = _position(inColumn: column) { bottom($0) > low }
+    let first =
+      unshifted
+      ? _position(inColumn: column) { stored[$0] + lengths[$0] > low }
+      : _position(inColumn: column) { bottom($0) > low }
     let last = _position(inColumn: column, from: first) { bottom($0) > high }
     return _position(inColumn: column, from: first, to: last) { _frameMaxY($0) > minY }
   }

@@ -269,15 +269,14 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// The top of item `index`, in layout units: its stored top plus its
   /// block's shift.
   @inlinable @inline(__always)
-  internal func top(_ index: Int) -> Double {
-    let block = index &>> Self.blockBits
-    return block < firstShiftedBlock ? tops[index] : tops[index] + shifts[block]
-  }
+  internal func top(_ index: Int) -> Double { readTops[index] }
 
   /// The tops, read as `top(_:)` reads them, for the query loops.
   @inlinable
   internal var readTops: _Tops {
-    _Tops(tops: tops, shifts: shifts, firstShiftedBlock: firstShiftedBlock)
+    _Tops(
+      tops: tops, shifts: shifts,
+      firstShifted: firstShiftedBlock == .max ? .max : firstShiftedBlock << Self.blockBits)
   }
 
   /// Adds the shift of each block that `range` (of item indices, which
@@ -488,31 +487,5 @@ internal struct _ItemWriter {
     }
     list.pointee.items[list.pointee.count] = Int32(truncatingIfNeeded: index)
     list.pointee.count &+= 1
-  }
-}
-
-/// The tops of a storage as `_ItemStorage.top(_:)` reads them, through
-/// the buffers, read once per query rather than from the storage per item.
-@usableFromInline
-internal struct _Tops {
-  @usableFromInline internal let tops: UnsafeMutablePointer<Double>
-  @usableFromInline internal let shifts: UnsafeMutablePointer<Double>
-  @usableFromInline internal let firstShiftedBlock: Int
-
-  @inlinable
-  internal init(
-    tops: UnsafeMutablePointer<Double>, shifts: UnsafeMutablePointer<Double>,
-    firstShiftedBlock: Int
-  ) {
-    self.tops = tops
-    self.shifts = shifts
-    self.firstShiftedBlock = firstShiftedBlock
-  }
-
-  /// The top of item `index`, in layout units.
-  @inlinable @inline(__always)
-  internal subscript(index: Int) -> Double {
-    let block = index &>> _ItemStorage.blockBits
-    return block < firstShiftedBlock ? tops[index] : tops[index] + shifts[block]
   }
 }
