@@ -91,6 +91,27 @@ final class MasonryAnchorTests: XCTestCase {
       empty.contentOffset(restoring: .init(index: 3, distance: -50), in: viewport).y, 0)
   }
 
+  func testAViewportPastTheLongestLengthIsReadWhereItIs() throws {
+    // Two items of the longest length make content of twice it: a
+    // viewport there is read where it is, not clamped to one length (a
+    // helper's hunt for bad input found anchors and jumps off by 5e11).
+    var masonry = try Masonry(
+      configuration: .init(columns: .fixed(1), columnSpacing: 0, rowSpacing: 0))
+    masonry.prepare(
+      width: 100, itemCount: 4,
+      heights: FixedHeights([Masonry.maximumLength, Masonry.maximumLength, 100, 1_000]))
+    masonry._checkInvariants()
+    let viewport = Rect(x: 0, y: 1.5e12, width: 100, height: 800)
+    let anchor = masonry.anchor(in: viewport)
+    XCTAssertEqual(anchor, Masonry.Anchor(index: 1, distance: -5e11))
+    XCTAssertEqual(masonry.contentOffset(restoring: anchor, in: viewport), Point(x: 0, y: 1.5e12))
+    // Item 2, from 2e12 to 2e12 + 100, is shown whole: `.nearest` stays.
+    let shown = Rect(x: 0, y: 2e12 - 100, width: 100, height: 300)
+    XCTAssertEqual(
+      masonry.contentOffset(showing: 2, alignment: .nearest, in: shown), Point(x: 0, y: 2e12 - 100))
+    XCTAssertEqual(masonry.itemIndex(at: Point(x: 50, y: 2e12 + 50)), 2)
+  }
+
   func testARemovedAnchorMovesToTheNextSurvivorOrThePrevious() throws {
     var masonry = try Masonry(configuration: .init(columns: .fixed(1)))
     masonry.prepare(width: 100, itemCount: 6, heights: FixedHeights(Array(repeating: 10, count: 6)))

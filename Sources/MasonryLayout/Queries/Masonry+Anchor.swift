@@ -104,7 +104,7 @@ extension Masonry {
   ///   reaches and the *k* items walked before the anchor (at most the
   ///   items the viewport shows).
   public func anchor(in viewport: Rect) -> Anchor {
-    let viewport = Sanitizing.viewport(viewport, limit: Self.maximumLength)
+    let viewport = _sanitizedViewport(viewport)
     // Distances along the flow, in the vertical layout: from the
     // viewport's leading edge to the item's.
     let visible = _axis.layout(viewport)
@@ -128,6 +128,13 @@ extension Masonry {
       return Anchor(index: nil, distance: -leading)
     }
     return Anchor(index: index, distance: _frameY(index).y - leading)
+  }
+
+  /// A viewport as the queries read it: standardised, NaN as 0, clamped
+  /// to the larger of the content's length and ``maximumLength`` (two
+  /// items of the longest length make content longer than it).
+  internal func _sanitizedViewport(_ viewport: Rect) -> Rect {
+    Sanitizing.viewport(viewport, limit: Swift.max(Self.maximumLength, _contentHeight))
   }
 
   /// The anchor rule's test: whether the user sees most of an element
@@ -160,7 +167,7 @@ extension Masonry {
   ///     rotation changes it), read as in ``anchor(in:)``.
   /// - Returns: The content offset to set, finite.
   public func contentOffset(restoring anchor: Anchor, in viewport: Rect) -> Point {
-    let viewport = Sanitizing.viewport(viewport, limit: Self.maximumLength)
+    let viewport = _sanitizedViewport(viewport)
     let distance = anchor.distance.isFinite ? anchor.distance : 0
     var top = 0.0
     if let index = anchor.index, index >= 0, itemCount > 0 {

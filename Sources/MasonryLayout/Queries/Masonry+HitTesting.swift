@@ -126,7 +126,7 @@ extension Masonry {
     showing index: Int, alignment: ScrollAlignment, in viewport: Rect
   ) -> Point? {
     guard index >= 0, index < itemCount else { return nil }
-    let viewport = Sanitizing.viewport(viewport, limit: Self.maximumLength)
+    let viewport = _sanitizedViewport(viewport)
     // Along the flow, in the vertical layout: "top" is the leading edge.
     let frame = _frame(index)
     let shown = _axis.layout(viewport)
