@@ -83,6 +83,32 @@ final class MasonryDeferredShiftTests: XCTestCase {
     XCTAssertEqual((0..<masonry.itemCount).map { masonry.frame(ofItemAt: $0)! }, read)
   }
 
+  func testAGapClosedPastALineBetweenPixelsLeavesWholePixels() throws {
+    // In pixels every top is whole, which makes the blocks' sums exact. A
+    // gap closed to a line between two pixels closes to the pixel at or
+    // above it (a reviewer found the half pixel a sum then rounded, and
+    // touching items overlapping by a unit in the last place).
+    var masonry = try Masonry(
+      configuration: Masonry.Configuration(
+        columns: .fixed(2), columnSpacing: 16, rowSpacing: 0, displayScale: 2))
+    masonry.prepare(
+      width: 216, itemCount: 3_000, heights: FixedHeights(Array(repeating: 100, count: 3_000)))
+    // Item 0 grows by 50: item 1 starts 50 lower, a gap of 50 above it.
+    _ = try XCTUnwrap(masonry._absorbLength(150, ofItemAt: 0, above: 120))
+    XCTAssertEqual(masonry.frame(ofItemAt: 1)?.minY, 50)
+    // The line at 20.25 points, 40.5 pixels: item 1 moves up to 20.
+    _ = masonry._closeGaps(within: 0...400, pastLine: 20.25)
+    masonry._checkInvariants()
+    XCTAssertEqual(masonry.frame(ofItemAt: 1), Rect(x: 116, y: 20, width: 100, height: 100))
+    XCTAssertEqual(masonry.frame(ofItemAt: 3)?.minY, 120)
+    // More growth above a line, moved by sums, keeps touching items apart.
+    for (index, height) in [(2, 160.0), (4, 130), (3, 170)] {
+      _ = try XCTUnwrap(masonry._absorbLength(height, ofItemAt: index, above: 700))
+      masonry._checkInvariants()
+    }
+    XCTAssertTrue(masonry._storage.hasShifts)
+  }
+
   func testRowsThatTouchAreNotMovedBySums() throws {
     // Without row spacing, a sum could round one item's end past the
     // next one's top: the items are placed again.
@@ -104,12 +130,15 @@ final class MasonryDeferredShiftTests: XCTestCase {
   /// the sums are exact (whole points or pixels), and the same queries.
   func testEveryUpdateReadsTheShiftsAsTheirTopsWouldBe() {
     var deferred = 0
-    RandomSweep.forEachCase(4, seed: 0x5157_0061) { seed, random in
+    RandomSweep.forEachCase(3, seed: 0x5157_0061) { seed, random in
       let count = Int.random(in: 1_100...3_000, using: &random)
       let columns = Int.random(in: 1...4, using: &random)
       let scale: Double? = [nil, nil, 2, 3].randomElement(using: &random)!
-      // Whole points, or thirds of a point (exact only in pixels).
-      let thirds = scale != nil && Bool.random(using: &random)
+      // Whole points, or thirds of a point: sums of thirds round in
+      // points, where frames then agree within a unit in the last place
+      // (and the queries are not compared), and not in pixels.
+      let thirds = Bool.random(using: &random)
+      let exact = !thirds || scale != nil
       let rowSpacing = [8.0, 0.5, 0].randomElement(using: &random)!
       func height() -> Double {
         let whole = Double(Int.random(in: 20...300, using: &random))
@@ -160,10 +189,19 @@ final class MasonryDeferredShiftTests: XCTestCase {
             .filter { flowTop($0.frame, in: masonry) < line }.map(\.index)
           guard let item = candidates.randomElement(using: &random) else { break }
           let measured = height()
+          let before = (0..<masonry.itemCount).map { masonry.frame(ofItemAt: $0)! }
           let result = masonry._absorbLength(measured, ofItemAt: item, above: line)
           let expected = reference._absorbLength(measured, ofItemAt: item, above: line)
           XCTAssertEqual(result?.shift, expected?.shift, context)
           line += result?.shift ?? 0
+          // Every item whose frame moved is in the change set.
+          if let changed = result?.changes.changedItems {
+            for index in 0..<masonry.itemCount
+            where masonry.frame(ofItemAt: index) != before[index] && !changed.contains(index) {
+              XCTFail("item \(index) moved, not in the change set, \(context)")
+              return
+            }
+          }
         case 6:
           let back = line - Double(Int.random(in: 0...300, using: &random))
           XCTAssertEqual(
@@ -234,14 +272,27 @@ final class MasonryDeferredShiftTests: XCTestCase {
         masonry._checkInvariants()
         reference._checkInvariants()
         XCTAssertEqual(masonry.itemCount, reference.itemCount, context)
-        XCTAssertEqual(masonry.contentSize, reference.contentSize, context)
-        for index in 0..<masonry.itemCount
-        where masonry.frame(ofItemAt: index) != reference.frame(ofItemAt: index) {
-          XCTFail(
-            "item \(index): \(masonry.frame(ofItemAt: index)!) against "
-              + "\(reference.frame(ofItemAt: index)!), \(context)")
-          return
+        let (size, expectedSize) = (masonry.contentSize, reference.contentSize)
+        XCTAssertEqual(size.width, expectedSize.width, accuracy: exact ? 0 : 1e-3, context)
+        XCTAssertEqual(size.height, expectedSize.height, accuracy: exact ? 0 : 1e-3, context)
+        for index in 0..<masonry.itemCount {
+          let (frame, expected) = (
+            masonry.frame(ofItemAt: index)!, reference.frame(ofItemAt: index)!
+          )
+          // Sums round by units in the last place: within 1e-9 of the
+          // content's length.
+          let tolerance = exact ? 0 : 1e-9 * Swift.max(1, length(reference))
+          let close =
+            abs(frame.minX - expected.minX) <= tolerance
+            && abs(frame.minY - expected.minY) <= tolerance
+            && abs(frame.size.width - expected.size.width) <= tolerance
+            && abs(frame.size.height - expected.size.height) <= tolerance
+          if !close {
+            XCTFail("item \(index): \(frame) against \(expected), \(context)")
+            return
+          }
         }
+        guard exact else { continue }
         let start = Double.random(in: 0...length(masonry), using: &random)
         let screen = area(from: start, to: start + 700, in: masonry)
         XCTAssertEqual(masonry.items(in: screen), reference.items(in: screen), context)

@@ -20,7 +20,8 @@ extension Masonry {
     ///   ascending order, so the rect query agrees with the frames;
     /// - the placement state (each column's next start and the cursor) is
     ///   what the last items placed left;
-    /// - every block's shift is finite, and 0 past the last item's block.
+    /// - every block's shift is finite, and 0 past the last item's block;
+    /// - with a display scale, every top and length is a whole pixel.
     ///
     /// In release builds it does nothing.
     ///
@@ -61,6 +62,10 @@ extension Masonry {
         precondition(
           top.isFinite && length.isFinite && length >= 0,
           "item \(index): top \(top), length \(length)")
+        // In pixels, whole pixels (what makes the blocks' sums exact).
+        precondition(
+          _units.scale == nil || (top.rounded() == top && length.rounded() == length),
+          "item \(index): top \(top), length \(length) not in whole pixels")
       }
 
       // The content area's edges as the column geometry computes them;

@@ -333,7 +333,8 @@ extension Masonry {
     within range: ClosedRange<Double>, pastLine line: Double
   ) -> Changes {
     guard line.isFinite else { return _unchanged }
-    let lineUnits = _units.scale.map { line * $0 } ?? line
+    // In pixels, the pixel at or above the line: every top stays whole.
+    let lineUnits = _units.scale.map { (line * $0).rounded(.down) } ?? line
     let reaching = _itemsWithGaps(within: range).filter { _storage.top($0) > lineUnits }
     guard let first = reaching.first else { return _unchanged }
     let size = contentSize
