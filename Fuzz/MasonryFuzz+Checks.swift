@@ -125,11 +125,13 @@ extension MasonryFuzzRun {
     let horizontal = configuration.axis == .horizontal
     let shown = viewport.standardized
     // The viewport's length along the flow as the engine reads it: not
-    // finite or negative as 0, clamped to the length limit.
+    // finite or negative as 0, clamped to the larger of the length limit
+    // and the content's length (items of the longest length make content
+    // longer than it).
     let raw = horizontal ? shown.width : shown.height
-    let length = raw.isFinite && raw > 0 ? min(raw, Masonry.maximumLength) : 0
     let (along, extent) =
       horizontal ? (offset.x, engine.contentSize.width) : (offset.y, engine.contentSize.height)
+    let length = raw.isFinite && raw > 0 ? min(raw, max(Masonry.maximumLength, extent)) : 0
     let maximum = max(0, extent - length)
     require(along >= 0 && along <= maximum + 1e-9 * max(1, maximum), "offset \(offset) outside")
     guard let index = updated.index, let frame = engine.frame(ofItemAt: index),
