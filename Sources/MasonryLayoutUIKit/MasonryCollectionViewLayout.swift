@@ -429,7 +429,9 @@
     ///   cell above the screen, about a row of the engine's keep-columns
     ///   placement and O(*n* / 1,024) for the *n* items after it; for one
     ///   on screen or below, the engine's keep-columns height change from
-    ///   it; and the queries of the screen.
+    ///   it, which is as cheap when no later item of its section spans
+    ///   columns (and otherwise places those items again); and the
+    ///   queries of the screen.
     open override func invalidationContext(
       forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
       withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes

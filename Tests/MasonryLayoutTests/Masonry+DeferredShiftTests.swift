@@ -1,8 +1,10 @@
 // A measurement above a line that moves everything after a point moves the
 // items of later blocks by their blocks' shifts, not one by one
-// (`_ItemStorage.shiftSuffix(from:by:)`): the frames read are those the
-// items would have if placed again, every later update, query and
-// invariant reads them so, and nothing that writes a top loses a shift.
+// (`_ItemStorage.shiftSuffix(from:by:)`), and a cell measured where it
+// shows moves the rest of its column by the column's shifts
+// (`shiftSuffix(from:inColumn:by:)`): the frames read are those the items
+// would have if placed again, every later update, query and invariant
+// reads them so, and nothing that writes a top loses a shift.
 
 import LayoutGeometry
 import LayoutTestSupport
@@ -58,6 +60,88 @@ final class MasonryDeferredShiftTests: XCTestCase {
     XCTAssertEqual(
       masonry.frame(ofItemAt: 3_000), Rect(x: 116, y: 161_942, width: 100, height: 100))
     XCTAssertEqual(masonry.contentSize, Size(width: 216, height: 162_150))
+  }
+
+  func testACellThatGrowsMovesTheRestOfItsColumnByItsShifts() throws {
+    var masonry = threeBlocks()
+    // Item 2 (column 0, at 108) grows by 50, keeping columns: column 0's
+    // later items move 50, column 1's stay.
+    let changes = masonry.setHeight(150, ofItemAt: 2, mode: .keepColumns)
+    XCTAssertTrue(masonry._storage.hasColumnShifts, "column 0's later blocks moved by shifts")
+    masonry._checkInvariants()
+    XCTAssertEqual(masonry.frame(ofItemAt: 2), Rect(x: 0, y: 108, width: 100, height: 150))
+    XCTAssertEqual(masonry.frame(ofItemAt: 3), Rect(x: 116, y: 108, width: 100, height: 100))
+    XCTAssertEqual(masonry.frame(ofItemAt: 4), Rect(x: 0, y: 266, width: 100, height: 100))
+    // Block 1 (items 1,024 to 2,047): item 1,500 is column 0's 751st.
+    XCTAssertEqual(masonry.frame(ofItemAt: 1_500), Rect(x: 0, y: 81_050, width: 100, height: 100))
+    XCTAssertEqual(masonry.frame(ofItemAt: 1_501), Rect(x: 116, y: 81_000, width: 100, height: 100))
+    XCTAssertEqual(
+      masonry.frame(ofItemAt: 2_998), Rect(x: 0, y: 161_942, width: 100, height: 100))
+    XCTAssertEqual(
+      masonry.frame(ofItemAt: 2_999), Rect(x: 116, y: 161_892, width: 100, height: 100))
+    XCTAssertEqual(masonry.contentSize, Size(width: 216, height: 162_042))
+    // The change set: item 2 and column 0's later items, the first 64
+    // runs exactly (2, 4, ..., 128), then one range to the last (2,998).
+    let changed = changes.changedItems
+    XCTAssertEqual(changed._rangeCount, 65)
+    XCTAssertEqual(changed._range(at: 63), 128..<129)
+    XCTAssertEqual(changed._range(at: 64), 130..<2_999)
+    XCTAssertFalse(changed.contains(1))
+    XCTAssertFalse(changed.contains(3))
+
+    // Queries and hit tests read each column's shift: item 1,500 ends at
+    // 81,150, and column 1's item 1,503 starts at 81,108.
+    XCTAssertEqual(
+      masonry.items(in: Rect(x: 0, y: 81_120, width: 216, height: 20)).map(\.index), [1_500, 1_503])
+    XCTAssertEqual(masonry.itemIndex(at: Point(x: 50, y: 81_149)), 1_500)
+    XCTAssertEqual(masonry.itemIndex(at: Point(x: 50, y: 81_045)), nil)
+    XCTAssertEqual(masonry.itemIndex(at: Point(x: 150, y: 81_050)), 1_501)
+
+    // Appending places by the columns' ends: column 1 is 50 shorter, so
+    // item 3,000 goes there, at 161,892 + 108.
+    masonry.appendItems(count: 1, heights: FixedHeights(Array(repeating: 100, count: 3_001)))
+    masonry._checkInvariants()
+    XCTAssertEqual(
+      masonry.frame(ofItemAt: 3_000), Rect(x: 116, y: 162_000, width: 100, height: 100))
+
+    // A shorter measurement in a shifted block: its block's shifts are
+    // added in first. Item 1,502 (column 0, at 108 · 751 + 50 = 81,158)
+    // loses 30: column 0 after it moves back up by 30.
+    masonry.setHeight(70, ofItemAt: 1_502, mode: .keepColumns)
+    masonry._checkInvariants()
+    XCTAssertEqual(masonry.frame(ofItemAt: 1_502), Rect(x: 0, y: 81_158, width: 100, height: 70))
+    XCTAssertEqual(masonry.frame(ofItemAt: 1_504)?.minY, 81_236)
+    XCTAssertEqual(masonry.frame(ofItemAt: 2_998)?.minY, 161_912)
+    XCTAssertEqual(masonry.frame(ofItemAt: 2_999)?.minY, 161_892)
+  }
+
+  func testASpanningItemAfterTheCellPlacesTheRestAgain() throws {
+    // An item that spans both columns moves by the longer column: the
+    // rest of the feed is placed again rather than moved by column.
+    var spans = Array(repeating: 1, count: 3_000)
+    spans[2_500] = 2
+    var masonry = try Masonry(
+      configuration: Masonry.Configuration(columns: .fixed(2), columnSpacing: 16, rowSpacing: 8))
+    masonry.prepare(
+      width: 216, itemCount: 3_000,
+      heights: FixedHeights(Array(repeating: 100, count: 3_000), columnSpans: spans))
+    masonry.setHeight(150, ofItemAt: 2, mode: .keepColumns)
+    masonry._checkInvariants()
+    XCTAssertFalse(masonry._storage.hasShifts)
+    // After it, one is enough: item 2,600 moves its column alone.
+    masonry.setHeight(150, ofItemAt: 2_600, mode: .keepColumns)
+    masonry._checkInvariants()
+    XCTAssertFalse(masonry._storage.hasColumnShifts, "item 2,600's block is the last")
+    masonry.setHeight(150, ofItemAt: 2_501, mode: .keepColumns)
+    XCTAssertFalse(masonry._storage.hasColumnShifts, "the same block as the last")
+
+    // More than 64 columns keep one shift per block: placed again.
+    var wide = try Masonry(configuration: Masonry.Configuration(columns: .fixed(65)))
+    wide.prepare(
+      width: 6_500, itemCount: 3_000, heights: FixedHeights(Array(repeating: 100, count: 3_000)))
+    wide.setHeight(150, ofItemAt: 2, mode: .keepColumns)
+    wide._checkInvariants()
+    XCTAssertFalse(wide._storage.hasShifts)
   }
 
   func testAShiftIsReadAsPlacingAgainWouldPlaceTheItems() throws {
@@ -129,7 +213,7 @@ final class MasonryDeferredShiftTests: XCTestCase {
   /// added to its tops after every step: the same frames, exactly where
   /// the sums are exact (whole points or pixels), and the same queries.
   func testEveryUpdateReadsTheShiftsAsTheirTopsWouldBe() {
-    var deferred = 0
+    var (deferred, columnShifted) = (0, 0)
     RandomSweep.forEachCase(3, seed: 0x5157_0061) { seed, random in
       let count = Int.random(in: 1_100...3_000, using: &random)
       let columns = Int.random(in: 1...4, using: &random)
@@ -144,8 +228,11 @@ final class MasonryDeferredShiftTests: XCTestCase {
         let whole = Double(Int.random(in: 20...300, using: &random))
         return thirds ? (3 * whole + Double(Int.random(in: 0...2, using: &random))) / 3 : whole
       }
+      // With no spanning item, a cell measured anywhere moves its column
+      // by the column's shifts.
+      let spanning = Bool.random(using: &random)
       let spans = (0..<count).map { _ in
-        Int.random(in: 0...40, using: &random) == 0 ? columns : 1
+        spanning && Int.random(in: 0...40, using: &random) == 0 ? columns : 1
       }
       // Either axis and direction: a right-to-left shelf measures its
       // frames from the content's end, and its hit test searches tops.
@@ -181,7 +268,7 @@ final class MasonryDeferredShiftTests: XCTestCase {
         // shifts with it, and the copy does not change.
         let kept = Int.random(in: 0..<4, using: &random) == 0 ? masonry : nil
         let keptFrames = kept.map { kept in (0..<kept.itemCount).map { kept.frame(ofItemAt: $0) } }
-        let operation = Int.random(in: 0..<14, using: &random)
+        let operation = Int.random(in: 0..<16, using: &random)
         switch operation {
         case 0..<6:
           // A measurement above the line.
@@ -216,12 +303,19 @@ final class MasonryDeferredShiftTests: XCTestCase {
           let expected = reference._takeCommonGaps(within: (line - 1_600)...line, before: line)
           XCTAssertEqual(taken?.shift, expected?.shift, context)
           line += taken?.shift ?? 0
-        case 9:
+        case 9, 14, 15:
           // A cell the user sees, anywhere.
           let item = Int.random(in: 0..<masonry.itemCount, using: &random)
           let measured = height()
-          masonry.setHeight(measured, ofItemAt: item, mode: .keepColumns)
+          let before = (0..<masonry.itemCount).map { masonry.frame(ofItemAt: $0)! }
+          let changed = masonry.setHeight(measured, ofItemAt: item, mode: .keepColumns).changedItems
           reference.setHeight(measured, ofItemAt: item, mode: .keepColumns)
+          if masonry._storage.hasColumnShifts { columnShifted += 1 }
+          for index in 0..<masonry.itemCount
+          where masonry.frame(ofItemAt: index) != before[index] && !changed.contains(index) {
+            XCTFail("item \(index) moved, not in the change set, \(context)")
+            return
+          }
         case 10:
           let at = Int.random(in: 0...masonry.itemCount, using: &random)
           let added = (0..<Int.random(in: 1...3, using: &random)).map { _ in height() }
@@ -307,5 +401,6 @@ final class MasonryDeferredShiftTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(deferred, 0, "no step moved items by their blocks' shifts")
+    XCTAssertGreaterThan(columnShifted, 0, "no step moved a column by its shifts")
   }
 }

@@ -21,6 +21,8 @@ extension Masonry {
     /// - the placement state (each column's next start and the cursor) is
     ///   what the last items placed left;
     /// - every block's shift is finite, and 0 past the last item's block;
+    /// - no item spans several columns past `lastSpanningItem`, and a
+    ///   spanning item's columns have one shift in its block;
     /// - with a display scale, every top and length is a whole pixel.
     ///
     /// In release builds it does nothing.
@@ -31,13 +33,20 @@ extension Masonry {
       let count = storage.count
       let columnCount = _columnCount
       precondition(count >= 0 && count <= storage.capacity, "item count beyond capacity")
+      let shiftColumns = storage.shiftColumns
+      precondition(
+        shiftColumns
+          == (columnCount <= _ItemStorage.maximumShiftColumns ? Swift.max(columnCount, 1) : 1),
+        "\(shiftColumns) shifts per block for \(columnCount) columns")
       for block in 0..<_ItemStorage.blocks(storage.capacity) {
-        let shift = storage.shifts[block]
-        precondition(
-          shift.isFinite && (block < _ItemStorage.blocks(count) || shift == 0)
-            && (block >= storage.firstShiftedBlock || shift == 0),
-          "block \(block) of \(_ItemStorage.blocks(count)) shifted by \(shift) "
-            + "(the first shifted: \(storage.firstShiftedBlock))")
+        for column in 0..<shiftColumns {
+          let shift = storage.shifts[block * shiftColumns + column]
+          precondition(
+            shift.isFinite && (block < _ItemStorage.blocks(count) || shift == 0)
+              && (block >= storage.firstShiftedBlock || shift == 0),
+            "block \(block) of \(_ItemStorage.blocks(count)) shifted by \(shift) in column "
+              + "\(column) (the first shifted: \(storage.firstShiftedBlock))")
+        }
       }
       precondition(count <= Self.maximumItemCount, "more items than the maximum")
       precondition(storage.columnCount == columnCount, "storage and geometry column counts differ")
@@ -58,6 +67,19 @@ extension Masonry {
           placement.span >= 1 && Int(placement.column) + Int(placement.span) <= columnCount,
           "item \(index): columns \(placement.columns) of \(columnCount)")
         covering += Int(placement.span)
+        // A spanning item's columns share its block's shift.
+        if placement.span > 1 {
+          precondition(
+            index <= storage.lastSpanningItem,
+            "item \(index) spans \(placement.span) columns past the last spanning mark "
+              + "\(storage.lastSpanningItem)")
+          let base = (index >> _ItemStorage.blockBits) * shiftColumns
+          for column in placement.columns where shiftColumns > 1 {
+            precondition(
+              storage.shifts[base + column] == storage.shifts[base + Int(placement.column)],
+              "item \(index) spans columns whose shifts differ")
+          }
+        }
         let (top, length) = (storage.top(index), storage.lengths[index])
         precondition(
           top.isFinite && length.isFinite && length >= 0,

@@ -4,10 +4,12 @@
 // copied on write with one uniqueness check, and placement writes straight
 // into reserved capacity with no check per item.
 //
-// A top is read as the stored value plus its block's shift (a block is
-// 1,024 items in index order): a measurement above the screen moves every
-// item after a point by one distance by adding it to the shifts of the
-// blocks after that point, not to each item (`shiftSuffix(from:by:)`).
+// A top is read as the stored value plus its block's shift in its column
+// (a block is 1,024 items in index order): a measurement above the screen
+// moves every item after a point by one distance by adding it to the
+// shifts of the blocks after that point, not to each item
+// (`shiftSuffix(from:by:)`), and a measurement that moves one column only
+// adds it to that column's shifts (`shiftSuffix(from:inColumn:by:)`).
 // Whatever writes a top writes it where the shift is 0
 // (`materializeShifts(_:)` first), so a top written is the top read.
 
@@ -82,11 +84,22 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// Each item's columns.
   @exclusivity(unchecked) @usableFromInline internal private(set) var placements:
     UnsafeMutablePointer<_Placement>
-  /// Each block's shift, in layout units: added to the stored top of every
-  /// item of the block when it is read (see `top(_:)`). Room for the
-  /// blocks of `capacity` items; 0 past the blocks of `count`.
+  /// Each block's shifts, in layout units, one per physical column
+  /// (`shiftColumns` of them, block after block): added to the stored top
+  /// of every item of the block in that column when it is read (see
+  /// `top(_:)`). Room for the blocks of `capacity` items; 0 past the
+  /// blocks of `count`. A spanning item's columns have one shift in its
+  /// block: only a one-column suffix moves one column
+  /// (`shiftSuffix(from:inColumn:by:)`).
   @exclusivity(unchecked) @usableFromInline internal private(set) var shifts:
     UnsafeMutablePointer<Double>
+  /// The number of shifts each block keeps: one per column, or one for
+  /// the block when the columns are too many for a shift each to be
+  /// worth its memory (`maximumShiftColumns`).
+  @usableFromInline internal let shiftColumns: Int
+  /// An index at or past the last item that spans several columns, or -1
+  /// when none does: the items after it move a column at a time.
+  @exclusivity(unchecked) @usableFromInline internal private(set) var lastSpanningItem = -1
   /// The first block whose shift may not be 0, or `Int.max`: before it a
   /// top is read as stored, with no load of a shift (the common case,
   /// once a relayout or a prepare has added the shifts in).
@@ -133,8 +146,10 @@ internal final class _ItemStorage: @unchecked Sendable {
   internal init(columnCount: Int, capacity: Int) {
     self.count = 0
     self.capacity = Swift.max(capacity, 0)
-    (tops, lengths, placements, shifts) = Self.allocateItems(capacity: self.capacity)
     self.columnCount = columnCount
+    self.shiftColumns = columnCount <= Self.maximumShiftColumns ? Swift.max(columnCount, 1) : 1
+    (tops, lengths, placements, shifts) = Self.allocateItems(
+      capacity: self.capacity, shiftColumns: shiftColumns)
     // next (c), scratch (2c), then the list headers (c), in one block.
     let doubles = MemoryLayout<Double>.stride * 3 * columnCount
     let block = UnsafeMutableRawPointer.allocate(
@@ -185,8 +200,9 @@ internal final class _ItemStorage: @unchecked Sendable {
     copy.tops.update(from: tops, count: count)
     copy.lengths.update(from: lengths, count: count)
     copy.placements.update(from: placements, count: count)
-    copy.shifts.update(from: shifts, count: Self.blocks(count))
+    copy.shifts.update(from: shifts, count: Self.blocks(count) * shiftColumns)
     copy.firstShiftedBlock = firstShiftedBlock
+    copy.lastSpanningItem = lastSpanningItem
     for column in 0..<columnCount {
       let list = columns[column]
       copy.reserve(Self.grownCapacity(for: list.count), inColumn: column)
@@ -213,26 +229,26 @@ internal final class _ItemStorage: @unchecked Sendable {
     guard minimumCapacity > capacity else { return }
     let newCapacity = Swift.max(minimumCapacity, capacity + capacity / 2)
     let (newTops, newLengths, newPlacements, newShifts) = Self.allocateItems(
-      capacity: newCapacity)
+      capacity: newCapacity, shiftColumns: shiftColumns)
     newTops.moveInitialize(from: tops, count: count)
     newLengths.moveInitialize(from: lengths, count: count)
     newPlacements.moveInitialize(from: placements, count: count)
-    newShifts.update(from: shifts, count: Self.blocks(count))
+    newShifts.update(from: shifts, count: Self.blocks(count) * shiftColumns)
     if capacity > 0 { tops.deallocate() }
     (tops, lengths, placements, shifts) = (newTops, newLengths, newPlacements, newShifts)
     capacity = newCapacity
   }
 
   /// Allocates the three per-item buffers for `capacity` items, and the
-  /// shifts of their blocks (all 0), as one block, whose start is the
-  /// tops' buffer.
+  /// shifts of their blocks (all 0, `shiftColumns` per block), as one
+  /// block, whose start is the tops' buffer.
   ///
   /// One block rather than three: glibc keeps one large freed block for
   /// reuse, where it hands several back to the system at once, so a
   /// layout made again (a new engine per rotation, say) would pay a page
   /// fault for every 4 KiB it writes.
   private static func allocateItems(
-    capacity: Int
+    capacity: Int, shiftColumns: Int
   ) -> (
     UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<_Placement>,
     UnsafeMutablePointer<Double>
@@ -243,7 +259,7 @@ internal final class _ItemStorage: @unchecked Sendable {
     let placements = MemoryLayout<_Placement>.stride * capacity
     // The shifts after the placements, on a double's alignment.
     let shiftsOffset = (2 * doubles + placements + 7) & ~7
-    let blockCount = blocks(capacity)
+    let blockCount = blocks(capacity) * shiftColumns
     let block = UnsafeMutableRawPointer.allocate(
       byteCount: shiftsOffset + MemoryLayout<Double>.stride * blockCount,
       alignment: MemoryLayout<Double>.alignment)
@@ -266,8 +282,19 @@ internal final class _ItemStorage: @unchecked Sendable {
   @inlinable
   internal static func blocks(_ count: Int) -> Int { (count + (1 << blockBits) - 1) >> blockBits }
 
+  /// The most columns whose blocks keep a shift per column: 64 shifts of
+  /// 8 bytes per 1,024 items is half a byte an item, beside the 20 an
+  /// item takes.
+  @inlinable
+  internal static var maximumShiftColumns: Int { 64 }
+
+  /// Whether the blocks keep a shift per column, so that one column can
+  /// move without the others (`shiftSuffix(from:inColumn:by:)`).
+  @inlinable
+  internal var shiftsByColumn: Bool { shiftColumns == columnCount }
+
   /// The top of item `index`, in layout units: its stored top plus its
-  /// block's shift.
+  /// block's shift in its column.
   @inlinable @inline(__always)
   internal func top(_ index: Int) -> Double { readTops[index] }
 
@@ -275,7 +302,7 @@ internal final class _ItemStorage: @unchecked Sendable {
   @inlinable
   internal var readTops: _Tops {
     _Tops(
-      tops: tops, shifts: shifts,
+      tops: tops, shifts: shifts, placements: placements, shiftColumns: shiftColumns,
       firstShifted: firstShiftedBlock == .max ? .max : firstShiftedBlock << Self.blockBits)
   }
 
@@ -298,13 +325,21 @@ internal final class _ItemStorage: @unchecked Sendable {
       firstShiftedBlock = .max
     }
     for block in first...last {
-      let shift = shifts[block]
-      guard shift != 0 else { continue }
+      let blockShifts = shifts + block * shiftColumns
+      guard (0..<shiftColumns).contains(where: { blockShifts[$0] != 0 }) else { continue }
       let start = block << Self.blockBits
-      for index in start..<Swift.min(start + (1 << Self.blockBits), count) {
-        tops[index] += shift
+      let end = Swift.min(start + (1 << Self.blockBits), count)
+      if shiftColumns == 1 {
+        let shift = blockShifts[0]
+        for index in start..<end { tops[index] += shift }
+      } else {
+        // A placement still to choose (no column) is placed before its
+        // top is read: any column's shift will do, in bounds.
+        for index in start..<end {
+          tops[index] += blockShifts[Swift.min(Int(placements[index].column), shiftColumns - 1)]
+        }
       }
-      shifts[block] = 0
+      blockShifts.update(repeating: 0, count: shiftColumns)
     }
   }
 
@@ -316,23 +351,63 @@ internal final class _ItemStorage: @unchecked Sendable {
   }
 
   /// Moves every item from `index` on by `distance` layout units along
-  /// the flow: the items of `index`'s block one by one, and each later
-  /// block by its shift.
+  /// the flow: the items of `index`'s block before its end one by one
+  /// (none when `index` starts its block), and each later block by its
+  /// shift.
   ///
   /// - Complexity: O(1,024 + *n* / 1,024) for *n* items.
   @usableFromInline
   internal func shiftSuffix(from index: Int, by distance: Double) {
     guard index < count else { return }
-    let block = index >> Self.blockBits
-    for item in index..<Swift.min((block + 1) << Self.blockBits, count) { tops[item] += distance }
-    guard block + 1 < Self.blocks(count) else { return }
-    for later in (block + 1)..<Self.blocks(count) { shifts[later] += distance }
-    firstShiftedBlock = Swift.min(firstShiftedBlock, block + 1)
+    let block = firstWholeBlock(from: index)
+    for item in index..<Swift.min(block << Self.blockBits, count) { tops[item] += distance }
+    guard block < Self.blocks(count) else { return }
+    for shift in (block * shiftColumns)..<(Self.blocks(count) * shiftColumns) {
+      shifts[shift] += distance
+    }
+    firstShiftedBlock = Swift.min(firstShiftedBlock, block)
+  }
+
+  /// The first block that starts at or after `index`.
+  private func firstWholeBlock(from index: Int) -> Int {
+    (index + (1 << Self.blockBits) - 1) >> Self.blockBits
+  }
+
+  /// Moves every item of physical `column` from `index` on by `distance`
+  /// layout units along the flow, and no other: the items of `index`'s
+  /// block before its end one by one (none when `index` starts its
+  /// block), and each later block by its shift in the column. No item
+  /// from `index` on may span several columns (`lastSpanningItem` before
+  /// `index`), and the blocks must keep a shift per column
+  /// (`shiftsByColumn`).
+  ///
+  /// - Complexity: O(1,024 + *n* / 1,024) for *n* items.
+  @usableFromInline
+  internal func shiftSuffix(from index: Int, inColumn column: Int, by distance: Double) {
+    precondition(shiftsByColumn && lastSpanningItem < index, "only one-column items move alone")
+    guard index < count else { return }
+    let block = firstWholeBlock(from: index)
+    for item in index..<Swift.min(block << Self.blockBits, count)
+    where Int(placements[item].column) == column {
+      tops[item] += distance
+    }
+    guard block < Self.blocks(count) else { return }
+    for later in block..<Self.blocks(count) { shifts[later * shiftColumns + column] += distance }
+    firstShiftedBlock = Swift.min(firstShiftedBlock, block)
   }
 
   /// Whether any block holds a shift; for the tests.
   internal var hasShifts: Bool {
-    (0..<Self.blocks(count)).contains { shifts[$0] != 0 }
+    (0..<(Self.blocks(count) * shiftColumns)).contains { shifts[$0] != 0 }
+  }
+
+  /// Whether any block's columns hold different shifts; for the tests.
+  internal var hasColumnShifts: Bool {
+    (0..<Self.blocks(count)).contains { block in
+      (1..<shiftColumns).contains {
+        shifts[block * shiftColumns + $0] != shifts[block * shiftColumns]
+      }
+    }
   }
 
   /// A list's buffer moved into a new one of `capacity` items.
@@ -349,6 +424,7 @@ internal final class _ItemStorage: @unchecked Sendable {
   internal func openGap(at index: Int, count gap: Int) {
     materializeShifts(from: index)
     reserveItems(count + gap)
+    if lastSpanningItem >= index { lastSpanningItem += gap }
     let moving = count - index
     (tops + index + gap).moveInitialize(from: tops + index, count: moving)
     (lengths + index + gap).moveInitialize(from: lengths + index, count: moving)
@@ -360,6 +436,11 @@ internal final class _ItemStorage: @unchecked Sendable {
   @usableFromInline
   internal func closeGap(_ range: Range<Int>) {
     materializeShifts(from: range.lowerBound)
+    if lastSpanningItem >= range.upperBound {
+      lastSpanningItem -= range.count
+    } else if lastSpanningItem >= range.lowerBound {
+      lastSpanningItem = range.lowerBound - 1
+    }
     let moving = count - range.upperBound
     (tops + range.lowerBound).moveInitialize(from: tops + range.upperBound, count: moving)
     (lengths + range.lowerBound).moveInitialize(from: lengths + range.upperBound, count: moving)
@@ -414,6 +495,7 @@ internal final class _ItemStorage: @unchecked Sendable {
     let first = Int(placement.column)
     append(index, toColumn: first)
     guard placement.span > 1 else { return }
+    lastSpanningItem = Swift.max(lastSpanningItem, index)
     for column in (first + 1)..<(first + Int(placement.span)) { append(index, toColumn: column) }
   }
 
@@ -446,8 +528,9 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// Empties the storage, keeping its capacity.
   @usableFromInline
   internal func removeAll() {
-    shifts.update(repeating: 0, count: Self.blocks(count))
+    shifts.update(repeating: 0, count: Self.blocks(count) * shiftColumns)
     firstShiftedBlock = .max
+    lastSpanningItem = -1
     count = 0
     for column in 0..<columnCount { columns[column].count = 0 }
   }

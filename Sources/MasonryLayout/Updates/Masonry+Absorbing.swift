@@ -259,7 +259,7 @@ extension Masonry {
   /// place, 2^-52 of it), or two touching items could overlap.
   ///
   /// - Complexity: O(1).
-  private func _defersShift(by distance: Double) -> Bool {
+  internal func _defersShift(by distance: Double) -> Bool {
     if _units.scale != nil { return true }
     let rule = _rule
     let extent = Swift.max(1, _contentHeight + distance.magnitude)

@@ -333,6 +333,10 @@ internal struct _ChangeRecorder {
     }
   }
 
+  /// Whether the exact runs are full: every later record only moves the
+  /// end of the one range that follows them.
+  internal var isOverflowing: Bool { overflowStart != nil }
+
   /// Records that the items of `range` changed; indices ascend.
   internal mutating func record(_ range: Range<Int>) {
     guard !range.isEmpty else { return }

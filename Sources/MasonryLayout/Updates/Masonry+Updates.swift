@@ -90,7 +90,13 @@ extension Masonry {
   ///   ``Changes/diagnostics`` count the height when it had to be cleaned.
   /// - Complexity: O((*n* − `index`) · *s*) for `.keepColumns`, where *s*
   ///   is the typical span, and O((*n* − `index`) · *c* + *c* log *n*)
-  ///   for `.reflow`; the items before `index` are not visited.
+  ///   for `.reflow`; the items before `index` are not visited. Keeping
+  ///   columns, when no item from `index` on spans several columns, the
+  ///   items are placed again to the end of `index`'s block of 1,024
+  ///   only, and the rest of its column moves by one sum per block:
+  ///   O(1,024 + *n* / 1,024 + *c* log *n*), for at most 64 columns, with a
+  ///   display scale or with row spacing (in points with none, a sum could
+  ///   make touching items overlap, and the placement goes on to the end).
   @discardableResult
   public mutating func setHeight(
     _ height: Double, ofItemAt index: Int, mode: UpdateMode = .reflow
@@ -98,12 +104,27 @@ extension Masonry {
     guard index >= 0, index < itemCount else { return _unchanged }
     let size = contentSize
     _makeUnique(reservingCapacity: itemCount)
+    let storage = _storage
     let length = _units.units(ofLength: Self._sanitizedLength(height))
-    let resized = _storage.lengths[index] != length
-    _storage.lengths[index] = length
-    // Keeping columns, the item's top may stay; its frame changed anyway.
-    let changed = _relayout(
-      from: index, mode: mode, resized: resized ? IndexRanges(index..<(index + 1)) : IndexRanges())
+    let change = length - storage.lengths[index]
+    storage.lengths[index] = length
+    let resized = change != 0 ? IndexRanges(index..<(index + 1)) : IndexRanges()
+    // Keeping columns, the item's top stays and each later item of its
+    // column moves by the change, which past the item's block is added to
+    // the column's shifts (when no later item spans columns, whose move
+    // would depend on the others); its frame changed anyway.
+    let blockEnd = ((index >> _ItemStorage.blockBits) + 1) << _ItemStorage.blockBits
+    let changed: IndexRanges
+    if mode == .keepColumns, change != 0, blockEnd < itemCount, storage.shiftsByColumn,
+      storage.lastSpanningItem < index, _defersShift(by: change)
+    {
+      let column = Int(storage.placements[index].column)
+      storage.shiftSuffix(from: blockEnd, inColumn: column, by: change)
+      changed = _relayout(
+        from: index, mode: mode, resized: resized, upTo: blockEnd, shiftedColumn: column)
+    } else {
+      changed = _relayout(from: index, mode: mode, resized: resized)
+    }
     return _changes(
       changed: changed, oldContentSize: size,
       diagnostics: Diagnostics()._counting(length: height, at: index))
@@ -363,12 +384,13 @@ extension Masonry {
   /// With `end`, a keep-columns placement that keeps the lists places
   /// only the items before `end` again: the caller has moved the items
   /// from `end` on (`_ItemStorage.shiftSuffix(from:by:)`), which are
-  /// reported changed, and the placement state is then restored from the
-  /// stored frames.
+  /// reported changed, or only those of physical column `shiftedColumn`
+  /// (`_ItemStorage.shiftSuffix(from:inColumn:by:)`), and the placement
+  /// state is then restored from the stored frames.
   internal mutating func _relayout(
     from index: Int, mode: UpdateMode, choosing: Range<Int> = 0..<0, truncated: Bool = false,
     resized: IndexRanges = IndexRanges(), targets: [(item: Int, top: Double)] = [],
-    upTo end: Int? = nil
+    upTo end: Int? = nil, shiftedColumn: Int? = nil
   ) -> IndexRanges {
     let keepsLists = !truncated && mode == .keepColumns && choosing.isEmpty
     let end = end ?? itemCount
@@ -446,7 +468,28 @@ extension Masonry {
       }
       storage.cursor = state.cursor
       storage.count = Swift.max(storage.count, itemCount)
-      recorder.record(end..<itemCount)
+      if let shiftedColumn {
+        // The column's items from `end` on: the first runs exactly, then
+        // one range to its last (see `_ChangeRecorder`). A run's end is
+        // found by a search: along a list, an item's index less its
+        // position never falls, and it holds within a run of consecutive
+        // items. O(64 log n).
+        let list = storage.columns[shiftedColumn]
+        var position = storage.position(ofFirstItemFrom: end, inColumn: shiftedColumn)
+        while position < list.count, !recorder.isOverflowing {
+          let key = list[position] - position
+          var (low, high) = (position + 1, list.count)
+          while low < high {
+            let middle = (low + high) / 2
+            if list[middle] - middle > key { high = middle } else { low = middle + 1 }
+          }
+          recorder.record(list[position]..<(list[low - 1] + 1))
+          position = low
+        }
+        if position < list.count { recorder.record(list[list.count - 1]) }
+      } else {
+        recorder.record(end..<itemCount)
+      }
       changed = recorder.finish()
       if end < itemCount { _restoreState(at: itemCount) }
     }
