@@ -97,6 +97,10 @@ internal final class _ItemStorage: @unchecked Sendable {
   /// the block when the columns are too many for a shift each to be
   /// worth its memory (`maximumShiftColumns`).
   @usableFromInline internal let shiftColumns: Int
+  /// Whether a block's columns may hold different shifts
+  /// (`shiftSuffix(from:inColumn:by:)`): until then a read takes the
+  /// first column's shift, with no load of the item's column.
+  @exclusivity(unchecked) @usableFromInline internal private(set) var columnShiftsDiffer = false
   /// An index at or past the last item that spans several columns, or -1
   /// when none does: the items after it move a column at a time.
   @exclusivity(unchecked) @usableFromInline internal private(set) var lastSpanningItem = -1
@@ -202,6 +206,7 @@ internal final class _ItemStorage: @unchecked Sendable {
     copy.placements.update(from: placements, count: count)
     copy.shifts.update(from: shifts, count: Self.blocks(count) * shiftColumns)
     copy.firstShiftedBlock = firstShiftedBlock
+    copy.columnShiftsDiffer = columnShiftsDiffer
     copy.lastSpanningItem = lastSpanningItem
     for column in 0..<columnCount {
       let list = columns[column]
@@ -303,6 +308,7 @@ internal final class _ItemStorage: @unchecked Sendable {
   internal var readTops: _Tops {
     _Tops(
       tops: tops, shifts: shifts, placements: placements, shiftColumns: shiftColumns,
+      lastColumn: columnShiftsDiffer ? shiftColumns - 1 : 0,
       firstShifted: firstShiftedBlock == .max ? .max : firstShiftedBlock << Self.blockBits)
   }
 
@@ -321,15 +327,19 @@ internal final class _ItemStorage: @unchecked Sendable {
       Self.blocks(count) - 1)
     let first = Swift.max(range.lowerBound, 0) >> Self.blockBits
     guard first <= last, last >= firstShiftedBlock else { return }
-    if first <= firstShiftedBlock, last == Self.blocks(count) - 1 {
-      firstShiftedBlock = .max
+    // Every shifted block: none is left after the loop.
+    defer {
+      if first <= firstShiftedBlock, last == Self.blocks(count) - 1 {
+        firstShiftedBlock = .max
+        columnShiftsDiffer = false
+      }
     }
     for block in first...last {
       let blockShifts = shifts + block * shiftColumns
       guard (0..<shiftColumns).contains(where: { blockShifts[$0] != 0 }) else { continue }
       let start = block << Self.blockBits
       let end = Swift.min(start + (1 << Self.blockBits), count)
-      if shiftColumns == 1 {
+      if !columnShiftsDiffer {
         let shift = blockShifts[0]
         for index in start..<end { tops[index] += shift }
       } else {
@@ -394,6 +404,7 @@ internal final class _ItemStorage: @unchecked Sendable {
     guard block < Self.blocks(count) else { return }
     for later in block..<Self.blocks(count) { shifts[later * shiftColumns + column] += distance }
     firstShiftedBlock = Swift.min(firstShiftedBlock, block)
+    columnShiftsDiffer = shiftColumns > 1
   }
 
   /// Whether any block holds a shift; for the tests.
@@ -530,6 +541,7 @@ internal final class _ItemStorage: @unchecked Sendable {
   internal func removeAll() {
     shifts.update(repeating: 0, count: Self.blocks(count) * shiftColumns)
     firstShiftedBlock = .max
+    columnShiftsDiffer = false
     lastSpanningItem = -1
     count = 0
     for column in 0..<columnCount { columns[column].count = 0 }

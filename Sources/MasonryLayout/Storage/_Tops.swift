@@ -14,6 +14,10 @@ internal struct _Tops {
   @usableFromInline internal let placements: UnsafeMutablePointer<_Placement>
   /// The number of shifts per block (see `_ItemStorage.shiftColumns`).
   @usableFromInline internal let shiftColumns: Int
+  /// The last column whose shift is read: 0 while every block's columns
+  /// share one shift (`_ItemStorage.columnShiftsDiffer`), so that a read
+  /// loads no column.
+  @usableFromInline internal let lastColumn: Int
   /// The first item of the first block whose shift may not be 0, or
   /// `Int.max`.
   @usableFromInline internal let firstShifted: Int
@@ -21,12 +25,14 @@ internal struct _Tops {
   @inlinable
   internal init(
     tops: UnsafeMutablePointer<Double>, shifts: UnsafeMutablePointer<Double>,
-    placements: UnsafeMutablePointer<_Placement>, shiftColumns: Int, firstShifted: Int
+    placements: UnsafeMutablePointer<_Placement>, shiftColumns: Int, lastColumn: Int,
+    firstShifted: Int
   ) {
     self.tops = tops
     self.shifts = shifts
     self.placements = placements
     self.shiftColumns = shiftColumns
+    self.lastColumn = lastColumn
     self.firstShifted = firstShifted
   }
 
@@ -36,7 +42,7 @@ internal struct _Tops {
     guard index >= firstShifted else { return tops[index] }
     // A placement still to choose (no column) reads the last column's
     // shift: in bounds, and placed again before its top counts.
-    let column = Swift.min(Int(placements[index].column), shiftColumns &- 1)
+    let column = lastColumn == 0 ? 0 : Swift.min(Int(placements[index].column), lastColumn)
     return tops[index] + shifts[(index &>> _ItemStorage.blockBits) &* shiftColumns &+ column]
   }
 }

@@ -43,6 +43,9 @@ extension Masonry {
       UnsafeBufferPointer(start: storage.lengths + first, count: oldCount - first))
     let placements = Array(
       UnsafeBufferPointer(start: storage.placements + first, count: oldCount - first))
+    // The columns written below may not be those the blocks' shifts were
+    // added by: no matter, as the placement that follows adds the shifts
+    // in and then writes every top from `first` on.
     storage.truncateColumns(from: first)
     if newCount > oldCount {
       storage.openGap(at: oldCount, count: newCount - oldCount)

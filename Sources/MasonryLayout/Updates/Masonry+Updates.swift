@@ -137,7 +137,10 @@ extension Masonry {
   /// Each item is asked for by its index at its own width; spans are kept
   /// (the provider's ``MasonryHeightProvider/columnSpan(forItemAt:)`` is
   /// not asked). The result equals calling
-  /// ``setHeight(_:ofItemAt:mode:)`` for each item of the range.
+  /// ``setHeight(_:ofItemAt:mode:)`` for each item of the range: exactly
+  /// with a display scale, and in points within a unit in the last place
+  /// of each position (one moves a column by a sum where the other places
+  /// it again).
   ///
   /// - Parameters:
   ///   - range: The items to ask for; the part outside `0 ..< itemCount`
@@ -164,7 +167,8 @@ extension Masonry {
   /// reloads items here and there needs, where one
   /// ``setHeight(_:ofItemAt:mode:)`` per item would lay out the rest of
   /// the feed again each time. The result equals calling it for each
-  /// item. Indices outside `0 ..< itemCount` are ignored, and each is
+  /// item (in points, within a unit in the last place of each position).
+  /// Indices outside `0 ..< itemCount` are ignored, and each is
   /// read once.
   ///
   /// - Complexity: As ``setHeight(_:ofItemAt:mode:)`` from the first
