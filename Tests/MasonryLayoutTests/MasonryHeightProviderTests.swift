@@ -66,6 +66,34 @@ final class MasonryHeightProviderTests: XCTestCase {
     XCTAssertEqual(masonry.frame(ofItemAt: 1), Rect(x: 0, y: 170, width: 320, height: 180))
   }
 
+  func testARatioTooLargeForItsProductIsTheLongestLength() throws {
+    // 200 × 1e308 overflows a double: the longest finite length, which the
+    // engine clamps to its maximum, rather than infinity, which it reads
+    // as no height (0) and so dropped the caption. So too a length across
+    // a shelf, 200 ÷ 1e-307.
+    let heights = AspectRatioHeights([1e300, 1e308, 1e-307], additionalHeight: 30)
+    XCTAssertEqual(heights.height(forItemAt: 1, width: 200), .greatestFiniteMagnitude)
+    XCTAssertEqual(
+      heights.height(forItemAt: 2, width: 200, axis: .horizontal), .greatestFiniteMagnitude)
+    XCTAssertEqual(heights.height(forItemAt: 2, width: 200), 30)
+    for axis in [Axis.vertical, .horizontal] {
+      var masonry = try Masonry(configuration: .init(columns: .fixed(1), axis: axis))
+      let changes = masonry.prepare(width: 200, itemCount: 3, heights: heights)
+      masonry._checkInvariants()
+      let lengths = (0..<3).map { index in
+        let frame = masonry.frame(ofItemAt: index)!
+        return axis == .vertical ? frame.height : frame.width
+      }
+      // Vertically 1e300 and 1e308 both reach the maximum; across a
+      // shelf 1e-307 does, and the others are their captions and a little.
+      let longest = Masonry.maximumLength
+      XCTAssertEqual(
+        lengths, axis == .vertical ? [longest, longest, 30] : [30, 30, longest], "\(axis)")
+      XCTAssertEqual(changes.diagnostics.infiniteCount, 0, "\(axis)")
+      XCTAssertEqual(changes.diagnostics.tooLargeCount, axis == .vertical ? 2 : 1, "\(axis)")
+    }
+  }
+
   func testShortProvidersLayOutEveryItemByTheDocumentedRule() throws {
     // A feed of 6 items whose provider knows 2: the other 4 are laid out
     // as captions (AspectRatioHeights) or 0 points tall (FixedHeights),

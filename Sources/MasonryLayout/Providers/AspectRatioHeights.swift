@@ -15,7 +15,10 @@ import LayoutGeometry
 /// collapsing onto one another; the change set reports them
 /// (``Masonry/Diagnostics/pastEndCount``). Past the end of `columnSpans`,
 /// an item spans one column, which is not reported: a shorter array of
-/// spans is the way to say "one column for the rest".
+/// spans is the way to say "one column for the rest". A ratio so large
+/// (or, on the horizontal axis, so small) that the length overflows a
+/// double gives the largest finite one, which the engine clamps to
+/// ``Masonry/maximumLength`` as it does any length too long.
 public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Codable {
   /// The ratio `height / width` of each item, by index.
   public var ratios: [Double]
@@ -45,7 +48,7 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
 
   /// Returns `width × ratio + additionalHeight` for the item at `index`,
   /// or `additionalHeight` when its ratio is not finite and positive or the
-  /// array has no such index.
+  /// array has no such index; at most `Double.greatestFiniteMagnitude`.
   ///
   /// - Parameters:
   ///   - index: The item's index.
@@ -58,7 +61,9 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
       return additionalHeight
     }
     let ratio = ratios[index]
-    return ratio > 0 && ratio < .infinity ? width * ratio + additionalHeight : additionalHeight
+    guard ratio > 0 && ratio < .infinity else { return additionalHeight }
+    // A product past a double's range is too long, not missing.
+    return Swift.min(width * ratio + additionalHeight, .greatestFiniteMagnitude)
   }
 
   /// Returns the item's length along the flow: on the vertical axis its
@@ -68,7 +73,8 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
   /// screen), so a photo keeps its shape on both axes.
   ///
   /// A ratio that is not finite and positive, or a missing one, gives
-  /// `additionalHeight` on both axes.
+  /// `additionalHeight` on both axes; a length past a double's range,
+  /// `Double.greatestFiniteMagnitude`.
   ///
   /// - Parameters:
   ///   - index: The item's index.
@@ -82,7 +88,8 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
       return additionalHeight
     }
     let ratio = ratios[index]
-    return ratio > 0 && ratio < .infinity ? width / ratio + additionalHeight : additionalHeight
+    guard ratio > 0 && ratio < .infinity else { return additionalHeight }
+    return Swift.min(width / ratio + additionalHeight, .greatestFiniteMagnitude)
   }
 
   /// The number of ratios: an index at or past it is laid out
