@@ -25,7 +25,9 @@ extension Rect {
   /// - Parameter scale: Device pixels per point, such as 1, 2 or 3. A scale
   ///   that is not finite and positive leaves the rect unaligned.
   /// - Returns: The standardised, aligned rect. A rect with a non-finite
-  ///   component is returned standardised but otherwise unchanged.
+  ///   component is returned standardised but otherwise unchanged; one
+  ///   whose far edge passes a double's range (an origin and a size near
+  ///   10³⁰⁸) comes back with an infinite size, as its edge is.
   public func aligned(toScale scale: Double) -> Rect {
     guard scale.isFinite, scale > 0, isFinite else { return standardized }
     return Rect._spanning(

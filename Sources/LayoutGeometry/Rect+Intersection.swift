@@ -50,7 +50,8 @@ extension Rect {
   /// the union is the other rect, standardised; when both are non-finite
   /// the result is ``Rect/zero``. Where `origin + size` cannot land exactly
   /// on the far edge, the size is rounded up by the last bit, so that the
-  /// union ``contains(_:)-(Rect)`` both rects.
+  /// union ``contains(_:)-(Rect)`` both rects. A union whose extent passes
+  /// a double's range (edges near ±10³⁰⁸) has an infinite size.
   @inlinable
   public func union(_ other: Rect) -> Rect {
     switch (isFinite, other.isFinite) {

@@ -4,7 +4,9 @@ extension Rect {
   /// Returns the standardised rect moved by `dx` and `dy`.
   ///
   /// An offset that is NaN or infinite would make the rect NaN or infinite;
-  /// it is ignored instead, so the rect stays put on that axis.
+  /// it is ignored instead, so the rect stays put on that axis. A finite
+  /// offset whose sum with the origin passes a double's range (both near
+  /// 10³⁰⁸) gives an infinite origin, as in CoreGraphics.
   @inlinable
   public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(

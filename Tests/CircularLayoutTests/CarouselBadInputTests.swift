@@ -162,6 +162,14 @@ final class CarouselBadInputTests: XCTestCase {
     XCTAssertTrue(narrow.items(in: phoneViewport, itemCount: 20).isEmpty)
     assertSane(narrow, phoneViewport, 20, "tiny arc")
 
+    // Its `w·s` overflows: 200 × 10³⁰⁸.
+    var spread = try Carousel(itemSize: Size(width: 200, height: 200), style: .cylinder)
+    try spread.update { $0.spacing = 1e308 }
+    spread._checkInvariants()
+    XCTAssertEqual(spread.radius(in: phoneViewport, itemCount: 20), .infinity)
+    XCTAssertTrue(spread.items(in: phoneViewport, itemCount: 20).isEmpty)
+    assertSane(spread, phoneViewport, 20, "huge spacing on a circle")
+
     for style in styles {
       var extreme = try Carousel(itemSize: Size(width: 0x1p53, height: 1e-300), style: style)
       try extreme.update { $0.perspective = 1e300 }

@@ -187,4 +187,21 @@ final class RectTransformsTests: XCTestCase {
       }
     }
   }
+
+  /// Finite components whose sums pass a double's range: the far edge is
+  /// infinite, as in CoreGraphics, and nothing traps.
+  func testSumsPastADoublesRangeGiveAnInfiniteEdge() {
+    let huge = Rect(x: 1e308, y: 0, width: 1e308, height: 10)
+    XCTAssertEqual(huge.maxX, .infinity)
+    XCTAssertEqual(huge.aligned(toScale: 2), Rect(x: 1e308, y: 0, width: .infinity, height: 10))
+    XCTAssertEqual(
+      huge.union(Rect(x: 0, y: 0, width: 1, height: 1)),
+      Rect(x: 0, y: 0, width: .infinity, height: 10))
+    XCTAssertEqual(
+      Rect(x: -1e308, y: 0, width: 1, height: 1).union(Rect(x: 1e308, y: 0, width: 1, height: 1))
+        .width, .infinity)
+    XCTAssertEqual(
+      Rect(x: 1e308, y: 0, width: 1, height: 1).offsetBy(dx: 1e308, dy: 0),
+      Rect(x: .infinity, y: 0, width: 1, height: 1))
+  }
 }

@@ -157,8 +157,10 @@ extension Carousel {
   ///   - viewport: The scroll view's bounds; only its size is read.
   ///   - itemCount: The number of items.
   /// - Returns: The radius; infinite when the default divides by a
-  ///   vanishing tangent (an arc within about 10⁻³⁰⁸ of 0), in which case
-  ///   the items' transforms are not finite and no item is returned.
+  ///   vanishing tangent (an arc within about 10⁻³⁰⁸ of 0) or its `w·s`
+  ///   overflows a double (a ``spacing`` of 10³⁰⁸ with items 200 wide), in
+  ///   which case the items' transforms are not finite and no item is
+  ///   returned.
   public func radius(in viewport: Rect, itemCount: Int) -> Double {
     guard style.isCircular else { return 0 }
     return radius(circularCount: Double(circularItemCount(in: viewport, itemCount: itemCount)))
