@@ -48,7 +48,8 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
 
   /// Returns `width × ratio + additionalHeight` for the item at `index`,
   /// or `additionalHeight` when its ratio is not finite and positive or the
-  /// array has no such index; at most `Double.greatestFiniteMagnitude`.
+  /// array has no such index; `Double.greatestFiniteMagnitude` when the
+  /// product passes a double's range.
   ///
   /// - Parameters:
   ///   - index: The item's index.
@@ -62,8 +63,7 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
     }
     let ratio = ratios[index]
     guard ratio > 0 && ratio < .infinity else { return additionalHeight }
-    // A product past a double's range is too long, not missing.
-    return Swift.min(width * ratio + additionalHeight, .greatestFiniteMagnitude)
+    return Self._finite(width * ratio + additionalHeight, adding: additionalHeight)
   }
 
   /// Returns the item's length along the flow: on the vertical axis its
@@ -89,7 +89,15 @@ public struct AspectRatioHeights: MasonryHeightProvider, Hashable, Sendable, Cod
     }
     let ratio = ratios[index]
     guard ratio > 0 && ratio < .infinity else { return additionalHeight }
-    return Swift.min(width / ratio + additionalHeight, .greatestFiniteMagnitude)
+    return Self._finite(width / ratio + additionalHeight, adding: additionalHeight)
+  }
+
+  /// `length`, or the largest finite length when it passed a double's
+  /// range: too long, not missing. Unless `additionalHeight` made it so
+  /// (infinite or NaN itself), which a host reads as no height.
+  @inlinable
+  internal static func _finite(_ length: Double, adding additionalHeight: Double) -> Double {
+    length == .infinity && additionalHeight.isFinite ? .greatestFiniteMagnitude : length
   }
 
   /// The number of ratios: an index at or past it is laid out
