@@ -134,6 +134,13 @@ final class MasonryDeferredShiftTests: XCTestCase {
     XCTAssertFalse(masonry._storage.hasColumnShifts, "item 2,600's block is the last")
     masonry.setHeight(150, ofItemAt: 2_501, mode: .keepColumns)
     XCTAssertFalse(masonry._storage.hasColumnShifts, "the same block as the last")
+    // Moved to the front, the spanning item no longer holds back the
+    // items it was before: item 5's column moves by its shifts.
+    masonry.moveItem(from: 2_500, to: 0, mode: .keepColumns)
+    masonry._checkInvariants()
+    masonry.setHeight(150, ofItemAt: 5, mode: .keepColumns)
+    masonry._checkInvariants()
+    XCTAssertTrue(masonry._storage.hasColumnShifts)
 
     // More than 64 columns keep one shift per block: placed again.
     var wide = try Masonry(configuration: Masonry.Configuration(columns: .fixed(65)))

@@ -526,11 +526,14 @@ internal final class _ItemStorage: @unchecked Sendable {
     return low
   }
 
-  /// Removes the items from `index` on from every column's list.
+  /// Removes the items from `index` on from every column's list: they are
+  /// placed again, and a spanning one among them marks itself again
+  /// (`lastSpanningItem`).
   ///
   /// - Complexity: O(*c* log *n*).
   @usableFromInline
   internal func truncateColumns(from index: Int) {
+    lastSpanningItem = Swift.min(lastSpanningItem, index - 1)
     for column in 0..<columnCount {
       columns[column].count = position(ofFirstItemFrom: index, inColumn: column)
     }
