@@ -120,6 +120,16 @@ struct MasonryFuzzRun {
     }
     width = input.double(magnitude: 1000)
     feed.entries = Self.entries(input.integer(in: 0...40), &input)
+    // Now and then a feed past a block of 1,024 items, its entries tiled
+    // (without spans, half the time): where a measurement moves the later
+    // blocks, or one column of them, by their shifts.
+    if !feed.entries.isEmpty, input.choice(16) == 0 {
+      let tile =
+        input.flag()
+        ? feed.entries.map { FuzzEntry(value: $0.value, isRatio: $0.isRatio, span: 1, column: nil) }
+        : feed.entries
+      feed.entries = (0..<input.integer(in: 1_025...3_100)).map { tile[$0 % tile.count] }
+    }
     let recording = RecordingFeed(feed)
     let prepared = engine.prepare(
       width: width, itemCount: feed.entries.count, heights: recording)
