@@ -12,10 +12,13 @@
 //     swift run -c release hosting-ratios 1 delete sectioned   # 100 x 1,000
 //     swift run -c release hosting-ratios 1 sizing [sectioned]   # the host's
 //                                          # self-sizing, to and fro
-//     swift run -c release hosting-ratios 1 absorb [items] [fraction]
+//     swift run -c release hosting-ratios 1 absorb [items] [fraction] [passes]
 //         # five seconds of `Hosting.masonry.absorb`'s pass (100k, 2% in by
 //         # default), each on a fresh host laid out untimed; prints the
-//         # pass's mean time
+//         # pass's mean time. With a number of passes, exactly that many:
+//         # under `valgrind --tool=callgrind --toggle-collect='*hostSelfSizing*'`
+//         # the difference of two counts is the passes' instructions and
+//         # cache misses, without the runtime's one-time work
 //
 // 1. One phone screen of a 1M-item two-column feed, 1000 screens a point
 //    apart from the middle down: the host's `elements(in:)` (the viewport
@@ -142,11 +145,12 @@ if profilesSizing {
 if CommandLine.arguments.dropFirst(2).first == "absorb" {
   let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 100_000
   let fraction = CommandLine.arguments.dropFirst(4).first.flatMap(Double.init) ?? 0.02
+  let passLimit = CommandLine.arguments.dropFirst(5).first.flatMap(Int.init)
   let source = HostedPhotoSections(sections: 1, items: count)
   let (screen, corrections) = absorbedCorrections(HostingLayout.engine(source), at: fraction)
   var (total, passes, timed) = (0, 0, 0.0)
   let start = seconds()
-  while seconds() - start < 5 {
+  while passLimit.map({ passes < $0 }) ?? (seconds() - start < 5) {
     var host = HostingLayout.host(source, viewport: screen)
     let passStart = seconds()
     total &+= hostSelfSizing(&host, corrections, screen: screen)
