@@ -484,6 +484,8 @@ extension Masonry {
         while position < list.count, !recorder.isOverflowing {
           let key = list[position] - position
           var (low, high) = (position + 1, list.count)
+          // Columns side by side interleave: most runs end at once.
+          if low < high, list[low] - low > key { high = low }
           while low < high {
             let middle = (low + high) / 2
             if list[middle] - middle > key { high = middle } else { low = middle + 1 }
