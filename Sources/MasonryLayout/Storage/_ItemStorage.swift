@@ -384,25 +384,22 @@ internal final class _ItemStorage: @unchecked Sendable {
   }
 
   /// Moves every item of physical `column` from `index` on by `distance`
-  /// layout units along the flow, and no other: the column's items in
-  /// `index`'s block one by one, along its list (none when `index` starts
-  /// its block), and each later block by its shift in the column. No item
+  /// layout units along the flow, and no other: the items of `index`'s
+  /// block before its end one by one (none when `index` starts its
+  /// block), and each later block by its shift in the column. No item
   /// from `index` on may span several columns (`lastSpanningItem` before
   /// `index`), and the blocks must keep a shift per column
   /// (`shiftsByColumn`).
   ///
-  /// - Complexity: O(log *n* + 1,024 + *n* / 1,024) for *n* items.
+  /// - Complexity: O(1,024 + *n* / 1,024) for *n* items.
   @usableFromInline
   internal func shiftSuffix(from index: Int, inColumn column: Int, by distance: Double) {
     precondition(shiftsByColumn && lastSpanningItem < index, "only one-column items move alone")
     guard index < count else { return }
     let block = firstWholeBlock(from: index)
-    let list = columns[column]
-    let blockStart = Swift.min(block << Self.blockBits, count)
-    var position = position(ofFirstItemFrom: index, inColumn: column)
-    while position < list.count, list[position] < blockStart {
-      tops[list[position]] += distance
-      position += 1
+    for item in index..<Swift.min(block << Self.blockBits, count)
+    where Int(placements[item].column) == column {
+      tops[item] += distance
     }
     guard block < Self.blocks(count) else { return }
     for later in block..<Self.blocks(count) { shifts[later * shiftColumns + column] += distance }

@@ -92,12 +92,11 @@ extension Masonry {
   ///   is the typical span, and O((*n* − `index`) · *c* + *c* log *n*)
   ///   for `.reflow`; the items before `index` are not visited. Keeping
   ///   columns, when no item from `index` on spans several columns, the
-  ///   rest of its column moves by a sum for each of its items in
-  ///   `index`'s block of 1,024 and one for each later block, and only
-  ///   the item is placed again: O(1,024 + *n* / 1,024 + *c* log *n*), for
-  ///   at most 64 columns, with a display scale or with row spacing (in
-  ///   points with none, a sum could make touching items overlap, and the
-  ///   placement goes on to the end).
+  ///   items are placed again to the end of `index`'s block of 1,024
+  ///   only, and the rest of its column moves by one sum per block:
+  ///   O(1,024 + *n* / 1,024 + *c* log *n*), for at most 64 columns, with a
+  ///   display scale or with row spacing (in points with none, a sum could
+  ///   make touching items overlap, and the placement goes on to the end).
   @discardableResult
   public mutating func setHeight(
     _ height: Double, ofItemAt index: Int, mode: UpdateMode = .reflow
@@ -111,18 +110,18 @@ extension Masonry {
     storage.lengths[index] = length
     let resized = change != 0 ? IndexRanges(index..<(index + 1)) : IndexRanges()
     // Keeping columns, the item's top stays and each later item of its
-    // column moves by the change (when no later item spans columns, whose
-    // move would depend on the others): a sum for each of them in the
-    // item's block, and one for the column's shift in each later block.
-    // The item alone is placed again; its frame changed anyway.
+    // column moves by the change, which past the item's block is added to
+    // the column's shifts (when no later item spans columns, whose move
+    // would depend on the others); its frame changed anyway.
+    let blockEnd = ((index >> _ItemStorage.blockBits) + 1) << _ItemStorage.blockBits
     let changed: IndexRanges
-    if mode == .keepColumns, change != 0, index + 1 < itemCount, storage.shiftsByColumn,
+    if mode == .keepColumns, change != 0, blockEnd < itemCount, storage.shiftsByColumn,
       storage.lastSpanningItem < index, _defersShift(by: change)
     {
       let column = Int(storage.placements[index].column)
-      storage.shiftSuffix(from: index + 1, inColumn: column, by: change)
+      storage.shiftSuffix(from: blockEnd, inColumn: column, by: change)
       changed = _relayout(
-        from: index, mode: mode, resized: resized, upTo: index + 1, shiftedColumn: column)
+        from: index, mode: mode, resized: resized, upTo: blockEnd, shiftedColumn: column)
     } else {
       changed = _relayout(from: index, mode: mode, resized: resized)
     }
@@ -484,8 +483,6 @@ extension Masonry {
         while position < list.count, !recorder.isOverflowing {
           let key = list[position] - position
           var (low, high) = (position + 1, list.count)
-          // Columns side by side interleave: most runs end at once.
-          if low < high, list[low] - low > key { high = low }
           while low < high {
             let middle = (low + high) / 2
             if list[middle] - middle > key { high = middle } else { low = middle + 1 }

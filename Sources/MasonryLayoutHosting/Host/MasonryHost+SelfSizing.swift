@@ -131,9 +131,8 @@ extension MasonryHost {
   ///   section's end). For an item the user sees, or one below, the
   ///   engine's keep-columns
   ///   ``/MasonryLayout/SectionedMasonry/setHeight(_:ofItemAt:mode:)``
-  ///   from the item: the rest of its column moved by a sum for each of
-  ///   its items in the item's block of 1,024 and one per later block,
-  ///   the item alone placed again, when no item
+  ///   from the item: the rest of its block of 1,024 placed again and
+  ///   the rest of its column moved by one sum per block, when no item
   ///   after it in its section spans columns (and under the same terms
   ///   of scale and spacing, with at most 64 columns), and otherwise the
   ///   section's items after it placed again. Plus the queries of the
