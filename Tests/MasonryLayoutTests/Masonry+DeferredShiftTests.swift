@@ -245,10 +245,16 @@ final class MasonryDeferredShiftTests: XCTestCase {
       // frames from the content's end, and its hit test searches tops.
       let axis: Axis = Bool.random(using: &random) ? .vertical : .horizontal
       let direction: LayoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
+      // Half the time a stamp over the first columns: they start below
+      // it, and the shifts move what follows as they move any column.
+      let stamps =
+        Bool.random(using: &random)
+        ? [Rect(x: 0, y: 0, width: 150, height: Double(Int.random(in: 10...200, using: &random)))]
+        : []
       var masonry = try! Masonry(
         configuration: Masonry.Configuration(
           columns: .fixed(columns), columnSpacing: 8, rowSpacing: rowSpacing,
-          layoutDirection: direction, displayScale: scale, axis: axis))
+          layoutDirection: direction, displayScale: scale, axis: axis, stamps: stamps))
       masonry.prepare(
         width: 400, itemCount: count,
         heights: FixedHeights((0..<count).map { _ in height() }, columnSpans: spans))
